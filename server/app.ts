@@ -1,0 +1,71 @@
+/**
+ * createApp(deps): the Express application — security guards, the REST API under every root
+ * form, the built editor at `/`, and the one error path. It never listens; whoever hosts it
+ * (serve, the desktop shell, tests) does.
+ */
+import express, { Router, type Express } from 'express';
+import type { Clock } from './clock.ts';
+import { corsPolicy } from './http/cors.ts';
+import { errorHandler, notFound } from './http/error-handler.ts';
+import { hostGuard } from './http/host-guard.ts';
+import { contextOf, requestContext } from './http/request-context.ts';
+import { normalizeRestRoot } from './http/rest-root.ts';
+import { mountRoutes } from './http/routes.ts';
+import { staticApp } from './http/static-app.ts';
+import type { Logger } from './logger.ts';
+import { namespaceIndex, siteIndex } from './namespaces/describe.ts';
+import { createServices } from './services.ts';
+import type { SettingsStore } from './settings/settings-file.ts';
+import type { Store } from './store/open-store.ts';
+
+export type AppDeps = {
+  store: Store;
+  settings: SettingsStore;
+  clock: Clock;
+  logger: Logger;
+  version: string;
+  /** Built renderer to serve at `/`; without it `/` explains how to build. */
+  staticDir?: string | undefined;
+  /** Accepted as the owner's token for this run (--admin-token / MARQUEE_ADMIN_TOKEN). */
+  adminToken?: string | undefined;
+};
+
+const BODY_LIMIT = '2mb';
+
+export function createApp(deps: AppDeps): Express {
+  const services = createServices(deps);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+  app.set('etag', 'weak');
+
+  app.use(hostGuard(() => deps.settings.get().allowedHosts));
+  app.use(corsPolicy(() => deps.settings.get().allowedOrigins));
+  app.use(normalizeRestRoot);
+
+  const api = Router();
+  api.use(express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: true, limit: BODY_LIMIT }));
+  api.use(requestContext({ settings: deps.settings, clock: deps.clock, tokens: services.tokens }));
+  api.get('/', (_req, res) => {
+    res.json(siteIndex(services.namespaces, contextOf(res)));
+  });
+  for (const namespace of services.namespaces) {
+    const router = Router();
+    router.use((_req, res, next) => {
+      contextOf(res).namespace = namespace.name;
+      next();
+    });
+    router.get('/', (_req, res) => {
+      res.json(namespaceIndex(namespace, contextOf(res)));
+    });
+    mountRoutes(router, namespace.routes);
+    api.use(`/${namespace.name}`, router);
+  }
+  api.use(notFound);
+  app.use('/wp-json', api);
+
+  app.use(staticApp(deps.staticDir));
+  app.use(notFound);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,57 @@
+/**
+ * Access tokens for website builds, scripts and other devices: create (shown once), list,
+ * revoke, and resolve an Authorization header to a caller. `Bearer <token>` and WordPress
+ * application-password style `Basic base64(user:token)` are both accepted; in Basic the user
+ * part is not checked, since the token alone identifies its user.
+ */
+import type { Role } from '#shared/schemas/common.ts';
+import { toUtcString } from '#shared/time/datetime.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { Clock } from '../clock.ts';
+import { OWNER_ID, type Principal } from './principal.ts';
+import { generateToken, hashToken, sameHash } from './tokens.ts';
+import type { UsersRepo } from './users.repo.ts';
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+export function createAccessTokens(deps: { users: UsersRepo; clock: Clock; adminToken?: string | undefined }) {
+  const { users, clock } = deps;
+  const adminTokenHash = deps.adminToken ? hashToken(deps.adminToken) : undefined;
+
+  function tokenFrom(header: string): string | undefined {
+    const [scheme, value = ''] = header.trim().split(/\s+/, 2);
+    if (scheme?.toLowerCase() === 'bearer') return value;
+    if (scheme?.toLowerCase() === 'basic') {
+      const decoded = Buffer.from(value, 'base64').toString('utf8');
+      const colon = decoded.indexOf(':');
+      return colon === -1 ? undefined : decoded.slice(colon + 1).replace(/\s+/g, '');
+    }
+    return undefined;
+  }
+
+  return {
+    create(name: string, role: Role): { id: number; token: string } {
+      const token = generateToken();
+      const id = users.insert(name, role, hashToken(token), toUtcString(clock.now()));
+      return { id, token };
+    },
+
+    list: () => users.list(),
+
+    revoke: (id: number) => users.revoke(id, toUtcString(clock.now())),
+
+    /** The caller named by an Authorization header; undefined when there is none. */
+    authenticate(header: string | undefined): Principal | undefined {
+      if (!header) return undefined;
+      const token = tokenFrom(header);
+      if (!token) {
+        throw new ApiError('marquee_invalid_token', 'Use Authorization: Bearer <token> or Basic user:token.');
+      }
+      const hash = hashToken(token);
+      const principal =
+        adminTokenHash && sameHash(hash, adminTokenHash) ? users.findById(OWNER_ID) : users.findByTokenHash(hash);
+      if (!principal) throw new ApiError('marquee_invalid_token', 'The access token is not valid or was revoked.');
+      return principal;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/** SQL for users and their access tokens. */
+import type { Database } from '../store/database.ts';
+import type { Role } from '#shared/schemas/common.ts';
+import type { Principal } from './principal.ts';
+
+export type UserRow = {
+  id: number;
+  name: string;
+  role: Role;
+  has_token: number;
+  created_utc: string;
+  revoked_utc: string | null;
+};
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;
+
+export function createUsersRepo(db: Database) {
+  return {
+    findByTokenHash(hash: string): Principal | undefined {
+      return db
+        .prepare('SELECT id, name, role FROM users WHERE token_hash = ? AND revoked_utc IS NULL')
+        .get(hash) as Principal | undefined;
+    },
+    findById(id: number): Principal | undefined {
+      return db.prepare('SELECT id, name, role FROM users WHERE id = ?').get(id) as Principal | undefined;
+    },
+    insert(name: string, role: Role, tokenHash: string, createdUtc: string): number {
+      const result = db
+        .prepare('INSERT INTO users (name, role, token_hash, created_utc) VALUES (?, ?, ?, ?)')
+        .run(name, role, tokenHash, createdUtc);
+      return Number(result.lastInsertRowid);
+    },
+    list(): UserRow[] {
+      return db
+        .prepare(
+          `SELECT id, name, role, token_hash IS NOT NULL AS has_token, created_utc, revoked_utc
+           FROM users ORDER BY id`,
+        )
+        .all() as UserRow[];
+    },
+    revoke(id: number, revokedUtc: string): boolean {
+      const result = db
+        .prepare('UPDATE users SET revoked_utc = ? WHERE id = ? AND token_hash IS NOT NULL AND revoked_utc IS NULL')
+        .run(revokedUtc, id);
+      return result.changes > 0;
+    },
+  };
+}

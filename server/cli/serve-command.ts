@@ -1,0 +1,62 @@
+/**
+ * `marquee serve`: the calendar server, headless, with the editor at `/`. Prints the URL once
+ * it is listening; Ctrl-C (or SIGTERM) closes connections and the database cleanly.
+ */
+import { parseArgs } from 'node:util';
+import { settingsSchema, DEFAULT_PORT } from '#shared/schemas/settings.ts';
+import { startServer } from '../start-server.ts';
+import { VERSION } from '../version.ts';
+import { defaultDataDir } from './data-dir.ts';
+import { UsageError } from './usage.ts';
+import { findStaticDir } from './static-dir.ts';
+
+export async function serveCommand(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      'admin-token': { type: 'string' },
+      timezone: { type: 'string' },
+      language: { type: 'string' },
+    },
+    strict: true,
+  });
+  const env = process.env;
+  const port = Number(values.port ?? env.MARQUEE_PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0–65535, not "${values.port}"`);
+  const overrides = settingsSchema.partial().safeParse({
+    ...(values.timezone ? { timezone: values.timezone } : {}),
+    ...(values.language ? { defaultLanguage: values.language } : {}),
+  });
+  if (!overrides.success) {
+    const issue = overrides.error.issues[0];
+    throw new UsageError(`--${issue?.path[0] === 'defaultLanguage' ? 'language' : 'timezone'} ${issue?.message ?? 'is not valid'}`);
+  }
+
+  const server = await startServer({
+    dataDir: values.data ?? defaultDataDir(),
+    port,
+    host: values.host ?? env.MARQUEE_HOST,
+    adminToken: values['admin-token'] ?? env.MARQUEE_ADMIN_TOKEN,
+    overrides: overrides.data,
+    staticDir: findStaticDir(),
+  });
+  console.log(`Marquee ${VERSION} is serving ${server.url}/`);
+  console.log(`  API:  ${server.url}/wp-json/tribe/events/v1/`);
+  console.log(`  Data: ${server.dataDir}`);
+  console.log('Press Ctrl-C to stop.');
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    void server.close().then(() => {
+      console.log('Marquee stopped.');
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

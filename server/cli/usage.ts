@@ -1,0 +1,30 @@
+/** A mistake in how the command was called: printed with the usage, exit code 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export const USAGE = `Usage: marquee <command> [options]
+
+Commands:
+  serve                    Run the calendar server headless; the editor is served at /
+  token create             Create an access token for a website build or script (shown once)
+  token list               List access tokens
+  token revoke <id>        Revoke an access token
+  help                     Show this help
+
+Options of serve:
+  --port <n>               Port to listen on (default 8787, or MARQUEE_PORT; 0 picks a free one)
+  --host <address>         Address to bind (default 127.0.0.1, or MARQUEE_HOST)
+  --data <dir>             Data directory (default: your app-data folder/Marquee, or MARQUEE_DATA_DIR)
+  --admin-token <token>    Accept this token as the owner's for this run (or MARQUEE_ADMIN_TOKEN)
+  --timezone <zone>        Calendar time zone for this run, e.g. Europe/Berlin
+  --language <code>        Default content language for this run: bg zh-hans en fr de ja pt-br es
+
+Options of token create:
+  --name <name>            Who or what the token is for (required)
+  --role <role>            admin, editor (default), author or contributor
+  --data <dir>             Data directory, as for serve
+`;

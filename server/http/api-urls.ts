@@ -1,0 +1,51 @@
+/**
+ * Absolute URLs for responses (`rest_url`, `next_rest_url`, `urls.self`…), built from the
+ * request's host, its root form and language segment, and the namespace it called.
+ */
+import type { Request } from 'express';
+import type { RestRoot } from './rest-root.ts';
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
+export type QueryValues = ReadonlyArray<readonly [string, QueryValue]>;
+
+export type ApiUrls = {
+  /** e.g. http://127.0.0.1:8787 */
+  readonly origin: string;
+  /** The API index: http://host/wp-json/ (or http://host/?rest_route=/). */
+  index(): string;
+  /** A namespace root with a trailing slash, e.g. http://host/de/wp-json/tribe/events/v1/ */
+  root(namespace: string): string;
+  /** `path` under a namespace, with query values in the given order (undefined ones skipped). */
+  route(namespace: string, path: string, query?: QueryValues): string;
+};
+
+/** Commas, colons and brackets stay readable; everything else is percent-encoded. */
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%3A/gi, ':');
+}
+
+export function encodeQuery(query: QueryValues): string {
+  return query
+    .filter((entry): entry is readonly [string, Exclude<QueryValue, undefined>] => entry[1] !== undefined)
+    .map(([key, value]) => {
+      const text = Array.isArray(value) ? value.join(',') : String(value);
+      return `${encodeURIComponent(key)}=${encodeValue(text)}`;
+    })
+    .join('&');
+}
+
+export function apiUrlsFor(req: Request, root: RestRoot): ApiUrls {
+  const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const prefix = `${origin}${root.languageSegment ? `/${root.languageSegment}` : ''}`;
+  const routeUrl = (route: string, query: QueryValues = []): string => {
+    const search = encodeQuery(query);
+    if (root.style === 'query') return `${prefix}/?rest_route=${route}${search ? `&${search}` : ''}`;
+    return `${prefix}/wp-json${route}${search ? `?${search}` : ''}`;
+  };
+  return {
+    origin,
+    index: () => routeUrl('/'),
+    root: (namespace) => routeUrl(`/${namespace}/`),
+    route: (namespace, path, query) => routeUrl(`/${namespace}/${path}`, query),
+  };
+}

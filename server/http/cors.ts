@@ -1,0 +1,33 @@
+/**
+ * CORS (DESIGN §5): anonymous GET/HEAD from any origin, so browsers and site builders can read
+ * the calendar, with the TEC totals headers exposed. Credentials (Authorization, cookies) and
+ * writes only from origins listed in settings.allowedOrigins.
+ */
+import cors, { type CorsOptions } from 'cors';
+import type { Request, RequestHandler } from 'express';
+
+const EXPOSED = ['X-TEC-Total', 'X-TEC-TotalPages', 'ETag', 'Last-Modified'];
+
+export function corsPolicy(allowedOrigins: () => readonly string[]): RequestHandler {
+  return cors((req: Request, callback: (error: Error | null, options?: CorsOptions) => void) => {
+    const origin = req.get('origin');
+    if (origin && allowedOrigins().includes(origin)) {
+      callback(null, {
+        origin,
+        credentials: true,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'X-WP-Nonce', 'X-Marquee-CSRF'],
+        exposedHeaders: EXPOSED,
+        maxAge: 600,
+      });
+      return;
+    }
+    callback(null, {
+      origin: '*',
+      methods: ['GET', 'HEAD'],
+      allowedHeaders: [],
+      exposedHeaders: EXPOSED,
+      maxAge: 600,
+    });
+  });
+}

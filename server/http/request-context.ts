@@ -1,0 +1,69 @@
+/**
+ * What every API handler knows about its request: the content language (DESIGN §5 precedence:
+ * `language` > `lang` > root segment > default), the caller, the settings, URL builders and
+ * "now". Built once per request by `requestContext`.
+ */
+import type { RequestHandler, Response } from 'express';
+import { isLanguage, type Language } from '#shared/languages.ts';
+import type { Settings } from '#shared/schemas/settings.ts';
+import type { AccessTokens } from '../auth/access-tokens.service.ts';
+import type { Principal } from '../auth/principal.ts';
+import type { Clock } from '../clock.ts';
+import type { SettingsStore } from '../settings/settings-file.ts';
+import { invalidParams } from './api-error.ts';
+import { apiUrlsFor, type ApiUrls } from './api-urls.ts';
+import { restRootOf } from './rest-root.ts';
+
+export type RequestContext = {
+  language: Language;
+  /** The language given as a `language`/`lang` parameter, echoed in paging URLs. */
+  languageParam: Language | undefined;
+  settings: Settings;
+  user: Principal | undefined;
+  urls: ApiUrls;
+  /** The namespace the client called, set by the namespace router. */
+  namespace: string;
+  now: Date;
+};
+
+function paramOf(source: unknown, name: 'language' | 'lang'): unknown {
+  return source && typeof source === 'object' ? (source as Record<string, unknown>)[name] : undefined;
+}
+
+export function requestContext(deps: {
+  settings: SettingsStore;
+  clock: Clock;
+  tokens: AccessTokens;
+}): RequestHandler {
+  return (req, res, next) => {
+    const settings = deps.settings.get();
+    const root = restRootOf(res);
+    let languageParam: Language | undefined;
+    for (const name of ['lang', 'language'] as const) {
+      const value = paramOf(req.body, name) ?? paramOf(req.query, name);
+      if (value === undefined) continue;
+      if (!isLanguage(value)) {
+        throw invalidParams({ [name]: `${name} must be one of bg, zh-hans, en, fr, de, ja, pt-br, es` });
+      }
+      languageParam = value;
+    }
+    const language = languageParam ?? root.languageSegment ?? settings.defaultLanguage;
+    const context: RequestContext = {
+      language,
+      languageParam,
+      settings,
+      user: deps.tokens.authenticate(req.get('authorization')),
+      urls: apiUrlsFor(req, root),
+      namespace: '',
+      now: deps.clock.now(),
+    };
+    res.locals.context = context;
+    next();
+  };
+}
+
+export function contextOf(res: Response): RequestContext {
+  const context = res.locals.context as RequestContext | undefined;
+  if (!context) throw new Error('requestContext middleware did not run');
+  return context;
+}

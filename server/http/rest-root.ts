@@ -1,0 +1,49 @@
+/**
+ * Every API root leads to the same routes (DESIGN §5): `/wp-json/…`, `/?rest_route=/…` (sites
+ * without pretty permalinks) and either of them under a language segment (`/de/wp-json/…`).
+ * This middleware rewrites them all to `/wp-json/…` and remembers the form, so URLs in
+ * responses are built the way the client called.
+ */
+import type { RequestHandler, Response } from 'express';
+import { isLanguage, type Language } from '#shared/languages.ts';
+
+export type RestRoot = { style: 'pretty' | 'query'; languageSegment: Language | undefined };
+
+const LANGUAGE_SEGMENT = /^\/([a-z]{2}(?:-[a-z]{2,4})?)(?=\/|$)/;
+
+export const normalizeRestRoot: RequestHandler = (req, res, next) => {
+  const queryStart = req.url.indexOf('?');
+  let path = queryStart === -1 ? req.url : req.url.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : req.url.slice(queryStart + 1);
+
+  let languageSegment: Language | undefined;
+  const segment = LANGUAGE_SEGMENT.exec(path)?.[1];
+  if (isLanguage(segment)) {
+    const rest = path.slice(segment.length + 1) || '/';
+    if (rest.startsWith('/wp-json') || (rest === '/' && /(^|&)rest_route=/.test(query))) {
+      languageSegment = segment;
+      path = rest;
+    }
+  }
+
+  const pairs = query === '' ? [] : query.split('&');
+  const routePair = pairs.find((pair) => pair.startsWith('rest_route='));
+  if (routePair !== undefined && (path === '/' || path === '/index.php')) {
+    const route = decodeURIComponent(routePair.slice('rest_route='.length).replace(/\+/g, ' '));
+    const others = pairs.filter((pair) => pair !== routePair).join('&');
+    req.url = `/wp-json${route.startsWith('/') ? route : `/${route}`}${others ? `?${others}` : ''}`;
+    setRestRoot(res, { style: 'query', languageSegment });
+  } else if (path === '/wp-json' || path.startsWith('/wp-json/')) {
+    req.url = `${path}${query ? `?${query}` : ''}`;
+    setRestRoot(res, { style: 'pretty', languageSegment });
+  }
+  next();
+};
+
+function setRestRoot(res: Response, root: RestRoot): void {
+  res.locals.restRoot = root;
+}
+
+export function restRootOf(res: Response): RestRoot {
+  return (res.locals.restRoot as RestRoot | undefined) ?? { style: 'pretty', languageSegment: undefined };
+}

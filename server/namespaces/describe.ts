@@ -1,0 +1,65 @@
+/**
+ * The WordPress discovery documents (tec-rest-v1 §7.1): the site index at `/wp-json/` and each
+ * namespace's index, generated from the route tables so they never drift from what is served.
+ */
+import { z } from 'zod';
+import type { RequestContext } from '../http/request-context.ts';
+import type { RouteSpec } from '../http/routes.ts';
+
+export type Namespace = { name: string; routes: readonly RouteSpec[] };
+
+function describeArgs(args: z.ZodObject): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(args.shape).map(([name, field]) => {
+      const schema = field as z.ZodType;
+      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+      delete json.$schema;
+      return [name, { required: !schema.safeParse(undefined).success, ...json }];
+    }),
+  );
+}
+
+/** Route key as WordPress shows it: `/tribe/events/v1/venues/(?P<id>\d+)`. */
+function routeKey(namespace: string, route: RouteSpec): string {
+  return `/${namespace}${route.pattern === '/' ? '' : route.pattern}`;
+}
+
+export function describeRoutes(namespace: string, routes: readonly RouteSpec[], context: RequestContext) {
+  return Object.fromEntries(
+    routes.map((route) => {
+      const methods = [...new Set(route.endpoints.flatMap((endpoint) => endpoint.methods))];
+      const description: Record<string, unknown> = {
+        namespace,
+        methods,
+        endpoints: route.endpoints.map((endpoint) => ({ methods: endpoint.methods, args: describeArgs(endpoint.args) })),
+      };
+      if (!route.pattern.includes('(?P<')) {
+        description._links = { self: [{ href: context.urls.route(namespace, route.pattern.slice(1)) }] };
+      }
+      return [routeKey(namespace, route), description];
+    }),
+  );
+}
+
+export function namespaceIndex(namespace: Namespace, context: RequestContext) {
+  return {
+    namespace: namespace.name,
+    routes: describeRoutes(namespace.name, namespace.routes, context),
+    _links: { up: [{ href: context.urls.index() }] },
+  };
+}
+
+export function siteIndex(namespaces: readonly Namespace[], context: RequestContext) {
+  const routes = Object.assign({}, ...namespaces.map((ns) => describeRoutes(ns.name, ns.routes, context))) as object;
+  return {
+    name: 'Marquee',
+    description: 'Offline event calendar answering like The Events Calendar REST API',
+    url: context.urls.origin,
+    home: context.urls.origin,
+    timezone_string: context.settings.timezone,
+    namespaces: namespaces.map((ns) => ns.name),
+    authentication: {},
+    routes,
+    _links: { help: [{ href: 'https://theeventscalendar.com/knowledgebase/introduction-to-the-events-calendar-rest-api/' }] },
+  };
+}

@@ -1,0 +1,22 @@
+/** Counts of published records per kind, for the health endpoint and the editor's summary. */
+import type { Database } from '../../store/database.ts';
+
+export type RecordCounts = { events: number; venues: number; organizers: number; categories: number; tags: number };
+
+export function createStatsRepo(db: Database) {
+  return {
+    publishedCounts(): RecordCounts {
+      const counts: RecordCounts = { events: 0, venues: 0, organizers: 0, categories: 0, tags: 0 };
+      const posts = db
+        .prepare("SELECT kind, COUNT(*) AS n FROM posts WHERE status = 'publish' GROUP BY kind")
+        .all() as { kind: 'event' | 'venue' | 'organizer'; n: number }[];
+      for (const row of posts) counts[`${row.kind}s`] = row.n;
+      const terms = db.prepare('SELECT taxonomy, COUNT(*) AS n FROM terms GROUP BY taxonomy').all() as {
+        taxonomy: 'category' | 'tag';
+        n: number;
+      }[];
+      for (const row of terms) counts[row.taxonomy === 'category' ? 'categories' : 'tags'] = row.n;
+      return counts;
+    },
+  };
+}

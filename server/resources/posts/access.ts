@@ -1,0 +1,45 @@
+/** Permission checks shared by the post resources: who is calling, and what they may see. */
+import type { Principal } from '../../auth/principal.ts';
+import { can } from '../../auth/capabilities.ts';
+import { forbidden, invalidParams } from '../../http/api-error.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { POST_STATUSES, type PostStatus } from '#shared/schemas/common.ts';
+
+/** The caller, if `allowed` says yes: else 401 for anonymous callers, 403 for others. */
+export function requireCaller(context: RequestContext, allowed: (caller: Principal) => boolean): Principal {
+  const caller = context.user;
+  if (!caller) throw forbidden(false);
+  if (!allowed(caller)) throw forbidden(true);
+  return caller;
+}
+
+/**
+ * A protected record shows its content only with the right password, or to someone who may
+ * edit it (DESIGN §5: TEC refuses even editors without context=edit; we do not copy that).
+ */
+export function mustRedact(
+  post: { password: string; author: number; status: PostStatus },
+  context: RequestContext,
+  password: string | undefined,
+): boolean {
+  if (!post.password) return false;
+  return password !== post.password && !can.editPost(context.user, post);
+}
+
+const ALL_BUT_TRASH = POST_STATUSES.filter((status) => status !== 'trash');
+
+/**
+ * Statuses a list shows (tec-rest-v1 §3.1): anonymous callers may ask only for `publish` (else
+ * 400); callers who may write posts see every status but trash by default.
+ */
+export function visibleStatuses(
+  requested: readonly PostStatus[] | undefined,
+  caller: Principal | undefined,
+  what: string,
+): readonly PostStatus[] {
+  const writer = can.createPosts(caller);
+  if (requested && !writer && requested.some((status) => status !== 'publish')) {
+    throw invalidParams({ status: `status: only published ${what} are public` });
+  }
+  return requested ?? (writer ? ALL_BUT_TRASH : ['publish']);
+}

@@ -1,0 +1,68 @@
+/**
+ * Write rules every post kind shares: status scale-back by role, author assignment, the
+ * publication date and unique per-language slugs.
+ */
+import type { Language } from '#shared/languages.ts';
+import type { PostStatus } from '#shared/schemas/common.ts';
+import { toSlug, uniqueSlug } from '#shared/text/slug.ts';
+import { formatDateTime, parseDateInput } from '#shared/time/datetime.ts';
+import { can } from '../../auth/capabilities.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { UsersRepo } from '../../auth/users.repo.ts';
+import { forbidden, invalidParams } from '../../http/api-error.ts';
+import type { PostKind, PostsRepo } from './posts.repo.ts';
+
+/**
+ * TEC's scale-back (tec-rest-v1 §5.1): callers who may publish get what they asked for
+ * (default publish); others get `pending` instead of publish/future/private, `draft` by default.
+ */
+export function scaleStatus(caller: Principal, requested: PostStatus | undefined): PostStatus {
+  if (can.publish(caller)) return requested ?? 'publish';
+  if (requested === undefined) return 'draft';
+  return requested === 'publish' || requested === 'future' || requested === 'private' ? 'pending' : requested;
+}
+
+/** The author to store: an existing user (else 400); someone else only for editors (else 403). */
+export function checkAuthor(users: UsersRepo, requested: number | undefined): void {
+  if (requested !== undefined && !users.findById(requested)) {
+    throw invalidParams({ author: `author ${requested} is not a user of this calendar` });
+  }
+}
+
+export function assignableAuthor(caller: Principal, requested: number | undefined, current?: number): number {
+  const author = requested ?? current ?? caller.id;
+  if (author !== (current ?? caller.id) && !can.editOthers(caller)) {
+    throw forbidden(true, 'Sorry, you are not allowed to assign posts to other users.');
+  }
+  return author;
+}
+
+/** `date_utc` wins over `date` (read in the calendar's zone), as in WordPress. UTC result. */
+export function publicationDate(
+  body: { date?: string | number | undefined; date_utc?: string | number | undefined },
+  timezone: string,
+): string | undefined {
+  const input = body.date_utc ?? body.date;
+  if (input === undefined) return undefined;
+  const parsed = parseDateInput(input, body.date_utc !== undefined ? 'UTC' : timezone);
+  return parsed ? formatDateTime(parsed.setZone('UTC')) : undefined;
+}
+
+/**
+ * The slug a post gets in `language`: the one asked for, else one made from its title, made
+ * unique among posts of the kind in that language (WordPress appends -2, -3…).
+ */
+export function assignSlug(
+  posts: PostsRepo,
+  kind: PostKind,
+  language: Language,
+  wanted: string | undefined,
+  title: string,
+  ownId?: number,
+): string {
+  const base = toSlug(wanted || title) || kind;
+  return uniqueSlug(base, (slug) => {
+    const owner = posts.slugOwner(kind, language, slug);
+    return owner !== undefined && owner !== ownId;
+  });
+}

@@ -1,0 +1,143 @@
+/**
+ * SQL for the `posts` rows behind events, venues and organizers, and for their per-language
+ * texts. Kind repos (venues.repo.ts, …) build on these.
+ */
+import type { Language } from '#shared/languages.ts';
+import type { PostStatus } from '#shared/schemas/common.ts';
+import type { Multilingual } from '#shared/schemas/multilingual.ts';
+import type { Database } from '../../store/database.ts';
+import { jsonList } from '../../store/sql.ts';
+
+export type PostKind = 'event' | 'venue' | 'organizer';
+
+export type PostRow = {
+  id: number;
+  uuid: string;
+  status: PostStatus;
+  status_before_trash: PostStatus | null;
+  author: number;
+  password: string;
+  date_utc: string;
+  created_utc: string;
+  modified_utc: string;
+  rev: number;
+};
+
+export type PostTexts = {
+  title: Multilingual;
+  description: Multilingual;
+  excerpt: Multilingual;
+  slug: Multilingual;
+};
+
+type TextRow = { post_id: number; language: Language } & Record<keyof PostTexts, string>;
+
+const TEXT_FIELDS = ['title', 'description', 'excerpt', 'slug'] as const;
+
+export type PostsRepo = ReturnType<typeof createPostsRepo>;
+
+export function createPostsRepo(db: Database) {
+  return {
+    kindOf(id: number): PostKind | undefined {
+      const row = db.prepare('SELECT kind FROM posts WHERE id = ?').get(id) as { kind: PostKind } | undefined;
+      return row?.kind;
+    },
+
+    getRows(ids: readonly number[]): Map<number, PostRow> {
+      const rows = db
+        .prepare(
+          `SELECT id, uuid, status, status_before_trash, author, password, date_utc, created_utc, modified_utc, rev
+           FROM posts WHERE id IN (SELECT value FROM json_each(?))`,
+        )
+        .all(jsonList(ids)) as PostRow[];
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    insert(kind: PostKind, row: Omit<PostRow, 'id'>): number {
+      const result = db
+        .prepare(
+          `INSERT INTO posts (uuid, kind, status, status_before_trash, author, password, date_utc, created_utc, modified_utc, rev)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(row.uuid, kind, row.status, row.status_before_trash, row.author, row.password, row.date_utc, row.created_utc, row.modified_utc, row.rev);
+      return Number(result.lastInsertRowid);
+    },
+
+    update(row: PostRow): void {
+      db.prepare(
+        `UPDATE posts SET status = ?, status_before_trash = ?, author = ?, password = ?, date_utc = ?,
+           modified_utc = ?, rev = ? WHERE id = ?`,
+      ).run(row.status, row.status_before_trash, row.author, row.password, row.date_utc, row.modified_utc, row.rev, row.id);
+    },
+
+    delete(id: number): void {
+      db.prepare('DELETE FROM posts WHERE id = ?').run(id);
+    },
+
+    /** Texts of many posts in one query, keyed by post id. */
+    getTexts(ids: readonly number[]): Map<number, PostTexts> {
+      const rows = db
+        .prepare(
+          `SELECT post_id, language, title, description, excerpt, slug FROM post_texts
+           WHERE post_id IN (SELECT value FROM json_each(?))`,
+        )
+        .all(jsonList(ids)) as TextRow[];
+      const byPost = new Map<number, PostTexts>();
+      for (const row of rows) {
+        let texts = byPost.get(row.post_id);
+        if (!texts) byPost.set(row.post_id, (texts = { title: {}, description: {}, excerpt: {}, slug: {} }));
+        for (const field of TEXT_FIELDS) if (row[field]) texts[field][row.language] = row[field];
+      }
+      return byPost;
+    },
+
+    /** Replaces every language's texts of one post. */
+    setTexts(id: number, kind: PostKind, texts: PostTexts): void {
+      db.prepare('DELETE FROM post_texts WHERE post_id = ?').run(id);
+      const languages = new Set(TEXT_FIELDS.flatMap((field) => Object.keys(texts[field]) as Language[]));
+      const insert = db.prepare(
+        `INSERT INTO post_texts (post_id, kind, language, title, description, excerpt, slug) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      );
+      for (const language of languages) {
+        insert.run(id, kind, language, ...TEXT_FIELDS.map((field) => texts[field][language] ?? ''));
+      }
+    },
+
+    /** The post of this kind whose slug in `language` is `slug`. */
+    slugOwner(kind: PostKind, language: Language, slug: string): number | undefined {
+      const row = db
+        .prepare('SELECT post_id FROM post_texts WHERE kind = ? AND language = ? AND slug = ?')
+        .get(kind, language, slug) as { post_id: number } | undefined;
+      return row?.post_id;
+    },
+
+    /** By-slug lookup: the slug in `language` first, then in any language (lowest id wins). */
+    idBySlug(kind: PostKind, slug: string, language: Language): number | undefined {
+      const row = db
+        .prepare(
+          `SELECT post_id FROM post_texts WHERE kind = ? AND slug = ?
+           ORDER BY language = ? DESC, post_id LIMIT 1`,
+        )
+        .get(kind, slug, language) as { post_id: number } | undefined;
+      return row?.post_id;
+    },
+
+    /** Posts of a kind, not trashed, with this title in any language (any letter case). */
+    idsByTitle(kind: PostKind, title: string): number[] {
+      const rows = db
+        .prepare(
+          `SELECT DISTINCT t.post_id FROM post_texts t JOIN posts p ON p.id = t.post_id
+           WHERE t.kind = ? AND mq_fold(t.title) = mq_fold(?) AND p.status <> 'trash' ORDER BY t.post_id`,
+        )
+        .all(kind, title) as { post_id: number }[];
+      return rows.map((row) => row.post_id);
+    },
+
+    /** Stamps a new revision on posts whose output changed because of another record's write. */
+    touch(ids: readonly number[], rev: number, modifiedUtc: string): void {
+      db.prepare(
+        'UPDATE posts SET rev = ?, modified_utc = ? WHERE id IN (SELECT value FROM json_each(?))',
+      ).run(rev, modifiedUtc, jsonList(ids));
+    },
+  };
+}

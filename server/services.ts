@@ -1,0 +1,41 @@
+/**
+ * Composition root: repos over the store's connection, the services built on them, and the
+ * namespaces (route tables) the API serves. createApp wires these into Express.
+ */
+import { createAccessTokens } from './auth/access-tokens.service.ts';
+import { createUsersRepo } from './auth/users.repo.ts';
+import type { Clock } from './clock.ts';
+import type { Namespace } from './namespaces/describe.ts';
+import { healthRoutes } from './resources/health/health.routes.ts';
+import { createStatsRepo } from './resources/health/stats.repo.ts';
+import { createPostsRepo } from './resources/posts/posts.repo.ts';
+import { createVenuesRepo } from './resources/venues/venues.repo.ts';
+import { venueRoutes } from './resources/venues/venues.routes.ts';
+import { createVenuesService } from './resources/venues/venues.service.ts';
+import { createChangeLog } from './store/change-log.repo.ts';
+import type { Store } from './store/open-store.ts';
+
+/** The spec's spelling and what existing TEC clients call: the same routes under both. */
+export const TEC_NAMESPACES = ['tribe/events/v1', 'calendar/events/v1'] as const;
+export const MARQUEE_NAMESPACE = 'marquee/v1';
+
+export type ServiceDeps = { store: Store; clock: Clock; adminToken?: string | undefined; version: string };
+
+export function createServices(deps: ServiceDeps) {
+  const { db } = deps.store;
+  const users = createUsersRepo(db);
+  const posts = createPostsRepo(db);
+  const changes = createChangeLog(db);
+  const venues = createVenuesService({ venues: createVenuesRepo(db, posts), posts, users, changes });
+  const tokens = createAccessTokens({ users, clock: deps.clock, adminToken: deps.adminToken });
+
+  const tecRoutes = [...venueRoutes(venues)];
+  const marqueeRoutes = [...healthRoutes(createStatsRepo(db), deps.version)];
+  const namespaces: Namespace[] = [
+    ...TEC_NAMESPACES.map((name) => ({ name, routes: tecRoutes })),
+    { name: MARQUEE_NAMESPACE, routes: marqueeRoutes },
+  ];
+  return { tokens, venues, changes, namespaces };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,101 @@
+/**
+ * Hosts the app: opens the calendar in a data directory (taking the server lock), applies
+ * run-time setting overrides, listens, and closes everything cleanly. Used by `marquee serve`,
+ * the desktop shell and the integration tests.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Settings } from '#shared/schemas/settings.ts';
+import { createApp } from './app.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { consoleLogger, type Logger } from './logger.ts';
+import { loadSettings } from './settings/settings-file.ts';
+import { openStore } from './store/open-store.ts';
+import { VERSION } from './version.ts';
+
+export type ServerOptions = {
+  dataDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  host?: string | undefined;
+  adminToken?: string | undefined;
+  /** Run-time overrides of settings.json (not saved). */
+  overrides?: Partial<Settings> | undefined;
+  staticDir?: string | undefined;
+  clock?: Clock | undefined;
+  logger?: Logger | undefined;
+};
+
+export type RunningServer = {
+  /** e.g. http://127.0.0.1:8787 (no trailing slash) */
+  url: string;
+  port: number;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+export class PortInUseError extends Error {
+  readonly port: number;
+  constructor(host: string, port: number) {
+    super(`Port ${port} on ${host} is already in use. Stop the program using it, or pass another --port.`);
+    this.name = 'PortInUseError';
+    this.port = port;
+  }
+}
+
+export const DEFAULT_HOST = '127.0.0.1';
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const host = options.host ?? DEFAULT_HOST;
+  const store = openStore(options.dataDir, { lock: true });
+  let server: Server | undefined;
+  try {
+    const settings = loadSettings(store.dataDir, options.overrides);
+    const app = createApp({
+      store,
+      settings,
+      clock: options.clock ?? systemClock,
+      logger: options.logger ?? consoleLogger,
+      version: VERSION,
+      staticDir: options.staticDir,
+      adminToken: options.adminToken,
+    });
+    server = createServer(app);
+    await listen(server, options.port, host);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  store.lock?.announce({ pid: process.pid, url, startedAt: new Date().toISOString() });
+  const running = server;
+  return {
+    url,
+    port,
+    dataDir: store.dataDir,
+    close: () => shutdown(running, () => store.close()),
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(host, port) : error);
+    });
+    server.listen(port, host, () => resolve());
+  });
+}
+
+/** Stops accepting, lets requests in flight finish (up to 3 s), then closes the database. */
+function shutdown(server: Server, closeStore: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), 3000);
+    server.close(() => {
+      clearTimeout(force);
+      closeStore();
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * The global change sequence and tombstones (DESIGN §7). `write` is how services change data:
+ * one transaction, one new sequence number for every record it touches, listeners told after
+ * the commit (the sync stream pokes clients from there).
+ */
+import type { Database } from './database.ts';
+
+export type RecordKind = 'event' | 'venue' | 'organizer' | 'category' | 'tag';
+
+export type ChangeLog = {
+  /** Runs `work` in a transaction with the next sequence number as the revision of its changes. */
+  write<T>(work: (rev: number) => T): T;
+  current(): number;
+  tombstone(kind: RecordKind, uuid: string, recordId: number, rev: number, deletedUtc: string): void;
+  onCommit(listener: (rev: number) => void): () => void;
+};
+
+export function createChangeLog(db: Database): ChangeLog {
+  const listeners = new Set<(rev: number) => void>();
+  return {
+    write(work) {
+      let rev = 0;
+      const result = db.transaction(() => {
+        const row = db
+          .prepare('UPDATE change_counter SET seq = seq + 1 WHERE id = 1 RETURNING seq')
+          .get() as { seq: number };
+        rev = row.seq;
+        return work(rev);
+      });
+      for (const listener of listeners) listener(rev);
+      return result;
+    },
+    current() {
+      return (db.prepare('SELECT seq FROM change_counter WHERE id = 1').get() as { seq: number }).seq;
+    },
+    tombstone(kind, uuid, recordId, rev, deletedUtc) {
+      db.prepare(
+        `INSERT INTO tombstones (uuid, kind, record_id, rev, deleted_utc) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (uuid) DO UPDATE SET rev = excluded.rev, deleted_utc = excluded.deleted_utc`,
+      ).run(uuid, kind, recordId, rev, deletedUtc);
+    },
+    onCommit(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

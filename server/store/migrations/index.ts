@@ -1,0 +1,6 @@
+/** Every migration, in order. Append new ones; never edit a released one. */
+import { migration as init } from './0001-init.ts';
+
+export type Migration = { version: number; name: string; sql: string };
+
+export const MIGRATIONS: readonly Migration[] = [init];

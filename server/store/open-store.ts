@@ -1,0 +1,51 @@
+/**
+ * Opens the calendar in a data directory: creates the directory, takes the server lock when
+ * asked, opens `marquee.db` and applies migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { openDatabase, type Database } from './database.ts';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { migrate } from './migrate.ts';
+
+export type Store = {
+  readonly dataDir: string;
+  readonly db: Database;
+  /** Present when this store holds the server lock on the data directory. */
+  readonly lock: DataDirLock | undefined;
+  close(): void;
+};
+
+export const DATABASE_FILE = 'marquee.db';
+
+/**
+ * `lock: true` for servers (one per data directory). Command-line tools that only run a few
+ * statements open without the lock; SQLite's own locking keeps them safe beside a server.
+ */
+export function openStore(dataDir: string, options: { lock: boolean }): Store {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const lock = options.lock ? lockDataDir(dir) : undefined;
+  let db: Database | undefined;
+  try {
+    db = openDatabase(join(dir, DATABASE_FILE));
+    migrate(db);
+  } catch (error) {
+    db?.close();
+    lock?.release();
+    throw error;
+  }
+  return storeOf(dir, db, lock);
+}
+
+function storeOf(dir: string, db: Database, lock: DataDirLock | undefined): Store {
+  return {
+    dataDir: dir,
+    db,
+    lock,
+    close() {
+      db.close();
+      lock?.release();
+    },
+  };
+}

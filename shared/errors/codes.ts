@@ -1,0 +1,45 @@
+/**
+ * Every machine error code the API can send, with its usual HTTP status. The server sends codes
+ * in the WordPress envelope; the renderer translates `errors.<code>` (shared/i18n).
+ * Spellings are TEC's and WordPress core's (tec-rest-v1 §6), so existing clients match on them.
+ */
+export const ERROR_STATUS = {
+  // WordPress core
+  rest_no_route: 404,
+  rest_invalid_param: 400,
+  rest_missing_callback_param: 400,
+  rest_forbidden: 403,
+  rest_invalid_json: 400,
+  rest_not_logged_in: 401,
+  term_exists: 400,
+  rest_term_invalid: 400,
+  rest_taxonomy_not_hierarchical: 400,
+  // The Events Calendar
+  'rest-event-not-found': 404,
+  'rest-invalid-event-id': 400,
+  'event-no-longer-available': 403,
+  'event-not-accessible': 403,
+  'event-password-protected': 403,
+  'event-is-in-trash': 410,
+  'event-archive-page-not-found': 404,
+  'venue-archive-page-not-found': 404,
+  'organizer-archive-page-not-found': 404,
+  'venue-not-accessible': 403,
+  'organizer-not-accessible': 403,
+  'venue-is-in-trash': 410,
+  'organizer-is-in-trash': 410,
+  'could-not-create-venue': 400,
+  'could-not-update-venue': 400,
+  'could-not-create-organizer': 400,
+  'could-not-update-organizer': 400,
+  // Marquee
+  marquee_invalid_host: 403,
+  marquee_invalid_token: 401,
+  marquee_payload_too_large: 413,
+  marquee_unsupported_media_type: 415,
+  marquee_internal_error: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

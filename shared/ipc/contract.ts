@@ -1,0 +1,20 @@
+/**
+ * The desktop bridge: what the preload script exposes to the renderer (as `window.marquee`),
+ * and the IPC channels behind it. Keep it tiny: the renderer talks to the server over HTTP.
+ */
+export type DesktopInfo = {
+  /** Origin of the built-in server the window is loaded from, e.g. http://127.0.0.1:8787 */
+  serverUrl: string;
+  /** Admin token of this desktop session, so the editor can write without signing in. */
+  token: string;
+  version: string;
+  platform: string;
+};
+
+export type MarqueeBridge = {
+  getDesktopInfo(): Promise<DesktopInfo>;
+};
+
+export const IPC = {
+  desktopInfo: 'marquee:desktop-info',
+} as const;

@@ -1,0 +1,51 @@
+/**
+ * The eight content and UI languages. Codes follow WPML's spelling (zh-hans, pt-br) because
+ * that is what WordPress clients send as `lang`, and the root segments (`/pt-br/wp-json/…`) use them.
+ */
+import { z } from 'zod';
+
+export const LANGUAGES = ['bg', 'zh-hans', 'en', 'fr', 'de', 'ja', 'pt-br', 'es'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const languageSchema = z.enum(LANGUAGES);
+
+/** Each language's name in itself: what a language switcher shows, whatever the UI language. */
+export const LANGUAGE_ENDONYMS: Readonly<Record<Language, string>> = {
+  bg: 'Български',
+  'zh-hans': '简体中文',
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  ja: '日本語',
+  'pt-br': 'Português (Brasil)',
+  es: 'Español',
+};
+
+/** BCP 47 tags for Intl formatting (dates, first day of week). */
+export const LANGUAGE_LOCALES: Readonly<Record<Language, string>> = {
+  bg: 'bg-BG',
+  'zh-hans': 'zh-Hans-CN',
+  en: 'en',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  ja: 'ja-JP',
+  'pt-br': 'pt-BR',
+  es: 'es-ES',
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Lenient match for what browsers and clients send: `pt-BR`, `zh_Hans`, `de-AT` → our codes. */
+export function matchLanguage(tag: string): Language | undefined {
+  const lower = tag.trim().toLowerCase().replace('_', '-');
+  if (isLanguage(lower)) return lower;
+  if (lower.startsWith('zh')) return 'zh-hans';
+  if (lower.startsWith('pt')) return 'pt-br';
+  const base = lower.split('-')[0];
+  return isLanguage(base) ? base : undefined;
+}

@@ -1,0 +1,63 @@
+/**
+ * Pieces every record schema is built from: statuses, the record metadata that sync and
+ * backups rely on (uuid, rev), and the date-time string format used on the wire and in the store.
+ */
+import { z } from 'zod';
+import { MAX_SLUG_LENGTH, toSlug } from '../text/slug.ts';
+import { isValidTimeZone } from '../time/datetime.ts';
+
+export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
+export const postStatusSchema = z.enum(POST_STATUSES);
+export type PostStatus = z.infer<typeof postStatusSchema>;
+
+export const ROLES = ['admin', 'editor', 'author', 'contributor'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** `YYYY-MM-DD HH:MM:SS`, the format of every date in TEC records and in our store. */
+export const dateTimeSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'must look like YYYY-MM-DD HH:MM:SS');
+
+/** Metadata of every record of every kind. `created`/`modified` are UTC. */
+export const recordMetaSchema = z.object({
+  id: z.int().positive(),
+  uuid: z.uuid(),
+  created: dateTimeSchema,
+  modified: dateTimeSchema,
+  /** The change sequence number of the record's last accepted write (DESIGN §7). */
+  rev: z.int().nonnegative(),
+});
+
+/** Events, venues and organizers are WordPress posts: they also have a status, an author, a date. */
+export const postMetaSchema = recordMetaSchema.extend({
+  status: postStatusSchema,
+  /** Status the record had before it went to the trash, so a restore can put it back. */
+  statusBeforeTrash: postStatusSchema.nullable(),
+  author: z.int().positive(),
+  /** Publication date (WordPress `post_date_gmt`), UTC. */
+  date: dateTimeSchema,
+  password: z.string().max(255),
+});
+
+/** An http(s) URL, or "" for none. */
+export const urlOrEmptySchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => value === '' || isHttpUrl(value), 'must be an http(s) URL or empty');
+
+export function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
+}
+
+/** A slug as stored: exactly what `toSlug` makes of itself. */
+export const slugSchema = z
+  .string()
+  .max(MAX_SLUG_LENGTH)
+  .refine((value) => value !== '' && toSlug(value) === value, 'must be a slug (lower-case letters, digits and dashes)');
+
+/** An IANA time zone name (Europe/Berlin, America/New_York, UTC). */
+export const timeZoneSchema = z.string().refine(isValidTimeZone, 'must be an IANA time zone');

@@ -1,0 +1,39 @@
+/**
+ * Calendar settings, kept in `settings.json` in the data directory. The server validates the
+ * file with this schema; the settings screen edits it through the API.
+ */
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE, languageSchema } from '../languages.ts';
+import { timeZoneSchema } from './common.ts';
+
+export const DEFAULT_PORT = 8787;
+
+/** A public page URL pattern: `{slug}` and `{id}` are replaced, e.g. https://venue.example/events/{slug}/ */
+const urlPatternSchema = z
+  .string()
+  .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL pattern')
+  .refine((value) => value.includes('{slug}') || value.includes('{id}'), 'must contain {slug} or {id}');
+
+export const settingsSchema = z.object({
+  /** The calendar's time zone: default zone of new events, and the zone of list date filters. */
+  timezone: timeZoneSchema,
+  defaultLanguage: languageSchema.default(DEFAULT_LANGUAGE),
+  /** Port of the API in the desktop app (fixed so website builds have a stable URL). */
+  port: z.int().min(1).max(65535).default(DEFAULT_PORT),
+  /** Public page of each kind on the venue's website; records link there in `url`. */
+  publicUrls: z
+    .object({ event: urlPatternSchema, venue: urlPatternSchema, organizer: urlPatternSchema })
+    .partial()
+    .default({}),
+  /** Host names (besides loopback names and IP addresses) the server answers to. */
+  allowedHosts: z.array(z.string().min(1)).default([]),
+  /** Origins allowed to send credentialed cross-origin requests (writes). */
+  allowedOrigins: z.array(z.url()).default([]),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** The zone of the machine: the default for a new calendar. */
+export function systemTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}

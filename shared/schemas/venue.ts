@@ -1,0 +1,92 @@
+/**
+ * Venue: the base record (what the store keeps, the sync protocol carries and the Dexie replica
+ * mirrors) and the variants derived from it: TEC's create / update bodies and list query.
+ */
+import { z } from 'zod';
+import { postMetaSchema, postStatusSchema, slugSchema, urlOrEmptySchema } from './common.ts';
+import { multilingualOf } from './multilingual.ts';
+import { pagingParams, wpDateInput, wpNonEmptyString, wpPositiveInteger, wpStatusList, wpTruthy } from './wp-params.ts';
+
+/** Translatable fields, one language's value each. */
+export const venueTextSchema = z.object({
+  name: z.string().trim().max(300),
+  description: z.string().max(100_000),
+  excerpt: z.string().max(10_000),
+  slug: z.union([slugSchema, z.literal('')]),
+});
+
+/** Fields shared by every language. */
+export const venueDetailsSchema = z.object({
+  address: z.string().trim().max(500),
+  city: z.string().trim().max(200),
+  country: z.string().trim().max(200),
+  province: z.string().trim().max(200),
+  state: z.string().trim().max(200),
+  zip: z.string().trim().max(50),
+  phone: z.string().trim().max(100),
+  stateprovince: z.string().trim().max(200),
+  website: urlOrEmptySchema,
+  /** Featured image URL ("" for none). */
+  image: urlOrEmptySchema,
+  showMap: z.boolean(),
+  showMapLink: z.boolean(),
+});
+
+const text = venueTextSchema.shape;
+const details = venueDetailsSchema.shape;
+
+export const venueSchema = postMetaSchema.extend({
+  name: multilingualOf(text.name),
+  description: multilingualOf(text.description),
+  excerpt: multilingualOf(text.excerpt),
+  slug: multilingualOf(text.slug),
+  ...details,
+});
+
+export type Venue = z.infer<typeof venueSchema>;
+export type VenueDetails = z.infer<typeof venueDetailsSchema>;
+
+/** Body fields of `POST /venues` and of updates, with TEC's names and WordPress coercions. */
+const venueWriteFields = z.object({
+  venue: wpNonEmptyString.pipe(text.name),
+  description: text.description,
+  excerpt: text.excerpt,
+  /** Sanitized into a slug (WordPress cleans slugs rather than refusing them). */
+  slug: z.string().max(200),
+  author: wpPositiveInteger,
+  date: wpDateInput,
+  date_utc: wpDateInput,
+  status: postStatusSchema,
+  show_map: wpTruthy,
+  show_map_link: wpTruthy,
+  address: details.address,
+  city: details.city,
+  country: details.country,
+  province: details.province,
+  state: details.state,
+  zip: details.zip,
+  phone: details.phone,
+  stateprovince: details.stateprovince,
+  website: details.website,
+  image: details.image,
+  /** Extension: sets the record's password ("" removes it); TEC's API cannot. */
+  password: z.string().max(255),
+});
+
+export const venueCreateBodySchema = venueWriteFields.partial().required({ venue: true });
+export const venueUpdateBodySchema = venueWriteFields.partial();
+
+export type VenueCreateBody = z.infer<typeof venueCreateBodySchema>;
+export type VenueUpdateBody = z.infer<typeof venueUpdateBodySchema>;
+
+export const venueListQuerySchema = z.object({
+  ...pagingParams,
+  search: wpNonEmptyString.optional(),
+  event: wpPositiveInteger.optional(),
+  has_events: wpTruthy.optional(),
+  only_with_upcoming: wpTruthy.default(false),
+  status: wpStatusList.optional(),
+  password: z.string().optional(),
+});
+
+export type VenueListQuery = z.infer<typeof venueListQuerySchema>;

@@ -1,0 +1,70 @@
+/**
+ * Date-time helpers shared by the server and the renderer (Luxon over Intl; no Node, no DOM).
+ * The store and the wire use `YYYY-MM-DD HH:MM:SS` strings: local wall time plus an IANA zone
+ * for event times, UTC for record dates.
+ */
+import { DateTime, IANAZone } from 'luxon';
+
+export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+
+export function isValidTimeZone(zone: string): boolean {
+  return IANAZone.isValidZone(zone);
+}
+
+export function formatDateTime(value: DateTime): string {
+  return value.toFormat(DATE_TIME_FORMAT);
+}
+
+/** A JS Date as a UTC `YYYY-MM-DD HH:MM:SS` string. */
+export function toUtcString(value: Date): string {
+  return formatDateTime(DateTime.fromJSDate(value, { zone: 'utc' }));
+}
+
+/** A UTC `YYYY-MM-DD HH:MM:SS` string shown as wall time in `zone`. */
+export function utcToZone(utc: string, zone: string): string {
+  return formatDateTime(DateTime.fromFormat(utc, DATE_TIME_FORMAT, { zone: 'utc' }).setZone(zone));
+}
+
+const NUMERIC = /^\s*\d+(\.\d+)?\s*$/;
+const PLAIN_FORMATS = ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm', 'yyyy-MM-dd'];
+
+/**
+ * Parses what TEC accepts for record dates: a Unix timestamp (seconds), `YYYY-MM-DD[ HH:MM[:SS]]`
+ * read in `zone`, or ISO 8601 (an offset in the string wins over `zone`).
+ * Returns undefined when the input cannot be read.
+ * TODO(#3): relative and natural-language dates ("tomorrow 9am", "+1 week") for the event filters.
+ */
+export function parseDateInput(input: string | number, zone: string): DateTime | undefined {
+  if (typeof input === 'number' || NUMERIC.test(input)) {
+    const parsed = DateTime.fromSeconds(Number(input), { zone });
+    return parsed.isValid ? parsed : undefined;
+  }
+  const text = input.trim();
+  for (const format of PLAIN_FORMATS) {
+    const parsed = DateTime.fromFormat(text, format, { zone });
+    if (parsed.isValid) return parsed;
+  }
+  const iso = DateTime.fromISO(text, { zone, setZone: true });
+  return iso.isValid ? iso.setZone(zone) : undefined;
+}
+
+export type DateDetails = {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minutes: string;
+  seconds: string;
+};
+
+/** TEC's `*_date_details`: the parts of a `YYYY-MM-DD HH:MM:SS` string, zero-padded strings. */
+export function dateDetails(value: string): DateDetails {
+  return {
+    year: value.slice(0, 4),
+    month: value.slice(5, 7),
+    day: value.slice(8, 10),
+    hour: value.slice(11, 13),
+    minutes: value.slice(14, 16),
+    seconds: value.slice(17, 19),
+  };
+}
