@@ -44,7 +44,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(normalizeRestRoot);
 
   const api = Router();
-  api.use(express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: true, limit: BODY_LIMIT }));
+  api.use(
+    express.json({ limit: BODY_LIMIT }),
+    express.urlencoded({ extended: true, limit: BODY_LIMIT }),
+  );
   api.use(requestContext({ settings: deps.settings, clock: deps.clock, tokens: services.tokens }));
   api.get('/', (_req, res) => {
     res.json(siteIndex(services.namespaces, contextOf(res)));

@@ -3,7 +3,9 @@ export type Clock = { now(): Date };
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export function fixedClock(start: Date): Clock & { set(date: Date): void; advance(ms: number): void } {
+export function fixedClock(
+  start: Date,
+): Clock & { set(date: Date): void; advance(ms: number): void } {
   let current = start;
   return {
     now: () => current,

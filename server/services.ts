@@ -19,14 +19,24 @@ import type { Store } from './store/open-store.ts';
 export const TEC_NAMESPACES = ['tribe/events/v1', 'calendar/events/v1'] as const;
 export const MARQUEE_NAMESPACE = 'marquee/v1';
 
-export type ServiceDeps = { store: Store; clock: Clock; adminToken?: string | undefined; version: string };
+export type ServiceDeps = {
+  store: Store;
+  clock: Clock;
+  adminToken?: string | undefined;
+  version: string;
+};
 
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.store;
   const users = createUsersRepo(db);
   const posts = createPostsRepo(db);
   const changes = createChangeLog(db);
-  const venues = createVenuesService({ venues: createVenuesRepo(db, posts), posts, users, changes });
+  const venues = createVenuesService({
+    venues: createVenuesRepo(db, posts),
+    posts,
+    users,
+    changes,
+  });
   const tokens = createAccessTokens({ users, clock: deps.clock, adminToken: deps.adminToken });
 
   const tecRoutes = [...venueRoutes(venues)];

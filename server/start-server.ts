@@ -15,8 +15,8 @@ import { VERSION } from './version.ts';
 
 export type ServerOptions = {
   dataDir: string;
-  /** 0 picks a free port. */
-  port: number;
+  /** 0 picks a free port; 'configured' uses settings.json's `port` (the desktop app). */
+  port: number | 'configured';
   host?: string | undefined;
   adminToken?: string | undefined;
   /** Run-time overrides of settings.json (not saved). */
@@ -37,7 +37,9 @@ export type RunningServer = {
 export class PortInUseError extends Error {
   readonly port: number;
   constructor(host: string, port: number) {
-    super(`Port ${port} on ${host} is already in use. Stop the program using it, or pass another --port.`);
+    super(
+      `Port ${port} on ${host} is already in use. Stop the program using it, or pass another --port.`,
+    );
     this.name = 'PortInUseError';
     this.port = port;
   }
@@ -61,7 +63,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       adminToken: options.adminToken,
     });
     server = createServer(app);
-    await listen(server, options.port, host);
+    await listen(server, options.port === 'configured' ? settings.get().port : options.port, host);
   } catch (error) {
     store.close();
     throw error;

@@ -14,7 +14,11 @@ import type { UsersRepo } from './users.repo.ts';
 
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
 
-export function createAccessTokens(deps: { users: UsersRepo; clock: Clock; adminToken?: string | undefined }) {
+export function createAccessTokens(deps: {
+  users: UsersRepo;
+  clock: Clock;
+  adminToken?: string | undefined;
+}) {
   const { users, clock } = deps;
   const adminTokenHash = deps.adminToken ? hashToken(deps.adminToken) : undefined;
 
@@ -45,12 +49,21 @@ export function createAccessTokens(deps: { users: UsersRepo; clock: Clock; admin
       if (!header) return undefined;
       const token = tokenFrom(header);
       if (!token) {
-        throw new ApiError('marquee_invalid_token', 'Use Authorization: Bearer <token> or Basic user:token.');
+        throw new ApiError(
+          'marquee_invalid_token',
+          'Use Authorization: Bearer <token> or Basic user:token.',
+        );
       }
       const hash = hashToken(token);
       const principal =
-        adminTokenHash && sameHash(hash, adminTokenHash) ? users.findById(OWNER_ID) : users.findByTokenHash(hash);
-      if (!principal) throw new ApiError('marquee_invalid_token', 'The access token is not valid or was revoked.');
+        adminTokenHash && sameHash(hash, adminTokenHash)
+          ? users.findById(OWNER_ID)
+          : users.findByTokenHash(hash);
+      if (!principal)
+        throw new ApiError(
+          'marquee_invalid_token',
+          'The access token is not valid or was revoked.',
+        );
       return principal;
     },
   };

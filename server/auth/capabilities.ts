@@ -44,7 +44,8 @@ export const can = {
   /** Read one post: published ones are public; private ones need editors or their author. */
   readPost(caller: Caller, post: Post): boolean {
     if (post.status === 'publish') return true;
-    if (post.status === 'trash') return atLeast(caller, 'editor') || (caller !== undefined && isOwn(caller, post));
+    if (post.status === 'trash')
+      return atLeast(caller, 'editor') || (caller !== undefined && isOwn(caller, post));
     return can.editPost(caller, post) || (caller !== undefined && isOwn(caller, post));
   },
 };

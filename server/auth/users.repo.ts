@@ -22,7 +22,8 @@ export function createUsersRepo(db: Database) {
         .get(hash) as Principal | undefined;
     },
     findById(id: number): Principal | undefined {
-      return db.prepare('SELECT id, name, role FROM users WHERE id = ?').get(id) as Principal | undefined;
+      return db.prepare('SELECT id, name, role FROM users WHERE id = ?').get(id) as
+        Principal | undefined;
     },
     insert(name: string, role: Role, tokenHash: string, createdUtc: string): number {
       const result = db
@@ -40,7 +41,9 @@ export function createUsersRepo(db: Database) {
     },
     revoke(id: number, revokedUtc: string): boolean {
       const result = db
-        .prepare('UPDATE users SET revoked_utc = ? WHERE id = ? AND token_hash IS NOT NULL AND revoked_utc IS NULL')
+        .prepare(
+          'UPDATE users SET revoked_utc = ? WHERE id = ? AND token_hash IS NOT NULL AND revoked_utc IS NULL',
+        )
         .run(revokedUtc, id);
       return result.changes > 0;
     },

@@ -8,9 +8,13 @@ import { join } from 'node:path';
 
 export const PRODUCT_NAME = 'Marquee';
 
-export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string {
+export function defaultDataDir(
+  env: NodeJS.ProcessEnv = process.env,
+  platform = process.platform,
+): string {
   if (env.MARQUEE_DATA_DIR) return env.MARQUEE_DATA_DIR;
-  if (platform === 'win32') return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), PRODUCT_NAME);
+  if (platform === 'win32')
+    return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), PRODUCT_NAME);
   if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', PRODUCT_NAME);
   return join(env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), PRODUCT_NAME);
 }

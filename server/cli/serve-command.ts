@@ -25,14 +25,17 @@ export async function serveCommand(argv: string[]): Promise<void> {
   });
   const env = process.env;
   const port = Number(values.port ?? env.MARQUEE_PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0–65535, not "${values.port}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--port must be 0–65535, not "${values.port}"`);
   const overrides = settingsSchema.partial().safeParse({
     ...(values.timezone ? { timezone: values.timezone } : {}),
     ...(values.language ? { defaultLanguage: values.language } : {}),
   });
   if (!overrides.success) {
     const issue = overrides.error.issues[0];
-    throw new UsageError(`--${issue?.path[0] === 'defaultLanguage' ? 'language' : 'timezone'} ${issue?.message ?? 'is not valid'}`);
+    throw new UsageError(
+      `--${issue?.path[0] === 'defaultLanguage' ? 'language' : 'timezone'} ${issue?.message ?? 'is not valid'}`,
+    );
   }
 
   const server = await startServer({

@@ -26,9 +26,12 @@ export function tokenCommand(argv: string[]): void {
       case 'create': {
         if (!values.name) throw new UsageError('token create needs --name');
         const role = roleSchema.safeParse(values.role ?? 'editor');
-        if (!role.success) throw new UsageError('--role must be admin, editor, author or contributor');
+        if (!role.success)
+          throw new UsageError('--role must be admin, editor, author or contributor');
         const created = tokens.create(values.name, role.data);
-        console.log(`Token ${created.id} for "${values.name}" (${role.data}). Copy it now; it is not shown again:`);
+        console.log(
+          `Token ${created.id} for "${values.name}" (${role.data}). Copy it now; it is not shown again:`,
+        );
         console.log(created.token);
         return;
       }
@@ -39,7 +42,8 @@ export function tokenCommand(argv: string[]): void {
         }
         return;
       case 'revoke': {
-        if (!id || !/^\d+$/.test(id)) throw new UsageError('token revoke needs the token id (see token list)');
+        if (!id || !/^\d+$/.test(id))
+          throw new UsageError('token revoke needs the token id (see token list)');
         if (!tokens.revoke(Number(id))) throw new UsageError(`no active token has id ${id}`);
         console.log(`Token ${id} revoked.`);
         return;

@@ -10,7 +10,12 @@ export class ApiError extends Error {
   /** Extra keys of the envelope's `data` (params, details, term_id…). */
   readonly data: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, data: Record<string, unknown> = {}, status?: number) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    data: Record<string, unknown> = {},
+    status?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
@@ -21,10 +26,14 @@ export class ApiError extends Error {
 
 /** `rest_invalid_param`: one message per bad parameter (WordPress core's shape). */
 export function invalidParams(params: Record<string, string>): ApiError {
-  return new ApiError('rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}`, {
-    params,
-    details: {},
-  });
+  return new ApiError(
+    'rest_invalid_param',
+    `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
+    {
+      params,
+      details: {},
+    },
+  );
 }
 
 /** `rest_missing_callback_param`: the names of required parameters that were not sent. */
@@ -39,6 +48,9 @@ export function noRoute(): ApiError {
 }
 
 /** Permission refused: 401 for anonymous callers, 403 for signed-in ones (WordPress's rule). */
-export function forbidden(signedIn: boolean, message = 'Sorry, you are not allowed to do that.'): ApiError {
+export function forbidden(
+  signedIn: boolean,
+  message = 'Sorry, you are not allowed to do that.',
+): ApiError {
   return new ApiError('rest_forbidden', message, {}, signedIn ? 403 : 401);
 }

@@ -26,7 +26,9 @@ function encodeValue(value: string): string {
 
 export function encodeQuery(query: QueryValues): string {
   return query
-    .filter((entry): entry is readonly [string, Exclude<QueryValue, undefined>] => entry[1] !== undefined)
+    .filter(
+      (entry): entry is readonly [string, Exclude<QueryValue, undefined>] => entry[1] !== undefined,
+    )
     .map(([key, value]) => {
       const text = Array.isArray(value) ? value.join(',') : String(value);
       return `${encodeURIComponent(key)}=${encodeValue(text)}`;
@@ -39,7 +41,8 @@ export function apiUrlsFor(req: Request, root: RestRoot): ApiUrls {
   const prefix = `${origin}${root.languageSegment ? `/${root.languageSegment}` : ''}`;
   const routeUrl = (route: string, query: QueryValues = []): string => {
     const search = encodeQuery(query);
-    if (root.style === 'query') return `${prefix}/?rest_route=${route}${search ? `&${search}` : ''}`;
+    if (root.style === 'query')
+      return `${prefix}/?rest_route=${route}${search ? `&${search}` : ''}`;
     return `${prefix}/wp-json${route}${search ? `?${search}` : ''}`;
   };
   return {

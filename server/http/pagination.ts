@@ -31,7 +31,8 @@ export function pageLinks(
   filters: QueryValues,
 ): PageLinks {
   const pages = totalPages(total, request.perPage);
-  const at = (page: number | undefined) => url([['page', page], ['per_page', request.perPage], ...filters]);
+  const at = (page: number | undefined) =>
+    url([['page', page], ['per_page', request.perPage], ...filters]);
   const links: PageLinks = { rest_url: at(request.page), total, total_pages: pages };
   if (request.page < pages) links.next_rest_url = at(request.page + 1);
   if (request.page > 1 && request.page - 1 <= pages) {

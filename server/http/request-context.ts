@@ -27,7 +27,9 @@ export type RequestContext = {
 };
 
 function paramOf(source: unknown, name: 'language' | 'lang'): unknown {
-  return source && typeof source === 'object' ? (source as Record<string, unknown>)[name] : undefined;
+  return source && typeof source === 'object'
+    ? (source as Record<string, unknown>)[name]
+    : undefined;
 }
 
 export function requestContext(deps: {
@@ -43,7 +45,9 @@ export function requestContext(deps: {
       const value = paramOf(req.body, name) ?? paramOf(req.query, name);
       if (value === undefined) continue;
       if (!isLanguage(value)) {
-        throw invalidParams({ [name]: `${name} must be one of bg, zh-hans, en, fr, de, ja, pt-br, es` });
+        throw invalidParams({
+          [name]: `${name} must be one of bg, zh-hans, en, fr, de, ja, pt-br, es`,
+        });
       }
       languageParam = value;
     }

@@ -45,5 +45,7 @@ function setRestRoot(res: Response, root: RestRoot): void {
 }
 
 export function restRootOf(res: Response): RestRoot {
-  return (res.locals.restRoot as RestRoot | undefined) ?? { style: 'pretty', languageSegment: undefined };
+  return (
+    (res.locals.restRoot as RestRoot | undefined) ?? { style: 'pretty', languageSegment: undefined }
+  );
 }

@@ -47,7 +47,8 @@ export function mountRoutes(router: Router, routes: readonly RouteSpec[]): void 
       for (const method of spec.methods) {
         router[method.toLowerCase() as Lowercase<Method>](route.path, (req, res, next) => {
           const guards = Object.entries(route.guards ?? {});
-          if (guards.some(([name, pattern]) => !pattern.test(String(req.params[name])))) return next();
+          if (guards.some(([name, pattern]) => !pattern.test(String(req.params[name]))))
+            return next();
           const reply = spec.run(req, res);
           res.status(reply.status ?? 200);
           if (reply.headers) res.set(reply.headers);

@@ -11,6 +11,8 @@ export function staticApp(staticDir: string | undefined): Router {
   const router = Router();
   router.use(
     helmet({
+      // Plain HTTP on this machine: HSTS would mean nothing here and could pin localhost to https.
+      strictTransportSecurity: false,
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -38,5 +40,7 @@ const notBuilt: RequestHandler = (_req, res) => {
   res
     .status(503)
     .type('text/plain')
-    .send('The Marquee editor is not built. Run `npm run build` (npm run serve does it for you).\n');
+    .send(
+      'The Marquee editor is not built. Run `npm run build` (npm run serve does it for you).\n',
+    );
 };

@@ -11,7 +11,10 @@ export type ParamBag = Record<string, unknown>;
 
 /** Path parameters win over body and query ones (WordPress lets the query win; we do not). */
 export function requestParams(req: Request): ParamBag {
-  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as ParamBag) : {};
+  const body =
+    req.body && typeof req.body === 'object' && !Array.isArray(req.body)
+      ? (req.body as ParamBag)
+      : {};
   const merged: ParamBag = { ...(req.query as ParamBag), ...body, ...req.params };
   for (const key of Object.keys(merged)) if (merged[key] === null) delete merged[key];
   return merged;
@@ -19,7 +22,10 @@ export function requestParams(req: Request): ParamBag {
 
 export function validateParams<S extends z.ZodObject>(schema: S, params: ParamBag): z.output<S> {
   const missing = Object.entries(schema.shape)
-    .filter(([name, field]) => params[name] === undefined && !(field as z.ZodType).safeParse(undefined).success)
+    .filter(
+      ([name, field]) =>
+        params[name] === undefined && !(field as z.ZodType).safeParse(undefined).success,
+    )
     .map(([name]) => name);
   if (missing.length > 0) throw missingParams(missing);
 

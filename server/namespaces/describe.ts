@@ -12,7 +12,10 @@ function describeArgs(args: z.ZodObject): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(args.shape).map(([name, field]) => {
       const schema = field as z.ZodType;
-      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+        string,
+        unknown
+      >;
       delete json.$schema;
       return [name, { required: !schema.safeParse(undefined).success, ...json }];
     }),
@@ -24,17 +27,26 @@ function routeKey(namespace: string, route: RouteSpec): string {
   return `/${namespace}${route.pattern === '/' ? '' : route.pattern}`;
 }
 
-export function describeRoutes(namespace: string, routes: readonly RouteSpec[], context: RequestContext) {
+export function describeRoutes(
+  namespace: string,
+  routes: readonly RouteSpec[],
+  context: RequestContext,
+) {
   return Object.fromEntries(
     routes.map((route) => {
       const methods = [...new Set(route.endpoints.flatMap((endpoint) => endpoint.methods))];
       const description: Record<string, unknown> = {
         namespace,
         methods,
-        endpoints: route.endpoints.map((endpoint) => ({ methods: endpoint.methods, args: describeArgs(endpoint.args) })),
+        endpoints: route.endpoints.map((endpoint) => ({
+          methods: endpoint.methods,
+          args: describeArgs(endpoint.args),
+        })),
       };
       if (!route.pattern.includes('(?P<')) {
-        description._links = { self: [{ href: context.urls.route(namespace, route.pattern.slice(1)) }] };
+        description._links = {
+          self: [{ href: context.urls.route(namespace, route.pattern.slice(1)) }],
+        };
       }
       return [routeKey(namespace, route), description];
     }),
@@ -50,7 +62,10 @@ export function namespaceIndex(namespace: Namespace, context: RequestContext) {
 }
 
 export function siteIndex(namespaces: readonly Namespace[], context: RequestContext) {
-  const routes = Object.assign({}, ...namespaces.map((ns) => describeRoutes(ns.name, ns.routes, context))) as object;
+  const routes = Object.assign(
+    {},
+    ...namespaces.map((ns) => describeRoutes(ns.name, ns.routes, context)),
+  ) as object;
   return {
     name: 'Marquee',
     description: 'Offline event calendar answering like The Events Calendar REST API',
@@ -60,6 +75,12 @@ export function siteIndex(namespaces: readonly Namespace[], context: RequestCont
     namespaces: namespaces.map((ns) => ns.name),
     authentication: {},
     routes,
-    _links: { help: [{ href: 'https://theeventscalendar.com/knowledgebase/introduction-to-the-events-calendar-rest-api/' }] },
+    _links: {
+      help: [
+        {
+          href: 'https://theeventscalendar.com/knowledgebase/introduction-to-the-events-calendar-rest-api/',
+        },
+      ],
+    },
   };
 }

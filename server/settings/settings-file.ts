@@ -51,7 +51,9 @@ function readSettings(file: string): Settings {
   }
   const result = settingsSchema.safeParse({ timezone: systemTimeZone(), ...(raw as object) });
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new SettingsFileError(file, problems.join('; '));
   }
   return result.data;

@@ -11,7 +11,13 @@ export type ChangeLog = {
   /** Runs `work` in a transaction with the next sequence number as the revision of its changes. */
   write<T>(work: (rev: number) => T): T;
   current(): number;
-  tombstone(kind: RecordKind, uuid: string, recordId: number, rev: number, deletedUtc: string): void;
+  tombstone(
+    kind: RecordKind,
+    uuid: string,
+    recordId: number,
+    rev: number,
+    deletedUtc: string,
+  ): void;
   onCommit(listener: (rev: number) => void): () => void;
 };
 
@@ -31,7 +37,8 @@ export function createChangeLog(db: Database): ChangeLog {
       return result;
     },
     current() {
-      return (db.prepare('SELECT seq FROM change_counter WHERE id = 1').get() as { seq: number }).seq;
+      return (db.prepare('SELECT seq FROM change_counter WHERE id = 1').get() as { seq: number })
+        .seq;
     },
     tombstone(kind, uuid, recordId, rev, deletedUtc) {
       db.prepare(

@@ -14,7 +14,9 @@ export class DataDirInUseError extends Error {
   readonly holder: ServerInfo | undefined;
   constructor(dataDir: string, holder: ServerInfo | undefined) {
     const who = holder ? ` by Marquee (pid ${holder.pid}, ${holder.url})` : ' by another Marquee';
-    super(`The data directory ${dataDir} is in use${who}. Stop it first, or pass another --data directory.`);
+    super(
+      `The data directory ${dataDir} is in use${who}. Stop it first, or pass another --data directory.`,
+    );
     this.name = 'DataDirInUseError';
     this.dataDir = dataDir;
     this.holder = holder;

@@ -22,7 +22,10 @@ export type Database = {
 const BUSY_TIMEOUT_MS = 5000;
 
 export function openDatabase(file: string): Database {
-  const db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS, enableForeignKeyConstraints: true });
+  const db = new DatabaseSync(file, {
+    timeout: BUSY_TIMEOUT_MS,
+    enableForeignKeyConstraints: true,
+  });
   // WAL lets readers (site builds) run while the editor writes. synchronous=FULL makes every
   // acknowledged write survive a crash or a power cut, not only a process kill.
   db.exec(`

@@ -57,7 +57,10 @@ export function isHttpUrl(value: string): boolean {
 export const slugSchema = z
   .string()
   .max(MAX_SLUG_LENGTH)
-  .refine((value) => value !== '' && toSlug(value) === value, 'must be a slug (lower-case letters, digits and dashes)');
+  .refine(
+    (value) => value !== '' && toSlug(value) === value,
+    'must be a slug (lower-case letters, digits and dashes)',
+  );
 
 /** An IANA time zone name (Europe/Berlin, America/New_York, UTC). */
 export const timeZoneSchema = z.string().refine(isValidTimeZone, 'must be an IANA time zone');

@@ -4,7 +4,13 @@
  * TEC wire variants (create/update bodies, list filters) arrive with the event endpoints (#3).
  */
 import { z } from 'zod';
-import { dateTimeSchema, postMetaSchema, slugSchema, timeZoneSchema, urlOrEmptySchema } from './common.ts';
+import {
+  dateTimeSchema,
+  postMetaSchema,
+  slugSchema,
+  timeZoneSchema,
+  urlOrEmptySchema,
+} from './common.ts';
 import { multilingualOf } from './multilingual.ts';
 
 export const eventTextSchema = z.object({

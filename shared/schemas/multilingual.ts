@@ -33,7 +33,11 @@ export function translatedLanguages(...fields: Multilingual[]): Language[] {
 }
 
 /** Returns a copy with `language` set to `text` (or removed when `text` is empty). */
-export function withTranslation(value: Multilingual, language: Language, text: string): Multilingual {
+export function withTranslation(
+  value: Multilingual,
+  language: Language,
+  text: string,
+): Multilingual {
   const next: Multilingual = { ...value };
   if (text) next[language] = text;
   else delete next[language];

@@ -12,7 +12,10 @@ export const DEFAULT_PORT = 8787;
 const urlPatternSchema = z
   .string()
   .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL pattern')
-  .refine((value) => value.includes('{slug}') || value.includes('{id}'), 'must contain {slug} or {id}');
+  .refine(
+    (value) => value.includes('{slug}') || value.includes('{id}'),
+    'must contain {slug} or {id}',
+  );
 
 export const settingsSchema = z.object({
   /** The calendar's time zone: default zone of new events, and the zone of list date filters. */

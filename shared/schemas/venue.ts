@@ -5,7 +5,14 @@
 import { z } from 'zod';
 import { postMetaSchema, postStatusSchema, slugSchema, urlOrEmptySchema } from './common.ts';
 import { multilingualOf } from './multilingual.ts';
-import { pagingParams, wpDateInput, wpNonEmptyString, wpPositiveInteger, wpStatusList, wpTruthy } from './wp-params.ts';
+import {
+  pagingParams,
+  wpDateInput,
+  wpNonEmptyString,
+  wpPositiveInteger,
+  wpStatusList,
+  wpTruthy,
+} from './wp-params.ts';
 
 /** Translatable fields, one language's value each. */
 export const venueTextSchema = z.object({

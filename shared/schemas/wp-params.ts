@@ -37,8 +37,7 @@ const TRUTHY = new Set(['1', 'true', 'yes', 'on', 'y']);
 
 /** TEC's `tribe_is_truthy`: any value is accepted; yes/true/1/on count as true. */
 export const wpTruthy = z.preprocess(
-  (value) =>
-    typeof value === 'boolean' ? value : TRUTHY.has(String(value).trim().toLowerCase()),
+  (value) => (typeof value === 'boolean' ? value : TRUTHY.has(String(value).trim().toLowerCase())),
   z.boolean(),
 );
 
@@ -46,7 +45,8 @@ export const wpTruthy = z.preprocess(
 export function splitList(value: unknown): unknown {
   if (typeof value === 'string') return value.split(',').map((item) => item.trim());
   if (typeof value === 'number') return [String(value)];
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item.trim() : item));
+  if (Array.isArray(value))
+    return (value as unknown[]).map((item) => (typeof item === 'string' ? item.trim() : item));
   return value;
 }
 
@@ -63,7 +63,8 @@ export const wpStatusList = z.preprocess(
     .array(z.string())
     .min(1)
     .refine(
-      (items): items is PostStatus[] => items.every((item) => (POST_STATUSES as readonly string[]).includes(item)),
+      (items): items is PostStatus[] =>
+        items.every((item) => (POST_STATUSES as readonly string[]).includes(item)),
       `must be one or more of: ${POST_STATUSES.join(', ')}`,
     ),
 ) as z.ZodType<PostStatus[]>;

@@ -7,7 +7,10 @@ import { LANGUAGES } from '#shared/languages.ts';
 import { endpoint, type RouteSpec } from '../../http/routes.ts';
 import type { createStatsRepo } from './stats.repo.ts';
 
-export function healthRoutes(stats: ReturnType<typeof createStatsRepo>, version: string): RouteSpec[] {
+export function healthRoutes(
+  stats: ReturnType<typeof createStatsRepo>,
+  version: string,
+): RouteSpec[] {
   return [
     {
       path: '/health',

@@ -1,7 +1,13 @@
 /** Counts of published records per kind, for the health endpoint and the editor's summary. */
 import type { Database } from '../../store/database.ts';
 
-export type RecordCounts = { events: number; venues: number; organizers: number; categories: number; tags: number };
+export type RecordCounts = {
+  events: number;
+  venues: number;
+  organizers: number;
+  categories: number;
+  tags: number;
+};
 
 export function createStatsRepo(db: Database) {
   return {
@@ -11,7 +17,9 @@ export function createStatsRepo(db: Database) {
         .prepare("SELECT kind, COUNT(*) AS n FROM posts WHERE status = 'publish' GROUP BY kind")
         .all() as { kind: 'event' | 'venue' | 'organizer'; n: number }[];
       for (const row of posts) counts[`${row.kind}s`] = row.n;
-      const terms = db.prepare('SELECT taxonomy, COUNT(*) AS n FROM terms GROUP BY taxonomy').all() as {
+      const terms = db
+        .prepare('SELECT taxonomy, COUNT(*) AS n FROM terms GROUP BY taxonomy')
+        .all() as {
         taxonomy: 'category' | 'tag';
         n: number;
       }[];

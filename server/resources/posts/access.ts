@@ -6,7 +6,10 @@ import type { RequestContext } from '../../http/request-context.ts';
 import { POST_STATUSES, type PostStatus } from '#shared/schemas/common.ts';
 
 /** The caller, if `allowed` says yes: else 401 for anonymous callers, 403 for others. */
-export function requireCaller(context: RequestContext, allowed: (caller: Principal) => boolean): Principal {
+export function requireCaller(
+  context: RequestContext,
+  allowed: (caller: Principal) => boolean,
+): Principal {
   const caller = context.user;
   if (!caller) throw forbidden(false);
   if (!allowed(caller)) throw forbidden(true);

@@ -19,7 +19,9 @@ import type { PostKind, PostsRepo } from './posts.repo.ts';
 export function scaleStatus(caller: Principal, requested: PostStatus | undefined): PostStatus {
   if (can.publish(caller)) return requested ?? 'publish';
   if (requested === undefined) return 'draft';
-  return requested === 'publish' || requested === 'future' || requested === 'private' ? 'pending' : requested;
+  return requested === 'publish' || requested === 'future' || requested === 'private'
+    ? 'pending'
+    : requested;
 }
 
 /** The author to store: an existing user (else 400); someone else only for editors (else 403). */
@@ -29,7 +31,11 @@ export function checkAuthor(users: UsersRepo, requested: number | undefined): vo
   }
 }
 
-export function assignableAuthor(caller: Principal, requested: number | undefined, current?: number): number {
+export function assignableAuthor(
+  caller: Principal,
+  requested: number | undefined,
+  current?: number,
+): number {
   const author = requested ?? current ?? caller.id;
   if (author !== (current ?? caller.id) && !can.editOthers(caller)) {
     throw forbidden(true, 'Sorry, you are not allowed to assign posts to other users.');

@@ -11,7 +11,10 @@ import type { PostKind, PostTexts } from './posts.repo.ts';
 
 /** Titles and names are HTML-escaped as WordPress stores and shows them; quotes are left alone. */
 export function renderTitle(text: string): string {
-  return text.replace(/&(?!#?\w+;)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .replace(/&(?!#?\w+;)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /** `the_content` / `the_excerpt`: paragraphs and line breaks as WordPress's wpautop makes them. */
@@ -61,19 +64,28 @@ export function globalId(context: RequestContext, id: number): string {
  * A record's public page: the website's URL pattern from settings when set, else the editor's
  * own page for the record.
  */
-export function publicUrl(context: RequestContext, kind: PostKind, id: number, slug: string): string {
+export function publicUrl(
+  context: RequestContext,
+  kind: PostKind,
+  id: number,
+  slug: string,
+): string {
   const pattern = context.settings.publicUrls[kind];
-  if (pattern) return pattern.replaceAll('{slug}', encodeURIComponent(slug)).replaceAll('{id}', String(id));
+  if (pattern)
+    return pattern.replaceAll('{slug}', encodeURIComponent(slug)).replaceAll('{id}', String(id));
   return `${context.urls.origin}/#/${kind}s/${id}`;
 }
 
 export function imageObject(url: string): { url: string; id: number; extension: string } | false {
   if (!url) return false;
-  const extension = /\.([a-z0-9]{2,5})(?:$|[?#])/i.exec(new URL(url).pathname)?.[1]?.toLowerCase() ?? '';
+  const extension =
+    /\.([a-z0-9]{2,5})(?:$|[?#])/i.exec(new URL(url).pathname)?.[1]?.toLowerCase() ?? '';
   return { url, id: 0, extension };
 }
 
 /** PHP's array_filter: drops every falsy value ("" , 0, false, null). */
 export function withoutFalsy<T extends Record<string, unknown>>(record: T): Partial<T> {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => Boolean(value))) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => Boolean(value)),
+  ) as Partial<T>;
 }

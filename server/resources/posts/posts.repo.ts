@@ -39,7 +39,8 @@ export type PostsRepo = ReturnType<typeof createPostsRepo>;
 export function createPostsRepo(db: Database) {
   return {
     kindOf(id: number): PostKind | undefined {
-      const row = db.prepare('SELECT kind FROM posts WHERE id = ?').get(id) as { kind: PostKind } | undefined;
+      const row = db.prepare('SELECT kind FROM posts WHERE id = ?').get(id) as
+        { kind: PostKind } | undefined;
       return row?.kind;
     },
 
@@ -59,7 +60,18 @@ export function createPostsRepo(db: Database) {
           `INSERT INTO posts (uuid, kind, status, status_before_trash, author, password, date_utc, created_utc, modified_utc, rev)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(row.uuid, kind, row.status, row.status_before_trash, row.author, row.password, row.date_utc, row.created_utc, row.modified_utc, row.rev);
+        .run(
+          row.uuid,
+          kind,
+          row.status,
+          row.status_before_trash,
+          row.author,
+          row.password,
+          row.date_utc,
+          row.created_utc,
+          row.modified_utc,
+          row.rev,
+        );
       return Number(result.lastInsertRowid);
     },
 
@@ -67,7 +79,16 @@ export function createPostsRepo(db: Database) {
       db.prepare(
         `UPDATE posts SET status = ?, status_before_trash = ?, author = ?, password = ?, date_utc = ?,
            modified_utc = ?, rev = ? WHERE id = ?`,
-      ).run(row.status, row.status_before_trash, row.author, row.password, row.date_utc, row.modified_utc, row.rev, row.id);
+      ).run(
+        row.status,
+        row.status_before_trash,
+        row.author,
+        row.password,
+        row.date_utc,
+        row.modified_utc,
+        row.rev,
+        row.id,
+      );
     },
 
     delete(id: number): void {
@@ -85,7 +106,8 @@ export function createPostsRepo(db: Database) {
       const byPost = new Map<number, PostTexts>();
       for (const row of rows) {
         let texts = byPost.get(row.post_id);
-        if (!texts) byPost.set(row.post_id, (texts = { title: {}, description: {}, excerpt: {}, slug: {} }));
+        if (!texts)
+          byPost.set(row.post_id, (texts = { title: {}, description: {}, excerpt: {}, slug: {} }));
         for (const field of TEXT_FIELDS) if (row[field]) texts[field][row.language] = row[field];
       }
       return byPost;
@@ -94,7 +116,9 @@ export function createPostsRepo(db: Database) {
     /** Replaces every language's texts of one post. */
     setTexts(id: number, kind: PostKind, texts: PostTexts): void {
       db.prepare('DELETE FROM post_texts WHERE post_id = ?').run(id);
-      const languages = new Set(TEXT_FIELDS.flatMap((field) => Object.keys(texts[field]) as Language[]));
+      const languages = new Set(
+        TEXT_FIELDS.flatMap((field) => Object.keys(texts[field]) as Language[]),
+      );
       const insert = db.prepare(
         `INSERT INTO post_texts (post_id, kind, language, title, description, excerpt, slug) VALUES (?, ?, ?, ?, ?, ?, ?)`,
       );

@@ -26,9 +26,27 @@ type VenueRow = {
   show_map_link: number;
 };
 
-const DETAIL_COLUMNS = ['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince', 'website'] as const;
+const DETAIL_COLUMNS = [
+  'address',
+  'city',
+  'country',
+  'province',
+  'state',
+  'zip',
+  'phone',
+  'stateprovince',
+  'website',
+] as const;
 /** Shared fields TEC searches besides title, content and excerpt (tec-rest-v1 §3.2). */
-const SEARCHED_COLUMNS = ['address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'] as const;
+const SEARCHED_COLUMNS = [
+  'address',
+  'city',
+  'province',
+  'state',
+  'stateprovince',
+  'zip',
+  'phone',
+] as const;
 
 export type VenueFilter = {
   statuses: readonly PostStatus[];
@@ -86,7 +104,13 @@ export function createVenuesRepo(db: Database, posts: PostsRepo) {
        VALUES (?, ${DETAIL_COLUMNS.map(() => '?').join(', ')}, ?, ?, ?)
        ON CONFLICT (post_id) DO UPDATE SET ${DETAIL_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')},
          image_url = excluded.image_url, show_map = excluded.show_map, show_map_link = excluded.show_map_link`,
-    ).run(venue.id, ...DETAIL_COLUMNS.map((column) => venue[column]), venue.image, Number(venue.showMap), Number(venue.showMapLink));
+    ).run(
+      venue.id,
+      ...DETAIL_COLUMNS.map((column) => venue[column]),
+      venue.image,
+      Number(venue.showMap),
+      Number(venue.showMapLink),
+    );
     posts.setTexts(venue.id, 'venue', {
       title: venue.name,
       description: venue.description,
@@ -133,7 +157,9 @@ export function createVenuesRepo(db: Database, posts: PostsRepo) {
 
     /** Events whose venue this is (their output changes when it goes away). */
     linkedEventIds(id: number): number[] {
-      const rows = db.prepare('SELECT post_id FROM events WHERE venue_id = ?').all(id) as { post_id: number }[];
+      const rows = db.prepare('SELECT post_id FROM events WHERE venue_id = ?').all(id) as {
+        post_id: number;
+      }[];
       return rows.map((row) => row.post_id);
     },
 
@@ -146,7 +172,10 @@ export function createVenuesRepo(db: Database, posts: PostsRepo) {
       if (filter.search) {
         const { fragments, languages } = filter.search;
         const texts = matchFragments(['t.title', 't.description', 't.excerpt'], fragments);
-        const details = matchFragments(SEARCHED_COLUMNS.map((column) => `v.${column}`), fragments);
+        const details = matchFragments(
+          SEARCHED_COLUMNS.map((column) => `v.${column}`),
+          fragments,
+        );
         where.add(
           `EXISTS (SELECT 1 FROM post_texts t WHERE t.post_id = p.id
              AND t.language IN (SELECT value FROM json_each(?)) AND (${texts.sql})) OR (${details.sql})`,
@@ -156,7 +185,9 @@ export function createVenuesRepo(db: Database, posts: PostsRepo) {
         );
       }
       const from = `FROM posts p JOIN venues v ON v.post_id = p.id ${where.sql}`;
-      const total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...where.values) as { n: number }).n;
+      const total = (
+        db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...where.values) as { n: number }
+      ).n;
       const rows = db
         .prepare(`SELECT p.id ${from} ORDER BY p.date_utc DESC, p.id DESC LIMIT ? OFFSET ?`)
         .all(...where.values, filter.limit, filter.offset) as { id: number }[];

@@ -3,7 +3,11 @@
  * update and delete, by id and by slug.
  */
 import { z } from 'zod';
-import { venueCreateBodySchema, venueListQuerySchema, venueUpdateBodySchema } from '#shared/schemas/venue.ts';
+import {
+  venueCreateBodySchema,
+  venueListQuerySchema,
+  venueUpdateBodySchema,
+} from '#shared/schemas/venue.ts';
 import { wpBoolean, wpPositiveInteger } from '#shared/schemas/wp-params.ts';
 import { EDITABLE, ID, endpoint, type Endpoint, type RouteSpec } from '../../http/routes.ts';
 import { pageLinks, totalHeaders } from '../../http/pagination.ts';
@@ -18,21 +22,32 @@ type Locator = { id?: number; slug?: string };
 
 export function venueRoutes(service: VenuesService): RouteSpec[] {
   /** GET, update and DELETE of one venue; `locate` turns the path parameter into an id. */
-  function single(locator: typeof byId | typeof bySlug, locate: (params: Locator, context: RequestContext) => number): Endpoint[] {
+  function single(
+    locator: typeof byId | typeof bySlug,
+    locate: (params: Locator, context: RequestContext) => number,
+  ): Endpoint[] {
     return [
-      endpoint(['GET'], z.object({ ...locator, password: z.string().optional() }), (params, context) => {
-        const venue = service.read(locate(params, context), context);
-        const redact = mustRedact(venue, context, params.password);
-        return { body: toTecVenue(venue, context, { single: true, redact }) };
-      }),
+      endpoint(
+        ['GET'],
+        z.object({ ...locator, password: z.string().optional() }),
+        (params, context) => {
+          const venue = service.read(locate(params, context), context);
+          const redact = mustRedact(venue, context, params.password);
+          return { body: toTecVenue(venue, context, { single: true, redact }) };
+        },
+      ),
       endpoint(EDITABLE, venueUpdateBodySchema.extend(locator), (body, context) => {
         const venue = service.update(locate(body, context), body, context);
         return { body: toTecVenue(venue, context, { single: false, redact: false }) };
       }),
-      endpoint(['DELETE'], z.object({ ...locator, force: wpBoolean.default(false) }), (params, context) => {
-        const venue = service.remove(locate(params, context), params.force, context);
-        return { body: toTecVenue(venue, context, { single: false, redact: false }) };
-      }),
+      endpoint(
+        ['DELETE'],
+        z.object({ ...locator, force: wpBoolean.default(false) }),
+        (params, context) => {
+          const venue = service.remove(locate(params, context), params.force, context);
+          return { body: toTecVenue(venue, context, { single: false, redact: false }) };
+        },
+      ),
     ];
   }
 
@@ -49,7 +64,10 @@ export function venueRoutes(service: VenuesService): RouteSpec[] {
       ],
     );
     const items = venues.map((venue) =>
-      toTecVenue(venue, context, { single: false, redact: mustRedact(venue, context, query.password) }),
+      toTecVenue(venue, context, {
+        single: false,
+        redact: mustRedact(venue, context, query.password),
+      }),
     );
     return { headers: totalHeaders(links), body: { venues: items, ...links } };
   });

@@ -4,7 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { withTranslation } from '#shared/schemas/multilingual.ts';
-import type { Venue, VenueCreateBody, VenueListQuery, VenueUpdateBody } from '#shared/schemas/venue.ts';
+import type {
+  Venue,
+  VenueCreateBody,
+  VenueListQuery,
+  VenueUpdateBody,
+} from '#shared/schemas/venue.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -14,13 +19,30 @@ import type { RequestContext } from '../../http/request-context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { requireCaller, visibleStatuses } from '../posts/access.ts';
 import { searchFragments } from '../posts/search.ts';
-import { assignableAuthor, assignSlug, checkAuthor, publicationDate, scaleStatus } from '../posts/post-rules.ts';
+import {
+  assignableAuthor,
+  assignSlug,
+  checkAuthor,
+  publicationDate,
+  scaleStatus,
+} from '../posts/post-rules.ts';
 import type { PostsRepo } from '../posts/posts.repo.ts';
 import type { VenuesRepo } from './venues.repo.ts';
 
 type Deps = { venues: VenuesRepo; posts: PostsRepo; users: UsersRepo; changes: ChangeLog };
 
-const DETAILS = ['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince', 'website', 'image'] as const;
+const DETAILS = [
+  'address',
+  'city',
+  'country',
+  'province',
+  'state',
+  'zip',
+  'phone',
+  'stateprovince',
+  'website',
+  'image',
+] as const;
 
 export type VenuesService = ReturnType<typeof createVenuesService>;
 
@@ -41,12 +63,19 @@ export function createVenuesService(deps: Deps) {
   }
 
   /** Applies the body's fields to a venue: translatable ones in the request's language. */
-  function applyBody(venue: Venue, body: VenueUpdateBody, caller: Principal, context: RequestContext): Venue {
+  function applyBody(
+    venue: Venue,
+    body: VenueUpdateBody,
+    caller: Principal,
+    context: RequestContext,
+  ): Venue {
     const { language } = context;
     const next: Venue = { ...venue };
     if (body.venue !== undefined) next.name = withTranslation(venue.name, language, body.venue);
-    if (body.description !== undefined) next.description = withTranslation(venue.description, language, body.description);
-    if (body.excerpt !== undefined) next.excerpt = withTranslation(venue.excerpt, language, body.excerpt);
+    if (body.description !== undefined)
+      next.description = withTranslation(venue.description, language, body.description);
+    if (body.excerpt !== undefined)
+      next.excerpt = withTranslation(venue.excerpt, language, body.excerpt);
     const name = next.name[language];
     if (body.slug !== undefined || (name && !venue.slug[language])) {
       const slug = assignSlug(posts, 'venue', language, body.slug, name ?? '', venue.id);
@@ -77,7 +106,9 @@ export function createVenuesService(deps: Deps) {
       (venue) =>
         can.editPost(caller, venue) &&
         (body.description === undefined ||
-          Object.values(venue.description).some((text) => fold(text) === fold(body.description ?? ''))),
+          Object.values(venue.description).some(
+            (text) => fold(text) === fold(body.description ?? ''),
+          )),
     );
   }
 
@@ -113,7 +144,10 @@ export function createVenuesService(deps: Deps) {
         offset: (query.page - 1) * query.per_page,
       });
       if (ids.length === 0 && query.page > 1) {
-        throw new ApiError('venue-archive-page-not-found', 'The requested venue archive page does not exist.');
+        throw new ApiError(
+          'venue-archive-page-not-found',
+          'The requested venue archive page does not exist.',
+        );
       }
       return { venues: venues.getMany(ids), total };
     },
@@ -124,7 +158,8 @@ export function createVenuesService(deps: Deps) {
       checkImage(body, caller);
       const now = toUtcString(context.now);
       const duplicate = duplicateOf(body, caller);
-      if (duplicate) return changes.write((rev) => save(applyBody(duplicate, body, caller, context), rev, now));
+      if (duplicate)
+        return changes.write((rev) => save(applyBody(duplicate, body, caller, context), rev, now));
 
       const blank: Venue = {
         id: 0,
@@ -156,7 +191,11 @@ export function createVenuesService(deps: Deps) {
       };
       return changes.write((rev) => {
         const id = venues.insert({ ...blank, rev });
-        return save(applyBody({ ...blank, id }, { ...body, status: undefined }, caller, context), rev, now);
+        return save(
+          applyBody({ ...blank, id }, { ...body, status: undefined }, caller, context),
+          rev,
+          now,
+        );
       });
     },
 
@@ -182,7 +221,8 @@ export function createVenuesService(deps: Deps) {
         });
         return venue;
       }
-      if (venue.status === 'trash') throw new ApiError('venue-is-in-trash', `The venue with id ${id} is already trashed.`);
+      if (venue.status === 'trash')
+        throw new ApiError('venue-is-in-trash', `The venue with id ${id} is already trashed.`);
       return changes.write((rev) =>
         save({ ...venue, status: 'trash', statusBeforeTrash: venue.status }, rev, now),
       );

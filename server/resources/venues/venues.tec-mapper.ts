@@ -34,7 +34,10 @@ const REDACTED_TEXT = [
 ] as const;
 
 export function toTecVenue(venue: Venue, context: RequestContext, view: VenueView): TecVenue {
-  const texts = pickTexts({ title: venue.name, description: venue.description, excerpt: venue.excerpt, slug: venue.slug }, context);
+  const texts = pickTexts(
+    { title: venue.name, description: venue.description, excerpt: venue.excerpt, slug: venue.slug },
+    context,
+  );
   const url = publicUrl(context, 'venue', venue.id, texts.slug);
   const record: Record<string, unknown> = withoutFalsy({
     id: venue.id,

@@ -1,0 +1,84 @@
+/**
+ * The desktop app's main process: one instance, the built-in server on the configured port,
+ * a window on it, the menu. Everything else lives in server/, renderer/ and shared/.
+ */
+import { randomBytes } from 'node:crypto';
+import { app, BrowserWindow, dialog, ipcMain, Menu } from 'electron';
+import { IPC, type DesktopInfo } from '#shared/ipc/contract.ts';
+import { PortInUseError } from '../server/start-server.ts';
+import { DataDirInUseError } from '../server/store/data-dir-lock.ts';
+import { createMainTranslator, type MainTranslator } from './i18n.ts';
+import { buildMenu } from './menu.ts';
+import { lockDown } from './security.ts';
+import { hostServer, type HostedServer } from './server-host.ts';
+import { createMainWindow } from './window.ts';
+
+/** The desktop editor's own token, new each run, handed to the window through the preload. */
+const sessionToken = randomBytes(32).toString('base64url');
+let hosted: HostedServer | undefined;
+
+function showStartError(error: unknown, t: MainTranslator): void {
+  if (error instanceof PortInUseError) {
+    dialog.showErrorBox(
+      t('portBusyTitle', { port: error.port }),
+      t('portBusyMessage', { port: error.port }),
+    );
+  } else if (error instanceof DataDirInUseError) {
+    dialog.showErrorBox(t('dataInUseTitle'), t('dataInUseMessage', { dir: error.dataDir }));
+  } else {
+    dialog.showErrorBox(
+      t('startFailedTitle'),
+      error instanceof Error ? error.message : String(error),
+    );
+  }
+}
+
+async function start(): Promise<void> {
+  const t = await createMainTranslator(app.getLocale());
+  try {
+    hosted = await hostServer({ dataDir: app.getPath('userData'), token: sessionToken });
+  } catch (error) {
+    showStartError(error, t);
+    app.quit();
+    return;
+  }
+  const serverUrl = hosted.url;
+  lockDown(new URL(serverUrl).origin);
+  ipcMain.handle(IPC.desktopInfo, (event): DesktopInfo => {
+    if (new URL(event.senderFrame?.url ?? 'about:blank').origin !== new URL(serverUrl).origin) {
+      throw new Error('desktop info is only for the Marquee window');
+    }
+    return {
+      serverUrl,
+      token: sessionToken,
+      version: app.getVersion(),
+      platform: process.platform,
+    };
+  });
+  Menu.setApplicationMenu(buildMenu(t, serverUrl));
+  createMainWindow(serverUrl);
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    const [window] = BrowserWindow.getAllWindows();
+    if (window?.isMinimized()) window.restore();
+    window?.focus();
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('activate', () => {
+    if (hosted && BrowserWindow.getAllWindows().length === 0) createMainWindow(hosted.url);
+  });
+  app.on('will-quit', (event) => {
+    if (!hosted) return;
+    event.preventDefault();
+    const closing = hosted;
+    hosted = undefined;
+    void closing.close().finally(() => app.quit());
+  });
+  void app.whenReady().then(start);
+}

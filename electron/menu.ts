@@ -1,0 +1,52 @@
+/** The native menu. The editor's own commands join it when the command registry lands (#5). */
+import { clipboard, Menu, shell, type MenuItemConstructorOptions } from 'electron';
+import type { MainTranslator } from './i18n.ts';
+
+export function buildMenu(t: MainTranslator, serverUrl: string): Menu {
+  const apiRoot = `${serverUrl}/wp-json/tribe/events/v1/`;
+  const template: MenuItemConstructorOptions[] = [
+    {
+      label: t('file'),
+      submenu: [
+        { label: t('openInBrowser'), click: () => void shell.openExternal(`${serverUrl}/`) },
+        { label: t('copyApiUrl'), click: () => void clipboard.writeText(apiRoot) },
+        { type: 'separator' },
+        { role: 'quit', label: t('quit') },
+      ],
+    },
+    {
+      label: t('edit'),
+      submenu: [
+        { role: 'undo', label: t('undo') },
+        { role: 'redo', label: t('redo') },
+        { type: 'separator' },
+        { role: 'cut', label: t('cut') },
+        { role: 'copy', label: t('copy') },
+        { role: 'paste', label: t('paste') },
+        { role: 'selectAll', label: t('selectAll') },
+      ],
+    },
+    {
+      label: t('view'),
+      submenu: [
+        { role: 'reload', label: t('reload') },
+        { role: 'toggleDevTools', label: t('toggleDevTools') },
+        { type: 'separator' },
+        { role: 'resetZoom', label: t('resetZoom') },
+        { role: 'zoomIn', label: t('zoomIn') },
+        { role: 'zoomOut', label: t('zoomOut') },
+        { type: 'separator' },
+        { role: 'togglefullscreen', label: t('toggleFullScreen') },
+      ],
+    },
+    {
+      label: t('window'),
+      submenu: [
+        { role: 'minimize', label: t('minimize') },
+        { role: 'close', label: t('close') },
+      ],
+    },
+    { label: t('help'), submenu: [{ role: 'about', label: t('about') }] },
+  ];
+  return Menu.buildFromTemplate(template);
+}

@@ -1,0 +1,106 @@
+// ESLint: type-aware TypeScript rules, the process boundaries (renderer ↛ server/electron,
+// server ↛ renderer/electron, shared ↛ all three and Node), and no literal UI text in JSX.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const projects = ['./tsconfig.json', './tsconfig.web.json'];
+
+const noNodeModules = {
+  group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'electron', 'express'],
+  message: 'This code also runs in the browser: no Node, Electron or server modules.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'out/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.test-output/**',
+      'types/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: projects,
+        tsconfigRootDir: import.meta.dirname,
+        noWarnOnMultipleProjects: true,
+      },
+      globals: globals.node,
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: projects, noWarnOnMultipleProjects: true })] },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-default-export': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './renderer',
+              from: ['./server', './electron'],
+              message: 'The renderer talks to the server over HTTP only.',
+            },
+            {
+              target: './server',
+              from: ['./renderer', './electron'],
+              message: 'The server must run without Electron or the UI.',
+            },
+            {
+              target: './shared',
+              from: ['./server', './renderer', './electron'],
+              message: 'shared/ depends on nothing of ours.',
+            },
+            {
+              target: './electron',
+              from: './renderer',
+              message: 'The shell loads the renderer; it does not import it.',
+            },
+          ],
+        },
+      ],
+      'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noNodeModules] }] },
+  },
+  {
+    files: ['renderer/**'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [noNodeModules] }],
+    },
+  },
+  {
+    files: ['renderer/**/*.tsx'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-only' }] },
+  },
+  {
+    // Tools that expect a default export.
+    files: ['*.config.ts', 'eslint.config.js'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,67 @@
+/**
+ * The server's health endpoint, polled so the frame can show whether the built-in server is
+ * reachable. Requests are same-origin: the editor is always served by the server it talks to.
+ */
+import { useEffect, useState } from 'react';
+
+export type RecordCounts = {
+  events: number;
+  venues: number;
+  organizers: number;
+  categories: number;
+  tags: number;
+};
+
+export type Health = {
+  status: 'ok';
+  version: string;
+  timezone: string;
+  defaultLanguage: string;
+  counts: RecordCounts;
+};
+
+export type ServerState =
+  | { state: 'checking' }
+  | { state: 'online'; health: Health }
+  | { state: 'offline'; last: Health | undefined };
+
+export const HEALTH_PATH = '/wp-json/marquee/v1/health';
+const POLL_MS = 10_000;
+
+async function fetchHealth(signal: AbortSignal): Promise<Health> {
+  const response = await fetch(HEALTH_PATH, { signal, cache: 'no-store' });
+  if (!response.ok) throw new Error(`health answered ${response.status}`);
+  return (await response.json()) as Health;
+}
+
+export function useServerHealth(): ServerState {
+  const [server, setServer] = useState<ServerState>({ state: 'checking' });
+  useEffect(() => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = async () => {
+      try {
+        const health = await fetchHealth(controller.signal);
+        setServer({ state: 'online', health });
+      } catch {
+        if (controller.signal.aborted) return;
+        setServer((previous) => ({
+          state: 'offline',
+          last:
+            previous.state === 'online'
+              ? previous.health
+              : previous.state === 'offline'
+                ? previous.last
+                : undefined,
+        }));
+      }
+      timer = setTimeout(() => void poll(), POLL_MS);
+    };
+    void poll();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, []);
+  return server;
+}
