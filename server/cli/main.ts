@@ -9,9 +9,15 @@ import { PortInUseError } from '../start-server.ts';
 import { VERSION } from '../version.ts';
 import { serveCommand } from './serve-command.ts';
 import { tokenCommand } from './token-command.ts';
-import { USAGE, UsageError } from './usage.ts';
+import { CommandError, USAGE, UsageError } from './usage.ts';
 
-const KNOWN_FAILURES = [DataDirInUseError, PortInUseError, SettingsFileError, DatabaseTooNewError];
+const KNOWN_FAILURES = [
+  CommandError,
+  DataDirInUseError,
+  PortInUseError,
+  SettingsFileError,
+  DatabaseTooNewError,
+];
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;

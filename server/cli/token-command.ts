@@ -9,7 +9,7 @@ import { createUsersRepo } from '../auth/users.repo.ts';
 import { systemClock } from '../clock.ts';
 import { openStore } from '../store/open-store.ts';
 import { defaultDataDir } from './data-dir.ts';
-import { UsageError } from './usage.ts';
+import { CommandError, UsageError } from './usage.ts';
 
 export function tokenCommand(argv: string[]): void {
   const { values, positionals } = parseArgs({
@@ -44,7 +44,7 @@ export function tokenCommand(argv: string[]): void {
       case 'revoke': {
         if (!id || !/^\d+$/.test(id))
           throw new UsageError('token revoke needs the token id (see token list)');
-        if (!tokens.revoke(Number(id))) throw new UsageError(`no active token has id ${id}`);
+        if (!tokens.revoke(Number(id))) throw new CommandError(`no active token has id ${id}`);
         console.log(`Token ${id} revoked.`);
         return;
       }

@@ -6,6 +6,14 @@ export class UsageError extends Error {
   }
 }
 
+/** The command was understood but could not be carried out: one line, exit code 1. */
+export class CommandError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CommandError';
+  }
+}
+
 export const USAGE = `Usage: marquee <command> [options]
 
 Commands:

@@ -86,6 +86,7 @@ export function createVenuesService(deps: Deps) {
     if (body.show_map_link !== undefined) next.showMapLink = body.show_map_link;
     if (body.status !== undefined) next.status = scaleStatus(caller, body.status);
     if (next.status === 'trash' && venue.status !== 'trash') next.statusBeforeTrash = venue.status;
+    if (next.status !== 'trash') next.statusBeforeTrash = null;
     if (body.password !== undefined) next.password = body.password;
     next.author = assignableAuthor(caller, body.author, venue.author);
     next.date = publicationDate(body, context.settings.timezone) ?? venue.date;

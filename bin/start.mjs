@@ -1,0 +1,51 @@
+// `npm start`: the desktop app where the Electron runtime exists (or can be downloaded);
+// otherwise one clear line, then the same calendar headless, served to the browser.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, ensureCapableNode } from './runtime.mjs';
+
+await ensureCapableNode();
+const { ensureBuilt } = await import('./build.mjs');
+ensureBuilt();
+
+const electronDir = join(ROOT, 'node_modules', 'electron');
+
+function electronBinary() {
+  const pathFile = join(electronDir, 'path.txt');
+  if (!existsSync(pathFile)) return undefined;
+  const binary = join(electronDir, 'dist', readFileSync(pathFile, 'utf8').trim());
+  return existsSync(binary) ? binary : undefined;
+}
+
+/** Electron 42+ downloads its runtime on first use; try once, and say why it failed. */
+function installElectron() {
+  const installer = join(electronDir, 'install.js');
+  if (!existsSync(installer)) return 'the electron package is not installed';
+  const result = spawnSync(process.execPath, [installer], { encoding: 'utf8', timeout: 180_000 });
+  if (result.status === 0 && electronBinary()) return undefined;
+  const output = `${result.stderr ?? ''}${result.stdout ?? ''}`.trim().split('\n').pop();
+  return output || 'the download did not finish';
+}
+
+const binary = electronBinary();
+const failure = binary ? undefined : installElectron();
+const electron = electronBinary();
+
+if (electron) {
+  const child = spawn(electron, ['.', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
+  child.on('exit', (code) => process.exit(code ?? 0));
+} else {
+  const port = process.env.MARQUEE_PORT ?? '8787';
+  console.log(
+    `Marquee: the Electron runtime is not available here (${failure}), so the desktop window cannot open; ` +
+      `starting headless instead: open http://127.0.0.1:${port}/ in your browser.`,
+  );
+  process.argv = [
+    process.argv[0],
+    join(ROOT, 'out', 'main', 'cli.js'),
+    'serve',
+    ...process.argv.slice(2),
+  ];
+  await import('../out/main/cli.js');
+}

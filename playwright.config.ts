@@ -1,0 +1,44 @@
+/**
+ * e2e: Playwright drives the system's Chromium against `marquee serve` (the built app) on a
+ * temporary data directory. One worker: the tests share that server.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+
+export const E2E_PORT = 8797;
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
+
+// Set once in the runner; workers inherit it, so everyone agrees on one data directory.
+process.env.MARQUEE_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'marquee-e2e-'));
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results/artifacts',
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    headless: true,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: [
+      `"${process.execPath}" bin/marquee.mjs serve`,
+      `--port ${E2E_PORT}`,
+      `--data "${process.env.MARQUEE_E2E_DATA}"`,
+      `--admin-token ${E2E_ADMIN_TOKEN}`,
+      '--timezone Europe/Berlin',
+    ].join(' '),
+    url: `http://127.0.0.1:${E2E_PORT}/wp-json/marquee/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

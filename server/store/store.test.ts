@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createChangeLog } from './change-log.repo.ts';
+import { openDatabase, type Database } from './database.ts';
+import { DataDirInUseError } from './data-dir-lock.ts';
+import { DatabaseTooNewError, migrate } from './migrate.ts';
+import { openStore } from './open-store.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'marquee-store-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function count(db: Database, sql: string): number {
+  return (db.prepare(sql).get() as { n: number }).n;
+}
+
+describe('store', () => {
+  it('applies migrations once, in WAL mode', () => {
+    const store = openStore(dir, { lock: false });
+    expect(
+      (store.db.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode,
+    ).toBe('wal');
+    expect(migrate(store.db)).toEqual([]);
+    expect(count(store.db, 'SELECT COUNT(*) AS n FROM schema_migrations')).toBe(1);
+    store.close();
+  });
+
+  it('refuses a database from a newer Marquee', () => {
+    const db = openDatabase(join(dir, 'marquee.db'));
+    migrate(db);
+    db.exec("INSERT INTO schema_migrations VALUES (99, 'future', '2030-01-01 00:00:00')");
+    expect(() => migrate(db)).toThrow(DatabaseTooNewError);
+    db.close();
+  });
+
+  it('rolls a failed transaction back, and a failed savepoint only', () => {
+    const db = openDatabase(join(dir, 'marquee.db'));
+    db.exec('CREATE TABLE t (v INTEGER)');
+    expect(() =>
+      db.transaction(() => {
+        db.prepare('INSERT INTO t VALUES (1)').run();
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
+    expect(count(db, 'SELECT COUNT(*) AS n FROM t')).toBe(0);
+
+    db.transaction(() => {
+      db.prepare('INSERT INTO t VALUES (1)').run();
+      expect(() =>
+        db.transaction(() => {
+          db.prepare('INSERT INTO t VALUES (2)').run();
+          throw new Error('inner');
+        }),
+      ).toThrow('inner');
+    });
+    expect(count(db, 'SELECT COUNT(*) AS n FROM t')).toBe(1);
+    db.close();
+  });
+
+  it('gives each write one new sequence number and tells listeners after commit', () => {
+    const store = openStore(dir, { lock: false });
+    const changes = createChangeLog(store.db);
+    const seen: number[] = [];
+    changes.onCommit((rev) => seen.push(rev));
+    expect(changes.write((rev) => rev)).toBe(1);
+    expect(() =>
+      changes.write(() => {
+        throw new Error('no');
+      }),
+    ).toThrow('no');
+    expect(changes.write((rev) => rev)).toBe(2);
+    expect(seen).toEqual([1, 2]);
+    expect(changes.current()).toBe(2);
+    store.close();
+  });
+
+  it('lets one server hold a data directory at a time', () => {
+    const first = openStore(dir, { lock: true });
+    first.lock?.announce({ pid: 4242, url: 'http://127.0.0.1:9999', startedAt: 'now' });
+    expect(() => openStore(dir, { lock: true })).toThrow(DataDirInUseError);
+    expect(() => openStore(dir, { lock: true })).toThrow(/pid 4242, http:\/\/127\.0\.0\.1:9999/);
+    first.close();
+    openStore(dir, { lock: true }).close();
+  });
+});

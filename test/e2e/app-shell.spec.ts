@@ -1,0 +1,111 @@
+/** The app frame in Chromium against `marquee serve`: status, languages, summary, API address. */
+import { expect, test } from './fixtures.ts';
+import { LANGUAGES } from '#shared/languages.ts';
+import { RESOURCES } from '#shared/i18n/resources.ts';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
+import { AppShellPage } from './pages/app-shell-page.ts';
+
+const en = RESOURCES.en.common;
+
+test('shows the app frame, connected to its server, with no errors', async ({
+  page,
+  pageErrors,
+}) => {
+  const app = new AppShellPage(page);
+  await app.open();
+  await expect(app.heading).toHaveText(en.app.name);
+  await expect(app.status).toContainText(en.status.online);
+  await expect(app.status).toContainText(/Marquee \d+\.\d+\.\d+/);
+  await expect(app.fact(en.summary.timezone)).toHaveText('Europe/Berlin');
+  await expect(app.fact(en.summary.defaultLanguage)).toHaveText('English');
+  expect(pageErrors).toEqual([]);
+});
+
+test('says so when the server cannot be reached', async ({ page }) => {
+  await page.route('**/wp-json/marquee/v1/health', (route) => route.abort());
+  const app = new AppShellPage(page);
+  await app.open();
+  await expect(app.status).toContainText(en.status.offline);
+});
+
+test('switches the UI language at run time and remembers it', async ({ page }) => {
+  const app = new AppShellPage(page);
+  await app.open();
+  await app.chooseLanguage('de');
+  await expect(page.getByText(RESOURCES.de.common.app.tagline)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(app.status).toContainText(RESOURCES.de.common.status.online);
+  await page.reload();
+  await expect(app.languageSelect).toHaveValue('de');
+  await expect(app.summary('de')).toBeVisible();
+  await app.chooseLanguage('en');
+  await expect(page.getByText(en.app.tagline)).toBeVisible();
+});
+
+test('renders every one of the eight languages from its own resources', async ({ page }) => {
+  const app = new AppShellPage(page);
+  await app.open();
+  for (const language of LANGUAGES) {
+    await app.chooseLanguage(language);
+    await expect(app.summary(language)).toBeVisible();
+    await expect(page.getByText(RESOURCES[language].common.app.tagline)).toBeVisible();
+  }
+  await app.chooseLanguage('en');
+});
+
+test('counts the published venues the API holds', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+  const before = Number(
+    (await request.get('/wp-json/tribe/events/v1/venues')).headers()['x-tec-total'],
+  );
+  const created = await request.post('/wp-json/tribe/events/v1/venues', {
+    headers,
+    data: { venue: `E2E Hall ${Date.now()}` },
+  });
+  expect(created.status()).toBe(201);
+  await request.post('/wp-json/tribe/events/v1/venues', {
+    headers,
+    data: { venue: `E2E Draft ${Date.now()}`, status: 'draft' },
+  });
+
+  const app = new AppShellPage(page);
+  await app.open();
+  await expect(app.count(en.summary.venues)).toHaveText(String(before + 1));
+  const listed = await request.get('/wp-json/tribe/events/v1/venues');
+  expect(Number(listed.headers()['x-tec-total'])).toBe(before + 1);
+});
+
+test('shows the API address for website builds, which answers, and copies it', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const app = new AppShellPage(page);
+  await app.open();
+  const apiRoot = `${baseURL}/wp-json/tribe/events/v1/`;
+  await expect(app.apiSection().getByRole('code')).toHaveText(apiRoot);
+  const index = await request.get(apiRoot);
+  expect(index.status()).toBe(200);
+  expect(((await index.json()) as { namespace: string }).namespace).toBe('tribe/events/v1');
+
+  await app.apiSection().getByRole('button', { name: en.api.copy }).click();
+  await expect(app.apiSection().getByRole('button', { name: en.api.copied })).toBeVisible();
+  // A string, not a function: this file is type-checked without the DOM library.
+  expect(await page.evaluate('navigator.clipboard.readText()')).toBe(apiRoot);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`looks right in ${colorScheme} mode (screenshot)`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const app = new AppShellPage(page);
+    await app.open();
+    await expect(app.status).toContainText(en.status.online);
+    await page.screenshot({
+      path: `test-results/screenshots/home-${colorScheme}.png`,
+      fullPage: true,
+    });
+  });
+}

@@ -1,0 +1,46 @@
+/** The app frame, found by accessible roles and names (never CSS classes). */
+import type { Locator, Page } from '@playwright/test';
+import type { Language } from '#shared/languages.ts';
+import { RESOURCES } from '#shared/i18n/resources.ts';
+
+export class AppShellPage {
+  readonly page: Page;
+  readonly heading: Locator;
+  readonly languageSelect: Locator;
+  readonly status: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.languageSelect = page.getByRole('combobox');
+    this.status = page.getByRole('status');
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/');
+    await this.heading.waitFor();
+  }
+
+  async chooseLanguage(language: Language): Promise<void> {
+    await this.languageSelect.selectOption(language);
+  }
+
+  /** The summary region, named by its heading in the current language. */
+  summary(language: Language = 'en'): Locator {
+    return this.page.getByRole('region', { name: RESOURCES[language].common.summary.heading });
+  }
+
+  /** The number shown beside a kind's label in the summary. */
+  count(label: string): Locator {
+    const term = this.page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) });
+    return this.summary().locator('div', { has: term }).getByRole('definition');
+  }
+
+  fact(label: string): Locator {
+    return this.count(label);
+  }
+
+  apiSection(): Locator {
+    return this.page.getByRole('region', { name: RESOURCES.en.common.api.heading });
+  }
+}

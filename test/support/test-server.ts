@@ -1,0 +1,101 @@
+/**
+ * A real Marquee server for integration tests: a temporary data directory, a fixed clock, an
+ * owner token and one token per role, and a small HTTP client. Bodies come back as `unknown`:
+ * tests parse them with the shared wire schemas, so every test also checks the contract.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Role } from '#shared/schemas/common.ts';
+import type { Settings } from '#shared/schemas/settings.ts';
+import { createAccessTokens } from '#server/auth/access-tokens.service.ts';
+import { createUsersRepo } from '#server/auth/users.repo.ts';
+import { fixedClock, systemClock } from '#server/clock.ts';
+import { silentLogger } from '#server/logger.ts';
+import { startServer } from '#server/start-server.ts';
+import { openStore } from '#server/store/open-store.ts';
+
+export const OWNER_TOKEN = 'test-owner-token';
+export const TEST_NOW = new Date('2026-11-20T10:00:00Z');
+
+export type Caller = 'owner' | Role | 'anonymous';
+
+export type Reply = { status: number; headers: Headers; body: unknown };
+
+export type RequestOptions = {
+  method?: string;
+  as?: Caller;
+  json?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export async function startTestServer(
+  options: { overrides?: Partial<Settings>; dataDir?: string } = {},
+) {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marquee-int-'));
+  const tokens = createRoleTokens(dataDir);
+  const clock = fixedClock(TEST_NOW);
+  const server = await startServer({
+    dataDir,
+    port: 0,
+    adminToken: OWNER_TOKEN,
+    overrides: { timezone: 'UTC', ...options.overrides },
+    clock,
+    logger: silentLogger,
+  });
+
+  async function request(path: string, init: RequestOptions = {}): Promise<Reply> {
+    const headers: Record<string, string> = { ...init.headers };
+    const caller = init.as ?? 'anonymous';
+    if (caller !== 'anonymous')
+      headers.authorization = `Bearer ${caller === 'owner' ? OWNER_TOKEN : tokens[caller]}`;
+    let body: string | undefined;
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    } else if (init.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    }
+    const method = init.method ?? (body === undefined ? 'GET' : 'POST');
+    const response = await fetch(`${server.url}${path}`, { method, headers, body });
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('json');
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: isJson && text ? (JSON.parse(text) as unknown) : text,
+    };
+  }
+
+  return {
+    url: server.url,
+    dataDir,
+    clock,
+    tokens,
+    request,
+    /** Shorthand for the TEC namespace: api('/venues') → /wp-json/tribe/events/v1/venues */
+    api: (path: string, init?: RequestOptions) => request(`/wp-json/tribe/events/v1${path}`, init),
+    async close(keepData = false) {
+      await server.close();
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One access token per role, created the way `marquee token create` does it. */
+function createRoleTokens(dataDir: string): Record<Role, string> {
+  const store = openStore(dataDir, { lock: false });
+  try {
+    const service = createAccessTokens({ users: createUsersRepo(store.db), clock: systemClock });
+    const roles: Role[] = ['admin', 'editor', 'author', 'contributor'];
+    return Object.fromEntries(
+      roles.map((role) => [role, service.create(`${role} token`, role).token]),
+    ) as Record<Role, string>;
+  } finally {
+    store.close();
+  }
+}

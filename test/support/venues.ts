@@ -1,0 +1,26 @@
+/** Helpers for venue tests: create through the API and parse answers with the wire schemas. */
+import { expect } from 'vitest';
+import { errorEnvelopeSchema } from '#shared/tec/envelope.ts';
+import { tecVenueListSchema, tecVenueSchema, type TecVenue } from '#shared/tec/venue.ts';
+import type { Caller, Reply, TestServer } from './test-server.ts';
+
+export async function createVenue(
+  server: TestServer,
+  body: Record<string, unknown>,
+  as: Caller = 'owner',
+): Promise<TecVenue> {
+  const reply = await server.api('/venues', { as, json: body });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return tecVenueSchema.parse(reply.body);
+}
+
+export const venueOf = (reply: Reply) => tecVenueSchema.parse(reply.body);
+export const venueListOf = (reply: Reply) => tecVenueListSchema.parse(reply.body);
+
+export function expectError(reply: Reply, status: number, code: string) {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(status);
+  const envelope = errorEnvelopeSchema.parse(reply.body);
+  expect(envelope.code).toBe(code);
+  expect(envelope.data.status).toBe(status);
+  return envelope;
+}
