@@ -100,7 +100,7 @@ export default tseslint.config(
   },
   {
     // Tools that expect a default export.
-    files: ['*.config.ts', 'eslint.config.js'],
+    files: ['*.config.ts', 'eslint.config.js', 'test/e2e/global-teardown.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
   {

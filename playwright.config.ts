@@ -16,6 +16,7 @@ process.env.MARQUEE_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'marquee-e2e-'));
 
 export default defineConfig({
   testDir: 'test/e2e',
+  globalTeardown: './test/e2e/global-teardown.ts',
   outputDir: 'test-results/artifacts',
   workers: 1,
   retries: 0,
