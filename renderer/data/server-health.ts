@@ -3,22 +3,7 @@
  * reachable. Requests are same-origin: the editor is always served by the server it talks to.
  */
 import { useEffect, useState } from 'react';
-
-export type RecordCounts = {
-  events: number;
-  venues: number;
-  organizers: number;
-  categories: number;
-  tags: number;
-};
-
-export type Health = {
-  status: 'ok';
-  version: string;
-  timezone: string;
-  defaultLanguage: string;
-  counts: RecordCounts;
-};
+import { healthSchema, type Health } from '#shared/schemas/health.ts';
 
 export type ServerState =
   | { state: 'checking' }
@@ -31,7 +16,7 @@ const POLL_MS = 10_000;
 async function fetchHealth(signal: AbortSignal): Promise<Health> {
   const response = await fetch(HEALTH_PATH, { signal, cache: 'no-store' });
   if (!response.ok) throw new Error(`health answered ${response.status}`);
-  return (await response.json()) as Health;
+  return healthSchema.parse(await response.json());
 }
 
 export function useServerHealth(): ServerState {

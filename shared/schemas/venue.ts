@@ -39,6 +39,19 @@ export const venueDetailsSchema = z.object({
   showMapLink: z.boolean(),
 });
 
+/** The plain-text details of a venue, in TEC's order (also the store's column names). */
+export const VENUE_TEXT_DETAILS = [
+  'address',
+  'city',
+  'country',
+  'province',
+  'state',
+  'zip',
+  'phone',
+  'stateprovince',
+  'website',
+] as const satisfies readonly (keyof z.infer<typeof venueDetailsSchema>)[];
+
 const text = venueTextSchema.shape;
 const details = venueDetailsSchema.shape;
 

@@ -1,7 +1,7 @@
 /** Counts of published records per kind, the calendar's time zone and default content language. */
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_ENDONYMS, isLanguage } from '#shared/languages.ts';
-import type { Health, RecordCounts } from '../../data/server-health.ts';
+import { LANGUAGE_ENDONYMS } from '#shared/languages.ts';
+import type { Health, RecordCounts } from '#shared/schemas/health.ts';
 
 const KINDS: readonly (keyof RecordCounts)[] = [
   'events',
@@ -32,11 +32,7 @@ export function CalendarSummary({ health }: { health: Health | undefined }) {
         </div>
         <div>
           <dt>{t('summary.defaultLanguage')}</dt>
-          <dd>
-            {health && isLanguage(health.defaultLanguage)
-              ? LANGUAGE_ENDONYMS[health.defaultLanguage]
-              : '–'}
-          </dd>
+          <dd>{health ? LANGUAGE_ENDONYMS[health.defaultLanguage] : '–'}</dd>
         </div>
       </dl>
     </section>

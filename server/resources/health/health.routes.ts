@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '#shared/languages.ts';
+import type { Health } from '#shared/schemas/health.ts';
 import { endpoint, type RouteSpec } from '../../http/routes.ts';
 import type { createStatsRepo } from './stats.repo.ts';
 
@@ -19,13 +20,13 @@ export function healthRoutes(
         endpoint(['GET'], z.object({}), (_params, context) => ({
           headers: { 'Cache-Control': 'no-store' },
           body: {
-            status: 'ok',
+            status: 'ok' as const,
             version,
             timezone: context.settings.timezone,
             defaultLanguage: context.settings.defaultLanguage,
-            languages: LANGUAGES,
+            languages: [...LANGUAGES],
             counts: stats.publishedCounts(),
-          },
+          } satisfies Health,
         })),
       ],
     },

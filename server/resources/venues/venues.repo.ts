@@ -4,7 +4,7 @@
  */
 import type { Language } from '#shared/languages.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
-import type { Venue } from '#shared/schemas/venue.ts';
+import { VENUE_TEXT_DETAILS, type Venue } from '#shared/schemas/venue.ts';
 import type { Database } from '../../store/database.ts';
 import { conditions, jsonList } from '../../store/sql.ts';
 import type { PostsRepo } from '../posts/posts.repo.ts';
@@ -26,17 +26,7 @@ type VenueRow = {
   show_map_link: number;
 };
 
-const DETAIL_COLUMNS = [
-  'address',
-  'city',
-  'country',
-  'province',
-  'state',
-  'zip',
-  'phone',
-  'stateprovince',
-  'website',
-] as const;
+const DETAIL_COLUMNS = VENUE_TEXT_DETAILS;
 /** Shared fields TEC searches besides title, content and excerpt (tec-rest-v1 §3.2). */
 const SEARCHED_COLUMNS = [
   'address',

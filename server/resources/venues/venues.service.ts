@@ -4,11 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { withTranslation } from '#shared/schemas/multilingual.ts';
-import type {
-  Venue,
-  VenueCreateBody,
-  VenueListQuery,
-  VenueUpdateBody,
+import {
+  VENUE_TEXT_DETAILS,
+  type Venue,
+  type VenueCreateBody,
+  type VenueListQuery,
+  type VenueUpdateBody,
 } from '#shared/schemas/venue.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
@@ -31,18 +32,7 @@ import type { VenuesRepo } from './venues.repo.ts';
 
 type Deps = { venues: VenuesRepo; posts: PostsRepo; users: UsersRepo; changes: ChangeLog };
 
-const DETAILS = [
-  'address',
-  'city',
-  'country',
-  'province',
-  'state',
-  'zip',
-  'phone',
-  'stateprovince',
-  'website',
-  'image',
-] as const;
+const DETAILS = [...VENUE_TEXT_DETAILS, 'image'] as const;
 
 export type VenuesService = ReturnType<typeof createVenuesService>;
 

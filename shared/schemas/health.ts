@@ -1,0 +1,25 @@
+/** `GET marquee/v1/health`: what the server says about itself and the calendar it serves. */
+import { z } from 'zod';
+import { languageSchema } from '../languages.ts';
+
+export const recordCountsSchema = z.object({
+  events: z.int().nonnegative(),
+  venues: z.int().nonnegative(),
+  organizers: z.int().nonnegative(),
+  categories: z.int().nonnegative(),
+  tags: z.int().nonnegative(),
+});
+
+export type RecordCounts = z.infer<typeof recordCountsSchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  timezone: z.string(),
+  defaultLanguage: languageSchema,
+  languages: z.array(languageSchema),
+  /** Published records of each kind. */
+  counts: recordCountsSchema,
+});
+
+export type Health = z.infer<typeof healthSchema>;
