@@ -2,7 +2,7 @@
  * Access tokens for website builds, scripts and other devices: create (shown once), list,
  * revoke, and resolve an Authorization header to a caller. `Bearer <token>` and WordPress
  * application-password style `Basic base64(user:token)` are both accepted; in Basic the user
- * part is not checked, since the token alone identifies its user.
+ * must be the token's user name (any letter case), as WordPress checks the login.
  */
 import type { Role } from '#shared/schemas/common.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
@@ -22,13 +22,18 @@ export function createAccessTokens(deps: {
   const { users, clock } = deps;
   const adminTokenHash = deps.adminToken ? hashToken(deps.adminToken) : undefined;
 
-  function tokenFrom(header: string): string | undefined {
+  function credentialsFrom(header: string): { token: string; user?: string } | undefined {
     const [scheme, value = ''] = header.trim().split(/\s+/, 2);
-    if (scheme?.toLowerCase() === 'bearer') return value;
+    if (scheme?.toLowerCase() === 'bearer' && value) return { token: value };
     if (scheme?.toLowerCase() === 'basic') {
       const decoded = Buffer.from(value, 'base64').toString('utf8');
       const colon = decoded.indexOf(':');
-      return colon === -1 ? undefined : decoded.slice(colon + 1).replace(/\s+/g, '');
+      // Application passwords are shown in groups separated by spaces; WordPress ignores them.
+      if (colon > 0)
+        return {
+          user: decoded.slice(0, colon),
+          token: decoded.slice(colon + 1).replace(/\s+/g, ''),
+        };
     }
     return undefined;
   }
@@ -47,14 +52,14 @@ export function createAccessTokens(deps: {
     /** The caller named by an Authorization header; undefined when there is none. */
     authenticate(header: string | undefined): Principal | undefined {
       if (!header) return undefined;
-      const token = tokenFrom(header);
-      if (!token) {
+      const credentials = credentialsFrom(header);
+      if (!credentials) {
         throw new ApiError(
           'marquee_invalid_token',
           'Use Authorization: Bearer <token> or Basic user:token.',
         );
       }
-      const hash = hashToken(token);
+      const hash = hashToken(credentials.token);
       const principal =
         adminTokenHash && sameHash(hash, adminTokenHash)
           ? users.findById(OWNER_ID)
@@ -64,6 +69,15 @@ export function createAccessTokens(deps: {
           'marquee_invalid_token',
           'The access token is not valid or was revoked.',
         );
+      if (
+        credentials.user !== undefined &&
+        credentials.user.toLowerCase() !== principal.name.toLowerCase()
+      ) {
+        throw new ApiError(
+          'marquee_invalid_token',
+          'The user name does not match the access token.',
+        );
+      }
       return principal;
     },
   };

@@ -161,12 +161,15 @@ describe('errors', () => {
     expect(malformed.status).toBe(401);
   });
 
-  it('accepts application-password style Basic auth', async () => {
-    const basic = Buffer.from(`someone:${server.tokens.editor}`).toString('base64');
-    const reply = await fetch(`${server.url}/wp-json/tribe/events/v1/venues?status=draft`, {
-      headers: { authorization: `Basic ${basic}` },
-    });
-    expect(reply.status).toBe(200);
+  it('accepts application-password style Basic auth with the token’s user name', async () => {
+    const get = (user: string, token: string) =>
+      fetch(`${server.url}/wp-json/tribe/events/v1/venues?status=draft`, {
+        headers: { authorization: `Basic ${Buffer.from(`${user}:${token}`).toString('base64')}` },
+      });
+    expect((await get('editor token', server.tokens.editor)).status).toBe(200);
+    expect((await get('Editor Token', server.tokens.editor)).status).toBe(200);
+    expect((await get('admin', 'test-owner-token')).status).toBe(200);
+    expect((await get('someone else', server.tokens.editor)).status).toBe(401);
   });
 });
 

@@ -20,9 +20,9 @@ CREATE TABLE users (
   created_utc TEXT NOT NULL,
   revoked_utc TEXT
 );
--- User 1 is the owner of the calendar: the desktop editor and --admin-token act as them.
+-- User 1, "admin", owns the calendar: the desktop editor and --admin-token act as them.
 INSERT INTO users (id, name, role, created_utc)
-  VALUES (1, 'Owner', 'admin', strftime('%Y-%m-%d %H:%M:%S', 'now'));
+  VALUES (1, 'admin', 'admin', strftime('%Y-%m-%d %H:%M:%S', 'now'));
 
 CREATE TABLE posts (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
