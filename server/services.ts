@@ -8,10 +8,13 @@ import type { Clock } from './clock.ts';
 import type { Namespace } from './namespaces/describe.ts';
 import { healthRoutes } from './resources/health/health.routes.ts';
 import { createStatsRepo } from './resources/health/stats.repo.ts';
+import { createLinkedPostsRepo } from './resources/linked-posts/linked-posts.repo.ts';
+import { createLinkedPostsService } from './resources/linked-posts/linked-posts.service.ts';
+import { organizerSpec } from './resources/organizers/organizer-spec.ts';
+import { organizerRoutes } from './resources/organizers/organizers.routes.ts';
 import { createPostsRepo } from './resources/posts/posts.repo.ts';
-import { createVenuesRepo } from './resources/venues/venues.repo.ts';
+import { venueSpec } from './resources/venues/venue-spec.ts';
 import { venueRoutes } from './resources/venues/venues.routes.ts';
-import { createVenuesService } from './resources/venues/venues.service.ts';
 import { createChangeLog } from './store/change-log.repo.ts';
 import type { Store } from './store/open-store.ts';
 
@@ -31,21 +34,26 @@ export function createServices(deps: ServiceDeps) {
   const users = createUsersRepo(db);
   const posts = createPostsRepo(db);
   const changes = createChangeLog(db);
-  const venues = createVenuesService({
-    venues: createVenuesRepo(db, posts),
-    posts,
-    users,
-    changes,
-  });
+  const postDeps = { posts, users, changes };
+  const venues = createLinkedPostsService(
+    venueSpec,
+    createLinkedPostsRepo(db, posts, venueSpec),
+    postDeps,
+  );
+  const organizers = createLinkedPostsService(
+    organizerSpec,
+    createLinkedPostsRepo(db, posts, organizerSpec),
+    postDeps,
+  );
   const tokens = createAccessTokens({ users, clock: deps.clock, adminToken: deps.adminToken });
 
-  const tecRoutes = [...venueRoutes(venues)];
+  const tecRoutes = [...venueRoutes(venues), ...organizerRoutes(organizers)];
   const marqueeRoutes = [...healthRoutes(createStatsRepo(db), deps.version)];
   const namespaces: Namespace[] = [
     ...TEC_NAMESPACES.map((name) => ({ name, routes: tecRoutes })),
     { name: MARQUEE_NAMESPACE, routes: marqueeRoutes },
   ];
-  return { tokens, venues, changes, namespaces };
+  return { tokens, venues, organizers, changes, namespaces };
 }
 
 export type Services = ReturnType<typeof createServices>;

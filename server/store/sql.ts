@@ -32,3 +32,8 @@ export function conditions(): Conditions {
 export function jsonList(items: readonly (string | number)[]): string {
   return JSON.stringify(items);
 }
+
+/** A TEXT column's value ('' for NULL or a non-text value). */
+export function textOf(value: SqlValue | undefined): string {
+  return typeof value === 'string' ? value : '';
+}

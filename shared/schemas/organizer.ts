@@ -1,10 +1,12 @@
 /**
- * Organizer: the base record. TEC wire variants arrive with the organizer endpoints (#3),
- * derived the same way as the venue ones.
+ * Organizer: the base record (store, sync, Dexie replica) and the variants derived from it:
+ * TEC's create / update bodies. The list query is the one venues use (post-write.ts).
  */
 import { z } from 'zod';
 import { postMetaSchema, slugSchema, urlOrEmptySchema } from './common.ts';
 import { multilingualOf } from './multilingual.ts';
+import { postWriteFields } from './post-write.ts';
+import { wpNonEmptyString } from './wp-params.ts';
 
 export const organizerTextSchema = z.object({
   name: z.string().trim().max(300),
@@ -21,14 +23,43 @@ export const organizerDetailsSchema = z.object({
   image: urlOrEmptySchema,
 });
 
+/** The plain-text details of an organizer, in TEC's order (also the store's column names). */
+export const ORGANIZER_TEXT_DETAILS = [
+  'phone',
+  'website',
+  'email',
+] as const satisfies readonly (keyof z.infer<typeof organizerDetailsSchema>)[];
+
 const text = organizerTextSchema.shape;
+const details = organizerDetailsSchema.shape;
 
 export const organizerSchema = postMetaSchema.extend({
   name: multilingualOf(text.name),
   description: multilingualOf(text.description),
   excerpt: multilingualOf(text.excerpt),
   slug: multilingualOf(text.slug),
-  ...organizerDetailsSchema.shape,
+  ...details,
 });
 
 export type Organizer = z.infer<typeof organizerSchema>;
+export type OrganizerDetails = z.infer<typeof organizerDetailsSchema>;
+
+/** Body fields of `POST /organizers` and of updates, with TEC's names and WordPress coercions. */
+const organizerWriteFields = z.object({
+  organizer: wpNonEmptyString.pipe(text.name),
+  description: text.description,
+  excerpt: text.excerpt,
+  ...postWriteFields,
+  phone: details.phone,
+  website: details.website,
+  email: details.email,
+  image: details.image,
+});
+
+export const organizerCreateBodySchema = organizerWriteFields
+  .partial()
+  .required({ organizer: true });
+export const organizerUpdateBodySchema = organizerWriteFields.partial();
+
+export type OrganizerCreateBody = z.infer<typeof organizerCreateBodySchema>;
+export type OrganizerUpdateBody = z.infer<typeof organizerUpdateBodySchema>;

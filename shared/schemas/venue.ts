@@ -3,16 +3,10 @@
  * mirrors) and the variants derived from it: TEC's create / update bodies and list query.
  */
 import { z } from 'zod';
-import { postMetaSchema, postStatusSchema, slugSchema, urlOrEmptySchema } from './common.ts';
+import { postMetaSchema, slugSchema, urlOrEmptySchema } from './common.ts';
 import { multilingualOf } from './multilingual.ts';
-import {
-  pagingParams,
-  wpDateInput,
-  wpNonEmptyString,
-  wpPositiveInteger,
-  wpStatusList,
-  wpTruthy,
-} from './wp-params.ts';
+import { postWriteFields } from './post-write.ts';
+import { wpNonEmptyString, wpTruthy } from './wp-params.ts';
 
 /** Translatable fields, one language's value each. */
 export const venueTextSchema = z.object({
@@ -71,12 +65,7 @@ const venueWriteFields = z.object({
   venue: wpNonEmptyString.pipe(text.name),
   description: text.description,
   excerpt: text.excerpt,
-  /** Sanitized into a slug (WordPress cleans slugs rather than refusing them). */
-  slug: z.string().max(200),
-  author: wpPositiveInteger,
-  date: wpDateInput,
-  date_utc: wpDateInput,
-  status: postStatusSchema,
+  ...postWriteFields,
   show_map: wpTruthy,
   show_map_link: wpTruthy,
   address: details.address,
@@ -89,8 +78,6 @@ const venueWriteFields = z.object({
   stateprovince: details.stateprovince,
   website: details.website,
   image: details.image,
-  /** Extension: sets the record's password ("" removes it); TEC's API cannot. */
-  password: z.string().max(255),
 });
 
 export const venueCreateBodySchema = venueWriteFields.partial().required({ venue: true });
@@ -98,15 +85,3 @@ export const venueUpdateBodySchema = venueWriteFields.partial();
 
 export type VenueCreateBody = z.infer<typeof venueCreateBodySchema>;
 export type VenueUpdateBody = z.infer<typeof venueUpdateBodySchema>;
-
-export const venueListQuerySchema = z.object({
-  ...pagingParams,
-  search: wpNonEmptyString.optional(),
-  event: wpPositiveInteger.optional(),
-  has_events: wpTruthy.optional(),
-  only_with_upcoming: wpTruthy.default(false),
-  status: wpStatusList.optional(),
-  password: z.string().optional(),
-});
-
-export type VenueListQuery = z.infer<typeof venueListQuerySchema>;

@@ -47,6 +47,9 @@ describe('discovery', () => {
       '/tribe/events/v1/venues',
       '/tribe/events/v1/venues/(?P<id>\\d+)',
       '/tribe/events/v1/venues/by-slug/(?P<slug>[^/]+)',
+      '/tribe/events/v1/organizers',
+      '/tribe/events/v1/organizers/(?P<id>\\d+)',
+      '/tribe/events/v1/organizers/by-slug/(?P<slug>[^/]+)',
     ]);
     expect(index.routes['/tribe/events/v1/venues']?.methods).toEqual(['GET', 'POST']);
     expect(index.routes['/tribe/events/v1/venues/(?P<id>\\d+)']?.methods).toEqual([

@@ -1,6 +1,6 @@
 /**
  * SQL for the `posts` rows behind events, venues and organizers, and for their per-language
- * texts. Kind repos (venues.repo.ts, …) build on these.
+ * texts. Kind repos (linked-posts.repo.ts, …) build on these.
  */
 import type { Language } from '#shared/languages.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';

@@ -1,55 +1,24 @@
 /**
- * Venue → TEC wire JSON (tec-rest-v1 §2.2): built in TEC's key order, falsy values dropped,
- * then show_map / show_map_link / global ids appended; plus our `language` and `translations`.
- * Password-protected venues are redacted for callers who lack the password (§2.6), except the
- * name: TEC blanks it only through a bug in its recursive redaction.
+ * Venue → TEC wire JSON (tec-rest-v1 §2.2): TEC's key order, falsy values dropped, then
+ * show_map / show_map_link and global ids appended; plus `language` and `translations`.
+ * Protected venues are redacted (§2.6) except their name (see docs/decisions.md).
  */
-import type { TecVenue } from '#shared/tec/venue.ts';
 import type { Venue } from '#shared/schemas/venue.ts';
+import type { TecVenue } from '#shared/tec/venue.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import {
-  globalId,
-  imageObject,
-  pickTexts,
-  postDates,
-  publicUrl,
-  renderContent,
-  renderTitle,
-  withoutFalsy,
-} from '../posts/post-wire.ts';
+  linkedPostHead,
+  linkedPostTail,
+  plainText,
+  redact,
+} from '../linked-posts/linked-post-wire.ts';
+import type { LinkedPostView } from '../linked-posts/linked-posts.routes.ts';
+import { withoutFalsy } from '../posts/post-wire.ts';
 
-export type VenueView = { single: boolean; redact: boolean };
-
-const REDACTED_TEXT = [
-  'description',
-  'excerpt',
-  'website',
-  'phone',
-  'stateprovince',
-  'zip',
-  'province',
-  'country',
-  'city',
-  'address',
-] as const;
-
-export function toTecVenue(venue: Venue, context: RequestContext, view: VenueView): TecVenue {
-  const texts = pickTexts(
-    { title: venue.name, description: venue.description, excerpt: venue.excerpt, slug: venue.slug },
-    context,
-  );
-  const url = publicUrl(context, 'venue', venue.id, texts.slug);
+export function toTecVenue(venue: Venue, context: RequestContext, view: LinkedPostView): TecVenue {
+  const { head, texts, url } = linkedPostHead(venue, 'venue', context);
   const record: Record<string, unknown> = withoutFalsy({
-    id: venue.id,
-    author: String(venue.author),
-    status: venue.status,
-    ...postDates(venue, context.settings.timezone),
-    url,
-    venue: renderTitle(texts.title),
-    description: renderContent(texts.description),
-    excerpt: renderContent(texts.excerpt),
-    slug: texts.slug,
-    image: imageObject(venue.image),
+    ...head,
     address: venue.address,
     city: venue.city,
     country: venue.country,
@@ -63,37 +32,28 @@ export function toTecVenue(venue: Venue, context: RequestContext, view: VenueVie
   });
   record.show_map = venue.showMap;
   record.show_map_link = venue.showMapLink;
-  record.global_id = globalId(context, venue.id);
-  record.global_id_lineage = [record.global_id];
-  record.language = texts.language;
-  record.translations = texts.translations;
-
-  if (view.redact) {
-    for (const key of REDACTED_TEXT) if (key in record) record[key] = '';
-    if ('image' in record) record.image = false;
-    record.show_map = null;
-    record.show_map_link = null;
-  }
+  Object.assign(record, linkedPostTail(venue, texts, context));
+  if (view.redact) redact(record);
   return record as TecVenue;
 }
 
 /** schema.org Place, as TEC's JSON-LD venue data (single reads only). */
 function placeJsonLd(venue: Venue, name: string, description: string, url: string) {
+  const address = withoutFalsy({
+    streetAddress: venue.address,
+    addressLocality: venue.city,
+    addressRegion: venue.stateprovince || venue.state || venue.province,
+    postalCode: venue.zip,
+    addressCountry: venue.country,
+  });
   return withoutFalsy({
     '@context': 'http://schema.org',
     '@type': 'Place',
     name,
-    description: description.replace(/<[^>]*>/g, '').trim(),
+    description: plainText(description),
     image: venue.image,
     url,
-    address: withoutFalsy({
-      '@type': 'PostalAddress',
-      streetAddress: venue.address,
-      addressLocality: venue.city,
-      addressRegion: venue.stateprovince || venue.state || venue.province,
-      postalCode: venue.zip,
-      addressCountry: venue.country,
-    }),
+    address: Object.keys(address).length > 0 ? { '@type': 'PostalAddress', ...address } : undefined,
     telephone: venue.phone,
     sameAs: venue.website,
   });

@@ -1,0 +1,114 @@
+/**
+ * `/venues` and `/organizers` routes of the TEC namespace (tec-rest-v1 §3.2, §4.3, §5.2): list,
+ * read, create, update and delete, by id and by slug.
+ */
+import { z } from 'zod';
+import { linkedPostListQuerySchema } from '#shared/schemas/post-write.ts';
+import { wpBoolean, wpPositiveInteger } from '#shared/schemas/wp-params.ts';
+import { pageLinks, totalHeaders } from '../../http/pagination.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { EDITABLE, ID, endpoint, type Endpoint, type RouteSpec } from '../../http/routes.ts';
+import { mustRedact } from '../posts/access.ts';
+import type { LinkedPost, LinkedPostBody } from './linked-post.ts';
+import type { LinkedPostsService } from './linked-posts.service.ts';
+
+export type LinkedPostView = { single: boolean; redact: boolean };
+
+export type LinkedPostRouteOptions<D, B extends LinkedPostBody> = {
+  service: LinkedPostsService<D, B>;
+  createSchema: z.ZodType<B> & z.ZodObject;
+  updateSchema: z.ZodType<B> & z.ZodObject;
+  toTec: (record: LinkedPost<D>, context: RequestContext, view: LinkedPostView) => object;
+};
+
+const byId = { id: wpPositiveInteger };
+const bySlug = { slug: z.string().min(1) };
+type Locator = { id?: number; slug?: string };
+
+export function linkedPostRoutes<D, B extends LinkedPostBody>(
+  options: LinkedPostRouteOptions<D, B>,
+): RouteSpec[] {
+  const { service, toTec } = options;
+  const { plural } = service.spec;
+  const plain = { single: false, redact: false };
+
+  /** GET, update and DELETE of one record; `locate` turns the path parameter into an id. */
+  function single(
+    locator: typeof byId | typeof bySlug,
+    locate: (params: Locator, context: RequestContext) => number,
+  ): Endpoint[] {
+    return [
+      endpoint(
+        ['GET'],
+        z.object({ ...locator, password: z.string().optional() }),
+        (params, context) => {
+          const record = service.read(locate(params, context), context);
+          return {
+            body: toTec(record, context, {
+              single: true,
+              redact: mustRedact(record, context, params.password),
+            }),
+          };
+        },
+      ),
+      endpoint(EDITABLE, options.updateSchema.extend(locator), (body, context) => ({
+        body: toTec(service.update(locate(body, context), body as B, context), context, plain),
+      })),
+      endpoint(
+        ['DELETE'],
+        z.object({ ...locator, force: wpBoolean.default(false) }),
+        (params, context) => ({
+          body: toTec(
+            service.remove(locate(params, context), params.force, context),
+            context,
+            plain,
+          ),
+        }),
+      ),
+    ];
+  }
+
+  const list = endpoint(['GET'], linkedPostListQuerySchema, (query, context) => {
+    const { records, total } = service.list(query, context);
+    const links = pageLinks(
+      { page: query.page, perPage: query.per_page },
+      total,
+      (values) => context.urls.route(context.namespace, `${plural}/`, values),
+      [
+        ['search', query.search],
+        ['event', query.event],
+        ['has_events', query.has_events],
+        ['only_with_upcoming', query.only_with_upcoming || undefined],
+        ['status', query.status],
+        ['language', context.languageParam],
+      ],
+    );
+    const items = records.map((record) =>
+      toTec(record, context, {
+        single: false,
+        redact: mustRedact(record, context, query.password),
+      }),
+    );
+    return { headers: totalHeaders(links), body: { [plural]: items, ...links } };
+  });
+
+  const create = endpoint(['POST'], options.createSchema, (body, context) => ({
+    status: 201,
+    body: toTec(service.create(body as B, context), context, plain),
+  }));
+
+  return [
+    { path: `/${plural}`, pattern: `/${plural}`, endpoints: [list, create] },
+    {
+      path: `/${plural}/:id`,
+      pattern: `/${plural}/(?P<id>\\d+)`,
+      guards: { id: ID },
+      endpoints: single(byId, (params) => params.id ?? 0),
+    },
+    {
+      path: `/${plural}/by-slug/:slug`,
+      pattern: `/${plural}/by-slug/(?P<slug>[^/]+)`,
+      endpoints: single(bySlug, (params, context) => service.idBySlug(params.slug ?? '', context)),
+    },
+  ];
+}

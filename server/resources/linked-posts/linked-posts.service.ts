@@ -1,0 +1,240 @@
+/**
+ * Rules of venues and organizers: visibility, TEC's duplicate avoidance, partial updates in one
+ * language, trash and delete. Validation (400) always comes before permission (401/403).
+ */
+import { randomUUID } from 'node:crypto';
+import { withTranslation } from '#shared/schemas/multilingual.ts';
+import type { PostStatus } from '#shared/schemas/common.ts';
+import type { LinkedPostListQuery } from '#shared/schemas/post-write.ts';
+import { toUtcString } from '#shared/time/datetime.ts';
+import { can } from '../../auth/capabilities.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { UsersRepo } from '../../auth/users.repo.ts';
+import { ApiError, invalidParams } from '../../http/api-error.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import type { ChangeLog } from '../../store/change-log.repo.ts';
+import { requireCaller, visibleStatuses } from '../posts/access.ts';
+import {
+  assignableAuthor,
+  assignSlug,
+  checkAuthor,
+  publicationDate,
+  scaleStatus,
+} from '../posts/post-rules.ts';
+import type { PostsRepo } from '../posts/posts.repo.ts';
+import { searchFragments } from '../posts/search.ts';
+import type { LinkedPost, LinkedPostBody, LinkedPostSpec } from './linked-post.ts';
+import { type createLinkedPostsRepo } from './linked-posts.repo.ts';
+
+type Deps = { posts: PostsRepo; users: UsersRepo; changes: ChangeLog };
+
+export type LinkedPostsService<D, B extends LinkedPostBody> = ReturnType<
+  typeof createLinkedPostsService<D, B>
+>;
+
+export function createLinkedPostsService<D, B extends LinkedPostBody>(
+  spec: LinkedPostSpec<D, B>,
+  repo: ReturnType<typeof createLinkedPostsRepo<D, B>>,
+  deps: Deps,
+) {
+  const { posts, users, changes } = deps;
+  const { kind } = spec;
+  const fold = (text: string) => text.normalize('NFKC').toLocaleLowerCase();
+
+  /** The record with this id; 400 when there is none (TEC validates ids before anything else). */
+  function find(id: number): LinkedPost<D> {
+    const record = repo.get(id);
+    if (!record) throw invalidParams({ id: `id ${id} is not a ${kind}` });
+    return record;
+  }
+
+  /** Applies the body's fields: translatable ones in the request's language. */
+  function applyBody(
+    record: LinkedPost<D>,
+    body: B,
+    caller: Principal,
+    context: RequestContext,
+  ): LinkedPost<D> {
+    const { language } = context;
+    const next: LinkedPost<D> = { ...record, ...spec.applyDetails(record, body) };
+    const name = spec.nameOf(body);
+    if (name !== undefined) next.name = withTranslation(record.name, language, name);
+    if (body.description !== undefined)
+      next.description = withTranslation(record.description, language, body.description);
+    if (body.excerpt !== undefined)
+      next.excerpt = withTranslation(record.excerpt, language, body.excerpt);
+    const title = next.name[language];
+    if (body.slug !== undefined || (title && !record.slug[language])) {
+      const slug = assignSlug(posts, kind, language, body.slug, title ?? '', record.id);
+      next.slug = withTranslation(record.slug, language, slug);
+    }
+    if (body.status !== undefined) next.status = scaleStatus(caller, body.status);
+    if (next.status === 'trash' && record.status !== 'trash')
+      next.statusBeforeTrash = record.status;
+    if (next.status !== 'trash') next.statusBeforeTrash = null;
+    if (body.password !== undefined) next.password = body.password;
+    next.author = assignableAuthor(caller, body.author, record.author);
+    next.date = publicationDate(body, context.settings.timezone) ?? record.date;
+    return next;
+  }
+
+  function checkImage(body: B, caller: Principal): void {
+    if (body.image && !can.uploadFiles(caller))
+      throw invalidParams({ image: 'image: your role may not add images' });
+  }
+
+  /** TEC reuses a record with the same name (and description, when sent), if the caller may edit it. */
+  function duplicateOf(
+    name: string,
+    description: string | undefined,
+    caller: Principal,
+  ): LinkedPost<D> | undefined {
+    return repo
+      .getMany(posts.idsByTitle(kind, name))
+      .find(
+        (record) =>
+          can.editPost(caller, record) &&
+          (description === undefined ||
+            Object.values(record.description).some((text) => fold(text) === fold(description))),
+      );
+  }
+
+  function save(record: LinkedPost<D>, rev: number, now: string): LinkedPost<D> {
+    const saved = { ...record, rev, modified: now };
+    repo.update(saved);
+    return saved;
+  }
+
+  function blank(caller: Principal, status: PostStatus, now: string): LinkedPost<D> {
+    return {
+      id: 0,
+      uuid: randomUUID(),
+      created: now,
+      modified: now,
+      rev: 0,
+      status,
+      statusBeforeTrash: null,
+      author: caller.id,
+      date: now,
+      password: '',
+      name: {},
+      description: {},
+      excerpt: {},
+      slug: {},
+      ...spec.blankDetails,
+    };
+  }
+
+  return {
+    spec,
+    find,
+    getMany: repo.getMany,
+
+    idBySlug(slug: string, context: RequestContext): number {
+      const id = posts.idBySlug(kind, slug, context.language);
+      if (id === undefined) throw invalidParams({ slug: `no ${kind} has the slug "${slug}"` });
+      return id;
+    },
+
+    /** One record for reading: 400 when there is none, 403 when the caller may not see it. */
+    read(id: number, context: RequestContext): LinkedPost<D> {
+      const record = find(id);
+      if (!can.readPost(context.user, record)) {
+        throw new ApiError(
+          spec.codes.notAccessible,
+          `The ${kind} with id ${id} is not accessible.`,
+        );
+      }
+      return record;
+    },
+
+    list(
+      query: LinkedPostListQuery,
+      context: RequestContext,
+    ): { records: LinkedPost<D>[]; total: number } {
+      if (query.event !== undefined && posts.kindOf(query.event) !== 'event') {
+        throw invalidParams({ event: `event ${query.event} is not an event` });
+      }
+      const caller = context.user;
+      const statuses = visibleStatuses(query.status, caller, spec.plural);
+      const fragments = query.search ? searchFragments(query.search) : [];
+      const { ids, total } = repo.list({
+        statuses,
+        unpublishedOnlyBy: caller && !can.editOthers(caller) ? caller.id : undefined,
+        search:
+          fragments.length > 0
+            ? {
+                fragments,
+                languages: [...new Set([context.language, context.settings.defaultLanguage])],
+              }
+            : undefined,
+        event: query.event,
+        hasEvents: query.has_events,
+        upcoming: query.only_with_upcoming
+          ? {
+              from: toUtcString(context.now),
+              statuses: can.editOthers(caller) ? ['publish', 'private'] : ['publish'],
+            }
+          : undefined,
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
+      if (ids.length === 0 && query.page > 1) {
+        throw new ApiError(
+          spec.codes.pageNotFound,
+          `The requested ${kind} archive page does not exist.`,
+        );
+      }
+      return { records: repo.getMany(ids), total };
+    },
+
+    /** Creates a record, or reuses a same-named one the caller may edit (TEC's duplicate avoidance). */
+    create(body: B, context: RequestContext): LinkedPost<D> {
+      checkAuthor(users, body.author);
+      const caller = requireCaller(context, can.createPosts);
+      checkImage(body, caller);
+      const now = toUtcString(context.now);
+      const duplicate = duplicateOf(spec.nameOf(body) ?? '', body.description, caller);
+      if (duplicate)
+        return changes.write((rev) => save(applyBody(duplicate, body, caller, context), rev, now));
+      const fresh = blank(caller, scaleStatus(caller, body.status), now);
+      return changes.write((rev) => {
+        const id = repo.insert({ ...fresh, rev });
+        return save(
+          applyBody({ ...fresh, id }, { ...body, status: undefined }, caller, context),
+          rev,
+          now,
+        );
+      });
+    },
+
+    update(id: number, body: B, context: RequestContext): LinkedPost<D> {
+      const record = find(id);
+      checkAuthor(users, body.author);
+      const caller = requireCaller(context, (user) => can.editPost(user, record));
+      checkImage(body, caller);
+      const now = toUtcString(context.now);
+      return changes.write((rev) => save(applyBody(record, body, caller, context), rev, now));
+    },
+
+    /** Moves to the trash (410 when already there), or deletes for good with `force`. */
+    remove(id: number, force: boolean, context: RequestContext): LinkedPost<D> {
+      const record = find(id);
+      requireCaller(context, (user) => can.deletePost(user, record));
+      const now = toUtcString(context.now);
+      if (force) {
+        changes.write((rev) => {
+          posts.touch(repo.linkedEventIds(id), rev, now);
+          changes.tombstone(kind, record.uuid, id, rev, now);
+          posts.delete(id);
+        });
+        return record;
+      }
+      if (record.status === 'trash')
+        throw new ApiError(spec.codes.inTrash, `The ${kind} with id ${id} is already trashed.`);
+      return changes.write((rev) =>
+        save({ ...record, status: 'trash', statusBeforeTrash: record.status }, rev, now),
+      );
+    },
+  };
+}

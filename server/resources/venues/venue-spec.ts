@@ -1,0 +1,99 @@
+/** What makes a venue a venue among linked posts: its table, fields, links and error codes. */
+import {
+  VENUE_TEXT_DETAILS,
+  type VenueDetails,
+  type VenueUpdateBody,
+} from '#shared/schemas/venue.ts';
+import { textOf } from '../../store/sql.ts';
+import type { LinkedPostSpec } from '../linked-posts/linked-post.ts';
+
+const EDITABLE_DETAILS = [...VENUE_TEXT_DETAILS, 'image'] as const;
+
+export const venueSpec: LinkedPostSpec<VenueDetails, VenueUpdateBody> = {
+  kind: 'venue',
+  plural: 'venues',
+  table: 'venues',
+  columns: [...VENUE_TEXT_DETAILS, 'image_url', 'show_map', 'show_map_link'],
+  searchColumns: ['address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],
+  toColumns: (venue) => [
+    ...VENUE_TEXT_DETAILS.map((key) => venue[key]),
+    venue.image,
+    Number(venue.showMap),
+    Number(venue.showMapLink),
+  ],
+  fromRow: (row) => ({
+    address: textOf(row.address),
+    city: textOf(row.city),
+    country: textOf(row.country),
+    province: textOf(row.province),
+    state: textOf(row.state),
+    zip: textOf(row.zip),
+    phone: textOf(row.phone),
+    stateprovince: textOf(row.stateprovince),
+    website: textOf(row.website),
+    image: textOf(row.image_url),
+    showMap: row.show_map === 1,
+    showMapLink: row.show_map_link === 1,
+  }),
+  blankDetails: {
+    address: '',
+    city: '',
+    country: '',
+    province: '',
+    state: '',
+    zip: '',
+    phone: '',
+    stateprovince: '',
+    website: '',
+    image: '',
+    showMap: true,
+    showMapLink: true,
+  },
+  nameOf: (body) => body.venue,
+  applyDetails(venue, body) {
+    const next: VenueDetails = venueDetailsOf(venue);
+    for (const key of EDITABLE_DETAILS) next[key] = body[key] ?? venue[key];
+    next.showMap = body.show_map ?? venue.showMap;
+    next.showMapLink = body.show_map_link ?? venue.showMapLink;
+    return next;
+  },
+  linkedEvents: (post) =>
+    `SELECT e.post_id AS event_id, e.start_utc FROM events e WHERE e.venue_id = ${post}`,
+  linkedToEvent: 'SELECT venue_id FROM events WHERE post_id = ?',
+  codes: {
+    notAccessible: 'venue-not-accessible',
+    inTrash: 'venue-is-in-trash',
+    pageNotFound: 'venue-archive-page-not-found',
+  },
+};
+
+function venueDetailsOf(venue: VenueDetails): VenueDetails {
+  const {
+    address,
+    city,
+    country,
+    province,
+    state,
+    zip,
+    phone,
+    stateprovince,
+    website,
+    image,
+    showMap,
+    showMapLink,
+  } = venue;
+  return {
+    address,
+    city,
+    country,
+    province,
+    state,
+    zip,
+    phone,
+    stateprovince,
+    website,
+    image,
+    showMap,
+    showMapLink,
+  };
+}
