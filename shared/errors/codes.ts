@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   rest_invalid_json: 400,
   rest_not_logged_in: 401,
   term_exists: 400,
+  duplicate_term_slug: 400,
   rest_term_invalid: 400,
   rest_taxonomy_not_hierarchical: 400,
   // The Events Calendar

@@ -25,7 +25,13 @@ export const settingsSchema = z.object({
   port: z.int().min(1).max(65535).default(DEFAULT_PORT),
   /** Public page of each kind on the venue's website; records link there in `url`. */
   publicUrls: z
-    .object({ event: urlPatternSchema, venue: urlPatternSchema, organizer: urlPatternSchema })
+    .object({
+      event: urlPatternSchema,
+      venue: urlPatternSchema,
+      organizer: urlPatternSchema,
+      category: urlPatternSchema,
+      tag: urlPatternSchema,
+    })
     .partial()
     .default({}),
   /** Host names (besides loopback names and IP addresses) the server answers to. */

@@ -1,10 +1,19 @@
 /**
  * Category and tag: terms, with their own id sequence. Categories nest through `parentUuid`;
  * links use uuids so records created offline can point at each other before they have ids.
+ * Variants: TEC's create / update bodies and the list query of /categories and /tags.
  */
 import { z } from 'zod';
 import { recordMetaSchema, slugSchema } from './common.ts';
 import { multilingualOf } from './multilingual.ts';
+import {
+  pagingParams,
+  splitList,
+  wpBoolean,
+  wpInteger,
+  wpNonEmptyString,
+  wpPositiveInteger,
+} from './wp-params.ts';
 
 export const TAXONOMIES = ['category', 'tag'] as const;
 export const taxonomySchema = z.enum(TAXONOMIES);
@@ -28,3 +37,47 @@ export const termSchema = recordMetaSchema.extend({
 });
 
 export type Term = z.infer<typeof termSchema>;
+
+/** A category id, or 0 for none; "" is refused, as TEC does. */
+const parentRef = wpInteger.refine((id) => id >= 0, 'must be a category id (0 for none)');
+
+/**
+ * Body fields of `POST /categories` (and tags) and of updates. TEC refuses empty strings for
+ * every field it is sent. `parent` is accepted for tags too, so the service can answer it with
+ * WordPress's rest_taxonomy_not_hierarchical.
+ */
+const termWriteFields = z.object({
+  name: wpNonEmptyString.pipe(text.name),
+  description: wpNonEmptyString.pipe(text.description),
+  slug: wpNonEmptyString.pipe(z.string().max(200)),
+  parent: parentRef,
+});
+
+export const termCreateBodySchema = termWriteFields.partial().required({ name: true });
+export const termUpdateBodySchema = termWriteFields.partial();
+
+export type TermCreateBody = z.infer<typeof termCreateBodySchema>;
+export type TermUpdateBody = z.infer<typeof termUpdateBodySchema>;
+
+/** A CSV or array of term ids or slugs (each must exist; the service checks). */
+const termRefs = z.preprocess(
+  splitList,
+  z.array(z.union([z.string().min(1), z.number()]).transform(String)).min(1),
+);
+
+export const termListQuerySchema = z.object({
+  ...pagingParams,
+  search: wpNonEmptyString.optional(),
+  include: termRefs.optional(),
+  exclude: termRefs.optional(),
+  order: wpNonEmptyString.optional(),
+  orderby: wpNonEmptyString.optional(),
+  hide_empty: wpBoolean.default(true),
+  /** Categories only; 0 lists top-level categories. */
+  parent: parentRef.optional(),
+  post: wpPositiveInteger.optional(),
+  event: wpPositiveInteger.optional(),
+  slug: wpNonEmptyString.optional(),
+});
+
+export type TermListQuery = z.infer<typeof termListQuerySchema>;

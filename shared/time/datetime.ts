@@ -4,6 +4,7 @@
  * for event times, UTC for record dates.
  */
 import { DateTime, IANAZone } from 'luxon';
+import { strtotime } from './strtotime.ts';
 
 export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
@@ -25,16 +26,20 @@ export function utcToZone(utc: string, zone: string): string {
   return formatDateTime(DateTime.fromFormat(utc, DATE_TIME_FORMAT, { zone: 'utc' }).setZone(zone));
 }
 
-const NUMERIC = /^\s*\d+(\.\d+)?\s*$/;
+const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 const PLAIN_FORMATS = ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm', 'yyyy-MM-dd'];
 
 /**
- * Parses what TEC accepts for record dates: a Unix timestamp (seconds), `YYYY-MM-DD[ HH:MM[:SS]]`
- * read in `zone`, or ISO 8601 (an offset in the string wins over `zone`).
- * Returns undefined when the input cannot be read.
- * TODO(#3): relative and natural-language dates ("tomorrow 9am", "+1 week") for the event filters.
+ * Reads a date the way TEC does: a Unix timestamp (any integer string, as TEC checks for
+ * timestamps before strtotime), `YYYY-MM-DD[ HH:MM[:SS]]` or ISO 8601 (an offset in the
+ * string wins), then anything PHP's strtotime reads ("tomorrow 9am", "+1 week"), relative to
+ * `now` and in `zone`. Undefined when it cannot be read.
  */
-export function parseDateInput(input: string | number, zone: string): DateTime | undefined {
+export function parseDateInput(
+  input: string | number,
+  zone: string,
+  now: Date = new Date(),
+): DateTime | undefined {
   if (typeof input === 'number' || NUMERIC.test(input)) {
     const parsed = DateTime.fromSeconds(Number(input), { zone });
     return parsed.isValid ? parsed : undefined;
@@ -45,7 +50,9 @@ export function parseDateInput(input: string | number, zone: string): DateTime |
     if (parsed.isValid) return parsed;
   }
   const iso = DateTime.fromISO(text, { zone, setZone: true });
-  return iso.isValid ? iso.setZone(zone) : undefined;
+  if (iso.isValid) return iso.setZone(zone);
+  const relative = strtotime(text, zone, now);
+  return relative ? DateTime.fromJSDate(relative, { zone }) : undefined;
 }
 
 export type DateDetails = {

@@ -1,0 +1,286 @@
+/**
+ * SQL for categories and tags: `terms` rows, their per-language texts, published-event counts,
+ * and the links between events and terms. Lists return one page of ids and the total.
+ */
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import type { Multilingual } from '#shared/schemas/multilingual.ts';
+import type { Taxonomy, Term } from '#shared/schemas/term.ts';
+import type { Database } from '../../store/database.ts';
+import { conditions, jsonList } from '../../store/sql.ts';
+
+/** A term as the server handles it: the shared record plus its integer parent id. */
+export type StoredTerm = Term & { parentId: number | null };
+
+type TermRow = {
+  id: number;
+  uuid: string;
+  taxonomy: Taxonomy;
+  parent_id: number | null;
+  parent_uuid: string | null;
+  created_utc: string;
+  modified_utc: string;
+  rev: number;
+};
+
+type TextRow = {
+  term_id: number;
+  language: Language;
+  name: string;
+  description: string;
+  slug: string;
+};
+
+export type TermOrder =
+  'id' | 'name' | 'slug' | 'count' | 'description' | 'parent' | 'include' | 'none';
+
+export type TermFilter = {
+  taxonomy: Taxonomy;
+  languages: Language[];
+  search?: string | undefined;
+  include?: number[] | undefined;
+  exclude?: number[] | undefined;
+  /** 0: top-level only. */
+  parent?: number | undefined;
+  event?: number | undefined;
+  slug?: string | undefined;
+  hideEmpty: boolean;
+  orderBy: TermOrder;
+  descending: boolean;
+  limit: number;
+  offset: number;
+};
+
+const PUBLISHED_COUNT = `(SELECT COUNT(*) FROM event_terms et JOIN posts ep ON ep.id = et.event_id
+  WHERE et.term_id = t.id AND ep.status = 'publish')`;
+const LANGUAGE_RANK = `instr('${LANGUAGES.join(',')}', x.language)`;
+
+/** A translatable column in the first of the given languages that has it, else any. */
+const picked = (
+  column: string,
+) => `(SELECT x.${column} FROM term_texts x WHERE x.term_id = t.id AND x.${column} <> ''
+  ORDER BY x.language = ? DESC, x.language = ? DESC, ${LANGUAGE_RANK} LIMIT 1)`;
+
+export type TermsRepo = ReturnType<typeof createTermsRepo>;
+
+export function createTermsRepo(db: Database) {
+  function getMany(ids: readonly number[]): StoredTerm[] {
+    if (ids.length === 0) return [];
+    const list = jsonList(ids);
+    const rows = db
+      .prepare(
+        `SELECT t.id, t.uuid, t.taxonomy, t.parent_id, pt.uuid AS parent_uuid, t.created_utc, t.modified_utc, t.rev
+         FROM terms t LEFT JOIN terms pt ON pt.id = t.parent_id WHERE t.id IN (SELECT value FROM json_each(?))`,
+      )
+      .all(list) as TermRow[];
+    const texts = db
+      .prepare(
+        `SELECT term_id, language, name, description, slug FROM term_texts
+         WHERE term_id IN (SELECT value FROM json_each(?))`,
+      )
+      .all(list) as TextRow[];
+    const byId = new Map<number, StoredTerm>(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          uuid: row.uuid,
+          taxonomy: row.taxonomy,
+          created: row.created_utc,
+          modified: row.modified_utc,
+          rev: row.rev,
+          name: {},
+          description: {},
+          slug: {},
+          parentUuid: row.parent_uuid,
+          parentId: row.parent_id,
+        },
+      ]),
+    );
+    for (const text of texts) {
+      const term = byId.get(text.term_id);
+      if (!term) continue;
+      if (text.name) term.name[text.language] = text.name;
+      if (text.description) term.description[text.language] = text.description;
+      if (text.slug) term.slug[text.language] = text.slug;
+    }
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  function setTexts(term: StoredTerm): void {
+    db.prepare('DELETE FROM term_texts WHERE term_id = ?').run(term.id);
+    const languages = new Set(
+      [term.name, term.description, term.slug].flatMap(
+        (field: Multilingual) => Object.keys(field) as Language[],
+      ),
+    );
+    const insert = db.prepare(
+      'INSERT INTO term_texts (term_id, taxonomy, language, name, description, slug) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    for (const language of languages) {
+      insert.run(
+        term.id,
+        term.taxonomy,
+        language,
+        term.name[language] ?? '',
+        term.description[language] ?? '',
+        term.slug[language] ?? '',
+      );
+    }
+  }
+
+  return {
+    getMany,
+    get: (id: number): StoredTerm | undefined => getMany([id])[0],
+
+    /** Published events per term. */
+    counts(ids: readonly number[]): Map<number, number> {
+      const rows = db
+        .prepare(
+          `SELECT et.term_id, COUNT(*) AS n FROM event_terms et JOIN posts p ON p.id = et.event_id
+           WHERE et.term_id IN (SELECT value FROM json_each(?)) AND p.status = 'publish' GROUP BY et.term_id`,
+        )
+        .all(jsonList(ids)) as { term_id: number; n: number }[];
+      return new Map(rows.map((row) => [row.term_id, row.n]));
+    },
+
+    insert(term: StoredTerm): number {
+      const result = db
+        .prepare(
+          'INSERT INTO terms (uuid, taxonomy, parent_id, created_utc, modified_utc, rev) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(term.uuid, term.taxonomy, term.parentId, term.created, term.modified, term.rev);
+      const id = Number(result.lastInsertRowid);
+      setTexts({ ...term, id });
+      return id;
+    },
+
+    update(term: StoredTerm): void {
+      db.prepare('UPDATE terms SET parent_id = ?, modified_utc = ?, rev = ? WHERE id = ?').run(
+        term.parentId,
+        term.modified,
+        term.rev,
+        term.id,
+      );
+      setTexts(term);
+    },
+
+    delete(id: number): void {
+      db.prepare('DELETE FROM terms WHERE id = ?').run(id);
+    },
+
+    /** Moves the children of `id` to `parentId`, stamping them; returns their ids. */
+    reparentChildren(id: number, parentId: number | null, rev: number, now: string): number[] {
+      const rows = db
+        .prepare(
+          'UPDATE terms SET parent_id = ?, rev = ?, modified_utc = ? WHERE parent_id = ? RETURNING id',
+        )
+        .all(parentId, rev, now, id) as { id: number }[];
+      return rows.map((row) => row.id);
+    },
+
+    /** The chain of parents above a category, nearest first. */
+    ancestors(id: number): number[] {
+      const rows = db
+        .prepare(
+          `WITH RECURSIVE up(id) AS (SELECT parent_id FROM terms WHERE id = ?
+             UNION SELECT t.parent_id FROM terms t JOIN up ON t.id = up.id WHERE t.parent_id IS NOT NULL)
+           SELECT id FROM up WHERE id IS NOT NULL`,
+        )
+        .all(id) as { id: number }[];
+      return rows.map((row) => row.id);
+    },
+
+    slugOwner(taxonomy: Taxonomy, language: Language, slug: string): number | undefined {
+      const row = db
+        .prepare('SELECT term_id FROM term_texts WHERE taxonomy = ? AND language = ? AND slug = ?')
+        .get(taxonomy, language, slug) as { term_id: number } | undefined;
+      return row?.term_id;
+    },
+
+    /** A slug in `language` first, then in any language. */
+    idBySlug(taxonomy: Taxonomy, slug: string, language: Language): number | undefined {
+      const row = db
+        .prepare(
+          `SELECT term_id FROM term_texts WHERE taxonomy = ? AND slug = ?
+           ORDER BY language = ? DESC, term_id LIMIT 1`,
+        )
+        .get(taxonomy, slug, language) as { term_id: number } | undefined;
+      return row?.term_id;
+    },
+
+    /** Terms with this name in any language, ignoring case; `parent` narrows to siblings. */
+    idsByName(taxonomy: Taxonomy, name: string): number[] {
+      const rows = db
+        .prepare(
+          `SELECT DISTINCT term_id FROM term_texts WHERE taxonomy = ? AND mq_fold(name) = mq_fold(?) ORDER BY term_id`,
+        )
+        .all(taxonomy, name) as { term_id: number }[];
+      return rows.map((row) => row.term_id);
+    },
+
+    eventIdsOf(termId: number): number[] {
+      const rows = db.prepare('SELECT event_id FROM event_terms WHERE term_id = ?').all(termId) as {
+        event_id: number;
+      }[];
+      return rows.map((row) => row.event_id);
+    },
+
+    list(filter: TermFilter): { ids: number[]; total: number } {
+      const [language, fallback] = [
+        filter.languages[0] ?? 'en',
+        filter.languages[1] ?? filter.languages[0] ?? 'en',
+      ];
+      const where = conditions().add('t.taxonomy = ?', filter.taxonomy);
+      if (filter.search) {
+        where.add(
+          `EXISTS (SELECT 1 FROM term_texts s WHERE s.term_id = t.id AND s.language IN (SELECT value FROM json_each(?))
+             AND (instr(mq_fold(s.name), mq_fold(?)) > 0 OR instr(mq_fold(s.slug), mq_fold(?)) > 0))`,
+          jsonList(filter.languages),
+          filter.search,
+          filter.search,
+        );
+      }
+      if (filter.include)
+        where.add('t.id IN (SELECT value FROM json_each(?))', jsonList(filter.include));
+      if (filter.exclude)
+        where.add('t.id NOT IN (SELECT value FROM json_each(?))', jsonList(filter.exclude));
+      if (filter.parent === 0) where.add('t.parent_id IS NULL');
+      else if (filter.parent !== undefined) where.add('t.parent_id = ?', filter.parent);
+      if (filter.event !== undefined)
+        where.add('t.id IN (SELECT term_id FROM event_terms WHERE event_id = ?)', filter.event);
+      if (filter.slug !== undefined)
+        where.add('t.id IN (SELECT term_id FROM term_texts WHERE slug = ?)', filter.slug);
+      if (filter.hideEmpty) where.add(`${PUBLISHED_COUNT} > 0`);
+
+      const total = (
+        db.prepare(`SELECT COUNT(*) AS n FROM terms t ${where.sql}`).get(...where.values) as {
+          n: number;
+        }
+      ).n;
+      const direction = filter.descending ? 'DESC' : 'ASC';
+      const order: Record<TermOrder, { sql: string; values: string[] }> = {
+        id: { sql: 't.id', values: [] },
+        none: { sql: 't.id', values: [] },
+        parent: { sql: 'COALESCE(t.parent_id, 0)', values: [] },
+        count: { sql: PUBLISHED_COUNT, values: [] },
+        include: {
+          sql: `instr(',' || ? || ',', ',' || t.id || ',')`,
+          values: [(filter.include ?? []).join(',')],
+        },
+        name: { sql: `${picked('name')} COLLATE NOCASE`, values: [language, fallback] },
+        slug: { sql: picked('slug'), values: [language, fallback] },
+        description: {
+          sql: `${picked('description')} COLLATE NOCASE`,
+          values: [language, fallback],
+        },
+      };
+      const { sql, values } = order[filter.orderBy];
+      const rows = db
+        .prepare(
+          `SELECT t.id FROM terms t ${where.sql} ORDER BY ${sql} ${direction}, t.id ${direction} LIMIT ? OFFSET ?`,
+        )
+        .all(...where.values, ...values, filter.limit, filter.offset) as { id: number }[];
+      return { ids: rows.map((row) => row.id), total };
+    },
+  };
+}
