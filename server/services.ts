@@ -13,6 +13,9 @@ import { createLinkedPostsService } from './resources/linked-posts/linked-posts.
 import { organizerSpec } from './resources/organizers/organizer-spec.ts';
 import { organizerRoutes } from './resources/organizers/organizers.routes.ts';
 import { createPostsRepo } from './resources/posts/posts.repo.ts';
+import { createTermsRepo } from './resources/terms/terms.repo.ts';
+import { termRoutes } from './resources/terms/terms.routes.ts';
+import { createTermsService } from './resources/terms/terms.service.ts';
 import { venueSpec } from './resources/venues/venue-spec.ts';
 import { venueRoutes } from './resources/venues/venues.routes.ts';
 import { createChangeLog } from './store/change-log.repo.ts';
@@ -45,15 +48,16 @@ export function createServices(deps: ServiceDeps) {
     createLinkedPostsRepo(db, posts, organizerSpec),
     postDeps,
   );
+  const terms = createTermsService({ terms: createTermsRepo(db), posts, changes });
   const tokens = createAccessTokens({ users, clock: deps.clock, adminToken: deps.adminToken });
 
-  const tecRoutes = [...venueRoutes(venues), ...organizerRoutes(organizers)];
+  const tecRoutes = [...venueRoutes(venues), ...organizerRoutes(organizers), ...termRoutes(terms)];
   const marqueeRoutes = [...healthRoutes(createStatsRepo(db), deps.version)];
   const namespaces: Namespace[] = [
     ...TEC_NAMESPACES.map((name) => ({ name, routes: tecRoutes })),
     { name: MARQUEE_NAMESPACE, routes: marqueeRoutes },
   ];
-  return { tokens, venues, organizers, changes, namespaces };
+  return { tokens, venues, organizers, terms, changes, namespaces };
 }
 
 export type Services = ReturnType<typeof createServices>;

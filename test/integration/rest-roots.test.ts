@@ -50,6 +50,10 @@ describe('discovery', () => {
       '/tribe/events/v1/organizers',
       '/tribe/events/v1/organizers/(?P<id>\\d+)',
       '/tribe/events/v1/organizers/by-slug/(?P<slug>[^/]+)',
+      '/tribe/events/v1/categories',
+      '/tribe/events/v1/categories/(?P<id>\\d+)',
+      '/tribe/events/v1/tags',
+      '/tribe/events/v1/tags/(?P<id>\\d+)',
     ]);
     expect(index.routes['/tribe/events/v1/venues']?.methods).toEqual(['GET', 'POST']);
     expect(index.routes['/tribe/events/v1/venues/(?P<id>\\d+)']?.methods).toEqual([

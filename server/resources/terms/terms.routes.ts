@@ -1,0 +1,80 @@
+/**
+ * `/categories` and `/tags` of the TEC namespace (tec-rest-v1 §3.3, §4.4, §5.3). A page past the
+ * end is an empty 200, as in TEC.
+ */
+import { z } from 'zod';
+import {
+  termCreateBodySchema,
+  termListQuerySchema,
+  termUpdateBodySchema,
+} from '#shared/schemas/term.ts';
+import { wpPositiveInteger } from '#shared/schemas/wp-params.ts';
+import { pageLinks, totalHeaders } from '../../http/pagination.ts';
+import { EDITABLE, ID, endpoint, type RouteSpec } from '../../http/routes.ts';
+import { CATEGORIES, TAGS, type TaxonomyConfig } from './taxonomies.ts';
+import type { TermsService } from './terms.service.ts';
+import { toTecTerm } from './terms.tec-mapper.ts';
+
+const byId = { id: wpPositiveInteger };
+
+function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpec[] {
+  const { plural } = config;
+  const list = endpoint(['GET'], termListQuerySchema, (query, context) => {
+    const { terms, counts, total } = service.list(config, query, context);
+    const links = pageLinks(
+      { page: query.page, perPage: query.per_page },
+      total,
+      (values) => context.urls.route(context.namespace, `${plural}/`, values),
+      [
+        ['search', query.search],
+        ['include', query.include],
+        ['exclude', query.exclude],
+        ['order', query.order],
+        ['orderby', query.orderby],
+        ['hide_empty', query.hide_empty ? undefined : 'false'],
+        ['parent', query.parent],
+        ['event', query.event ?? query.post],
+        ['slug', query.slug],
+        ['language', context.languageParam],
+      ],
+    );
+    const items = terms.map((term) => toTecTerm(term, counts.get(term.id) ?? 0, config, context));
+    return { headers: totalHeaders(links), body: { [plural]: items, ...links } };
+  });
+
+  const create = endpoint(['POST'], termCreateBodySchema, (body, context) => {
+    const term = service.create(config, body, context);
+    return { status: 201, body: toTecTerm(term, 0, config, context, true) };
+  });
+
+  const read = endpoint(['GET'], z.object(byId), ({ id }, context) => {
+    const term = service.find(config, id);
+    return { body: toTecTerm(term, service.counts([id]).get(id) ?? 0, config, context, true) };
+  });
+
+  const update = endpoint(EDITABLE, termUpdateBodySchema.extend(byId), (body, context) => {
+    const term = service.update(config, body.id, body, context);
+    return {
+      body: toTecTerm(term, service.counts([term.id]).get(term.id) ?? 0, config, context, true),
+    };
+  });
+
+  const remove = endpoint(['DELETE'], z.object(byId), ({ id }, context) => {
+    const { term, count } = service.remove(config, id, context);
+    return { body: toTecTerm(term, count, config, context) };
+  });
+
+  return [
+    { path: `/${plural}`, pattern: `/${plural}`, endpoints: [list, create] },
+    {
+      path: `/${plural}/:id`,
+      pattern: `/${plural}/(?P<id>\\d+)`,
+      guards: { id: ID },
+      endpoints: [read, update, remove],
+    },
+  ];
+}
+
+export function termRoutes(service: TermsService): RouteSpec[] {
+  return [...taxonomyRoutes(service, CATEGORIES), ...taxonomyRoutes(service, TAGS)];
+}

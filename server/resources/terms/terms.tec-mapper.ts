@@ -1,0 +1,104 @@
+/**
+ * Term → TEC wire JSON in its two shapes (tec-rest-v1 §2.4): (b) from /categories and /tags, and
+ * (a) embedded in events, a WordPress term object with `urls`. Plus `language` and `translations`.
+ */
+import { pickTranslation, translatedLanguages } from '#shared/schemas/multilingual.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { renderTitle } from '../posts/post-wire.ts';
+import type { TaxonomyConfig } from './taxonomies.ts';
+import type { StoredTerm } from './terms.repo.ts';
+
+function texts(term: StoredTerm, context: RequestContext) {
+  const pick = (field: 'name' | 'description' | 'slug') =>
+    pickTranslation(term[field], context.language, context.settings.defaultLanguage);
+  const name = pick('name');
+  return {
+    name: renderTitle(name?.value ?? ''),
+    description: pick('description')?.value ?? '',
+    slug: pick('slug')?.value ?? '',
+    language: name?.language ?? context.language,
+    translations: translatedLanguages(term.name, term.description),
+  };
+}
+
+function urls(term: StoredTerm, config: TaxonomyConfig, context: RequestContext) {
+  const route = (path: string) => context.urls.route(context.namespace, path);
+  return {
+    self: route(`${config.plural}/${term.id}`),
+    collection: route(config.plural),
+    ...(term.parentId ? { up: route(`${config.plural}/${term.parentId}`) } : {}),
+  };
+}
+
+function termUrl(
+  term: StoredTerm,
+  slug: string,
+  config: TaxonomyConfig,
+  context: RequestContext,
+): string {
+  const pattern = context.settings.publicUrls[config.singular];
+  if (pattern)
+    return pattern
+      .replaceAll('{slug}', encodeURIComponent(slug))
+      .replaceAll('{id}', String(term.id));
+  return `${context.urls.origin}/#/${config.plural}/${term.id}`;
+}
+
+/** Shape (b). `links` adds WordPress-style `_links` (single GET/POST responses). */
+export function toTecTerm(
+  term: StoredTerm,
+  count: number,
+  config: TaxonomyConfig,
+  context: RequestContext,
+  links = false,
+) {
+  const text = texts(term, context);
+  const termUrls = urls(term, config, context);
+  const record: Record<string, unknown> = {
+    id: term.id,
+    count,
+    description: text.description,
+    name: text.name,
+    slug: text.slug,
+    taxonomy: config.wpName,
+    ...(config.hierarchical ? { parent: term.parentId ?? 0 } : {}),
+    meta: [],
+    url: termUrl(term, text.slug, config, context),
+    urls: termUrls,
+    language: text.language,
+    translations: text.translations,
+  };
+  if (links) {
+    record._links = {
+      self: [{ href: termUrls.self }],
+      collection: [{ href: termUrls.collection }],
+      ...(termUrls.up ? { up: [{ href: termUrls.up, embeddable: true }] } : {}),
+    };
+  }
+  return record;
+}
+
+/** Shape (a): inside an event's `categories` / `tags`. */
+export function toEmbeddedTerm(
+  term: StoredTerm,
+  count: number,
+  config: TaxonomyConfig,
+  context: RequestContext,
+) {
+  const text = texts(term, context);
+  return {
+    name: text.name,
+    slug: text.slug,
+    term_group: 0,
+    term_taxonomy_id: term.id,
+    taxonomy: config.wpName,
+    description: text.description,
+    parent: term.parentId ?? 0,
+    count,
+    filter: 'raw',
+    id: term.id,
+    urls: urls(term, config, context),
+    language: text.language,
+    translations: text.translations,
+  };
+}
