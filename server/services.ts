@@ -6,6 +6,10 @@ import { createAccessTokens } from './auth/access-tokens.service.ts';
 import { createUsersRepo } from './auth/users.repo.ts';
 import type { Clock } from './clock.ts';
 import type { Namespace } from './namespaces/describe.ts';
+import { createEventLinks } from './resources/events/event-links.ts';
+import { createEventsRepo } from './resources/events/events.repo.ts';
+import { eventRoutes } from './resources/events/events.routes.ts';
+import { createEventsService } from './resources/events/events.service.ts';
 import { healthRoutes } from './resources/health/health.routes.ts';
 import { createStatsRepo } from './resources/health/stats.repo.ts';
 import { createLinkedPostsRepo } from './resources/linked-posts/linked-posts.repo.ts';
@@ -49,15 +53,32 @@ export function createServices(deps: ServiceDeps) {
     postDeps,
   );
   const terms = createTermsService({ terms: createTermsRepo(db), posts, changes });
+  const eventsRepo = createEventsRepo(db, posts);
+  const links = createEventLinks({ events: eventsRepo, venues, organizers, terms });
+  const events = createEventsService({
+    events: eventsRepo,
+    venues,
+    organizers,
+    posts,
+    users,
+    changes,
+    links,
+    terms,
+  });
   const tokens = createAccessTokens({ users, clock: deps.clock, adminToken: deps.adminToken });
 
-  const tecRoutes = [...venueRoutes(venues), ...organizerRoutes(organizers), ...termRoutes(terms)];
+  const tecRoutes = [
+    ...eventRoutes(events),
+    ...venueRoutes(venues),
+    ...organizerRoutes(organizers),
+    ...termRoutes(terms),
+  ];
   const marqueeRoutes = [...healthRoutes(createStatsRepo(db), deps.version)];
   const namespaces: Namespace[] = [
     ...TEC_NAMESPACES.map((name) => ({ name, routes: tecRoutes })),
     { name: MARQUEE_NAMESPACE, routes: marqueeRoutes },
   ];
-  return { tokens, venues, organizers, terms, changes, namespaces };
+  return { tokens, events, venues, organizers, terms, changes, namespaces };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,7 +1,8 @@
 /**
  * The global change sequence and tombstones (DESIGN §7). `write` is how services change data:
  * one transaction, one new sequence number for every record it touches, listeners told after
- * the commit (the sync stream pokes clients from there).
+ * the commit (the sync stream pokes clients from there). A write inside a write joins it: an
+ * event created with an inline venue is one change, with one revision.
  */
 import type { Database } from './database.ts';
 
@@ -23,15 +24,24 @@ export type ChangeLog = {
 
 export function createChangeLog(db: Database): ChangeLog {
   const listeners = new Set<(rev: number) => void>();
+  let open: number | undefined;
   return {
     write(work) {
+      if (open !== undefined) return work(open);
       let rev = 0;
       const result = db.transaction(() => {
         const row = db
           .prepare('UPDATE change_counter SET seq = seq + 1 WHERE id = 1 RETURNING seq')
-          .get() as { seq: number };
+          .get() as {
+          seq: number;
+        };
         rev = row.seq;
-        return work(rev);
+        open = rev;
+        try {
+          return work(rev);
+        } finally {
+          open = undefined;
+        }
       });
       for (const listener of listeners) listener(rev);
       return result;

@@ -74,7 +74,9 @@ describe('store', () => {
     ).toThrow('no');
     expect(changes.write((rev) => rev)).toBe(2);
     expect(seen).toEqual([1, 2]);
-    expect(changes.current()).toBe(2);
+    expect(changes.write((outer) => changes.write((inner) => [outer, inner]))).toEqual([3, 3]);
+    expect(seen).toEqual([1, 2, 3]);
+    expect(changes.current()).toBe(3);
     store.close();
   });
 

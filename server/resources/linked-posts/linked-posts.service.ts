@@ -3,7 +3,6 @@
  * language, trash and delete. Validation (400) always comes before permission (401/403).
  */
 import { randomUUID } from 'node:crypto';
-import { withTranslation } from '#shared/schemas/multilingual.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import type { LinkedPostListQuery } from '#shared/schemas/post-write.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
@@ -15,8 +14,8 @@ import type { RequestContext } from '../../http/request-context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { requireCaller, visibleStatuses } from '../posts/access.ts';
 import {
+  applyPostTexts,
   assignableAuthor,
-  assignSlug,
   checkAuthor,
   publicationDate,
   scaleStatus,
@@ -55,19 +54,24 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
     caller: Principal,
     context: RequestContext,
   ): LinkedPost<D> {
-    const { language } = context;
     const next: LinkedPost<D> = { ...record, ...spec.applyDetails(record, body) };
-    const name = spec.nameOf(body);
-    if (name !== undefined) next.name = withTranslation(record.name, language, name);
-    if (body.description !== undefined)
-      next.description = withTranslation(record.description, language, body.description);
-    if (body.excerpt !== undefined)
-      next.excerpt = withTranslation(record.excerpt, language, body.excerpt);
-    const title = next.name[language];
-    if (body.slug !== undefined || (title && !record.slug[language])) {
-      const slug = assignSlug(posts, kind, language, body.slug, title ?? '', record.id);
-      next.slug = withTranslation(record.slug, language, slug);
-    }
+    const texts = applyPostTexts(
+      posts,
+      kind,
+      context.language,
+      record.id,
+      {
+        title: record.name,
+        description: record.description,
+        excerpt: record.excerpt,
+        slug: record.slug,
+      },
+      { ...body, title: spec.nameOf(body) },
+    );
+    next.name = texts.title;
+    next.description = texts.description;
+    next.excerpt = texts.excerpt;
+    next.slug = texts.slug;
     if (body.status !== undefined) next.status = scaleStatus(caller, body.status);
     if (next.status === 'trash' && record.status !== 'trash')
       next.statusBeforeTrash = record.status;
@@ -83,17 +87,17 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
       throw invalidParams({ image: 'image: your role may not add images' });
   }
 
-  /** TEC reuses a record with the same name (and description, when sent), if the caller may edit it. */
-  function duplicateOf(
+  /** A non-trashed record with this name (and description, when sent) that `accept` takes. */
+  function sameNamed(
     name: string,
     description: string | undefined,
-    caller: Principal,
+    accept: (record: LinkedPost<D>) => boolean,
   ): LinkedPost<D> | undefined {
     return repo
       .getMany(posts.idsByTitle(kind, name))
       .find(
         (record) =>
-          can.editPost(caller, record) &&
+          accept(record) &&
           (description === undefined ||
             Object.values(record.description).some((text) => fold(text) === fold(description))),
       );
@@ -194,7 +198,10 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
       const caller = requireCaller(context, can.createPosts);
       checkImage(body, caller);
       const now = toUtcString(context.now);
-      const duplicate = duplicateOf(spec.nameOf(body) ?? '', body.description, caller);
+      // TEC reuses a same-named record; only one the caller may edit, so nobody overwrites another's.
+      const duplicate = sameNamed(spec.nameOf(body) ?? '', body.description, (record) =>
+        can.editPost(caller, record),
+      );
       if (duplicate)
         return changes.write((rev) => save(applyBody(duplicate, body, caller, context), rev, now));
       const fresh = blank(caller, scaleStatus(caller, body.status), now);
@@ -206,6 +213,22 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
           now,
         );
       });
+    },
+
+    /**
+     * A record given inline in an event (DESIGN §5): the same-named one if any, updated with the
+     * fields sent only when the caller may edit it; else a new one. Joins the event's write.
+     */
+    link(body: B, context: RequestContext): LinkedPost<D> {
+      const caller = requireCaller(context, can.createPosts);
+      const match = sameNamed(spec.nameOf(body) ?? '', body.description, (record) =>
+        can.readPost(caller, record),
+      );
+      if (!match) return this.create(body, context);
+      if (!can.editPost(caller, match)) return match;
+      checkImage(body, caller);
+      const now = toUtcString(context.now);
+      return changes.write((rev) => save(applyBody(match, body, caller, context), rev, now));
     },
 
     update(id: number, body: B, context: RequestContext): LinkedPost<D> {

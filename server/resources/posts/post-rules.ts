@@ -10,7 +10,8 @@ import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../auth/users.repo.ts';
 import { forbidden, invalidParams } from '../../http/api-error.ts';
-import type { PostKind, PostsRepo } from './posts.repo.ts';
+import { withTranslation } from '#shared/schemas/multilingual.ts';
+import type { PostKind, PostsRepo, PostTexts } from './posts.repo.ts';
 
 /**
  * TEC's scale-back (tec-rest-v1 §5.1): callers who may publish get what they asked for
@@ -71,4 +72,41 @@ export function assignSlug(
     const owner = posts.slugOwner(kind, language, slug);
     return owner !== undefined && owner !== ownId;
   });
+}
+
+export type SentTexts = {
+  title?: string | undefined;
+  description?: string | undefined;
+  excerpt?: string | undefined;
+  slug?: string | undefined;
+};
+
+/**
+ * A post's texts after a write in `language`: the fields sent replace that language's values
+ * (others untouched); the slug follows the one sent, or is made from the title when the
+ * language has none yet.
+ */
+export function applyPostTexts(
+  posts: PostsRepo,
+  kind: PostKind,
+  language: Language,
+  ownId: number,
+  current: PostTexts,
+  sent: SentTexts,
+): PostTexts {
+  const next: PostTexts = { ...current };
+  if (sent.title !== undefined) next.title = withTranslation(current.title, language, sent.title);
+  if (sent.description !== undefined)
+    next.description = withTranslation(current.description, language, sent.description);
+  if (sent.excerpt !== undefined)
+    next.excerpt = withTranslation(current.excerpt, language, sent.excerpt);
+  const title = next.title[language];
+  if (sent.slug !== undefined || (title && !current.slug[language])) {
+    next.slug = withTranslation(
+      current.slug,
+      language,
+      assignSlug(posts, kind, language, sent.slug, title ?? '', ownId),
+    );
+  }
+  return next;
 }

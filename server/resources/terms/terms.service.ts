@@ -48,7 +48,7 @@ export function createTermsService(deps: {
     return term;
   }
 
-  /** Ids or slugs → ids; every one must exist (400 naming the parameter otherwise). */
+  /** Ids, slugs or names → ids; every one must exist (400 naming the parameter otherwise). */
   function refIds(
     config: TaxonomyConfig,
     refs: readonly string[],
@@ -67,7 +67,8 @@ export function createTermsService(deps: {
         ? known.has(Number(ref))
           ? Number(ref)
           : undefined
-        : terms.idBySlug(config.taxonomy, ref, language);
+        : (terms.idBySlug(config.taxonomy, ref, language) ??
+          terms.idsByName(config.taxonomy, ref)[0]);
       if (id === undefined)
         throw invalidParams({ [param]: `${param}: "${ref}" is not a ${config.singular}` });
       return id;
@@ -139,8 +140,37 @@ export function createTermsService(deps: {
     return uniqueSlug(toSlug(name) || config.singular, isTaken);
   }
 
+  /** Stores a new term (checks done by the caller), in the request's language. */
+  function insert(
+    config: TaxonomyConfig,
+    body: TermCreateBody,
+    parentId: number | null,
+    context: RequestContext,
+  ): StoredTerm {
+    const { language } = context;
+    const now = toUtcString(context.now);
+    return changes.write((rev) => {
+      const term: StoredTerm = {
+        id: 0,
+        uuid: randomUUID(),
+        taxonomy: config.taxonomy,
+        created: now,
+        modified: now,
+        rev,
+        name: { [language]: body.name },
+        description: body.description ? { [language]: body.description } : {},
+        slug: { [language]: slugFor(config, language, body.slug, body.name) },
+        parentUuid: null,
+        parentId,
+      };
+      return { ...term, id: terms.insert(term) };
+    });
+  }
+
   return {
     find,
+    resolveRefs: refIds,
+    getMany: (ids: readonly number[]) => terms.getMany(ids),
     counts: (ids: readonly number[]) => terms.counts(ids),
 
     list(config: TaxonomyConfig, query: TermListQuery, context: RequestContext) {
@@ -174,24 +204,7 @@ export function createTermsService(deps: {
       const parentId = parentOf(config, body.parent) ?? null;
       requireCaller(context, can.manageTerms);
       checkName(config, body.name, parentId);
-      const { language } = context;
-      const now = toUtcString(context.now);
-      return changes.write((rev) => {
-        const term: StoredTerm = {
-          id: 0,
-          uuid: randomUUID(),
-          taxonomy: config.taxonomy,
-          created: now,
-          modified: now,
-          rev,
-          name: { [language]: body.name },
-          description: body.description ? { [language]: body.description } : {},
-          slug: { [language]: slugFor(config, language, body.slug, body.name) },
-          parentUuid: null,
-          parentId,
-        };
-        return { ...term, id: terms.insert(term) };
-      });
+      return insert(config, body, parentId, context);
     },
 
     update(
@@ -229,6 +242,32 @@ export function createTermsService(deps: {
         terms.update(saved);
         return terms.get(id) ?? saved;
       });
+    },
+
+    /**
+     * Terms named in an event body (ids, slugs or names): unknown ids are skipped as TEC does, a
+     * name or slug in use links that term, any other name creates one. Joins the event's write.
+     */
+    ensure(config: TaxonomyConfig, items: readonly string[], context: RequestContext): number[] {
+      const { language } = context;
+      const ids: number[] = [];
+      for (const item of items) {
+        if (/^\d+$/.test(item)) {
+          if (terms.get(Number(item))?.taxonomy === config.taxonomy) ids.push(Number(item));
+          continue;
+        }
+        const existing =
+          terms.idBySlug(config.taxonomy, item, language) ??
+          terms.idsByName(config.taxonomy, item)[0];
+        if (existing !== undefined) {
+          ids.push(existing);
+          continue;
+        }
+        // WordPress lets contributors add new tags while writing; new categories need an editor.
+        if (config.hierarchical) requireCaller(context, can.manageTerms);
+        ids.push(insert(config, { name: item }, null, context).id);
+      }
+      return [...new Set(ids)];
     },
 
     /** Deletes for good (TEC forces it), handing children to the grandparent; returns the term as it was. */

@@ -1,0 +1,83 @@
+/**
+ * Dates of events (tec-rest-v1 §3.1, §5.1). For lists: TEC's default window (start of yesterday
+ * to the end of the day 24 months ahead, in the calendar's zone), relative bounds that drop the
+ * defaults, and whole days unless strict_dates. For writes: local times in the event's zone,
+ * all-day events snapped to whole days, an end before the start moved to the start.
+ */
+import type { DateTime } from 'luxon';
+import type { EventListQuery } from '#shared/schemas/event.ts';
+import { formatDateTime, parseDateInput } from '#shared/time/datetime.ts';
+import { invalidParams } from '../../http/api-error.ts';
+import type { QueryValues } from '../../http/api-urls.ts';
+
+type Bound =
+  'start_date' | 'end_date' | 'starts_before' | 'starts_after' | 'ends_before' | 'ends_after';
+const RELATIVE: readonly Bound[] = ['starts_before', 'starts_after', 'ends_before', 'ends_after'];
+
+export type ListWindow = {
+  /** UTC `YYYY-MM-DD HH:MM:SS` per bound that applies. */
+  utc: Partial<Record<Bound, string>>;
+  /** The bounds as echoed in rest_url: local times in the calendar's zone. */
+  echo: QueryValues;
+};
+
+function read(value: string | number, name: string, zone: string, now: Date): DateTime {
+  const parsed = parseDateInput(value, zone, now);
+  if (!parsed) throw invalidParams({ [name]: `${name} is not a date we can read` });
+  return parsed.setZone(zone);
+}
+
+/** Whole seconds: the store and the wire have no milliseconds. */
+const second = (value: DateTime) => value.set({ millisecond: 0 });
+
+export function listWindow(query: EventListQuery, zone: string, now: Date): ListWindow {
+  if (query.include) return { utc: {}, echo: [] };
+  const relative = RELATIVE.some((bound) => query[bound] !== undefined);
+  const given: Partial<Record<Bound, DateTime>> = {};
+  for (const bound of ['start_date', 'end_date', ...RELATIVE] as const) {
+    const value = query[bound];
+    if (value !== undefined) given[bound] = read(value, bound, zone, now);
+  }
+  if (!relative) {
+    const today = second(read(now.getTime() / 1000, 'now', zone, now));
+    // TEC's default is "yesterday 23:59"; outside strict mode that becomes the start of yesterday.
+    given.start_date ??= today.minus({ days: 1 }).set({ hour: 23, minute: 59, second: 0 });
+    given.end_date ??= today.plus({ months: 24 });
+  }
+  const utc: ListWindow['utc'] = {};
+  const echo: [string, string][] = [];
+  for (const bound of ['start_date', 'end_date', ...RELATIVE] as const) {
+    let value = given[bound];
+    if (!value) continue;
+    if (!query.strict_dates)
+      value = bound === 'start_date' ? value.startOf('day') : second(value.endOf('day'));
+    utc[bound] = formatDateTime(value.setZone('UTC'));
+    echo.push([bound, formatDateTime(value)]);
+  }
+  return { utc, echo };
+}
+
+export type EventTimes = { start: string; end: string; startUtc: string; endUtc: string };
+
+/** Local and UTC times of an event from what was sent (or kept), in its zone. */
+export function eventTimes(
+  start: string | number,
+  end: string | number,
+  zone: string,
+  allDay: boolean,
+  now: Date,
+): EventTimes {
+  let from = second(read(start, 'start_date', zone, now));
+  let to = second(read(end, 'end_date', zone, now));
+  if (allDay) {
+    from = from.startOf('day');
+    to = second(to.endOf('day'));
+  }
+  if (to < from) to = from;
+  return {
+    start: formatDateTime(from),
+    end: formatDateTime(to),
+    startUtc: formatDateTime(from.setZone('UTC')),
+    endUtc: formatDateTime(to.setZone('UTC')),
+  };
+}

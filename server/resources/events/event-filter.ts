@@ -1,0 +1,109 @@
+/**
+ * `GET /events` parameters → a repo filter (tec-rest-v1 §3.1): who sees which statuses, the
+ * date window, every category, tag, venue and organizer must exist (400 otherwise), and the
+ * query echoed in `rest_url` in TEC's key order.
+ */
+import type { EventListQuery } from '#shared/schemas/event.ts';
+import { ApiError, invalidParams } from '../../http/api-error.ts';
+import type { QueryValues } from '../../http/api-urls.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { can } from '../../auth/capabilities.ts';
+import { visibleStatuses } from '../posts/access.ts';
+import { CATEGORIES, TAGS } from '../terms/taxonomies.ts';
+import type { TermsService } from '../terms/terms.service.ts';
+import { listWindow } from './event-dates.ts';
+import type { EventFilter, EventsRepo } from './events.repo.ts';
+
+type Deps = { events: EventsRepo; terms: TermsService };
+
+function mustExist(
+  events: EventsRepo,
+  kind: 'venue' | 'organizer' | 'event',
+  ids: number[],
+  param: string,
+): void {
+  const existing = events.existing(kind, ids);
+  const missing = ids.filter((id) => !existing.has(id));
+  if (missing.length > 0)
+    throw invalidParams({ [param]: `${param}: ${missing.join(', ')} is not a ${kind}` });
+}
+
+export function eventFilter(
+  query: EventListQuery,
+  context: RequestContext,
+  { events, terms }: Deps,
+): { filter: EventFilter; echo: QueryValues } {
+  if (query.ticketed) {
+    throw new ApiError('rest_invalid_param', 'Invalid parameter(s): ticketed', {
+      params: { ticketed: 'Event Tickets is not active: Marquee sells no tickets.' },
+      details: {
+        ticketed: {
+          code: 'event-tickets-not-active',
+          message: 'Event Tickets is not active: Marquee sells no tickets.',
+          data: { status: 400 },
+        },
+      },
+    });
+  }
+  const caller = context.user;
+  const { language } = context;
+  const categoryIds =
+    query.categories && terms.resolveRefs(CATEGORIES, query.categories, 'categories', language);
+  const tagIds = query.tags && terms.resolveRefs(TAGS, query.tags, 'tags', language);
+  if (query.venue) mustExist(events, 'venue', query.venue, 'venue');
+  if (query.organizer) mustExist(events, 'organizer', query.organizer, 'organizer');
+  if (query.post_parent !== undefined)
+    mustExist(events, 'event', [query.post_parent], 'post_parent');
+  const statuses = visibleStatuses(query.status, caller, 'events');
+  const window = listWindow(query, context.settings.timezone, context.now);
+  const words = (query.search ?? '')
+    .normalize('NFKC')
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .filter(Boolean);
+
+  const filter: EventFilter = {
+    statuses,
+    unpublishedOnlyBy: caller && !can.editOthers(caller) ? caller.id : undefined,
+    startFrom: window.utc.start_date,
+    endTo: window.utc.end_date,
+    startBefore: window.utc.starts_before,
+    startAfter: window.utc.starts_after,
+    endBefore: window.utc.ends_before,
+    endAfter: window.utc.ends_after,
+    search:
+      words.length > 0
+        ? { words, languages: [...new Set([language, context.settings.defaultLanguage])] }
+        : undefined,
+    categoryIds,
+    tagIds,
+    venueIds: query.venue,
+    organizerIds: query.organizer,
+    featured: query.featured,
+    include: query.include,
+    parentId: query.post_parent,
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  };
+  const dates = new Map(window.echo);
+  const echo: QueryValues = [
+    ['start_date', dates.get('start_date')],
+    ['end_date', dates.get('end_date')],
+    ['search', query.search],
+    ['categories', query.categories],
+    ['tags', query.tags],
+    ['venue', query.venue],
+    ['organizer', query.organizer],
+    ['featured', query.featured],
+    ['status', query.status],
+    ['post_parent', query.post_parent],
+    ['include', query.include],
+    ['starts_before', dates.get('starts_before')],
+    ['starts_after', dates.get('starts_after')],
+    ['ends_before', dates.get('ends_before')],
+    ['ends_after', dates.get('ends_after')],
+    ['strict_dates', query.strict_dates ? 'true' : undefined],
+    ['language', context.languageParam],
+  ];
+  return { filter, echo };
+}

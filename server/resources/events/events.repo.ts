@@ -1,0 +1,316 @@
+/**
+ * SQL for events: the `events` row beside its `posts` row and texts, plus organizer and term
+ * links. A page of events loads in five queries whatever its size; lists return ids and a total.
+ */
+import type { Language } from '#shared/languages.ts';
+import type { PostStatus } from '#shared/schemas/common.ts';
+import type { CalendarEvent } from '#shared/schemas/event.ts';
+import type { Database } from '../../store/database.ts';
+import { conditions, jsonList } from '../../store/sql.ts';
+import type { PostsRepo } from '../posts/posts.repo.ts';
+
+/** An event as the server handles it: the shared record plus the integer ids of its links. */
+export type StoredEvent = CalendarEvent & {
+  venueId: number | null;
+  organizerIds: number[];
+  categoryIds: number[];
+  tagIds: number[];
+  parentId: number | null;
+};
+
+type EventRow = {
+  post_id: number;
+  start_local: string;
+  end_local: string;
+  timezone: string;
+  start_utc: string;
+  end_utc: string;
+  all_day: number;
+  cost: string;
+  website: string | null;
+  image_url: string;
+  show_map: number;
+  show_map_link: number;
+  hide_from_listings: number;
+  sticky: number;
+  featured: number;
+  venue_id: number | null;
+  parent_id: number | null;
+  venue_uuid: string | null;
+  parent_uuid: string | null;
+};
+
+type LinkRow = { event_id: number; linked_id: number; uuid: string; taxonomy?: 'category' | 'tag' };
+
+export type EventFilter = {
+  statuses: readonly PostStatus[];
+  /** For callers who are not editors: unpublished events only when this user wrote them. */
+  unpublishedOnlyBy?: number | undefined;
+  /** UTC bounds: start >= startFrom, end <= endTo, start < startBefore, … */
+  startFrom?: string | undefined;
+  endTo?: string | undefined;
+  startBefore?: string | undefined;
+  startAfter?: string | undefined;
+  endBefore?: string | undefined;
+  endAfter?: string | undefined;
+  /** Every word in the title, excerpt or description (in one of the languages). */
+  search?: { words: string[]; languages: Language[] } | undefined;
+  categoryIds?: number[] | undefined;
+  tagIds?: number[] | undefined;
+  venueIds?: number[] | undefined;
+  organizerIds?: number[] | undefined;
+  featured?: boolean | undefined;
+  include?: number[] | undefined;
+  parentId?: number | undefined;
+  limit: number;
+  offset: number;
+};
+
+const COLUMNS = [
+  'start_local',
+  'end_local',
+  'timezone',
+  'start_utc',
+  'end_utc',
+  'all_day',
+  'cost',
+  'website',
+  'image_url',
+  'show_map',
+  'show_map_link',
+  'hide_from_listings',
+  'sticky',
+  'featured',
+  'venue_id',
+  'parent_id',
+] as const;
+
+const UPSERT = `INSERT INTO events (post_id, ${COLUMNS.join(', ')}) VALUES (?, ${COLUMNS.map(() => '?').join(', ')})
+  ON CONFLICT (post_id) DO UPDATE SET ${COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}`;
+
+export type EventsRepo = ReturnType<typeof createEventsRepo>;
+
+export function createEventsRepo(db: Database, posts: PostsRepo) {
+  function links(sql: string, ids: string): Map<number, LinkRow[]> {
+    const byEvent = new Map<number, LinkRow[]>();
+    for (const row of db.prepare(sql).all(ids) as LinkRow[]) {
+      const list = byEvent.get(row.event_id) ?? [];
+      list.push(row);
+      byEvent.set(row.event_id, list);
+    }
+    return byEvent;
+  }
+
+  function getMany(ids: readonly number[]): StoredEvent[] {
+    if (ids.length === 0) return [];
+    const list = jsonList(ids);
+    const postRows = posts.getRows(ids);
+    const texts = posts.getTexts(ids);
+    const rows = db
+      .prepare(
+        `SELECT e.*, v.uuid AS venue_uuid, pp.uuid AS parent_uuid FROM events e
+         LEFT JOIN posts v ON v.id = e.venue_id LEFT JOIN posts pp ON pp.id = e.parent_id
+         WHERE e.post_id IN (SELECT value FROM json_each(?))`,
+      )
+      .all(list) as EventRow[];
+    const organizers = links(
+      `SELECT eo.event_id, eo.organizer_id AS linked_id, p.uuid FROM event_organizers eo
+       JOIN posts p ON p.id = eo.organizer_id WHERE eo.event_id IN (SELECT value FROM json_each(?))
+       ORDER BY eo.event_id, eo.position`,
+      list,
+    );
+    const terms = links(
+      `SELECT et.event_id, et.term_id AS linked_id, t.uuid, t.taxonomy FROM event_terms et
+       JOIN terms t ON t.id = et.term_id WHERE et.event_id IN (SELECT value FROM json_each(?))
+       ORDER BY et.event_id, et.position`,
+      list,
+    );
+    const byId = new Map(rows.map((row) => [row.post_id, row]));
+    return ids.flatMap((id) => {
+      const post = postRows.get(id);
+      const row = byId.get(id);
+      if (!post || !row) return [];
+      const text = texts.get(id) ?? { title: {}, description: {}, excerpt: {}, slug: {} };
+      const eventTerms = terms.get(id) ?? [];
+      const ofTaxonomy = (taxonomy: 'category' | 'tag') =>
+        eventTerms.filter((term) => term.taxonomy === taxonomy);
+      const eventOrganizers = organizers.get(id) ?? [];
+      const event: StoredEvent = {
+        id,
+        uuid: post.uuid,
+        created: post.created_utc,
+        modified: post.modified_utc,
+        rev: post.rev,
+        status: post.status,
+        statusBeforeTrash: post.status_before_trash,
+        author: post.author,
+        date: post.date_utc,
+        password: post.password,
+        ...text,
+        start: row.start_local,
+        end: row.end_local,
+        timezone: row.timezone,
+        startUtc: row.start_utc,
+        endUtc: row.end_utc,
+        allDay: row.all_day === 1,
+        cost: row.cost,
+        website: row.website,
+        image: row.image_url,
+        showMap: row.show_map === 1,
+        showMapLink: row.show_map_link === 1,
+        hideFromListings: row.hide_from_listings === 1,
+        sticky: row.sticky === 1,
+        featured: row.featured === 1,
+        venueUuid: row.venue_uuid,
+        venueId: row.venue_id,
+        organizerUuids: eventOrganizers.map((link) => link.uuid),
+        organizerIds: eventOrganizers.map((link) => link.linked_id),
+        categoryUuids: ofTaxonomy('category').map((link) => link.uuid),
+        categoryIds: ofTaxonomy('category').map((link) => link.linked_id),
+        tagUuids: ofTaxonomy('tag').map((link) => link.uuid),
+        tagIds: ofTaxonomy('tag').map((link) => link.linked_id),
+        parentUuid: row.parent_uuid,
+        parentId: row.parent_id,
+      };
+      return [event];
+    });
+  }
+
+  function write(event: StoredEvent): void {
+    db.prepare(UPSERT).run(
+      event.id,
+      event.start,
+      event.end,
+      event.timezone,
+      event.startUtc,
+      event.endUtc,
+      Number(event.allDay),
+      event.cost,
+      event.website,
+      event.image,
+      Number(event.showMap),
+      Number(event.showMapLink),
+      Number(event.hideFromListings),
+      Number(event.sticky),
+      Number(event.featured),
+      event.venueId,
+      event.parentId,
+    );
+    posts.setTexts(event.id, 'event', event);
+    db.prepare('DELETE FROM event_organizers WHERE event_id = ?').run(event.id);
+    const organizer = db.prepare(
+      'INSERT INTO event_organizers (event_id, organizer_id, position) VALUES (?, ?, ?)',
+    );
+    [...new Set(event.organizerIds)].forEach((id, position) =>
+      organizer.run(event.id, id, position),
+    );
+    db.prepare('DELETE FROM event_terms WHERE event_id = ?').run(event.id);
+    const term = db.prepare(
+      'INSERT INTO event_terms (event_id, term_id, position) VALUES (?, ?, ?)',
+    );
+    [...new Set([...event.categoryIds, ...event.tagIds])].forEach((id, position) =>
+      term.run(event.id, id, position),
+    );
+  }
+
+  function postRow(event: StoredEvent) {
+    return {
+      id: event.id,
+      uuid: event.uuid,
+      status: event.status,
+      status_before_trash: event.statusBeforeTrash,
+      author: event.author,
+      password: event.password,
+      date_utc: event.date,
+      created_utc: event.created,
+      modified_utc: event.modified,
+      rev: event.rev,
+    };
+  }
+
+  return {
+    getMany,
+    get: (id: number): StoredEvent | undefined => getMany([id])[0],
+
+    insert(event: StoredEvent): number {
+      const id = posts.insert('event', postRow(event));
+      write({ ...event, id });
+      return id;
+    },
+
+    update(event: StoredEvent): void {
+      posts.update(postRow(event));
+      write(event);
+    },
+
+    /** Events whose parent (series) this event is. */
+    childIds(id: number): number[] {
+      const rows = db.prepare('SELECT post_id FROM events WHERE parent_id = ?').all(id) as {
+        post_id: number;
+      }[];
+      return rows.map((row) => row.post_id);
+    },
+
+    /** Existing ids of a kind among `ids`. */
+    existing(kind: 'venue' | 'organizer' | 'event', ids: readonly number[]): Set<number> {
+      const rows = db
+        .prepare('SELECT id FROM posts WHERE kind = ? AND id IN (SELECT value FROM json_each(?))')
+        .all(kind, jsonList(ids)) as { id: number }[];
+      return new Set(rows.map((row) => row.id));
+    },
+
+    list(filter: EventFilter): { ids: number[]; total: number } {
+      const where = conditions().add(
+        'p.status IN (SELECT value FROM json_each(?))',
+        jsonList(filter.statuses),
+      );
+      where.add('e.hide_from_listings = 0');
+      if (filter.unpublishedOnlyBy !== undefined)
+        where.add("p.status = 'publish' OR p.author = ?", filter.unpublishedOnlyBy);
+      if (filter.startFrom !== undefined) where.add('e.start_utc >= ?', filter.startFrom);
+      if (filter.endTo !== undefined) where.add('e.end_utc <= ?', filter.endTo);
+      if (filter.startBefore !== undefined) where.add('e.start_utc < ?', filter.startBefore);
+      if (filter.startAfter !== undefined) where.add('e.start_utc > ?', filter.startAfter);
+      if (filter.endBefore !== undefined) where.add('e.end_utc < ?', filter.endBefore);
+      if (filter.endAfter !== undefined) where.add('e.end_utc > ?', filter.endAfter);
+      for (const word of filter.search?.words ?? []) {
+        where.add(
+          `EXISTS (SELECT 1 FROM post_texts t WHERE t.post_id = e.post_id AND t.language IN (SELECT value FROM json_each(?))
+             AND (instr(mq_fold(t.title), ?) > 0 OR instr(mq_fold(t.excerpt), ?) > 0 OR instr(mq_fold(t.description), ?) > 0))`,
+          jsonList(filter.search?.languages ?? []),
+          word,
+          word,
+          word,
+        );
+      }
+      for (const ids of [filter.categoryIds, filter.tagIds]) {
+        if (ids)
+          where.add(
+            'e.post_id IN (SELECT event_id FROM event_terms WHERE term_id IN (SELECT value FROM json_each(?)))',
+            jsonList(ids),
+          );
+      }
+      if (filter.venueIds)
+        where.add('e.venue_id IN (SELECT value FROM json_each(?))', jsonList(filter.venueIds));
+      if (filter.organizerIds) {
+        where.add(
+          'e.post_id IN (SELECT event_id FROM event_organizers WHERE organizer_id IN (SELECT value FROM json_each(?)))',
+          jsonList(filter.organizerIds),
+        );
+      }
+      if (filter.featured !== undefined) where.add('e.featured = ?', Number(filter.featured));
+      if (filter.include)
+        where.add('e.post_id IN (SELECT value FROM json_each(?))', jsonList(filter.include));
+      if (filter.parentId !== undefined) where.add('e.parent_id = ?', filter.parentId);
+
+      const from = `FROM events e JOIN posts p ON p.id = e.post_id ${where.sql}`;
+      const total = (
+        db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...where.values) as { n: number }
+      ).n;
+      const rows = db
+        .prepare(`SELECT e.post_id AS id ${from} ORDER BY e.start_utc, e.post_id LIMIT ? OFFSET ?`)
+        .all(...where.values, filter.limit, filter.offset) as { id: number }[];
+      return { ids: rows.map((row) => row.id), total };
+    },
+  };
+}

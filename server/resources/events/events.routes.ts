@@ -1,0 +1,110 @@
+/**
+ * `/events` of the TEC namespace (tec-rest-v1 §3.1, §4.1–4.2, §5.1): list, read, create, update
+ * and delete, by id and by slug, with `password` on reads.
+ */
+import { z } from 'zod';
+import {
+  eventCreateBodySchema,
+  eventListQuerySchema,
+  eventUpdateBodySchema,
+} from '#shared/schemas/event.ts';
+import { wpBoolean, wpNonEmptyString, wpPositiveInteger } from '#shared/schemas/wp-params.ts';
+import { ApiError, invalidParams } from '../../http/api-error.ts';
+import { pageLinks, totalHeaders } from '../../http/pagination.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { EDITABLE, ID, endpoint, type Endpoint, type RouteSpec } from '../../http/routes.ts';
+import { mustRedact } from '../posts/access.ts';
+import type { StoredEvent } from './events.repo.ts';
+import type { EventsService } from './events.service.ts';
+import { toTecEvent, type EventView } from './events.tec-mapper.ts';
+
+const byId = { id: wpPositiveInteger };
+const bySlug = { slug: z.string().min(1) };
+type Locator = { id?: number; slug?: string };
+type Locate = (params: Locator, context: RequestContext) => number;
+
+export function eventRoutes(service: EventsService): RouteSpec[] {
+  const render = (event: StoredEvent, context: RequestContext, view: EventView) =>
+    toTecEvent(event, service.linkData([event]), context, view);
+  const plain = { single: false, redact: false };
+
+  /** By slug, an unknown slug is a 400 on reads and deletes and a 404 on updates (TEC §6). */
+  const slugLocator =
+    (unknown: 'invalid' | 'not-found'): Locate =>
+    (params, context) => {
+      const id = service.idBySlug(params.slug ?? '', context);
+      if (id !== undefined) return id;
+      if (unknown === 'not-found')
+        throw new ApiError('rest-event-not-found', `No event has the slug "${params.slug}".`);
+      throw invalidParams({ slug: `no event has the slug "${params.slug}"` });
+    };
+
+  function single(
+    locator: typeof byId | typeof bySlug,
+    locate: { read: Locate; update: Locate },
+  ): Endpoint[] {
+    return [
+      endpoint(
+        ['GET'],
+        z.object({ ...locator, password: wpNonEmptyString.optional() }),
+        (params, context) => {
+          const event = service.read(locate.read(params, context), context, params.password);
+          return { body: render(event, context, { single: true, redact: false }) };
+        },
+      ),
+      endpoint(EDITABLE, eventUpdateBodySchema.extend(locator), (body, context) => ({
+        body: render(service.update(locate.update(body, context), body, context), context, plain),
+      })),
+      endpoint(
+        ['DELETE'],
+        z.object({ ...locator, force: wpBoolean.default(false), password: z.string().optional() }),
+        (params, context) => ({
+          body: render(
+            service.remove(locate.read(params, context), params.force, context),
+            context,
+            plain,
+          ),
+        }),
+      ),
+    ];
+  }
+
+  const list = endpoint(['GET'], eventListQuerySchema, (query, context) => {
+    const { events, total, echo } = service.list(query, context);
+    const links = pageLinks(
+      { page: query.page, perPage: query.per_page },
+      total,
+      (values) => context.urls.route(context.namespace, 'events/', values),
+      echo,
+    );
+    const data = service.linkData(events);
+    const items = events.map((event) =>
+      toTecEvent(event, data, context, {
+        single: false,
+        redact: mustRedact(event, context, query.password),
+      }),
+    );
+    return { headers: totalHeaders(links), body: { events: items, ...links } };
+  });
+
+  const create = endpoint(['POST'], eventCreateBodySchema, (body, context) => ({
+    status: 201,
+    body: render(service.create(body, context), context, plain),
+  }));
+
+  const id: Locate = (params) => params.id ?? 0;
+  return [
+    { path: '/events', pattern: '/events', endpoints: [list, create] },
+    {
+      path: '/events/:id',
+      pattern: '/events/(?P<id>\\d+)',
+      guards: { id: ID },
+      endpoints: single(byId, { read: id, update: id }),
+    },
+    {
+      path: '/events/by-slug/:slug',
+      pattern: '/events/by-slug/(?P<slug>[^/]+)',
+      endpoints: single(bySlug, { read: slugLocator('invalid'), update: slugLocator('not-found') }),
+    },
+  ];
+}

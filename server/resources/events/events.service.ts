@@ -1,0 +1,281 @@
+/**
+ * Event rules (tec-rest-v1 §3.1, §4.1, §5.1): visibility and password protection, the list
+ * filters, partial writes in one language, trash and delete. Validation (400) comes before
+ * permission (401/403), as in WordPress.
+ */
+import { randomUUID } from 'node:crypto';
+import type { EventCreateBody, EventListQuery, EventUpdateBody } from '#shared/schemas/event.ts';
+import { joinCostList } from '#shared/text/cost.ts';
+import { toUtcString } from '#shared/time/datetime.ts';
+import { can } from '../../auth/capabilities.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { UsersRepo } from '../../auth/users.repo.ts';
+import { ApiError, invalidParams } from '../../http/api-error.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import type { ChangeLog } from '../../store/change-log.repo.ts';
+import { requireCaller } from '../posts/access.ts';
+import {
+  applyPostTexts,
+  assignableAuthor,
+  checkAuthor,
+  publicationDate,
+  scaleStatus,
+} from '../posts/post-rules.ts';
+import type { PostsRepo } from '../posts/posts.repo.ts';
+import { eventTimes } from './event-dates.ts';
+import type { createEventLinks } from './event-links.ts';
+import { eventFilter } from './event-filter.ts';
+import type { EventsRepo, StoredEvent } from './events.repo.ts';
+import type { TermsService } from '../terms/terms.service.ts';
+import type { OrganizersService } from '../organizers/organizers.routes.ts';
+import type { VenuesService } from '../venues/venues.routes.ts';
+import type { EventLinkData } from './events.tec-mapper.ts';
+
+type Deps = {
+  events: EventsRepo;
+  venues: VenuesService;
+  organizers: OrganizersService;
+  posts: PostsRepo;
+  users: UsersRepo;
+  changes: ChangeLog;
+  links: ReturnType<typeof createEventLinks>;
+  terms: TermsService;
+};
+
+export type EventsService = ReturnType<typeof createEventsService>;
+
+export function createEventsService(deps: Deps) {
+  const { events, posts, users, changes, links } = deps;
+
+  /** The event with this id: 404 when no post has it, 400 when it is another kind (TEC §4.1). */
+  function find(id: number): StoredEvent {
+    const event = events.get(id);
+    if (event) return event;
+    if (posts.kindOf(id))
+      throw new ApiError('rest-invalid-event-id', `The ID ${id} is not associated with an event.`);
+    throw new ApiError('rest-event-not-found', `The event with ID ${id} was not found.`);
+  }
+
+  function checkImage(body: EventUpdateBody, caller: Principal): void {
+    if (body.image && !can.uploadFiles(caller))
+      throw invalidParams({ image: 'image: your role may not add images' });
+  }
+
+  /** The event after applying what the body sends (translatable fields in the request language). */
+  function apply(
+    event: StoredEvent,
+    body: EventUpdateBody,
+    caller: Principal,
+    context: RequestContext,
+  ): StoredEvent {
+    const zone =
+      body.timezone || (body.timezone === '' ? context.settings.timezone : event.timezone);
+    const allDay = body.all_day ?? event.allDay;
+    const times =
+      body.start_date !== undefined ||
+      body.end_date !== undefined ||
+      zone !== event.timezone ||
+      allDay !== event.allDay
+        ? eventTimes(
+            body.start_date ?? event.start,
+            body.end_date ?? event.end,
+            zone,
+            allDay,
+            context.now,
+          )
+        : { start: event.start, end: event.end, startUtc: event.startUtc, endUtc: event.endUtc };
+    const next: StoredEvent = {
+      ...event,
+      ...applyPostTexts(posts, 'event', context.language, event.id, event, body),
+      ...times,
+      timezone: zone,
+      allDay,
+      cost:
+        body.cost === undefined
+          ? event.cost
+          : Array.isArray(body.cost)
+            ? joinCostList(body.cost)
+            : String(body.cost).trim(),
+      website: body.website ?? event.website,
+      image: body.image ?? event.image,
+      showMap: body.show_map ?? event.showMap,
+      showMapLink: body.show_map_link ?? event.showMapLink,
+      hideFromListings: body.hide_from_listings ?? event.hideFromListings,
+      sticky: body.sticky ?? event.sticky,
+      featured: body.featured ?? event.featured,
+      password: body.password ?? event.password,
+      author: assignableAuthor(caller, body.author, event.author),
+      date: publicationDate(body, context.settings.timezone) ?? event.date,
+      ...links.resolve(body, event, context),
+    };
+    if (body.status !== undefined) next.status = scaleStatus(caller, body.status);
+    next.statusBeforeTrash =
+      next.status === 'trash'
+        ? event.status === 'trash'
+          ? event.statusBeforeTrash
+          : event.status
+        : null;
+    return next;
+  }
+
+  function blank(caller: Principal, body: EventCreateBody, context: RequestContext): StoredEvent {
+    const now = toUtcString(context.now);
+    const timezone = body.timezone || context.settings.timezone;
+    return {
+      id: 0,
+      uuid: randomUUID(),
+      created: now,
+      modified: now,
+      rev: 0,
+      status: scaleStatus(caller, body.status),
+      statusBeforeTrash: null,
+      author: caller.id,
+      date: now,
+      password: '',
+      title: {},
+      description: {},
+      excerpt: {},
+      slug: {},
+      ...eventTimes(body.start_date, body.end_date, timezone, body.all_day ?? false, context.now),
+      timezone,
+      allDay: body.all_day ?? false,
+      cost: '',
+      website: null,
+      image: '',
+      showMap: true,
+      showMapLink: true,
+      hideFromListings: false,
+      sticky: false,
+      featured: false,
+      venueUuid: null,
+      venueId: null,
+      organizerUuids: [],
+      organizerIds: [],
+      categoryUuids: [],
+      categoryIds: [],
+      tagUuids: [],
+      tagIds: [],
+      parentUuid: null,
+      parentId: null,
+    };
+  }
+
+  function save(event: StoredEvent, rev: number, context: RequestContext): StoredEvent {
+    events.update({ ...event, rev, modified: toUtcString(context.now) });
+    return find(event.id);
+  }
+
+  return {
+    find,
+
+    /** The venues, organizers and terms a page of events links to, loaded together. */
+    linkData(list: readonly StoredEvent[]): EventLinkData {
+      const unique = (ids: number[]) => [...new Set(ids)];
+      const termIds = unique(list.flatMap((event) => [...event.categoryIds, ...event.tagIds]));
+      return {
+        venues: new Map(
+          deps.venues
+            .getMany(unique(list.flatMap((event) => event.venueId ?? [])))
+            .map((v) => [v.id, v]),
+        ),
+        organizers: new Map(
+          deps.organizers
+            .getMany(unique(list.flatMap((event) => event.organizerIds)))
+            .map((o) => [o.id, o]),
+        ),
+        terms: new Map(deps.terms.getMany(termIds).map((term) => [term.id, term])),
+        termCounts: deps.terms.counts(termIds),
+      };
+    },
+
+    idBySlug(slug: string, context: RequestContext): number | undefined {
+      return posts.idBySlug('event', slug, context.language);
+    },
+
+    /** One event for reading (TEC §4.1): trashed 403, not public 403, password 403. */
+    read(id: number, context: RequestContext, password: string | undefined): StoredEvent {
+      const event = find(id);
+      if (event.status === 'trash')
+        throw new ApiError(
+          'event-no-longer-available',
+          `The event with ID ${id} has been trashed.`,
+        );
+      if (!can.readPost(context.user, event)) {
+        throw new ApiError('event-not-accessible', `The event with ID ${id} is not accessible.`);
+      }
+      if (event.password && password !== event.password && !can.editPost(context.user, event)) {
+        throw new ApiError(
+          'event-password-protected',
+          `The event with ID ${id} is password protected.`,
+        );
+      }
+      return event;
+    },
+
+    list(query: EventListQuery, context: RequestContext) {
+      const { filter, echo } = eventFilter(query, context, { events, terms: deps.terms });
+      const { ids, total } = events.list(filter);
+      if (ids.length === 0 && query.page > 1) {
+        throw new ApiError(
+          'event-archive-page-not-found',
+          'The requested event archive page does not exist.',
+        );
+      }
+      return { events: events.getMany(ids), total, echo };
+    },
+
+    create(body: EventCreateBody, context: RequestContext): StoredEvent {
+      checkAuthor(users, body.author);
+      links.check(body);
+      const caller = requireCaller(context, can.createPosts);
+      checkImage(body, caller);
+      const fresh = blank(caller, body, context);
+      return changes.write((rev) => {
+        const id = events.insert({ ...fresh, rev });
+        return save(
+          apply({ ...fresh, id }, { ...body, status: undefined }, caller, context),
+          rev,
+          context,
+        );
+      });
+    },
+
+    update(id: number, body: EventUpdateBody, context: RequestContext): StoredEvent {
+      const event = find(id);
+      checkAuthor(users, body.author);
+      links.check(body, id);
+      if (body.start_date !== undefined || body.end_date !== undefined) {
+        eventTimes(
+          body.start_date ?? event.start,
+          body.end_date ?? event.end,
+          event.timezone,
+          false,
+          context.now,
+        );
+      }
+      const caller = requireCaller(context, (user) => can.editPost(user, event));
+      checkImage(body, caller);
+      return changes.write((rev) => save(apply(event, body, caller, context), rev, context));
+    },
+
+    /** Moves to the trash (410 when already there), or deletes for good with `force`. */
+    remove(id: number, force: boolean, context: RequestContext): StoredEvent {
+      const event = find(id);
+      requireCaller(context, (user) => can.deletePost(user, event));
+      const now = toUtcString(context.now);
+      if (force) {
+        changes.write((rev) => {
+          posts.touch(events.childIds(id), rev, now);
+          changes.tombstone('event', event.uuid, id, rev, now);
+          posts.delete(id);
+        });
+        return event;
+      }
+      if (event.status === 'trash')
+        throw new ApiError('event-is-in-trash', `The event with ID ${id} is already in the trash.`);
+      return changes.write((rev) =>
+        save({ ...event, status: 'trash', statusBeforeTrash: event.status }, rev, context),
+      );
+    },
+  };
+}

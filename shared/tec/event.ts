@@ -1,0 +1,89 @@
+/**
+ * An event as `tribe/events/v1` sends it (tec-rest-v1 §2.1), with embedded terms (§2.4 a), venue
+ * and organizers (§2.2, §2.3), plus `language` and `translations`. Redacted events (password)
+ * carry nulls and empty lists where §2.6 says so.
+ */
+import { z } from 'zod';
+import { languageSchema } from '../languages.ts';
+import { dateTimeSchema, postStatusSchema } from '../schemas/common.ts';
+import { dateDetailsSchema, listEnvelopeShape, tecImageSchema } from './envelope.ts';
+import { tecOrganizerSchema } from './organizer.ts';
+import { tecVenueSchema } from './venue.ts';
+
+export const tecEmbeddedTermSchema = z.strictObject({
+  name: z.string(),
+  slug: z.string(),
+  term_group: z.literal(0),
+  term_taxonomy_id: z.int().positive(),
+  taxonomy: z.enum(['tribe_events_cat', 'post_tag']),
+  description: z.string(),
+  parent: z.int().nonnegative(),
+  count: z.int().nonnegative(),
+  filter: z.literal('raw'),
+  id: z.int().positive(),
+  urls: z.strictObject({ self: z.string(), collection: z.string(), up: z.string().optional() }),
+  language: languageSchema,
+  translations: z.array(languageSchema),
+});
+
+export const costDetailsSchema = z.strictObject({
+  currency_symbol: z.string(),
+  currency_code: z.string(),
+  currency_position: z.enum(['prefix', 'postfix', '']),
+  values: z.array(z.string().regex(/^\d+(\.\d+)?$/)),
+});
+
+const flag = z.boolean().nullable();
+
+export const tecEventSchema = z.strictObject({
+  id: z.int().positive(),
+  global_id: z.string(),
+  global_id_lineage: z.array(z.string()),
+  author: z.string().regex(/^\d+$/),
+  status: postStatusSchema,
+  date: dateTimeSchema,
+  date_utc: dateTimeSchema,
+  modified: dateTimeSchema,
+  modified_utc: dateTimeSchema,
+  url: z.string(),
+  rest_url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  excerpt: z.string(),
+  slug: z.string(),
+  image: z.union([tecImageSchema, z.literal(false)]),
+  all_day: flag,
+  start_date: dateTimeSchema,
+  start_date_details: dateDetailsSchema,
+  end_date: dateTimeSchema,
+  end_date_details: dateDetailsSchema,
+  utc_start_date: dateTimeSchema,
+  utc_start_date_details: dateDetailsSchema,
+  utc_end_date: dateTimeSchema,
+  utc_end_date_details: dateDetailsSchema,
+  timezone: z.string(),
+  timezone_abbr: z.string(),
+  cost: z.string(),
+  cost_details: costDetailsSchema,
+  website: z.string(),
+  show_map: flag,
+  show_map_link: flag,
+  hide_from_listings: flag,
+  sticky: flag,
+  featured: flag,
+  categories: z.array(tecEmbeddedTermSchema),
+  tags: z.array(tecEmbeddedTermSchema),
+  venue: z.union([tecVenueSchema, z.tuple([])]),
+  organizer: z.array(tecOrganizerSchema),
+  custom_fields: z.tuple([]),
+  json_ld: z.looseObject({ '@type': z.literal('Event') }).optional(),
+  language: languageSchema,
+  translations: z.array(languageSchema),
+});
+
+export type TecEvent = z.infer<typeof tecEventSchema>;
+
+export const tecEventListSchema = z.strictObject({
+  events: z.array(tecEventSchema),
+  ...listEnvelopeShape,
+});
