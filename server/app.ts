@@ -13,7 +13,7 @@ import { normalizeRestRoot } from './http/rest-root.ts';
 import { mountRoutes } from './http/routes.ts';
 import { staticApp } from './http/static-app.ts';
 import type { Logger } from './logger.ts';
-import { namespaceIndex, siteIndex } from './namespaces/describe.ts';
+import { siteIndex } from './namespaces/describe.ts';
 import { createServices } from './services.ts';
 import type { SettingsStore } from './settings/settings-file.ts';
 import type { Store } from './store/open-store.ts';
@@ -57,9 +57,6 @@ export function createApp(deps: AppDeps): Express {
     router.use((_req, res, next) => {
       contextOf(res).namespace = namespace.name;
       next();
-    });
-    router.get('/', (_req, res) => {
-      res.json(namespaceIndex(namespace, contextOf(res)));
     });
     mountRoutes(router, namespace.routes);
     api.use(`/${namespace.name}`, router);

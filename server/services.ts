@@ -5,7 +5,7 @@
 import { createAccessTokens } from './auth/access-tokens.service.ts';
 import { createUsersRepo } from './auth/users.repo.ts';
 import type { Clock } from './clock.ts';
-import type { Namespace } from './namespaces/describe.ts';
+import { withDiscovery, type Namespace } from './namespaces/describe.ts';
 import { createEventLinks } from './resources/events/event-links.ts';
 import { createEventsRepo } from './resources/events/events.repo.ts';
 import { eventRoutes } from './resources/events/events.routes.ts';
@@ -75,8 +75,8 @@ export function createServices(deps: ServiceDeps) {
   ];
   const marqueeRoutes = [...healthRoutes(createStatsRepo(db), deps.version)];
   const namespaces: Namespace[] = [
-    ...TEC_NAMESPACES.map((name) => ({ name, routes: tecRoutes })),
-    { name: MARQUEE_NAMESPACE, routes: marqueeRoutes },
+    ...TEC_NAMESPACES.map((name) => withDiscovery({ name, routes: tecRoutes }, true)),
+    withDiscovery({ name: MARQUEE_NAMESPACE, routes: marqueeRoutes }, false),
   ];
   return { tokens, events, venues, organizers, terms, changes, namespaces };
 }

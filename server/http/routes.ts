@@ -24,6 +24,8 @@ export type RouteSpec = {
   pattern: string;
   guards?: Record<string, RegExp>;
   endpoints: Endpoint[];
+  /** For /doc: the wire schema the route answers with, and the key of its list. */
+  doc?: { schema: 'Event' | 'Venue' | 'Organizer' | 'Term'; list?: string };
 };
 
 export const ID = /^\d+$/;

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import type { RequestContext } from '../http/request-context.ts';
-import type { RouteSpec } from '../http/routes.ts';
+import { endpoint, type RouteSpec } from '../http/routes.ts';
+import { openApiDocument } from './openapi.ts';
 
 export type Namespace = { name: string; routes: readonly RouteSpec[] };
 
@@ -24,7 +25,7 @@ function describeArgs(args: z.ZodObject): Record<string, unknown> {
 
 /** Route key as WordPress shows it: `/tribe/events/v1/venues/(?P<id>\d+)`. */
 function routeKey(namespace: string, route: RouteSpec): string {
-  return `/${namespace}${route.pattern === '/' ? '' : route.pattern}`;
+  return `/${namespace}${route.pattern}`;
 }
 
 export function describeRoutes(
@@ -83,4 +84,29 @@ export function siteIndex(namespaces: readonly Namespace[], context: RequestCont
       ],
     },
   };
+}
+
+/** The namespace's own routes: its index (`/{namespace}`) and, for TEC's, `/doc`. */
+export function withDiscovery(namespace: Namespace, documented: boolean): Namespace {
+  const full: Namespace = { name: namespace.name, routes: [] };
+  const index: RouteSpec = {
+    path: '/',
+    pattern: '',
+    endpoints: [
+      endpoint(['GET'], z.object({}), (_params, context) => ({
+        body: namespaceIndex(full, context),
+      })),
+    ],
+  };
+  const doc: RouteSpec = {
+    path: '/doc',
+    pattern: '/doc',
+    endpoints: [
+      endpoint(['GET'], z.object({}), (_params, context) => ({
+        body: openApiDocument(full, context),
+      })),
+    ],
+  };
+  full.routes = [index, ...(documented ? [doc] : []), ...namespace.routes];
+  return full;
 }

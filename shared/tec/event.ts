@@ -8,6 +8,7 @@ import { languageSchema } from '../languages.ts';
 import { dateTimeSchema, postStatusSchema } from '../schemas/common.ts';
 import { dateDetailsSchema, listEnvelopeShape, tecImageSchema } from './envelope.ts';
 import { tecOrganizerSchema } from './organizer.ts';
+import { tecTermUrlsSchema } from './term.ts';
 import { tecVenueSchema } from './venue.ts';
 
 export const tecEmbeddedTermSchema = z.strictObject({
@@ -21,7 +22,7 @@ export const tecEmbeddedTermSchema = z.strictObject({
   count: z.int().nonnegative(),
   filter: z.literal('raw'),
   id: z.int().positive(),
-  urls: z.strictObject({ self: z.string(), collection: z.string(), up: z.string().optional() }),
+  urls: tecTermUrlsSchema,
   language: languageSchema,
   translations: z.array(languageSchema),
 });

@@ -43,17 +43,16 @@ describe('discovery', () => {
       routes: Record<string, { methods: string[]; endpoints: { args: object }[] }>;
     };
     expect(index.namespace).toBe('tribe/events/v1');
+    const ns = '/tribe/events/v1';
     expect(Object.keys(index.routes)).toEqual([
-      '/tribe/events/v1/venues',
-      '/tribe/events/v1/venues/(?P<id>\\d+)',
-      '/tribe/events/v1/venues/by-slug/(?P<slug>[^/]+)',
-      '/tribe/events/v1/organizers',
-      '/tribe/events/v1/organizers/(?P<id>\\d+)',
-      '/tribe/events/v1/organizers/by-slug/(?P<slug>[^/]+)',
-      '/tribe/events/v1/categories',
-      '/tribe/events/v1/categories/(?P<id>\\d+)',
-      '/tribe/events/v1/tags',
-      '/tribe/events/v1/tags/(?P<id>\\d+)',
+      ns,
+      `${ns}/doc`,
+      ...['events', 'venues', 'organizers'].flatMap((r) => [
+        `${ns}/${r}`,
+        `${ns}/${r}/(?P<id>\\d+)`,
+        `${ns}/${r}/by-slug/(?P<slug>[^/]+)`,
+      ]),
+      ...['categories', 'tags'].flatMap((r) => [`${ns}/${r}`, `${ns}/${r}/(?P<id>\\d+)`]),
     ]);
     expect(index.routes['/tribe/events/v1/venues']?.methods).toEqual(['GET', 'POST']);
     expect(index.routes['/tribe/events/v1/venues/(?P<id>\\d+)']?.methods).toEqual([
@@ -66,6 +65,41 @@ describe('discovery', () => {
     expect(index.routes['/tribe/events/v1/venues']?.endpoints[1]?.args).toMatchObject({
       venue: { required: true },
     });
+  });
+
+  it('serves an OpenAPI 3 document generated from the schemas (TEC 83)', async () => {
+    const doc = (await server.request('/wp-json/tribe/events/v1/doc')).body as {
+      openapi: string;
+      info: Record<string, string>;
+      servers: { url: string }[];
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    expect(doc.openapi).toBe('3.0.0');
+    expect(Object.keys(doc.info)).toEqual(['version', 'title', 'description']);
+    expect(doc.servers[0]?.url).toBe(`${server.url}/wp-json/tribe/events/v1/`);
+    expect(Object.keys(doc.components.schemas)).toEqual([
+      'ImageSize',
+      'CostDetails',
+      'Term',
+      'Image',
+      'DateDetails',
+      'Event',
+      'Venue',
+      'Organizer',
+    ]);
+    expect(doc.components.schemas.Event?.properties).toHaveProperty('cost_details');
+    expect(Object.keys(doc.paths)).toContain('/events/by-slug/{slug}');
+    expect(doc.paths['/events']?.get?.parameters?.map((p) => p.name)).toContain('start_date');
+    expect(doc.paths['/events/{id}']?.get?.parameters?.[0]).toMatchObject({
+      name: 'id',
+      in: 'path',
+    });
+    expect(Object.keys(doc.paths['/venues/{id}'] ?? {})).toEqual(['get', 'post', 'delete']);
+    const de = (await server.request('/de/wp-json/calendar/events/v1/doc')).body as {
+      servers: { url: string }[];
+    };
+    expect(de.servers[0]?.url).toBe(`${server.url}/de/wp-json/calendar/events/v1/`);
   });
 });
 

@@ -94,14 +94,21 @@ export function eventRoutes(service: EventsService): RouteSpec[] {
 
   const id: Locate = (params) => params.id ?? 0;
   return [
-    { path: '/events', pattern: '/events', endpoints: [list, create] },
     {
+      path: '/events',
+      pattern: '/events',
+      endpoints: [list, create],
+      doc: { schema: 'Event', list: 'events' },
+    },
+    {
+      doc: { schema: 'Event' },
       path: '/events/:id',
       pattern: '/events/(?P<id>\\d+)',
       guards: { id: ID },
       endpoints: single(byId, { read: id, update: id }),
     },
     {
+      doc: { schema: 'Event' },
       path: '/events/by-slug/:slug',
       pattern: '/events/by-slug/(?P<slug>[^/]+)',
       endpoints: single(bySlug, { read: slugLocator('invalid'), update: slugLocator('not-found') }),

@@ -30,6 +30,7 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
 ): RouteSpec[] {
   const { service, toTec } = options;
   const { plural } = service.spec;
+  const schema = service.spec.kind === 'venue' ? 'Venue' : 'Organizer';
   const plain = { single: false, redact: false };
 
   /** GET, update and DELETE of one record; `locate` turns the path parameter into an id. */
@@ -98,14 +99,21 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
   }));
 
   return [
-    { path: `/${plural}`, pattern: `/${plural}`, endpoints: [list, create] },
     {
+      path: `/${plural}`,
+      pattern: `/${plural}`,
+      endpoints: [list, create],
+      doc: { schema, list: plural },
+    },
+    {
+      doc: { schema },
       path: `/${plural}/:id`,
       pattern: `/${plural}/(?P<id>\\d+)`,
       guards: { id: ID },
       endpoints: single(byId, (params) => params.id ?? 0),
     },
     {
+      doc: { schema },
       path: `/${plural}/by-slug/:slug`,
       pattern: `/${plural}/by-slug/(?P<slug>[^/]+)`,
       endpoints: single(bySlug, (params, context) => service.idBySlug(params.slug ?? '', context)),

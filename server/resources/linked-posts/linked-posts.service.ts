@@ -47,12 +47,14 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
     return record;
   }
 
-  /** Applies the body's fields: translatable ones in the request's language. */
+  /** Applies the body's fields: translatable ones in the request's language. A matched duplicate
+   * keeps its name (`keepName`): TEC overwrites its meta, not its title. */
   function applyBody(
     record: LinkedPost<D>,
     body: B,
     caller: Principal,
     context: RequestContext,
+    keepName = false,
   ): LinkedPost<D> {
     const next: LinkedPost<D> = { ...record, ...spec.applyDetails(record, body) };
     const texts = applyPostTexts(
@@ -66,7 +68,7 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
         excerpt: record.excerpt,
         slug: record.slug,
       },
-      { ...body, title: spec.nameOf(body) },
+      { ...body, title: keepName ? undefined : spec.nameOf(body) },
     );
     next.name = texts.title;
     next.description = texts.description;
@@ -203,7 +205,9 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
         can.editPost(caller, record),
       );
       if (duplicate)
-        return changes.write((rev) => save(applyBody(duplicate, body, caller, context), rev, now));
+        return changes.write((rev) =>
+          save(applyBody(duplicate, body, caller, context, true), rev, now),
+        );
       const fresh = blank(caller, scaleStatus(caller, body.status), now);
       return changes.write((rev) => {
         const id = repo.insert({ ...fresh, rev });
@@ -228,7 +232,7 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
       if (!can.editPost(caller, match)) return match;
       checkImage(body, caller);
       const now = toUtcString(context.now);
-      return changes.write((rev) => save(applyBody(match, body, caller, context), rev, now));
+      return changes.write((rev) => save(applyBody(match, body, caller, context, true), rev, now));
     },
 
     update(id: number, body: B, context: RequestContext): LinkedPost<D> {

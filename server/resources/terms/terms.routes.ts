@@ -65,8 +65,14 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
   });
 
   return [
-    { path: `/${plural}`, pattern: `/${plural}`, endpoints: [list, create] },
     {
+      path: `/${plural}`,
+      pattern: `/${plural}`,
+      endpoints: [list, create],
+      doc: { schema: 'Term', list: plural },
+    },
+    {
+      doc: { schema: 'Term' },
       path: `/${plural}/:id`,
       pattern: `/${plural}/(?P<id>\\d+)`,
       guards: { id: ID },

@@ -1,0 +1,461 @@
+/** Writing events (tec-rest-v1 §5.1; checklist 31–55, 87). */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { at, createEvent, eventOf } from '../support/events.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { createVenue, expectError } from '../support/venues.ts';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(() => server.close());
+
+const basics = { title: 'Gig', start_date: at(1), end_date: at(1, 2) };
+
+describe('POST /events', () => {
+  it('needs credentials, required fields and readable values, checked before permission', async () => {
+    expectError(await server.api('/events', { json: basics }), 401, 'rest_forbidden');
+    const missing = expectError(
+      await server.api('/events', { json: { title: 'x' } }),
+      400,
+      'rest_missing_callback_param',
+    );
+    expect(missing.data.params).toEqual(['start_date', 'end_date']);
+    for (const bad of [
+      { title: '' },
+      { start_date: 'foo' },
+      { end_date: '' },
+      { author: 23 },
+      { author: '' },
+      { date: 'foo' },
+      { date_utc: 'foo' },
+      { website: 'foo' },
+      { timezone: 'Mars/Base' },
+      { venue: 9999 },
+      { organizer: [9999] },
+      { image: 'foo bar' },
+    ]) {
+      const envelope = expectError(
+        await server.api('/events', { json: { ...basics, ...bad } }),
+        400,
+        'rest_invalid_param',
+      );
+      expect(Object.keys(envelope.data.params as object)).toEqual(Object.keys(bad));
+    }
+  });
+
+  it('creates (201) with title, slug, rendered texts, and UTC from the calendar’s zone (TEC 32)', async () => {
+    await server.close();
+    server = await startTestServer({ overrides: { timezone: 'America/New_York' } });
+    const event = await createEvent(server, {
+      title: 'Opening Night',
+      slug: 'opening',
+      description: 'Doors at 7',
+      excerpt: 'Short',
+      start_date: '2026-12-05 19:00:00',
+      end_date: '2026-12-05 22:30:00',
+    });
+    expect(event).toMatchObject({
+      title: 'Opening Night',
+      slug: 'opening',
+      description: '<p>Doors at 7</p>\n',
+      excerpt: '<p>Short</p>\n',
+      start_date: '2026-12-05 19:00:00',
+      utc_start_date: '2026-12-06 00:00:00',
+      utc_end_date: '2026-12-06 03:30:00',
+      timezone: 'America/New_York',
+      timezone_abbr: 'EST',
+    });
+  });
+
+  it('reads natural-language dates in the event’s zone, and lets `timezone` override (TEC 33, 34)', async () => {
+    const event = await createEvent(server, {
+      title: 'Darwin',
+      timezone: 'Australia/Darwin',
+      start_date: 'tomorrow 9am',
+      end_date: 'next wednesday 4pm',
+    });
+    expect(event).toMatchObject({
+      timezone: 'Australia/Darwin',
+      timezone_abbr: 'ACST',
+      start_date: '2026-11-21 09:00:00',
+      utc_start_date: '2026-11-20 23:30:00',
+      end_date: '2026-11-25 16:00:00',
+    });
+    const moved = eventOf(
+      await server.api(`/events/${event.id}`, { as: 'owner', json: { timezone: 'Europe/Berlin' } }),
+    );
+    expect(moved).toMatchObject({
+      start_date: '2026-11-21 09:00:00',
+      utc_start_date: '2026-11-21 08:00:00',
+      timezone_abbr: 'CET',
+    });
+  });
+
+  it('ignores generated fields sent in the body (TEC 38)', async () => {
+    const event = await createEvent(server, {
+      ...basics,
+      url: 'x',
+      rest_url: 'y',
+      utc_start_date: '2000-01-01 00:00:00',
+      timezone_abbr: 'XYZ',
+    });
+    expect(event.utc_start_date).toBe(at(1));
+    expect(event.timezone_abbr).toBe('UTC');
+  });
+
+  it('snaps all-day events to whole days, across several days (TEC 39)', async () => {
+    const event = await createEvent(server, {
+      title: 'Fair',
+      all_day: true,
+      start_date: '2026-12-01 10:00',
+      end_date: '2026-12-03 12:00',
+    });
+    expect(event).toMatchObject({
+      all_day: true,
+      start_date: '2026-12-01 00:00:00',
+      end_date: '2026-12-03 23:59:59',
+    });
+  });
+
+  it('moves an end before the start to the start', async () => {
+    const event = await createEvent(server, { title: 'Oops', start_date: at(2), end_date: at(1) });
+    expect(event.end_date).toBe(event.start_date);
+  });
+
+  it('parses costs into symbol, position and values (TEC 41)', async () => {
+    const single = await createEvent(server, { ...basics, cost: '20$' });
+    expect(single).toMatchObject({
+      cost: '20$',
+      cost_details: { currency_symbol: '$', currency_position: 'postfix', values: ['20'] },
+    });
+    const list = await createEvent(server, { ...basics, cost: ['0$', '20$', '30$'] });
+    expect(list).toMatchObject({ cost: 'Free – 30$', cost_details: { values: ['0', '20', '30'] } });
+    const euro = await createEvent(server, { ...basics, cost: '€6.50 - €8.50' });
+    expect(euro).toMatchObject({
+      cost: '€6.50 – €8.50',
+      cost_details: { currency_symbol: '€', currency_position: 'prefix', values: ['6.5', '8.5'] },
+    });
+    const none = await createEvent(server, basics);
+    expect(none).toMatchObject({ cost: '', cost_details: { currency_symbol: '', values: [] } });
+  });
+
+  it('echoes the website, or the event’s own URL when there is none (TEC 42)', async () => {
+    expect(
+      (await createEvent(server, { ...basics, website: 'https://gig.example/?a=1&b=2' })).website,
+    ).toBe('https://gig.example/?a=1&amp;b=2');
+    const plain = await createEvent(server, basics);
+    expect(plain.website).toBe(plain.url);
+  });
+
+  it('sets the flags, with WordPress booleans (TEC 43, 49)', async () => {
+    const event = await createEvent(server, {
+      ...basics,
+      show_map: 'false',
+      show_map_link: 0,
+      hide_from_listings: 'true',
+      sticky: '1',
+      featured: true,
+    });
+    expect(event).toMatchObject({
+      show_map: false,
+      show_map_link: false,
+      hide_from_listings: true,
+      sticky: true,
+      featured: true,
+    });
+    expect(await createEvent(server, { ...basics, hide_from_listings: 'false' })).toMatchObject({
+      hide_from_listings: false,
+    });
+  });
+
+  it('sends a contributor’s publish to review and keeps an author’s (TEC 44, 87)', async () => {
+    expect(
+      (await createEvent(server, { ...basics, status: 'publish' }, 'contributor')).status,
+    ).toBe('pending');
+    expect((await createEvent(server, { ...basics, status: 'draft' }, 'contributor')).status).toBe(
+      'draft',
+    );
+    expect((await createEvent(server, basics, 'contributor')).status).toBe('draft');
+    expect((await createEvent(server, basics, 'author')).status).toBe('publish');
+    expect(
+      (await createEvent(server, { ...basics, status: 'future', date: '2026-12-24 00:00:00' }))
+        .status,
+    ).toBe('future');
+  });
+
+  it('links venues by id, {id} or inline fields, matching same-named ones (TEC 45, 68)', async () => {
+    const hall = await createVenue(server, { venue: 'Hall' });
+    expect((await createEvent(server, { ...basics, venue: hall.id })).venue).toMatchObject({
+      id: hall.id,
+      venue: 'Hall',
+    });
+    expect(
+      (await createEvent(server, { ...basics, venue: [{ id: hall.id }] })).venue,
+    ).toMatchObject({ id: hall.id });
+    const inline = await createEvent(server, {
+      ...basics,
+      venue: { venue: 'Roof Top', stateprovince: 'Île-de-France', zip: '75001' },
+    });
+    expect(inline.venue).toMatchObject({
+      venue: 'Roof Top',
+      stateprovince: 'Île-de-France',
+      zip: '75001',
+      show_map: true,
+    });
+    const again = await createEvent(server, { ...basics, venue: { venue: 'roof top' } });
+    expect(again.venue).toMatchObject({ id: (inline.venue as { id: number }).id });
+  });
+
+  it('links organizers in order: ids, {id}, and inline ones created or matched (TEC 46)', async () => {
+    const first = await createEvent(server, {
+      ...basics,
+      organizer: [{ organizer: 'Ann' }, { organizer: 'Bob', email: 'bob@x.example' }],
+    });
+    const [ann, bob] = first.organizer;
+    const mixed = await createEvent(server, {
+      ...basics,
+      organizer: [bob?.id, { id: ann?.id }, { organizer: 'Cy' }, { organizer: 'ANN' }],
+    });
+    expect(mixed.organizer.map((organizer) => organizer.organizer)).toEqual(['Bob', 'Ann', 'Cy']);
+    expect(
+      (await createEvent(server, { ...basics, organizer: `${ann?.id},${bob?.id}` })).organizer,
+    ).toHaveLength(2);
+  });
+
+  it('takes categories and tags by id, slug or name, creating new ones, keeping order (TEC 48)', async () => {
+    const event = await createEvent(server, {
+      ...basics,
+      categories: 'Jazz,Blues',
+      tags: ['late', 'free'],
+    });
+    expect(event.categories.map((term) => term.name)).toEqual(['Jazz', 'Blues']);
+    expect(event.categories[0]).toMatchObject({
+      taxonomy: 'tribe_events_cat',
+      slug: 'jazz',
+      count: 1,
+      filter: 'raw',
+    });
+    expect(event.tags.map((term) => term.slug)).toEqual(['late', 'free']);
+    const jazz = event.categories[0]?.id ?? 0;
+    const again = await createEvent(server, {
+      ...basics,
+      categories: [String(jazz), 'blues', 'Soul', 99999],
+    });
+    expect(again.categories.map((term) => term.name)).toEqual(['Jazz', 'Blues', 'Soul']);
+    expect((await createEvent(server, { ...basics, categories: '' })).categories).toEqual([]);
+  });
+
+  it('lets contributors add tags by name but not new categories', async () => {
+    expect(
+      (await createEvent(server, { ...basics, tags: 'new-tag' }, 'contributor')).tags,
+    ).toHaveLength(1);
+    expectError(
+      await server.api('/events', {
+        as: 'contributor',
+        json: { ...basics, categories: 'New Cat' },
+      }),
+      403,
+      'rest_forbidden',
+    );
+  });
+
+  it('keeps images to authors and up (TEC 40)', async () => {
+    const event = await createEvent(server, { ...basics, image: 'https://img.example/poster.png' });
+    expect(event.image).toMatchObject({ url: 'https://img.example/poster.png', extension: 'png' });
+    expectError(
+      await server.api('/events', {
+        as: 'contributor',
+        json: { ...basics, image: 'https://img.example/a.png' },
+      }),
+      400,
+      'rest_invalid_param',
+    );
+  });
+
+  it('writes nothing when a part of it fails', async () => {
+    const reply = await server.api('/events', {
+      as: 'contributor',
+      json: { ...basics, venue: { venue: 'Half' }, categories: 'Nope' },
+    });
+    expect(reply.status).toBe(403);
+    expect(
+      (await server.api('/venues?search=half', { as: 'owner' })).headers.get('x-tec-total'),
+    ).toBe('0');
+  });
+});
+
+describe('updating and deleting events', () => {
+  it('changes only what is sent (DESIGN: no TEC resets), clears links with "" and [] (TEC 50–53)', async () => {
+    const event = await createEvent(server, {
+      ...basics,
+      featured: true,
+      cost: '10$',
+      venue: { venue: 'V' },
+      organizer: [{ organizer: 'O' }],
+      categories: 'C',
+      website: 'https://w.example',
+    });
+    const renamed = eventOf(
+      await server.api(`/events/${event.id}`, {
+        method: 'PUT',
+        as: 'owner',
+        json: { title: 'Renamed', slug: 'renamed' },
+      }),
+    );
+    expect(renamed).toMatchObject({
+      title: 'Renamed',
+      slug: 'renamed',
+      featured: true,
+      cost: '10$',
+      website: 'https://w.example',
+      timezone: 'UTC',
+    });
+    expect(renamed.venue).not.toEqual([]);
+    const cleared = eventOf(
+      await server.api(`/events/${event.id}`, {
+        method: 'PATCH',
+        as: 'owner',
+        json: { venue: '', organizer: [], categories: '' },
+      }),
+    );
+    expect(cleared).toMatchObject({ venue: [], organizer: [], categories: [] });
+    expectError(
+      await server.api('/events/2389', { as: 'owner', json: { title: 'x' } }),
+      404,
+      'rest-event-not-found',
+    );
+    expectError(
+      await server.api(`/events/${event.id}`, { json: { title: 'x' } }),
+      401,
+      'rest_forbidden',
+    );
+  });
+
+  it('answers a venue id on /events with rest-invalid-event-id', async () => {
+    const venue = await createVenue(server, { venue: 'Not an event' });
+    expectError(await server.api(`/events/${venue.id}`), 400, 'rest-invalid-event-id');
+    expectError(
+      await server.api(`/events/${venue.id}`, { as: 'owner', json: { title: 'x' } }),
+      400,
+      'rest-invalid-event-id',
+    );
+  });
+
+  it('trashes (200), refuses a second delete (410), reads trashed as 403, force deletes (TEC 54, 86)', async () => {
+    const event = await createEvent(server, basics);
+    expectError(
+      await server.api('/events/23', { method: 'DELETE', as: 'owner' }),
+      404,
+      'rest-event-not-found',
+    );
+    expectError(
+      await server.api(`/events/${event.id}`, { method: 'DELETE' }),
+      401,
+      'rest_forbidden',
+    );
+    expect(
+      eventOf(await server.api(`/events/${event.id}`, { method: 'DELETE', as: 'owner' })).status,
+    ).toBe('trash');
+    expectError(
+      await server.api(`/events/${event.id}`, { method: 'DELETE', as: 'owner' }),
+      410,
+      'event-is-in-trash',
+    );
+    expectError(
+      await server.api(`/events/${event.id}`, { as: 'owner' }),
+      403,
+      'event-no-longer-available',
+    );
+    expect(
+      eventOf(await server.api(`/events/${event.id}?force=true`, { method: 'DELETE', as: 'owner' }))
+        .id,
+    ).toBe(event.id);
+    expectError(
+      await server.api(`/events/${event.id}`, { as: 'owner' }),
+      404,
+      'rest-event-not-found',
+    );
+  });
+
+  it('applies WordPress’s per-event rights (TEC 55)', async () => {
+    const admins = await createEvent(server, basics);
+    const own = await createEvent(server, basics, 'contributor');
+    expectError(
+      await server.api(`/events/${admins.id}`, {
+        method: 'PUT',
+        as: 'contributor',
+        json: { title: 'x' },
+      }),
+      403,
+      'rest_forbidden',
+    );
+    expectError(
+      await server.api(`/events/${admins.id}`, { method: 'DELETE', as: 'contributor' }),
+      403,
+      'rest_forbidden',
+    );
+    expect(
+      (
+        await server.api(`/events/${own.id}`, {
+          method: 'PUT',
+          as: 'contributor',
+          json: { title: 'Mine' },
+        })
+      ).status,
+    ).toBe(200);
+    await server.api(`/events/${own.id}`, { as: 'owner', json: { status: 'publish' } });
+    expectError(
+      await server.api(`/events/${own.id}`, {
+        method: 'PUT',
+        as: 'contributor',
+        json: { title: 'x' },
+      }),
+      403,
+      'rest_forbidden',
+    );
+    expect(
+      (
+        await server.api(`/events/${admins.id}`, {
+          method: 'PUT',
+          as: 'editor',
+          json: { title: 'Edited' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await server.api(`/events/${own.id}`, { method: 'DELETE', as: 'editor' })).status).toBe(
+      200,
+    );
+  });
+
+  it('updates and deletes by slug (unknown slug: 404 on update, 400 on delete)', async () => {
+    await createEvent(server, { ...basics, title: 'Slugged' });
+    expect(
+      eventOf(
+        await server.api('/events/by-slug/slugged', {
+          method: 'POST',
+          as: 'owner',
+          json: { featured: true },
+        }),
+      ).featured,
+    ).toBe(true);
+    expectError(
+      await server.api('/events/by-slug/nope', {
+        method: 'PUT',
+        as: 'owner',
+        json: { title: 'x' },
+      }),
+      404,
+      'rest-event-not-found',
+    );
+    expectError(
+      await server.api('/events/by-slug/nope', { method: 'DELETE', as: 'owner' }),
+      400,
+      'rest_invalid_param',
+    );
+    expect(
+      eventOf(await server.api('/events/by-slug/slugged', { method: 'DELETE', as: 'owner' }))
+        .status,
+    ).toBe('trash');
+  });
+});
