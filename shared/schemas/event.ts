@@ -83,7 +83,14 @@ export const eventVenueInput = z.preprocess(
 
 /** `organizer`: "" (none), an id, a CSV of ids, or a list of ids, {id} and organizer fields. */
 export const eventOrganizerInput = z.preprocess(
-  (value) => (value === '' ? [] : typeof value === 'string' ? splitList(value) : Array.isArray(value) ? value : [value]),
+  (value) =>
+    value === ''
+      ? []
+      : typeof value === 'string'
+        ? splitList(value)
+        : Array.isArray(value)
+          ? value
+          : [value],
   z.array(
     z.union([wpPositiveInteger, byId, organizerCreateBodySchema], {
       error: 'must list organizer ids, {"id": …} or organizer fields with an "organizer" name',
@@ -94,7 +101,9 @@ export const eventOrganizerInput = z.preprocess(
 /** `categories` / `tags`: "" or [] (none), or a CSV or list of ids, slugs or names. */
 const termRefsInput = z.preprocess(
   (value) => (value === '' ? [] : splitList(value)),
-  z.array(z.union([z.string(), z.number()]).transform(String)).transform((items) => items.filter(Boolean)),
+  z
+    .array(z.union([z.string(), z.number()]).transform(String))
+    .transform((items) => items.filter(Boolean)),
 );
 
 /** `cost`: a text ("20$", "€6.50 - €8.50") or a list of costs. */
@@ -166,8 +175,18 @@ export const eventListQuerySchema = z
       .transform((value) => TRUTHY.has(value.trim().toLowerCase()))
       .optional(),
     search: wpNonEmptyString.optional(),
-    categories: z.preprocess(splitList, z.array(z.union([z.string().min(1), z.number()]).transform(String)).min(1)).optional(),
-    tags: z.preprocess(splitList, z.array(z.union([z.string().min(1), z.number()]).transform(String)).min(1)).optional(),
+    categories: z
+      .preprocess(
+        splitList,
+        z.array(z.union([z.string().min(1), z.number()]).transform(String)).min(1),
+      )
+      .optional(),
+    tags: z
+      .preprocess(
+        splitList,
+        z.array(z.union([z.string().min(1), z.number()]).transform(String)).min(1),
+      )
+      .optional(),
     venue: wpIdList.optional(),
     organizer: wpIdList.optional(),
     featured: wpBoolean.optional(),

@@ -31,5 +31,11 @@ export const tecTermSchema = z.strictObject({
 
 export type TecTerm = z.infer<typeof tecTermSchema>;
 
-export const tecCategoryListSchema = z.strictObject({ categories: z.array(tecTermSchema), ...listEnvelopeShape });
-export const tecTagListSchema = z.strictObject({ tags: z.array(tecTermSchema), ...listEnvelopeShape });
+export const tecCategoryListSchema = z.strictObject({
+  categories: z.array(tecTermSchema),
+  ...listEnvelopeShape,
+});
+export const tecTagListSchema = z.strictObject({
+  tags: z.array(tecTermSchema),
+  ...listEnvelopeShape,
+});

@@ -14,7 +14,11 @@ describe('costs (TEC’s rules)', () => {
     ['Donation', { symbol: '', position: 'prefix', values: [] }, 'Donation'],
   ])('%s', (input, expected, shown) => {
     const parsed = parseCost(input);
-    expect({ symbol: parsed.symbol, position: parsed.position, values: costValueStrings(parsed) }).toEqual(expected);
+    expect({
+      symbol: parsed.symbol,
+      position: parsed.position,
+      values: costValueStrings(parsed),
+    }).toEqual(expected);
     expect(formatCost(input)).toBe(shown);
   });
 

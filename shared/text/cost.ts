@@ -56,7 +56,11 @@ export function formatCost(input: string, parsed: ParsedCost = parseCost(input))
   const high = values.at(-1);
   if (!low || !high) return input.trim();
   const show = (item: CostValue) =>
-    item.value === 0 ? 'Free' : position === 'prefix' ? `${symbol}${item.text}` : `${item.text}${symbol}`;
+    item.value === 0
+      ? 'Free'
+      : position === 'prefix'
+        ? `${symbol}${item.text}`
+        : `${item.text}${symbol}`;
   return low === high ? show(low) : `${show(low)} – ${show(high)}`;
 }
 
@@ -67,5 +71,8 @@ export function costValueStrings(parsed: ParsedCost): string[] {
 
 /** Costs sent as a list (["0", "20", "30"]) are stored as one text. */
 export function joinCostList(items: readonly (string | number)[]): string {
-  return items.map((item) => String(item).trim()).filter(Boolean).join(', ');
+  return items
+    .map((item) => String(item).trim())
+    .filter(Boolean)
+    .join(', ');
 }

@@ -8,7 +8,7 @@ import {
   eventListQuerySchema,
   eventUpdateBodySchema,
 } from '#shared/schemas/event.ts';
-import { wpBoolean, wpNonEmptyString, wpPositiveInteger } from '#shared/schemas/wp-params.ts';
+import { wpBoolean, wpInteger, wpNonEmptyString } from '#shared/schemas/wp-params.ts';
 import { ApiError, invalidParams } from '../../http/api-error.ts';
 import { pageLinks, totalHeaders } from '../../http/pagination.ts';
 import type { RequestContext } from '../../http/request-context.ts';
@@ -18,7 +18,8 @@ import type { StoredEvent } from './events.repo.ts';
 import type { EventsService } from './events.service.ts';
 import { toTecEvent, type EventView } from './events.tec-mapper.ts';
 
-const byId = { id: wpPositiveInteger };
+/** Digits only (the route guard); 0 is looked up like any id and is not found (TEC: 404). */
+const byId = { id: wpInteger };
 const bySlug = { slug: z.string().min(1) };
 type Locator = { id?: number; slug?: string };
 type Locate = (params: Locator, context: RequestContext) => number;
