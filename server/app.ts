@@ -3,7 +3,9 @@
  * form, the built editor at `/`, and the one error path. It never listens; whoever hosts it
  * (serve, the desktop shell, tests) does.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { Router, type Express } from 'express';
+import { createResponseCache, type ResponseCache } from './http/response-cache.ts';
 import type { Clock } from './clock.ts';
 import { corsPolicy } from './http/cors.ts';
 import { errorHandler, notFound } from './http/error-handler.ts';
@@ -32,12 +34,26 @@ export type AppDeps = {
 
 const BODY_LIMIT = '2mb';
 
-export function createApp(deps: AppDeps): Express {
+/** The Express app, plus `serveCached`: the response cache's fast path, for the HTTP handler. */
+export type MarqueeApp = Express & { serveCached: ResponseCache['serve'] };
+
+/** What prepared answers depend on: the data, the settings and the calendar's day. */
+function generationOf(deps: AppDeps, changes: { latest(): number }): () => string {
+  const days = new Map<string, Intl.DateTimeFormat>();
+  return () => {
+    const zone = deps.settings.get().timezone;
+    let day = days.get(zone);
+    if (!day) days.set(zone, (day = new Intl.DateTimeFormat('en-CA', { timeZone: zone })));
+    return `${changes.latest()}|${deps.settings.version()}|${day.format(deps.clock.now())}`;
+  };
+}
+
+export function createApp(deps: AppDeps): MarqueeApp {
   const services = createServices(deps);
+  const cache = createResponseCache(generationOf(deps, services.changes));
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
-  app.set('etag', 'weak');
 
   app.use(hostGuard(() => deps.settings.get().allowedHosts));
   app.use(corsPolicy(() => deps.settings.get().allowedOrigins));
@@ -58,7 +74,7 @@ export function createApp(deps: AppDeps): Express {
       contextOf(res).namespace = namespace.name;
       next();
     });
-    mountRoutes(router, namespace.routes);
+    mountRoutes(router, namespace.routes, cache);
     api.use(`/${namespace.name}`, router);
   }
   api.use(notFound);
@@ -67,5 +83,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(staticApp(deps.staticDir));
   app.use(notFound);
   app.use(errorHandler(deps.logger));
-  return app;
+  return Object.assign(app, {
+    serveCached: (req: IncomingMessage, res: ServerResponse) => cache.serve(req, res),
+  });
 }

@@ -3,7 +3,9 @@
  * namespace index, guards for path parameters (`\d+` ids; a mismatch falls through to
  * rest_no_route as in WordPress) and endpoints with a zod schema of their arguments.
  */
+import etag from 'etag';
 import type { Request, Response, Router } from 'express';
+import type { ResponseCache } from './response-cache.ts';
 import type { z } from 'zod';
 import { contextOf, type RequestContext } from './request-context.ts';
 import { requestParams, validateParams } from './validate.ts';
@@ -11,7 +13,13 @@ import { requestParams, validateParams } from './validate.ts';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const EDITABLE: readonly Method[] = ['POST', 'PUT', 'PATCH'];
 
-export type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
+export type Reply = {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** false: the answer depends on the clock ("now", "+1 week") and must not be kept. */
+  cacheable?: boolean;
+};
 
 export type Endpoint = {
   methods: readonly Method[];
@@ -43,7 +51,15 @@ export function endpoint<S extends z.ZodObject>(
   };
 }
 
-export function mountRoutes(router: Router, routes: readonly RouteSpec[]): void {
+/**
+ * Mounts the routes. Answers are serialised once, given a weak ETag (Express answers a matching
+ * If-None-Match with 304) and, when anonymous and cacheable, kept in the response cache.
+ */
+export function mountRoutes(
+  router: Router,
+  routes: readonly RouteSpec[],
+  cache?: ResponseCache,
+): void {
   for (const route of routes) {
     for (const spec of route.endpoints) {
       for (const method of spec.methods) {
@@ -52,9 +68,18 @@ export function mountRoutes(router: Router, routes: readonly RouteSpec[]): void 
           if (guards.some(([name, pattern]) => !pattern.test(String(req.params[name]))))
             return next();
           const reply = spec.run(req, res);
+          const body = Buffer.from(JSON.stringify(reply.body));
+          const tag = etag(body, { weak: true });
           res.status(reply.status ?? 200);
-          if (reply.headers) res.set(reply.headers);
-          res.json(reply.body);
+          res.set({
+            ...reply.headers,
+            'Content-Type': 'application/json; charset=utf-8',
+            ETag: tag,
+          });
+          if (cache && res.statusCode === 200 && reply.cacheable !== false) {
+            cache.store(req, req.originalUrl, res.getHeaders(), body, tag);
+          }
+          res.send(body);
         });
       }
     }

@@ -11,6 +11,8 @@ export const SETTINGS_FILE = 'settings.json';
 
 export type SettingsStore = {
   get(): Settings;
+  /** Bumped by every update (response caches key on it). */
+  version(): number;
   /** Validates and saves a change; run-time overrides stay in force. */
   update(patch: Partial<Settings>): Settings;
 };
@@ -30,13 +32,16 @@ export function loadSettings(dataDir: string, overrides: Partial<Settings> = {})
     writeAtomically(file, saved);
   }
   let current = settingsSchema.parse({ ...saved, ...overrides });
+  let version = 0;
   return {
     get: () => current,
+    version: () => version,
     update(patch) {
       const next = settingsSchema.parse({ ...saved, ...patch });
       writeAtomically(file, next);
       saved = next;
       current = settingsSchema.parse({ ...next, ...overrides });
+      version += 1;
       return current;
     },
   };

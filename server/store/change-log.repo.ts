@@ -12,6 +12,8 @@ export type ChangeLog = {
   /** Runs `work` in a transaction with the next sequence number as the revision of its changes. */
   write<T>(work: (rev: number) => T): T;
   current(): number;
+  /** The last committed sequence number, without a query (this process is the only writer). */
+  latest(): number;
   tombstone(
     kind: RecordKind,
     uuid: string,
@@ -25,6 +27,9 @@ export type ChangeLog = {
 export function createChangeLog(db: Database): ChangeLog {
   const listeners = new Set<(rev: number) => void>();
   let open: number | undefined;
+  const read = () =>
+    (db.prepare('SELECT seq FROM change_counter WHERE id = 1').get() as { seq: number }).seq;
+  let committed = read();
   return {
     write(work) {
       if (open !== undefined) return work(open);
@@ -43,13 +48,12 @@ export function createChangeLog(db: Database): ChangeLog {
           open = undefined;
         }
       });
+      committed = rev;
       for (const listener of listeners) listener(rev);
       return result;
     },
-    current() {
-      return (db.prepare('SELECT seq FROM change_counter WHERE id = 1').get() as { seq: number })
-        .seq;
-    },
+    current: read,
+    latest: () => committed,
     tombstone(kind, uuid, recordId, rev, deletedUtc) {
       db.prepare(
         `INSERT INTO tombstones (uuid, kind, record_id, rev, deleted_utc) VALUES (?, ?, ?, ?, ?)

@@ -16,6 +16,8 @@ export type Database = {
    * failing mid-way); nested calls become savepoints. `work` must be synchronous.
    */
   transaction<T>(work: () => T): T;
+  /** How many statements have run on this connection (for the no-N+1 checks). */
+  statementCount(): number;
   close(): void;
 };
 
@@ -41,8 +43,10 @@ export function openDatabase(file: string): Database {
 
   const statements = new Map<string, StatementSync>();
   let depth = 0;
+  let executed = 0;
 
   function prepare(sql: string): StatementSync {
+    executed += 1;
     let statement = statements.get(sql);
     if (!statement) {
       statement = db.prepare(sql);
@@ -73,6 +77,7 @@ export function openDatabase(file: string): Database {
     prepare,
     exec: (sql) => db.exec(sql),
     transaction,
+    statementCount: () => executed,
     close() {
       if (!db.isOpen) return;
       db.exec('PRAGMA optimize');

@@ -6,6 +6,7 @@ import { createChangeLog } from './change-log.repo.ts';
 import { openDatabase, type Database } from './database.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
 import { DatabaseTooNewError, migrate } from './migrate.ts';
+import { MIGRATIONS } from './migrations/index.ts';
 import { openStore } from './open-store.ts';
 
 let dir: string;
@@ -25,8 +26,37 @@ describe('store', () => {
       (store.db.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode,
     ).toBe('wal');
     expect(migrate(store.db)).toEqual([]);
-    expect(count(store.db, 'SELECT COUNT(*) AS n FROM schema_migrations')).toBe(1);
+    expect(count(store.db, 'SELECT COUNT(*) AS n FROM schema_migrations')).toBe(MIGRATIONS.length);
     store.close();
+  });
+
+  it('upgrades a version-1 calendar: event statuses copied, texts indexed for search', () => {
+    const db = openDatabase(join(dir, 'marquee.db'));
+    migrate(db, MIGRATIONS.slice(0, 1));
+    db.exec(`
+      INSERT INTO posts (id, uuid, kind, status, author, date_utc, created_utc, modified_utc, rev)
+        VALUES (7, 'e6b1c8b2-3f62-4a8e-9d7c-1a2b3c4d5e6f', 'event', 'draft', 1, '2026-01-01 00:00:00', '2026-01-01 00:00:00', '2026-01-01 00:00:00', 1);
+      INSERT INTO events (post_id, start_local, end_local, timezone, start_utc, end_utc)
+        VALUES (7, '2026-02-01 20:00:00', '2026-02-01 22:00:00', 'UTC', '2026-02-01 20:00:00', '2026-02-01 22:00:00');
+      INSERT INTO post_texts (post_id, kind, language, title) VALUES (7, 'event', 'de', 'Sommerfest im Park');
+    `);
+    expect(migrate(db)).toEqual([2]);
+    expect(db.prepare('SELECT status FROM events WHERE post_id = 7').get()).toEqual({
+      status: 'draft',
+    });
+    const found = db
+      .prepare(
+        'SELECT rowid >> 3 AS id, language FROM event_search WHERE event_search MATCH \'"fest"\'',
+      )
+      .all();
+    expect(found).toEqual([{ id: 7, language: 'de' }]);
+    db.prepare("UPDATE post_texts SET title = 'Winterball' WHERE post_id = 7").run();
+    expect(
+      db
+        .prepare('SELECT COUNT(*) AS n FROM event_search WHERE event_search MATCH \'"fest"\'')
+        .get(),
+    ).toEqual({ n: 0 });
+    db.close();
   });
 
   it('refuses a database from a newer Marquee', () => {

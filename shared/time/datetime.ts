@@ -21,9 +21,39 @@ export function toUtcString(value: Date): string {
   return formatDateTime(DateTime.fromJSDate(value, { zone: 'utc' }));
 }
 
-/** A UTC `YYYY-MM-DD HH:MM:SS` string shown as wall time in `zone`. */
+const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A UTC `YYYY-MM-DD HH:MM:SS` string shown as wall time in `zone`. Every record on the wire
+ * needs a few of these, so this uses a cached Intl formatter rather than Luxon's parser.
+ */
 export function utcToZone(utc: string, zone: string): string {
-  return formatDateTime(DateTime.fromFormat(utc, DATE_TIME_FORMAT, { zone: 'utc' }).setZone(zone));
+  if (zone === 'UTC') return utc;
+  let formatter = wallFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallFormatters.set(zone, formatter);
+  }
+  const instant = Date.UTC(
+    Number(utc.slice(0, 4)),
+    Number(utc.slice(5, 7)) - 1,
+    Number(utc.slice(8, 10)),
+    Number(utc.slice(11, 13)),
+    Number(utc.slice(14, 16)),
+    Number(utc.slice(17, 19)),
+  );
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
@@ -53,6 +83,16 @@ export function parseDateInput(
   if (iso.isValid) return iso.setZone(zone);
   const relative = strtotime(text, zone, now);
   return relative ? DateTime.fromJSDate(relative, { zone }) : undefined;
+}
+
+/** True when the input names a fixed moment (timestamp, plain date or ISO), not one relative to now. */
+export function isAbsoluteDateInput(input: string | number): boolean {
+  if (typeof input === 'number' || NUMERIC.test(input)) return true;
+  const text = input.trim();
+  return (
+    PLAIN_FORMATS.some((format) => DateTime.fromFormat(text, format).isValid) ||
+    DateTime.fromISO(text).isValid
+  );
 }
 
 export type DateDetails = {

@@ -77,6 +77,7 @@ export async function startTestServer(
     clock,
     tokens,
     request,
+    statementCount: () => server.statementCount(),
     /** Shorthand for the TEC namespace: api('/venues') → /wp-json/tribe/events/v1/venues */
     api: (path: string, init?: RequestOptions) => request(`/wp-json/tribe/events/v1${path}`, init),
     async close(keepData = false) {

@@ -6,7 +6,7 @@
  */
 import type { DateTime } from 'luxon';
 import type { EventListQuery } from '#shared/schemas/event.ts';
-import { formatDateTime, parseDateInput } from '#shared/time/datetime.ts';
+import { formatDateTime, isAbsoluteDateInput, parseDateInput } from '#shared/time/datetime.ts';
 import { invalidParams } from '../../http/api-error.ts';
 import type { QueryValues } from '../../http/api-urls.ts';
 
@@ -15,6 +15,8 @@ type Bound =
 const RELATIVE: readonly Bound[] = ['starts_before', 'starts_after', 'ends_before', 'ends_after'];
 
 export type ListWindow = {
+  /** True when a bound was relative to now ("now", "+1 week"), so the answer must not be kept. */
+  relativeToNow: boolean;
   /** UTC `YYYY-MM-DD HH:MM:SS` per bound that applies. */
   utc: Partial<Record<Bound, string>>;
   /** The bounds as echoed in rest_url: local times in the calendar's zone. */
@@ -31,7 +33,7 @@ function read(value: string | number, name: string, zone: string, now: Date): Da
 const second = (value: DateTime) => value.set({ millisecond: 0 });
 
 export function listWindow(query: EventListQuery, zone: string, now: Date): ListWindow {
-  if (query.include) return { utc: {}, echo: [] };
+  if (query.include) return { relativeToNow: false, utc: {}, echo: [] };
   const relative = RELATIVE.some((bound) => query[bound] !== undefined);
   const given: Partial<Record<Bound, DateTime>> = {};
   for (const bound of ['start_date', 'end_date', ...RELATIVE] as const) {
@@ -54,7 +56,11 @@ export function listWindow(query: EventListQuery, zone: string, now: Date): List
     utc[bound] = formatDateTime(value.setZone('UTC'));
     echo.push([bound, formatDateTime(value)]);
   }
-  return { utc, echo };
+  const relativeToNow = (['start_date', 'end_date', ...RELATIVE] as const).some((bound) => {
+    const value = query[bound];
+    return value !== undefined && !isAbsoluteDateInput(value);
+  });
+  return { relativeToNow, utc, echo };
 }
 
 export type EventTimes = { start: string; end: string; startUtc: string; endUtc: string };

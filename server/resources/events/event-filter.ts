@@ -32,7 +32,7 @@ export function eventFilter(
   query: EventListQuery,
   context: RequestContext,
   { events, terms }: Deps,
-): { filter: EventFilter; echo: QueryValues } {
+): { filter: EventFilter; echo: QueryValues; relativeToNow: boolean } {
   if (query.ticketed) {
     throw new ApiError('rest_invalid_param', 'Invalid parameter(s): ticketed', {
       params: { ticketed: 'Event Tickets is not active: Marquee sells no tickets.' },
@@ -105,5 +105,5 @@ export function eventFilter(
     ['strict_dates', query.strict_dates ? 'true' : undefined],
     ['language', context.languageParam],
   ];
-  return { filter, echo };
+  return { filter, echo, relativeToNow: window.relativeToNow };
 }

@@ -2,11 +2,10 @@
  * SQL for events: the `events` row beside its `posts` row and texts, plus organizer and term
  * links. A page of events loads in five queries whatever its size; lists return ids and a total.
  */
-import type { Language } from '#shared/languages.ts';
-import type { PostStatus } from '#shared/schemas/common.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Database } from '../../store/database.ts';
-import { conditions, jsonList } from '../../store/sql.ts';
+import { jsonList } from '../../store/sql.ts';
+import { listEvents, type EventFilter } from './event-list.sql.ts';
 import type { PostsRepo } from '../posts/posts.repo.ts';
 
 /** An event as the server handles it: the shared record plus the integer ids of its links. */
@@ -42,31 +41,8 @@ type EventRow = {
 
 type LinkRow = { event_id: number; linked_id: number; uuid: string; taxonomy?: 'category' | 'tag' };
 
-export type EventFilter = {
-  statuses: readonly PostStatus[];
-  /** For callers who are not editors: unpublished events only when this user wrote them. */
-  unpublishedOnlyBy?: number | undefined;
-  /** UTC bounds: start >= startFrom, end <= endTo, start < startBefore, … */
-  startFrom?: string | undefined;
-  endTo?: string | undefined;
-  startBefore?: string | undefined;
-  startAfter?: string | undefined;
-  endBefore?: string | undefined;
-  endAfter?: string | undefined;
-  /** Every word in the title, excerpt or description (in one of the languages). */
-  search?: { words: string[]; languages: Language[] } | undefined;
-  categoryIds?: number[] | undefined;
-  tagIds?: number[] | undefined;
-  venueIds?: number[] | undefined;
-  organizerIds?: number[] | undefined;
-  featured?: boolean | undefined;
-  include?: number[] | undefined;
-  parentId?: number | undefined;
-  limit: number;
-  offset: number;
-};
-
 const COLUMNS = [
+  'status',
   'start_local',
   'end_local',
   'timezone',
@@ -87,6 +63,8 @@ const COLUMNS = [
 
 const UPSERT = `INSERT INTO events (post_id, ${COLUMNS.join(', ')}) VALUES (?, ${COLUMNS.map(() => '?').join(', ')})
   ON CONFLICT (post_id) DO UPDATE SET ${COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}`;
+
+export type { EventFilter };
 
 export type EventsRepo = ReturnType<typeof createEventsRepo>;
 
@@ -179,6 +157,7 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
   function write(event: StoredEvent): void {
     db.prepare(UPSERT).run(
       event.id,
+      event.status,
       event.start,
       event.end,
       event.timezone,
@@ -259,58 +238,6 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
       return new Set(rows.map((row) => row.id));
     },
 
-    list(filter: EventFilter): { ids: number[]; total: number } {
-      const where = conditions().add(
-        'p.status IN (SELECT value FROM json_each(?))',
-        jsonList(filter.statuses),
-      );
-      where.add('e.hide_from_listings = 0');
-      if (filter.unpublishedOnlyBy !== undefined)
-        where.add("p.status = 'publish' OR p.author = ?", filter.unpublishedOnlyBy);
-      if (filter.startFrom !== undefined) where.add('e.start_utc >= ?', filter.startFrom);
-      if (filter.endTo !== undefined) where.add('e.end_utc <= ?', filter.endTo);
-      if (filter.startBefore !== undefined) where.add('e.start_utc < ?', filter.startBefore);
-      if (filter.startAfter !== undefined) where.add('e.start_utc > ?', filter.startAfter);
-      if (filter.endBefore !== undefined) where.add('e.end_utc < ?', filter.endBefore);
-      if (filter.endAfter !== undefined) where.add('e.end_utc > ?', filter.endAfter);
-      for (const word of filter.search?.words ?? []) {
-        where.add(
-          `EXISTS (SELECT 1 FROM post_texts t WHERE t.post_id = e.post_id AND t.language IN (SELECT value FROM json_each(?))
-             AND (instr(mq_fold(t.title), ?) > 0 OR instr(mq_fold(t.excerpt), ?) > 0 OR instr(mq_fold(t.description), ?) > 0))`,
-          jsonList(filter.search?.languages ?? []),
-          word,
-          word,
-          word,
-        );
-      }
-      for (const ids of [filter.categoryIds, filter.tagIds]) {
-        if (ids)
-          where.add(
-            'e.post_id IN (SELECT event_id FROM event_terms WHERE term_id IN (SELECT value FROM json_each(?)))',
-            jsonList(ids),
-          );
-      }
-      if (filter.venueIds)
-        where.add('e.venue_id IN (SELECT value FROM json_each(?))', jsonList(filter.venueIds));
-      if (filter.organizerIds) {
-        where.add(
-          'e.post_id IN (SELECT event_id FROM event_organizers WHERE organizer_id IN (SELECT value FROM json_each(?)))',
-          jsonList(filter.organizerIds),
-        );
-      }
-      if (filter.featured !== undefined) where.add('e.featured = ?', Number(filter.featured));
-      if (filter.include)
-        where.add('e.post_id IN (SELECT value FROM json_each(?))', jsonList(filter.include));
-      if (filter.parentId !== undefined) where.add('e.parent_id = ?', filter.parentId);
-
-      const from = `FROM events e JOIN posts p ON p.id = e.post_id ${where.sql}`;
-      const total = (
-        db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...where.values) as { n: number }
-      ).n;
-      const rows = db
-        .prepare(`SELECT e.post_id AS id ${from} ORDER BY e.start_utc, e.post_id LIMIT ? OFFSET ?`)
-        .all(...where.values, filter.limit, filter.offset) as { id: number }[];
-      return { ids: rows.map((row) => row.id), total };
-    },
+    list: (filter: EventFilter) => listEvents(db, filter),
   };
 }

@@ -71,7 +71,7 @@ export function eventRoutes(service: EventsService): RouteSpec[] {
   }
 
   const list = endpoint(['GET'], eventListQuerySchema, (query, context) => {
-    const { events, total, echo } = service.list(query, context);
+    const { events, total, echo, relativeToNow } = service.list(query, context);
     const links = pageLinks(
       { page: query.page, perPage: query.per_page },
       total,
@@ -85,7 +85,11 @@ export function eventRoutes(service: EventsService): RouteSpec[] {
         redact: mustRedact(event, context, query.password),
       }),
     );
-    return { headers: totalHeaders(links), body: { events: items, ...links } };
+    return {
+      headers: totalHeaders(links),
+      body: { events: items, ...links },
+      cacheable: !relativeToNow,
+    };
   });
 
   const create = endpoint(['POST'], eventCreateBodySchema, (body, context) => ({

@@ -213,7 +213,10 @@ export function createEventsService(deps: Deps) {
     },
 
     list(query: EventListQuery, context: RequestContext) {
-      const { filter, echo } = eventFilter(query, context, { events, terms: deps.terms });
+      const { filter, echo, relativeToNow } = eventFilter(query, context, {
+        events,
+        terms: deps.terms,
+      });
       const { ids, total } = events.list(filter);
       if (ids.length === 0 && query.page > 1) {
         throw new ApiError(
@@ -221,7 +224,7 @@ export function createEventsService(deps: Deps) {
           'The requested event archive page does not exist.',
         );
       }
-      return { events: events.getMany(ids), total, echo };
+      return { events: events.getMany(ids), total, echo, relativeToNow };
     },
 
     create(body: EventCreateBody, context: RequestContext): StoredEvent {

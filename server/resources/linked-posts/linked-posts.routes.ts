@@ -90,7 +90,12 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
         redact: mustRedact(record, context, query.password),
       }),
     );
-    return { headers: totalHeaders(links), body: { [plural]: items, ...links } };
+    // only_with_upcoming depends on the clock.
+    return {
+      headers: totalHeaders(links),
+      body: { [plural]: items, ...links },
+      cacheable: !query.only_with_upcoming,
+    };
   });
 
   const create = endpoint(['POST'], options.createSchema, (body, context) => ({

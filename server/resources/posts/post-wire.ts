@@ -17,9 +17,22 @@ export function renderTitle(text: string): string {
     .replace(/>/g, '&gt;');
 }
 
-/** `the_content` / `the_excerpt`: paragraphs and line breaks as WordPress's wpautop makes them. */
+const rendered = new Map<string, string>();
+const RENDERED_LIMIT = 20_000;
+
+/**
+ * `the_content` / `the_excerpt`: paragraphs and line breaks as WordPress's wpautop makes them.
+ * Texts repeat across requests (a venue on every page of events), so results are remembered.
+ */
 export function renderContent(text: string): string {
-  return text ? autop(text) : '';
+  if (!text) return '';
+  let html = rendered.get(text);
+  if (html === undefined) {
+    if (rendered.size >= RENDERED_LIMIT) rendered.clear();
+    html = autop(text);
+    rendered.set(text, html);
+  }
+  return html;
 }
 
 export type PickedTexts = {

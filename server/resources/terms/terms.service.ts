@@ -4,18 +4,17 @@
  * (400) comes before permission (editors and admins manage terms).
  */
 import { randomUUID } from 'node:crypto';
-import type { Language } from '#shared/languages.ts';
 import { withTranslation } from '#shared/schemas/multilingual.ts';
 import type { TermCreateBody, TermListQuery, TermUpdateBody } from '#shared/schemas/term.ts';
-import { toSlug, uniqueSlug } from '#shared/text/slug.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
-import { ApiError, invalidParams } from '../../http/api-error.ts';
+import { invalidParams } from '../../http/api-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { requireCaller } from '../posts/access.ts';
 import type { PostsRepo } from '../posts/posts.repo.ts';
 import type { TaxonomyConfig } from './taxonomies.ts';
+import { createTermRules } from './term-rules.ts';
 import type { StoredTerm, TermOrder, TermsRepo } from './terms.repo.ts';
 
 const ORDERS: Readonly<Record<string, TermOrder>> = {
@@ -41,104 +40,7 @@ export function createTermsService(deps: {
 }) {
   const { terms, posts, changes } = deps;
 
-  function find(config: TaxonomyConfig, id: number): StoredTerm {
-    const term = terms.get(id);
-    if (!term || term.taxonomy !== config.taxonomy)
-      throw invalidParams({ id: `id ${id} is not a ${config.singular}` });
-    return term;
-  }
-
-  /** Ids, slugs or names → ids; every one must exist (400 naming the parameter otherwise). */
-  function refIds(
-    config: TaxonomyConfig,
-    refs: readonly string[],
-    param: string,
-    language: Language,
-  ): number[] {
-    const numeric = refs.filter((ref) => /^\d+$/.test(ref)).map(Number);
-    const known = new Set(
-      terms
-        .getMany(numeric)
-        .filter((term) => term.taxonomy === config.taxonomy)
-        .map((term) => term.id),
-    );
-    return refs.map((ref) => {
-      const id = /^\d+$/.test(ref)
-        ? known.has(Number(ref))
-          ? Number(ref)
-          : undefined
-        : (terms.idBySlug(config.taxonomy, ref, language) ??
-          terms.idsByName(config.taxonomy, ref)[0]);
-      if (id === undefined)
-        throw invalidParams({ [param]: `${param}: "${ref}" is not a ${config.singular}` });
-      return id;
-    });
-  }
-
-  /** The parent to store (undefined: unchanged, null: none); refuses loops and tags. */
-  function parentOf(
-    config: TaxonomyConfig,
-    parent: number | undefined,
-    selfId?: number,
-  ): number | null | undefined {
-    if (parent === undefined) return undefined;
-    if (!config.hierarchical) {
-      throw new ApiError(
-        'rest_taxonomy_not_hierarchical',
-        'Can not set parent term, taxonomy is not hierarchical.',
-      );
-    }
-    if (parent === 0) return null;
-    const found = terms.get(parent);
-    if (!found || found.taxonomy !== config.taxonomy)
-      throw invalidParams({ parent: `parent ${parent} is not a category` });
-    if (selfId !== undefined && (parent === selfId || terms.ancestors(parent).includes(selfId))) {
-      throw invalidParams({ parent: 'parent: a category cannot be its own ancestor' });
-    }
-    return parent;
-  }
-
-  /** term_exists: another term with this name (any language, any case) under the same parent. */
-  function checkName(
-    config: TaxonomyConfig,
-    name: string,
-    parentId: number | null,
-    selfId?: number,
-  ): void {
-    const clash = terms
-      .getMany(terms.idsByName(config.taxonomy, name))
-      .find((term) => term.id !== selfId && (!config.hierarchical || term.parentId === parentId));
-    if (clash) {
-      throw new ApiError(
-        'term_exists',
-        'A term with the name provided already exists with this parent.',
-        { term_id: clash.id },
-      );
-    }
-  }
-
-  function slugFor(
-    config: TaxonomyConfig,
-    language: Language,
-    wanted: string | undefined,
-    name: string,
-    selfId?: number,
-  ): string {
-    const isTaken = (slug: string) => {
-      const owner = terms.slugOwner(config.taxonomy, language, slug);
-      return owner !== undefined && owner !== selfId;
-    };
-    if (wanted !== undefined) {
-      const slug = toSlug(wanted) || toSlug(name) || config.singular;
-      if (isTaken(slug))
-        throw new ApiError(
-          'duplicate_term_slug',
-          `The slug “${slug}” is already in use by another term.`,
-        );
-      return slug;
-    }
-    return uniqueSlug(toSlug(name) || config.singular, isTaken);
-  }
+  const { find, refIds, parentOf, checkName, slugFor } = createTermRules(terms);
 
   /** Stores a new term (checks done by the caller), in the request's language. */
   function insert(
@@ -167,11 +69,27 @@ export function createTermsService(deps: {
     });
   }
 
+  // Published-event counts change only with writes: remember them until the next change.
+  let countsAt = -1;
+  const knownCounts = new Map<number, number>();
+  function countsOf(ids: readonly number[]): Map<number, number> {
+    if (countsAt !== changes.latest()) {
+      knownCounts.clear();
+      countsAt = changes.latest();
+    }
+    const missing = ids.filter((id) => !knownCounts.has(id));
+    if (missing.length > 0) {
+      const fresh = terms.counts(missing);
+      for (const id of missing) knownCounts.set(id, fresh.get(id) ?? 0);
+    }
+    return new Map(ids.map((id) => [id, knownCounts.get(id) ?? 0]));
+  }
+
   return {
     find,
     resolveRefs: refIds,
     getMany: (ids: readonly number[]) => terms.getMany(ids),
-    counts: (ids: readonly number[]) => terms.counts(ids),
+    counts: countsOf,
 
     list(config: TaxonomyConfig, query: TermListQuery, context: RequestContext) {
       const eventParam = query.event !== undefined ? 'event' : 'post';
@@ -197,7 +115,7 @@ export function createTermsService(deps: {
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
       });
-      return { terms: terms.getMany(ids), counts: terms.counts(ids), total };
+      return { terms: terms.getMany(ids), counts: countsOf(ids), total };
     },
 
     create(config: TaxonomyConfig, body: TermCreateBody, context: RequestContext): StoredTerm {
@@ -278,7 +196,7 @@ export function createTermsService(deps: {
     ): { term: StoredTerm; count: number } {
       const term = find(config, id);
       requireCaller(context, can.manageTerms);
-      const count = terms.counts([id]).get(id) ?? 0;
+      const count = countsOf([id]).get(id) ?? 0;
       const now = toUtcString(context.now);
       changes.write((rev) => {
         terms.reparentChildren(id, term.parentId, rev, now);

@@ -1,6 +1,7 @@
 /** Every migration, in order. Append new ones; never edit a released one. */
 import { migration as init } from './0001-init.ts';
+import { migration as eventListing } from './0002-event-listing.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
-export const MIGRATIONS: readonly Migration[] = [init];
+export const MIGRATIONS: readonly Migration[] = [init, eventListing];

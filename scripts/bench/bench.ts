@@ -1,0 +1,133 @@
+/**
+ * `npm run bench`: seeds a 100k-event calendar, starts Marquee and a bare node:http server as
+ * separate processes, loads each with autocannon (10 connections), and prints requests/s, p50
+ * and p99 per scenario with the share of the bare server's requests/s. Then counts the SQL
+ * statements one list request prepares at several page sizes (they must not grow).
+ * Figures, not assertions: run it on a quiet machine.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { openStore } from '#server/store/open-store.ts';
+import { FULL_SIZE, seedCalendar, type SeedSize } from './seed.ts';
+import { statementsPerRequest } from './statements.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const size: SeedSize = process.env.BENCH_EVENTS
+  ? { ...FULL_SIZE, events: Number(process.env.BENCH_EVENTS) }
+  : FULL_SIZE;
+
+function start(args: string[], ready: RegExp): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+type Figures = { rps: number; p50: number; p99: number; cpuMicros: number; bytes: number };
+
+/** CPU time (user + system) a process has used, in µs, from /proc (Linux; NaN elsewhere). */
+function cpuMicros(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function load(url: string, server: ChildProcess): Promise<Figures> {
+  await autocannon({ url, connections: 10, duration: 1 });
+  const cpuBefore = cpuMicros(server.pid);
+  const result = await autocannon({ url, connections: 10, duration: DURATION });
+  const cpu = cpuMicros(server.pid) - cpuBefore;
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMicros: cpu / result.requests.total,
+    bytes: result.throughput.total / result.requests.total,
+  };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'marquee-bench-'));
+try {
+  const store = openStore(dir, { lock: false });
+  const seeding = performance.now();
+  seedCalendar(store, size);
+  store.close();
+  console.log(
+    `Seeded ${size.events} events, ${size.venues} venues, ${size.organizers} organizers, ${size.categories} categories, ${size.tags} tags in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  );
+
+  const marquee = await start(
+    [
+      here('../../server/cli/main.ts'),
+      'serve',
+      '--port',
+      '8912',
+      '--data',
+      dir,
+      '--timezone',
+      'Europe/Berlin',
+    ],
+    /is serving/,
+  );
+  const api = 'http://127.0.0.1:8912/wp-json/tribe/events/v1';
+  const listSize = (await (await fetch(`${api}/events?per_page=10`)).arrayBuffer()).byteLength;
+  const bare = await start([here('./bare-server.ts'), '8911'], /ready/);
+  const bareSized = await start([here('./bare-server.ts'), '8913', String(listSize)], /ready/);
+  const scenarios: [string, string, ChildProcess][] = [
+    ['bare node:http, 17 B body (the ceiling)', 'http://127.0.0.1:8911/', bare],
+    [
+      `bare node:http, ${(listSize / 1024).toFixed(0)} kB body (a list's size)`,
+      'http://127.0.0.1:8913/',
+      bareSized,
+    ],
+    ['GET /events?per_page=10', `${api}/events?per_page=10`, marquee],
+    [
+      'GET /events?categories=…&start_date=…&end_date=…',
+      `${api}/events?categories=7&start_date=2026-12-01&end_date=2027-02-28`,
+      marquee,
+    ],
+    ['GET /events/<id>', `${api}/events/12345`, marquee],
+    ['GET /venues?search=…', `${api}/venues?search=venue%2012`, marquee],
+  ];
+  const rows: (Figures & { name: string })[] = [];
+  for (const [name, url, server] of scenarios) rows.push({ name, ...(await load(url, server)) });
+  for (const child of [bare, bareSized]) child.kill();
+  marquee.kill('SIGINT');
+
+  const ceiling = rows[0]?.rps ?? 1;
+  const head = `${'scenario'.padEnd(50)} ${'req/s'.padStart(7)} ${'of bare'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'kB'.padStart(5)} ${'CPU µs/req'.padStart(10)}`;
+  console.log(`\n${head}`);
+  for (const row of rows) {
+    console.log(
+      [
+        row.name.padEnd(50),
+        row.rps.toFixed(0).padStart(7),
+        `${((row.rps / ceiling) * 100).toFixed(0)} %`.padStart(7),
+        row.p50.toFixed(1).padStart(6),
+        row.p99.toFixed(1).padStart(6),
+        (row.bytes / 1024).toFixed(1).padStart(5),
+        row.cpuMicros.toFixed(0).padStart(10),
+      ].join(' '),
+    );
+  }
+  console.log('\nSQL statements per request (must not grow with per_page):');
+  for (const [label, counts] of Object.entries(await statementsPerRequest(dir)))
+    console.log(`  ${label.padEnd(30)} ${counts}`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,112 @@
+/**
+ * The checks category and tag writes share: a term of the right taxonomy, references by id,
+ * slug or name, parents without loops, unique names (term_exists) and slugs per language.
+ */
+import type { Language } from '#shared/languages.ts';
+import { toSlug, uniqueSlug } from '#shared/text/slug.ts';
+import { ApiError, invalidParams } from '../../http/api-error.ts';
+import type { TaxonomyConfig } from './taxonomies.ts';
+import type { StoredTerm, TermsRepo } from './terms.repo.ts';
+
+export function createTermRules(terms: TermsRepo) {
+  function find(config: TaxonomyConfig, id: number): StoredTerm {
+    const term = terms.get(id);
+    if (!term || term.taxonomy !== config.taxonomy)
+      throw invalidParams({ id: `id ${id} is not a ${config.singular}` });
+    return term;
+  }
+
+  /** Ids, slugs or names → ids; every one must exist (400 naming the parameter otherwise). */
+  function refIds(
+    config: TaxonomyConfig,
+    refs: readonly string[],
+    param: string,
+    language: Language,
+  ): number[] {
+    const numeric = refs.filter((ref) => /^\d+$/.test(ref)).map(Number);
+    const known = new Set(
+      terms
+        .getMany(numeric)
+        .filter((term) => term.taxonomy === config.taxonomy)
+        .map((term) => term.id),
+    );
+    return refs.map((ref) => {
+      const id = /^\d+$/.test(ref)
+        ? known.has(Number(ref))
+          ? Number(ref)
+          : undefined
+        : (terms.idBySlug(config.taxonomy, ref, language) ??
+          terms.idsByName(config.taxonomy, ref)[0]);
+      if (id === undefined)
+        throw invalidParams({ [param]: `${param}: "${ref}" is not a ${config.singular}` });
+      return id;
+    });
+  }
+
+  /** The parent to store (undefined: unchanged, null: none); refuses loops and tags. */
+  function parentOf(
+    config: TaxonomyConfig,
+    parent: number | undefined,
+    selfId?: number,
+  ): number | null | undefined {
+    if (parent === undefined) return undefined;
+    if (!config.hierarchical) {
+      throw new ApiError(
+        'rest_taxonomy_not_hierarchical',
+        'Can not set parent term, taxonomy is not hierarchical.',
+      );
+    }
+    if (parent === 0) return null;
+    const found = terms.get(parent);
+    if (!found || found.taxonomy !== config.taxonomy)
+      throw invalidParams({ parent: `parent ${parent} is not a category` });
+    if (selfId !== undefined && (parent === selfId || terms.ancestors(parent).includes(selfId))) {
+      throw invalidParams({ parent: 'parent: a category cannot be its own ancestor' });
+    }
+    return parent;
+  }
+
+  /** term_exists: another term with this name (any language, any case) under the same parent. */
+  function checkName(
+    config: TaxonomyConfig,
+    name: string,
+    parentId: number | null,
+    selfId?: number,
+  ): void {
+    const clash = terms
+      .getMany(terms.idsByName(config.taxonomy, name))
+      .find((term) => term.id !== selfId && (!config.hierarchical || term.parentId === parentId));
+    if (clash) {
+      throw new ApiError(
+        'term_exists',
+        'A term with the name provided already exists with this parent.',
+        { term_id: clash.id },
+      );
+    }
+  }
+
+  function slugFor(
+    config: TaxonomyConfig,
+    language: Language,
+    wanted: string | undefined,
+    name: string,
+    selfId?: number,
+  ): string {
+    const isTaken = (slug: string) => {
+      const owner = terms.slugOwner(config.taxonomy, language, slug);
+      return owner !== undefined && owner !== selfId;
+    };
+    if (wanted !== undefined) {
+      const slug = toSlug(wanted) || toSlug(name) || config.singular;
+      if (isTaken(slug))
+        throw new ApiError(
+          'duplicate_term_slug',
+          `The slug “${slug}” is already in use by another term.`,
+        );
+      return slug;
+    }
+    return uniqueSlug(toSlug(name) || config.singular, isTaken);
+  }
+
+  return { find, refIds, parentOf, checkName, slugFor };
+}

@@ -1,0 +1,36 @@
+/** A page of 50 costs as many SQL statements as a page of 1: no query per record. */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { at, createEvent } from '../support/events.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  for (let n = 0; n < 55; n += 1) {
+    await createEvent(server, {
+      title: `Event ${n}`,
+      start_date: at(1, n),
+      end_date: at(1, n + 1),
+      venue: { venue: `Venue ${n % 7}` },
+      organizer: [{ organizer: `Organizer ${n % 5}` }, { organizer: `Organizer ${(n + 1) % 5}` }],
+      categories: [`Category ${n % 4}`],
+      tags: [`tag-${n % 6}`, `tag-${(n + 2) % 6}`],
+    });
+  }
+});
+afterAll(() => server.close());
+
+it.each(['events', 'venues', 'organizers', 'categories', 'tags'])('GET /%s', async (route) => {
+  let writes = 0;
+  const statements = async (perPage: number) => {
+    // A write first, so nothing remembered from the last request (term counts) is reused.
+    writes += 1;
+    await server.api('/tags', { as: 'owner', json: { name: `tick ${route} ${writes}` } });
+    const before = server.statementCount();
+    // Signed in, so the response cache is not involved.
+    const reply = await server.api(`/${route}?per_page=${perPage}`, { as: 'editor' });
+    expect(reply.status).toBe(200);
+    return server.statementCount() - before;
+  };
+  expect(await statements(50)).toBe(await statements(1));
+});
