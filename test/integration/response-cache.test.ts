@@ -70,7 +70,7 @@ it('answers a conditional request for a kept answer with 304 and its CORS header
           res.resume();
           resolve({
             code: res.statusCode ?? 0,
-            cors: res.headers['access-control-allow-origin'] as string | undefined,
+            cors: res.headers['access-control-allow-origin'],
           });
         },
       );
