@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { languageSchema } from '../languages.ts';
-import { dateTimeSchema, postStatusSchema } from '../schemas/common.ts';
+import { dateTimeSchema } from '../schemas/common.ts';
 import { dateDetailsSchema, listEnvelopeShape, tecImageSchema } from './envelope.ts';
 import { tecOrganizerSchema } from './organizer.ts';
+import { tecIdentityShape, tecLanguageShape, tecPostDatesShape } from './post-fields.ts';
 import { tecTermUrlsSchema } from './term.ts';
 import { tecVenueSchema } from './venue.ts';
 
@@ -38,15 +39,9 @@ const flag = z.boolean().nullable();
 
 export const tecEventSchema = z.strictObject({
   id: z.int().positive(),
-  global_id: z.string(),
-  global_id_lineage: z.array(z.string()),
+  ...tecIdentityShape,
   author: z.string().regex(/^\d+$/),
-  status: postStatusSchema,
-  date: dateTimeSchema,
-  date_utc: dateTimeSchema,
-  modified: dateTimeSchema,
-  modified_utc: dateTimeSchema,
-  url: z.string(),
+  ...tecPostDatesShape,
   rest_url: z.string(),
   title: z.string(),
   description: z.string(),
@@ -78,8 +73,7 @@ export const tecEventSchema = z.strictObject({
   organizer: z.array(tecOrganizerSchema),
   custom_fields: z.tuple([]),
   json_ld: z.looseObject({ '@type': z.literal('Event') }).optional(),
-  language: languageSchema,
-  translations: z.array(languageSchema),
+  ...tecLanguageShape,
 });
 
 export type TecEvent = z.infer<typeof tecEventSchema>;

@@ -41,8 +41,11 @@ describe('organizers', () => {
       website: 'https://jazz.example',
     });
     expect(created).not.toHaveProperty('json_ld');
-    const organizer = organizerOf(await server.api(`/organizers/${created.id}`));
-    expect(Object.keys(organizer)).toEqual([
+    const reply = await server.api(`/organizers/${created.id}`);
+    const organizer = organizerOf(reply);
+    // The wire's own key order (parsing reorders keys to the schema's).
+    const raw = reply.body as object;
+    expect(Object.keys(raw)).toEqual([
       'id',
       'author',
       'status',

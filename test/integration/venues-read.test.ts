@@ -154,8 +154,11 @@ describe('GET /venues/{id} and /venues/by-slug/{slug}', () => {
       show_map: 'false',
     });
     expect(created).not.toHaveProperty('json_ld');
-    const venue = venueOf(await server.api(`/venues/${created.id}`));
-    expect(Object.keys(venue)).toEqual([
+    const reply = await server.api(`/venues/${created.id}`);
+    const venue = venueOf(reply);
+    // The wire's own key order (parsing reorders keys to the schema's).
+    const raw = reply.body as object;
+    expect(Object.keys(raw)).toEqual([
       'id',
       'author',
       'status',

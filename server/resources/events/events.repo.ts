@@ -6,7 +6,7 @@ import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Database } from '../../store/database.ts';
 import { jsonList } from '../../store/sql.ts';
 import { listEvents, type EventFilter } from './event-list.sql.ts';
-import type { PostsRepo } from '../posts/posts.repo.ts';
+import { postMetaOf, postRowOf, type PostsRepo } from '../posts/posts.repo.ts';
 
 /** An event as the server handles it: the shared record plus the integer ids of its links. */
 export type StoredEvent = CalendarEvent & {
@@ -114,16 +114,7 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
         eventTerms.filter((term) => term.taxonomy === taxonomy);
       const eventOrganizers = organizers.get(id) ?? [];
       const event: StoredEvent = {
-        id,
-        uuid: post.uuid,
-        created: post.created_utc,
-        modified: post.modified_utc,
-        rev: post.rev,
-        status: post.status,
-        statusBeforeTrash: post.status_before_trash,
-        author: post.author,
-        date: post.date_utc,
-        password: post.password,
+        ...postMetaOf(post),
         ...text,
         start: row.start_local,
         end: row.end_local,
@@ -192,33 +183,18 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
     );
   }
 
-  function postRow(event: StoredEvent) {
-    return {
-      id: event.id,
-      uuid: event.uuid,
-      status: event.status,
-      status_before_trash: event.statusBeforeTrash,
-      author: event.author,
-      password: event.password,
-      date_utc: event.date,
-      created_utc: event.created,
-      modified_utc: event.modified,
-      rev: event.rev,
-    };
-  }
-
   return {
     getMany,
     get: (id: number): StoredEvent | undefined => getMany([id])[0],
 
     insert(event: StoredEvent): number {
-      const id = posts.insert('event', postRow(event));
+      const id = posts.insert('event', postRowOf(event));
       write({ ...event, id });
       return id;
     },
 
     update(event: StoredEvent): void {
-      posts.update(postRow(event));
+      posts.update(postRowOf(event));
       write(event);
     },
 

@@ -6,7 +6,7 @@ import type { Language } from '#shared/languages.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import type { Database, SqlValue } from '../../store/database.ts';
 import { conditions, jsonList } from '../../store/sql.ts';
-import type { PostRow, PostsRepo } from '../posts/posts.repo.ts';
+import { postMetaOf, postRowOf, type PostsRepo } from '../posts/posts.repo.ts';
 import { matchFragments } from '../posts/search.ts';
 import type { LinkedPost, LinkedPostBody, LinkedPostSpec } from './linked-post.ts';
 
@@ -26,21 +26,6 @@ export type LinkedPostFilter = {
 };
 
 export type LinkedPostsRepo<D> = ReturnType<typeof createLinkedPostsRepo<D, LinkedPostBody>>;
-
-function postRowOf<D>(record: LinkedPost<D>): PostRow {
-  return {
-    id: record.id,
-    uuid: record.uuid,
-    status: record.status,
-    status_before_trash: record.statusBeforeTrash,
-    author: record.author,
-    password: record.password,
-    date_utc: record.date,
-    created_utc: record.created,
-    modified_utc: record.modified,
-    rev: record.rev,
-  };
-}
 
 export function createLinkedPostsRepo<D, B extends LinkedPostBody>(
   db: Database,
@@ -65,16 +50,7 @@ export function createLinkedPostsRepo<D, B extends LinkedPostBody>(
       if (!post || !row) return [];
       const text = texts.get(id) ?? { title: {}, description: {}, excerpt: {}, slug: {} };
       const record: LinkedPost<D> = {
-        id,
-        uuid: post.uuid,
-        created: post.created_utc,
-        modified: post.modified_utc,
-        rev: post.rev,
-        status: post.status,
-        statusBeforeTrash: post.status_before_trash,
-        author: post.author,
-        date: post.date_utc,
-        password: post.password,
+        ...postMetaOf(post),
         name: text.title,
         description: text.description,
         excerpt: text.excerpt,

@@ -3,7 +3,8 @@
  * texts. Kind repos (linked-posts.repo.ts, …) build on these.
  */
 import type { Language } from '#shared/languages.ts';
-import type { PostStatus } from '#shared/schemas/common.ts';
+import type { z } from 'zod';
+import type { PostStatus, postMetaSchema } from '#shared/schemas/common.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import type { Database } from '../../store/database.ts';
 import { jsonList } from '../../store/sql.ts';
@@ -22,6 +23,40 @@ export type PostRow = {
   modified_utc: string;
   rev: number;
 };
+
+export type PostMeta = z.infer<typeof postMetaSchema>;
+
+/** A `posts` row as the record metadata the shared schemas use. */
+export function postMetaOf(row: PostRow): PostMeta {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    created: row.created_utc,
+    modified: row.modified_utc,
+    rev: row.rev,
+    status: row.status,
+    statusBeforeTrash: row.status_before_trash,
+    author: row.author,
+    date: row.date_utc,
+    password: row.password,
+  };
+}
+
+/** Record metadata as a `posts` row. */
+export function postRowOf(meta: PostMeta): PostRow {
+  return {
+    id: meta.id,
+    uuid: meta.uuid,
+    status: meta.status,
+    status_before_trash: meta.statusBeforeTrash,
+    author: meta.author,
+    password: meta.password,
+    date_utc: meta.date,
+    created_utc: meta.created,
+    modified_utc: meta.modified,
+    rev: meta.rev,
+  };
+}
 
 export type PostTexts = {
   title: Multilingual;

@@ -67,33 +67,8 @@ export const venueSpec: LinkedPostSpec<VenueDetails, VenueUpdateBody> = {
   },
 };
 
+/** Only the venue fields of a record (which carries the post fields too). */
 function venueDetailsOf(venue: VenueDetails): VenueDetails {
-  const {
-    address,
-    city,
-    country,
-    province,
-    state,
-    zip,
-    phone,
-    stateprovince,
-    website,
-    image,
-    showMap,
-    showMapLink,
-  } = venue;
-  return {
-    address,
-    city,
-    country,
-    province,
-    state,
-    zip,
-    phone,
-    stateprovince,
-    website,
-    image,
-    showMap,
-    showMapLink,
-  };
+  const keys = Object.keys(venueSpec.blankDetails) as (keyof VenueDetails)[];
+  return Object.fromEntries(keys.map((key) => [key, venue[key]])) as VenueDetails;
 }
