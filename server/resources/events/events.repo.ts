@@ -3,6 +3,7 @@
  * links. A page of events loads in five queries whatever its size; lists return ids and a total.
  */
 import type { CalendarEvent } from '#shared/schemas/event.ts';
+import { changedFieldKeys } from '#shared/sync/fields.ts';
 import type { Database } from '../../store/database.ts';
 import { jsonList } from '../../store/sql.ts';
 import { listEvents, type EventFilter } from './event-list.sql.ts';
@@ -145,6 +146,12 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
     });
   }
 
+  /** Field revisions from the stored record: links are written as ids, compared as uuids. */
+  function stamp(before: StoredEvent | undefined, id: number, rev: number): void {
+    const after = getMany([id])[0];
+    if (after) posts.stampFields(id, changedFieldKeys('event', before, after), rev);
+  }
+
   function write(event: StoredEvent): void {
     db.prepare(UPSERT).run(
       event.id,
@@ -190,12 +197,15 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
     insert(event: StoredEvent): number {
       const id = posts.insert('event', postRowOf(event));
       write({ ...event, id });
+      stamp(undefined, id, event.rev);
       return id;
     },
 
     update(event: StoredEvent): void {
+      const before = getMany([event.id])[0];
       posts.update(postRowOf(event));
       write(event);
+      stamp(before, event.id, event.rev);
     },
 
     /** Events whose parent (series) this event is. */

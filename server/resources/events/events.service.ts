@@ -268,7 +268,7 @@ export function createEventsService(deps: Deps) {
       const now = toUtcString(context.now);
       if (force) {
         changes.write((rev) => {
-          posts.touch(events.childIds(id), rev, now);
+          posts.touch(events.childIds(id), rev, now, ['parentUuid']);
           changes.tombstone('event', event.uuid, id, rev, now);
           posts.delete(id);
         });

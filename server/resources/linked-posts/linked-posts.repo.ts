@@ -3,6 +3,7 @@
  * shared record. Lists return one page of ids and the total; records load in one batch.
  */
 import type { Language } from '#shared/languages.ts';
+import { changedFieldKeys } from '#shared/sync/fields.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import type { Database, SqlValue } from '../../store/database.ts';
 import { conditions, jsonList } from '../../store/sql.ts';
@@ -78,12 +79,15 @@ export function createLinkedPostsRepo<D, B extends LinkedPostBody>(
     insert(record: LinkedPost<D>): number {
       const id = posts.insert(kind, postRowOf(record));
       write({ ...record, id });
+      posts.stampFields(id, changedFieldKeys(kind, undefined, record), record.rev);
       return id;
     },
 
     update(record: LinkedPost<D>): void {
+      const before = getMany([record.id])[0];
       posts.update(postRowOf(record));
       write(record);
+      posts.stampFields(record.id, changedFieldKeys(kind, before, record), record.rev);
     },
 
     /** Events linked to this post (their output changes when it goes away). */

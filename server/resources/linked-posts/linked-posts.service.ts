@@ -251,7 +251,9 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
       const now = toUtcString(context.now);
       if (force) {
         changes.write((rev) => {
-          posts.touch(repo.linkedEventIds(id), rev, now);
+          posts.touch(repo.linkedEventIds(id), rev, now, [
+            kind === 'venue' ? 'venueUuid' : 'organizerUuids',
+          ]);
           changes.tombstone(kind, record.uuid, id, rev, now);
           posts.delete(id);
         });

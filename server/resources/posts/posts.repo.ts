@@ -69,6 +69,11 @@ type TextRow = { post_id: number; language: Language } & Record<keyof PostTexts,
 
 const TEXT_FIELDS = ['title', 'description', 'excerpt', 'slug'] as const;
 
+/** A JSON object giving every field key the same revision, for json_patch. */
+export function fieldPatch(fields: readonly string[], rev: number): string {
+  return JSON.stringify(Object.fromEntries(fields.map((field) => [field, rev])));
+}
+
 export type PostsRepo = ReturnType<typeof createPostsRepo>;
 
 export function createPostsRepo(db: Database) {
@@ -192,11 +197,34 @@ export function createPostsRepo(db: Database) {
       return rows.map((row) => row.post_id);
     },
 
-    /** Stamps a new revision on posts whose output changed because of another record's write. */
-    touch(ids: readonly number[], rev: number, modifiedUtc: string): void {
+    /** Stamps a new revision on posts a write to another record changed (`fields`: which of theirs). */
+    touch(
+      ids: readonly number[],
+      rev: number,
+      modifiedUtc: string,
+      fields: readonly string[],
+    ): void {
+      if (ids.length === 0) return;
       db.prepare(
-        'UPDATE posts SET rev = ?, modified_utc = ? WHERE id IN (SELECT value FROM json_each(?))',
-      ).run(rev, modifiedUtc, jsonList(ids));
+        `UPDATE posts SET rev = ?, modified_utc = ?, field_revs = json_patch(field_revs, ?)
+         WHERE id IN (SELECT value FROM json_each(?))`,
+      ).run(rev, modifiedUtc, fieldPatch(fields, rev), jsonList(ids));
+    },
+
+    /** Records that these fields changed at `rev` (DESIGN §7, field-level merge). */
+    stampFields(id: number, fields: readonly string[], rev: number): void {
+      if (fields.length === 0) return;
+      db.prepare('UPDATE posts SET field_revs = json_patch(field_revs, ?) WHERE id = ?').run(
+        fieldPatch(fields, rev),
+        id,
+      );
+    },
+
+    /** The revision at which each field of a post last changed. */
+    fieldRevs(id: number): Record<string, number> {
+      const row = db.prepare('SELECT field_revs FROM posts WHERE id = ?').get(id) as
+        { field_revs: string } | undefined;
+      return row ? (JSON.parse(row.field_revs) as Record<string, number>) : {};
     },
   };
 }

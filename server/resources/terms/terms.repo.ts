@@ -5,7 +5,9 @@
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import type { Taxonomy, Term } from '#shared/schemas/term.ts';
+import { changedFieldKeys } from '#shared/sync/fields.ts';
 import type { Database } from '../../store/database.ts';
+import { fieldPatch } from '../posts/posts.repo.ts';
 import { conditions, jsonList } from '../../store/sql.ts';
 
 /** A term as the server handles it: the shared record plus its integer parent id. */
@@ -106,6 +108,18 @@ export function createTermsRepo(db: Database) {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
+  /** Field revisions from the stored record (the parent is written as an id, compared as a uuid). */
+  function stamp(before: StoredTerm | undefined, id: number, rev: number): void {
+    const after = getMany([id])[0];
+    if (!after) return;
+    const changed = changedFieldKeys(after.taxonomy, before, after);
+    if (changed.length === 0) return;
+    db.prepare('UPDATE terms SET field_revs = json_patch(field_revs, ?) WHERE id = ?').run(
+      fieldPatch(changed, rev),
+      id,
+    );
+  }
+
   function setTexts(term: StoredTerm): void {
     db.prepare('DELETE FROM term_texts WHERE term_id = ?').run(term.id);
     const languages = new Set(
@@ -151,10 +165,12 @@ export function createTermsRepo(db: Database) {
         .run(term.uuid, term.taxonomy, term.parentId, term.created, term.modified, term.rev);
       const id = Number(result.lastInsertRowid);
       setTexts({ ...term, id });
+      stamp(undefined, id, term.rev);
       return id;
     },
 
     update(term: StoredTerm): void {
+      const before = getMany([term.id])[0];
       db.prepare('UPDATE terms SET parent_id = ?, modified_utc = ?, rev = ? WHERE id = ?').run(
         term.parentId,
         term.modified,
@@ -162,6 +178,7 @@ export function createTermsRepo(db: Database) {
         term.id,
       );
       setTexts(term);
+      stamp(before, term.id, term.rev);
     },
 
     delete(id: number): void {
@@ -209,6 +226,13 @@ export function createTermsRepo(db: Database) {
     },
 
     /** Terms with this name in any language, ignoring case; `parent` narrows to siblings. */
+    /** The revision at which each field of a term last changed. */
+    fieldRevs(id: number): Record<string, number> {
+      const row = db.prepare('SELECT field_revs FROM terms WHERE id = ?').get(id) as
+        { field_revs: string } | undefined;
+      return row ? (JSON.parse(row.field_revs) as Record<string, number>) : {};
+    },
+
     idsByName(taxonomy: Taxonomy, name: string): number[] {
       const rows = db
         .prepare(

@@ -200,7 +200,9 @@ export function createTermsService(deps: {
       const now = toUtcString(context.now);
       changes.write((rev) => {
         terms.reparentChildren(id, term.parentId, rev, now);
-        posts.touch(terms.eventIdsOf(id), rev, now);
+        posts.touch(terms.eventIdsOf(id), rev, now, [
+          config.taxonomy === 'category' ? 'categoryUuids' : 'tagUuids',
+        ]);
         changes.tombstone(config.taxonomy, term.uuid, id, rev, now);
         terms.delete(id);
       });

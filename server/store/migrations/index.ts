@@ -1,7 +1,8 @@
 /** Every migration, in order. Append new ones; never edit a released one. */
 import { migration as init } from './0001-init.ts';
 import { migration as eventListing } from './0002-event-listing.ts';
+import { migration as sync } from './0003-sync.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
-export const MIGRATIONS: readonly Migration[] = [init, eventListing];
+export const MIGRATIONS: readonly Migration[] = [init, eventListing, sync];

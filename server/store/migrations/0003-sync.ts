@@ -1,0 +1,31 @@
+/**
+ * 0003 — what sync needs (DESIGN §7).
+ *
+ * - `field_revs` on posts and terms: the change sequence number at which each field last changed
+ *   (translatable fields per language, "title.de"), so a push based on an old revision can still
+ *   be applied when it touches only fields nobody changed since (field-level merge).
+ * - `sync_clients`: the last mutation each client had applied, for idempotent pushes.
+ * - `sync_state.tombstone_horizon`: tombstones older than this were purged; a pull from before it
+ *   cannot be answered (409) and the client fetches everything again.
+ */
+export const migration = {
+  version: 3,
+  name: 'sync',
+  sql: `
+ALTER TABLE posts ADD COLUMN field_revs TEXT NOT NULL DEFAULT '{}';
+ALTER TABLE terms ADD COLUMN field_revs TEXT NOT NULL DEFAULT '{}';
+
+CREATE TABLE sync_clients (
+  client_id TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users (id),
+  last_mutation_id INTEGER NOT NULL,
+  updated_utc TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE sync_state (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+) WITHOUT ROWID;
+INSERT INTO sync_state (key, value) VALUES ('tombstone_horizon', '0');
+`,
+};
