@@ -35,7 +35,7 @@ export type AppDeps = {
 const BODY_LIMIT = '2mb';
 
 /** The Express app, plus `serveCached`: the response cache's fast path, for the HTTP handler. */
-export type MarqueeApp = Express & { serveCached: ResponseCache['serve'] };
+export type MarqueeApp = Express & { serveCached: ResponseCache['serve']; closeStreams(): void };
 
 /** What prepared answers depend on: the data, the settings and the calendar's day. */
 function generationOf(deps: AppDeps, changes: { latest(): number }): () => string {
@@ -64,7 +64,14 @@ export function createApp(deps: AppDeps): MarqueeApp {
     express.json({ limit: BODY_LIMIT }),
     express.urlencoded({ extended: true, limit: BODY_LIMIT }),
   );
-  api.use(requestContext({ settings: deps.settings, clock: deps.clock, tokens: services.tokens }));
+  api.use(
+    requestContext({
+      settings: deps.settings,
+      clock: deps.clock,
+      tokens: services.tokens,
+      sessions: services.sessions,
+    }),
+  );
   api.get('/', (_req, res) => {
     res.json(siteIndex(services.namespaces, contextOf(res)));
   });
@@ -85,5 +92,6 @@ export function createApp(deps: AppDeps): MarqueeApp {
   app.use(errorHandler(deps.logger));
   return Object.assign(app, {
     serveCached: (req: IncomingMessage, res: ServerResponse) => cache.serve(req, res),
+    closeStreams: services.closeStreams,
   });
 }

@@ -4,6 +4,7 @@
  */
 import { createAccessTokens } from './auth/access-tokens.service.ts';
 import { createUsersRepo } from './auth/users.repo.ts';
+import { OWNER_ID } from './auth/principal.ts';
 import type { Clock } from './clock.ts';
 import { withDiscovery, type Namespace } from './namespaces/describe.ts';
 import { createEventLinks } from './resources/events/event-links.ts';
@@ -23,6 +24,12 @@ import { createTermsService } from './resources/terms/terms.service.ts';
 import { venueSpec } from './resources/venues/venue-spec.ts';
 import { venueRoutes } from './resources/venues/venues.routes.ts';
 import { createChangeLog } from './store/change-log.repo.ts';
+import { sessionRoutes } from './auth/session.routes.ts';
+import { createSessions } from './auth/sessions.ts';
+import { createSyncRepo } from './sync/sync.repo.ts';
+import { syncRoutes } from './sync/sync.routes.ts';
+import { createSyncService } from './sync/sync.service.ts';
+import type { Response } from 'express';
 import type { Store } from './store/open-store.ts';
 
 /** The spec's spelling and what existing TEC clients call: the same routes under both. */
@@ -52,7 +59,8 @@ export function createServices(deps: ServiceDeps) {
     createLinkedPostsRepo(db, posts, organizerSpec),
     postDeps,
   );
-  const terms = createTermsService({ terms: createTermsRepo(db), posts, changes });
+  const termsRepo = createTermsRepo(db);
+  const terms = createTermsService({ terms: termsRepo, posts, changes });
   const eventsRepo = createEventsRepo(db, posts);
   const links = createEventLinks({ events: eventsRepo, venues, organizers, terms });
   const events = createEventsService({
@@ -73,12 +81,41 @@ export function createServices(deps: ServiceDeps) {
     ...organizerRoutes(organizers),
     ...termRoutes(terms),
   ];
-  const marqueeRoutes = [...healthRoutes(createStatsRepo(db), deps.version)];
+  const sessions = createSessions();
+  const streams = new Set<Response>();
+  const sync = createSyncService({
+    sync: createSyncRepo(db),
+    changes,
+    posts,
+    termsRepo,
+    events,
+    venues,
+    organizers,
+    terms,
+  });
+  const marqueeRoutes = [
+    ...healthRoutes(createStatsRepo(db), deps.version),
+    ...sessionRoutes(sessions, () => tokens.user(OWNER_ID)),
+    ...syncRoutes(sync, changes, streams),
+  ];
   const namespaces: Namespace[] = [
     ...TEC_NAMESPACES.map((name) => withDiscovery({ name, routes: tecRoutes }, true)),
     withDiscovery({ name: MARQUEE_NAMESPACE, routes: marqueeRoutes }, false),
   ];
-  return { tokens, events, venues, organizers, terms, changes, namespaces };
+  return {
+    tokens,
+    sessions,
+    events,
+    venues,
+    organizers,
+    terms,
+    changes,
+    namespaces,
+    /** Ends open event streams (shutdown would otherwise wait for them). */
+    closeStreams: () => {
+      for (const stream of streams) stream.end();
+    },
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Settings } from '#shared/schemas/settings.ts';
-import { createApp } from './app.ts';
+import { createApp, type MarqueeApp } from './app.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { loadSettings } from './settings/settings-file.ts';
@@ -53,9 +53,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const host = options.host ?? DEFAULT_HOST;
   const store = openStore(options.dataDir, { lock: true });
   let server: Server | undefined;
+  let app: MarqueeApp | undefined;
   try {
     const settings = loadSettings(store.dataDir, options.overrides);
-    const app = createApp({
+    const created = createApp({
       store,
       settings,
       clock: options.clock ?? systemClock,
@@ -64,9 +65,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       staticDir: options.staticDir,
       adminToken: options.adminToken,
     });
+    app = created;
     // Prepared answers go out before Express sees the request (see http/response-cache.ts).
     server = createServer((req, res) => {
-      if (!app.serveCached(req, res)) app(req, res);
+      if (!created.serveCached(req, res)) created(req, res);
     });
     await listen(server, options.port === 'configured' ? settings.get().port : options.port, host);
   } catch (error) {
@@ -77,12 +79,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   store.lock?.announce({ pid: process.pid, url, startedAt: new Date().toISOString() });
   const running = server;
+  const hosted = app;
   return {
     url,
     port,
     dataDir: store.dataDir,
     statementCount: () => store.db.statementCount(),
-    close: () => shutdown(running, () => store.close()),
+    close: () => {
+      hosted.closeStreams();
+      return shutdown(running, () => store.close());
+    },
   };
 }
 

@@ -47,6 +47,9 @@ export function createAccessTokens(deps: {
 
     list: () => users.list(),
 
+    /** A user by id (the editor's session names one). */
+    user: (id: number): Principal | undefined => users.findById(id),
+
     revoke: (id: number) => users.revoke(id, toUtcString(clock.now())),
 
     /** The caller named by an Authorization header; undefined when there is none. */

@@ -3,14 +3,15 @@
  * `language` > `lang` > root segment > default), the caller, the settings, URL builders and
  * "now". Built once per request by `requestContext`.
  */
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { isLanguage, type Language } from '#shared/languages.ts';
 import type { Settings } from '#shared/schemas/settings.ts';
 import type { AccessTokens } from '../auth/access-tokens.service.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Clock } from '../clock.ts';
 import type { SettingsStore } from '../settings/settings-file.ts';
-import { invalidParams } from './api-error.ts';
+import { ApiError, invalidParams } from './api-error.ts';
+import { CSRF_HEADER, type Sessions } from '../auth/sessions.ts';
 import { apiUrlsFor, type ApiUrls } from './api-urls.ts';
 import { restRootOf } from './rest-root.ts';
 
@@ -32,10 +33,31 @@ function paramOf(source: unknown, name: 'language' | 'lang'): unknown {
     : undefined;
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Who is calling: an Authorization header (token) wins; else the editor's session cookie,
+ * whose writes must carry the page's CSRF token.
+ */
+function callerOf(req: Request, tokens: AccessTokens, sessions: Sessions): Principal | undefined {
+  const header = req.get('authorization');
+  if (header) return tokens.authenticate(header);
+  const session = sessions.of(req);
+  if (!session) return undefined;
+  if (!READS.has(req.method) && req.get(CSRF_HEADER) !== session.csrf) {
+    throw new ApiError(
+      'marquee_csrf',
+      'Send the page’s CSRF token in X-Marquee-CSRF with every change.',
+    );
+  }
+  return tokens.user(session.userId);
+}
+
 export function requestContext(deps: {
   settings: SettingsStore;
   clock: Clock;
   tokens: AccessTokens;
+  sessions: Sessions;
 }): RequestHandler {
   return (req, res, next) => {
     const settings = deps.settings.get();
@@ -56,7 +78,7 @@ export function requestContext(deps: {
       language,
       languageParam,
       settings,
-      user: deps.tokens.authenticate(req.get('authorization')),
+      user: callerOf(req, deps.tokens, deps.sessions),
       urls: apiUrlsFor(req, root),
       namespace: '',
       now: deps.clock.now(),

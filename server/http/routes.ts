@@ -24,7 +24,8 @@ export type Reply = {
 export type Endpoint = {
   methods: readonly Method[];
   args: z.ZodObject;
-  run(req: Request, res: Response): Reply;
+  /** A Reply to send, or undefined when the endpoint answered itself (a stream). */
+  run(req: Request, res: Response): Reply | undefined;
 };
 
 export type RouteSpec = {
@@ -55,6 +56,22 @@ export function endpoint<S extends z.ZodObject>(
  * Mounts the routes. Answers are serialised once, given a weak ETag (Express answers a matching
  * If-None-Match with 304) and, when anonymous and cacheable, kept in the response cache.
  */
+/** An endpoint that writes its own answer, e.g. a stream of server-sent events. */
+export function streamEndpoint<S extends z.ZodObject>(
+  methods: readonly Method[],
+  args: S,
+  handle: (params: z.output<S>, context: RequestContext, req: Request, res: Response) => void,
+): Endpoint {
+  return {
+    methods,
+    args,
+    run: (req, res) => {
+      handle(validateParams(args, requestParams(req)), contextOf(res), req, res);
+      return undefined;
+    },
+  };
+}
+
 export function mountRoutes(
   router: Router,
   routes: readonly RouteSpec[],
@@ -68,6 +85,7 @@ export function mountRoutes(
           if (guards.some(([name, pattern]) => !pattern.test(String(req.params[name]))))
             return next();
           const reply = spec.run(req, res);
+          if (!reply) return;
           const body = Buffer.from(JSON.stringify(reply.body));
           const tag = etag(body, { weak: true });
           res.status(reply.status ?? 200);

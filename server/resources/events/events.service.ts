@@ -118,12 +118,17 @@ export function createEventsService(deps: Deps) {
     return next;
   }
 
-  function blank(caller: Principal, body: EventCreateBody, context: RequestContext): StoredEvent {
+  function blank(
+    caller: Principal,
+    body: EventCreateBody,
+    context: RequestContext,
+    uuid: string,
+  ): StoredEvent {
     const now = toUtcString(context.now);
     const timezone = body.timezone || context.settings.timezone;
     return {
       id: 0,
-      uuid: randomUUID(),
+      uuid,
       created: now,
       modified: now,
       rev: 0,
@@ -167,6 +172,7 @@ export function createEventsService(deps: Deps) {
 
   return {
     find,
+    getMany: (ids: readonly number[]) => events.getMany(ids),
 
     /** The venues, organizers and terms a page of events links to, loaded together. */
     linkData(list: readonly StoredEvent[]): EventLinkData {
@@ -227,12 +233,17 @@ export function createEventsService(deps: Deps) {
       return { events: events.getMany(ids), total, echo, relativeToNow };
     },
 
-    create(body: EventCreateBody, context: RequestContext): StoredEvent {
+    /** `uuid`: the identity a sync client chose for a record it created offline. */
+    create(
+      body: EventCreateBody,
+      context: RequestContext,
+      uuid: string = randomUUID(),
+    ): StoredEvent {
       checkAuthor(users, body.author);
       links.check(body);
       const caller = requireCaller(context, can.createPosts);
       checkImage(body, caller);
-      const fresh = blank(caller, body, context);
+      const fresh = blank(caller, body, context, uuid);
       return changes.write((rev) => {
         const id = events.insert({ ...fresh, rev });
         return save(

@@ -111,10 +111,10 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
     return saved;
   }
 
-  function blank(caller: Principal, status: PostStatus, now: string): LinkedPost<D> {
+  function blank(caller: Principal, status: PostStatus, now: string, uuid: string): LinkedPost<D> {
     return {
       id: 0,
-      uuid: randomUUID(),
+      uuid,
       created: now,
       modified: now,
       rev: 0,
@@ -195,20 +195,27 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
     },
 
     /** Creates a record, or reuses a same-named one the caller may edit (TEC's duplicate avoidance). */
-    create(body: B, context: RequestContext): LinkedPost<D> {
+    /**
+     * `uuid`: the identity a sync client chose for a record it created offline; such a create
+     * is a new record, so TEC's reuse of a same-named one does not apply.
+     */
+    create(body: B, context: RequestContext, uuid?: string): LinkedPost<D> {
       checkAuthor(users, body.author);
       const caller = requireCaller(context, can.createPosts);
       checkImage(body, caller);
       const now = toUtcString(context.now);
       // TEC reuses a same-named record; only one the caller may edit, so nobody overwrites another's.
-      const duplicate = sameNamed(spec.nameOf(body) ?? '', body.description, (record) =>
-        can.editPost(caller, record),
-      );
+      const duplicate =
+        uuid === undefined
+          ? sameNamed(spec.nameOf(body) ?? '', body.description, (record) =>
+              can.editPost(caller, record),
+            )
+          : undefined;
       if (duplicate)
         return changes.write((rev) =>
           save(applyBody(duplicate, body, caller, context, true), rev, now),
         );
-      const fresh = blank(caller, scaleStatus(caller, body.status), now);
+      const fresh = blank(caller, scaleStatus(caller, body.status), now, uuid ?? randomUUID());
       return changes.write((rev) => {
         const id = repo.insert({ ...fresh, rev });
         return save(

@@ -48,13 +48,14 @@ export function createTermsService(deps: {
     body: TermCreateBody,
     parentId: number | null,
     context: RequestContext,
+    uuid: string = randomUUID(),
   ): StoredTerm {
     const { language } = context;
     const now = toUtcString(context.now);
     return changes.write((rev) => {
       const term: StoredTerm = {
         id: 0,
-        uuid: randomUUID(),
+        uuid,
         taxonomy: config.taxonomy,
         created: now,
         modified: now,
@@ -118,11 +119,17 @@ export function createTermsService(deps: {
       return { terms: terms.getMany(ids), counts: countsOf(ids), total };
     },
 
-    create(config: TaxonomyConfig, body: TermCreateBody, context: RequestContext): StoredTerm {
+    /** `uuid`: the identity a sync client chose for a term it created offline. */
+    create(
+      config: TaxonomyConfig,
+      body: TermCreateBody,
+      context: RequestContext,
+      uuid: string = randomUUID(),
+    ): StoredTerm {
       const parentId = parentOf(config, body.parent) ?? null;
       requireCaller(context, can.manageTerms);
       checkName(config, body.name, parentId);
-      return insert(config, body, parentId, context);
+      return insert(config, body, parentId, context, uuid);
     },
 
     update(

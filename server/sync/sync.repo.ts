@@ -1,0 +1,108 @@
+/**
+ * SQL for sync: what changed since a checkpoint, each client's last applied mutation, and the
+ * tombstone horizon. Changes are ordered by (rev, source, id), so a checkpoint can fall inside
+ * one large change (an import of 100k events is one revision) and paging still works.
+ */
+import type { SyncKind } from '#shared/sync/fields.ts';
+import type { Database } from '../store/database.ts';
+
+/** Where a pull stopped: after this revision, source and id. */
+export type Cursor = { rev: number; source: number; id: number };
+
+export type ChangeRow = { source: number; kind: SyncKind; id: number; uuid: string; rev: number };
+
+const SOURCES = [
+  'SELECT 0 AS source, kind, id, uuid, rev FROM posts',
+  'SELECT 1 AS source, taxonomy AS kind, id, uuid, rev FROM terms',
+  'SELECT 2 AS source, kind, record_id AS id, uuid, rev FROM tombstones',
+] as const;
+
+export const TOMBSTONE_SOURCE = 2;
+
+export function parseCursor(checkpoint: string): Cursor {
+  const [rev = 0, source = SOURCES.length, id = 0] = checkpoint.split('.').map(Number);
+  return { rev, source, id };
+}
+
+export function formatCursor(row: ChangeRow): string {
+  return `${row.rev}.${row.source}.${row.id}`;
+}
+
+const after = (a: ChangeRow, b: ChangeRow) => a.rev - b.rev || a.source - b.source || a.id - b.id;
+
+export type SyncRepo = ReturnType<typeof createSyncRepo>;
+
+export function createSyncRepo(db: Database) {
+  return {
+    /** Up to `limit` changes after the cursor, in order, and whether more wait. */
+    changesSince(cursor: Cursor, limit: number): { rows: ChangeRow[]; more: boolean } {
+      const rows = SOURCES.flatMap((select, source) => {
+        // Sources before the cursor's, within its revision, were read already; later ones were not.
+        const where =
+          source < cursor.source
+            ? 'rev > ?'
+            : source === cursor.source
+              ? '(rev, id) > (?, ?)'
+              : 'rev >= ?';
+        const params = source === cursor.source ? [cursor.rev, cursor.id] : [cursor.rev];
+        return db
+          .prepare(`SELECT * FROM (${select}) WHERE ${where} ORDER BY rev, id LIMIT ?`)
+          .all(...params, limit + 1) as ChangeRow[];
+      }).sort(after);
+      return { rows: rows.slice(0, limit), more: rows.length > limit };
+    },
+
+    locate(uuid: string): { kind: SyncKind; id: number } | undefined {
+      return (db.prepare('SELECT kind, id FROM posts WHERE uuid = ?').get(uuid) ??
+        db.prepare('SELECT taxonomy AS kind, id FROM terms WHERE uuid = ?').get(uuid)) as
+        { kind: SyncKind; id: number } | undefined;
+    },
+
+    isTombstoned(uuid: string): boolean {
+      return db.prepare('SELECT 1 FROM tombstones WHERE uuid = ?').get(uuid) !== undefined;
+    },
+
+    lastMutation(clientId: string): { userId: number; last: number } | undefined {
+      const row = db
+        .prepare('SELECT user_id, last_mutation_id FROM sync_clients WHERE client_id = ?')
+        .get(clientId) as { user_id: number; last_mutation_id: number } | undefined;
+      return row && { userId: row.user_id, last: row.last_mutation_id };
+    },
+
+    setLastMutation(clientId: string, userId: number, last: number, now: string): void {
+      db.prepare(
+        `INSERT INTO sync_clients (client_id, user_id, last_mutation_id, updated_utc) VALUES (?, ?, ?, ?)
+         ON CONFLICT (client_id) DO UPDATE SET last_mutation_id = excluded.last_mutation_id, updated_utc = excluded.updated_utc`,
+      ).run(clientId, userId, last, now);
+    },
+
+    /** Checkpoints before this revision can no longer be answered: tombstones were purged. */
+    horizon(): number {
+      return Number(
+        (
+          db.prepare("SELECT value FROM sync_state WHERE key = 'tombstone_horizon'").get() as {
+            value: string;
+          }
+        ).value,
+      );
+    },
+
+    /** Purges tombstones deleted before `beforeUtc`; moves the horizon past them. Returns how many. */
+    purgeTombstones(beforeUtc: string): number {
+      return db.transaction(() => {
+        const row = db
+          .prepare('SELECT MAX(rev) AS rev, COUNT(*) AS n FROM tombstones WHERE deleted_utc < ?')
+          .get(beforeUtc) as {
+          rev: number | null;
+          n: number;
+        };
+        if (row.n === 0 || row.rev === null) return 0;
+        db.prepare('DELETE FROM tombstones WHERE rev <= ?').run(row.rev);
+        db.prepare(
+          "UPDATE sync_state SET value = ? WHERE key = 'tombstone_horizon' AND CAST(value AS INTEGER) < ?",
+        ).run(String(row.rev), row.rev);
+        return row.n;
+      });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * `marquee/v1` sync routes (DESIGN §7): GET /sync/pull, POST /sync/push, and GET /sync/stream,
+ * a server-sent event stream that pokes clients after every change so they pull.
+ */
+import type { Response } from 'express';
+import { z } from 'zod';
+import { pullQuerySchema, pushRequestSchema } from '#shared/schemas/sync.ts';
+import { can } from '../auth/capabilities.ts';
+import { endpoint, streamEndpoint, type RouteSpec } from '../http/routes.ts';
+import { requireCaller } from '../resources/posts/access.ts';
+import type { ChangeLog } from '../store/change-log.repo.ts';
+import type { SyncService } from './sync.service.ts';
+
+const PING_MS = 25_000;
+
+export function syncRoutes(
+  service: SyncService,
+  changes: ChangeLog,
+  streams: Set<Response>,
+): RouteSpec[] {
+  return [
+    {
+      path: '/sync/pull',
+      pattern: '/sync/pull',
+      endpoints: [
+        endpoint(['GET'], pullQuerySchema, (query, context) => ({
+          body: service.pull(query, context),
+          cacheable: false,
+        })),
+      ],
+    },
+    {
+      path: '/sync/push',
+      pattern: '/sync/push',
+      endpoints: [
+        endpoint(['POST'], pushRequestSchema, (request, context) => ({
+          body: service.push(request, context),
+        })),
+      ],
+    },
+    {
+      path: '/sync/stream',
+      pattern: '/sync/stream',
+      endpoints: [
+        streamEndpoint(['GET'], z.object({}), (_params, context, req, res) => {
+          requireCaller(context, can.editOthers);
+          res.writeHead(200, {
+            'Content-Type': 'text/event-stream; charset=utf-8',
+            'Cache-Control': 'no-store',
+            Connection: 'keep-alive',
+          });
+          res.write(`retry: 2000\nevent: hello\ndata: {"seq":${changes.latest()}}\n\n`);
+          const stop = changes.onCommit((seq) =>
+            res.write(`event: change\ndata: {"seq":${seq}}\n\n`),
+          );
+          const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
+          streams.add(res);
+          req.on('close', () => {
+            stop();
+            clearInterval(ping);
+            streams.delete(res);
+          });
+        }),
+      ],
+    },
+  ];
+}

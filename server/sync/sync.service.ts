@@ -1,0 +1,181 @@
+/**
+ * Sync (DESIGN §7): pull changed records and tombstones from a checkpoint; push mutations,
+ * each at most once per client, applied when based on the current revision or when the fields
+ * they touch were not changed since (field-level merge), else answered with the server's record
+ * as a conflict. Mutations run through the REST services, so the same rules hold. Sync is for
+ * editors and admins: it sees and changes everyone's records.
+ */
+import {
+  recordSchemas,
+  type Mutation,
+  type PullResponse,
+  type PushRequest,
+  type PushResponse,
+  type PushResult,
+} from '#shared/schemas/sync.ts';
+import { fieldKeysOf, type SyncKind } from '#shared/sync/fields.ts';
+import type { z } from 'zod';
+import { can } from '../auth/capabilities.ts';
+import { ApiError, forbidden, invalidParams } from '../http/api-error.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { requireCaller } from '../resources/posts/access.ts';
+import type { PostsRepo } from '../resources/posts/posts.repo.ts';
+import type { TermsRepo } from '../resources/terms/terms.repo.ts';
+import type { ChangeLog } from '../store/change-log.repo.ts';
+import { toUtcString } from '#shared/time/datetime.ts';
+import { createMutationRunner, type RecordServices } from './mutations.ts';
+import { formatCursor, parseCursor, TOMBSTONE_SOURCE, type SyncRepo } from './sync.repo.ts';
+
+type Deps = RecordServices & {
+  sync: SyncRepo;
+  changes: ChangeLog;
+  posts: PostsRepo;
+  termsRepo: TermsRepo;
+};
+
+type SyncRecord = z.infer<(typeof recordSchemas)[SyncKind]>;
+
+/** A stored record in the shared schema's shape (the server's extra keys dropped). */
+function toSyncRecord(kind: SyncKind, record: object): SyncRecord {
+  const keys = Object.keys(recordSchemas[kind].shape);
+  const source = record as Record<string, unknown>;
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as SyncRecord;
+}
+
+export type SyncService = ReturnType<typeof createSyncService>;
+
+export function createSyncService(deps: Deps) {
+  const { sync, changes, posts, termsRepo } = deps;
+  const runner = createMutationRunner(deps, sync);
+
+  function records(kind: SyncKind, ids: number[]): SyncRecord[] {
+    if (ids.length === 0) return [];
+    const loaded: object[] =
+      kind === 'event'
+        ? deps.events.getMany(ids)
+        : kind === 'venue'
+          ? deps.venues.getMany(ids)
+          : kind === 'organizer'
+            ? deps.organizers.getMany(ids)
+            : deps.terms.getMany(ids);
+    return loaded.map((record) => toSyncRecord(kind, record));
+  }
+
+  /** The record's revision, and the revision at which each of its fields last changed. */
+  function revisions(
+    kind: SyncKind,
+    id: number,
+  ): { rev: number; fieldRevs: Record<string, number> } {
+    if (kind === 'category' || kind === 'tag') {
+      return { rev: termsRepo.get(id)?.rev ?? 0, fieldRevs: termsRepo.fieldRevs(id) };
+    }
+    return { rev: posts.getRows([id]).get(id)?.rev ?? 0, fieldRevs: posts.fieldRevs(id) };
+  }
+
+  /** A conflict: the fields the mutation touches changed on the server after its base revision. */
+  function conflictOf(mutation: Mutation): PushResult | undefined {
+    if (mutation.op === 'create') {
+      if (sync.locate(mutation.uuid) || sync.isTombstoned(mutation.uuid)) {
+        throw invalidParams({
+          uuid: `uuid: a record with the uuid ${mutation.uuid} exists or existed`,
+        });
+      }
+      return undefined;
+    }
+    const located = sync.locate(mutation.uuid);
+    if (!located || located.kind !== mutation.kind)
+      return { mutationId: mutation.mutationId, status: 'conflict', record: null };
+    const { rev, fieldRevs } = revisions(located.kind, located.id);
+    if (mutation.baseRev >= rev) return undefined;
+    const touched =
+      mutation.op === 'delete'
+        ? Object.keys(fieldRevs)
+        : fieldKeysOf(mutation.kind, mutation.fields);
+    if (!touched.some((key) => (fieldRevs[key] ?? 0) > mutation.baseRev)) return undefined;
+    return {
+      mutationId: mutation.mutationId,
+      status: 'conflict',
+      record: records(located.kind, [located.id])[0] ?? null,
+    };
+  }
+
+  return {
+    pull(
+      query: { since: string; limit: number; clientId?: string | undefined },
+      context: RequestContext,
+    ): PullResponse {
+      requireCaller(context, can.editOthers);
+      const cursor = parseCursor(query.since);
+      if (cursor.rev < sync.horizon() || cursor.rev > changes.latest()) {
+        throw new ApiError(
+          'marquee_sync_reset',
+          'This checkpoint cannot be served any more: pull again from 0.',
+        );
+      }
+      const { rows, more } = sync.changesSince(cursor, query.limit);
+      const live = (kind: SyncKind) =>
+        rows
+          .filter((row) => row.source !== TOMBSTONE_SOURCE && row.kind === kind)
+          .map((row) => row.id);
+      const last = rows.at(-1);
+      return {
+        records: {
+          event: records('event', live('event')),
+          venue: records('venue', live('venue')),
+          organizer: records('organizer', live('organizer')),
+          category: records('category', live('category')),
+          tag: records('tag', live('tag')),
+        } as PullResponse['records'],
+        tombstones: rows
+          .filter((row) => row.source === TOMBSTONE_SOURCE)
+          .map(({ kind, uuid, rev }) => ({ kind, uuid, rev })),
+        checkpoint: more && last ? formatCursor(last) : String(changes.latest()),
+        more,
+        lastMutationId: query.clientId ? (sync.lastMutation(query.clientId)?.last ?? 0) : 0,
+      };
+    },
+
+    push(request: PushRequest, context: RequestContext): PushResponse {
+      const caller = requireCaller(context, can.editOthers);
+      const known = sync.lastMutation(request.clientId);
+      if (known && known.userId !== caller.id)
+        throw forbidden(true, 'This sync client belongs to another user.');
+      let last = known?.last ?? 0;
+      const results: PushResult[] = [];
+      const consumed = (mutationId: number) => {
+        last = mutationId;
+        sync.setLastMutation(request.clientId, caller.id, mutationId, toUtcString(context.now));
+      };
+      for (const mutation of [...request.mutations].sort((a, b) => a.mutationId - b.mutationId)) {
+        if (mutation.mutationId <= last) continue;
+        try {
+          const conflict = conflictOf(mutation);
+          if (conflict) {
+            consumed(mutation.mutationId);
+            results.push(conflict);
+            continue;
+          }
+          const rev = changes.write((rev) => {
+            runner.run(mutation, context);
+            consumed(mutation.mutationId);
+            return rev;
+          });
+          results.push({ mutationId: mutation.mutationId, status: 'applied', rev });
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          consumed(mutation.mutationId);
+          results.push({
+            mutationId: mutation.mutationId,
+            status: 'rejected',
+            error: {
+              code: error.code,
+              message: error.message,
+              data: { status: error.status, ...error.data },
+            },
+          });
+        }
+      }
+      return { lastMutationId: last, checkpoint: String(changes.latest()), results };
+    },
+  };
+}

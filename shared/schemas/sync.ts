@@ -1,0 +1,116 @@
+/**
+ * The sync protocol (DESIGN §7) between the renderer's replica and the server. Records travel in
+ * the internal multilingual shape of the shared schemas; a mutation carries a patch of the same
+ * shape. Pull checkpoints are opaque strings ("rev" or "rev.source.id" inside a large change).
+ */
+import { z } from 'zod';
+import { SYNC_KINDS } from '../sync/fields.ts';
+import { errorEnvelopeSchema } from '../tec/envelope.ts';
+import { eventSchema } from './event.ts';
+import { organizerSchema } from './organizer.ts';
+import { termSchema } from './term.ts';
+import { venueSchema } from './venue.ts';
+
+export const syncKindSchema = z.enum(SYNC_KINDS);
+
+const serverKept = { id: true, uuid: true, created: true, modified: true, rev: true } as const;
+
+/** What a mutation may set, per kind: the record's fields, partial; anything else is refused. */
+export const eventPatchSchema = eventSchema
+  .omit({ ...serverKept, statusBeforeTrash: true, startUtc: true, endUtc: true })
+  .partial()
+  .strict();
+export const venuePatchSchema = venueSchema.omit({ ...serverKept, statusBeforeTrash: true }).partial().strict();
+export const organizerPatchSchema = organizerSchema.omit({ ...serverKept, statusBeforeTrash: true }).partial().strict();
+export const termPatchSchema = termSchema.omit({ ...serverKept, taxonomy: true }).partial().strict();
+
+export type EventPatch = z.infer<typeof eventPatchSchema>;
+export type VenuePatch = z.infer<typeof venuePatchSchema>;
+export type OrganizerPatch = z.infer<typeof organizerPatchSchema>;
+export type TermPatch = z.infer<typeof termPatchSchema>;
+
+const mutationBase = {
+  /** Increasing per client; a mutation at or below the client's last applied one is skipped. */
+  mutationId: z.int().positive(),
+  /** create: the new record's uuid (chosen by the client); update/delete: the record's. */
+  uuid: z.uuid(),
+  /** The record's revision the client edited (0 for a create). */
+  baseRev: z.int().nonnegative(),
+  /** create and update set fields; delete removes the record for good (trash is a status). */
+  op: z.enum(['create', 'update', 'delete']),
+};
+
+export const mutationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('event'), fields: eventPatchSchema, ...mutationBase }),
+  z.object({ kind: z.literal('venue'), fields: venuePatchSchema, ...mutationBase }),
+  z.object({ kind: z.literal('organizer'), fields: organizerPatchSchema, ...mutationBase }),
+  z.object({ kind: z.literal('category'), fields: termPatchSchema, ...mutationBase }),
+  z.object({ kind: z.literal('tag'), fields: termPatchSchema, ...mutationBase }),
+]);
+
+export type Mutation = z.infer<typeof mutationSchema>;
+
+export const pushRequestSchema = z.object({
+  clientId: z.string().regex(/^[\w-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _'),
+  mutations: z.array(mutationSchema).max(500),
+});
+
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export const recordSchemas = {
+  event: eventSchema,
+  venue: venueSchema,
+  organizer: organizerSchema,
+  category: termSchema,
+  tag: termSchema,
+} as const;
+
+export const syncRecordSchema = z.union([eventSchema, venueSchema, organizerSchema, termSchema]);
+
+export const pushResultSchema = z.object({
+  mutationId: z.int(),
+  status: z.enum(['applied', 'conflict', 'rejected']),
+  /** applied: the record's new revision. */
+  rev: z.int().optional(),
+  /** conflict: the server's record (null when it was deleted). */
+  record: syncRecordSchema.nullable().optional(),
+  /** rejected: why, in the API's error envelope. */
+  error: errorEnvelopeSchema.optional(),
+});
+
+export type PushResult = z.infer<typeof pushResultSchema>;
+
+export const pushResponseSchema = z.object({
+  lastMutationId: z.int().nonnegative(),
+  checkpoint: z.string(),
+  results: z.array(pushResultSchema),
+});
+
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+export const CHECKPOINT = /^\d+(\.\d\.\d+)?$/;
+
+export const pullQuerySchema = z.object({
+  since: z.string().regex(CHECKPOINT, 'must be a checkpoint from an earlier pull, or 0').default('0'),
+  limit: z.coerce.number().int().min(1).max(5000).default(1000),
+  clientId: pushRequestSchema.shape.clientId.optional(),
+});
+
+export const tombstoneSchema = z.object({ kind: syncKindSchema, uuid: z.uuid(), rev: z.int() });
+
+export const pullResponseSchema = z.object({
+  records: z.object({
+    event: z.array(eventSchema),
+    venue: z.array(venueSchema),
+    organizer: z.array(organizerSchema),
+    category: z.array(termSchema),
+    tag: z.array(termSchema),
+  }),
+  tombstones: z.array(tombstoneSchema),
+  checkpoint: z.string(),
+  /** More changes wait: pull again from `checkpoint`. */
+  more: z.boolean(),
+  lastMutationId: z.int().nonnegative(),
+});
+
+export type PullResponse = z.infer<typeof pullResponseSchema>;
