@@ -9,6 +9,7 @@ import { PortInUseError } from '../start-server.ts';
 import { VERSION } from '../version.ts';
 import { serveCommand } from './serve-command.ts';
 import { tokenCommand } from './token-command.ts';
+import { compactCommand } from './compact-command.ts';
 import { CommandError, USAGE, UsageError } from './usage.ts';
 
 const KNOWN_FAILURES = [
@@ -28,6 +29,9 @@ export async function main(argv: string[]): Promise<number> {
         return 0;
       case 'token':
         tokenCommand(rest);
+        return 0;
+      case 'compact':
+        compactCommand(rest);
         return 0;
       case '--version':
       case '-v':

@@ -21,6 +21,8 @@ Commands:
   token create             Create an access token for a website build or script (shown once)
   token list               List access tokens
   token revoke <id>        Revoke an access token
+  compact [--days N]       Forget deletions older than N days (default 90); clients that synced
+                           before them reload everything
   help                     Show this help
 
 Options of serve:

@@ -76,6 +76,24 @@ export function createSyncRepo(db: Database) {
       ).run(clientId, userId, last, now);
     },
 
+    /** Notes that a client's push made this revision. */
+    markRev(rev: number, clientId: string): void {
+      db.prepare('INSERT OR REPLACE INTO sync_revs (rev, client_id) VALUES (?, ?)').run(
+        rev,
+        clientId,
+      );
+    },
+
+    /** The revisions among `revs` that this client's pushes made. */
+    revsBy(clientId: string, revs: readonly number[]): Set<number> {
+      const rows = db
+        .prepare(
+          'SELECT rev FROM sync_revs WHERE client_id = ? AND rev IN (SELECT value FROM json_each(?))',
+        )
+        .all(clientId, JSON.stringify(revs)) as { rev: number }[];
+      return new Set(rows.map((row) => row.rev));
+    },
+
     /** Checkpoints before this revision can no longer be answered: tombstones were purged. */
     horizon(): number {
       return Number(

@@ -72,8 +72,11 @@ export function createSyncService(deps: Deps) {
     return { rev: posts.getRows([id]).get(id)?.rev ?? 0, fieldRevs: posts.fieldRevs(id) };
   }
 
-  /** A conflict: the fields the mutation touches changed on the server after its base revision. */
-  function conflictOf(mutation: Mutation): PushResult | undefined {
+  /**
+   * A conflict: the fields the mutation touches changed after its base revision, by someone
+   * else — a client's own earlier changes are what its later mutations were built on.
+   */
+  function conflictOf(mutation: Mutation, clientId: string): PushResult | undefined {
     if (mutation.op === 'create') {
       if (sync.locate(mutation.uuid) || sync.isTombstoned(mutation.uuid)) {
         throw invalidParams({
@@ -91,7 +94,9 @@ export function createSyncService(deps: Deps) {
       mutation.op === 'delete'
         ? Object.keys(fieldRevs)
         : fieldKeysOf(mutation.kind, mutation.fields);
-    if (!touched.some((key) => (fieldRevs[key] ?? 0) > mutation.baseRev)) return undefined;
+    const newer = touched.map((key) => fieldRevs[key] ?? 0).filter((rev) => rev > mutation.baseRev);
+    const own = sync.revsBy(clientId, newer);
+    if (newer.every((rev) => own.has(rev))) return undefined;
     return {
       mutationId: mutation.mutationId,
       status: 'conflict',
@@ -149,7 +154,7 @@ export function createSyncService(deps: Deps) {
       for (const mutation of [...request.mutations].sort((a, b) => a.mutationId - b.mutationId)) {
         if (mutation.mutationId <= last) continue;
         try {
-          const conflict = conflictOf(mutation);
+          const conflict = conflictOf(mutation, request.clientId);
           if (conflict) {
             consumed(mutation.mutationId);
             results.push(conflict);
@@ -158,6 +163,7 @@ export function createSyncService(deps: Deps) {
           const rev = changes.write((rev) => {
             runner.run(mutation, context);
             consumed(mutation.mutationId);
+            sync.markRev(rev, request.clientId);
             return rev;
           });
           results.push({ mutationId: mutation.mutationId, status: 'applied', rev });

@@ -20,9 +20,18 @@ export const eventPatchSchema = eventSchema
   .omit({ ...serverKept, statusBeforeTrash: true, startUtc: true, endUtc: true })
   .partial()
   .strict();
-export const venuePatchSchema = venueSchema.omit({ ...serverKept, statusBeforeTrash: true }).partial().strict();
-export const organizerPatchSchema = organizerSchema.omit({ ...serverKept, statusBeforeTrash: true }).partial().strict();
-export const termPatchSchema = termSchema.omit({ ...serverKept, taxonomy: true }).partial().strict();
+export const venuePatchSchema = venueSchema
+  .omit({ ...serverKept, statusBeforeTrash: true })
+  .partial()
+  .strict();
+export const organizerPatchSchema = organizerSchema
+  .omit({ ...serverKept, statusBeforeTrash: true })
+  .partial()
+  .strict();
+export const termPatchSchema = termSchema
+  .omit({ ...serverKept, taxonomy: true })
+  .partial()
+  .strict();
 
 export type EventPatch = z.infer<typeof eventPatchSchema>;
 export type VenuePatch = z.infer<typeof venuePatchSchema>;
@@ -91,7 +100,10 @@ export type PushResponse = z.infer<typeof pushResponseSchema>;
 export const CHECKPOINT = /^\d+(\.\d\.\d+)?$/;
 
 export const pullQuerySchema = z.object({
-  since: z.string().regex(CHECKPOINT, 'must be a checkpoint from an earlier pull, or 0').default('0'),
+  since: z
+    .string()
+    .regex(CHECKPOINT, 'must be a checkpoint from an earlier pull, or 0')
+    .default('0'),
   limit: z.coerce.number().int().min(1).max(5000).default(1000),
   clientId: pushRequestSchema.shape.clientId.optional(),
 });

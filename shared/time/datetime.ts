@@ -115,3 +115,40 @@ export function dateDetails(value: string): DateDetails {
     seconds: value.slice(17, 19),
   };
 }
+
+export type EventTimes = { start: string; end: string; startUtc: string; endUtc: string };
+
+/**
+ * An event's local and UTC times from its start and end in its zone (TEC's write rules):
+ * all-day events cover whole days, and an end before the start is moved to the start. The
+ * server stores these; the replica computes the same before the server answers.
+ */
+export function snapEventTimes(start: DateTime, end: DateTime, allDay: boolean): EventTimes {
+  let from: DateTime = start.set({ millisecond: 0 });
+  let to: DateTime = end.setZone(start.zone).set({ millisecond: 0 });
+  if (allDay) {
+    from = from.startOf('day');
+    to = to.endOf('day').set({ millisecond: 0 });
+  }
+  if (to < from) to = from;
+  return {
+    start: formatDateTime(from),
+    end: formatDateTime(to),
+    startUtc: formatDateTime(from.setZone('UTC')),
+    endUtc: formatDateTime(to.setZone('UTC')),
+  };
+}
+
+/** `snapEventTimes` for stored local times (`YYYY-MM-DD HH:MM:SS` in `zone`). */
+export function eventTimesIn(
+  start: string,
+  end: string,
+  zone: string,
+  allDay: boolean,
+): EventTimes {
+  return snapEventTimes(
+    DateTime.fromFormat(start, DATE_TIME_FORMAT, { zone }),
+    DateTime.fromFormat(end, DATE_TIME_FORMAT, { zone }),
+    allDay,
+  );
+}

@@ -6,7 +6,13 @@
  */
 import type { DateTime } from 'luxon';
 import type { EventListQuery } from '#shared/schemas/event.ts';
-import { formatDateTime, isAbsoluteDateInput, parseDateInput } from '#shared/time/datetime.ts';
+import {
+  formatDateTime,
+  isAbsoluteDateInput,
+  parseDateInput,
+  snapEventTimes,
+  type EventTimes,
+} from '#shared/time/datetime.ts';
 import { invalidParams } from '../../http/api-error.ts';
 import type { QueryValues } from '../../http/api-urls.ts';
 
@@ -63,8 +69,6 @@ export function listWindow(query: EventListQuery, zone: string, now: Date): List
   return { relativeToNow, utc, echo };
 }
 
-export type EventTimes = { start: string; end: string; startUtc: string; endUtc: string };
-
 /** Local and UTC times of an event from what was sent (or kept), in its zone. */
 export function eventTimes(
   start: string | number,
@@ -73,17 +77,9 @@ export function eventTimes(
   allDay: boolean,
   now: Date,
 ): EventTimes {
-  let from = second(read(start, 'start_date', zone, now));
-  let to = second(read(end, 'end_date', zone, now));
-  if (allDay) {
-    from = from.startOf('day');
-    to = second(to.endOf('day'));
-  }
-  if (to < from) to = from;
-  return {
-    start: formatDateTime(from),
-    end: formatDateTime(to),
-    startUtc: formatDateTime(from.setZone('UTC')),
-    endUtc: formatDateTime(to.setZone('UTC')),
-  };
+  return snapEventTimes(
+    read(start, 'start_date', zone, now),
+    read(end, 'end_date', zone, now),
+    allDay,
+  );
 }

@@ -5,6 +5,8 @@
  *   (translatable fields per language, "title.de"), so a push based on an old revision can still
  *   be applied when it touches only fields nobody changed since (field-level merge).
  * - `sync_clients`: the last mutation each client had applied, for idempotent pushes.
+ * - `sync_revs`: which client's push made a revision, so a client's later mutations never
+ *   conflict with its own earlier changes (it built on them).
  * - `sync_state.tombstone_horizon`: tombstones older than this were purged; a pull from before it
  *   cannot be answered (409) and the client fetches everything again.
  */
@@ -21,6 +23,11 @@ CREATE TABLE sync_clients (
   last_mutation_id INTEGER NOT NULL,
   updated_utc TEXT NOT NULL
 ) WITHOUT ROWID;
+
+CREATE TABLE sync_revs (
+  rev INTEGER PRIMARY KEY,
+  client_id TEXT NOT NULL
+);
 
 CREATE TABLE sync_state (
   key TEXT PRIMARY KEY,

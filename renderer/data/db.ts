@@ -1,0 +1,79 @@
+/**
+ * The renderer's replica (DESIGN §7): the server's records in the shared schemas' shape, with
+ * the user's pending changes applied, an outbox of those changes, the problems sync met
+ * (conflicts, refusals), and sync state. Only data/repos and data/sync touch these tables.
+ */
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import type { CalendarEvent } from '#shared/schemas/event.ts';
+import type { Organizer } from '#shared/schemas/organizer.ts';
+import type { Mutation, PushResult } from '#shared/schemas/sync.ts';
+import type { Term } from '#shared/schemas/term.ts';
+import type { Venue } from '#shared/schemas/venue.ts';
+import type { SyncKind } from '#shared/sync/fields.ts';
+
+/** A change waiting to reach the server. */
+export type OutboxEntry = Mutation & { createdAt: string };
+
+/** A change the server did not apply: a conflict to resolve, or a refusal to read. */
+export type Problem = OutboxEntry & {
+  status: 'conflict' | 'rejected';
+  /** conflict: the server's version of the record (null when it was deleted there). */
+  server?: PushResult['record'];
+  error?: PushResult['error'];
+};
+
+export type MetaEntry = { key: string; value: unknown };
+
+/**
+ * The server's version of a record that has changes waiting (null: the server has none), so
+ * the local version can be rebuilt when the server's moves on or refuses a change (rebase).
+ */
+export type Shadow = { uuid: string; kind: SyncKind; record: Record<string, unknown> | null };
+
+export const TABLE_OF: Readonly<
+  Record<SyncKind, 'events' | 'venues' | 'organizers' | 'categories' | 'tags'>
+> = {
+  event: 'events',
+  venue: 'venues',
+  organizer: 'organizers',
+  category: 'categories',
+  tag: 'tags',
+};
+
+export class MarqueeDB extends Dexie {
+  events!: EntityTable<CalendarEvent, 'uuid'>;
+  venues!: EntityTable<Venue, 'uuid'>;
+  organizers!: EntityTable<Organizer, 'uuid'>;
+  categories!: EntityTable<Term, 'uuid'>;
+  tags!: EntityTable<Term, 'uuid'>;
+  outbox!: EntityTable<OutboxEntry, 'mutationId'>;
+  problems!: EntityTable<Problem, 'mutationId'>;
+  shadows!: EntityTable<Shadow, 'uuid'>;
+  meta!: EntityTable<MetaEntry, 'key'>;
+
+  constructor(name = 'marquee', options?: DexieOptions) {
+    super(name, options);
+    this.version(1).stores({
+      events: 'uuid, id, rev, startUtc, endUtc, status',
+      venues: 'uuid, id, rev, status',
+      organizers: 'uuid, id, rev, status',
+      categories: 'uuid, id, rev, parentUuid',
+      tags: 'uuid, id, rev',
+      outbox: 'mutationId, uuid',
+      problems: 'mutationId, uuid',
+      shadows: 'uuid',
+      meta: 'key',
+    });
+    // 2: events by their links, for "this venue's events" and the calendar's filters.
+    this.version(2)
+      .stores({
+        events:
+          'uuid, id, rev, startUtc, endUtc, status, venueUuid, *organizerUuids, *categoryUuids, *tagUuids',
+      })
+      .upgrade(async (tx) => {
+        await tx
+          .table<MetaEntry, string>('meta')
+          .put({ key: 'upgradedTo2', value: new Date().toISOString() });
+      });
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Local edits (DESIGN §7): each one changes the replica and queues its mutation in one Dexie
+ * transaction, so an edit is never shown without being queued, nor queued without being shown.
+ * Patches are checked with the shared sync schemas first; the server checks everything again.
+ */
+import { mutationSchema, type Mutation } from '#shared/schemas/sync.ts';
+import type { SyncKind } from '#shared/sync/fields.ts';
+import { TABLE_OF, type MarqueeDB, type OutboxEntry } from '../db.ts';
+import { applyPatch, blankRecord, type Patch, type SyncRecord } from '../records.ts';
+
+const NEXT_MUTATION = 'nextMutationId';
+
+export type RecordsRepo = ReturnType<typeof createRecordsRepo>;
+
+export function createRecordsRepo(
+  db: MarqueeDB,
+  options: { timezone: () => string; now?: () => Date },
+) {
+  const now = options.now ?? (() => new Date());
+  const tableOf = (kind: SyncKind) => db.table<SyncRecord, string>(TABLE_OF[kind]);
+
+  /** The next mutation id, inside the caller's transaction (so tabs never share one). */
+  async function nextMutationId(): Promise<number> {
+    const entry = await db.meta.get(NEXT_MUTATION);
+    const id = typeof entry?.value === 'number' ? entry.value : 1;
+    await db.meta.put({ key: NEXT_MUTATION, value: id + 1 });
+    return id;
+  }
+
+  async function queue(
+    kind: SyncKind,
+    op: Mutation['op'],
+    uuid: string,
+    patch: Patch,
+    apply: (current: SyncRecord | undefined) => SyncRecord | undefined,
+  ) {
+    await db.transaction('rw', [tableOf(kind), db.outbox, db.shadows, db.meta], async () => {
+      const table = tableOf(kind);
+      const current = await table.get(uuid);
+      if (op !== 'create' && !current) throw new Error(`No ${kind} ${uuid} in this calendar`);
+      // The first unsent change keeps the server's version, to rebuild from (rebase.ts).
+      if (!(await db.shadows.get(uuid)))
+        await db.shadows.put({ uuid, kind, record: op === 'create' ? null : (current ?? null) });
+      const entry = mutationSchema.parse({
+        mutationId: await nextMutationId(),
+        kind,
+        op,
+        uuid,
+        baseRev: current?.rev ?? 0,
+        fields: patch,
+      });
+      const next = apply(current);
+      if (next) await table.put(next);
+      else await table.delete(uuid);
+      await db.outbox.add({ ...entry, createdAt: now().toISOString() });
+    });
+  }
+
+  return {
+    get: (kind: SyncKind, uuid: string) => tableOf(kind).get(uuid),
+
+    /** A new record with these fields; returns its uuid (the identity the server keeps). */
+    async create(kind: SyncKind, fields: Patch): Promise<string> {
+      const uuid = crypto.randomUUID();
+      // New events are in the calendar's zone unless said otherwise; saying so keeps rebase exact.
+      const sent =
+        kind === 'event' && fields.timezone === undefined
+          ? { ...fields, timezone: options.timezone() }
+          : fields;
+      await queue(kind, 'create', uuid, sent, () =>
+        applyPatch(kind, blankRecord(kind, uuid, now(), options.timezone()), sent),
+      );
+      return uuid;
+    },
+
+    async update(kind: SyncKind, uuid: string, patch: Patch): Promise<void> {
+      await queue(
+        kind,
+        'update',
+        uuid,
+        patch,
+        (current) => current && applyPatch(kind, current, patch),
+      );
+    },
+
+    /** Deletes for good (moving to the trash is an update of `status`). */
+    async destroy(kind: SyncKind, uuid: string): Promise<void> {
+      await queue(kind, 'delete', uuid, {}, () => undefined);
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * One sync pass each way. Push sends the outbox in order and files what the server did not
+ * apply as problems (never dropped silently); pull brings every change since the checkpoint,
+ * drops what the server has acknowledged, and rebases what is still unsent.
+ */
+import type { PullResponse, PushResult } from '#shared/schemas/sync.ts';
+import { SYNC_KINDS, type SyncKind } from '#shared/sync/fields.ts';
+import { TABLE_OF, type MarqueeDB, type OutboxEntry } from '../db.ts';
+import type { SyncRecord } from '../records.ts';
+import { rebase } from './rebase.ts';
+import type { Transport } from './transport.ts';
+
+const PUSH_BATCH = 100;
+export const CHECKPOINT = 'checkpoint';
+
+const recordTables = (db: MarqueeDB) => SYNC_KINDS.map((kind) => db.table(TABLE_OF[kind]));
+
+function groupByUuid(entries: readonly OutboxEntry[]): Map<string, OutboxEntry[]> {
+  const groups = new Map<string, OutboxEntry[]>();
+  for (const entry of entries) groups.set(entry.uuid, [...(groups.get(entry.uuid) ?? []), entry]);
+  return groups;
+}
+
+/** Sets the server's version of a record and rebuilds what the user sees from it. */
+async function settle(
+  db: MarqueeDB,
+  kind: SyncKind,
+  uuid: string,
+  server: SyncRecord | null,
+  pending: readonly OutboxEntry[],
+) {
+  const table = db.table<SyncRecord, string>(TABLE_OF[kind]);
+  if (pending.length > 0) await db.shadows.put({ uuid, kind, record: server });
+  else await db.shadows.delete(uuid);
+  const local = rebase(kind, server, pending);
+  if (local) await table.put(local);
+  else await table.delete(uuid);
+}
+
+export async function pushPass(
+  db: MarqueeDB,
+  transport: Transport,
+  clientId: string,
+): Promise<void> {
+  for (;;) {
+    const batch = await db.outbox.orderBy('mutationId').limit(PUSH_BATCH).toArray();
+    if (batch.length === 0) return;
+    const response = await transport.push({
+      clientId,
+      mutations: batch.map(({ createdAt: _, ...mutation }) => mutation),
+    });
+    const refused = new Map<number, PushResult>(
+      response.results
+        .filter((result) => result.status !== 'applied')
+        .map((result) => [result.mutationId, result]),
+    );
+    await db.transaction(
+      'rw',
+      [...recordTables(db), db.outbox, db.problems, db.shadows],
+      async () => {
+        await db.outbox.where('mutationId').belowOrEqual(response.lastMutationId).delete();
+        for (const entry of batch.filter((mutation) => refused.has(mutation.mutationId))) {
+          const result = refused.get(entry.mutationId);
+          await db.problems.put({
+            ...entry,
+            status: result?.status === 'conflict' ? 'conflict' : 'rejected',
+            server: result?.record,
+            error: result?.error,
+          });
+          // Show the server's version again, with whatever is still unsent on top.
+          const shadow = await db.shadows.get(entry.uuid);
+          const server =
+            result?.status === 'conflict'
+              ? ((result.record ?? null) as SyncRecord | null)
+              : ((shadow?.record ?? null) as SyncRecord | null);
+          const pending = await db.outbox.where('uuid').equals(entry.uuid).sortBy('mutationId');
+          await settle(db, entry.kind, entry.uuid, server, pending);
+        }
+      },
+    );
+    if (response.lastMutationId < (batch.at(-1)?.mutationId ?? 0)) return;
+  }
+}
+
+async function applyPage(db: MarqueeDB, page: PullResponse): Promise<void> {
+  await db.transaction('rw', [...recordTables(db), db.outbox, db.shadows, db.meta], async () => {
+    await db.outbox.where('mutationId').belowOrEqual(page.lastMutationId).delete();
+    const pending = groupByUuid(await db.outbox.orderBy('mutationId').toArray());
+    for (const kind of SYNC_KINDS) {
+      const records = page.records[kind] as unknown as SyncRecord[];
+      const plain = records.filter((record) => !pending.has(record.uuid));
+      await db.table(TABLE_OF[kind]).bulkPut(plain);
+      for (const record of records.filter((candidate) => pending.has(candidate.uuid))) {
+        await settle(db, kind, record.uuid, record, pending.get(record.uuid) ?? []);
+      }
+    }
+    for (const tombstone of page.tombstones)
+      await settle(db, tombstone.kind, tombstone.uuid, null, pending.get(tombstone.uuid) ?? []);
+    await db.meta.put({ key: CHECKPOINT, value: page.checkpoint });
+  });
+}
+
+/** Pulls until nothing more waits. `reset` empties the replica first (a checkpoint the server lost). */
+export async function pullPass(
+  db: MarqueeDB,
+  transport: Transport,
+  clientId: string,
+  limit: number,
+  reset = false,
+): Promise<void> {
+  if (reset) {
+    // Everything is fetched again; only what the user has not sent yet stays as it is.
+    await db.transaction('rw', [...recordTables(db), db.outbox, db.shadows, db.meta], async () => {
+      const pending = new Set((await db.outbox.toArray()).map((entry) => entry.uuid));
+      for (const table of recordTables(db))
+        await table.filter((record: SyncRecord) => !pending.has(record.uuid)).delete();
+      await db.shadows.filter((shadow) => !pending.has(shadow.uuid)).delete();
+      await db.meta.put({ key: CHECKPOINT, value: '0' });
+    });
+  }
+  for (;;) {
+    const since = (await db.meta.get(CHECKPOINT))?.value;
+    const page = await transport.pull(typeof since === 'string' ? since : '0', limit, clientId);
+    await applyPage(db, page);
+    if (!page.more) break;
+  }
+  // Records whose changes are all acknowledged now show the server's version: forget the shadows.
+  await db.transaction('rw', [db.shadows, db.outbox], async () => {
+    const pending = new Set((await db.outbox.toArray()).map((entry) => entry.uuid));
+    await db.shadows.filter((shadow) => !pending.has(shadow.uuid)).delete();
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Renderer replicas for tests: a Dexie database on its own fake IndexedDB, the repo, the sync
+ * engine, and a transport to a real server that can be cut off (offline) or made to lose the
+ * server's answer after the server applied a push (a duplicate delivery on retry).
+ */
+import { randomUUID } from 'node:crypto';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { MarqueeDB } from '#renderer/data/db.ts';
+import { createRecordsRepo } from '#renderer/data/repos/records.repo.ts';
+import { createSyncEngine } from '#renderer/data/sync/engine.ts';
+import { OfflineError, httpTransport, type Transport } from '#renderer/data/sync/transport.ts';
+import { OWNER_TOKEN } from './test-server.ts';
+
+export type Link = { url: string; online: boolean; loseNextPushAnswer: boolean };
+
+export function linkedTransport(link: Link): Transport {
+  const http = httpTransport(
+    () => link.url,
+    () => Promise.resolve({ authorization: `Bearer ${OWNER_TOKEN}` }),
+  );
+  const guard = () => {
+    if (!link.online) throw new OfflineError('test: offline');
+  };
+  return {
+    async pull(...args) {
+      guard();
+      return http.pull(...args);
+    },
+    async push(request) {
+      guard();
+      const response = await http.push(request);
+      if (link.loseNextPushAnswer) {
+        link.loseNextPushAnswer = false;
+        throw new OfflineError('test: the answer was lost');
+      }
+      return response;
+    },
+    async stream(onPoke, signal) {
+      guard();
+      return http.stream(onPoke, signal);
+    },
+  };
+}
+
+export function openReplica(
+  link: Link,
+  factory = new IDBFactory(),
+  name = `replica-${randomUUID()}`,
+) {
+  const db = new MarqueeDB(name, { indexedDB: factory, IDBKeyRange });
+  const repo = createRecordsRepo(db, { timezone: () => 'UTC' });
+  const engine = createSyncEngine({
+    db,
+    transport: linkedTransport(link),
+    backoff: () => 20,
+    pullLimit: 50,
+  });
+  return { db, repo, engine, factory, name };
+}
+
+export type Replica = ReturnType<typeof openReplica>;
+
+/** Waits until `check` holds (polling), or fails after `ms`. */
+export async function eventually(
+  check: () => Promise<boolean> | boolean,
+  ms = 5000,
+): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
