@@ -8,7 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const projects = ['./tsconfig.json', './tsconfig.web.json'];
+const projects = ['./tsconfig.json', './tsconfig.web.json', './test/tsconfig.json'];
 
 const noNodeModules = {
   group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'electron', 'express'],

@@ -72,7 +72,7 @@ check('format', process.execPath, [
 ]);
 check('typecheck', 'sh', [
   '-c',
-  `${bin('tsc')} -p tsconfig.shared.json && ${bin('tsc')} -p tsconfig.json && ${bin('tsc')} -p tsconfig.web.json`,
+  `${bin('tsc')} -p tsconfig.shared.json && ${bin('tsc')} -p tsconfig.json && ${bin('tsc')} -p tsconfig.web.json && ${bin('tsc')} -p test/tsconfig.json`,
 ]);
 const built = check('build', process.execPath, [join(ROOT, 'bin', 'build.mjs')]);
 

@@ -205,7 +205,7 @@ describe('stream and session', () => {
     let text = '';
     const readUntil = async (pattern: RegExp) => {
       while (!pattern.test(text))
-        text += new TextDecoder().decode((await reader.read()).value as Uint8Array | undefined);
+        text += new TextDecoder().decode((await reader.read()).value);
     };
     await readUntil(/event: hello/);
     await createEvent(server, { title: 'Poke', start_date: at(1), end_date: at(1, 1) });

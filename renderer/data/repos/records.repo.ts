@@ -5,7 +5,7 @@
  */
 import { mutationSchema, type Mutation } from '#shared/schemas/sync.ts';
 import type { SyncKind } from '#shared/sync/fields.ts';
-import { TABLE_OF, type MarqueeDB, type OutboxEntry } from '../db.ts';
+import { TABLE_OF, type MarqueeDB } from '../db.ts';
 import { applyPatch, blankRecord, type Patch, type SyncRecord } from '../records.ts';
 
 const NEXT_MUTATION = 'nextMutationId';
