@@ -204,8 +204,7 @@ describe('stream and session', () => {
     const reader = response.body!.getReader();
     let text = '';
     const readUntil = async (pattern: RegExp) => {
-      while (!pattern.test(text))
-        text += new TextDecoder().decode((await reader.read()).value);
+      while (!pattern.test(text)) text += new TextDecoder().decode((await reader.read()).value);
     };
     await readUntil(/event: hello/);
     await createEvent(server, { title: 'Poke', start_date: at(1), end_date: at(1, 1) });

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import type { PushRequest, PushResponse } from '#shared/schemas/sync.ts';
 import { MarqueeDB } from '#renderer/data/db.ts';
 import { createRecordsRepo } from '#renderer/data/repos/records.repo.ts';
 import { createSyncEngine } from '#renderer/data/sync/engine.ts';
@@ -13,7 +14,14 @@ import { OWNER_TOKEN } from './test-server.ts';
 
 export type Link = { url: string; online: boolean; loseNextPushAnswer: boolean };
 
-export function linkedTransport(link: Link): Transport {
+/**
+ * A transport to the test server through `link`. `onPushed` sees the server's real answer
+ * before the link may lose it, so tests know everything the server applied.
+ */
+export function linkedTransport(
+  link: Link,
+  onPushed?: (request: PushRequest, response: PushResponse) => void,
+): Transport {
   const http = httpTransport(
     () => link.url,
     () => Promise.resolve({ authorization: `Bearer ${OWNER_TOKEN}` }),
@@ -29,6 +37,7 @@ export function linkedTransport(link: Link): Transport {
     async push(request) {
       guard();
       const response = await http.push(request);
+      onPushed?.(request, response);
       if (link.loseNextPushAnswer) {
         link.loseNextPushAnswer = false;
         throw new OfflineError('test: the answer was lost');
@@ -42,19 +51,15 @@ export function linkedTransport(link: Link): Transport {
   };
 }
 
-export function openReplica(
-  link: Link,
-  factory = new IDBFactory(),
-  name = `replica-${randomUUID()}`,
-) {
+export type ReplicaOptions = { factory?: IDBFactory; name?: string; transport?: Transport };
+
+export function openReplica(link: Link, options: ReplicaOptions = {}) {
+  const factory = options.factory ?? new IDBFactory();
+  const name = options.name ?? `replica-${randomUUID()}`;
   const db = new MarqueeDB(name, { indexedDB: factory, IDBKeyRange });
   const repo = createRecordsRepo(db, { timezone: () => 'UTC' });
-  const engine = createSyncEngine({
-    db,
-    transport: linkedTransport(link),
-    backoff: () => 20,
-    pullLimit: 50,
-  });
+  const transport = options.transport ?? linkedTransport(link);
+  const engine = createSyncEngine({ db, transport, backoff: () => 20, pullLimit: 50 });
   return { db, repo, engine, factory, name };
 }
 
