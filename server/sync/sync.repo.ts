@@ -76,6 +76,24 @@ export function createSyncRepo(db: Database) {
       ).run(clientId, userId, last, now);
     },
 
+    /** Keeps a mutation's result for repeats of its push; forgets all but the client's last 1000. */
+    saveResult(clientId: string, mutationId: number, result: object): void {
+      db.prepare(
+        'INSERT OR REPLACE INTO sync_results (client_id, mutation_id, result) VALUES (?, ?, ?)',
+      ).run(clientId, mutationId, JSON.stringify(result));
+      db.prepare('DELETE FROM sync_results WHERE client_id = ? AND mutation_id <= ?').run(
+        clientId,
+        mutationId - 1000,
+      );
+    },
+
+    savedResult(clientId: string, mutationId: number): unknown {
+      const row = db
+        .prepare('SELECT result FROM sync_results WHERE client_id = ? AND mutation_id = ?')
+        .get(clientId, mutationId) as { result: string } | undefined;
+      return row ? (JSON.parse(row.result) as unknown) : undefined;
+    },
+
     /** Notes that a client's push made this revision. */
     markRev(rev: number, clientId: string): void {
       db.prepare('INSERT OR REPLACE INTO sync_revs (rev, client_id) VALUES (?, ?)').run(

@@ -6,6 +6,7 @@
  * editors and admins: it sees and changes everyone's records.
  */
 import {
+  pushResultSchema,
   recordSchemas,
   type Mutation,
   type PullResponse,
@@ -147,30 +148,41 @@ export function createSyncService(deps: Deps) {
         throw forbidden(true, 'This sync client belongs to another user.');
       let last = known?.last ?? 0;
       const results: PushResult[] = [];
-      const consumed = (mutationId: number) => {
-        last = mutationId;
-        sync.setLastMutation(request.clientId, caller.id, mutationId, toUtcString(context.now));
+      /** A mutation is done with: its result goes out now and is kept for repeats of this push. */
+      const done = (result: PushResult) => {
+        last = result.mutationId;
+        sync.setLastMutation(
+          request.clientId,
+          caller.id,
+          result.mutationId,
+          toUtcString(context.now),
+        );
+        sync.saveResult(request.clientId, result.mutationId, result);
+        results.push(result);
       };
       for (const mutation of [...request.mutations].sort((a, b) => a.mutationId - b.mutationId)) {
-        if (mutation.mutationId <= last) continue;
+        if (mutation.mutationId <= last) {
+          // Sent again (its answer was lost): the same answer again.
+          const saved = pushResultSchema.safeParse(
+            sync.savedResult(request.clientId, mutation.mutationId),
+          );
+          if (saved.success) results.push(saved.data);
+          continue;
+        }
         try {
           const conflict = conflictOf(mutation, request.clientId);
           if (conflict) {
-            consumed(mutation.mutationId);
-            results.push(conflict);
+            done(conflict);
             continue;
           }
-          const rev = changes.write((rev) => {
+          changes.write((rev) => {
             runner.run(mutation, context);
-            consumed(mutation.mutationId);
             sync.markRev(rev, request.clientId);
-            return rev;
+            done({ mutationId: mutation.mutationId, status: 'applied', rev });
           });
-          results.push({ mutationId: mutation.mutationId, status: 'applied', rev });
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          consumed(mutation.mutationId);
-          results.push({
+          done({
             mutationId: mutation.mutationId,
             status: 'rejected',
             error: {

@@ -48,12 +48,24 @@ describe('push', () => {
     );
   });
 
-  it('applies each mutation once, however often it is sent', async () => {
+  it('applies each mutation once, however often it is sent, answering the same each time', async () => {
     const mutation = newEvent(1, randomUUID());
-    await push(server, CLIENT, [mutation]);
+    const first = await push(server, CLIENT, [mutation]);
     const again = await push(server, CLIENT, [mutation]);
-    expect(again).toMatchObject({ lastMutationId: 1, results: [] });
+    expect(again).toMatchObject({ lastMutationId: 1, results: first.results });
     expect((await pull(server)).records.event).toHaveLength(1);
+  });
+
+  it('answers a refused mutation sent again with the same refusal (its answer may have been lost)', async () => {
+    const refused = newEvent(1, randomUUID(), { title: undefined });
+    const first = await push(server, CLIENT, [refused]);
+    expect(first.results[0]).toMatchObject({ status: 'rejected' });
+    const again = await push(server, CLIENT, [refused, newEvent(2, randomUUID())]);
+    expect(again.results).toEqual([
+      first.results[0],
+      expect.objectContaining({ status: 'applied' }),
+    ]);
+    expect(again.lastMutationId).toBe(2);
   });
 
   it('merges a stale edit of other fields, and reports a conflict on the same field', async () => {

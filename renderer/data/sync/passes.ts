@@ -49,25 +49,29 @@ export async function pushPass(
       clientId,
       mutations: batch.map(({ createdAt: _, ...mutation }) => mutation),
     });
-    const refused = new Map<number, PushResult>(
-      response.results
-        .filter((result) => result.status !== 'applied')
-        .map((result) => [result.mutationId, result]),
+    const answered = new Map<number, PushResult>(
+      response.results.map((result) => [result.mutationId, result]),
     );
     await db.transaction(
       'rw',
       [...recordTables(db), db.outbox, db.problems, db.shadows],
       async () => {
         await db.outbox.where('mutationId').belowOrEqual(response.lastMutationId).delete();
-        for (const entry of batch.filter((mutation) => refused.has(mutation.mutationId))) {
-          const result = refused.get(entry.mutationId);
-          await db.problems.put({
-            ...entry,
-            status: result?.status === 'conflict' ? 'conflict' : 'rejected',
-            server: result?.record,
-            error: result?.error,
-          });
-          // Show the server's version again, with whatever is still unsent on top.
+        for (const entry of batch.filter(
+          (mutation) => mutation.mutationId <= response.lastMutationId,
+        )) {
+          const result = answered.get(entry.mutationId);
+          if (result?.status === 'applied') continue;
+          if (result) {
+            await db.problems.put({
+              ...entry,
+              status: result.status === 'conflict' ? 'conflict' : 'rejected',
+              server: result.record,
+              error: result.error,
+            });
+          }
+          // Refused, or done with but its answer is gone: show the server's version again, with
+          // whatever is still unsent on top (the next pull brings any change it did make).
           const shadow = await db.shadows.get(entry.uuid);
           const server =
             result?.status === 'conflict'

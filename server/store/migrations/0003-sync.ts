@@ -7,6 +7,8 @@
  * - `sync_clients`: the last mutation each client had applied, for idempotent pushes.
  * - `sync_revs`: which client's push made a revision, so a client's later mutations never
  *   conflict with its own earlier changes (it built on them).
+ * - `sync_results`: each mutation's result, so a push sent again after a lost answer gets the
+ *   same answer (a refusal or conflict must reach the client to be shown).
  * - `sync_state.tombstone_horizon`: tombstones older than this were purged; a pull from before it
  *   cannot be answered (409) and the client fetches everything again.
  */
@@ -28,6 +30,13 @@ CREATE TABLE sync_revs (
   rev INTEGER PRIMARY KEY,
   client_id TEXT NOT NULL
 );
+
+CREATE TABLE sync_results (
+  client_id TEXT NOT NULL,
+  mutation_id INTEGER NOT NULL,
+  result TEXT NOT NULL,
+  PRIMARY KEY (client_id, mutation_id)
+) WITHOUT ROWID;
 
 CREATE TABLE sync_state (
   key TEXT PRIMARY KEY,
