@@ -19,6 +19,8 @@ export type Problem = OutboxEntry & {
   status: 'conflict' | 'rejected';
   /** conflict: the server's version of the record (null when it was deleted there). */
   server?: PushResult['record'];
+  /** The record as the user saw it when the problem arose (to bring it back if the server lost it). */
+  local?: Record<string, unknown> | undefined;
   error?: PushResult['error'];
 };
 

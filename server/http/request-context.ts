@@ -34,6 +34,7 @@ function paramOf(source: unknown, name: 'language' | 'lang'): unknown {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const OPEN_SESSION_PATH = '/marquee/v1/session';
 
 /**
  * Who is calling: an Authorization header (token) wins; else the editor's session cookie,
@@ -42,6 +43,9 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 function callerOf(req: Request, tokens: AccessTokens, sessions: Sessions): Principal | undefined {
   const header = req.get('authorization');
   if (header) return tokens.authenticate(header);
+  // Opening a session is how a page gets its CSRF token; a reloaded page still has the cookie
+  // but not the token, so this one write ignores the cookie and opens a fresh session.
+  if (req.method === 'POST' && req.path === OPEN_SESSION_PATH) return undefined;
   const session = sessions.of(req);
   if (!session) return undefined;
   if (!READS.has(req.method) && req.get(CSRF_HEADER) !== session.csrf) {

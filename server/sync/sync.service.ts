@@ -112,7 +112,10 @@ export function createSyncService(deps: Deps) {
     ): PullResponse {
       requireCaller(context, can.editOthers);
       const cursor = parseCursor(query.since);
-      if (cursor.rev < sync.horizon() || cursor.rev > changes.latest()) {
+      // From 0 is a full fetch, always served; a later checkpoint from before purged deletions
+      // cannot tell the client what it must drop.
+      const forgotten = query.since !== '0' && cursor.rev < sync.horizon();
+      if (forgotten || cursor.rev > changes.latest()) {
         throw new ApiError(
           'marquee_sync_reset',
           'This checkpoint cannot be served any more: pull again from 0.',

@@ -33,6 +33,15 @@ export const termPatchSchema = termSchema
   .partial()
   .strict();
 
+/** The patch schema of each kind: what a create or update may set. */
+export const patchSchemas = {
+  event: eventPatchSchema,
+  venue: venuePatchSchema,
+  organizer: organizerPatchSchema,
+  category: termPatchSchema,
+  tag: termPatchSchema,
+} as const;
+
 export type EventPatch = z.infer<typeof eventPatchSchema>;
 export type VenuePatch = z.infer<typeof venuePatchSchema>;
 export type OrganizerPatch = z.infer<typeof organizerPatchSchema>;

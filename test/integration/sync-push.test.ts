@@ -251,4 +251,28 @@ describe('stream and session', () => {
       (await fetch(`${server.url}/wp-json/marquee/v1/sync/pull`, { headers: { cookie } })).status,
     ).toBe(200);
   });
+
+  it('opens a fresh session for a reloaded page, which has the cookie but lost its token', async () => {
+    const openSession = (headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/wp-json/marquee/v1/session`, { method: 'POST', headers });
+    const first = await openSession();
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const reloaded = await openSession({ cookie });
+    expect(reloaded.status).toBe(200);
+    const { csrfToken } = (await reloaded.json()) as { csrfToken: string };
+    const next = (reloaded.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(next).not.toBe(cookie);
+    const write = (session: string) =>
+      fetch(`${server.url}/wp-json/marquee/v1/sync/push`, {
+        method: 'POST',
+        headers: {
+          cookie: session,
+          'content-type': 'application/json',
+          'x-marquee-csrf': csrfToken,
+        },
+        body: JSON.stringify({ clientId: 'reloaded-page', mutations: [] }),
+      });
+    expect((await write(next)).status).toBe(200);
+    expect((await write(cookie)).status).toBe(403);
+  });
 });

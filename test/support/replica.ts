@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { PushRequest, PushResponse } from '#shared/schemas/sync.ts';
 import { MarqueeDB } from '#renderer/data/db.ts';
-import { createRecordsRepo } from '#renderer/data/repos/records.repo.ts';
-import { createSyncEngine } from '#renderer/data/sync/engine.ts';
+import { createReplica } from '#renderer/data/replica.ts';
+import { tokenCredentials } from '#renderer/data/sync/credentials.ts';
 import { OfflineError, httpTransport, type Transport } from '#renderer/data/sync/transport.ts';
 import { OWNER_TOKEN } from './test-server.ts';
 
@@ -24,7 +24,7 @@ export function linkedTransport(
 ): Transport {
   const http = httpTransport(
     () => link.url,
-    () => Promise.resolve({ authorization: `Bearer ${OWNER_TOKEN}` }),
+    tokenCredentials(() => Promise.resolve(OWNER_TOKEN)),
   );
   const guard = () => {
     if (!link.online) throw new OfflineError('test: offline');
@@ -56,11 +56,15 @@ export type ReplicaOptions = { factory?: IDBFactory; name?: string; transport?: 
 export function openReplica(link: Link, options: ReplicaOptions = {}) {
   const factory = options.factory ?? new IDBFactory();
   const name = options.name ?? `replica-${randomUUID()}`;
-  const db = new MarqueeDB(name, { indexedDB: factory, IDBKeyRange });
-  const repo = createRecordsRepo(db, { timezone: () => 'UTC' });
   const transport = options.transport ?? linkedTransport(link);
-  const engine = createSyncEngine({ db, transport, backoff: () => 20, pullLimit: 50 });
-  return { db, repo, engine, factory, name };
+  const replica = createReplica({
+    db: new MarqueeDB(name, { indexedDB: factory, IDBKeyRange }),
+    transport,
+    timezone: 'UTC',
+    backoff: () => 20,
+    pullLimit: 50,
+  });
+  return { ...replica, repo: replica.records, transport, factory, name };
 }
 
 export type Replica = ReturnType<typeof openReplica>;

@@ -59,6 +59,8 @@ export function createRecordsRepo(
   return {
     get: (kind: SyncKind, uuid: string) => tableOf(kind).get(uuid),
 
+    count: (kind: SyncKind) => tableOf(kind).count(),
+
     /** A new record with these fields; returns its uuid (the identity the server keeps). */
     async create(kind: SyncKind, fields: Patch): Promise<string> {
       const uuid = crypto.randomUUID();

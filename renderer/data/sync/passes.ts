@@ -67,6 +67,7 @@ export async function pushPass(
               ...entry,
               status: result.status === 'conflict' ? 'conflict' : 'rejected',
               server: result.record,
+              local: await db.table<SyncRecord, string>(TABLE_OF[entry.kind]).get(entry.uuid),
               error: result.error,
             });
           }

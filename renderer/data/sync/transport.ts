@@ -43,39 +43,56 @@ export type Transport = {
   stream(onPoke: (seq: number) => void, signal: AbortSignal): Promise<void>;
 };
 
-/** Headers that identify the caller: a bearer token, or the session's CSRF token. */
-export type Credentials = () => Promise<Record<string, string>>;
+/**
+ * Who the caller is: headers that identify it (a bearer token, or the session's CSRF token),
+ * and, for sessions, a way to start over when the server no longer knows the session.
+ */
+export type Credentials = {
+  headers(): Promise<Record<string, string>>;
+  renew?(): void;
+};
+
+/** The API's error envelope of a refused response (or one made up from its status). */
+export async function refusalOf(response: Response): Promise<RefusedError> {
+  const body: unknown = await response.json().catch(() => ({}));
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  return new RefusedError(
+    envelope.success
+      ? envelope.data
+      : {
+          code: 'marquee_internal_error',
+          message: `HTTP ${response.status}`,
+          data: { status: response.status },
+        },
+  );
+}
+
+/** fetch, with "cannot reach the server" as OfflineError (an abort stays an abort). */
+export async function reach(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { credentials: 'same-origin', ...init });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new OfflineError(error);
+  }
+}
 
 export function httpTransport(baseUrl: () => string, credentials: Credentials): Transport {
-  async function call(path: string, init: RequestInit = {}): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl()}/wp-json/marquee/v1${path}`, {
-        ...init,
-        credentials: 'same-origin',
-        headers: {
-          ...(await credentials()),
-          ...(init.body ? { 'content-type': 'application/json' } : {}),
-        },
-      });
-    } catch (error) {
-      if (init.signal?.aborted) throw error;
-      throw new OfflineError(error);
-    }
+  async function call(path: string, init: RequestInit = {}, renewed = false): Promise<Response> {
+    const response = await reach(`${baseUrl()}/wp-json/marquee/v1${path}`, {
+      ...init,
+      headers: {
+        ...(await credentials.headers()),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+    });
     if (response.status === 409) throw new ResetError();
-    if (!response.ok) {
-      const body: unknown = await response.json().catch(() => ({}));
-      const envelope = errorEnvelopeSchema.safeParse(body);
-      throw new RefusedError(
-        envelope.success
-          ? envelope.data
-          : {
-              code: 'marquee_internal_error',
-              message: `HTTP ${response.status}`,
-              data: { status: response.status },
-            },
-      );
+    // A session the server forgot (it restarted): open a new one and ask once more.
+    if ((response.status === 401 || response.status === 403) && credentials.renew && !renewed) {
+      credentials.renew();
+      return call(path, init, true);
     }
+    if (!response.ok) throw await refusalOf(response);
     return response;
   }
 

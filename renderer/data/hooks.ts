@@ -1,0 +1,39 @@
+/**
+ * What components read from the replica, kept live: Dexie's liveQuery re-runs a query when any
+ * tab changes the tables it read, and the sync engine reports its status as it changes.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import type { SyncKind } from '#shared/sync/fields.ts';
+import type { Problem } from './db.ts';
+import type { SyncRecord } from './records.ts';
+import { useReplica } from './replica-context.ts';
+import type { SyncStatus } from './sync/engine.ts';
+
+export function useSyncStatus(): SyncStatus {
+  const { engine } = useReplica();
+  return useSyncExternalStore(
+    (onChange) => engine.subscribe(onChange),
+    () => engine.status(),
+  );
+}
+
+/** Conflicts and refusals waiting for the user, oldest first. */
+export function useProblems(): Problem[] | undefined {
+  const { problems } = useReplica();
+  return useLiveQuery(() => problems.list(), [problems]);
+}
+
+export function useRecord(kind: SyncKind, uuid: string | null | undefined): SyncRecord | undefined {
+  const { records } = useReplica();
+  return useLiveQuery(
+    async () => (uuid ? records.get(kind, uuid) : undefined),
+    [records, kind, uuid],
+  );
+}
+
+/** How many records of a kind the replica holds (the user's unsent changes included). */
+export function useRecordCount(kind: SyncKind): number | undefined {
+  const { records } = useReplica();
+  return useLiveQuery(() => records.count(kind), [records, kind]);
+}

@@ -1,0 +1,166 @@
+/**
+ * The replica as a store (DESIGN §7): several tabs on one replica, a checkpoint the server
+ * forgot (after `marquee compact`), and upgrades of the Dexie schema.
+ */
+import Dexie from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CalendarEvent } from '#shared/schemas/event.ts';
+import { MarqueeDB } from '#renderer/data/db.ts';
+import { pullPass } from '#renderer/data/sync/passes.ts';
+import { ResetError } from '#renderer/data/sync/transport.ts';
+import { runCli } from '../support/cli-process.ts';
+import { at, createEvent, eventOf } from '../support/events.ts';
+import { linkedTransport, openReplica, type Link, type Replica } from '../support/replica.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let link: Link;
+const opened: Replica[] = [];
+const open = (options: Parameters<typeof openReplica>[1] = {}) => {
+  const replica = openReplica(link, options);
+  opened.push(replica);
+  return replica;
+};
+
+beforeEach(async () => {
+  server = await startTestServer();
+  link = { url: server.url, online: true, loseNextPushAnswer: false };
+});
+afterEach(async () => {
+  for (const replica of opened.splice(0)) {
+    await replica.engine.stop();
+    replica.db.close();
+  }
+  await server.close();
+});
+
+const gig = { title: { en: 'Gig' }, start: at(1), end: at(1, 2) };
+
+async function onlyEvent() {
+  const list = (await server.api('/events', { as: 'owner' })).body as { events: { id: number }[] };
+  expect(list.events).toHaveLength(1);
+  return eventOf(await server.api(`/events/${list.events[0]?.id}`));
+}
+
+describe('several tabs on one replica', () => {
+  it('see each other’s edits at once, and each edit reaches the server once', async () => {
+    const applied: number[] = [];
+    const transport = linkedTransport(link, (_request, response) => {
+      for (const result of response.results)
+        if (result.status === 'applied') applied.push(result.mutationId);
+    });
+    const first = open({ transport });
+    const second = open({ factory: first.factory, name: first.name, transport });
+    first.engine.start();
+    second.engine.start();
+
+    const uuid = await first.records.create('event', gig);
+    expect(await second.records.get('event', uuid)).toMatchObject({ title: { en: 'Gig' } });
+    await Promise.all([
+      second.records.update('event', uuid, { cost: '8' }),
+      first.records.update('event', uuid, { featured: true }),
+      first.engine.syncNow(),
+      second.engine.syncNow(),
+    ]);
+    await first.engine.syncNow();
+    await second.engine.syncNow();
+
+    expect(applied.sort()).toEqual([1, 2, 3]);
+    expect(await onlyEvent()).toMatchObject({ title: 'Gig', cost: '8', featured: true });
+    const seen = await first.records.get('event', uuid);
+    expect(seen).toMatchObject({ cost: '8', featured: true });
+    expect(await second.records.get('event', uuid)).toEqual(seen);
+    expect([first.engine.status().state, second.engine.status().state]).toEqual([
+      'synced',
+      'synced',
+    ]);
+  });
+});
+
+describe('a checkpoint the server forgot', () => {
+  it('fetches everything again, drops what was deleted, and keeps unsent changes', async () => {
+    const replica = open();
+    const kept = await createEvent(server, {
+      title: 'Kept',
+      start_date: at(1),
+      end_date: at(1, 1),
+    });
+    const gone = await createEvent(server, {
+      title: 'Gone',
+      start_date: at(2),
+      end_date: at(2, 1),
+    });
+    await replica.engine.syncNow();
+    const keptUuid = (await replica.db.events.where('id').equals(kept.id).first())?.uuid ?? '';
+
+    link.online = false;
+    await replica.records.update('event', keptUuid, { cost: 'mine' });
+    await server.api(`/events/${gone.id}?force=true`, { as: 'owner', method: 'DELETE' });
+    const compacted = await runCli(['compact', '--days', '0', '--data', server.dataDir]);
+    expect(compacted.stdout).toContain('Forgot 1 deletion');
+    link.online = true;
+
+    // Pulled before the change is pushed: it must survive the refetch.
+    const clientId = String((await replica.db.meta.get('clientId'))?.value);
+    await expect(pullPass(replica.db, replica.transport, clientId, 50)).rejects.toThrow(ResetError);
+    await pullPass(replica.db, replica.transport, clientId, 50, true);
+    const events = await replica.db.events.toArray();
+    expect(events.map((event) => [event.title.en, event.cost])).toEqual([['Kept', 'mine']]);
+
+    await replica.engine.syncNow();
+    expect(replica.engine.status()).toMatchObject({ state: 'synced', pending: 0 });
+    expect(eventOf(await server.api(`/events/${kept.id}`)).cost).toBe('mine');
+  });
+
+  it('recovers by itself when syncing', async () => {
+    const replica = open();
+    const gone = await createEvent(server, {
+      title: 'Gone',
+      start_date: at(2),
+      end_date: at(2, 1),
+    });
+    await replica.engine.syncNow();
+    await server.api(`/events/${gone.id}?force=true`, { as: 'owner', method: 'DELETE' });
+    await runCli(['compact', '--days', '0', '--data', server.dataDir]);
+    await createEvent(server, { title: 'New', start_date: at(3), end_date: at(3, 1) });
+    await replica.engine.syncNow();
+    expect(replica.engine.status().state).toBe('synced');
+    expect((await replica.db.events.toArray()).map((event) => event.title.en)).toEqual(['New']);
+  });
+});
+
+/** The tables of version 1, as the first release created them. */
+const V1_STORES = {
+  events: 'uuid, id, rev, startUtc, endUtc, status',
+  venues: 'uuid, id, rev, status',
+  organizers: 'uuid, id, rev, status',
+  categories: 'uuid, id, rev, parentUuid',
+  tags: 'uuid, id, rev',
+  outbox: 'mutationId, uuid',
+  problems: 'mutationId, uuid',
+  shadows: 'uuid',
+  meta: 'key',
+};
+
+describe('schema upgrades', () => {
+  it('opens a version 1 replica with its records, outbox and checkpoint intact', async () => {
+    const factory = new IDBFactory();
+    const old = new Dexie('marquee-v1', { indexedDB: factory, IDBKeyRange });
+    old.version(1).stores(V1_STORES);
+    const venueUuid = crypto.randomUUID();
+    const stored = { uuid: crypto.randomUUID(), id: 7, rev: 3, venueUuid, title: { en: 'Old' } };
+    await old.table('events').put(stored);
+    await old.table('outbox').put({ mutationId: 1, uuid: stored.uuid, kind: 'event' });
+    await old.table('meta').put({ key: 'checkpoint', value: '3' });
+    old.close();
+
+    const upgraded = new MarqueeDB('marquee-v1', { indexedDB: factory, IDBKeyRange });
+    const byVenue = await upgraded.events.where('venueUuid').equals(venueUuid).toArray();
+    expect(byVenue).toEqual([stored as unknown as CalendarEvent]);
+    expect(await upgraded.outbox.count()).toBe(1);
+    expect((await upgraded.meta.get('checkpoint'))?.value).toBe('3');
+    expect(upgraded.verno).toBe(2);
+    upgraded.close();
+  });
+});
