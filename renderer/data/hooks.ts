@@ -3,7 +3,7 @@
  * tab changes the tables it read, and the sync engine reports its status as it changes.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { SyncKind } from '#shared/sync/fields.ts';
 import type { Problem } from './db.ts';
 import type { SyncRecord } from './records.ts';
@@ -12,10 +12,9 @@ import type { SyncStatus } from './sync/engine.ts';
 
 export function useSyncStatus(): SyncStatus {
   const { engine } = useReplica();
-  return useSyncExternalStore(
-    (onChange) => engine.subscribe(onChange),
-    () => engine.status(),
-  );
+  const subscribe = useCallback((onChange: () => void) => engine.subscribe(onChange), [engine]);
+  const snapshot = useCallback(() => engine.status(), [engine]);
+  return useSyncExternalStore(subscribe, snapshot);
 }
 
 /** Conflicts and refusals waiting for the user, oldest first. */

@@ -1,19 +1,29 @@
 /** The app frame, found by accessible roles and names (never CSS classes). */
 import type { Locator, Page } from '@playwright/test';
-import type { Language } from '#shared/languages.ts';
-import { RESOURCES } from '#shared/i18n/resources.ts';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import { RESOURCES, type Resources } from '#shared/i18n/resources.ts';
+
+/** A name in any of the eight languages (tests switch the UI language). */
+function inAnyLanguage(name: (common: Resources['common']) => string): RegExp {
+  const names = LANGUAGES.map((language) => name(RESOURCES[language].common));
+  return new RegExp(
+    `^(${names.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`,
+  );
+}
 
 export class AppShellPage {
   readonly page: Page;
   readonly heading: Locator;
   readonly languageSelect: Locator;
   readonly status: Locator;
+  readonly syncStatus: Locator;
 
   constructor(page: Page) {
     this.page = page;
     this.heading = page.getByRole('heading', { level: 1 });
     this.languageSelect = page.getByRole('combobox');
-    this.status = page.getByRole('status');
+    this.status = page.getByRole('status', { name: inAnyLanguage((c) => c.status.label) });
+    this.syncStatus = page.getByRole('status', { name: inAnyLanguage((c) => c.sync.label) });
   }
 
   async open(): Promise<void> {
@@ -38,6 +48,11 @@ export class AppShellPage {
 
   fact(label: string): Locator {
     return this.count(label);
+  }
+
+  /** The panel of changes that need the user. */
+  syncPanel(): Locator {
+    return this.page.getByRole('region', { name: RESOURCES.en.common.sync.panelHeading });
   }
 
   apiSection(): Locator {
