@@ -17,6 +17,8 @@ export function openEditorReplica(): Replica {
   const replica = createReplica({
     db: new MarqueeDB('marquee'),
     transport: httpTransport(origin, editorCredentials(bridge, origin)),
+    // Large pages: a first sync of a big calendar makes few round trips (the server's maximum).
+    pullLimit: 5000,
     // Offline at start: the zone the server last named, else this computer's.
     timezone: localStorage.getItem(ZONE_KEY) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
   });

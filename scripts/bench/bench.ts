@@ -5,33 +5,20 @@
  * statements one list request prepares at several page sizes (they must not grow).
  * Figures, not assertions: run it on a quiet machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { openStore } from '#server/store/open-store.ts';
+import { here, start } from './processes.ts';
 import { FULL_SIZE, seedCalendar, type SeedSize } from './seed.ts';
 import { statementsPerRequest } from './statements.ts';
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const size: SeedSize = process.env.BENCH_EVENTS
   ? { ...FULL_SIZE, events: Number(process.env.BENCH_EVENTS) }
   : FULL_SIZE;
-
-function start(args: string[], ready: RegExp): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-  });
-}
 
 type Figures = { rps: number; p50: number; p99: number; cpuMicros: number; bytes: number };
 

@@ -36,18 +36,20 @@ export function createSyncRepo(db: Database) {
   return {
     /** Up to `limit` changes after the cursor, in order, and whether more wait. */
     changesSince(cursor: Cursor, limit: number): { rows: ChangeRow[]; more: boolean } {
-      const rows = SOURCES.flatMap((select, source) => {
-        // Sources before the cursor's, within its revision, were read already; later ones were not.
-        const where =
-          source < cursor.source
-            ? 'rev > ?'
-            : source === cursor.source
-              ? '(rev, id) > (?, ?)'
-              : 'rev >= ?';
-        const params = source === cursor.source ? [cursor.rev, cursor.id] : [cursor.rev];
-        return db
+      const page = (select: string, where: string, params: number[]) =>
+        db
           .prepare(`SELECT * FROM (${select}) WHERE ${where} ORDER BY rev, id LIMIT ?`)
           .all(...params, limit + 1) as ChangeRow[];
+      const rows = SOURCES.flatMap((select, source) => {
+        // Sources before the cursor's, within its revision, were read already; later ones were
+        // not. The cursor's own source resumes inside the revision, then goes on after it: two
+        // index ranges, so paging through one huge revision never rescans what it passed.
+        if (source < cursor.source) return page(select, 'rev > ?', [cursor.rev]);
+        if (source > cursor.source) return page(select, 'rev >= ?', [cursor.rev]);
+        const inside = page(select, 'rev = ? AND id > ?', [cursor.rev, cursor.id]);
+        return inside.length > limit
+          ? inside
+          : [...inside, ...page(select, 'rev > ?', [cursor.rev])];
       }).sort(after);
       return { rows: rows.slice(0, limit), more: rows.length > limit };
     },

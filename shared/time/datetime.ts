@@ -8,8 +8,15 @@ import { strtotime } from './strtotime.ts';
 
 export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
+/** Zones known to be valid: checking builds an Intl formatter, too slow for every record. */
+const validZones = new Set<string>();
+
 export function isValidTimeZone(zone: string): boolean {
-  return IANAZone.isValidZone(zone);
+  if (validZones.has(zone)) return true;
+  const valid = IANAZone.isValidZone(zone);
+  // Only valid names are kept (a few hundred exist), so bad input cannot grow the set.
+  if (valid) validZones.add(zone);
+  return valid;
 }
 
 export function formatDateTime(value: DateTime): string {

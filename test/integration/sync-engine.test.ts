@@ -81,6 +81,31 @@ describe('offline first', () => {
   });
 });
 
+describe('requests to sync', () => {
+  it('never drops one that arrives while the last pass is finishing', async () => {
+    let pulls = 0;
+    const counted = openReplica(link, {
+      transport: {
+        ...replica.transport,
+        pull: (...args) => {
+          pulls += 1;
+          return replica.transport.pull(...args);
+        },
+      },
+    });
+    let poked = false;
+    // The status goes out as a pass ends: a poke right then must still get its own pass.
+    counted.engine.subscribe((status) => {
+      if (status.syncing || poked || pulls === 0) return;
+      poked = true;
+      void counted.engine.syncNow();
+    });
+    await counted.engine.syncNow();
+    await eventually(() => pulls === 2 && !counted.engine.status().syncing);
+    counted.db.close();
+  });
+});
+
 describe('conflicts', () => {
   async function sharedEvent() {
     const event = await createEvent(server, {

@@ -45,7 +45,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
     pending: 0,
     problems: 0,
     online: true,
-    syncing: false,
+    // Not "up to date" before the first pass has said so.
+    syncing: true,
   };
   let running: Promise<void> | undefined;
   let again = false;
@@ -101,14 +102,18 @@ export function createSyncEngine(options: SyncEngineOptions) {
   }
 
   async function run(): Promise<void> {
-    await publish({ syncing: true });
     try {
+      await publish({ syncing: true });
+      // A poke may arrive while the status is published: check again before letting go, with no
+      // await between that check and clearing `running`, so no request is ever dropped.
       do {
-        again = false;
-        await pass();
+        do {
+          again = false;
+          await pass();
+        } while (again);
+        attempt = 0;
+        await publish({ online: true, syncing: false, refusal: undefined });
       } while (again);
-      attempt = 0;
-      await publish({ online: true, syncing: false, refusal: undefined });
     } catch (error) {
       if (!(error instanceof OfflineError) && !(error instanceof RefusedError)) throw error;
       attempt += 1;
@@ -118,6 +123,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
         refusal: error instanceof RefusedError ? error.envelope.code : undefined,
       });
       if (!stopped) retry = setTimeout(() => void syncNow(), backoff(attempt));
+    } finally {
+      running = undefined;
     }
   }
 
@@ -128,7 +135,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       again = true;
       return running;
     }
-    running = run().finally(() => (running = undefined));
+    running = run();
     return running;
   }
 

@@ -123,9 +123,15 @@ export async function pullPass(
       await db.meta.put({ key: CHECKPOINT, value: '0' });
     });
   }
+  const since = (await db.meta.get(CHECKPOINT))?.value;
+  let next = transport.pull(typeof since === 'string' ? since : '0', limit, clientId);
   for (;;) {
-    const since = (await db.meta.get(CHECKPOINT))?.value;
-    const page = await transport.pull(typeof since === 'string' ? since : '0', limit, clientId);
+    const page = await next;
+    // The next page is fetched while this one is written: the server and IndexedDB work at once.
+    if (page.more) {
+      next = transport.pull(page.checkpoint, limit, clientId);
+      next.catch(() => undefined); // Seen by the next turn; not unhandled if this write fails.
+    }
     await applyPage(db, page);
     if (!page.more) break;
   }
