@@ -1,8 +1,9 @@
 /**
  * Property test (fast-check): three replicas edit the same calendar while going offline,
  * losing the server's answers (so pushes are delivered twice), syncing in any order, with web
- * edits in between and server restarts. After everyone syncs, every replica equals the server,
- * and every write the server applied is still in force unless a later write replaced it.
+ * edits in between, late duplicate deliveries (out of order) and server restarts. After everyone
+ * syncs, every replica equals the server, and every write the server applied is still in force
+ * unless a later write replaced it.
  */
 import fc from 'fast-check';
 import { afterEach, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import type { PushRequest, PushResponse } from '#shared/schemas/sync.ts';
 import { fieldKeysOf } from '#shared/sync/fields.ts';
 import { openStore } from '#server/store/open-store.ts';
 import { linkedTransport, openReplica, type Link, type Replica } from '../support/replica.ts';
-import { pull } from '../support/sync.ts';
+import { pull, push } from '../support/sync.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const CLIENTS = 3;
@@ -42,6 +43,8 @@ const opArb = fc.oneof(
   fc.record({ type: fc.constant('lose' as const), client: fc.nat(CLIENTS - 1) }),
   fc.record({ type: fc.constant('sync' as const), client: fc.nat(CLIENTS - 1) }),
   fc.record({ type: fc.constant('restart' as const) }),
+  // A push delivered again, late and out of order (after newer ones from the same client).
+  fc.record({ type: fc.constant('replay' as const), pick: fc.nat() }),
 );
 
 let cleanup: (() => Promise<void>) | undefined;
@@ -60,7 +63,9 @@ it('converges, and loses no applied write', async () => {
         online: true,
         loseNextPushAnswer: false,
       }));
+      const delivered: PushRequest[] = [];
       const logApplied = (request: PushRequest, response: PushResponse) => {
+        delivered.push(request);
         for (const result of response.results.filter((r) => r.status === 'applied')) {
           const mutation = request.mutations.find((m) => m.mutationId === result.mutationId);
           if (mutation)
@@ -136,6 +141,14 @@ it('converges, and loses no applied write', async () => {
           links[op.client]!.loseNextPushAnswer = true;
         } else if (op.type === 'sync') {
           await replicas[op.client]!.engine.syncNow();
+        } else if (op.type === 'replay') {
+          const request = delivered[op.pick % Math.max(1, delivered.length)];
+          if (request) {
+            const again = await push(server, request.clientId, request.mutations, 'owner');
+            expect(again.results.every((result) => result.mutationId <= again.lastMutationId)).toBe(
+              true,
+            );
+          }
         } else {
           await server.close(true);
           server = await startTestServer({ dataDir: server.dataDir });
