@@ -1,0 +1,96 @@
+/**
+ * One page of category or tag ids and the total, for the list endpoints' filters and orders
+ * (TEC's, after WordPress's `get_terms`).
+ */
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import type { Taxonomy } from '#shared/schemas/term.ts';
+import type { Database } from '../../store/database.ts';
+import { conditions, jsonList } from '../../store/sql.ts';
+
+export type TermOrder =
+  'id' | 'name' | 'slug' | 'count' | 'description' | 'parent' | 'include' | 'none';
+
+export type TermFilter = {
+  taxonomy: Taxonomy;
+  languages: Language[];
+  search?: string | undefined;
+  include?: number[] | undefined;
+  exclude?: number[] | undefined;
+  /** 0: top-level only. */
+  parent?: number | undefined;
+  event?: number | undefined;
+  slug?: string | undefined;
+  hideEmpty: boolean;
+  orderBy: TermOrder;
+  descending: boolean;
+  limit: number;
+  offset: number;
+};
+
+const PUBLISHED_COUNT = `(SELECT COUNT(*) FROM event_terms et JOIN posts ep ON ep.id = et.event_id
+  WHERE et.term_id = t.id AND ep.status = 'publish')`;
+const LANGUAGE_RANK = `instr('${LANGUAGES.join(',')}', x.language)`;
+
+/** A translatable column in the first of the given languages that has it, else any. */
+const picked = (
+  column: string,
+) => `(SELECT x.${column} FROM term_texts x WHERE x.term_id = t.id AND x.${column} <> ''
+  ORDER BY x.language = ? DESC, x.language = ? DESC, ${LANGUAGE_RANK} LIMIT 1)`;
+
+export function listTerms(db: Database, filter: TermFilter): { ids: number[]; total: number } {
+  const [language, fallback] = [
+    filter.languages[0] ?? 'en',
+    filter.languages[1] ?? filter.languages[0] ?? 'en',
+  ];
+  const where = conditions().add('t.taxonomy = ?', filter.taxonomy);
+  if (filter.search) {
+    where.add(
+      `EXISTS (SELECT 1 FROM term_texts s WHERE s.term_id = t.id AND s.language IN (SELECT value FROM json_each(?))
+         AND (instr(mq_fold(s.name), mq_fold(?)) > 0 OR instr(mq_fold(s.slug), mq_fold(?)) > 0))`,
+      jsonList(filter.languages),
+      filter.search,
+      filter.search,
+    );
+  }
+  if (filter.include)
+    where.add('t.id IN (SELECT value FROM json_each(?))', jsonList(filter.include));
+  if (filter.exclude)
+    where.add('t.id NOT IN (SELECT value FROM json_each(?))', jsonList(filter.exclude));
+  if (filter.parent === 0) where.add('t.parent_id IS NULL');
+  else if (filter.parent !== undefined) where.add('t.parent_id = ?', filter.parent);
+  if (filter.event !== undefined)
+    where.add('t.id IN (SELECT term_id FROM event_terms WHERE event_id = ?)', filter.event);
+  if (filter.slug !== undefined)
+    where.add('t.id IN (SELECT term_id FROM term_texts WHERE slug = ?)', filter.slug);
+  if (filter.hideEmpty) where.add(`${PUBLISHED_COUNT} > 0`);
+
+  const total = (
+    db.prepare(`SELECT COUNT(*) AS n FROM terms t ${where.sql}`).get(...where.values) as {
+      n: number;
+    }
+  ).n;
+  const direction = filter.descending ? 'DESC' : 'ASC';
+  const order: Record<TermOrder, { sql: string; values: string[] }> = {
+    id: { sql: 't.id', values: [] },
+    none: { sql: 't.id', values: [] },
+    parent: { sql: 'COALESCE(t.parent_id, 0)', values: [] },
+    count: { sql: PUBLISHED_COUNT, values: [] },
+    include: {
+      sql: `instr(',' || ? || ',', ',' || t.id || ',')`,
+      values: [(filter.include ?? []).join(',')],
+    },
+    name: { sql: `${picked('name')} COLLATE NOCASE`, values: [language, fallback] },
+    slug: { sql: picked('slug'), values: [language, fallback] },
+    description: {
+      sql: `${picked('description')} COLLATE NOCASE`,
+      values: [language, fallback],
+    },
+  };
+  const { sql, values } = order[filter.orderBy];
+  const rows = db
+    .prepare(
+      `SELECT t.id FROM terms t ${where.sql} ORDER BY ${sql} ${direction}, t.id ${direction} LIMIT ? OFFSET ?`,
+    )
+    .all(...where.values, ...values, filter.limit, filter.offset) as { id: number }[];
+  return { ids: rows.map((row) => row.id), total };
+}
