@@ -55,7 +55,11 @@ async function start(): Promise<void> {
       platform: process.platform,
     };
   });
-  Menu.setApplicationMenu(buildMenu(t, serverUrl));
+  Menu.setApplicationMenu(
+    buildMenu(t, serverUrl, (id) =>
+      BrowserWindow.getFocusedWindow()?.webContents.send(IPC.command, id),
+    ),
+  );
   createMainWindow(serverUrl);
 }
 

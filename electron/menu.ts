@@ -1,13 +1,23 @@
-/** The native menu. The editor's own commands join it when the command registry lands (#5). */
+/** The native menu: the app's own items, and the editor's commands from the shared registry. */
 import { clipboard, Menu, shell, type MenuItemConstructorOptions } from 'electron';
+import type { CommandId } from '#shared/commands.ts';
+import { commandMenuItems } from './command-menu.ts';
 import type { MainTranslator } from './i18n.ts';
 
-export function buildMenu(t: MainTranslator, serverUrl: string): Menu {
+export function buildMenu(
+  t: MainTranslator,
+  serverUrl: string,
+  send: (id: CommandId) => void,
+): Menu {
   const apiRoot = `${serverUrl}/wp-json/tribe/events/v1/`;
+  const commands = (group: Parameters<typeof commandMenuItems>[0]) =>
+    commandMenuItems(group, t.command, send);
   const template: MenuItemConstructorOptions[] = [
     {
       label: t('file'),
       submenu: [
+        ...commands('file'),
+        { type: 'separator' },
         { label: t('openInBrowser'), click: () => void shell.openExternal(`${serverUrl}/`) },
         { label: t('copyApiUrl'), click: () => void clipboard.writeText(apiRoot) },
         { type: 'separator' },
@@ -24,11 +34,15 @@ export function buildMenu(t: MainTranslator, serverUrl: string): Menu {
         { role: 'copy', label: t('copy') },
         { role: 'paste', label: t('paste') },
         { role: 'selectAll', label: t('selectAll') },
+        { type: 'separator' },
+        ...commands('edit'),
       ],
     },
     {
       label: t('view'),
       submenu: [
+        ...commands('view'),
+        { type: 'separator' },
         { role: 'reload', label: t('reload') },
         { role: 'toggleDevTools', label: t('toggleDevTools') },
         { type: 'separator' },
@@ -39,6 +53,7 @@ export function buildMenu(t: MainTranslator, serverUrl: string): Menu {
         { role: 'togglefullscreen', label: t('toggleFullScreen') },
       ],
     },
+    { label: t('go'), submenu: commands('go') },
     {
       label: t('window'),
       submenu: [

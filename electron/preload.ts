@@ -1,12 +1,20 @@
 /**
- * The sandboxed preload: exposes only `window.marquee.getDesktopInfo()` (server URL and the
- * session token). No Node APIs reach the page.
+ * The sandboxed preload: exposes only `window.marquee`: getDesktopInfo() (server URL and the
+ * session token) and onCommand() (the native menu's commands). No Node APIs reach the page.
  */
 import { contextBridge, ipcRenderer } from 'electron';
+import { isCommandId, type CommandId } from '#shared/commands.ts';
 import { IPC, type DesktopInfo, type MarqueeBridge } from '#shared/ipc/contract.ts';
 
 const bridge = {
   getDesktopInfo: () => ipcRenderer.invoke(IPC.desktopInfo) as Promise<DesktopInfo>,
+  onCommand(listener: (id: CommandId) => void) {
+    const handler = (_event: unknown, id: unknown) => {
+      if (isCommandId(id)) listener(id);
+    };
+    ipcRenderer.on(IPC.command, handler);
+    return () => void ipcRenderer.removeListener(IPC.command, handler);
+  },
 } satisfies MarqueeBridge;
 
 contextBridge.exposeInMainWorld('marquee', bridge);

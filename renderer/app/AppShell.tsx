@@ -1,30 +1,48 @@
 /**
- * The app frame: header with the name, sync and server status, language switcher; below it the
- * changes that need the user (open by itself while there are any, until closed) and the home view.
+ * The app frame: header (name, sync and server status, language), the sections in a sidebar,
+ * the section's page, and what every page shares: the command registry with its shortcuts and
+ * palette, undo, the event editor, the changes that need the user, and toasts.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { Route, Router, Switch } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
 import { useSyncStatus } from '../data/hooks.ts';
 import { useReplica } from '../data/replica-context.ts';
 import { useServerHealth } from '../data/server-health.ts';
-import { HomePage } from '../features/home/HomePage.tsx';
+import { CalendarPage } from '../features/calendar/CalendarPage.tsx';
+import { EventEditorProvider } from '../features/events/EventEditorProvider.tsx';
+import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { SyncPanel } from '../features/sync/SyncPanel.tsx';
+import { TrashPage } from '../features/trash/TrashPage.tsx';
+import { CommandPalette } from './commands/CommandPalette.tsx';
+import { CommandsContext, useCommand } from './commands/commands-context.ts';
+import { createCommandRegistry } from './commands/registry.ts';
+import { Shortcuts } from './commands/Shortcuts.tsx';
+import { useDesktopCommands } from './commands/use-desktop-commands.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { Navigation } from './Navigation.tsx';
 import { ServerStatus } from './ServerStatus.tsx';
 import { SyncStatus } from './SyncStatus.tsx';
+import { useColorScheme } from './use-color-scheme.ts';
+import { createUndoStack, UndoContext, useUndo } from './undo.ts';
 
-export function AppShell() {
+function Frame() {
   const { t } = useTranslation();
   const server = useServerHealth();
   const replica = useReplica();
   const sync = useSyncStatus();
+  const [paletteOpen, setPaletteOpen] = useState(false);
   // undefined: the panel follows whether anything needs the user; a click decides instead.
   const [panelChoice, setPanelChoice] = useState<boolean | undefined>(undefined);
   const panelOpen = panelChoice ?? sync.problems > 0;
-  const zone = server.state === 'online' ? server.health.timezone : undefined;
+  const health = server.state === 'online' ? server.health : undefined;
+  const [zone, defaultLanguage] = [health?.timezone, health?.defaultLanguage];
   useEffect(() => {
-    if (zone) replica.setTimezone(zone);
-  }, [replica, zone]);
+    if (zone && defaultLanguage) replica.setCalendar({ timezone: zone, defaultLanguage });
+  }, [replica, zone, defaultLanguage]);
+  useDesktopCommands();
 
   return (
     <div className="app">
@@ -37,15 +55,55 @@ export function AppShell() {
           </div>
         </div>
         <div className="header-tools">
+          <button type="button" className="secondary" onClick={() => setPaletteOpen(true)}>
+            {t('commands.palette')}
+          </button>
           <SyncStatus open={panelOpen} onToggle={() => setPanelChoice(!panelOpen)} />
           <ServerStatus server={server} />
           <LanguageSwitcher />
         </div>
       </header>
-      <main className="app-main">
-        {panelOpen && <SyncPanel onClose={() => setPanelChoice(false)} />}
-        <HomePage server={server} />
-      </main>
+      <div className="app-body">
+        <Navigation />
+        <main className="app-main">
+          {panelOpen && <SyncPanel onClose={() => setPanelChoice(false)} />}
+          <Switch>
+            <Route path="/" component={CalendarPage} />
+            <Route path="/trash" component={TrashPage} />
+            <Route path="/settings">
+              <SettingsPage server={server} />
+            </Route>
+          </Switch>
+        </main>
+      </div>
+      <Shortcuts />
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
     </div>
+  );
+}
+
+function UndoCommand() {
+  const undo = useUndo();
+  useCommand('undo', () => undo.undoLast());
+  return null;
+}
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const colorScheme = useColorScheme();
+  const [registry] = useState(createCommandRegistry);
+  const [undo] = useState(() => createUndoStack(() => t('commands.undo')));
+  return (
+    <CommandsContext value={registry}>
+      <UndoContext value={undo}>
+        <Router hook={useHashLocation}>
+          <EventEditorProvider>
+            <Frame />
+            <UndoCommand />
+          </EventEditorProvider>
+        </Router>
+        <Toaster theme={colorScheme} position="bottom-center" />
+      </UndoContext>
+    </CommandsContext>
   );
 }

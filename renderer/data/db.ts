@@ -3,13 +3,14 @@
  * the user's pending changes applied, an outbox of those changes, the problems sync met
  * (conflicts, refusals), and sync state. Only data/repos and data/sync touch these tables.
  */
-import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import Dexie, { type DBCore, type DexieOptions, type EntityTable, type Middleware } from 'dexie';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Organizer } from '#shared/schemas/organizer.ts';
 import type { Mutation, PushResult } from '#shared/schemas/sync.ts';
 import type { Term } from '#shared/schemas/term.ts';
 import type { Venue } from '#shared/schemas/venue.ts';
 import type { SyncKind } from '#shared/sync/fields.ts';
+import { monthKeysOf } from './event-months.ts';
 
 /** A change waiting to reach the server. */
 export type OutboxEntry = Mutation & { createdAt: string };
@@ -77,5 +78,48 @@ export class MarqueeDB extends Dexie {
           .table<MetaEntry, string>('meta')
           .put({ key: 'upgradedTo2', value: new Date().toISOString() });
       });
+    // 3: events by the months they touch, for the calendar's views (event-months.ts).
+    this.version(3)
+      .stores({
+        events:
+          'uuid, id, rev, startUtc, endUtc, status, venueUuid, *organizerUuids, *categoryUuids, *tagUuids, *monthKeys',
+      })
+      .upgrade(async (tx) => {
+        await tx
+          .table<CalendarEvent & { monthKeys?: string[] }, string>('events')
+          .toCollection()
+          .modify((event) => {
+            event.monthKeys = monthKeysOf(event);
+          });
+      });
+    this.use(eventMonthsMiddleware);
   }
 }
+
+/** Every event written gets its `monthKeys`, whoever writes it (sync, edits, upgrades). */
+const eventMonthsMiddleware: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'eventMonths',
+  create: (down) => ({
+    ...down,
+    table: (name) => {
+      const table = down.table(name);
+      if (name !== 'events') return table;
+      return {
+        ...table,
+        mutate: (request) =>
+          table.mutate(
+            request.type === 'add' || request.type === 'put'
+              ? {
+                  ...request,
+                  values: request.values.map((value: CalendarEvent) => ({
+                    ...value,
+                    monthKeys: monthKeysOf(value),
+                  })),
+                }
+              : request,
+          ),
+      };
+    },
+  }),
+};

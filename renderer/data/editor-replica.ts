@@ -4,12 +4,32 @@
  * loopback browser session. It starts syncing at once; the UI reads it through hooks.ts.
  */
 import type { MarqueeBridge } from '#shared/ipc/contract.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '#shared/languages.ts';
 import { MarqueeDB } from './db.ts';
-import { createReplica, type Replica } from './replica.ts';
+import { createReplica, type CalendarSettings, type Replica } from './replica.ts';
 import { editorCredentials } from './sync/credentials.ts';
 import { httpTransport } from './sync/transport.ts';
 
-const ZONE_KEY = 'marquee.calendarZone';
+const CALENDAR_KEY = 'marquee.calendar';
+
+/** Offline at start: the settings the server last named, else this computer's zone. */
+function lastCalendar(): CalendarSettings {
+  const fallback = {
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    defaultLanguage: DEFAULT_LANGUAGE,
+  };
+  try {
+    const saved = JSON.parse(
+      localStorage.getItem(CALENDAR_KEY) ?? '{}',
+    ) as Partial<CalendarSettings>;
+    return {
+      timezone: typeof saved.timezone === 'string' ? saved.timezone : fallback.timezone,
+      defaultLanguage: isLanguage(saved.defaultLanguage) ? saved.defaultLanguage : DEFAULT_LANGUAGE,
+    };
+  } catch {
+    return fallback;
+  }
+}
 
 export function openEditorReplica(): Replica {
   const bridge = (window as { marquee?: MarqueeBridge }).marquee;
@@ -19,15 +39,9 @@ export function openEditorReplica(): Replica {
     transport: httpTransport(origin, editorCredentials(bridge, origin)),
     // Large pages: a first sync of a big calendar makes few round trips (the server's maximum).
     pullLimit: 5000,
-    // Offline at start: the zone the server last named, else this computer's.
-    timezone: localStorage.getItem(ZONE_KEY) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    calendar: lastCalendar(),
   });
+  replica.onCalendar((calendar) => localStorage.setItem(CALENDAR_KEY, JSON.stringify(calendar)));
   replica.engine.start();
-  return {
-    ...replica,
-    setTimezone(zone) {
-      localStorage.setItem(ZONE_KEY, zone);
-      replica.setTimezone(zone);
-    },
-  };
+  return replica;
 }

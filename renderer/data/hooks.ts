@@ -6,6 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { SyncKind } from '#shared/sync/fields.ts';
 import type { Problem } from './db.ts';
+import type { CalendarSettings } from './replica.ts';
 import type { SyncRecord } from './records.ts';
 import { useReplica } from './replica-context.ts';
 import type { SyncStatus } from './sync/engine.ts';
@@ -35,4 +36,11 @@ export function useRecord(kind: SyncKind, uuid: string | null | undefined): Sync
 export function useRecordCount(kind: SyncKind): number | undefined {
   const { records } = useReplica();
   return useLiveQuery(() => records.count(kind), [records, kind]);
+}
+
+/** The calendar's settings (time zone, default content language), following the server's. */
+export function useCalendarSettings(): CalendarSettings {
+  const replica = useReplica();
+  const subscribe = useCallback((onChange: () => void) => replica.onCalendar(onChange), [replica]);
+  return useSyncExternalStore(subscribe, () => replica.calendar());
 }

@@ -3,31 +3,45 @@
  * sync engine that keeps it level with the server. The app opens one per browser profile; tests
  * open several, on fake IndexedDB, against a real server.
  */
+import type { Language } from '#shared/languages.ts';
 import type { MarqueeDB } from './db.ts';
+import { createEventsRepo } from './repos/events.repo.ts';
 import { createProblemsRepo } from './repos/problems.repo.ts';
 import { createRecordsRepo } from './repos/records.repo.ts';
 import { createSyncEngine, type SyncEngineOptions } from './sync/engine.ts';
 
+/** The calendar's settings the editor works with (the server's, as last heard). */
+export type CalendarSettings = { timezone: string; defaultLanguage: Language };
+
 export type ReplicaOptions = SyncEngineOptions & {
-  /** The calendar's zone, for new events, until the server says otherwise. */
-  timezone: string;
+  calendar: CalendarSettings;
   now?: () => Date;
 };
 
 export function createReplica(options: ReplicaOptions) {
   const { db } = options;
-  let timezone = options.timezone;
+  let calendar = options.calendar;
+  const listeners = new Set<(calendar: CalendarSettings) => void>();
   const records = createRecordsRepo(db, {
-    timezone: () => timezone,
+    timezone: () => calendar.timezone,
     ...(options.now ? { now: options.now } : {}),
   });
   return {
     db: db satisfies MarqueeDB,
     records,
+    events: createEventsRepo(db),
     problems: createProblemsRepo(db, records),
     engine: createSyncEngine(options),
-    setTimezone(zone: string): void {
-      timezone = zone;
+    calendar: () => calendar,
+    setCalendar(next: CalendarSettings): void {
+      if (next.timezone === calendar.timezone && next.defaultLanguage === calendar.defaultLanguage)
+        return;
+      calendar = next;
+      for (const listener of listeners) listener(calendar);
+    },
+    onCalendar(listener: (calendar: CalendarSettings) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

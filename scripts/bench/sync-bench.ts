@@ -88,7 +88,7 @@ try {
       () => origin,
       tokenCredentials(() => Promise.resolve(TOKEN)),
     ),
-    timezone: 'UTC',
+    calendar: { timezone: 'UTC', defaultLanguage: 'en' },
     pullLimit: LIMIT,
   });
   const [, firstMs] = await timed(() => replica.engine.syncNow());

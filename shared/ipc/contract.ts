@@ -2,6 +2,7 @@
  * The desktop bridge: what the preload script exposes to the renderer (as `window.marquee`),
  * and the IPC channels behind it. Keep it tiny: the renderer talks to the server over HTTP.
  */
+import type { CommandId } from '../commands.ts';
 export type DesktopInfo = {
   /** Origin of the built-in server the window is loaded from, e.g. http://127.0.0.1:8787 */
   serverUrl: string;
@@ -13,8 +14,11 @@ export type DesktopInfo = {
 
 export type MarqueeBridge = {
   getDesktopInfo(): Promise<DesktopInfo>;
+  /** Calls `listener` with each command chosen in the native menu; returns a way to stop. */
+  onCommand(listener: (id: CommandId) => void): () => void;
 };
 
 export const IPC = {
   desktopInfo: 'marquee:desktop-info',
+  command: 'marquee:command',
 } as const;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pickTranslation, translatedLanguages, withTranslation } from './multilingual.ts';
+import {
+  pickTranslation,
+  translatedLanguages,
+  withTranslation,
+  translationPatch,
+} from './multilingual.ts';
 
 describe('pickTranslation', () => {
   const title = { de: 'Konzert', fr: 'Concert FR', ja: 'コンサート' };
@@ -33,5 +38,17 @@ describe('translatedLanguages / withTranslation', () => {
     const value = withTranslation({ en: 'Hall' }, 'de', 'Saal');
     expect(value).toEqual({ en: 'Hall', de: 'Saal' });
     expect(withTranslation(value, 'en', '')).toEqual({ de: 'Saal' });
+  });
+});
+
+describe('translationPatch', () => {
+  it('lists changed and removed languages only', () => {
+    expect(
+      translationPatch({ en: 'Jazz', de: 'Jazz', fr: 'Jazz' }, { en: 'Jazz night', de: 'Jazz' }),
+    ).toEqual({ en: 'Jazz night', fr: '' });
+  });
+
+  it('is undefined when nothing changed (an empty text counts as none)', () => {
+    expect(translationPatch({ en: 'A' }, { en: 'A', de: '' })).toBeUndefined();
   });
 });

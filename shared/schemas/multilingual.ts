@@ -48,3 +48,19 @@ export function withTranslation(
 export function multilingualOf<T extends z.ZodType<string>>(text: T) {
   return z.partialRecord(languageSchema, text);
 }
+
+/**
+ * What changed from `before` to `after`, as a patch: each language whose text changed, with
+ * "" for one that was removed. Undefined when nothing changed.
+ */
+export function translationPatch(
+  before: Multilingual,
+  after: Multilingual,
+): Multilingual | undefined {
+  const patch: Multilingual = {};
+  for (const language of LANGUAGES) {
+    const [was, is] = [before[language] ?? '', after[language] ?? ''];
+    if (was !== is) patch[language] = is;
+  }
+  return Object.keys(patch).length > 0 ? patch : undefined;
+}

@@ -12,7 +12,7 @@ test('shows the app frame, connected to its server, with no errors', async ({
   pageErrors,
 }) => {
   const app = new AppShellPage(page);
-  await app.open();
+  await app.open('settings');
   await expect(app.heading).toHaveText(en.app.name);
   await expect(app.status).toContainText(en.status.online);
   await expect(app.status).toContainText(/Marquee \d+\.\d+\.\d+/);
@@ -30,7 +30,7 @@ test('says so when the server cannot be reached', async ({ page }) => {
 
 test('switches the UI language at run time and remembers it', async ({ page }) => {
   const app = new AppShellPage(page);
-  await app.open();
+  await app.open('settings');
   await app.chooseLanguage('de');
   await expect(page.getByText(RESOURCES.de.common.app.tagline)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -44,7 +44,7 @@ test('switches the UI language at run time and remembers it', async ({ page }) =
 
 test('renders every one of the eight languages from its own resources', async ({ page }) => {
   const app = new AppShellPage(page);
-  await app.open();
+  await app.open('settings');
   for (const language of LANGUAGES) {
     await app.chooseLanguage(language);
     await expect(app.summary(language)).toBeVisible();
@@ -69,7 +69,7 @@ test('counts the published venues the API holds', async ({ page, request }) => {
   });
 
   const app = new AppShellPage(page);
-  await app.open();
+  await app.open('settings');
   await expect(app.count(en.summary.venues)).toHaveText(String(before + 1));
   const listed = await request.get('/wp-json/tribe/events/v1/venues');
   expect(Number(listed.headers()['x-tec-total'])).toBe(before + 1);
@@ -83,7 +83,7 @@ test('shows the API address for website builds, which answers, and copies it', a
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const app = new AppShellPage(page);
-  await app.open();
+  await app.open('settings');
   const apiRoot = `${baseURL}/wp-json/tribe/events/v1/`;
   await expect(app.apiSection().getByRole('code')).toHaveText(apiRoot);
   const index = await request.get(apiRoot);

@@ -149,7 +149,15 @@ describe('schema upgrades', () => {
     const old = new Dexie('marquee-v1', { indexedDB: factory, IDBKeyRange });
     old.version(1).stores(V1_STORES);
     const venueUuid = crypto.randomUUID();
-    const stored = { uuid: crypto.randomUUID(), id: 7, rev: 3, venueUuid, title: { en: 'Old' } };
+    const stored = {
+      uuid: crypto.randomUUID(),
+      id: 7,
+      rev: 3,
+      venueUuid,
+      title: { en: 'Old' },
+      startUtc: '2026-12-31 20:00:00',
+      endUtc: '2027-01-01 02:00:00',
+    };
     await old.table('events').put(stored);
     await old.table('outbox').put({ mutationId: 1, uuid: stored.uuid, kind: 'event' });
     await old.table('meta').put({ key: 'checkpoint', value: '3' });
@@ -157,10 +165,12 @@ describe('schema upgrades', () => {
 
     const upgraded = new MarqueeDB('marquee-v1', { indexedDB: factory, IDBKeyRange });
     const byVenue = await upgraded.events.where('venueUuid').equals(venueUuid).toArray();
-    expect(byVenue).toEqual([stored as unknown as CalendarEvent]);
+    expect(byVenue).toEqual([
+      { ...stored, monthKeys: ['2026-12', '2027-01'] } as unknown as CalendarEvent,
+    ]);
     expect(await upgraded.outbox.count()).toBe(1);
     expect((await upgraded.meta.get('checkpoint'))?.value).toBe('3');
-    expect(upgraded.verno).toBe(2);
+    expect(upgraded.verno).toBe(3);
     upgraded.close();
   });
 });

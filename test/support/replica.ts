@@ -60,7 +60,7 @@ export function openReplica(link: Link, options: ReplicaOptions = {}) {
   const replica = createReplica({
     db: new MarqueeDB(name, { indexedDB: factory, IDBKeyRange }),
     transport,
-    timezone: 'UTC',
+    calendar: { timezone: 'UTC', defaultLanguage: 'en' },
     backoff: () => 20,
     pullLimit: 50,
   });

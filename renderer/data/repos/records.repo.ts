@@ -4,7 +4,7 @@
  * Patches are checked with the shared sync schemas first; the server checks everything again.
  */
 import { mutationSchema, type Mutation } from '#shared/schemas/sync.ts';
-import type { SyncKind } from '#shared/sync/fields.ts';
+import { SYNC_KINDS, type SyncKind } from '#shared/sync/fields.ts';
 import { TABLE_OF, type MarqueeDB } from '../db.ts';
 import { applyPatch, blankRecord, type Patch, type SyncRecord } from '../records.ts';
 
@@ -60,6 +60,21 @@ export function createRecordsRepo(
     get: (kind: SyncKind, uuid: string) => tableOf(kind).get(uuid),
 
     count: (kind: SyncKind) => tableOf(kind).count(),
+
+    /** Every record of a kind that is not in the trash. */
+    list: (kind: SyncKind) =>
+      tableOf(kind)
+        .filter((record) => record.status !== 'trash')
+        .toArray(),
+
+    /** Runs `work` as one transaction over every table an edit touches (all or nothing). */
+    atomically<T>(work: () => Promise<T>): Promise<T> {
+      return db.transaction(
+        'rw',
+        [...SYNC_KINDS.map(tableOf), db.outbox, db.shadows, db.meta],
+        work,
+      );
+    },
 
     /** A new record with these fields; returns its uuid (the identity the server keeps). */
     async create(kind: SyncKind, fields: Patch): Promise<string> {

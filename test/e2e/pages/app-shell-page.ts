@@ -26,8 +26,8 @@ export class AppShellPage {
     this.syncStatus = page.getByRole('status', { name: inAnyLanguage((c) => c.sync.label) });
   }
 
-  async open(): Promise<void> {
-    await this.page.goto('/');
+  async open(section = ''): Promise<void> {
+    await this.page.goto(section ? `/#/${section}` : '/');
     await this.heading.waitFor();
   }
 

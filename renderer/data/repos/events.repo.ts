@@ -1,0 +1,35 @@
+/**
+ * Queries over the replica's events that the screens need: a view's range (through the
+ * month index, event-months.ts), the trash, and the events linked to a venue, organizer or term.
+ */
+import type { CalendarEvent } from '#shared/schemas/event.ts';
+import type { MarqueeDB } from '../db.ts';
+import { monthKeysForRange } from '../event-months.ts';
+
+export type EventsRepo = ReturnType<typeof createEventsRepo>;
+
+/** Overlaps [startUtc, endUtc); an event with no duration counts where it starts. */
+const overlaps = (event: CalendarEvent, startUtc: string, endUtc: string) =>
+  event.startUtc < endUtc && (event.endUtc > startUtc || event.startUtc >= startUtc);
+
+export function createEventsRepo(db: MarqueeDB) {
+  return {
+    /** Events that overlap the range (UTC `YYYY-MM-DD HH:MM:SS`), trash left out. */
+    async between(startUtc: string, endUtc: string): Promise<CalendarEvent[]> {
+      const touched = await db.events
+        .where('monthKeys')
+        .anyOf(monthKeysForRange(startUtc, endUtc))
+        .distinct()
+        .toArray();
+      return touched.filter(
+        (event) => event.status !== 'trash' && overlaps(event, startUtc, endUtc),
+      );
+    },
+
+    trash: () => db.events.where('status').equals('trash').toArray(),
+
+    linkedTo(field: 'venueUuid' | 'organizerUuids' | 'categoryUuids' | 'tagUuids', uuid: string) {
+      return db.events.where(field).equals(uuid).toArray();
+    },
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * The calendar: month, week, day and list views of the replica's events in the calendar's time
+ * zone. Events come from the replica for the visible range (live: edits in any tab and changes
+ * from sync appear at once). Dragging empty time creates an event; dragging or resizing one
+ * moves it; clicking (or Enter on) one opens it.
+ */
+import FullCalendar, {
+  useCalendarController,
+  type DateSelectInfo,
+  type DatesSetInfo,
+  type EventDropInfo,
+  type EventResizeDoneInfo,
+} from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toUtcString } from '#shared/time/datetime.ts';
+import { useCalendarSettings } from '../../data/hooks.ts';
+import { useReplica } from '../../data/replica-context.ts';
+import { useColorScheme } from '../../app/use-color-scheme.ts';
+import { useCommand } from '../../app/commands/commands-context.ts';
+import { useEventEditor } from '../events/event-editor-context.ts';
+import { uiLanguage } from '../sync/record-text.ts';
+import { CALENDAR_LOCALES, calendarLocaleOf, userFirstDay, userHour12 } from './calendar-locale.ts';
+import { movedTimes, newEventTimes, toCalendarEntry } from './calendar-events.ts';
+import { EventLabel } from './EventLabel.tsx';
+import { CalendarToolbar } from './CalendarToolbar.tsx';
+import { saveView, savedView, type ViewName } from './calendar-views.ts';
+
+const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
+const EVENT_ORDER = ['-sticky', 'start', '-duration', 'allDay', 'title'];
+
+type Range = { startUtc: string; endUtc: string };
+
+export function CalendarPage() {
+  const { t, i18n } = useTranslation();
+  const language = uiLanguage(i18n.language);
+  const zone = useCalendarSettings().timezone;
+  const colorScheme = useColorScheme();
+  const { events, records } = useReplica();
+  const editor = useEventEditor();
+  const controller = useCalendarController();
+  const dateInput = useRef<HTMLInputElement>(null);
+  const [view, setView] = useState<ViewName>(savedView);
+  const [range, setRange] = useState<Range>();
+
+  const shown = useLiveQuery(
+    async () => (range ? events.between(range.startUtc, range.endUtc) : []),
+    [events, range],
+  );
+  const byUuid = useMemo(() => new Map((shown ?? []).map((event) => [event.uuid, event])), [shown]);
+  const entries = useMemo(
+    () => (shown ?? []).map((event) => toCalendarEntry(event, language, t('calendar.untitled'))),
+    [shown, language, t],
+  );
+  const regional = navigator.language;
+  const timeFormat = useMemo(
+    () => ({ hour: 'numeric', minute: '2-digit', hour12: userHour12(regional) }) as const,
+    [regional],
+  );
+
+  const changeView = (next: ViewName) => {
+    setView(next);
+    saveView(next);
+    controller.changeView(next);
+  };
+  useCommand('monthView', () => changeView('dayGridMonth'));
+  useCommand('weekView', () => changeView('timeGridWeek'));
+  useCommand('dayView', () => changeView('timeGridDay'));
+  useCommand('listView', () => changeView('listMonth'));
+  useCommand('today', () => controller.today());
+  useCommand('previous', () => controller.prev());
+  useCommand('next', () => controller.next());
+  useCommand('goToDate', () => dateInput.current?.showPicker?.() ?? dateInput.current?.focus());
+  useCommand('newEvent', () => editor.create());
+
+  const move = (info: EventDropInfo | EventResizeDoneInfo) => {
+    const event = byUuid.get(info.event.id);
+    const times = event && movedTimes(event, info.event);
+    if (!event || !times) return info.revert();
+    records.update('event', event.uuid, times).catch(() => info.revert());
+  };
+
+  return (
+    <section className="calendar-page" aria-label={t('nav.calendar')}>
+      <CalendarToolbar
+        controller={controller}
+        view={view}
+        onView={changeView}
+        onNewEvent={() => editor.create()}
+        dateInput={dateInput}
+      />
+      <div className="calendar-frame">
+        <FullCalendar
+          controller={controller}
+          plugins={PLUGINS}
+          initialView={view}
+          headerToolbar={false}
+          timeZone={zone}
+          locales={CALENDAR_LOCALES}
+          locale={calendarLocaleOf(language)}
+          firstDay={userFirstDay(regional)}
+          eventTimeFormat={timeFormat}
+          slotHeaderFormat={timeFormat}
+          colorScheme={colorScheme}
+          height="100%"
+          events={entries}
+          eventOrder={EVENT_ORDER}
+          datesSet={(info: DatesSetInfo) =>
+            setRange({ startUtc: toUtcString(info.start), endUtc: toUtcString(info.end) })
+          }
+          editable
+          selectable
+          selectMirror
+          selectMinDistance={5}
+          dayMaxEvents
+          nowIndicator
+          navLinks
+          scrollTime="08:00:00"
+          select={(info: DateSelectInfo) => {
+            info.view.calendar.unselect();
+            editor.create(newEventTimes(info));
+          }}
+          dateClick={(info) =>
+            editor.create(
+              newEventTimes({
+                startStr: info.dateStr,
+                allDay: info.allDay,
+                monthCell: info.view.type === 'dayGridMonth',
+              }),
+            )
+          }
+          eventClick={(info) => {
+            info.jsEvent.preventDefault();
+            editor.open(info.event.id);
+          }}
+          eventDrop={move}
+          eventResize={move}
+          eventContent={(arg) => <EventLabel info={arg} />}
+        />
+      </div>
+    </section>
+  );
+}

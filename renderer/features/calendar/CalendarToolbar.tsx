@@ -1,0 +1,79 @@
+/**
+ * Our own toolbar over FullCalendar: previous / today / next, the range's title, a date to jump
+ * to, the view switch and "new event". Every button is also a command (keys, palette, menu).
+ */
+import type { CalendarController } from '@fullcalendar/react';
+import { useId, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VIEWS, type ViewName } from './calendar-views.ts';
+
+type Props = {
+  controller: CalendarController;
+  view: ViewName;
+  onView: (view: ViewName) => void;
+  onNewEvent: () => void;
+  dateInput: RefObject<HTMLInputElement | null>;
+};
+
+export function CalendarToolbar({ controller, view, onView, onNewEvent, dateInput }: Props) {
+  const { t } = useTranslation();
+  const dateId = useId();
+  const hints = controller.getButtonState();
+  return (
+    <div className="calendar-toolbar" role="toolbar" aria-label={t('calendar.toolbar')}>
+      <div className="toolbar-group">
+        <button
+          type="button"
+          className="secondary icon"
+          onClick={() => controller.prev()}
+          aria-label={hints.prev.hint || t('commands.previous')}
+        >
+          ‹
+        </button>
+        <button type="button" className="secondary" onClick={() => controller.today()}>
+          {t('commands.today')}
+        </button>
+        <button
+          type="button"
+          className="secondary icon"
+          onClick={() => controller.next()}
+          aria-label={hints.next.hint || t('commands.next')}
+        >
+          ›
+        </button>
+      </div>
+      <h2 className="calendar-title" aria-live="polite">
+        {controller.view?.title ?? ''}
+      </h2>
+      <div className="toolbar-group">
+        <label htmlFor={dateId} className="visually-hidden">
+          {t('commands.goToDate')}
+        </label>
+        <input
+          id={dateId}
+          ref={dateInput}
+          type="date"
+          onChange={(event) => {
+            if (event.target.value) controller.gotoDate(event.target.value);
+          }}
+        />
+        <div className="segmented" role="group" aria-label={t('calendar.views')}>
+          {VIEWS.map(({ name, command }) => (
+            <button
+              key={name}
+              type="button"
+              className="secondary"
+              aria-pressed={view === name}
+              onClick={() => onView(name)}
+            >
+              {t(`commands.${command}`)}
+            </button>
+          ))}
+        </div>
+        <button type="button" onClick={onNewEvent}>
+          {t('commands.newEvent')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** An event as the calendar shows it: time, title, and marks for featured and sticky events. */
+import type { EventDisplayInfo } from '@fullcalendar/react';
+import { useTranslation } from 'react-i18next';
+
+// Marks beside the title; the words for them are read out instead (visually hidden).
+const FEATURED_MARK = '★';
+const STICKY_MARK = '⚑';
+
+export function EventLabel({ info }: { info: EventDisplayInfo }) {
+  const { t } = useTranslation();
+  const { featured, sticky, status } = info.event.extendedProps as {
+    featured?: boolean;
+    sticky?: number;
+    status?: string;
+  };
+  return (
+    <span
+      className={info.view.type.startsWith('timeGrid') ? 'event-label is-block' : 'event-label'}
+    >
+      {info.timeText && <span className="event-time">{info.timeText}</span>}
+      {featured && (
+        <span className="event-mark" title={t('field.featured')}>
+          <span aria-hidden="true">{FEATURED_MARK}</span>
+          <span className="visually-hidden">{t('field.featured')}</span>
+        </span>
+      )}
+      {sticky ? (
+        <span className="event-mark" title={t('field.sticky')}>
+          <span aria-hidden="true">{STICKY_MARK}</span>
+          <span className="visually-hidden">{t('field.sticky')}</span>
+        </span>
+      ) : null}
+      <span className="event-title">{info.event.title}</span>
+      {status && status !== 'publish' && (
+        <span className="event-status">{t(`postStatus.${status as 'draft'}`)}</span>
+      )}
+    </span>
+  );
+}

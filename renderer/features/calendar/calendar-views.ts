@@ -1,0 +1,26 @@
+/** The four views and their commands; the chosen view is remembered per browser profile. */
+import type { CommandId } from '#shared/commands.ts';
+
+export const VIEWS = [
+  { name: 'dayGridMonth', command: 'monthView' },
+  { name: 'timeGridWeek', command: 'weekView' },
+  { name: 'timeGridDay', command: 'dayView' },
+  { name: 'listMonth', command: 'listView' },
+] as const satisfies readonly { name: string; command: CommandId }[];
+
+export type ViewName = (typeof VIEWS)[number]['name'];
+
+const STORAGE_KEY = 'marquee.calendarView';
+
+export function isViewName(value: unknown): value is ViewName {
+  return VIEWS.some((view) => view.name === value);
+}
+
+export function savedView(): ViewName {
+  const saved = localStorage.getItem(STORAGE_KEY);
+  return isViewName(saved) ? saved : 'dayGridMonth';
+}
+
+export function saveView(view: ViewName): void {
+  localStorage.setItem(STORAGE_KEY, view);
+}

@@ -1,0 +1,153 @@
+/**
+ * The event editor, in a dialog: every field of an event, texts per content language, checked
+ * with the shared schema before saving (Ctrl/⌘+Enter), with duplicate and move-to-trash.
+ * Closing with unsaved changes asks first.
+ */
+import { useId, useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '#shared/languages.ts';
+import type { FieldProblems } from '../../forms/field-problems.ts';
+import { useCalendarSettings } from '../../data/hooks.ts';
+import { useReplica } from '../../data/replica-context.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
+import { eventProblems, type EventFormValues } from './event-form.ts';
+import { EventMainFields } from './EventMainFields.tsx';
+import { EventSideFields } from './EventSideFields.tsx';
+import { saveEvent } from './save-event.ts';
+
+type Props = {
+  uuid: string | undefined;
+  initial: EventFormValues;
+  onClose: () => void;
+  onDuplicate: (values: EventFormValues) => void;
+  onTrash: (uuid: string) => void;
+};
+
+const FOCUS_ORDER = [
+  'title',
+  'startDate',
+  'startTime',
+  'endDate',
+  'endTime',
+  'timezone',
+  'website',
+  'image',
+  'slug',
+  'cost',
+];
+
+export function EventEditorDialog({ uuid, initial, onClose, onDuplicate, onTrash }: Props) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { records } = useReplica();
+  const { defaultLanguage } = useCalendarSettings();
+  const [language, setLanguage] = useState<Language>(defaultLanguage);
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const form = useForm<EventFormValues>({ defaultValues: initial });
+  const [title, description, excerpt] = useWatch({
+    control: form.control,
+    name: ['title', 'description', 'excerpt'],
+  });
+  const translated = useMemo(
+    () =>
+      new Set(
+        LANGUAGES.filter((lang) =>
+          [title, description, excerpt].some((text) => text[lang]?.trim()),
+        ),
+      ),
+    [title, description, excerpt],
+  );
+
+  const submit = form.handleSubmit(async (values) => {
+    const found = eventProblems(values, !uuid);
+    setProblems(found);
+    const first = FOCUS_ORDER.find((field) => found[field]);
+    if (first) {
+      form.setFocus(first === 'title' ? `title.${language}` : (first as keyof EventFormValues));
+      return;
+    }
+    await saveEvent(records, { uuid, before: uuid ? initial : undefined }, values, language);
+    onClose();
+  });
+  const close = () => (form.formState.isDirty ? setConfirmingClose(true) : onClose());
+
+  return (
+    <Dialog labelledBy={headingId} onClose={close} className="event-editor">
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit();
+          }}
+        >
+          <header className="editor-head">
+            <h2 id={headingId}>{uuid ? t('editor.editEvent') : t('editor.newEvent')}</h2>
+            <LanguagePicker
+              value={language}
+              onChange={setLanguage}
+              translated={translated}
+              defaultLanguage={defaultLanguage}
+            />
+          </header>
+          <div className="editor-body">
+            <EventMainFields
+              language={language}
+              defaultLanguage={defaultLanguage}
+              problems={problems}
+            />
+            <EventSideFields language={language} problems={problems} />
+          </div>
+          <footer className="editor-foot">
+            {confirmingClose ? (
+              <div className="confirm" role="alertdialog" aria-label={t('editor.discardQuestion')}>
+                <span>{t('editor.discardQuestion')}</span>
+                <button type="button" className="danger" onClick={onClose}>
+                  {t('editor.discard')}
+                </button>
+                <button
+                  type="button"
+                  className="secondary"
+                  autoFocus
+                  onClick={() => setConfirmingClose(false)}
+                >
+                  {t('editor.keepEditing')}
+                </button>
+              </div>
+            ) : (
+              <>
+                {uuid && (
+                  <div className="foot-start">
+                    <button
+                      type="button"
+                      className="secondary danger-text"
+                      onClick={() => onTrash(uuid)}
+                    >
+                      {t('editor.trash')}
+                    </button>
+                    <button
+                      type="button"
+                      className="secondary"
+                      onClick={() => onDuplicate(form.getValues())}
+                    >
+                      {t('editor.duplicate')}
+                    </button>
+                  </div>
+                )}
+                <button type="button" className="secondary" onClick={close}>
+                  {t('editor.cancel')}
+                </button>
+                <button type="submit" disabled={form.formState.isSubmitting}>
+                  {t('editor.save')}
+                </button>
+              </>
+            )}
+          </footer>
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Where the event editor lives: any screen opens it through useEventEditor(); it shows one
+ * event at a time. Moving to the trash closes it and offers undo.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarEvent } from '#shared/schemas/event.ts';
+import { useCalendarSettings, useRecord } from '../../data/hooks.ts';
+import type { Patch } from '../../data/records.ts';
+import { useReplica } from '../../data/replica-context.ts';
+import { useUndo } from '../../app/undo.ts';
+import { recordName, uiLanguage } from '../sync/record-text.ts';
+import { EventEditorContext, type EventEditor } from './event-editor-context.ts';
+import { formValuesOf, type EventFormValues } from './event-form.ts';
+import { EventEditorDialog } from './EventEditorDialog.tsx';
+import { newEventValues } from './new-event.ts';
+
+type Editing = { uuid: string } | { uuid: undefined; initial: EventFormValues; key: number };
+
+type DialogProps = Parameters<typeof EventEditorDialog>[0];
+type Actions = Pick<DialogProps, 'onClose' | 'onDuplicate' | 'onTrash'>;
+
+function ExistingEvent({ uuid, ...actions }: Actions & { uuid: string }) {
+  const event = useRecord('event', uuid) as CalendarEvent | undefined;
+  // The values as opened: what the user changes is measured against these, so a change that
+  // arrives by sync meanwhile is not overwritten with the old value on save.
+  const [initial, setInitial] = useState<EventFormValues>();
+  if (event && !initial) setInitial(formValuesOf(event));
+  if (!initial) return null;
+  return <EventEditorDialog key={uuid} uuid={uuid} initial={initial} {...actions} />;
+}
+
+export function EventEditorProvider({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const { records } = useReplica();
+  const { timezone } = useCalendarSettings();
+  const undo = useUndo();
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  const editor = useMemo<EventEditor>(
+    () => ({
+      open: (uuid) => setEditing({ uuid }),
+      create: (initial?: Patch) =>
+        setEditing({
+          uuid: undefined,
+          initial: newEventValues(timezone, initial),
+          key: Date.now(),
+        }),
+    }),
+    [timezone],
+  );
+  const close = () => setEditing(null);
+  const duplicate = (values: EventFormValues) =>
+    setEditing({ uuid: undefined, initial: { ...values, slug: {} }, key: Date.now() });
+  const trash = async (uuid: string) => {
+    const event = (await records.get('event', uuid)) as CalendarEvent | undefined;
+    if (!event) return;
+    await records.update('event', uuid, { status: 'trash' });
+    close();
+    const name = recordName('event', event, uiLanguage(i18n.language)) ?? t('sync.untitled');
+    undo.push({
+      message: t('editor.trashed', { name }),
+      undo: () => records.update('event', uuid, { status: event.status }),
+    });
+  };
+
+  return (
+    <EventEditorContext value={editor}>
+      {children}
+      {editing?.uuid && (
+        <ExistingEvent
+          uuid={editing.uuid}
+          onClose={close}
+          onDuplicate={duplicate}
+          onTrash={(uuid) => void trash(uuid)}
+        />
+      )}
+      {editing && 'initial' in editing && (
+        <EventEditorDialog
+          key={editing.key}
+          uuid={undefined}
+          initial={editing.initial}
+          onClose={close}
+          onDuplicate={duplicate}
+          onTrash={() => undefined}
+        />
+      )}
+    </EventEditorContext>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The event editor's main column: title, when (all day, start, end, time zone), description
+ * and excerpt. Texts are edited in one content language, with the default language's text
+ * alongside when another is being edited.
+ */
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_ENDONYMS, type Language } from '#shared/languages.ts';
+import type { FieldProblems } from '../../forms/field-problems.ts';
+import { Field } from '../../ui/Field.tsx';
+import { RichTextEditor } from '../../ui/RichTextEditor.tsx';
+import type { EventFormValues } from './event-form.ts';
+import { TIME_ZONES } from './time-zones.ts';
+
+type Props = { language: Language; defaultLanguage: Language; problems: FieldProblems };
+
+function Alongside({ text, language }: { text: string | undefined; language: Language }) {
+  if (!text) return null;
+  return (
+    <span className="alongside">
+      {LANGUAGE_ENDONYMS[language]}: <span lang={language}>{text.replace(/<[^>]+>/g, ' ')}</span>
+    </span>
+  );
+}
+
+export function EventMainFields({ language, defaultLanguage, problems }: Props) {
+  const { t } = useTranslation();
+  const { register, control } = useFormContext<EventFormValues>();
+  const [allDay, title, description, excerpt, zone] = useWatch({
+    control,
+    name: ['allDay', 'title', 'description', 'excerpt', 'timezone'],
+  });
+  const other = language !== defaultLanguage;
+  const zones = TIME_ZONES.includes(zone) ? TIME_ZONES : [zone, ...TIME_ZONES];
+  return (
+    <div className="editor-main">
+      <Field
+        label={t('field.title')}
+        problem={problems.title}
+        hint={other && <Alongside text={title[defaultLanguage]} language={defaultLanguage} />}
+      >
+        {(ids) => (
+          <input
+            id={ids.id}
+            lang={language}
+            className="title-input"
+            // The dialog opens on the title: the field most edits start with.
+            autoFocus
+            aria-describedby={ids.describedBy}
+            aria-invalid={ids.invalid || undefined}
+            {...register(`title.${language}`)}
+          />
+        )}
+      </Field>
+
+      <fieldset className="when">
+        <legend>{t('editor.when')}</legend>
+        <label className="check">
+          <input type="checkbox" {...register('allDay')} />
+          {t('field.allDay')}
+        </label>
+        <div className="when-row">
+          <Field label={t('field.start')} problem={problems.startDate ?? problems.startTime}>
+            {(ids) => (
+              <span className="date-time">
+                <input
+                  id={ids.id}
+                  type="date"
+                  aria-describedby={ids.describedBy}
+                  {...register('startDate')}
+                />
+                {!allDay && (
+                  <input
+                    type="time"
+                    aria-label={t('editor.startTime')}
+                    {...register('startTime')}
+                  />
+                )}
+              </span>
+            )}
+          </Field>
+          <Field label={t('field.end')} problem={problems.endDate ?? problems.endTime}>
+            {(ids) => (
+              <span className="date-time">
+                <input
+                  id={ids.id}
+                  type="date"
+                  aria-describedby={ids.describedBy}
+                  {...register('endDate')}
+                />
+                {!allDay && (
+                  <input type="time" aria-label={t('editor.endTime')} {...register('endTime')} />
+                )}
+              </span>
+            )}
+          </Field>
+          <Field label={t('field.timezone')} problem={problems.timezone}>
+            {(ids) => (
+              <select id={ids.id} aria-describedby={ids.describedBy} {...register('timezone')}>
+                {zones.map((name) => (
+                  <option key={name} value={name}>
+                    {name.replaceAll('_', ' ')}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      </fieldset>
+
+      <Field
+        label={t('field.description')}
+        problem={problems.description}
+        hint={other && <Alongside text={description[defaultLanguage]} language={defaultLanguage} />}
+      >
+        {(ids) => (
+          <Controller
+            control={control}
+            name={`description.${language}`}
+            render={({ field }) => (
+              <RichTextEditor
+                ids={ids}
+                lang={language}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        )}
+      </Field>
+
+      <Field
+        label={t('field.excerpt')}
+        problem={problems.excerpt}
+        hint={other && <Alongside text={excerpt[defaultLanguage]} language={defaultLanguage} />}
+      >
+        {(ids) => (
+          <textarea
+            id={ids.id}
+            lang={language}
+            rows={2}
+            aria-describedby={ids.describedBy}
+            {...register(`excerpt.${language}`)}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}

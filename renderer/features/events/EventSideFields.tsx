@@ -1,0 +1,137 @@
+/**
+ * The event editor's side column: publishing (status, password, slug), where and who (venue,
+ * organizers), filing (categories, tags), details (cost, website, image) and display flags.
+ */
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '#shared/languages.ts';
+import { POST_STATUSES } from '#shared/schemas/common.ts';
+import { toSlug } from '#shared/text/slug.ts';
+import type { FieldProblems } from '../../forms/field-problems.ts';
+import { Field } from '../../ui/Field.tsx';
+import { RecordPicker } from '../../ui/RecordPicker.tsx';
+import type { EventFormValues } from './event-form.ts';
+import { useLinkOptions } from './use-link-options.ts';
+
+type Props = { language: Language; problems: FieldProblems };
+
+const FLAGS = ['featured', 'sticky', 'hideFromListings', 'showMap', 'showMapLink'] as const;
+const PICKERS = [
+  { name: 'venue', kind: 'venue', label: 'field.venueUuid', single: true },
+  { name: 'organizers', kind: 'organizer', label: 'field.organizerUuids', single: false },
+  { name: 'categories', kind: 'category', label: 'field.categoryUuids', single: false },
+  { name: 'tags', kind: 'tag', label: 'field.tagUuids', single: false },
+] as const;
+
+function Picker({ spec, language, problems }: { spec: (typeof PICKERS)[number] } & Props) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<EventFormValues>();
+  const options = useLinkOptions(spec.kind, language);
+  return (
+    <Field label={t(spec.label)} problem={problems[spec.name]}>
+      {(ids) => (
+        <Controller
+          control={control}
+          name={spec.name}
+          render={({ field }) => (
+            <RecordPicker
+              ids={ids}
+              options={options}
+              value={field.value}
+              onChange={field.onChange}
+              single={spec.single}
+            />
+          )}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function EventSideFields({ language, problems }: Props) {
+  const { t } = useTranslation();
+  const { register, setValue, getValues } = useFormContext<EventFormValues>();
+  return (
+    <div className="editor-side">
+      <Field label={t('field.status')} problem={problems.status}>
+        {(ids) => (
+          <select id={ids.id} {...register('status')}>
+            {POST_STATUSES.filter((status) => status !== 'trash').map((status) => (
+              <option key={status} value={status}>
+                {t(`postStatus.${status}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {PICKERS.map((spec) => (
+        <Picker key={spec.name} spec={spec} language={language} problems={problems} />
+      ))}
+      <Field label={t('field.cost')} problem={problems.cost} hint={t('editor.costHint')}>
+        {(ids) => <input id={ids.id} aria-describedby={ids.describedBy} {...register('cost')} />}
+      </Field>
+      <Field label={t('field.website')} problem={problems.website}>
+        {(ids) => (
+          <input
+            id={ids.id}
+            type="url"
+            inputMode="url"
+            aria-describedby={ids.describedBy}
+            aria-invalid={ids.invalid || undefined}
+            {...register('website')}
+          />
+        )}
+      </Field>
+      <Field label={t('field.image')} problem={problems.image} hint={t('editor.imageHint')}>
+        {(ids) => (
+          <input
+            id={ids.id}
+            type="url"
+            inputMode="url"
+            aria-describedby={ids.describedBy}
+            aria-invalid={ids.invalid || undefined}
+            {...register('image')}
+          />
+        )}
+      </Field>
+      <fieldset className="flags">
+        <legend>{t('editor.display')}</legend>
+        {FLAGS.map((flag) => (
+          <label key={flag} className="check">
+            <input type="checkbox" {...register(flag)} />
+            {t(`field.${flag}`)}
+          </label>
+        ))}
+      </fieldset>
+      <Field label={t('field.slug')} problem={problems.slug} hint={t('editor.slugHint')}>
+        {(ids) => (
+          <input
+            id={ids.id}
+            aria-describedby={ids.describedBy}
+            {...register(`slug.${language}`, {
+              onBlur: () =>
+                setValue(`slug.${language}`, toSlug(getValues(`slug.${language}`) ?? ''), {
+                  shouldDirty: true,
+                }),
+            })}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('field.password')}
+        problem={problems.password}
+        hint={t('editor.passwordHint')}
+      >
+        {(ids) => (
+          <input
+            id={ids.id}
+            type="text"
+            autoComplete="off"
+            aria-describedby={ids.describedBy}
+            {...register('password')}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}

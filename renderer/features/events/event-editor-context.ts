@@ -1,0 +1,16 @@
+/** Opening the event editor from anywhere: an existing event, or a new one with some fields set. */
+import { createContext, useContext } from 'react';
+import type { Patch } from '../../data/records.ts';
+
+export type EventEditor = {
+  open(uuid: string): void;
+  create(initial?: Patch): void;
+};
+
+export const EventEditorContext = createContext<EventEditor | null>(null);
+
+export function useEventEditor(): EventEditor {
+  const editor = useContext(EventEditorContext);
+  if (!editor) throw new Error('useEventEditor needs an EventEditorContext above it');
+  return editor;
+}

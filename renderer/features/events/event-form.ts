@@ -1,0 +1,157 @@
+/**
+ * The event editor's form: values as the inputs hold them (dates and times apart, links as
+ * chosen records or names to create), built from a record, turned back into a patch of what
+ * changed, and checked with the shared event schema before anything is stored.
+ */
+import type { Multilingual } from '#shared/schemas/multilingual.ts';
+import { translationPatch } from '#shared/schemas/multilingual.ts';
+import type { CalendarEvent } from '#shared/schemas/event.ts';
+import type { PostStatus } from '#shared/schemas/common.ts';
+import { eventPatchSchema } from '#shared/schemas/sync.ts';
+import type { Patch } from '../../data/records.ts';
+import { issuesOf, type FieldProblems } from '../../forms/field-problems.ts';
+import type { LinkChoice } from '../../forms/link-choice.ts';
+
+export type EventFormValues = {
+  title: Multilingual;
+  description: Multilingual;
+  excerpt: Multilingual;
+  slug: Multilingual;
+  status: PostStatus;
+  allDay: boolean;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  timezone: string;
+  cost: string;
+  website: string;
+  image: string;
+  showMap: boolean;
+  showMapLink: boolean;
+  hideFromListings: boolean;
+  sticky: boolean;
+  featured: boolean;
+  venue: LinkChoice[];
+  organizers: LinkChoice[];
+  categories: LinkChoice[];
+  tags: LinkChoice[];
+  password: string;
+};
+
+export type EventLinks = {
+  venueUuid: string | null;
+  organizerUuids: string[];
+  categoryUuids: string[];
+  tagUuids: string[];
+};
+
+const TRANSLATED = ['title', 'description', 'excerpt', 'slug'] as const;
+const FLAGS = ['showMap', 'showMapLink', 'hideFromListings', 'sticky', 'featured'] as const;
+const TEXTS = ['cost', 'image', 'password'] as const;
+const TIMES = ['allDay', 'startDate', 'startTime', 'endDate', 'endTime', 'timezone'] as const;
+
+const uuids = (uuid: string[]) => uuid.map((value) => ({ uuid: value }));
+
+export function formValuesOf(event: CalendarEvent, password = ''): EventFormValues {
+  return {
+    title: event.title,
+    description: event.description,
+    excerpt: event.excerpt,
+    slug: event.slug,
+    status: event.status,
+    allDay: event.allDay,
+    startDate: event.start.slice(0, 10),
+    startTime: event.start.slice(11, 16),
+    endDate: event.end.slice(0, 10),
+    endTime: event.end.slice(11, 16),
+    timezone: event.timezone,
+    cost: event.cost,
+    website: event.website ?? '',
+    image: event.image,
+    showMap: event.showMap,
+    showMapLink: event.showMapLink,
+    hideFromListings: event.hideFromListings,
+    sticky: event.sticky,
+    featured: event.featured,
+    venue: event.venueUuid ? uuids([event.venueUuid]) : [],
+    organizers: uuids(event.organizerUuids),
+    categories: uuids(event.categoryUuids),
+    tags: uuids(event.tagUuids),
+    password: password || event.password,
+  };
+}
+
+/** Start and end as stored: whole days for all-day events. */
+export function timesOf(values: EventFormValues) {
+  return values.allDay
+    ? { start: `${values.startDate} 00:00:00`, end: `${values.endDate} 23:59:59` }
+    : {
+        start: `${values.startDate} ${values.startTime}:00`,
+        end: `${values.endDate} ${values.endTime}:00`,
+      };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/**
+ * The fields that differ from `before` (all of them for a new event). Times travel together,
+ * so the server recomputes them from one consistent set.
+ */
+export function eventPatchOf(
+  before: EventFormValues | undefined,
+  values: EventFormValues,
+  links: EventLinks,
+  beforeLinks?: EventLinks,
+): Patch {
+  const patch: Record<string, unknown> = {};
+  for (const field of TRANSLATED) {
+    const changed = translationPatch(before?.[field] ?? {}, values[field]);
+    if (changed) patch[field] = changed;
+  }
+  for (const field of [...FLAGS, ...TEXTS, 'status'] as const) {
+    if (!before || before[field] !== values[field]) patch[field] = values[field];
+  }
+  if (!before || before.website !== values.website) patch.website = values.website.trim();
+  if (!before || TIMES.some((field) => before[field] !== values[field])) {
+    Object.assign(patch, timesOf(values), { allDay: values.allDay, timezone: values.timezone });
+  }
+  if (!beforeLinks || beforeLinks.venueUuid !== links.venueUuid) patch.venueUuid = links.venueUuid;
+  for (const field of ['organizerUuids', 'categoryUuids', 'tagUuids'] as const) {
+    if (!beforeLinks || !sameList(beforeLinks[field], links[field])) patch[field] = links[field];
+  }
+  return patch;
+}
+
+/** Where each of the schema's fields shows its problem in the form. */
+const FORM_FIELD: Readonly<Record<string, string>> = {
+  start: 'startDate',
+  end: 'endDate',
+  venueUuid: 'venue',
+  organizerUuids: 'organizers',
+  categoryUuids: 'categories',
+  tagUuids: 'tags',
+};
+
+/** What is wrong with the form, field by field (empty when it can be saved). */
+export function eventProblems(values: EventFormValues, isNew: boolean): FieldProblems {
+  const problems: FieldProblems = {};
+  if (isNew && !Object.values(values.title).some((text) => text?.trim()))
+    problems.title = { key: 'validation.titleRequired' };
+  const required = values.allDay
+    ? ['startDate', 'endDate']
+    : ['startDate', 'startTime', 'endDate', 'endTime'];
+  for (const field of required as (keyof EventFormValues)[])
+    if (!values[field]) problems[field] = { key: 'validation.required' };
+  const { start, end } = timesOf(values);
+  if (!problems.endDate && !problems.endTime && end < start)
+    problems.endDate = { key: 'validation.endBeforeStart' };
+  const links = { venueUuid: null, organizerUuids: [], categoryUuids: [], tagUuids: [] };
+  const checked = eventPatchSchema.safeParse(eventPatchOf(undefined, values, links));
+  if (!checked.success) {
+    for (const [field, problem] of Object.entries(issuesOf(checked.error.issues, FORM_FIELD)))
+      problems[field] ??= problem;
+  }
+  return problems;
+}

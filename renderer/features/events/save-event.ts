@@ -1,0 +1,55 @@
+/**
+ * Saving the event editor: linked records named but not yet existing are created first, then
+ * the event is created or patched, all in one replica transaction (and so one sync batch).
+ */
+import type { Language } from '#shared/languages.ts';
+import type { SyncKind } from '#shared/sync/fields.ts';
+import type { LinkChoice } from '../../forms/link-choice.ts';
+import type { RecordsRepo } from '../../data/repos/records.repo.ts';
+import { eventPatchOf, type EventFormValues, type EventLinks } from './event-form.ts';
+
+async function resolve(
+  records: RecordsRepo,
+  kind: SyncKind,
+  choices: readonly LinkChoice[],
+  language: Language,
+): Promise<string[]> {
+  const uuids: string[] = [];
+  for (const choice of choices) {
+    uuids.push(
+      'uuid' in choice
+        ? choice.uuid
+        : await records.create(kind, { name: { [language]: choice.create } }),
+    );
+  }
+  return uuids;
+}
+
+const linksOf = (values: EventFormValues): EventLinks => ({
+  venueUuid: values.venue[0] && 'uuid' in values.venue[0] ? values.venue[0].uuid : null,
+  organizerUuids: values.organizers.flatMap((choice) => ('uuid' in choice ? [choice.uuid] : [])),
+  categoryUuids: values.categories.flatMap((choice) => ('uuid' in choice ? [choice.uuid] : [])),
+  tagUuids: values.tags.flatMap((choice) => ('uuid' in choice ? [choice.uuid] : [])),
+});
+
+/** Creates or updates the event; returns its uuid. */
+export function saveEvent(
+  records: RecordsRepo,
+  target: { uuid?: string; before?: EventFormValues },
+  values: EventFormValues,
+  language: Language,
+): Promise<string> {
+  return records.atomically(async () => {
+    const links: EventLinks = {
+      venueUuid: (await resolve(records, 'venue', values.venue, language))[0] ?? null,
+      organizerUuids: await resolve(records, 'organizer', values.organizers, language),
+      categoryUuids: await resolve(records, 'category', values.categories, language),
+      tagUuids: await resolve(records, 'tag', values.tags, language),
+    };
+    const before = target.before && linksOf(target.before);
+    const patch = eventPatchOf(target.before, values, links, before);
+    if (!target.uuid) return records.create('event', patch);
+    if (Object.keys(patch).length > 0) await records.update('event', target.uuid, patch);
+    return target.uuid;
+  });
+}

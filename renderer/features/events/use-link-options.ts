@@ -1,0 +1,49 @@
+/**
+ * What the event editor's pickers offer: every venue, organizer, category and tag in the
+ * replica, named in the language being edited (categories with their parents: "Music › Jazz").
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '#shared/languages.ts';
+import type { SyncKind } from '#shared/sync/fields.ts';
+import type { SyncRecord } from '../../data/records.ts';
+import { useReplica } from '../../data/replica-context.ts';
+import type { PickerOption } from '../../ui/RecordPicker.tsx';
+import { recordName } from '../sync/record-text.ts';
+
+function withParents(records: readonly SyncRecord[], name: (record: SyncRecord) => string) {
+  const byUuid = new Map(records.map((record) => [record.uuid, record]));
+  return (record: SyncRecord): string => {
+    const path = [name(record)];
+    const seen = new Set([record.uuid]);
+    let parent = byUuid.get(String(record.parentUuid));
+    while (parent && !seen.has(parent.uuid)) {
+      seen.add(parent.uuid);
+      path.unshift(name(parent));
+      parent = byUuid.get(String(parent.parentUuid));
+    }
+    return path.join(' › ');
+  };
+}
+
+export function useLinkOptions(kind: SyncKind, language: Language): PickerOption[] {
+  const { t } = useTranslation();
+  const { records } = useReplica();
+  const all = useLiveQuery(() => records.list(kind), [records, kind]);
+  return useMemo(() => {
+    const name = (record: SyncRecord) => recordName(kind, record, language) ?? t('sync.untitled');
+    const label =
+      kind === 'category'
+        ? withParents(all ?? [], name)
+        : kind === 'venue'
+          ? (record: SyncRecord) =>
+              typeof record.city === 'string' && record.city
+                ? `${name(record)} (${record.city})`
+                : name(record)
+          : name;
+    return (all ?? [])
+      .map((record) => ({ uuid: record.uuid, label: label(record) }))
+      .sort((a, b) => a.label.localeCompare(b.label, language));
+  }, [all, kind, language, t]);
+}

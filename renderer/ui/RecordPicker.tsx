@@ -1,0 +1,90 @@
+/**
+ * Picks linked records (a venue, organizers, categories, tags) by typing: the browser suggests
+ * matching names; Enter or "Add" takes the one named, or a new one with that name (created
+ * when the form is saved). Chosen ones are listed, each with a button to remove it.
+ */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { choiceKey as keyOf, type LinkChoice } from '../forms/link-choice.ts';
+import type { FieldIds } from './Field.tsx';
+
+export type PickerOption = { uuid: string; label: string };
+
+type Props = {
+  ids: FieldIds;
+  options: readonly PickerOption[];
+  value: readonly LinkChoice[];
+  onChange: (next: LinkChoice[]) => void;
+  /** One at most (a venue): adding replaces. */
+  single?: boolean;
+};
+
+export function RecordPicker({ ids, options, value, onChange, single = false }: Props) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const labelOf = (choice: LinkChoice) =>
+    'uuid' in choice
+      ? (options.find((option) => option.uuid === choice.uuid)?.label ?? t('sync.untitled'))
+      : choice.create;
+  const chosen = new Set(value.map(keyOf));
+
+  const add = () => {
+    const name = text.trim();
+    if (!name) return;
+    const match = options.find((option) => option.label.toLowerCase() === name.toLowerCase());
+    const choice: LinkChoice = match ? { uuid: match.uuid } : { create: name };
+    if (!chosen.has(keyOf(choice))) onChange(single ? [choice] : [...value, choice]);
+    setText('');
+  };
+
+  return (
+    <div className="record-picker">
+      {value.length > 0 && (
+        <ul className="chips">
+          {value.map((choice) => (
+            <li key={keyOf(choice)} className="chip">
+              <span>{labelOf(choice)}</span>
+              {'create' in choice && <span className="chip-note">{t('editor.willCreate')}</span>}
+              <button
+                type="button"
+                className="chip-remove"
+                aria-label={t('editor.remove', { name: labelOf(choice) })}
+                onClick={() => onChange(value.filter((other) => keyOf(other) !== keyOf(choice)))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="picker-input">
+        <input
+          id={ids.id}
+          list={listId}
+          value={text}
+          placeholder={t('editor.pickerPlaceholder')}
+          aria-describedby={ids.describedBy}
+          aria-invalid={ids.invalid || undefined}
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            add();
+          }}
+        />
+        <button type="button" className="secondary" onClick={add} disabled={!text.trim()}>
+          {t('editor.add')}
+        </button>
+        <datalist id={listId}>
+          {options
+            .filter((option) => !chosen.has(option.uuid))
+            .map((option) => (
+              <option key={option.uuid} value={option.label} />
+            ))}
+        </datalist>
+      </div>
+    </div>
+  );
+}

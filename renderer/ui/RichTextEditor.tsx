@@ -1,0 +1,116 @@
+/**
+ * The description editor (Tiptap): paragraphs, bold, italic, links and lists, nothing else,
+ * so what it stores is what websites can show safely. Its toolbar works from the keyboard;
+ * Ctrl/⌘+B and +I work too.
+ */
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldIds } from './Field.tsx';
+import { cleanHtml, storedHtml } from './rich-text.ts';
+
+type Props = { ids: FieldIds; value: string; onChange: (html: string) => void; lang: string };
+
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: false,
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    strike: false,
+    underline: false,
+    link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+  }),
+];
+
+export function RichTextEditor({ ids, value, onChange, lang }: Props) {
+  const { t } = useTranslation();
+  const [linking, setLinking] = useState<string | undefined>();
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    content: cleanHtml(value),
+    onUpdate: ({ editor: changed }) => onChange(storedHtml(changed.getHTML())),
+    editorProps: {
+      attributes: {
+        id: ids.id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': ids.labelId,
+        ...(ids.describedBy ? { 'aria-describedby': ids.describedBy } : {}),
+        lang,
+        class: 'rich-text-input',
+      },
+    },
+  });
+  // Another language's text, or the record changed elsewhere: show it without a change event.
+  useEffect(() => {
+    if (editor.isDestroyed || storedHtml(editor.getHTML()) === value) return;
+    editor.commands.setContent(cleanHtml(value), { emitUpdate: false });
+  }, [editor, value]);
+  useEffect(() => {
+    editor.setOptions({
+      editorProps: { attributes: { ...editor.options.editorProps.attributes, lang } },
+    });
+  }, [editor, lang]);
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      link: current.isActive('link'),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  const currentLink = () => (editor.getAttributes('link').href as string | undefined) ?? 'https://';
+  const tool = (name: keyof typeof active, run: () => void) => (
+    <button type="button" className="secondary" aria-pressed={active[name]} onClick={run}>
+      {t(`editor.richText.${name}`)}
+    </button>
+  );
+
+  return (
+    <div className="rich-text">
+      <div className="rich-text-tools" role="toolbar" aria-label={t('editor.richText.toolbar')}>
+        {tool('bold', () => chain().toggleBold().run())}
+        {tool('italic', () => chain().toggleItalic().run())}
+        {tool('bulletList', () => chain().toggleBulletList().run())}
+        {tool('orderedList', () => chain().toggleOrderedList().run())}
+        {tool('link', () => setLinking(currentLink()))}
+      </div>
+      {linking !== undefined && (
+        <div className="rich-text-link">
+          <input
+            type="url"
+            value={linking}
+            aria-label={t('editor.richText.linkAddress')}
+            onChange={(event) => setLinking(event.target.value)}
+          />
+          <button
+            type="button"
+            onClick={() => {
+              chain().extendMarkRange('link').setLink({ href: linking }).run();
+              setLinking(undefined);
+            }}
+          >
+            {t('editor.richText.applyLink')}
+          </button>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => {
+              chain().extendMarkRange('link').unsetLink().run();
+              setLinking(undefined);
+            }}
+          >
+            {t('editor.richText.removeLink')}
+          </button>
+        </div>
+      )}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
