@@ -22,18 +22,19 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toUtcString } from '#shared/time/datetime.ts';
+import { toUtcString, utcToZone } from '#shared/time/datetime.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { useColorScheme } from '../../app/use-color-scheme.ts';
 import { useCommand } from '../../app/commands/commands-context.ts';
+import { useUndo } from '../../app/undo.ts';
 import { useEventEditor } from '../events/event-editor-context.ts';
 import { uiLanguage } from '../sync/record-text.ts';
 import { CALENDAR_LOCALES, calendarLocaleOf, userFirstDay, userHour12 } from './calendar-locale.ts';
 import { movedTimes, newEventTimes, toCalendarEntry } from './calendar-events.ts';
 import { EventLabel } from './EventLabel.tsx';
 import { CalendarToolbar } from './CalendarToolbar.tsx';
-import { saveView, savedView, type ViewName } from './calendar-views.ts';
+import { saveDate, savedDate, saveView, savedView, type ViewName } from './calendar-views.ts';
 
 const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const EVENT_ORDER = ['-sticky', 'start', '-duration', 'allDay', 'title'];
@@ -47,6 +48,7 @@ export function CalendarPage() {
   const colorScheme = useColorScheme();
   const { events, records } = useReplica();
   const editor = useEventEditor();
+  const undo = useUndo();
   const controller = useCalendarController();
   const dateInput = useRef<HTMLInputElement>(null);
   const [view, setView] = useState<ViewName>(savedView);
@@ -86,7 +88,15 @@ export function CalendarPage() {
     const event = byUuid.get(info.event.id);
     const times = event && movedTimes(event, info.event);
     if (!event || !times) return info.revert();
-    records.update('event', event.uuid, times).catch(() => info.revert());
+    const before = { start: event.start, end: event.end, allDay: event.allDay };
+    records.update('event', event.uuid, times).then(
+      () =>
+        undo.push({
+          message: t('calendar.moved', { name: info.event.title }),
+          undo: () => records.update('event', event.uuid, before),
+        }),
+      () => info.revert(),
+    );
   };
 
   return (
@@ -103,6 +113,7 @@ export function CalendarPage() {
           controller={controller}
           plugins={PLUGINS}
           initialView={view}
+          initialDate={savedDate()}
           headerToolbar={false}
           timeZone={zone}
           locales={CALENDAR_LOCALES}
@@ -114,9 +125,10 @@ export function CalendarPage() {
           height="100%"
           events={entries}
           eventOrder={EVENT_ORDER}
-          datesSet={(info: DatesSetInfo) =>
-            setRange({ startUtc: toUtcString(info.start), endUtc: toUtcString(info.end) })
-          }
+          datesSet={(info: DatesSetInfo) => {
+            setRange({ startUtc: toUtcString(info.start), endUtc: toUtcString(info.end) });
+            saveDate(utcToZone(toUtcString(info.view.currentStart), zone).slice(0, 10));
+          }}
           editable
           selectable
           selectMirror

@@ -24,3 +24,14 @@ export function savedView(): ViewName {
 export function saveView(view: ViewName): void {
   localStorage.setItem(STORAGE_KEY, view);
 }
+
+const DATE_KEY = 'marquee.calendarDate';
+
+/** The date on screen, kept for this tab, so leaving the calendar and coming back keeps it. */
+export function savedDate(): string | undefined {
+  return sessionStorage.getItem(DATE_KEY) ?? undefined;
+}
+
+export function saveDate(date: string): void {
+  sessionStorage.setItem(DATE_KEY, date);
+}

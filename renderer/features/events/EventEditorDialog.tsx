@@ -72,7 +72,9 @@ export function EventEditorDialog({ uuid, initial, onClose, onDuplicate, onTrash
     await saveEvent(records, { uuid, before: uuid ? initial : undefined }, values, language);
     onClose();
   });
-  const close = () => (form.formState.isDirty ? setConfirmingClose(true) : onClose());
+  // Read while rendering: react-hook-form only tracks the form state a render asked for.
+  const { isDirty, isSubmitting } = form.formState;
+  const close = () => (isDirty ? setConfirmingClose(true) : onClose());
 
   return (
     <Dialog labelledBy={headingId} onClose={close} className="event-editor">
@@ -140,7 +142,7 @@ export function EventEditorDialog({ uuid, initial, onClose, onDuplicate, onTrash
                 <button type="button" className="secondary" onClick={close}>
                   {t('editor.cancel')}
                 </button>
-                <button type="submit" disabled={form.formState.isSubmitting}>
+                <button type="submit" disabled={isSubmitting}>
                   {t('editor.save')}
                 </button>
               </>

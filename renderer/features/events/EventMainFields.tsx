@@ -1,7 +1,8 @@
 /**
  * The event editor's main column: title, when (all day, start, end, time zone), description
  * and excerpt. Texts are edited in one content language, with the default language's text
- * alongside when another is being edited.
+ * alongside when another is being edited. Inputs of per-language texts are keyed by language:
+ * they are uncontrolled, and a new language must start from that language's value.
  */
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -41,11 +42,12 @@ export function EventMainFields({ language, defaultLanguage, problems }: Props) 
       >
         {(ids) => (
           <input
+            key={language}
             id={ids.id}
             lang={language}
             className="title-input"
             // The dialog opens on the title: the field most edits start with.
-            autoFocus
+            data-autofocus
             aria-describedby={ids.describedBy}
             aria-invalid={ids.invalid || undefined}
             {...register(`title.${language}`)}
@@ -136,6 +138,7 @@ export function EventMainFields({ language, defaultLanguage, problems }: Props) 
       >
         {(ids) => (
           <textarea
+            key={language}
             id={ids.id}
             lang={language}
             rows={2}

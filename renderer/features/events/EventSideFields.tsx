@@ -106,6 +106,7 @@ export function EventSideFields({ language, problems }: Props) {
       <Field label={t('field.slug')} problem={problems.slug} hint={t('editor.slugHint')}>
         {(ids) => (
           <input
+            key={language}
             id={ids.id}
             aria-describedby={ids.describedBy}
             {...register(`slug.${language}`, {

@@ -1,0 +1,53 @@
+/** The e2e server's REST API, as the admin: what the UI did must be visible here. */
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
+
+export const adminHeaders = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+
+export type ApiEvent = {
+  id: number;
+  title: string;
+  description: string;
+  start_date: string;
+  end_date: string;
+  all_day: boolean;
+  status: string;
+  cost: string;
+  website: string;
+  featured: boolean;
+  venue: { venue: string } | [];
+  organizer: { organizer: string }[];
+  categories: { name: string }[];
+  tags: { name: string }[];
+};
+
+/** Events whose title contains `search`, in any status but the trash, in `language`. */
+export async function eventsNamed(
+  request: APIRequestContext,
+  search: string,
+  language = 'en',
+): Promise<ApiEvent[]> {
+  const query = new URLSearchParams({
+    search,
+    status: 'publish,draft,pending,private,future',
+    lang: language,
+    per_page: '50',
+  });
+  const reply = await request.get(`/wp-json/tribe/events/v1/events?${query.toString()}`, {
+    headers: adminHeaders,
+  });
+  if (reply.status() === 404) return [];
+  return ((await reply.json()) as { events: ApiEvent[] }).events;
+}
+
+export async function createEvent(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+): Promise<ApiEvent> {
+  const reply = await request.post('/wp-json/tribe/events/v1/events', {
+    headers: adminHeaders,
+    data: body,
+  });
+  if (reply.status() !== 201) throw new Error(`create failed: ${await reply.text()}`);
+  return (await reply.json()) as ApiEvent;
+}

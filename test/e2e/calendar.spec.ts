@@ -1,0 +1,130 @@
+/**
+ * The calendar in Chromium: its views, navigation, creating an event by dragging over time and
+ * moving one by dragging it (with undo), all checked through the REST API. The browser runs in
+ * New York; the calendar is in Berlin and shows Berlin times.
+ */
+import { RESOURCES } from '#shared/i18n/resources.ts';
+import { createEvent, eventsNamed } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { CalendarScreen } from './pages/calendar-screen.ts';
+import { EventEditor } from './pages/event-editor.ts';
+
+const en = RESOURCES.en.common;
+test.use({ timezoneId: 'America/New_York' });
+
+test('shows events in the calendar’s zone, in every view, and navigates', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const title = `Quartet ${Date.now()}`;
+  await createEvent(request, {
+    title,
+    start_date: '2027-03-10 20:00:00',
+    end_date: '2027-03-10 22:00:00',
+  });
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.view('monthView').click();
+  await calendar.goTo('2027-03-10');
+  await expect(calendar.title).toHaveText('March 2027');
+  await expect(calendar.event(title)).toContainText('8:00PM');
+
+  await calendar.view('weekView').click();
+  await expect(calendar.view('weekView')).toHaveAttribute('aria-pressed', 'true');
+  await expect(calendar.event(title)).toContainText('8:00 – 10:00PM');
+  await page.keyboard.press('d');
+  await expect(calendar.title).toHaveText('March 10, 2027');
+  await page.keyboard.press('l');
+  await expect(calendar.event(title)).toBeVisible();
+  await page.keyboard.press('m');
+  await calendar.toolbar.getByRole('button', { name: /next/i }).click();
+  await expect(calendar.title).toHaveText('April 2027');
+  await page.keyboard.press('j');
+  await expect(calendar.title).toHaveText('March 2027');
+  expect(pageErrors).toEqual([]);
+});
+
+test('creates an event by dragging over empty time', async ({ page, request }) => {
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.view('weekView').click();
+  await calendar.goTo('2027-03-17');
+  await calendar.selectTime('2027-03-17', '18:00', '19:30');
+
+  const editor = new EventEditor(page);
+  await expect(editor.dialog).toBeVisible();
+  await expect(editor.field(en.field.start)).toHaveValue('2027-03-17');
+  await expect(editor.dialog.getByLabel(en.editor.startTime)).toHaveValue('18:00');
+  await expect(editor.dialog.getByLabel(en.editor.endTime)).toHaveValue('20:00');
+  const title = `Dragged ${Date.now()}`;
+  await editor.title.fill(title);
+  await editor.save();
+  await expect(editor.dialog).toBeHidden();
+  await expect(calendar.event(title)).toBeVisible();
+
+  await expect
+    .poll(async () =>
+      (await eventsNamed(request, title)).map((event) => [event.start_date, event.end_date]),
+    )
+    .toEqual([['2027-03-17 18:00:00', '2027-03-17 20:00:00']]);
+});
+
+test('moves an event by dragging it, and undoes the move', async ({ page, request }) => {
+  const title = `Movable ${Date.now()}`;
+  await createEvent(request, {
+    title,
+    start_date: '2027-03-24 10:00:00',
+    end_date: '2027-03-24 11:00:00',
+  });
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.view('weekView').click();
+  await calendar.goTo('2027-03-24');
+  await calendar.dragEvent(title, '2027-03-25', '14:00');
+  await expect
+    .poll(async () => (await eventsNamed(request, title))[0]?.start_date)
+    .toBe('2027-03-25 14:00:00');
+  expect((await eventsNamed(request, title))[0]?.end_date).toBe('2027-03-25 15:00:00');
+
+  await page.getByRole('button', { name: en.commands.undo }).click();
+  await expect
+    .poll(async () => (await eventsNamed(request, title))[0]?.start_date)
+    .toBe('2027-03-24 10:00:00');
+});
+
+// Each scheme on its own week: the suite shares one server, and a full day shows "+1 more".
+for (const [colorScheme, week] of [
+  ['light', '2027-05'],
+  ['dark', '2027-06'],
+] as const) {
+  test(`looks right in ${colorScheme} mode, in every view (screenshots)`, async ({
+    page,
+    request,
+  }) => {
+    await createEvent(request, {
+      title: 'Screenshot concert',
+      start_date: `${week}-16 20:00:00`,
+      end_date: `${week}-16 22:30:00`,
+      featured: true,
+    });
+    await createEvent(request, {
+      title: 'Screenshot exhibition',
+      start_date: `${week}-14 00:00:00`,
+      end_date: `${week}-18 23:59:59`,
+      all_day: true,
+    });
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const calendar = new CalendarScreen(page);
+    await calendar.open();
+    await calendar.goTo(`${week}-16`);
+    for (const view of ['monthView', 'weekView', 'dayView', 'listView'] as const) {
+      await calendar.view(view).click();
+      await expect(calendar.event('Screenshot concert').first()).toBeVisible();
+      await page.screenshot({
+        path: `test-results/screenshots/calendar-${view}-${colorScheme}.png`,
+      });
+    }
+  });
+}

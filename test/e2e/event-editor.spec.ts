@@ -1,0 +1,169 @@
+/**
+ * The event editor in Chromium: every kind of field, validation next to the field, texts in
+ * two languages, linked records created inline, the trash with undo, restore and delete for
+ * good, and duplicates; each result checked through the REST API.
+ */
+import { RESOURCES } from '#shared/i18n/resources.ts';
+import { createEvent, eventsNamed } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { CalendarScreen } from './pages/calendar-screen.ts';
+import { EventEditor } from './pages/event-editor.ts';
+
+const en = RESOURCES.en.common;
+
+test('creates an event with every kind of field, checked like the API checks it', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const stamp = Date.now();
+  const title = `Gala ${stamp}`;
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.toolbar.getByRole('button', { name: en.commands.newEvent }).click();
+  const editor = new EventEditor(page);
+  await expect(editor.title).toBeFocused();
+
+  await editor.save();
+  await expect(editor.title).toHaveAccessibleDescription(en.validation.titleRequired);
+  await expect(editor.title).toBeFocused();
+
+  await editor.title.fill(title);
+  await editor.field(en.field.start).fill('2027-04-08');
+  await editor.dialog.getByLabel(en.editor.startTime).fill('19:30');
+  await editor.field(en.field.end).fill('2027-04-08');
+  await editor.dialog.getByLabel(en.editor.endTime).fill('18:00');
+  await editor.description.fill('A night of strings.');
+  await editor.description.selectText();
+  await editor.dialog.getByRole('button', { name: en.editor.richText.bold }).click();
+  await editor.pick(en.field.venueUuid, `Hall ${stamp}`);
+  await editor.pick(en.field.categoryUuids, `Classical ${stamp}`);
+  await editor.pick(en.field.tagUuids, `strings-${stamp}`);
+  await editor.field(en.field.cost).fill('€25');
+  await editor.field(en.field.website).fill('not a web address');
+  await editor.field(en.field.featured).check();
+  await editor.save();
+  await expect(editor.field(en.field.end)).toHaveAccessibleDescription(
+    en.validation.endBeforeStart,
+  );
+  await expect(editor.field(en.field.website)).toHaveAccessibleDescription(en.validation.url);
+  await editor.dialog.getByLabel(en.editor.endTime).fill('22:00');
+  await editor.field(en.field.website).fill('https://venue.example/gala');
+
+  await editor.contentLanguage('de');
+  await expect(editor.title).toHaveValue('');
+  await expect(editor.dialog.getByText(`English: ${title}`)).toBeVisible();
+  await editor.title.fill(`Galaabend ${stamp}`);
+  await editor.save();
+  await expect(editor.dialog).toBeHidden();
+
+  await expect.poll(async () => (await eventsNamed(request, title)).length).toBe(1);
+  const [event] = await eventsNamed(request, title);
+  expect(event).toMatchObject({
+    start_date: '2027-04-08 19:30:00',
+    end_date: '2027-04-08 22:00:00',
+    cost: '€25',
+    website: 'https://venue.example/gala',
+    featured: true,
+    venue: { venue: `Hall ${stamp}` },
+    categories: [{ name: `Classical ${stamp}` }],
+    tags: [{ name: `strings-${stamp}` }],
+  });
+  expect(event?.description).toContain('<strong>A night of strings.</strong>');
+  const [german] = await eventsNamed(request, `Galaabend ${stamp}`, 'de');
+  expect(german?.title).toBe(`Galaabend ${stamp}`);
+  expect(pageErrors).toEqual([]);
+});
+
+test('moves an event to the trash with undo, restores it, and deletes it for good', async ({
+  page,
+  request,
+}) => {
+  const title = `Trashable ${Date.now()}`;
+  await createEvent(request, {
+    title,
+    start_date: '2027-04-14 20:00:00',
+    end_date: '2027-04-14 21:00:00',
+  });
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.view('monthView').click();
+  await calendar.goTo('2027-04-14');
+  await calendar.event(title).click();
+  const editor = new EventEditor(page);
+  await editor.button(en.editor.trash).click();
+  await expect(calendar.event(title)).toBeHidden();
+  await expect.poll(async () => (await eventsNamed(request, title)).length).toBe(0);
+
+  await page.getByRole('button', { name: en.commands.undo }).click();
+  await expect(calendar.event(title)).toBeVisible();
+  await expect.poll(async () => (await eventsNamed(request, title)).length).toBe(1);
+
+  await calendar.event(title).click();
+  await editor.button(en.editor.trash).click();
+  await page.getByRole('link', { name: en.nav.trash }).click();
+  const trash = page.getByRole('region', { name: en.nav.trash });
+  await trash.getByRole('button', { name: `Restore ${title}` }).click();
+  await expect.poll(async () => (await eventsNamed(request, title))[0]?.status).toBe('publish');
+
+  await page.getByRole('link', { name: en.nav.calendar }).click();
+  await calendar.event(title).click();
+  await editor.button(en.editor.trash).click();
+  await page.getByRole('link', { name: en.nav.trash }).click();
+  await trash.getByRole('button', { name: `Delete ${title} for good` }).click();
+  await trash.getByRole('button', { name: en.trash.deleteForGood, exact: true }).click();
+  await expect(trash.getByText(title)).toBeHidden();
+  await expect
+    .poll(async () => {
+      const reply = await request.get(
+        `/wp-json/tribe/events/v1/events?search=${encodeURIComponent(title)}&status=trash`,
+        {
+          headers: { authorization: `Bearer e2e-admin-token` },
+        },
+      );
+      return ((await reply.json()) as { events?: unknown[] }).events?.length ?? 0;
+    })
+    .toBe(0);
+});
+
+test('duplicates an event into a new one, and asks before discarding changes', async ({
+  page,
+  request,
+}) => {
+  const title = `Original ${Date.now()}`;
+  await createEvent(request, {
+    title,
+    start_date: '2027-04-21 20:00:00',
+    end_date: '2027-04-21 21:00:00',
+    cost: '10',
+  });
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.view('monthView').click();
+  await calendar.goTo('2027-04-21');
+  await calendar.event(title).click();
+  const editor = new EventEditor(page);
+  await editor.button(en.editor.duplicate).click();
+  await expect(editor.dialog.getByRole('heading', { name: en.editor.newEvent })).toBeVisible();
+  await editor.title.fill(`${title} (matinee)`);
+  await editor.dialog.getByLabel(en.editor.startTime).fill('15:00');
+  await editor.dialog.getByLabel(en.editor.endTime).fill('16:00');
+  await page.keyboard.press('Control+Enter');
+  await expect(editor.dialog).toBeHidden();
+  await expect
+    .poll(async () =>
+      (await eventsNamed(request, title)).map((event) => [event.start_date, event.cost]).sort(),
+    )
+    .toEqual([
+      ['2027-04-21 15:00:00', '10'],
+      ['2027-04-21 20:00:00', '10'],
+    ]);
+
+  await calendar.event(`${title} (matinee)`).click();
+  await editor.title.fill('Changed my mind');
+  await page.keyboard.press('Escape');
+  await expect(editor.dialog.getByText(en.editor.discardQuestion)).toBeVisible();
+  await editor.button(en.editor.discard).click();
+  await expect(editor.dialog).toBeHidden();
+  await expect(calendar.event(`${title} (matinee)`)).toBeVisible();
+});

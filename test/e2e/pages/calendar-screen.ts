@@ -1,0 +1,73 @@
+/**
+ * The calendar screen, by roles and names; FullCalendar's `data-date` / `data-time` attributes
+ * (its public markers of days and time slots) place the mouse for drags.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { RESOURCES } from '#shared/i18n/resources.ts';
+
+const en = RESOURCES.en.common;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export type ViewCommand = 'monthView' | 'weekView' | 'dayView' | 'listView';
+
+export class CalendarScreen {
+  readonly toolbar: Locator;
+  readonly title: Locator;
+
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.toolbar = page.getByRole('toolbar', { name: en.calendar.toolbar });
+    this.title = this.toolbar.getByRole('heading', { level: 2 });
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/');
+    await this.toolbar.waitFor();
+  }
+
+  async goTo(date: string): Promise<void> {
+    await this.toolbar.getByLabel(en.commands.goToDate).fill(date);
+  }
+
+  view(command: ViewCommand): Locator {
+    return this.toolbar.getByRole('button', { name: en.commands[command], exact: true });
+  }
+
+  /** An event in the calendar, by (part of) its title. */
+  event(title: string): Locator {
+    return this.page.getByRole('button', { name: new RegExp(escape(title)) });
+  }
+
+  /** The middle of a day's column at a time (week and day views). */
+  private async pointAt(date: string, time: string) {
+    const column = this.page.locator(`[role="columnheader"][data-date="${date}"]`);
+    const slot = this.page.locator(`[data-time="${time}:00"]`).first();
+    await slot.scrollIntoViewIfNeeded();
+    const [columnBox, slotBox] = [await column.boundingBox(), await slot.boundingBox()];
+    if (!columnBox || !slotBox) throw new Error(`no slot ${date} ${time} on screen`);
+    return { x: columnBox.x + columnBox.width / 2, y: slotBox.y + slotBox.height / 2 };
+  }
+
+  /** Drags over empty time, from one slot to the last one it covers (half hours). */
+  async selectTime(date: string, from: string, lastSlot: string): Promise<void> {
+    const start = await this.pointAt(date, from);
+    const end = await this.pointAt(date, lastSlot);
+    await this.page.mouse.move(start.x, start.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(end.x, end.y, { steps: 8 });
+    await this.page.mouse.up();
+  }
+
+  /** Drags an event onto another day and time (week view). */
+  async dragEvent(title: string, date: string, time: string): Promise<void> {
+    const box = await this.event(title).first().boundingBox();
+    if (!box) throw new Error(`event ${title} is not on screen`);
+    const target = await this.pointAt(date, time);
+    await this.page.mouse.move(box.x + box.width / 2, box.y + 6);
+    await this.page.mouse.down();
+    await this.page.mouse.move(target.x, target.y, { steps: 12 });
+    await this.page.mouse.up();
+  }
+}
