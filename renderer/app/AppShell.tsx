@@ -13,6 +13,7 @@ import { useReplica } from '../data/replica-context.ts';
 import { useServerHealth } from '../data/server-health.ts';
 import { CalendarPage } from '../features/calendar/CalendarPage.tsx';
 import { EventEditorProvider } from '../features/events/EventEditorProvider.tsx';
+import { RecordsPage } from '../features/records/RecordsPage.tsx';
 import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { SyncPanel } from '../features/sync/SyncPanel.tsx';
 import { TrashPage } from '../features/trash/TrashPage.tsx';
@@ -21,6 +22,7 @@ import { CommandsContext, useCommand } from './commands/commands-context.ts';
 import { createCommandRegistry } from './commands/registry.ts';
 import { Shortcuts } from './commands/Shortcuts.tsx';
 import { useDesktopCommands } from './commands/use-desktop-commands.ts';
+import { ContentLanguageSelect } from './ContentLanguageSelect.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Navigation } from './Navigation.tsx';
 import { ServerStatus } from './ServerStatus.tsx';
@@ -55,20 +57,22 @@ function Frame() {
           </div>
         </div>
         <div className="header-tools">
-          <button type="button" className="secondary" onClick={() => setPaletteOpen(true)}>
-            {t('commands.palette')}
-          </button>
           <SyncStatus open={panelOpen} onToggle={() => setPanelChoice(!panelOpen)} />
           <ServerStatus server={server} />
+          <ContentLanguageSelect />
           <LanguageSwitcher />
         </div>
       </header>
       <div className="app-body">
-        <Navigation />
+        <Navigation onPalette={() => setPaletteOpen(true)} />
         <main className="app-main">
           {panelOpen && <SyncPanel onClose={() => setPanelChoice(false)} />}
           <Switch>
             <Route path="/" component={CalendarPage} />
+            <Route path="/venues/:id?">{() => <RecordsPage kind="venue" />}</Route>
+            <Route path="/organizers/:id?">{() => <RecordsPage kind="organizer" />}</Route>
+            <Route path="/categories/:id?">{() => <RecordsPage kind="category" />}</Route>
+            <Route path="/tags/:id?">{() => <RecordsPage kind="tag" />}</Route>
             <Route path="/trash" component={TrashPage} />
             <Route path="/settings">
               <SettingsPage server={server} />

@@ -4,14 +4,23 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import type { CommandId } from '#shared/commands.ts';
+import { COMMANDS, type CommandId } from '#shared/commands.ts';
 import { useCommand } from './commands/commands-context.ts';
+import { isMac, shortcutLabel } from './commands/shortcut-label.ts';
 
 export const SECTIONS = [
   { path: '/', label: 'nav.calendar', command: 'goCalendar' },
+  { path: '/venues', label: 'nav.venues', command: 'goVenues' },
+  { path: '/organizers', label: 'nav.organizers', command: 'goOrganizers' },
+  { path: '/categories', label: 'nav.categories', command: 'goCategories' },
+  { path: '/tags', label: 'nav.tags', command: 'goTags' },
   { path: '/trash', label: 'nav.trash', command: 'goTrash' },
   { path: '/settings', label: 'nav.settings', command: 'goSettings' },
 ] as const satisfies readonly { path: string; label: `nav.${string}`; command: CommandId }[];
+
+/** A section is current on its own address and the addresses under it (#/venues/<uuid>). */
+const isCurrent = (location: string, path: string) =>
+  path === '/' ? location === '/' : location === path || location.startsWith(`${path}/`);
 
 function SectionCommand({ path, command }: { path: string; command: CommandId }) {
   const [, navigate] = useLocation();
@@ -19,7 +28,7 @@ function SectionCommand({ path, command }: { path: string; command: CommandId })
   return null;
 }
 
-export function Navigation() {
+export function Navigation({ onPalette }: { onPalette: () => void }) {
   const { t } = useTranslation();
   const [location] = useLocation();
   return (
@@ -27,13 +36,17 @@ export function Navigation() {
       <ul>
         {SECTIONS.map(({ path, label, command }) => (
           <li key={path}>
-            <Link href={path} aria-current={location === path ? 'page' : undefined}>
+            <Link href={path} aria-current={isCurrent(location, path) ? 'page' : undefined}>
               {t(label)}
             </Link>
             <SectionCommand path={path} command={command} />
           </li>
         ))}
       </ul>
+      <button type="button" className="secondary palette-button" onClick={onPalette}>
+        {t('commands.palette')}
+        <kbd>{shortcutLabel(COMMANDS.palette.keys ?? '', isMac())}</kbd>
+      </button>
     </nav>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useSyncStatus } from '../data/hooks.ts';
-import { isErrorKey } from '../features/sync/record-text.ts';
+import { isErrorKey } from '../ui/record-text.ts';
 import { SYNC_PANEL_ID } from '../features/sync/SyncPanel.tsx';
 
 export function SyncStatus({ open, onToggle }: { open: boolean; onToggle: () => void }) {

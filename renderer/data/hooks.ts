@@ -24,10 +24,14 @@ export function useProblems(): Problem[] | undefined {
   return useLiveQuery(() => problems.list(), [problems]);
 }
 
-export function useRecord(kind: SyncKind, uuid: string | null | undefined): SyncRecord | undefined {
+/** A record of the replica: undefined while it loads, null when there is none. */
+export function useRecord(
+  kind: SyncKind,
+  uuid: string | null | undefined,
+): SyncRecord | null | undefined {
   const { records } = useReplica();
   return useLiveQuery(
-    async () => (uuid ? records.get(kind, uuid) : undefined),
+    async () => (uuid ? ((await records.get(kind, uuid)) ?? null) : null),
     [records, kind, uuid],
   );
 }

@@ -27,9 +27,10 @@ import { useCalendarSettings } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { useColorScheme } from '../../app/use-color-scheme.ts';
 import { useCommand } from '../../app/commands/commands-context.ts';
+import { useContentLanguage } from '../../app/content-language.ts';
 import { useUndo } from '../../app/undo.ts';
 import { useEventEditor } from '../events/event-editor-context.ts';
-import { uiLanguage } from '../sync/record-text.ts';
+import { uiLanguage } from '../../ui/record-text.ts';
 import { CALENDAR_LOCALES, calendarLocaleOf, userFirstDay, userHour12 } from './calendar-locale.ts';
 import { movedTimes, newEventTimes, toCalendarEntry } from './calendar-events.ts';
 import { EventLabel } from './EventLabel.tsx';
@@ -44,7 +45,8 @@ type Range = { startUtc: string; endUtc: string };
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
   const language = uiLanguage(i18n.language);
-  const zone = useCalendarSettings().timezone;
+  const { timezone: zone, defaultLanguage } = useCalendarSettings();
+  const [content] = useContentLanguage();
   const colorScheme = useColorScheme();
   const { events, records } = useReplica();
   const editor = useEventEditor();
@@ -60,8 +62,11 @@ export function CalendarPage() {
   );
   const byUuid = useMemo(() => new Map((shown ?? []).map((event) => [event.uuid, event])), [shown]);
   const entries = useMemo(
-    () => (shown ?? []).map((event) => toCalendarEntry(event, language, t('calendar.untitled'))),
-    [shown, language, t],
+    () =>
+      (shown ?? []).map((event) =>
+        toCalendarEntry(event, { content, fallback: defaultLanguage }, t('calendar.untitled')),
+      ),
+    [shown, content, defaultLanguage, t],
   );
   const regional = navigator.language;
   const timeFormat = useMemo(

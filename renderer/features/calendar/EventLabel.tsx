@@ -8,10 +8,11 @@ const STICKY_MARK = '⚑';
 
 export function EventLabel({ info }: { info: EventDisplayInfo }) {
   const { t } = useTranslation();
-  const { featured, sticky, status } = info.event.extendedProps as {
+  const { featured, sticky, status, untranslated } = info.event.extendedProps as {
     featured?: boolean;
     sticky?: number;
     status?: string;
+    untranslated?: boolean;
   };
   return (
     <span
@@ -30,7 +31,10 @@ export function EventLabel({ info }: { info: EventDisplayInfo }) {
           <span className="visually-hidden">{t('field.sticky')}</span>
         </span>
       ) : null}
-      <span className="event-title">{info.event.title}</span>
+      <span className={untranslated ? 'event-title is-untranslated' : 'event-title'}>
+        {info.event.title}
+      </span>
+      {untranslated && <span className="visually-hidden">{t('editor.notTranslated')}</span>}
       {status && status !== 'publish' && (
         <span className="event-status">{t(`postStatus.${status as 'draft'}`)}</span>
       )}

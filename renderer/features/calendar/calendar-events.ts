@@ -7,7 +7,7 @@ import type { EventInput } from '@fullcalendar/react';
 import type { Language } from '#shared/languages.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { toUtcString, utcToZone } from '#shared/time/datetime.ts';
-import { textIn } from '../sync/record-text.ts';
+import { isNamedIn, textIn } from '../../ui/record-text.ts';
 import { categoryColor } from './category-colors.ts';
 
 const DAY_MS = 86_400_000;
@@ -21,9 +21,10 @@ const instant = (utc: string) => `${utc.replace(' ', 'T')}Z`;
 
 export type CalendarEntry = EventInput & { id: string };
 
+/** An event drawn in `language` (else the default language's text, marked untranslated). */
 export function toCalendarEntry(
   event: CalendarEvent,
-  language: Language,
+  languages: { content: Language; fallback: Language },
   untitled: string,
 ): CalendarEntry {
   const category = event.categoryUuids[0];
@@ -32,7 +33,7 @@ export function toCalendarEntry(
     : { start: instant(event.startUtc), end: instant(event.endUtc) };
   return {
     id: event.uuid,
-    title: textIn(event.title, language) ?? untitled,
+    title: textIn(event.title, languages.content, languages.fallback) ?? untitled,
     allDay: event.allDay,
     ...times,
     ...(category ? { color: categoryColor(category), contrastColor: '#ffffff' } : {}),
@@ -43,7 +44,12 @@ export function toCalendarEntry(
     ]
       .filter(Boolean)
       .join(' '),
-    extendedProps: { featured: event.featured, sticky: event.sticky ? 1 : 0, status: event.status },
+    extendedProps: {
+      featured: event.featured,
+      sticky: event.sticky ? 1 : 0,
+      status: event.status,
+      untranslated: !isNamedIn('event', event, languages.content),
+    },
   };
 }
 

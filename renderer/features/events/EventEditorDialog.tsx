@@ -8,6 +8,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import type { FieldProblems } from '../../forms/field-problems.ts';
+import { useContentLanguage } from '../../app/content-language.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -43,7 +44,8 @@ export function EventEditorDialog({ uuid, initial, onClose, onDuplicate, onTrash
   const headingId = useId();
   const { records } = useReplica();
   const { defaultLanguage } = useCalendarSettings();
-  const [language, setLanguage] = useState<Language>(defaultLanguage);
+  const [contentLanguage] = useContentLanguage();
+  const [language, setLanguage] = useState<Language>(contentLanguage);
   const [problems, setProblems] = useState<FieldProblems>({});
   const [confirmingClose, setConfirmingClose] = useState(false);
   const form = useForm<EventFormValues>({ defaultValues: initial });

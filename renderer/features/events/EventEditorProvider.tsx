@@ -9,7 +9,7 @@ import { useCalendarSettings, useRecord } from '../../data/hooks.ts';
 import type { Patch } from '../../data/records.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { useUndo } from '../../app/undo.ts';
-import { recordName, uiLanguage } from '../sync/record-text.ts';
+import { recordName, uiLanguage } from '../../ui/record-text.ts';
 import { EventEditorContext, type EventEditor } from './event-editor-context.ts';
 import { formValuesOf, type EventFormValues } from './event-form.ts';
 import { EventEditorDialog } from './EventEditorDialog.tsx';
@@ -21,7 +21,7 @@ type DialogProps = Parameters<typeof EventEditorDialog>[0];
 type Actions = Pick<DialogProps, 'onClose' | 'onDuplicate' | 'onTrash'>;
 
 function ExistingEvent({ uuid, ...actions }: Actions & { uuid: string }) {
-  const event = useRecord('event', uuid) as CalendarEvent | undefined;
+  const event = useRecord('event', uuid) as CalendarEvent | null | undefined;
   // The values as opened: what the user changes is measured against these, so a change that
   // arrives by sync meanwhile is not overwritten with the old value on save.
   const [initial, setInitial] = useState<EventFormValues>();

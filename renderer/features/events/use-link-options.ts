@@ -10,7 +10,10 @@ import type { SyncKind } from '#shared/sync/fields.ts';
 import type { SyncRecord } from '../../data/records.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import type { PickerOption } from '../../ui/RecordPicker.tsx';
-import { recordName } from '../sync/record-text.ts';
+import { recordName } from '../../ui/record-text.ts';
+
+/** Between a category and its parents in labels: "Music › Jazz". */
+export const PATH_SEPARATOR = ' › ';
 
 function withParents(records: readonly SyncRecord[], name: (record: SyncRecord) => string) {
   const byUuid = new Map(records.map((record) => [record.uuid, record]));
@@ -23,7 +26,7 @@ function withParents(records: readonly SyncRecord[], name: (record: SyncRecord) 
       path.unshift(name(parent));
       parent = byUuid.get(String(parent.parentUuid));
     }
-    return path.join(' › ');
+    return path.join(PATH_SEPARATOR);
   };
 }
 

@@ -7,7 +7,7 @@ import { isLanguage } from '#shared/languages.ts';
 import { POST_STATUSES } from '#shared/schemas/common.ts';
 import { isTranslatable, type SyncKind } from '#shared/sync/fields.ts';
 import { useRecord } from '../../data/hooks.ts';
-import { recordName, uiLanguage } from './record-text.ts';
+import { recordName, uiLanguage } from '../../ui/record-text.ts';
 
 const LINKED: Readonly<Record<string, SyncKind | 'own'>> = {
   venueUuid: 'venue',

@@ -8,7 +8,7 @@ import { isTranslatable } from '#shared/sync/fields.ts';
 import type { Problem } from '../../data/db.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { FieldValue } from './FieldValue.tsx';
-import { isErrorKey, recordName, uiLanguage } from './record-text.ts';
+import { isErrorKey, recordName, uiLanguage } from '../../ui/record-text.ts';
 
 /** The server's value of a field; of a translatable one, only in the languages I changed. */
 function serverValue(problem: Problem, field: string): unknown {

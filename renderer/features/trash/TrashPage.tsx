@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { useReplica } from '../../data/replica-context.ts';
-import { recordName, uiLanguage } from '../sync/record-text.ts';
+import { recordName, uiLanguage } from '../../ui/record-text.ts';
 import { useDateFormat } from '../../app/use-date-format.ts';
 
 export function TrashPage() {

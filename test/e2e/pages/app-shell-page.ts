@@ -21,7 +21,9 @@ export class AppShellPage {
   constructor(page: Page) {
     this.page = page;
     this.heading = page.getByRole('heading', { level: 1 });
-    this.languageSelect = page.getByRole('combobox');
+    this.languageSelect = page.getByRole('combobox', {
+      name: inAnyLanguage((c) => c.language.label),
+    });
     this.status = page.getByRole('status', { name: inAnyLanguage((c) => c.status.label) });
     this.syncStatus = page.getByRole('status', { name: inAnyLanguage((c) => c.sync.label) });
   }

@@ -1,0 +1,130 @@
+/**
+ * One field of a venue, organizer, category or tag, with the control its spec names. Texts are
+ * edited in the chosen content language (inputs keyed by language: they are uncontrolled).
+ */
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '#shared/languages.ts';
+import { POST_STATUSES } from '#shared/schemas/common.ts';
+import { toSlug } from '#shared/text/slug.ts';
+import type { FieldProblem } from '../../forms/field-problems.ts';
+import { Field } from '../../ui/Field.tsx';
+import { RichTextEditor } from '../../ui/RichTextEditor.tsx';
+import type { FieldSpec } from './record-fields.ts';
+import type { RecordFormValues } from './record-form.ts';
+import type { PickerOption } from '../../ui/RecordPicker.tsx';
+
+type Props = {
+  spec: FieldSpec;
+  language: Language;
+  problem: FieldProblem | undefined;
+  /** For `parent`: the categories this one may sit under. */
+  parents?: readonly PickerOption[];
+};
+
+const INPUT_TYPES = { text: 'text', url: 'url', email: 'email', tel: 'tel' } as const;
+
+export function RecordField({ spec, language, problem, parents = [] }: Props) {
+  const { t } = useTranslation();
+  const { register, control, setValue, getValues } = useFormContext<RecordFormValues>();
+  const { name, control: kind } = spec;
+  const label = t(`field.${name}` as 'field.name');
+  if (kind === 'check') {
+    return (
+      <label className="check">
+        <input type="checkbox" {...register(name)} />
+        {label}
+      </label>
+    );
+  }
+  return (
+    <Field label={label} problem={problem}>
+      {(ids) => {
+        const common = {
+          id: ids.id,
+          'aria-describedby': ids.describedBy,
+          'aria-invalid': ids.invalid || undefined,
+        };
+        switch (kind) {
+          case 'name':
+            return (
+              <input
+                key={language}
+                lang={language}
+                className="title-input"
+
+                {...common}
+                {...register(`${name}.${language}`)}
+              />
+            );
+          case 'translatedArea':
+            return (
+              <textarea
+                key={language}
+                lang={language}
+                rows={2}
+                {...common}
+                {...register(`${name}.${language}`)}
+              />
+            );
+          case 'slug':
+            return (
+              <input
+                key={language}
+                {...common}
+                {...register(`${name}.${language}`, {
+                  onBlur: () =>
+                    setValue(
+                      `${name}.${language}`,
+                      toSlug(String(getValues(`${name}.${language}`) ?? '')),
+                      { shouldDirty: true },
+                    ),
+                })}
+              />
+            );
+          case 'richText':
+            return (
+              <Controller
+                control={control}
+                name={`${name}.${language}`}
+                render={({ field }) => (
+                  <RichTextEditor
+                    ids={ids}
+                    lang={language}
+                    value={typeof field.value === 'string' ? field.value : ''}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
+            );
+          case 'status':
+            return (
+              <select {...common} {...register(name)}>
+                {POST_STATUSES.filter((status) => status !== 'trash').map((status) => (
+                  <option key={status} value={status}>
+                    {t(`postStatus.${status}`)}
+                  </option>
+                ))}
+              </select>
+            );
+          case 'parent':
+            return (
+              <select
+                {...common}
+                {...register(name, { setValueAs: (value: string) => value || null })}
+              >
+                <option value="">{t('records.noParent')}</option>
+                {parents.map((parent) => (
+                  <option key={parent.uuid} value={parent.uuid}>
+                    {parent.label}
+                  </option>
+                ))}
+              </select>
+            );
+          default:
+            return <input type={INPUT_TYPES[kind]} {...common} {...register(name)} />;
+        }
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * A venue's, organizer's, category's or tag's editor values, the patch of what changed, and
+ * what is wrong with them, checked with the kind's shared patch schema.
+ */
+import { patchSchemas } from '#shared/schemas/sync.ts';
+import { translationPatch, type Multilingual } from '#shared/schemas/multilingual.ts';
+import type { Patch } from '../../data/records.ts';
+import { issuesOf, type FieldProblems } from '../../forms/field-problems.ts';
+import { isTranslatedControl, RECORD_FIELDS, type RecordKind } from './record-fields.ts';
+
+export type RecordFormValues = Record<string, Multilingual | string | boolean | null>;
+
+export function recordValuesOf(
+  kind: RecordKind,
+  record: Record<string, unknown>,
+): RecordFormValues {
+  return Object.fromEntries(
+    RECORD_FIELDS[kind].map(({ name }) => [name, record[name] as RecordFormValues[string]]),
+  );
+}
+
+/** What differs from `before` (everything set, for a new record). */
+export function recordPatchOf(
+  kind: RecordKind,
+  before: RecordFormValues | undefined,
+  values: RecordFormValues,
+): Patch {
+  const patch: Record<string, unknown> = {};
+  for (const { name, control } of RECORD_FIELDS[kind]) {
+    const value = values[name];
+    if (isTranslatedControl(control)) {
+      const changed = translationPatch(
+        (before?.[name] ?? {}) as Multilingual,
+        (value ?? {}) as Multilingual,
+      );
+      if (changed) patch[name] = changed;
+    } else if (!before || before[name] !== value) {
+      patch[name] = typeof value === 'string' ? value.trim() : value;
+    }
+  }
+  return patch;
+}
+
+export function recordProblems(
+  kind: RecordKind,
+  values: RecordFormValues,
+  isNew: boolean,
+): FieldProblems {
+  const problems: FieldProblems = {};
+  const name = (values.name ?? {}) as Multilingual;
+  if (isNew && !Object.values(name).some((text) => text?.trim()))
+    problems.name = { key: 'validation.nameRequired' };
+  const checked = patchSchemas[kind].safeParse(recordPatchOf(kind, undefined, values));
+  if (!checked.success) {
+    for (const [field, problem] of Object.entries(issuesOf(checked.error.issues)))
+      problems[field] ??= problem;
+  }
+  return problems;
+}
