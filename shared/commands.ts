@@ -3,7 +3,8 @@
  * and the desktop menu all offer. The renderer binds each id to its action; the desktop menu
  * sends the id to the window. Labels are i18n keys `commands.<id>` (common namespace).
  *
- * Keys are react-hotkeys-hook's syntax (`mod` is Ctrl, or Cmd on macOS; `g>c` is a sequence),
+ * Keys are react-hotkeys-hook's syntax, by physical key (`mod` is Ctrl, or Cmd on macOS; `g>c`
+ * is a sequence; `slash` is the / key),
  * and never fire while the user types in a field. Accelerators are Electron's, for the menu.
  */
 export const COMMAND_IDS = [
@@ -50,7 +51,7 @@ export const COMMANDS: Readonly<Record<CommandId, CommandSpec>> = {
   weekView: { keys: 'w', accelerator: 'CmdOrCtrl+2', menu: 'view' },
   dayView: { keys: 'd', accelerator: 'CmdOrCtrl+3', menu: 'view' },
   listView: { keys: 'l', accelerator: 'CmdOrCtrl+4', menu: 'view' },
-  search: { keys: '/', accelerator: 'CmdOrCtrl+F', menu: 'edit' },
+  search: { keys: 'slash', accelerator: 'CmdOrCtrl+F', menu: 'edit' },
   palette: { keys: 'mod+k', accelerator: 'CmdOrCtrl+K', menu: 'view' },
   // The app's own undo (of a move or a deletion); the menu's Undo stays the text fields'.
   undo: { keys: 'mod+z' },

@@ -4,7 +4,7 @@
  * New York; the calendar is in Berlin and shows Berlin times.
  */
 import { RESOURCES } from '#shared/i18n/resources.ts';
-import { createEvent, eventsNamed } from './api.ts';
+import { adminHeaders, createEvent, eventsNamed } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
 import { EventEditor } from './pages/event-editor.ts';
@@ -128,3 +128,61 @@ for (const [colorScheme, week] of [
     }
   });
 }
+
+test('filters the calendar by words, category (with those under it), venue and featured', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const post = async (path: string, data: Record<string, unknown>) =>
+    (await (
+      await request.post(`/wp-json/tribe/events/v1/${path}`, { headers: adminHeaders, data })
+    ).json()) as { id: number };
+  const music = await post('categories', { name: `Music ${stamp}` });
+  const jazz = await post('categories', { name: `Jazz ${stamp}`, parent: music.id });
+  const hall = await post('venues', { venue: `Hall ${stamp}` });
+  const day = (n: number) => `2027-07-${String(n).padStart(2, '0')}`;
+  await createEvent(request, {
+    title: `Bebop ${stamp}`,
+    start_date: `${day(6)} 20:00:00`,
+    end_date: `${day(6)} 22:00:00`,
+    categories: [jazz.id],
+    venue: hall.id,
+  });
+  await createEvent(request, {
+    title: `Café talk ${stamp}`,
+    start_date: `${day(7)} 18:00:00`,
+    end_date: `${day(7)} 19:00:00`,
+    featured: true,
+  });
+  await createEvent(request, {
+    title: `Opera ${stamp}`,
+    start_date: `${day(8)} 19:00:00`,
+    end_date: `${day(8)} 22:00:00`,
+  });
+
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.view('monthView').click();
+  await calendar.goTo(day(7));
+  const filters = page.getByRole('search', { name: en.filters.label });
+  await calendar.title.click(); // Out of the date field: shortcuts never fire while typing.
+  await page.keyboard.press('/');
+  await expect(filters.getByRole('searchbox')).toBeFocused();
+  await page.keyboard.type('cafe');
+  await expect(calendar.event(`Café talk ${stamp}`)).toBeVisible();
+  await expect(calendar.event(`Opera ${stamp}`)).toBeHidden();
+
+  await filters.getByRole('button', { name: /^Clear filters/ }).click();
+  await expect(calendar.event(`Opera ${stamp}`)).toBeVisible();
+  await filters.getByLabel(en.field.categoryUuids).selectOption({ label: `Music ${stamp}` });
+  await expect(calendar.event(`Bebop ${stamp}`)).toBeVisible();
+  await expect(calendar.event(`Opera ${stamp}`)).toBeHidden();
+  await filters.getByLabel(en.field.venueUuid).selectOption({ label: `Hall ${stamp}` });
+  await expect(calendar.event(`Bebop ${stamp}`)).toBeVisible();
+  await filters.getByRole('button', { name: 'Clear filters (2)' }).click();
+  await filters.getByLabel(en.filters.featuredOnly).check();
+  await expect(calendar.event(`Café talk ${stamp}`)).toBeVisible();
+  await expect(calendar.event(`Bebop ${stamp}`)).toBeHidden();
+  await filters.getByRole('button', { name: /^Clear filters/ }).click();
+});

@@ -7,6 +7,7 @@ const NAMES: Readonly<Record<string, string>> = {
   shift: 'Shift',
   alt: 'Alt',
   ctrl: 'Ctrl',
+  slash: '/',
 };
 
 export function shortcutLabel(keys: string, mac: boolean): string {

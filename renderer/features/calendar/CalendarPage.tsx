@@ -35,7 +35,17 @@ import { CALENDAR_LOCALES, calendarLocaleOf, userFirstDay, userHour12 } from './
 import { movedTimes, newEventTimes, toCalendarEntry } from './calendar-events.ts';
 import { EventLabel } from './EventLabel.tsx';
 import { CalendarToolbar } from './CalendarToolbar.tsx';
-import { saveDate, savedDate, saveView, savedView, type ViewName } from './calendar-views.ts';
+import { eventFilter, withChildren, type CalendarFilters } from './calendar-filters.ts';
+import {
+  saveDate,
+  savedDate,
+  saveFilters,
+  savedFilters,
+  saveView,
+  savedView,
+  type ViewName,
+} from './calendar-views.ts';
+import { FilterBar } from './FilterBar.tsx';
 
 const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const EVENT_ORDER = ['-sticky', 'start', '-duration', 'allDay', 'title'];
@@ -56,10 +66,21 @@ export function CalendarPage() {
   const [view, setView] = useState<ViewName>(savedView);
   const [range, setRange] = useState<Range>();
 
-  const shown = useLiveQuery(
+  const [filters, setFilters] = useState(savedFilters);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const categories = useLiveQuery(() => records.list('category'), [records]);
+  const inRange = useLiveQuery(
     async () => (range ? events.between(range.startUtc, range.endUtc) : []),
     [events, range],
   );
+  const shown = useMemo(
+    () => inRange?.filter(eventFilter(filters, withChildren(categories ?? []))),
+    [inRange, filters, categories],
+  );
+  const changeFilters = (next: CalendarFilters) => {
+    setFilters(next);
+    saveFilters(next);
+  };
   const byUuid = useMemo(() => new Map((shown ?? []).map((event) => [event.uuid, event])), [shown]);
   const entries = useMemo(
     () =>
@@ -88,6 +109,7 @@ export function CalendarPage() {
   useCommand('next', () => controller.next());
   useCommand('goToDate', () => dateInput.current?.showPicker?.() ?? dateInput.current?.focus());
   useCommand('newEvent', () => editor.create());
+  useCommand('search', () => searchInput.current?.focus());
 
   const move = (info: EventDropInfo | EventResizeDoneInfo) => {
     const event = byUuid.get(info.event.id);
@@ -112,6 +134,12 @@ export function CalendarPage() {
         onView={changeView}
         onNewEvent={() => editor.create()}
         dateInput={dateInput}
+      />
+      <FilterBar
+        filters={filters}
+        onChange={changeFilters}
+        language={content}
+        searchInput={searchInput}
       />
       <div className="calendar-frame">
         <FullCalendar

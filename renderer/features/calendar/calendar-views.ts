@@ -1,4 +1,5 @@
 /** The four views and their commands; the chosen view is remembered per browser profile. */
+import { NO_FILTERS, type CalendarFilters } from './calendar-filters.ts';
 import type { CommandId } from '#shared/commands.ts';
 
 export const VIEWS = [
@@ -34,4 +35,22 @@ export function savedDate(): string | undefined {
 
 export function saveDate(date: string): void {
   sessionStorage.setItem(DATE_KEY, date);
+}
+
+const FILTERS_KEY = 'marquee.calendarFilters';
+
+/** The filters set in this tab, kept like the date. */
+export function savedFilters(): CalendarFilters {
+  try {
+    return {
+      ...NO_FILTERS,
+      ...(JSON.parse(sessionStorage.getItem(FILTERS_KEY) ?? '{}') as Partial<CalendarFilters>),
+    };
+  } catch {
+    return NO_FILTERS;
+  }
+}
+
+export function saveFilters(filters: CalendarFilters): void {
+  sessionStorage.setItem(FILTERS_KEY, JSON.stringify(filters));
 }
