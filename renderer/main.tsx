@@ -5,20 +5,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppShell } from './app/AppShell.tsx';
+import { AdminApiContext } from './data/api/admin-api.ts';
 import { openEditorReplica } from './data/editor-replica.ts';
 import { ReplicaContext } from './data/replica-context.ts';
 import { initI18n } from './i18n.ts';
 import './styles.css';
 
 await initI18n();
-const replica = openEditorReplica();
+const { replica, api } = openEditorReplica();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <ReplicaContext value={replica}>
-      <AppShell />
+      <AdminApiContext value={api}>
+        <AppShell />
+      </AdminApiContext>
     </ReplicaContext>
   </StrictMode>,
 );

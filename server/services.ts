@@ -28,6 +28,9 @@ import { sessionRoutes } from './auth/session.routes.ts';
 import { createSessions } from './auth/sessions.ts';
 import { createSyncRepo } from './sync/sync.repo.ts';
 import { syncRoutes } from './sync/sync.routes.ts';
+import { settingsRoutes } from './resources/settings/settings.routes.ts';
+import { tokenRoutes } from './resources/tokens/tokens.routes.ts';
+import type { SettingsStore } from './settings/settings-file.ts';
 import { createSyncService } from './sync/sync.service.ts';
 import type { Response } from 'express';
 import type { Store } from './store/open-store.ts';
@@ -38,6 +41,7 @@ export const MARQUEE_NAMESPACE = 'marquee/v1';
 
 export type ServiceDeps = {
   store: Store;
+  settings: SettingsStore;
   clock: Clock;
   adminToken?: string | undefined;
   version: string;
@@ -97,6 +101,8 @@ export function createServices(deps: ServiceDeps) {
     ...healthRoutes(createStatsRepo(db), deps.version),
     ...sessionRoutes(sessions, () => tokens.user(OWNER_ID)),
     ...syncRoutes(sync, changes, streams),
+    ...settingsRoutes(deps.settings),
+    ...tokenRoutes(tokens),
   ];
   const namespaces: Namespace[] = [
     ...TEC_NAMESPACES.map((name) => withDiscovery({ name, routes: tecRoutes }, true)),

@@ -5,6 +5,8 @@
  */
 import type { MarqueeBridge } from '#shared/ipc/contract.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '#shared/languages.ts';
+import { createAdminApi, type AdminApi } from './api/admin-api.ts';
+import { createApiClient } from './api/client.ts';
 import { MarqueeDB } from './db.ts';
 import { createReplica, type CalendarSettings, type Replica } from './replica.ts';
 import { editorCredentials } from './sync/credentials.ts';
@@ -31,17 +33,19 @@ function lastCalendar(): CalendarSettings {
   }
 }
 
-export function openEditorReplica(): Replica {
+/** The editor's replica, and its line to the server's own API (one set of credentials). */
+export function openEditorReplica(): { replica: Replica; api: AdminApi } {
   const bridge = (window as { marquee?: MarqueeBridge }).marquee;
   const origin = () => window.location.origin;
+  const credentials = editorCredentials(bridge, origin);
   const replica = createReplica({
     db: new MarqueeDB('marquee'),
-    transport: httpTransport(origin, editorCredentials(bridge, origin)),
+    transport: httpTransport(origin, credentials),
     // Large pages: a first sync of a big calendar makes few round trips (the server's maximum).
     pullLimit: 5000,
     calendar: lastCalendar(),
   });
   replica.onCalendar((calendar) => localStorage.setItem(CALENDAR_KEY, JSON.stringify(calendar)));
   replica.engine.start();
-  return replica;
+  return { replica, api: createAdminApi(createApiClient(origin, credentials)) };
 }

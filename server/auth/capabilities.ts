@@ -26,6 +26,8 @@ export const can = {
   editOthers: (caller: Caller) => atLeast(caller, 'editor'),
   /** Create, edit and delete categories and tags (`manage_categories`). */
   manageTerms: (caller: Caller) => atLeast(caller, 'editor'),
+  /** Change the calendar's settings and access tokens (`manage_options`): admins. */
+  manageSettings: (caller: Caller) => atLeast(caller, 'admin'),
   /** Use an image URL (`upload_files`): authors and up. */
   uploadFiles: (caller: Caller) => atLeast(caller, 'author'),
 

@@ -3,7 +3,7 @@
  * it is listening; Ctrl-C (or SIGTERM) closes connections and the database cleanly.
  */
 import { parseArgs } from 'node:util';
-import { settingsSchema, DEFAULT_PORT } from '#shared/schemas/settings.ts';
+import { settingsUpdateSchema, DEFAULT_PORT } from '#shared/schemas/settings.ts';
 import { startServer } from '../start-server.ts';
 import { VERSION } from '../version.ts';
 import { defaultDataDir } from './data-dir.ts';
@@ -27,7 +27,8 @@ export async function serveCommand(argv: string[]): Promise<void> {
   const port = Number(values.port ?? env.MARQUEE_PORT ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new UsageError(`--port must be 0–65535, not "${values.port}"`);
-  const overrides = settingsSchema.partial().safeParse({
+  // Only the flags given: the settings file keeps the say over everything else.
+  const overrides = settingsUpdateSchema.safeParse({
     ...(values.timezone ? { timezone: values.timezone } : {}),
     ...(values.language ? { defaultLanguage: values.language } : {}),
   });

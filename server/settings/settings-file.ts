@@ -15,6 +15,8 @@ export type SettingsStore = {
   version(): number;
   /** Validates and saves a change; run-time overrides stay in force. */
   update(patch: Partial<Settings>): Settings;
+  /** The settings a start flag sets for this run. */
+  overridden(): (keyof Settings)[];
 };
 
 export class SettingsFileError extends Error {
@@ -36,6 +38,7 @@ export function loadSettings(dataDir: string, overrides: Partial<Settings> = {})
   return {
     get: () => current,
     version: () => version,
+    overridden: () => Object.keys(overrides) as (keyof Settings)[],
     update(patch) {
       const next = settingsSchema.parse({ ...saved, ...patch });
       writeAtomically(file, next);

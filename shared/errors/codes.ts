@@ -38,6 +38,7 @@ export const ERROR_STATUS = {
   marquee_invalid_token: 401,
   marquee_csrf: 403,
   marquee_sync_reset: 409,
+  marquee_token_not_found: 404,
   marquee_payload_too_large: 413,
   marquee_unsupported_media_type: 415,
   marquee_internal_error: 500,

@@ -46,3 +46,31 @@ export type Settings = z.infer<typeof settingsSchema>;
 export function systemTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
+
+/**
+ * A change to some settings (through the API, or a start flag): any of the fields, checked the
+ * same way, with no defaults (a field left out stays as it is).
+ */
+const fields = settingsSchema.shape;
+export const settingsUpdateSchema = z
+  .object({
+    timezone: fields.timezone,
+    defaultLanguage: fields.defaultLanguage.unwrap(),
+    port: fields.port.unwrap(),
+    publicUrls: fields.publicUrls.unwrap(),
+    allowedHosts: fields.allowedHosts.unwrap(),
+    allowedOrigins: fields.allowedOrigins.unwrap(),
+  })
+  .partial()
+  .strict();
+
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
+
+/** `GET marquee/v1/settings`: the settings in force, and which of them a start flag overrides. */
+export const settingsReplySchema = z.object({
+  settings: settingsSchema,
+  /** Set for this run by a command-line flag: saving them changes the file, not this run. */
+  overridden: z.array(z.string()),
+});
+
+export type SettingsReply = z.infer<typeof settingsReplySchema>;

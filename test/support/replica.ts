@@ -9,7 +9,8 @@ import type { PushRequest, PushResponse } from '#shared/schemas/sync.ts';
 import { MarqueeDB } from '#renderer/data/db.ts';
 import { createReplica } from '#renderer/data/replica.ts';
 import { tokenCredentials } from '#renderer/data/sync/credentials.ts';
-import { OfflineError, httpTransport, type Transport } from '#renderer/data/sync/transport.ts';
+import { OfflineError } from '#renderer/data/api/client.ts';
+import { httpTransport, type Transport } from '#renderer/data/sync/transport.ts';
 import { OWNER_TOKEN } from './test-server.ts';
 
 export type Link = { url: string; online: boolean; loseNextPushAnswer: boolean };

@@ -5,7 +5,7 @@
  * token is kept in memory only; after a reload or a server restart the page opens a new session.
  */
 import type { MarqueeBridge } from '#shared/ipc/contract.ts';
-import { reach, refusalOf, type Credentials } from './transport.ts';
+import { reach, refusalOf, type Credentials } from '../api/client.ts';
 
 export const CSRF_HEADER = 'X-Marquee-CSRF';
 

@@ -7,7 +7,8 @@
 import { liveQuery, type Subscription } from 'dexie';
 import type { MarqueeDB } from '../db.ts';
 import { pullPass, pushPass } from './passes.ts';
-import { OfflineError, RefusedError, ResetError, type Transport } from './transport.ts';
+import { OfflineError, RefusedError } from '../api/client.ts';
+import { ResetError, type Transport } from './transport.ts';
 
 export type SyncState = 'synced' | 'pending' | 'offline' | 'conflict';
 

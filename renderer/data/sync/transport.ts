@@ -1,7 +1,7 @@
 /**
- * The sync engine's line to the server: pull, push and the poke stream over HTTP, with the
- * caller's credentials. Network failures become OfflineError; a checkpoint the server can no
- * longer serve becomes ResetError; other refusals carry the API's error envelope.
+ * The sync engine's line to the server: pull, push and the poke stream over the API client
+ * (api/client.ts: credentials, OfflineError, RefusedError). A checkpoint the server can no
+ * longer serve becomes ResetError.
  */
 import {
   pullResponseSchema,
@@ -10,29 +10,13 @@ import {
   type PushRequest,
   type PushResponse,
 } from '#shared/schemas/sync.ts';
-import { errorEnvelopeSchema, type ErrorEnvelope } from '#shared/tec/envelope.ts';
+import { createApiClient, RefusedError, type Credentials } from '../api/client.ts';
 import { readEvents } from './stream.ts';
-
-export class OfflineError extends Error {
-  constructor(cause: unknown) {
-    super('The Marquee server cannot be reached', { cause });
-    this.name = 'OfflineError';
-  }
-}
 
 export class ResetError extends Error {
   constructor() {
     super('The server can no longer update this replica from its checkpoint');
     this.name = 'ResetError';
-  }
-}
-
-export class RefusedError extends Error {
-  readonly envelope: ErrorEnvelope;
-  constructor(envelope: ErrorEnvelope) {
-    super(envelope.message);
-    this.name = 'RefusedError';
-    this.envelope = envelope;
   }
 }
 
@@ -43,57 +27,16 @@ export type Transport = {
   stream(onPoke: (seq: number) => void, signal: AbortSignal): Promise<void>;
 };
 
-/**
- * Who the caller is: headers that identify it (a bearer token, or the session's CSRF token),
- * and, for sessions, a way to start over when the server no longer knows the session.
- */
-export type Credentials = {
-  headers(): Promise<Record<string, string>>;
-  renew?(): void;
-};
-
-/** The API's error envelope of a refused response (or one made up from its status). */
-export async function refusalOf(response: Response): Promise<RefusedError> {
-  const body: unknown = await response.json().catch(() => ({}));
-  const envelope = errorEnvelopeSchema.safeParse(body);
-  return new RefusedError(
-    envelope.success
-      ? envelope.data
-      : {
-          code: 'marquee_internal_error',
-          message: `HTTP ${response.status}`,
-          data: { status: response.status },
-        },
-  );
-}
-
-/** fetch, with "cannot reach the server" as OfflineError (an abort stays an abort). */
-export async function reach(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, { credentials: 'same-origin', ...init });
-  } catch (error) {
-    if (init.signal?.aborted) throw error;
-    throw new OfflineError(error);
-  }
-}
-
 export function httpTransport(baseUrl: () => string, credentials: Credentials): Transport {
-  async function call(path: string, init: RequestInit = {}, renewed = false): Promise<Response> {
-    const response = await reach(`${baseUrl()}/wp-json/marquee/v1${path}`, {
-      ...init,
-      headers: {
-        ...(await credentials.headers()),
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-      },
-    });
-    if (response.status === 409) throw new ResetError();
-    // A session the server forgot (it restarted): open a new one and ask once more.
-    if ((response.status === 401 || response.status === 403) && credentials.renew && !renewed) {
-      credentials.renew();
-      return call(path, init, true);
+  const client = createApiClient(baseUrl, credentials);
+  async function call(path: string, init: RequestInit = {}): Promise<Response> {
+    try {
+      return await client.call(path, init);
+    } catch (error) {
+      if (error instanceof RefusedError && error.envelope.code === 'marquee_sync_reset')
+        throw new ResetError();
+      throw error;
     }
-    if (!response.ok) throw await refusalOf(response);
-    return response;
   }
 
   return {

@@ -1,11 +1,18 @@
-/** Settings: what the calendar holds, its zone and language, and the API address for website builds. */
+/**
+ * Settings: the calendar's language, zone and API port; the API address for website builds;
+ * access tokens for them; and what the calendar holds.
+ */
 import { useTranslation } from 'react-i18next';
 import type { ServerState } from '../../data/server-health.ts';
 import { ApiAccessCard } from './ApiAccessCard.tsx';
+import { CalendarSettingsCard } from './CalendarSettingsCard.tsx';
 import { CalendarSummary } from './CalendarSummary.tsx';
+import { TokensCard } from './TokensCard.tsx';
+import { useSettings } from './use-settings.ts';
 
 export function SettingsPage({ server }: { server: ServerState }) {
   const { t } = useTranslation();
+  const { reply, problem, save } = useSettings();
   const health =
     server.state === 'online'
       ? server.health
@@ -17,9 +24,16 @@ export function SettingsPage({ server }: { server: ServerState }) {
       <h2 id="settings-heading" className="page-title">
         {t('nav.settings')}
       </h2>
+      {!reply && problem && (
+        <p className="field-problem" role="alert">
+          {problem}
+        </p>
+      )}
       <div className="cards">
-        <CalendarSummary health={health} />
+        {reply && <CalendarSettingsCard reply={reply} problem={problem} onSave={save} />}
         <ApiAccessCard />
+        <TokensCard />
+        <CalendarSummary health={health} />
       </div>
     </section>
   );

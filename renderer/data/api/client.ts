@@ -1,0 +1,86 @@
+/**
+ * The editor's line to its server's own API (`marquee/v1`), with the caller's credentials:
+ * network failures become OfflineError, refusals RefusedError with the API's error envelope,
+ * and a session the server forgot (it restarted) is opened again once.
+ */
+import { errorEnvelopeSchema, type ErrorEnvelope } from '#shared/tec/envelope.ts';
+
+export class OfflineError extends Error {
+  constructor(cause: unknown) {
+    super('The Marquee server cannot be reached', { cause });
+    this.name = 'OfflineError';
+  }
+}
+
+export class RefusedError extends Error {
+  readonly envelope: ErrorEnvelope;
+  constructor(envelope: ErrorEnvelope) {
+    super(envelope.message);
+    this.name = 'RefusedError';
+    this.envelope = envelope;
+  }
+}
+
+/**
+ * Who the caller is: headers that identify it (a bearer token, or the session's CSRF token),
+ * and, for sessions, a way to start over when the server no longer knows the session.
+ */
+export type Credentials = {
+  headers(): Promise<Record<string, string>>;
+  renew?(): void;
+};
+
+/** The API's error envelope of a refused response (or one made up from its status). */
+export async function refusalOf(response: Response): Promise<RefusedError> {
+  const body: unknown = await response.json().catch(() => ({}));
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  return new RefusedError(
+    envelope.success
+      ? envelope.data
+      : {
+          code: 'marquee_internal_error',
+          message: `HTTP ${response.status}`,
+          data: { status: response.status },
+        },
+  );
+}
+
+/** fetch, with "cannot reach the server" as OfflineError (an abort stays an abort). */
+export async function reach(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { credentials: 'same-origin', ...init });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new OfflineError(error);
+  }
+}
+
+export type ApiClient = {
+  /** Calls `marquee/v1<path>`; resolves with the response when the server accepted. */
+  call(path: string, init?: RequestInit): Promise<Response>;
+  /** A JSON body to send, or to read back. */
+  json<T>(path: string, init?: RequestInit & { body?: string }): Promise<T>;
+};
+
+export function createApiClient(baseUrl: () => string, credentials: Credentials): ApiClient {
+  async function call(path: string, init: RequestInit = {}, renewed = false): Promise<Response> {
+    const response = await reach(`${baseUrl()}/wp-json/marquee/v1${path}`, {
+      ...init,
+      headers: {
+        ...(await credentials.headers()),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+    });
+    if ((response.status === 401 || response.status === 403) && credentials.renew && !renewed) {
+      credentials.renew();
+      return call(path, init, true);
+    }
+    if (!response.ok) throw await refusalOf(response);
+    return response;
+  }
+  return {
+    call: (path, init) => call(path, init),
+    json: async <T>(path: string, init?: RequestInit) =>
+      (await (await call(path, init)).json()) as T,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The server's settings for the settings screen: loaded once, saved on request; what the
+ * server refused (or that it cannot be reached) comes back as a message to show.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SettingsReply, SettingsUpdate } from '#shared/schemas/settings.ts';
+import { useAdminApi } from '../../data/api/admin-api.ts';
+import { RefusedError } from '../../data/api/client.ts';
+import { useReplica } from '../../data/replica-context.ts';
+import { isErrorKey } from '../../ui/record-text.ts';
+
+/** What went wrong, in the user's language. */
+export function useApiProblem(): (error: unknown) => string {
+  const { t, i18n } = useTranslation();
+  const { t: errors } = useTranslation('errors');
+  return useCallback(
+    (error: unknown) => {
+      if (!(error instanceof RefusedError)) return t('settings.unreachable');
+      const { code, message } = error.envelope;
+      return isErrorKey(code, (key) => i18n.exists(key)) ? `${errors(code)} ${message}` : message;
+    },
+    [t, errors, i18n],
+  );
+}
+
+export function useSettings() {
+  const api = useAdminApi();
+  const replica = useReplica();
+  const problemOf = useApiProblem();
+  const [reply, setReply] = useState<SettingsReply>();
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => {
+    api.settings().then(setReply, (error: unknown) => setProblem(problemOf(error)));
+  }, [api, problemOf]);
+  const save = useCallback(
+    async (change: SettingsUpdate): Promise<boolean> => {
+      try {
+        const next = await api.updateSettings(change);
+        setReply(next);
+        setProblem(undefined);
+        replica.setCalendar({
+          timezone: next.settings.timezone,
+          defaultLanguage: next.settings.defaultLanguage,
+        });
+        return true;
+      } catch (error) {
+        setProblem(problemOf(error));
+        return false;
+      }
+    },
+    [api, replica, problemOf],
+  );
+  return { reply, problem, save };
+}
