@@ -40,8 +40,10 @@ test('shows events in the calendar’s zone, in every view, and navigates', asyn
   await page.keyboard.press('m');
   await calendar.toolbar.getByRole('button', { name: /next/i }).click();
   await expect(calendar.title).toHaveText('April 2027');
+  await expect(calendar.toolbar.getByLabel(en.commands.goToDate)).toHaveValue('2027-04-01');
   await page.keyboard.press('j');
   await expect(calendar.title).toHaveText('March 2027');
+  await expect(calendar.toolbar.getByLabel(en.commands.goToDate)).toHaveValue('2027-03-01');
   expect(pageErrors).toEqual([]);
 });
 
@@ -114,6 +116,22 @@ for (const [colorScheme, week] of [
       end_date: `${week}-18 23:59:59`,
       all_day: true,
     });
+    // A month that looks lived in: a few evenings in categories of their own colours.
+    const evenings = [
+      ['03', 'Jazz trio', 'Jazz'],
+      ['07', 'Poetry slam', 'Spoken word'],
+      ['11', 'Film club', 'Film'],
+      ['20', 'Jazz jam session', 'Jazz'],
+      ['22', 'Children’s theatre', 'Theatre'],
+      ['27', 'Open mic', 'Spoken word'],
+    ] as const;
+    for (const [day, title, category] of evenings)
+      await createEvent(request, {
+        title,
+        start_date: `${week}-${day} 19:00:00`,
+        end_date: `${week}-${day} 21:00:00`,
+        categories: [category],
+      });
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 1280, height: 800 });
     const calendar = new CalendarScreen(page);

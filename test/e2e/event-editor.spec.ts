@@ -167,3 +167,34 @@ test('duplicates an event into a new one, and asks before discarding changes', a
   await expect(editor.dialog).toBeHidden();
   await expect(calendar.event(`${title} (matinee)`)).toBeVisible();
 });
+
+// Each scheme on its own day: the suite shares one server.
+for (const [colorScheme, day] of [
+  ['light', '2027-07-15'],
+  ['dark', '2027-07-22'],
+] as const) {
+  test(`looks right in ${colorScheme} mode (screenshot)`, async ({ page, request }) => {
+    await createEvent(request, {
+      title: `Evening quartet ${colorScheme}`,
+      description: '<p>Haydn, <strong>Bartók</strong> and Ravel, with an <em>encore</em>.</p>',
+      start_date: `${day} 19:30:00`,
+      end_date: `${day} 21:30:00`,
+      cost: '18',
+      website: 'https://venue.example/quartet',
+      featured: true,
+      venue: { venue: `Small hall ${colorScheme}`, city: 'Berlin' },
+      categories: [`Chamber music ${colorScheme}`],
+    });
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const calendar = new CalendarScreen(page);
+    await calendar.open();
+    await calendar.view('monthView').click();
+    await calendar.goTo(day);
+    await calendar.event(`Evening quartet ${colorScheme}`).click();
+    const editor = new EventEditor(page);
+    await expect(editor.title).toHaveValue(`Evening quartet ${colorScheme}`);
+    await expect(editor.dialog.getByText(`Small hall ${colorScheme} (Berlin)`)).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/event-editor-${colorScheme}.png` });
+  });
+}

@@ -65,6 +65,7 @@ export function CalendarPage() {
   const dateInput = useRef<HTMLInputElement>(null);
   const [view, setView] = useState<ViewName>(savedView);
   const [range, setRange] = useState<Range>();
+  const [shownDate, setShownDate] = useState(savedDate);
 
   const [filters, setFilters] = useState(savedFilters);
   const searchInput = useRef<HTMLInputElement>(null);
@@ -134,6 +135,7 @@ export function CalendarPage() {
         onView={changeView}
         onNewEvent={() => editor.create()}
         dateInput={dateInput}
+        date={shownDate ?? ''}
       />
       <FilterBar
         filters={filters}
@@ -146,7 +148,7 @@ export function CalendarPage() {
           controller={controller}
           plugins={PLUGINS}
           initialView={view}
-          initialDate={savedDate()}
+          initialDate={shownDate}
           headerToolbar={false}
           timeZone={zone}
           locales={CALENDAR_LOCALES}
@@ -160,7 +162,10 @@ export function CalendarPage() {
           eventOrder={EVENT_ORDER}
           datesSet={(info: DatesSetInfo) => {
             setRange({ startUtc: toUtcString(info.start), endUtc: toUtcString(info.end) });
-            saveDate(utcToZone(toUtcString(info.view.currentStart), zone).slice(0, 10));
+            // The date navigated to (not the range's start), so a view switch keeps the day.
+            const date = utcToZone(toUtcString(info.view.calendar.getDate()), zone).slice(0, 10);
+            setShownDate(date);
+            saveDate(date);
           }}
           editable
           selectable

@@ -13,9 +13,11 @@ type Props = {
   onView: (view: ViewName) => void;
   onNewEvent: () => void;
   dateInput: RefObject<HTMLInputElement | null>;
+  /** The date the calendar is on (YYYY-MM-DD, calendar zone). */
+  date: string;
 };
 
-export function CalendarToolbar({ controller, view, onView, onNewEvent, dateInput }: Props) {
+export function CalendarToolbar({ controller, view, onView, onNewEvent, dateInput, date }: Props) {
   const { t } = useTranslation();
   const dateId = useId();
   const hints = controller.getButtonState();
@@ -53,6 +55,7 @@ export function CalendarToolbar({ controller, view, onView, onNewEvent, dateInpu
           id={dateId}
           ref={dateInput}
           type="date"
+          value={date}
           onChange={(event) => {
             if (event.target.value) controller.gotoDate(event.target.value);
           }}
