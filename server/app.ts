@@ -16,7 +16,8 @@ import { mountRoutes } from './http/routes.ts';
 import { staticApp } from './http/static-app.ts';
 import type { Logger } from './logger.ts';
 import { siteIndex } from './namespaces/describe.ts';
-import { createServices } from './services.ts';
+import { createServices, MARQUEE_NAMESPACE } from './services.ts';
+import { IMPORT_LIMIT_BYTES } from './transfer/transfer.routes.ts';
 import type { SettingsStore } from './settings/settings-file.ts';
 import type { Store } from './store/open-store.ts';
 
@@ -60,6 +61,11 @@ export function createApp(deps: AppDeps): MarqueeApp {
   app.use(normalizeRestRoot);
 
   const api = Router();
+  // Files to import come as they are (a backup, a .ics, a .csv), far larger than API bodies.
+  api.use(
+    `/${MARQUEE_NAMESPACE}/import`,
+    express.raw({ type: () => true, limit: IMPORT_LIMIT_BYTES }),
+  );
   api.use(
     express.json({ limit: BODY_LIMIT }),
     express.urlencoded({ extended: true, limit: BODY_LIMIT }),

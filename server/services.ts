@@ -30,6 +30,8 @@ import { createSyncRepo } from './sync/sync.repo.ts';
 import { syncRoutes } from './sync/sync.routes.ts';
 import { settingsRoutes } from './resources/settings/settings.routes.ts';
 import { tokenRoutes } from './resources/tokens/tokens.routes.ts';
+import { createTransfer } from './transfer/transfer.service.ts';
+import { transferRoutes } from './transfer/transfer.routes.ts';
 import type { SettingsStore } from './settings/settings-file.ts';
 import { createSyncService } from './sync/sync.service.ts';
 import type { Response } from 'express';
@@ -103,6 +105,15 @@ export function createServices(deps: ServiceDeps) {
     ...syncRoutes(sync, changes, streams),
     ...settingsRoutes(deps.settings),
     ...tokenRoutes(tokens),
+    ...transferRoutes(
+      createTransfer({
+        db,
+        changes,
+        settings: deps.settings,
+        clock: deps.clock,
+        version: deps.version,
+      }),
+    ),
   ];
   const namespaces: Namespace[] = [
     ...TEC_NAMESPACES.map((name) => withDiscovery({ name, routes: tecRoutes }, true)),

@@ -10,6 +10,7 @@ import { VERSION } from '../version.ts';
 import { serveCommand } from './serve-command.ts';
 import { tokenCommand } from './token-command.ts';
 import { compactCommand } from './compact-command.ts';
+import { backupCommand, restoreCommand } from './backup-command.ts';
 import { CommandError, USAGE, UsageError } from './usage.ts';
 
 const KNOWN_FAILURES = [
@@ -32,6 +33,12 @@ export async function main(argv: string[]): Promise<number> {
         return 0;
       case 'compact':
         compactCommand(rest);
+        return 0;
+      case 'backup':
+        await backupCommand(rest);
+        return 0;
+      case 'restore':
+        restoreCommand(rest);
         return 0;
       case '--version':
       case '-v':

@@ -23,6 +23,10 @@ Commands:
   token revoke <id>        Revoke an access token
   compact [--days N]       Forget deletions older than N days (default 90); clients that synced
                            before them reload everything
+  backup [-o FILE]         Write the whole calendar to a JSON backup (default
+                           marquee-backup-DATE.json; - for standard output); works beside a server
+  restore FILE [--dry-run] Restore a backup into an empty calendar (with no server running);
+                           --dry-run checks it and says what it would restore
   help                     Show this help
 
 Options of serve:
@@ -32,6 +36,8 @@ Options of serve:
   --admin-token <token>    Accept this token as the owner's for this run (or MARQUEE_ADMIN_TOKEN)
   --timezone <zone>        Calendar time zone for this run, e.g. Europe/Berlin
   --language <code>        Default content language for this run: bg zh-hans en fr de ja pt-br es
+
+Every command takes --data <dir> for the data directory, as serve does.
 
 Options of token create:
   --name <name>            Who or what the token is for (required)

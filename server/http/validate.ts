@@ -12,7 +12,11 @@ export type ParamBag = Record<string, unknown>;
 /** Path parameters win over body and query ones (WordPress lets the query win; we do not). */
 export function requestParams(req: Request): ParamBag {
   const body =
-    req.body && typeof req.body === 'object' && !Array.isArray(req.body)
+    // A Buffer is an uploaded file (the import route reads bodies raw), not parameters.
+    req.body &&
+    typeof req.body === 'object' &&
+    !Array.isArray(req.body) &&
+    !Buffer.isBuffer(req.body)
       ? (req.body as ParamBag)
       : {};
   const merged: ParamBag = { ...(req.query as ParamBag), ...body, ...req.params };

@@ -7,15 +7,15 @@
  */
 import {
   pushResultSchema,
-  recordSchemas,
+  toSyncRecord,
   type Mutation,
   type PullResponse,
   type PushRequest,
   type PushResponse,
   type PushResult,
+  type SyncRecord,
 } from '#shared/schemas/sync.ts';
 import { fieldKeysOf, type SyncKind } from '#shared/sync/fields.ts';
-import type { z } from 'zod';
 import { can } from '../auth/capabilities.ts';
 import { ApiError, forbidden, invalidParams } from '../http/api-error.ts';
 import type { RequestContext } from '../http/request-context.ts';
@@ -33,15 +33,6 @@ type Deps = RecordServices & {
   posts: PostsRepo;
   termsRepo: TermsRepo;
 };
-
-type SyncRecord = z.infer<(typeof recordSchemas)[SyncKind]>;
-
-/** A stored record in the shared schema's shape (the server's extra keys dropped). */
-function toSyncRecord(kind: SyncKind, record: object): SyncRecord {
-  const keys = Object.keys(recordSchemas[kind].shape);
-  const source = record as Record<string, unknown>;
-  return Object.fromEntries(keys.map((key) => [key, source[key]])) as SyncRecord;
-}
 
 export type SyncService = ReturnType<typeof createSyncService>;
 

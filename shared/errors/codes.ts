@@ -39,6 +39,8 @@ export const ERROR_STATUS = {
   marquee_csrf: 403,
   marquee_sync_reset: 409,
   marquee_token_not_found: 404,
+  marquee_import_invalid: 400,
+  marquee_restore_not_empty: 409,
   marquee_payload_too_large: 413,
   marquee_unsupported_media_type: 415,
   marquee_internal_error: 500,

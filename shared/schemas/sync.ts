@@ -85,6 +85,15 @@ export const recordSchemas = {
 
 export const syncRecordSchema = z.union([eventSchema, venueSchema, organizerSchema, termSchema]);
 
+export type SyncRecord = z.infer<typeof syncRecordSchema>;
+
+/** A stored record in the shared schema's shape: the server's extra keys (link ids…) dropped. */
+export function toSyncRecord(kind: keyof typeof recordSchemas, record: object): SyncRecord {
+  const keys = Object.keys(recordSchemas[kind].shape);
+  const source = record as Record<string, unknown>;
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as SyncRecord;
+}
+
 export const pushResultSchema = z.object({
   mutationId: z.int(),
   status: z.enum(['applied', 'conflict', 'rejected']),

@@ -27,6 +27,8 @@ export type RequestOptions = {
   as?: Caller;
   json?: unknown;
   form?: Record<string, string>;
+  /** A raw body (a file to import), sent as it is. */
+  text?: string;
   headers?: Record<string, string>;
 };
 
@@ -59,6 +61,9 @@ export async function startTestServer(
     } else if (init.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(init.form).toString();
+    } else if (init.text !== undefined) {
+      headers['content-type'] ??= 'application/octet-stream';
+      body = init.text;
     }
     const method = init.method ?? (body === undefined ? 'GET' : 'POST');
     const response = await fetch(`${server.url}${path}`, { method, headers, body });

@@ -94,13 +94,15 @@ export function createPostsRepo(db: Database) {
       return new Map(rows.map((row) => [row.id, row]));
     },
 
-    insert(kind: PostKind, row: Omit<PostRow, 'id'>): number {
+    /** A new post; its id is the next free one, or `row.id` when that is set (a restore). */
+    insert(kind: PostKind, row: PostRow): number {
       const result = db
         .prepare(
-          `INSERT INTO posts (uuid, kind, status, status_before_trash, author, password, date_utc, created_utc, modified_utc, rev)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO posts (id, uuid, kind, status, status_before_trash, author, password, date_utc, created_utc, modified_utc, rev)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
+          row.id > 0 ? row.id : null,
           row.uuid,
           kind,
           row.status,

@@ -130,12 +130,21 @@ export function createTermsRepo(db: Database) {
       return new Map(rows.map((row) => [row.term_id, row.n]));
     },
 
+    /** A new term; its id is the next free one, or `term.id` when that is set (a restore). */
     insert(term: StoredTerm): number {
       const result = db
         .prepare(
-          'INSERT INTO terms (uuid, taxonomy, parent_id, created_utc, modified_utc, rev) VALUES (?, ?, ?, ?, ?, ?)',
+          'INSERT INTO terms (id, uuid, taxonomy, parent_id, created_utc, modified_utc, rev) VALUES (?, ?, ?, ?, ?, ?, ?)',
         )
-        .run(term.uuid, term.taxonomy, term.parentId, term.created, term.modified, term.rev);
+        .run(
+          term.id > 0 ? term.id : null,
+          term.uuid,
+          term.taxonomy,
+          term.parentId,
+          term.created,
+          term.modified,
+          term.rev,
+        );
       const id = Number(result.lastInsertRowid);
       setTexts({ ...term, id });
       stamp(undefined, id, term.rev);

@@ -1,0 +1,87 @@
+/**
+ * `marquee backup [-o FILE]` and `marquee restore FILE [--dry-run]`. A backup reads a snapshot,
+ * so it runs beside a server. A restore writes, so it needs the calendar to itself: with a
+ * server running it stops with the lock's message (restore through the server's
+ * `POST /wp-json/marquee/v1/import` instead).
+ */
+import { createWriteStream, readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
+import { ApiError } from '../http/api-error.ts';
+import { systemClock } from '../clock.ts';
+import { loadSettings } from '../settings/settings-file.ts';
+import { createChangeLog } from '../store/change-log.repo.ts';
+import { openStore } from '../store/open-store.ts';
+import { createTransfer } from '../transfer/transfer.service.ts';
+import { VERSION } from '../version.ts';
+import { defaultDataDir } from './data-dir.ts';
+import { CommandError, UsageError } from './usage.ts';
+
+function transferOn(dataDir: string, lock: boolean) {
+  const store = openStore(dataDir, { lock });
+  const transfer = createTransfer({
+    db: store.db,
+    changes: createChangeLog(store.db),
+    settings: loadSettings(dataDir),
+    clock: systemClock,
+    version: VERSION,
+  });
+  return { store, transfer };
+}
+
+export async function backupCommand(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: { output: { type: 'string', short: 'o' }, data: { type: 'string' } },
+    strict: true,
+  });
+  const { store, transfer } = transferOn(values.data ?? defaultDataDir(), false);
+  try {
+    const file = transfer.backup();
+    const target = values.output ?? file.name;
+    await pipeline(
+      Readable.from(file.chunks),
+      target === '-' ? process.stdout : createWriteStream(target),
+    );
+    if (target !== '-') console.log(`Backup written to ${target}`);
+  } finally {
+    store.close();
+  }
+}
+
+export function restoreCommand(argv: string[]): void {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { 'dry-run': { type: 'boolean' }, data: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [file] = positionals;
+  if (!file) throw new UsageError('restore needs the backup file');
+  const text = readFileSync(file, 'utf8');
+  const { store, transfer } = transferOn(values.data ?? defaultDataDir(), true);
+  try {
+    const counts = transfer.restore(text, { dryRun: values['dry-run'] ?? false });
+    const summary = Object.entries(counts)
+      .map(([section, count]) => `${count} ${section}`)
+      .join(', ');
+    console.log(`${values['dry-run'] ? 'Would restore' : 'Restored'} ${summary}.`);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const problems = (error.data.problems ?? []) as {
+      line?: number;
+      where: string;
+      message: string;
+    }[];
+    const lines = problems
+      .slice(0, 20)
+      .map(
+        (problem) =>
+          `  ${problem.line ? `line ${problem.line}` : problem.where}: ${problem.message}`,
+      );
+    throw new CommandError([error.message, ...lines].join('\n'));
+  } finally {
+    store.close();
+  }
+}

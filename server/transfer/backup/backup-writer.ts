@@ -1,0 +1,62 @@
+/**
+ * Writes a backup as text chunks, a page of records at a time, so a 100k-event calendar never
+ * sits in memory whole. It reads from its own connection inside one read transaction: in WAL
+ * mode that is a snapshot, so edits made while the file streams out never tear it (an event
+ * pointing at a venue the file lacks). One record per line keeps the file diffable and lets a
+ * restore name the line of a bad record.
+ */
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type Backup,
+  type BackupSection,
+} from '#shared/schemas/backup.ts';
+import { toSyncRecord } from '#shared/schemas/sync.ts';
+import type { SyncKind } from '#shared/sync/fields.ts';
+import { openDatabase, type Database } from '../../store/database.ts';
+import { recordRepos } from '../record-repos.ts';
+import { createBackupRepo, type RecordSection } from './backup.repo.ts';
+
+const PAGE = 500;
+
+export const SECTION_KIND: Record<RecordSection, SyncKind> = {
+  venues: 'venue',
+  organizers: 'organizer',
+  categories: 'category',
+  tags: 'tag',
+  events: 'event',
+};
+
+export type BackupHeader = Pick<Backup, 'created' | 'marquee' | 'settings'>;
+
+export function* backupChunks(db: Database, header: BackupHeader): Generator<string> {
+  const snapshot = openDatabase(db.file);
+  try {
+    snapshot.exec('BEGIN');
+    const repo = createBackupRepo(snapshot);
+    const repos = recordRepos(snapshot);
+    const opening = { format: BACKUP_FORMAT, version: BACKUP_VERSION, ...header };
+    yield `${JSON.stringify(opening).slice(0, -1)},\n`;
+    yield list('users', repo.users(), false);
+    const sections = Object.keys(SECTION_KIND) as RecordSection[];
+    for (const [index, section] of sections.entries()) {
+      const kind = SECTION_KIND[section];
+      const ids = repo.ids(section);
+      yield `"${section}":[`;
+      for (let start = 0; start < ids.length; start += PAGE) {
+        const records = repos.load(kind, ids.slice(start, start + PAGE));
+        const lines = records.map((record) => JSON.stringify(toSyncRecord(kind, record)));
+        yield `${start === 0 ? '\n' : ',\n'}${lines.join(',\n')}`;
+      }
+      yield `${ids.length > 0 ? '\n' : ''}]${index === sections.length - 1 ? '\n}\n' : ',\n'}`;
+    }
+  } finally {
+    snapshot.exec('ROLLBACK');
+    snapshot.close();
+  }
+}
+
+function list(section: BackupSection, items: object[], last: boolean): string {
+  const body = items.map((item) => JSON.stringify(item)).join(',\n');
+  return `"${section}":[${items.length > 0 ? `\n${body}\n` : ''}]${last ? '\n}\n' : ',\n'}`;
+}

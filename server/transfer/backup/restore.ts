@@ -1,0 +1,113 @@
+/**
+ * Restores a backup into an empty calendar: every record with its id, uuid, dates and texts,
+ * links resolved inside the file, in one write (one revision, so replicas pull it all). The
+ * file is checked whole before anything is written; a problem found while writing (a slug or
+ * uuid twice) rolls everything back. Foreign keys are checked at commit, since a category may
+ * come before the parent that was given a higher id.
+ */
+import type { Backup } from '#shared/schemas/backup.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { ChangeLog } from '../../store/change-log.repo.ts';
+import type { Database } from '../../store/database.ts';
+import { importInvalid, type Problem } from '../problems.ts';
+import { recordRepos } from '../record-repos.ts';
+import { createBackupRepo } from './backup.repo.ts';
+
+export type RestoreCounts = Record<
+  'users' | 'venues' | 'organizers' | 'categories' | 'tags' | 'events',
+  number
+>;
+
+type Links = { uuidToId: Map<string, number>; problems: Problem[] };
+
+/** The ids of the records a backup holds, by uuid, and links that point outside it. */
+function checkLinks(backup: Backup): Links {
+  const uuidToId = new Map<string, number>();
+  const problems: Problem[] = [];
+  const posts = [...backup.venues, ...backup.organizers, ...backup.events];
+  for (const record of [...posts, ...backup.categories, ...backup.tags])
+    uuidToId.set(record.uuid, record.id);
+  const kindOf = new Map<string, string>([
+    ...backup.venues.map((venue) => [venue.uuid, 'venue'] as const),
+    ...backup.organizers.map((organizer) => [organizer.uuid, 'organizer'] as const),
+    ...backup.categories.map((category) => [category.uuid, 'category'] as const),
+    ...backup.tags.map((tag) => [tag.uuid, 'tag'] as const),
+    ...backup.events.map((event) => [event.uuid, 'event'] as const),
+  ]);
+  const expect = (where: string, uuid: string | null, kind: string) => {
+    if (uuid !== null && kindOf.get(uuid) !== kind)
+      problems.push({ where, message: `no ${kind} with the uuid ${uuid} in this backup` });
+  };
+  backup.categories.forEach((category, index) =>
+    expect(`categories[${index}].parentUuid`, category.parentUuid, 'category'),
+  );
+  backup.events.forEach((event, index) => {
+    const at = `events[${index}]`;
+    expect(`${at}.venueUuid`, event.venueUuid, 'venue');
+    expect(`${at}.parentUuid`, event.parentUuid, 'event');
+    event.organizerUuids.forEach((uuid) => expect(`${at}.organizerUuids`, uuid, 'organizer'));
+    event.categoryUuids.forEach((uuid) => expect(`${at}.categoryUuids`, uuid, 'category'));
+    event.tagUuids.forEach((uuid) => expect(`${at}.tagUuids`, uuid, 'tag'));
+  });
+  return { uuidToId, problems };
+}
+
+/** Thrown inside the write to roll a dry run back once everything was checked. */
+class DryRun extends Error {}
+
+/**
+ * Restores `backup`; with `dryRun` everything is written and then rolled back, so a preview
+ * meets every check the real restore would (the database's constraints included).
+ */
+export function restoreBackup(
+  db: Database,
+  changes: ChangeLog,
+  backup: Backup,
+  options: { dryRun?: boolean } = {},
+): RestoreCounts {
+  const { uuidToId, problems } = checkLinks(backup);
+  if (problems.length > 0) throw importInvalid(problems);
+  const id = (uuid: string) => uuidToId.get(uuid) ?? 0;
+  const idOrNull = (uuid: string | null) => (uuid === null ? null : id(uuid));
+  const repo = createBackupRepo(db);
+  const repos = recordRepos(db);
+  try {
+    changes.write((rev) => {
+      if (repo.recordCount() > 0)
+        throw new ApiError(
+          'marquee_restore_not_empty',
+          'A backup can only be restored into an empty calendar: start one with another --data folder.',
+        );
+      db.exec('PRAGMA defer_foreign_keys = ON');
+      backup.users.forEach((user) => repo.putUser(user));
+      for (const venue of backup.venues) repos.venues.insert({ ...venue, rev });
+      for (const organizer of backup.organizers) repos.organizers.insert({ ...organizer, rev });
+      for (const term of [...backup.categories, ...backup.tags])
+        repos.terms.insert({ ...term, rev, parentId: idOrNull(term.parentUuid) });
+      for (const event of backup.events)
+        repos.events.insert({
+          ...event,
+          rev,
+          venueId: idOrNull(event.venueUuid),
+          organizerIds: event.organizerUuids.map(id),
+          categoryIds: event.categoryUuids.map(id),
+          tagIds: event.tagUuids.map(id),
+          parentId: idOrNull(event.parentUuid),
+        });
+      if (options.dryRun) throw new DryRun();
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (!(error instanceof DryRun))
+      // A constraint of the database (a uuid or slug twice, an author that is not there).
+      throw importInvalid([{ where: 'backup', message: (error as Error).message }]);
+  }
+  return {
+    users: backup.users.length,
+    venues: backup.venues.length,
+    organizers: backup.organizers.length,
+    categories: backup.categories.length,
+    tags: backup.tags.length,
+    events: backup.events.length,
+  };
+}

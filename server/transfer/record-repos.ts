@@ -1,0 +1,36 @@
+/**
+ * The record repos over one connection, for bulk work (backups, restores, imports) that reads or
+ * writes many records at once without the REST services' per-request rules.
+ */
+import type { SyncKind } from '#shared/sync/fields.ts';
+import { createEventsRepo } from '../resources/events/events.repo.ts';
+import { createLinkedPostsRepo } from '../resources/linked-posts/linked-posts.repo.ts';
+import { organizerSpec } from '../resources/organizers/organizer-spec.ts';
+import { createPostsRepo } from '../resources/posts/posts.repo.ts';
+import { createTermsRepo } from '../resources/terms/terms.repo.ts';
+import { venueSpec } from '../resources/venues/venue-spec.ts';
+import type { Database } from '../store/database.ts';
+
+export type RecordRepos = ReturnType<typeof recordRepos>;
+
+export function recordRepos(db: Database) {
+  const posts = createPostsRepo(db);
+  const events = createEventsRepo(db, posts);
+  const venues = createLinkedPostsRepo(db, posts, venueSpec);
+  const organizers = createLinkedPostsRepo(db, posts, organizerSpec);
+  const terms = createTermsRepo(db);
+  return {
+    posts,
+    events,
+    venues,
+    organizers,
+    terms,
+    /** Stored records of a kind, by id, in one query per table. */
+    load(kind: SyncKind, ids: readonly number[]): object[] {
+      if (kind === 'event') return events.getMany(ids);
+      if (kind === 'venue') return venues.getMany(ids);
+      if (kind === 'organizer') return organizers.getMany(ids);
+      return terms.getMany(ids);
+    },
+  };
+}
