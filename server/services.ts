@@ -32,6 +32,7 @@ import { settingsRoutes } from './resources/settings/settings.routes.ts';
 import { tokenRoutes } from './resources/tokens/tokens.routes.ts';
 import { createTransfer } from './transfer/transfer.service.ts';
 import { transferRoutes } from './transfer/transfer.routes.ts';
+import { createCalendarFiles } from './transfer/calendar-files.ts';
 import type { SettingsStore } from './settings/settings-file.ts';
 import { createSyncService } from './sync/sync.service.ts';
 import type { Response } from 'express';
@@ -113,6 +114,7 @@ export function createServices(deps: ServiceDeps) {
         clock: deps.clock,
         version: deps.version,
       }),
+      createCalendarFiles({ db, changes, events, venues, organizers }),
     ),
   ];
   const namespaces: Namespace[] = [

@@ -1,43 +1,87 @@
 /**
- * `marquee/v1/export` and `marquee/v1/import` (admins: a backup holds drafts, private records
- * and passwords). Export streams its file; import takes the file as the raw request body
- * (app.ts reads it raw, up to IMPORT_LIMIT) and with `dryRun` answers the preview without
- * writing anything.
+ * `marquee/v1/export` and `marquee/v1/import`. JSON is the whole-calendar backup (admins: it
+ * holds drafts, private records and passwords); CSV and ICS are calendar files (editors and up).
+ * Export streams its file. Import takes the file as the raw request body (app.ts reads it raw,
+ * up to IMPORT_LIMIT_BYTES) and with `dryRun` answers the preview without writing anything.
  */
 import { Readable } from 'node:stream';
+import type { Response } from 'express';
 import { z } from 'zod';
+import { languageSchema } from '#shared/languages.ts';
 import { wpBoolean } from '#shared/schemas/wp-params.ts';
 import { can } from '../auth/capabilities.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { RequestContext } from '../http/request-context.ts';
 import { endpoint, streamEndpoint, type RouteSpec } from '../http/routes.ts';
 import { requireCaller } from '../resources/posts/access.ts';
+import type { CalendarFiles } from './calendar-files.ts';
 import type { Transfer } from './transfer.service.ts';
 
 export const IMPORT_LIMIT_BYTES = 256 * 1024 * 1024;
 
-const FORMATS = ['json'] as const;
-const formatSchema = z.enum(FORMATS).default('json');
+const formatSchema = z.enum(['json', 'csv', 'ics']);
 
-export function transferRoutes(transfer: Transfer): RouteSpec[] {
+const exportSchema = z
+  .object({
+    format: formatSchema.default('ics'),
+    kind: z.enum(['events', 'venues', 'organizers']).default('events'),
+    spreadsheet_safe: wpBoolean.default(false),
+    language: languageSchema.optional(),
+    lang: languageSchema.optional(),
+  })
+  .loose();
+
+function sendFile(
+  res: Response,
+  file: { name: string; contentType: string; chunks: Generator<string> },
+) {
+  res.status(200).set({
+    'Content-Type': file.contentType,
+    'Content-Disposition': `attachment; filename="${file.name}"`,
+    'Cache-Control': 'no-store',
+  });
+  Readable.from(file.chunks).pipe(res);
+}
+
+function fileText(body: unknown): string {
+  if (!Buffer.isBuffer(body) || body.length === 0)
+    throw new ApiError(
+      'marquee_import_invalid',
+      'Send the file as the request body (any Content-Type).',
+    );
+  return body.toString('utf8');
+}
+
+const editors = (context: RequestContext) => requireCaller(context, can.editOthers);
+const admins = (context: RequestContext) => requireCaller(context, can.manageSettings);
+
+export function transferRoutes(transfer: Transfer, files: CalendarFiles): RouteSpec[] {
   return [
     {
       path: '/export',
       pattern: '/export',
       endpoints: [
-        streamEndpoint(
-          ['GET'],
-          z.object({ format: formatSchema }),
-          (_params, context, _req, res) => {
-            requireCaller(context, can.manageSettings);
-            const file = transfer.backup();
-            res.status(200).set({
-              'Content-Type': 'application/json; charset=utf-8',
-              'Content-Disposition': `attachment; filename="${file.name}"`,
-              'Cache-Control': 'no-store',
-            });
-            Readable.from(file.chunks).pipe(res);
-          },
-        ),
+        streamEndpoint(['GET'], exportSchema, (params, context, _req, res) => {
+          const {
+            format,
+            kind,
+            spreadsheet_safe: spreadsheetSafe,
+            language,
+            lang,
+            ...query
+          } = params;
+          if (format === 'json') {
+            admins(context);
+            const backup = transfer.backup();
+            return sendFile(res, { ...backup, contentType: 'application/json; charset=utf-8' });
+          }
+          editors(context);
+          const chosen = language ?? lang ?? context.language;
+          sendFile(
+            res,
+            files.export({ format, kind, language: chosen, spreadsheetSafe, query }, context),
+          );
+        }),
       ],
     },
     {
@@ -47,15 +91,19 @@ export function transferRoutes(transfer: Transfer): RouteSpec[] {
         endpoint(
           ['POST'],
           z.object({ format: formatSchema, dryRun: wpBoolean.default(false) }),
-          ({ dryRun }, context, req) => {
-            requireCaller(context, can.manageSettings);
-            if (!Buffer.isBuffer(req.body) || req.body.length === 0)
-              throw new ApiError(
-                'marquee_import_invalid',
-                'Send the file as the request body (any Content-Type).',
-              );
-            const counts = transfer.restore(req.body.toString('utf8'), { dryRun });
-            return { status: dryRun ? 200 : 201, body: { dryRun, counts }, cacheable: false };
+          ({ format, dryRun }, context, req) => {
+            if (format === 'json') {
+              admins(context);
+              const counts = transfer.restore(fileText(req.body), { dryRun });
+              return {
+                status: dryRun ? 200 : 201,
+                body: { format, dryRun, counts },
+                cacheable: false,
+              };
+            }
+            editors(context);
+            const summary = files.import(format, fileText(req.body), context, { dryRun });
+            return { status: dryRun ? 200 : 201, body: summary, cacheable: false };
           },
         ),
       ],

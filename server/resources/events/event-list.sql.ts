@@ -30,6 +30,8 @@ export type EventFilter = {
   parentId?: number | undefined;
   limit: number;
   offset: number;
+  /** Exports want events hidden from listings too. */
+  withHidden?: boolean | undefined;
 };
 
 /** The trigram index needs three characters; shorter words are looked for by scanning. */
@@ -72,7 +74,7 @@ export function listEvents(db: Database, filter: EventFilter): { ids: number[]; 
     'e.status IN (SELECT value FROM json_each(?))',
     jsonList(filter.statuses),
   );
-  where.add('e.hide_from_listings = 0');
+  if (!filter.withHidden) where.add('e.hide_from_listings = 0');
   if (filter.unpublishedOnlyBy !== undefined) {
     where.add(
       "e.status = 'publish' OR e.post_id IN (SELECT id FROM posts WHERE author = ? AND kind = 'event')",

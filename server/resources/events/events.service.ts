@@ -233,6 +233,12 @@ export function createEventsService(deps: Deps) {
       return { events: events.getMany(ids), total, echo, relativeToNow };
     },
 
+    /** Every event a list query selects, hidden ones too, in start order: what an export writes. */
+    selectAll(query: EventListQuery, context: RequestContext): number[] {
+      const { filter } = eventFilter(query, context, { events, terms: deps.terms });
+      return events.list({ ...filter, limit: -1, offset: 0, withHidden: true }).ids;
+    },
+
     /** `uuid`: the identity a sync client chose for a record it created offline. */
     create(
       body: EventCreateBody,

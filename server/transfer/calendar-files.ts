@@ -1,0 +1,117 @@
+/**
+ * Calendar files (ICS and CSV) in and out. Export streams the events a list query selects (the
+ * same filters as GET /events), or all venues / organizers as CSV. Import reads the whole file
+ * first and then writes it all or nothing (import/import-file.ts).
+ */
+import { eventListQuerySchema } from '#shared/schemas/event.ts';
+import type { Language } from '#shared/languages.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { validateParams } from '../http/validate.ts';
+import type { EventsService } from '../resources/events/events.service.ts';
+import type { OrganizersService } from '../resources/organizers/organizers.routes.ts';
+import type { VenuesService } from '../resources/venues/venues.routes.ts';
+import type { ChangeLog } from '../store/change-log.repo.ts';
+import type { Database } from '../store/database.ts';
+import { readCsv } from './csv/csv-reader.ts';
+import { eventsCsv, organizersCsv, venuesCsv } from './csv/csv-writer.ts';
+import { exportPages } from './export-records.ts';
+import type { FileContents } from './file-contents.ts';
+import { createIcalRepo } from './ical.repo.ts';
+import { importContents } from './import/import-file.ts';
+import { recordRepos } from './record-repos.ts';
+
+export type FileFormat = 'csv' | 'ics';
+export type CsvKind = 'events' | 'venues' | 'organizers';
+
+export type CalendarFilesDeps = {
+  db: Database;
+  changes: ChangeLog;
+  events: EventsService;
+  venues: VenuesService;
+  organizers: OrganizersService;
+};
+
+export type ExportOptions = {
+  format: FileFormat;
+  kind: CsvKind;
+  language: Language;
+  spreadsheetSafe: boolean;
+  /** GET /events parameters: which events. */
+  query: Record<string, unknown>;
+};
+
+export type ExportedFile = { name: string; contentType: string; chunks: Generator<string> };
+
+const PAGE = 500;
+
+function* pagesOf<T>(ids: number[], load: (ids: number[]) => T[]): Generator<T[]> {
+  for (let start = 0; start < ids.length; start += PAGE) yield load(ids.slice(start, start + PAGE));
+}
+
+export type CalendarFiles = ReturnType<typeof createCalendarFiles>;
+
+export function createCalendarFiles(deps: CalendarFilesDeps) {
+  const repos = recordRepos(deps.db);
+  const ical = createIcalRepo(deps.db);
+  const idsOf = (kind: 'venue' | 'organizer') =>
+    (
+      deps.db
+        .prepare(`SELECT id FROM posts WHERE kind = ? AND status <> 'trash' ORDER BY id`)
+        .all(kind) as { id: number }[]
+    ).map((row) => row.id);
+
+  function read(format: FileFormat, text: string, context: RequestContext): FileContents {
+    if (format === 'csv') {
+      const csv = readCsv(text, { defaultZone: context.settings.timezone });
+      return { format, ...csv };
+    }
+    throw new Error(`reading ${format} files is not wired yet`);
+  }
+
+  return {
+    read,
+
+    import(
+      format: FileFormat,
+      text: string,
+      context: RequestContext,
+      options: { dryRun: boolean },
+    ) {
+      const contents = read(format, text, context);
+      return importContents({ ...deps, repos, ical }, contents, context, options);
+    },
+
+    export(options: ExportOptions, context: RequestContext): ExportedFile {
+      const date = context.now.toISOString().slice(0, 10);
+      const csv = {
+        language: options.language,
+        defaultLanguage: context.settings.defaultLanguage,
+        spreadsheetSafe: options.spreadsheetSafe,
+      };
+      const contentType = 'text/csv; charset=utf-8';
+      if (options.kind === 'venues')
+        return {
+          name: `venues-${date}.csv`,
+          contentType,
+          chunks: venuesCsv(pagesOf(idsOf('venue'), repos.venues.getMany), csv),
+        };
+      if (options.kind === 'organizers')
+        return {
+          name: `organizers-${date}.csv`,
+          contentType,
+          chunks: organizersCsv(pagesOf(idsOf('organizer'), repos.organizers.getMany), csv),
+        };
+      // A whole calendar unless dates are given (GET /events alone starts today).
+      const query = validateParams(eventListQuerySchema, {
+        start_date: '1900-01-01 00:00:00',
+        end_date: '2199-12-31 23:59:59',
+        ...options.query,
+      });
+      const ids = deps.events.selectAll(query, context);
+      const pages = exportPages(ids, repos, ical);
+      if (options.format === 'csv')
+        return { name: `events-${date}.csv`, contentType, chunks: eventsCsv(pages, csv) };
+      throw new Error(`writing ${options.format} files is not wired yet`);
+    },
+  };
+}

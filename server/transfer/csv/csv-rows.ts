@@ -1,0 +1,117 @@
+/**
+ * One CSV row as a file record: each column through its reader, with the rules of TEC's
+ * importer for what is left out (no times: all day; no end: the start).
+ */
+import type { Language } from '#shared/languages.ts';
+import { POST_STATUSES, type PostStatus } from '#shared/schemas/common.ts';
+import { isValidTimeZone } from '#shared/time/datetime.ts';
+import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
+import { CellError, readBoolean, readDate, readList, readTime } from './csv-values.ts';
+
+export type Row = { line: number; cell: (key: string) => string; language: Language | null };
+
+export type CsvReadOptions = { defaultZone: string };
+
+/** A cell read by its reader; a CellError names the column. */
+function read<T>(row: Row, key: string, reader: (value: string) => T): T {
+  try {
+    return reader(row.cell(key));
+  } catch (error) {
+    if (error instanceof CellError)
+      throw new CellError(`${key} "${row.cell(key)}" ${error.message}`);
+    throw error;
+  }
+}
+
+const optional = (value: string) => value.trim() || undefined;
+
+function costOf(row: Row): string | undefined {
+  const cost = row.cell('event_cost').trim();
+  const symbol = row.cell('event_currency_symbol').trim();
+  if (!cost || !symbol || !/^[\d.,\s–-]+$/.test(cost)) return optional(cost);
+  return row.cell('event_currency_position').trim().toLowerCase() === 'suffix'
+    ? `${cost}${symbol}`
+    : `${symbol}${cost}`;
+}
+
+export function eventOf(row: Row, options: CsvReadOptions): FileEvent {
+  const title = row.cell('event_name').trim();
+  if (!title) throw new CellError('event_name is empty: every event needs a name');
+  const startDate = read(row, 'event_start_date', readDate);
+  if (!startDate) throw new CellError('event_start_date is empty: every event needs a start date');
+  const startTime = read(row, 'event_start_time', readTime);
+  const endTime = read(row, 'event_end_time', readTime);
+  const endDate = read(row, 'event_end_date', readDate) ?? startDate;
+  const allDay =
+    read(row, 'event_all_day', readBoolean) ?? (startTime === undefined && endTime === undefined);
+  const timezone = row.cell('event_timezone').trim() || options.defaultZone;
+  if (!isValidTimeZone(timezone))
+    throw new CellError(`event_timezone "${timezone}" is not a time zone name like Europe/Berlin`);
+  const status = row.cell('event_status').trim().toLowerCase();
+  if (status && !(POST_STATUSES as readonly string[]).includes(status))
+    throw new CellError(
+      `event_status "${status}" must be publish, draft, pending, private or future`,
+    );
+  const start = `${startDate} ${allDay ? '00:00:00' : (startTime ?? '00:00:00')}`;
+  const end = `${endDate} ${allDay ? '23:59:59' : (endTime ?? startTime ?? '00:00:00')}`;
+  if (end < start) throw new CellError(`the event ends (${end}) before it starts (${start})`);
+  const venue = row.cell('event_venue_name').trim();
+  return {
+    line: row.line,
+    uid: optional(row.cell('uuid')) ?? null,
+    language: row.language,
+    title,
+    description: row.cell('event_description'),
+    excerpt: row.cell('event_excerpt'),
+    start,
+    end,
+    timezone,
+    allDay,
+    ...(status ? { status: status as PostStatus } : {}),
+    cost: costOf(row),
+    website: optional(row.cell('event_website')),
+    image: optional(row.cell('featured_image')),
+    featured: read(row, 'feature_event', readBoolean),
+    sticky: read(row, 'event_sticky', readBoolean),
+    hideFromListings: read(row, 'event_hide', readBoolean),
+    showMap: read(row, 'event_show_map', readBoolean),
+    showMapLink: read(row, 'event_show_map_link', readBoolean),
+    venue: venue ? { name: venue } : null,
+    organizers: readList(row.cell('event_organizer_name')).map((name) => ({ name })),
+    categories: readList(row.cell('event_category')),
+    tags: readList(row.cell('event_tags')),
+  };
+}
+
+export function venueOf(row: Row): FileVenue {
+  const name = row.cell('venue_name').trim();
+  if (!name) throw new CellError('venue_name is empty: every venue needs a name');
+  const address = [row.cell('venue_address'), row.cell('venue_address2')]
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return {
+    line: row.line,
+    name,
+    address: address.join(', ') || undefined,
+    city: optional(row.cell('venue_city')),
+    province: optional(row.cell('venue_state')),
+    zip: optional(row.cell('venue_zip')),
+    country: optional(row.cell('venue_country')),
+    phone: optional(row.cell('venue_phone')),
+    website: optional(row.cell('venue_url')),
+    description: optional(row.cell('venue_description')),
+  };
+}
+
+export function organizerOf(row: Row): FileOrganizer {
+  const name = row.cell('organizer_name').trim();
+  if (!name) throw new CellError('organizer_name is empty: every organizer needs a name');
+  return {
+    line: row.line,
+    name,
+    email: optional(row.cell('organizer_email')),
+    phone: optional(row.cell('organizer_phone')),
+    website: optional(row.cell('organizer_website')),
+    description: optional(row.cell('organizer_description')),
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CellError,
+  guardFormula,
+  readBoolean,
+  readDate,
+  readList,
+  readTime,
+  unguardFormula,
+} from './csv-values.ts';
+
+describe('CSV cell values, as TEC’s importer reads them', () => {
+  it('reads yes, true and 1 (any case) as true, anything else given as false', () => {
+    expect(['yes', 'TRUE', '1', ' Yes '].map(readBoolean)).toEqual([true, true, true, true]);
+    expect(['no', 'false', '0', 'y'].map(readBoolean)).toEqual([false, false, false, false]);
+    expect(readBoolean('  ')).toBeUndefined();
+  });
+
+  it('reads ISO, US (slashes) and day-first (hyphens) dates, and refuses impossible ones', () => {
+    expect(readDate('2027-03-14')).toBe('2027-03-14');
+    expect(readDate('2027/3/4')).toBe('2027-03-04');
+    expect(readDate('03/14/2027')).toBe('2027-03-14');
+    expect(readDate('14-03-2027')).toBe('2027-03-14');
+    expect(readDate('2027-03-14 19:00')).toBe('2027-03-14');
+    expect(() => readDate('2027-02-29')).toThrow(CellError);
+    expect(() => readDate('14/03/2027')).toThrow(CellError);
+    expect(() => readDate('next friday')).toThrow(/must be a date/);
+  });
+
+  it('reads 24-hour and 12-hour times', () => {
+    expect(readTime('19:30')).toBe('19:30:00');
+    expect(readTime('7:30 pm')).toBe('19:30:00');
+    expect(readTime('12am')).toBe('00:00:00');
+    expect(readTime('12:15 P.M.')).toBe('12:15:00');
+    expect(readTime('23:59:59')).toBe('23:59:59');
+    expect(() => readTime('24:00')).toThrow(CellError);
+    expect(() => readTime('13 pm')).toThrow(CellError);
+  });
+
+  it('splits lists on commas, without blanks or repeats', () => {
+    expect(readList(' Jazz, Live ,,Jazz')).toEqual(['Jazz', 'Live']);
+  });
+
+  it('guards formula-like cells and takes the guard back on import', () => {
+    for (const value of ['=SUM(A1)', '-5', '+1', '@x', 'plain', "'quoted"])
+      expect(unguardFormula(guardFormula(value))).toBe(value);
+    expect(guardFormula('-5')).toBe("'-5");
+    expect(guardFormula('5')).toBe('5');
+  });
+});

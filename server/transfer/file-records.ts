@@ -1,0 +1,74 @@
+/**
+ * Records as calendar files carry them (ICS, CSV), between a file and the calendar: texts in one
+ * language, links by name, times as wall-clock in a zone. Readers turn files into these; the
+ * import plan matches them to the calendar; writers turn calendar records back into files.
+ */
+import type { Language } from '#shared/languages.ts';
+import type { PostStatus } from '#shared/schemas/common.ts';
+
+export type FileVenue = {
+  /** The file's line (CSV venue rows); an event's venue has none. */
+  line?: number;
+  name: string;
+  address?: string;
+  city?: string;
+  province?: string;
+  zip?: string;
+  country?: string;
+  phone?: string;
+  website?: string;
+  description?: string;
+};
+
+export type FileOrganizer = {
+  line?: number;
+  name: string;
+  email?: string;
+  phone?: string;
+  website?: string;
+  description?: string;
+};
+
+/** What ICS keeps beside the event so exporting it again gives back what was imported. */
+export type IcalKeep = {
+  uid: string;
+  sequence: number;
+  /** RRULE / RDATE / EXDATE lines of a series (on its first occurrence), as in the file. */
+  recurrence: string[];
+  /** Properties Marquee has no field for (X-…, GEO, ATTENDEE…), as unfolded content lines. */
+  extra: string[];
+};
+
+export type FileEvent = {
+  /** The file's line where this record starts (1-based), for problems and the preview. */
+  line: number;
+  /** A stable identity across imports: the ICS UID, or a uuid column; null when the file has none. */
+  uid: string | null;
+  /** Language of the texts; null: the calendar's default language. */
+  language: Language | null;
+  title: string;
+  description: string;
+  excerpt: string;
+  /** Wall-clock `YYYY-MM-DD HH:MM:SS` in `timezone`; all-day events span whole days (end 23:59:59). */
+  start: string;
+  end: string;
+  /** IANA zone name. */
+  timezone: string;
+  allDay: boolean;
+  status?: PostStatus;
+  cost?: string;
+  website?: string;
+  image?: string;
+  featured?: boolean;
+  sticky?: boolean;
+  hideFromListings?: boolean;
+  showMap?: boolean;
+  showMapLink?: boolean;
+  venue: FileVenue | null;
+  organizers: FileOrganizer[];
+  categories: string[];
+  tags: string[];
+  /** Occurrences of one imported series share the series' uid here; the first holds the rule. */
+  seriesUid?: string;
+  ical?: IcalKeep;
+};

@@ -1,0 +1,69 @@
+/** SQL for what ICS imports keep beside events (migration 0004). */
+import type { Database } from '../store/database.ts';
+import { jsonList } from '../store/sql.ts';
+import type { IcalKeep } from './file-records.ts';
+
+export type KeptIcal = IcalKeep & { seriesUid: string | null; importedRev: number };
+
+type IcalRow = {
+  post_id: number;
+  uid: string;
+  series_uid: string | null;
+  sequence: number;
+  imported_rev: number;
+  recurrence: string;
+  extra: string;
+};
+
+export type IcalRepo = ReturnType<typeof createIcalRepo>;
+
+export function createIcalRepo(db: Database) {
+  return {
+    getMany(ids: readonly number[]): Map<number, KeptIcal> {
+      const rows = db
+        .prepare('SELECT * FROM event_ical WHERE post_id IN (SELECT value FROM json_each(?))')
+        .all(jsonList(ids)) as IcalRow[];
+      return new Map(
+        rows.map((row) => [
+          row.post_id,
+          {
+            uid: row.uid,
+            seriesUid: row.series_uid,
+            sequence: row.sequence,
+            importedRev: row.imported_rev,
+            recurrence: JSON.parse(row.recurrence) as string[],
+            extra: JSON.parse(row.extra) as string[],
+          },
+        ]),
+      );
+    },
+
+    /** Events by imported UID (a re-import matches on it). */
+    idsByUid(uids: readonly string[]): Map<string, number> {
+      const rows = db
+        .prepare(
+          'SELECT uid, post_id FROM event_ical WHERE uid IN (SELECT value FROM json_each(?)) ORDER BY post_id',
+        )
+        .all(jsonList(uids)) as { uid: string; post_id: number }[];
+      return new Map(rows.map((row) => [row.uid, row.post_id]));
+    },
+
+    put(id: number, kept: KeptIcal): void {
+      db.prepare(
+        `INSERT INTO event_ical (post_id, uid, series_uid, sequence, imported_rev, recurrence, extra)
+         VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (post_id) DO UPDATE SET uid = excluded.uid, series_uid = excluded.series_uid,
+           sequence = excluded.sequence, imported_rev = excluded.imported_rev,
+           recurrence = excluded.recurrence, extra = excluded.extra`,
+      ).run(
+        id,
+        kept.uid,
+        kept.seriesUid,
+        kept.sequence,
+        kept.importedRev,
+        JSON.stringify(kept.recurrence),
+        JSON.stringify(kept.extra),
+      );
+    },
+  };
+}

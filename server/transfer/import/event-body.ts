@@ -1,0 +1,123 @@
+/**
+ * A file's event as the REST body that creates or updates it (so an import obeys every rule
+ * `POST /events` does: links by name, new terms, validation), and whether a matched event
+ * already says what the file says (then a re-import leaves it alone). Descriptions compare as
+ * plain text: an ICS file carries the text of an HTML description, not the markup.
+ */
+import type { Language } from '#shared/languages.ts';
+import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
+import type { ExportEvent } from '../export-records.ts';
+import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
+
+const defined = (entries: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
+
+const venueBody = (venue: FileVenue) =>
+  defined({
+    venue: venue.name,
+    address: venue.address,
+    city: venue.city,
+    province: venue.province,
+    zip: venue.zip,
+    country: venue.country,
+    phone: venue.phone,
+    website: venue.website,
+    description: venue.description,
+  });
+
+const organizerBody = (organizer: FileOrganizer) =>
+  defined({
+    organizer: organizer.name,
+    email: organizer.email,
+    phone: organizer.phone,
+    website: organizer.website,
+    description: organizer.description,
+  });
+
+export function eventBody(event: FileEvent, parentId: number | undefined): Record<string, unknown> {
+  return defined({
+    title: event.title,
+    description: event.description,
+    excerpt: event.excerpt,
+    start_date: event.start,
+    end_date: event.end,
+    timezone: event.timezone,
+    all_day: event.allDay,
+    status: event.status,
+    cost: event.cost,
+    website: event.website,
+    image: event.image,
+    featured: event.featured,
+    sticky: event.sticky,
+    hide_from_listings: event.hideFromListings,
+    show_map: event.showMap,
+    show_map_link: event.showMapLink,
+    venue: event.venue ? venueBody(event.venue) : '',
+    organizer: event.organizers.map(organizerBody),
+    categories: event.categories,
+    tags: event.tags,
+    post_parent: parentId,
+  });
+}
+
+export { organizerBody, venueBody };
+
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const sameList = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().every((item, index) => item === [...b].sort()[index]);
+
+/** Whether the stored event already says everything the file says (so nothing is written). */
+export function saysTheSame(
+  file: FileEvent,
+  stored: ExportEvent,
+  language: Language,
+  fallback: Language,
+): boolean {
+  const text = (value: Multilingual) => pickTranslation(value, language, fallback)?.value ?? '';
+  const { event } = stored;
+  const optional: [unknown, unknown][] = [
+    [file.status, event.status],
+    [file.cost, event.cost],
+    [file.website, event.website ?? ''],
+    [file.image, event.image],
+    [file.featured, event.featured],
+    [file.sticky, event.sticky],
+    [file.hideFromListings, event.hideFromListings],
+    [file.showMap, event.showMap],
+    [file.showMapLink, event.showMapLink],
+  ];
+  return (
+    (event.title[language] ?? '') === file.title &&
+    plain(event.description[language] ?? '') === plain(file.description) &&
+    plain(event.excerpt[language] ?? '') === plain(file.excerpt) &&
+    event.start === file.start &&
+    event.end === file.end &&
+    event.timezone === file.timezone &&
+    event.allDay === file.allDay &&
+    optional.every(([given, kept]) => given === undefined || given === kept) &&
+    (stored.venue ? text(stored.venue.name) : null) === (file.venue?.name ?? null) &&
+    sameList(
+      stored.organizers.map((organizer) => text(organizer.name)),
+      file.organizers.map((organizer) => organizer.name),
+    ) &&
+    sameList(
+      stored.categories.map((term) => text(term.name)),
+      file.categories,
+    ) &&
+    sameList(
+      stored.tags.map((term) => text(term.name)),
+      file.tags,
+    )
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Imports a read file (CSV or ICS) all or nothing: every record goes through the REST services
+ * inside one write, so an import obeys the API's rules and lands as one revision. A record the
+ * services refuse becomes a problem on its line and the whole write is rolled back. A dry run
+ * does the same work and always rolls back: the preview meets every check the import will.
+ */
+import { eventCreateBodySchema, eventUpdateBodySchema } from '#shared/schemas/event.ts';
+import { organizerCreateBodySchema } from '#shared/schemas/organizer.ts';
+import { venueCreateBodySchema } from '#shared/schemas/venue.ts';
+import type { Language } from '#shared/languages.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { validateParams } from '../../http/validate.ts';
+import type { EventsService } from '../../resources/events/events.service.ts';
+import type { OrganizersService } from '../../resources/organizers/organizers.routes.ts';
+import type { VenuesService } from '../../resources/venues/venues.routes.ts';
+import type { ChangeLog } from '../../store/change-log.repo.ts';
+import type { Database } from '../../store/database.ts';
+import { exportPages } from '../export-records.ts';
+import type { FileContents } from '../file-contents.ts';
+import type { IcalRepo } from '../ical.repo.ts';
+import { importInvalid, MAX_PROBLEMS, type Problem } from '../problems.ts';
+import type { RecordRepos } from '../record-repos.ts';
+import { eventBody, organizerBody, saysTheSame, venueBody } from './event-body.ts';
+import { createEventMatcher } from './event-matcher.ts';
+import { countRecords, summaryOf, type ImportRow, type ImportSummary } from './import-summary.ts';
+
+export type ImportDeps = {
+  db: Database;
+  changes: ChangeLog;
+  events: EventsService;
+  venues: VenuesService;
+  organizers: OrganizersService;
+  repos: RecordRepos;
+  ical: IcalRepo;
+};
+
+const PAGE = 500;
+
+class DryRun extends Error {}
+
+const messageOf = (error: ApiError) => {
+  const params = error.data.params as Record<string, string> | undefined;
+  return params && !Array.isArray(params) ? Object.values(params).join('; ') : error.message;
+};
+
+export function importContents(
+  deps: ImportDeps,
+  contents: FileContents,
+  context: RequestContext,
+  options: { dryRun: boolean },
+): ImportSummary {
+  if (contents.problems.length > 0) {
+    if (options.dryRun)
+      return summaryOf(contents, options.dryRun, undefined, [], contents.problems);
+    throw importInvalid(contents.problems);
+  }
+  const problems: Problem[] = [];
+  const rows: ImportRow[] = [];
+  const inLanguage = (language: Language | null): RequestContext => {
+    const chosen = language ?? context.settings.defaultLanguage;
+    return { ...context, language: chosen, languageParam: chosen };
+  };
+  const attempt = (line: number, work: () => void) => {
+    try {
+      work();
+    } catch (error) {
+      if (!(error instanceof ApiError) || problems.length >= MAX_PROBLEMS) throw error;
+      problems.push({ line, where: `line ${line}`, message: messageOf(error) });
+    }
+  };
+  let summary: ImportSummary | undefined;
+  try {
+    deps.changes.write((rev) => {
+      const before = countRecords(deps.db);
+      for (const venue of contents.venues)
+        attempt(
+          venue.line ?? 0,
+          () =>
+            void deps.venues.link(
+              validateParams(venueCreateBodySchema, venueBody(venue)),
+              inLanguage(null),
+            ),
+        );
+      for (const organizer of contents.organizers)
+        attempt(
+          organizer.line ?? 0,
+          () =>
+            void deps.organizers.link(
+              validateParams(organizerCreateBodySchema, organizerBody(organizer)),
+              inLanguage(null),
+            ),
+        );
+      const matcher = createEventMatcher(deps.db);
+      for (let start = 0; start < contents.events.length; start += PAGE) {
+        const page = contents.events.slice(start, start + PAGE);
+        const matched = page.flatMap((event) => matcher.match(event) ?? []);
+        const stored = new Map(
+          [...exportPages(matched, deps.repos, deps.ical)]
+            .flat()
+            .map((item) => [item.event.id, item]),
+        );
+        for (const event of page)
+          attempt(event.line, () => {
+            const language = event.language ?? context.settings.defaultLanguage;
+            let id = matcher.match(event);
+            const known = id === undefined ? undefined : stored.get(id);
+            let action: ImportRow['action'] = 'unchanged';
+            if (
+              id === undefined ||
+              !known ||
+              !saysTheSame(event, known, language, context.settings.defaultLanguage)
+            ) {
+              const parentId = event.seriesUid ? matcher.idOfUid(event.seriesUid) : undefined;
+              const body = eventBody(event, parentId);
+              if (id === undefined) {
+                id = deps.events.create(
+                  validateParams(eventCreateBodySchema, body),
+                  inLanguage(event.language),
+                ).id;
+                action = 'new';
+              } else {
+                deps.events.update(
+                  id,
+                  validateParams(eventUpdateBodySchema, body),
+                  inLanguage(event.language),
+                );
+                action = 'updated';
+              }
+            }
+            matcher.remember(event, id);
+            if (event.ical)
+              deps.ical.put(id, {
+                ...event.ical,
+                seriesUid: event.seriesUid ?? null,
+                importedRev: rev,
+              });
+            rows.push({ line: event.line, title: event.title, start: event.start, action });
+          });
+      }
+      summary = summaryOf(
+        contents,
+        options.dryRun,
+        { before, after: countRecords(deps.db) },
+        rows,
+        problems,
+      );
+      if (options.dryRun) throw new DryRun();
+      if (problems.length > 0) throw importInvalid(problems);
+    });
+  } catch (error) {
+    if (!(error instanceof DryRun)) throw error;
+  }
+  if (!summary) throw new Error('the import ended without a summary');
+  return summary;
+}

@@ -1,0 +1,70 @@
+/** What an import did, or would do: counts per kind, the first rows with their fate, problems. */
+import type { Database } from '../../store/database.ts';
+import type { FileContents } from '../file-contents.ts';
+import type { Problem } from '../problems.ts';
+
+export type ImportRow = {
+  line: number;
+  title: string;
+  start: string;
+  action: 'new' | 'updated' | 'unchanged';
+};
+
+type Counts = Record<'events' | 'venues' | 'organizers' | 'categories' | 'tags', number>;
+
+export type ImportSummary = {
+  format: FileContents['format'];
+  kind: FileContents['kind'];
+  dryRun: boolean;
+  events: { new: number; updated: number; unchanged: number };
+  /** Records of each linked kind the import adds (venues and organizers are matched by name). */
+  created: Omit<Counts, 'events'>;
+  /** The first rows, for a preview. */
+  rows: ImportRow[];
+  rowCount: number;
+  unknownHeaders: string[];
+  problems: Problem[];
+};
+
+const PREVIEW_ROWS = 200;
+
+export function countRecords(db: Database): Counts {
+  const row = db
+    .prepare(
+      `SELECT
+         (SELECT COUNT(*) FROM posts WHERE kind = 'event') AS events,
+         (SELECT COUNT(*) FROM posts WHERE kind = 'venue') AS venues,
+         (SELECT COUNT(*) FROM posts WHERE kind = 'organizer') AS organizers,
+         (SELECT COUNT(*) FROM terms WHERE taxonomy = 'category') AS categories,
+         (SELECT COUNT(*) FROM terms WHERE taxonomy = 'tag') AS tags`,
+    )
+    .get() as Counts;
+  return row;
+}
+
+export function summaryOf(
+  contents: FileContents,
+  dryRun: boolean,
+  counts: { before: Counts; after: Counts } | undefined,
+  rows: ImportRow[],
+  problems: Problem[],
+): ImportSummary {
+  const added = (kind: keyof Counts) => (counts ? counts.after[kind] - counts.before[kind] : 0);
+  const tally = (action: ImportRow['action']) => rows.filter((row) => row.action === action).length;
+  return {
+    format: contents.format,
+    kind: contents.kind,
+    dryRun,
+    events: { new: tally('new'), updated: tally('updated'), unchanged: tally('unchanged') },
+    created: {
+      venues: added('venues'),
+      organizers: added('organizers'),
+      categories: added('categories'),
+      tags: added('tags'),
+    },
+    rows: rows.slice(0, PREVIEW_ROWS),
+    rowCount: contents.events.length + contents.venues.length + contents.organizers.length,
+    unknownHeaders: contents.unknownHeaders,
+    problems,
+  };
+}
