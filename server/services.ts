@@ -114,7 +114,7 @@ export function createServices(deps: ServiceDeps) {
         clock: deps.clock,
         version: deps.version,
       }),
-      createCalendarFiles({ db, changes, events, venues, organizers }),
+      createCalendarFiles({ db, changes, events, venues, organizers, version: deps.version }),
     ),
   ];
   const namespaces: Namespace[] = [

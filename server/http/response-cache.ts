@@ -27,7 +27,7 @@ function keyOf(req: IncomingMessage, url: string | undefined): string | undefine
 }
 
 /** If-None-Match with this ETag in it (or `*`). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const trimmed = tag.trim();

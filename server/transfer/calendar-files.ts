@@ -15,6 +15,7 @@ import type { Database } from '../store/database.ts';
 import { readCsv } from './csv/csv-reader.ts';
 import { eventsCsv, organizersCsv, venuesCsv } from './csv/csv-writer.ts';
 import { exportPages } from './export-records.ts';
+import { icsChunks, zonesOf } from './ics-export.ts';
 import type { FileContents } from './file-contents.ts';
 import { createIcalRepo } from './ical.repo.ts';
 import { importContents } from './import/import-file.ts';
@@ -29,6 +30,7 @@ export type CalendarFilesDeps = {
   events: EventsService;
   venues: VenuesService;
   organizers: OrganizersService;
+  version: string;
 };
 
 export type ExportOptions = {
@@ -81,6 +83,20 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
       return importContents({ ...deps, repos, ical }, contents, context, options);
     },
 
+    /**
+     * The subscription feed: what GET /events with the same query lists (published events from
+     * today on, unless the query says otherwise), as one ICS text so it can carry an ETag.
+     */
+    feed(query: Record<string, unknown>, language: Language, context: RequestContext): string {
+      const ids = deps.events.selectAll(validateParams(eventListQuerySchema, query), context);
+      const chunks = icsChunks(exportPages(ids, repos, ical), zonesOf(deps.db, ids), context, {
+        language,
+        name: 'Marquee',
+        version: deps.version,
+      });
+      return [...chunks].join('');
+    },
+
     export(options: ExportOptions, context: RequestContext): ExportedFile {
       const date = context.now.toISOString().slice(0, 10);
       const csv = {
@@ -111,7 +127,15 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
       const pages = exportPages(ids, repos, ical);
       if (options.format === 'csv')
         return { name: `events-${date}.csv`, contentType, chunks: eventsCsv(pages, csv) };
-      throw new Error(`writing ${options.format} files is not wired yet`);
+      return {
+        name: `events-${date}.ics`,
+        contentType: 'text/calendar; charset=utf-8',
+        chunks: icsChunks(pages, zonesOf(deps.db, ids), context, {
+          language: options.language,
+          name: 'Marquee',
+          version: deps.version,
+        }),
+      };
     },
   };
 }

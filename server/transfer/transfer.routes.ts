@@ -5,6 +5,7 @@
  * up to IMPORT_LIMIT_BYTES) and with `dryRun` answers the preview without writing anything.
  */
 import { Readable } from 'node:stream';
+import etag from 'etag';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { languageSchema } from '#shared/languages.ts';
@@ -12,6 +13,7 @@ import { wpBoolean } from '#shared/schemas/wp-params.ts';
 import { can } from '../auth/capabilities.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RequestContext } from '../http/request-context.ts';
+import { matches } from '../http/response-cache.ts';
 import { endpoint, streamEndpoint, type RouteSpec } from '../http/routes.ts';
 import { requireCaller } from '../resources/posts/access.ts';
 import type { CalendarFiles } from './calendar-files.ts';
@@ -52,6 +54,32 @@ function fileText(body: unknown): string {
   return body.toString('utf8');
 }
 
+/**
+ * `GET /ical`: a feed to subscribe to, filtered like GET /events (per category also as a path).
+ * Anyone may read what they may list; calendar apps poll, so it answers 304 to a known ETag.
+ */
+function icalFeed(files: CalendarFiles) {
+  return streamEndpoint(
+    ['GET'],
+    z.object({ slug: z.string().optional(), language: languageSchema.optional() }).loose(),
+    ({ slug, language, ...query }, context, req, res) => {
+      const filters = slug ? { ...query, categories: slug } : query;
+      const text = files.feed(filters, language ?? context.language, context);
+      res.set({
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `inline; filename="${slug ?? 'calendar'}.ics"`,
+        ETag: etag(text, { weak: true }),
+        'Cache-Control': 'no-cache',
+      });
+      // A revalidation (fetch adds Cache-Control: no-cache to it, which Express's req.fresh
+      // reads as "never fresh"): the origin answers it from the ETag alone.
+      if (matches(req.headers['if-none-match'], String(res.get('ETag'))))
+        return void res.status(304).end();
+      res.status(200).send(text);
+    },
+  );
+}
+
 const editors = (context: RequestContext) => requireCaller(context, can.editOthers);
 const admins = (context: RequestContext) => requireCaller(context, can.manageSettings);
 
@@ -83,6 +111,16 @@ export function transferRoutes(transfer: Transfer, files: CalendarFiles): RouteS
           );
         }),
       ],
+    },
+    {
+      path: '/ical',
+      pattern: '/ical',
+      endpoints: [icalFeed(files)],
+    },
+    {
+      path: '/ical/categories/:slug',
+      pattern: '/ical/categories/(?P<slug>[\\w-]+)',
+      endpoints: [icalFeed(files)],
     },
     {
       path: '/import',

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  category,
+  event,
+  first,
+  input,
+  organizer,
+  venue,
+  vevents,
+  write,
+} from './ics-test-fixtures.ts';
+
+const KEPT = {
+  uid: 'abc-123@example.org',
+  sequence: 7,
+  recurrence: [
+    'RRULE:FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20261231T230000Z',
+    'EXDATE;TZID=Europe/Berlin:20260316T200000,20260318T200000',
+  ],
+  extra: [
+    'GEO:52.52;13.405',
+    `X-LONG-NOTE;X-P="a:b":${'Grüße aus Köln 🎉 '.repeat(8)}`,
+    'DTSTART:19990101T000000Z',
+    'BEGIN:VALARM',
+    'X-BROKEN\nLINE:1',
+  ],
+};
+
+describe('VEVENT', () => {
+  it('writes venue, organizer, categories and image as TEC does', () => {
+    const text = write([
+      input({
+        event: event({ image: 'https://calendar.example/uploads/poster.PNG' }),
+        venue: venue({ state: 'BE', country: '' }),
+        organizers: [organizer('No Mail', ''), organizer('Ana, "Dr."', 'ana@example.org')],
+        categories: [category({ en: 'Arts &amp; Crafts' }), category({ de: 'Musik, live' })],
+      }),
+    ]);
+    const vevent = first(text);
+    expect(vevent.getFirstPropertyValue('location')).toBe(
+      'Blue Note, Main St. 1, Berlin, BE, 10115',
+    );
+    const organizerProperty = vevent.getFirstProperty('organizer')!;
+    expect(organizerProperty.getFirstValue()).toBe('mailto:ana@example.org');
+    expect(organizerProperty.getParameter('cn')).toBe('Ana, "Dr."');
+    expect(vevent.getFirstProperty('categories')!.getValues()).toEqual([
+      'Arts & Crafts',
+      'Musik, live',
+    ]);
+    expect(text).toContain('CATEGORIES:Arts & Crafts,Musik\\, live\r\n');
+    expect(text).toContain(
+      'ATTACH;FMTTYPE=image/png:https://calendar.example/uploads/poster.PNG\r\n',
+    );
+  });
+
+  it.each([
+    ['draft', 'STATUS:TENTATIVE'],
+    ['pending', 'STATUS:TENTATIVE'],
+    ['future', 'STATUS:TENTATIVE'],
+    ['private', 'CLASS:PRIVATE'],
+  ] as const)('marks a %s event with %s', (status, line) => {
+    expect(write([input({ event: event({ status }) })])).toContain(`\r\n${line}\r\n`);
+  });
+
+  it('leaves the description of a password-protected event out', () => {
+    const text = write([input({ event: event({ password: 'secret' }) })]);
+    expect(first(text).hasProperty('description')).toBe(false);
+  });
+
+  it('escapes text so commas, semicolons, backslashes, newlines and emoji survive', () => {
+    const title = 'Rock, Pop; Jazz \\ Blues 🎷 \u201cLive\u201d';
+    const description = 'Line one, a; b\\c\r\nLine two 😀';
+    const text = write([
+      input({ event: event({ title: { en: title }, description: { en: description } }) }),
+    ]);
+    expect(text).toContain('SUMMARY:Rock\\, Pop\\; Jazz \\\\ Blues 🎷 \u201cLive\u201d\r\n');
+    const vevent = first(text);
+    expect(vevent.getFirstPropertyValue('summary')).toBe(title);
+    expect(vevent.getFirstPropertyValue('description')).toBe('Line one, a; b\\c\nLine two 😀');
+  });
+
+  it('keeps an import’s UID, rule and unknown properties, dropping lines that would break it', () => {
+    const text = write([input({ ical: KEPT })]);
+    const vevent = first(text);
+    expect(vevent.getFirstPropertyValue('uid')).toBe('abc-123@example.org');
+    expect(vevent.getFirstPropertyValue('sequence')).toBe(2);
+    expect(text).toContain('\r\nRRULE:FREQ=WEEKLY;BYDAY=MO,WE;UNTIL=20261231T230000Z\r\n');
+    expect(text).toContain('\r\nEXDATE;TZID=Europe/Berlin:20260316T200000,20260318T200000\r\n');
+    expect(text).toContain('\r\nGEO:52.52;13.405\r\n');
+    expect(vevent.getFirstProperty('x-long-note')!.getParameter('x-p')).toBe('a:b');
+    expect(String(vevent.getFirstPropertyValue('x-long-note'))).toBe(
+      'Grüße aus Köln 🎉 '.repeat(8),
+    );
+    expect(vevent.getAllProperties('dtstart')).toHaveLength(1);
+    expect(text).not.toMatch(/VALARM|BROKEN/);
+  });
+
+  it('writes a later occurrence as an override: the series UID and its start as RECURRENCE-ID', () => {
+    const moved = event({
+      uuid: '0b7d3c1e-1111-4c3e-9f0e-6f2a1a3b9c02',
+      start: '2026-03-20 21:00:00',
+    });
+    const override = { ...KEPT, uid: 'other', recurrence: [], seriesUid: KEPT.uid };
+    const text = write([input({ ical: KEPT }), input({ event: moved, ical: override })]);
+    const [series, occurrence] = vevents(text);
+    expect(occurrence!.getFirstPropertyValue('uid')).toBe(series!.getFirstPropertyValue('uid'));
+    expect(text).toContain('RECURRENCE-ID;TZID=Europe/Berlin:20260320T210000\r\n');
+    expect(occurrence!.hasProperty('rrule')).toBe(false);
+    expect(series!.hasProperty('recurrence-id')).toBe(false);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * One calendar event as a VEVENT, built as an ical.js component so values and parameters are
+ * escaped by the library, then serialized unfolded (the writer folds). Lines an import kept
+ * (recurrence, unknown properties) are appended as they were.
+ */
+import ICAL from 'ical.js';
+import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
+import {
+  imageType,
+  organizerAddress,
+  uriValue,
+  venueLocation,
+  type PickText,
+} from './ics-details.ts';
+import { keptLines } from './ics-lines.ts';
+import { htmlToText, inlineText } from './ics-text.ts';
+import { eventTimes, utcTime, type IcsTime } from './ics-times.ts';
+import type { IcsCalendarInfo, IcsEventInput } from './ics-writer.ts';
+
+/** Properties a VEVENT has at most once: a kept line repeating one the event has is dropped. */
+const SINGLE = new Set([
+  ...['uid', 'dtstamp', 'dtstart', 'dtend', 'duration', 'sequence', 'created', 'last-modified'],
+  ...['summary', 'description', 'url', 'location', 'organizer', 'status', 'class'],
+  ...['recurrence-id', 'geo', 'priority', 'transp'],
+]);
+const RECURRENCE = ['rrule', 'rdate', 'exdate', 'exrule'];
+
+type Value = string | number | ICAL.Time;
+
+class VEvent {
+  readonly component = new ICAL.Component('vevent');
+
+  add(name: string, value: Value, parameters: Record<string, string> = {}): void {
+    const property = new ICAL.Property(name);
+    for (const [key, parameter] of Object.entries(parameters))
+      property.setParameter(key, parameter);
+    property.setValue(value);
+    this.component.addProperty(property);
+  }
+
+  addTime(name: string, { time, tzid }: IcsTime): void {
+    this.add(name, time, tzid ? { tzid } : {});
+  }
+
+  addList(name: string, values: string[]): void {
+    const property = new ICAL.Property(name);
+    property.setValues(values);
+    this.component.addProperty(property);
+  }
+
+  lines(): string[] {
+    return this.component
+      .getAllProperties()
+      .map((property) => property.toJSON() as unknown[])
+      .map((json) => ICAL.stringify.property(json, ICAL.design.icalendar, true));
+  }
+
+  names(): Set<string> {
+    return new Set(this.component.getAllProperties().map((property) => property.name));
+  }
+}
+
+/** Whether the event is an occurrence of a series written as an override of the series' rule. */
+export function isOverride({ ical }: IcsEventInput): boolean {
+  return Boolean(ical?.seriesUid) && (ical?.recurrence.length ?? 0) === 0;
+}
+
+export function veventLines(
+  input: IcsEventInput,
+  calendar: IcsCalendarInfo,
+  zonesWithBlock: ReadonlySet<string>,
+): string[] {
+  const { event, ical } = input;
+  const pick: PickText = (value: Multilingual) =>
+    pickTranslation(value, calendar.language, calendar.defaultLanguage)?.value ?? '';
+  const override = isOverride(input);
+  const vevent = new VEvent();
+
+  vevent.add('uid', (override ? ical?.seriesUid : ical?.uid) || `${event.uuid}@marquee`);
+  vevent.add('sequence', input.sequence);
+  // The record's modification time, not now: an unchanged calendar gives the same bytes.
+  vevent.add('dtstamp', utcTime(event.modified));
+  vevent.add('created', utcTime(event.created));
+  vevent.add('last-modified', utcTime(event.modified));
+  const { start, end } = eventTimes(event, zonesWithBlock);
+  vevent.addTime('dtstart', start);
+  vevent.addTime('dtend', end);
+  if (override) vevent.addTime('recurrence-id', start);
+
+  vevent.add('summary', inlineText(pick(event.title)));
+  // As TEC does, a password-protected event's text stays on the site.
+  const description = event.password ? '' : htmlToText(pick(event.description));
+  if (description) vevent.add('description', description);
+  const url = uriValue(input.url);
+  if (url) vevent.add('url', url);
+  const location = input.venue ? venueLocation(input.venue, pick) : '';
+  if (location) vevent.add('location', location);
+  const organizer = organizerAddress(input.organizers, pick);
+  if (organizer) {
+    vevent.add(
+      'organizer',
+      `mailto:${organizer.email}`,
+      organizer.name ? { cn: organizer.name } : {},
+    );
+  }
+  const categories = input.categories.map((term) => inlineText(pick(term.name))).filter(Boolean);
+  if (categories.length > 0) vevent.addList('categories', categories);
+  const image = uriValue(event.image);
+  if (image) vevent.add('attach', image, { fmttype: imageType(image) });
+  if (['draft', 'pending', 'future'].includes(event.status)) vevent.add('status', 'TENTATIVE');
+  if (event.status === 'private') vevent.add('class', 'PRIVATE');
+
+  const written = vevent.names();
+  const skip = new Set([...SINGLE].filter((name) => written.has(name)));
+  const recurrence = override || !ical ? [] : keptLines(ical.recurrence, skip);
+  if (override) RECURRENCE.forEach((name) => skip.add(name));
+  const extra = ical ? keptLines(ical.extra, skip) : [];
+  return ['BEGIN:VEVENT', ...vevent.lines(), ...recurrence, ...extra, 'END:VEVENT'];
+}
