@@ -8,7 +8,6 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { ApiError } from '../http/api-error.ts';
 import { systemClock } from '../clock.ts';
 import { loadSettings } from '../settings/settings-file.ts';
 import { createChangeLog } from '../store/change-log.repo.ts';
@@ -16,7 +15,8 @@ import { openStore } from '../store/open-store.ts';
 import { createTransfer } from '../transfer/transfer.service.ts';
 import { VERSION } from '../version.ts';
 import { defaultDataDir } from './data-dir.ts';
-import { CommandError, UsageError } from './usage.ts';
+import { reportProblems } from './problem-report.ts';
+import { UsageError } from './usage.ts';
 
 function transferOn(dataDir: string, lock: boolean) {
   const store = openStore(dataDir, { lock });
@@ -68,19 +68,7 @@ export function restoreCommand(argv: string[]): void {
       .join(', ');
     console.log(`${values['dry-run'] ? 'Would restore' : 'Restored'} ${summary}.`);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const problems = (error.data.problems ?? []) as {
-      line?: number;
-      where: string;
-      message: string;
-    }[];
-    const lines = problems
-      .slice(0, 20)
-      .map(
-        (problem) =>
-          `  ${problem.line ? `line ${problem.line}` : problem.where}: ${problem.message}`,
-      );
-    throw new CommandError([error.message, ...lines].join('\n'));
+    reportProblems(undefined, undefined, error);
   } finally {
     store.close();
   }

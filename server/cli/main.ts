@@ -11,6 +11,7 @@ import { serveCommand } from './serve-command.ts';
 import { tokenCommand } from './token-command.ts';
 import { compactCommand } from './compact-command.ts';
 import { backupCommand, restoreCommand } from './backup-command.ts';
+import { exportCommand, importCommand } from './files-command.ts';
 import { CommandError, USAGE, UsageError } from './usage.ts';
 
 const KNOWN_FAILURES = [
@@ -39,6 +40,12 @@ export async function main(argv: string[]): Promise<number> {
         return 0;
       case 'restore':
         restoreCommand(rest);
+        return 0;
+      case 'import':
+        importCommand(rest);
+        return 0;
+      case 'export':
+        await exportCommand(rest);
         return 0;
       case '--version':
       case '-v':

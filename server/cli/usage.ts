@@ -23,6 +23,14 @@ Commands:
   token revoke <id>        Revoke an access token
   compact [--days N]       Forget deletions older than N days (default 90); clients that synced
                            before them reload everything
+  import FILE              Import events (ICS or CSV; venues or organizers from CSV) or a JSON
+                           backup, all or nothing (with no server running); --format ics|csv|json
+                           (else from the file name), --dry-run (say what it would do),
+                           --language L (the language of the file's texts)
+  export                   Write events as --format ics|csv|json (default ics) to -o FILE (or
+                           standard output); --kind venues|organizers (CSV), --spreadsheet-safe,
+                           --language L, and any GET /events filter: --categories jazz
+                           --start_date 2027-01-01 --status publish,draft …
   backup [-o FILE]         Write the whole calendar to a JSON backup (default
                            marquee-backup-DATE.json; - for standard output); works beside a server
   restore FILE [--dry-run] Restore a backup into an empty calendar (with no server running);

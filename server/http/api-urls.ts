@@ -37,7 +37,14 @@ export function encodeQuery(query: QueryValues): string {
 }
 
 export function apiUrlsFor(req: Request, root: RestRoot): ApiUrls {
-  const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  return apiUrlsAt(`${req.protocol}://${req.get('host') ?? 'localhost'}`, root);
+}
+
+/** URLs under a fixed origin: for work done without a request (the command line). */
+export function apiUrlsAt(
+  origin: string,
+  root: RestRoot = { style: 'pretty', languageSegment: undefined },
+): ApiUrls {
   const prefix = `${origin}${root.languageSegment ? `/${root.languageSegment}` : ''}`;
   const routeUrl = (route: string, query: QueryValues = []): string => {
     const search = encodeQuery(query);

@@ -77,7 +77,7 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
       format: FileFormat,
       text: string,
       context: RequestContext,
-      options: { dryRun: boolean },
+      options: { dryRun: boolean; language?: Language | undefined },
     ) {
       const contents = read(format, text, context);
       return importContents({ ...deps, repos, ical }, contents, context, options);

@@ -128,8 +128,12 @@ export function transferRoutes(transfer: Transfer, files: CalendarFiles): RouteS
       endpoints: [
         endpoint(
           ['POST'],
-          z.object({ format: formatSchema, dryRun: wpBoolean.default(false) }),
-          ({ format, dryRun }, context, req) => {
+          z.object({
+            format: formatSchema,
+            dryRun: wpBoolean.default(false),
+            language: languageSchema.optional(),
+          }),
+          ({ format, dryRun, language }, context, req) => {
             if (format === 'json') {
               admins(context);
               const counts = transfer.restore(fileText(req.body), { dryRun });
@@ -140,7 +144,7 @@ export function transferRoutes(transfer: Transfer, files: CalendarFiles): RouteS
               };
             }
             editors(context);
-            const summary = files.import(format, fileText(req.body), context, { dryRun });
+            const summary = files.import(format, fileText(req.body), context, { dryRun, language });
             return { status: dryRun ? 200 : 201, body: summary, cacheable: false };
           },
         ),

@@ -48,7 +48,8 @@ export function importContents(
   deps: ImportDeps,
   contents: FileContents,
   context: RequestContext,
-  options: { dryRun: boolean },
+  /** `language`: of texts in rows that do not say theirs (else the calendar's default). */
+  options: { dryRun: boolean; language?: Language | undefined },
 ): ImportSummary {
   if (contents.problems.length > 0) {
     if (options.dryRun)
@@ -57,8 +58,9 @@ export function importContents(
   }
   const problems: Problem[] = [];
   const rows: ImportRow[] = [];
+  const fileLanguage = options.language ?? context.settings.defaultLanguage;
   const inLanguage = (language: Language | null): RequestContext => {
-    const chosen = language ?? context.settings.defaultLanguage;
+    const chosen = language ?? fileLanguage;
     return { ...context, language: chosen, languageParam: chosen };
   };
   const attempt = (line: number, work: () => void) => {
@@ -102,7 +104,7 @@ export function importContents(
         );
         for (const event of page)
           attempt(event.line, () => {
-            const language = event.language ?? context.settings.defaultLanguage;
+            const language = event.language ?? fileLanguage;
             let id = matcher.match(event);
             const known = id === undefined ? undefined : stored.get(id);
             let action: ImportRow['action'] = 'unchanged';

@@ -1,0 +1,196 @@
+/**
+ * `marquee import FILE [--format ics|csv|json] [--dry-run] [--language L]` and
+ * `marquee export --format ics|csv|json [--kind events|venues|organizers] [--spreadsheet-safe]
+ * [--language L] [--FILTER value…] [-o FILE]`. Both act as the calendar's owner. Export reads,
+ * so it runs beside a server; import writes, so it needs the calendar to itself (the lock's
+ * message says which server holds it: import through its API instead). A JSON file is a backup.
+ */
+import { createWriteStream, readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
+import { languageSchema, type Language } from '#shared/languages.ts';
+import { OWNER_ID } from '../auth/principal.ts';
+import { systemClock } from '../clock.ts';
+import { apiUrlsAt } from '../http/api-urls.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { createServices } from '../services.ts';
+import { loadSettings } from '../settings/settings-file.ts';
+import { openStore } from '../store/open-store.ts';
+import { createCalendarFiles } from '../transfer/calendar-files.ts';
+import type { ImportSummary } from '../transfer/import/import-summary.ts';
+import { VERSION } from '../version.ts';
+import { backupCommand, restoreCommand } from './backup-command.ts';
+import { defaultDataDir } from './data-dir.ts';
+import { reportProblems } from './problem-report.ts';
+import { UsageError } from './usage.ts';
+
+const FORMATS = ['ics', 'csv', 'json'] as const;
+
+function formatOf(value: string | undefined, file?: string): (typeof FORMATS)[number] {
+  const chosen =
+    value ?? (file ? extname(file).slice(1).toLowerCase().replace('ical', 'ics') : 'ics');
+  if (!(FORMATS as readonly string[]).includes(chosen))
+    throw new UsageError(
+      `--format must be ics, csv or json${file ? ` (or a file ending so)` : ''}`,
+    );
+  return chosen as (typeof FORMATS)[number];
+}
+
+function languageOf(value: string | undefined): Language | undefined {
+  if (value === undefined) return undefined;
+  const parsed = languageSchema.safeParse(value);
+  if (!parsed.success)
+    throw new UsageError('--language must be bg, zh-hans, en, fr, de, ja, pt-br or es');
+  return parsed.data;
+}
+
+/** The calendar's services with the owner's context, as the desktop editor acts. */
+function open(dataDir: string, lock: boolean, language: Language | undefined) {
+  const store = openStore(dataDir, { lock });
+  const settings = loadSettings(dataDir);
+  const services = createServices({ store, settings, clock: systemClock, version: VERSION });
+  const calendar = settings.get();
+  const context: RequestContext = {
+    language: language ?? calendar.defaultLanguage,
+    languageParam: language,
+    settings: calendar,
+    user: services.tokens.user(OWNER_ID),
+    urls: apiUrlsAt(`http://127.0.0.1:${calendar.port}`),
+    namespace: 'marquee/v1',
+    now: systemClock.now(),
+  };
+  const files = createCalendarFiles({ ...services, db: store.db, version: VERSION });
+  return { store, context, files };
+}
+
+function describe(summary: ImportSummary): string {
+  const verb = summary.dryRun ? 'Would import' : 'Imported';
+  const { events, created } = summary;
+  return `${verb} ${summary.rowCount} ${summary.kind} from ${summary.format.toUpperCase()}: ${events.new} new, ${events.updated} updated, ${events.unchanged} unchanged events; new ${created.venues} venues, ${created.organizers} organizers, ${created.categories} categories, ${created.tags} tags.`;
+}
+
+export function importCommand(argv: string[]): void {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: {
+      format: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      language: { type: 'string' },
+      data: { type: 'string' },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [file] = positionals;
+  if (!file) throw new UsageError('import needs the file to import');
+  const format = formatOf(values.format, file);
+  if (format === 'json') {
+    restoreCommand([
+      file,
+      ...(values['dry-run'] ? ['--dry-run'] : []),
+      ...(values.data ? ['--data', values.data] : []),
+    ]);
+    return;
+  }
+  const text = readFileSync(file, 'utf8');
+  const { store, context, files } = open(
+    values.data ?? defaultDataDir(),
+    true,
+    languageOf(values.language),
+  );
+  try {
+    const summary = files.import(format, text, context, {
+      dryRun: values['dry-run'] ?? false,
+      language: languageOf(values.language),
+    });
+    if (summary.problems.length > 0)
+      reportProblems('The file cannot be imported; nothing was changed.', summary.problems);
+    console.log(describe(summary));
+  } catch (error) {
+    reportProblems(undefined, undefined, error);
+  } finally {
+    store.close();
+  }
+}
+
+const EXPORT_OPTIONS = ['format', 'kind', 'language', 'output', 'data', 'spreadsheet-safe'];
+
+/** `--categories jazz` as `--categories=jazz`: parseArgs cannot know the filters take values. */
+function joinFilterValues(argv: string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] ?? '';
+    const next = argv[index + 1];
+    const name = arg.slice(2);
+    const isFilter = arg.startsWith('--') && !arg.includes('=') && !EXPORT_OPTIONS.includes(name);
+    if (isFilter && next !== undefined && !next.startsWith('-')) {
+      joined.push(`${arg}=${next}`);
+      index += 1;
+    } else joined.push(arg);
+  }
+  return joined;
+}
+
+export async function exportCommand(argv: string[]): Promise<void> {
+  const { values, tokens } = parseArgs({
+    args: joinFilterValues(argv),
+    options: {
+      format: { type: 'string' },
+      kind: { type: 'string' },
+      language: { type: 'string' },
+      output: { type: 'string', short: 'o' },
+      data: { type: 'string' },
+      'spreadsheet-safe': { type: 'boolean' },
+    },
+    strict: false,
+    tokens: true,
+  });
+  const format = formatOf(
+    typeof values.format === 'string' ? values.format : undefined,
+    typeof values.output === 'string' ? values.output : undefined,
+  );
+  const data = typeof values.data === 'string' ? values.data : defaultDataDir();
+  if (format === 'json') {
+    await backupCommand([
+      ...(typeof values.output === 'string' ? ['-o', values.output] : []),
+      '--data',
+      data,
+    ]);
+    return;
+  }
+  // Any other --name value is a GET /events filter (--categories jazz --start_date 2027-01-01).
+  const query = Object.fromEntries(
+    tokens.flatMap((token) =>
+      token.kind === 'option' && !EXPORT_OPTIONS.includes(token.name) && token.value !== undefined
+        ? [[token.name.replaceAll('-', '_'), token.value]]
+        : [],
+    ),
+  );
+  const kind = typeof values.kind === 'string' ? values.kind : 'events';
+  if (kind !== 'events' && kind !== 'venues' && kind !== 'organizers')
+    throw new UsageError('--kind must be events, venues or organizers');
+  const language = languageOf(typeof values.language === 'string' ? values.language : undefined);
+  const { store, context, files } = open(data, false, language);
+  try {
+    const file = files.export(
+      {
+        format: format,
+        kind,
+        language: context.language,
+        spreadsheetSafe: values['spreadsheet-safe'] === true,
+        query,
+      },
+      context,
+    );
+    const target = typeof values.output === 'string' ? values.output : '-';
+    await pipeline(
+      Readable.from(file.chunks),
+      target === '-' ? process.stdout : createWriteStream(target),
+    );
+    if (target !== '-') console.error(`Exported to ${target}`);
+  } finally {
+    store.close();
+  }
+}

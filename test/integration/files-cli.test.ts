@@ -1,0 +1,59 @@
+/**
+ * `marquee import` and `marquee export` as a user runs them: a CSV imported (preview, then for
+ * real, then again changing nothing), a bad file refused with its line, events exported as ICS
+ * with a GET /events filter and venues as CSV.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli-process.ts';
+
+let work: string;
+let data: string;
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'marquee-files-cli-'));
+  data = join(work, 'calendar');
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('marquee import / export', () => {
+  it('imports a CSV all or nothing, and a second time changes nothing', async () => {
+    const file = join(work, 'events.csv');
+    writeFileSync(
+      file,
+      'event_name,event_start_date,event_start_time,event_end_time,event_category,event_venue_name\n' +
+        'Jazz night,2027-05-01,20:00,23:00,Jazz,Blue Note\n' +
+        'Poetry,2027-05-02,19:00,20:00,Words,Blue Note\n',
+    );
+    const preview = await runCli(['import', file, '--dry-run', '--data', data]);
+    expect(preview.stdout).toMatch(
+      /Would import 2 events from CSV: 2 new, 0 updated, 0 unchanged events; new 1 venues/,
+    );
+    const done = await runCli(['import', file, '--data', data]);
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toMatch(/Imported 2 events .* 2 new/);
+    const again = await runCli(['import', file, '--data', data]);
+    expect(again.stdout).toMatch(/0 new, 0 updated, 2 unchanged/);
+
+    const bad = join(work, 'bad.csv');
+    writeFileSync(bad, 'event_name,event_start_date\nFine,2027-06-01\n,2027-06-02\n');
+    const refused = await runCli(['import', bad, '--data', data]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/nothing was changed\.\n {2}line 3: event_name is empty/);
+  });
+
+  it('exports events as ICS with a filter, and venues as CSV', async () => {
+    const ics = join(work, 'jazz.ics');
+    const made = await runCli(['export', '-o', ics, '--categories', 'jazz', '--data', data]);
+    expect(made.code, made.stderr).toBe(0);
+    const text = readFileSync(ics, 'utf8');
+    expect(text).toContain('SUMMARY:Jazz night');
+    expect(text).not.toContain('Poetry');
+    const venues = await runCli(['export', '--format', 'csv', '--kind', 'venues', '--data', data]);
+    expect(venues.stdout.split('\n')[1]).toMatch(/,en,Blue Note,/);
+    const wrong = await runCli(['export', '--format', 'pdf', '--data', data]);
+    expect(wrong.code).toBe(2);
+  });
+});
