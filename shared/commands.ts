@@ -27,6 +27,8 @@ export const COMMAND_IDS = [
   'goTags',
   'goTrash',
   'goSettings',
+  'importFile',
+  'exportFile',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];
@@ -62,6 +64,8 @@ export const COMMANDS: Readonly<Record<CommandId, CommandSpec>> = {
   goTags: { keys: 'g>t', menu: 'go' },
   goTrash: { keys: 'g>x', menu: 'go' },
   goSettings: { keys: 'g>s', accelerator: 'CmdOrCtrl+,', menu: 'go' },
+  importFile: { keys: 'mod+o', accelerator: 'CmdOrCtrl+O', menu: 'file' },
+  exportFile: { keys: 'mod+shift+e', accelerator: 'CmdOrCtrl+Shift+E', menu: 'file' },
 };
 
 export function isCommandId(value: unknown): value is CommandId {

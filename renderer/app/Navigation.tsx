@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { COMMANDS, type CommandId } from '#shared/commands.ts';
-import { useCommand } from './commands/commands-context.ts';
+import { useCommand, useCommands } from './commands/commands-context.ts';
 import { isMac, shortcutLabel } from './commands/shortcut-label.ts';
 
 export const SECTIONS = [
@@ -28,6 +28,16 @@ function SectionCommand({ path, command }: { path: string; command: CommandId })
   return null;
 }
 
+function FileCommandButton({ command }: { command: 'importFile' | 'exportFile' }) {
+  const { t } = useTranslation();
+  const registry = useCommands();
+  return (
+    <button type="button" className="secondary" onClick={() => registry.run(command)}>
+      {t(`commands.${command}`)}
+    </button>
+  );
+}
+
 export function Navigation({ onPalette }: { onPalette: () => void }) {
   const { t } = useTranslation();
   const [location] = useLocation();
@@ -43,6 +53,10 @@ export function Navigation({ onPalette }: { onPalette: () => void }) {
           </li>
         ))}
       </ul>
+      <div className="nav-files">
+        <FileCommandButton command="importFile" />
+        <FileCommandButton command="exportFile" />
+      </div>
       <button type="button" className="secondary palette-button" onClick={onPalette}>
         {t('commands.palette')}
         <kbd>{shortcutLabel(COMMANDS.palette.keys ?? '', isMac())}</kbd>

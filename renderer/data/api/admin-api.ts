@@ -1,6 +1,6 @@
 /**
- * The settings screen's calls: the calendar's settings and the access tokens, through the
- * server's own API (admins only), with answers checked against the shared schemas.
+ * The editor's calls to the server's own API besides sync: the calendar's settings and access
+ * tokens (admins), and calendar files in and out; answers checked against the shared schemas.
  */
 import { createContext, useContext } from 'react';
 import {
@@ -15,7 +15,13 @@ import {
   type SettingsReply,
   type SettingsUpdate,
 } from '#shared/schemas/settings.ts';
+import { importAnswerSchema, type ImportAnswer } from '#shared/schemas/transfer.ts';
 import type { ApiClient } from './client.ts';
+
+export type ImportRequest = { format: 'ics' | 'csv' | 'json'; dryRun: boolean; language: string };
+
+/** A file the server made, with the name it suggests. */
+export type DownloadedFile = { name: string; blob: Blob };
 
 export type AdminApi = ReturnType<typeof createAdminApi>;
 
@@ -32,6 +38,20 @@ export function createAdminApi(client: ApiClient) {
       createdTokenSchema.parse(await client.json('/tokens', send('POST', { name, role }))),
     revokeToken: async (id: number): Promise<AccessToken> =>
       accessTokenSchema.parse(await client.json(`/tokens/${id}`, { method: 'DELETE' })),
+    importFile: async (
+      file: Blob,
+      request: ImportRequest,
+      onProgress: (sent: number) => void,
+    ): Promise<ImportAnswer> => {
+      const query = new URLSearchParams({ ...request, dryRun: String(request.dryRun) });
+      return importAnswerSchema.parse(await client.upload(`/import?${query}`, file, onProgress));
+    },
+    exportFile: async (query: URLSearchParams): Promise<DownloadedFile> => {
+      const response = await client.call(`/export?${query}`);
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'calendar';
+      return { name, blob: await response.blob() };
+    },
   };
 }
 

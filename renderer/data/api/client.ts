@@ -60,7 +60,34 @@ export type ApiClient = {
   call(path: string, init?: RequestInit): Promise<Response>;
   /** A JSON body to send, or to read back. */
   json<T>(path: string, init?: RequestInit & { body?: string }): Promise<T>;
+  /** POSTs a file as the raw body, telling how much is sent (0 to 1); resolves with the JSON answer. */
+  upload(path: string, file: Blob, onProgress: (sent: number) => void): Promise<unknown>;
 };
+
+type Answer = { status: number; text: string };
+
+/** XMLHttpRequest, because fetch cannot report how much of an upload is sent. */
+function post(
+  url: string,
+  headers: Record<string, string>,
+  file: Blob,
+  onProgress: (sent: number) => void,
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.withCredentials = true;
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => resolve({ status: request.status, text: request.responseText });
+    request.onerror = () =>
+      reject(new OfflineError(new Error('the upload did not reach the server')));
+    request.send(file);
+  });
+}
 
 export function createApiClient(baseUrl: () => string, credentials: Credentials): ApiClient {
   async function call(path: string, init: RequestInit = {}, renewed = false): Promise<Response> {
@@ -78,7 +105,25 @@ export function createApiClient(baseUrl: () => string, credentials: Credentials)
     if (!response.ok) throw await refusalOf(response);
     return response;
   }
+  async function upload(
+    path: string,
+    file: Blob,
+    onProgress: (sent: number) => void,
+    renewed = false,
+  ): Promise<unknown> {
+    const url = `${baseUrl()}/wp-json/marquee/v1${path}`;
+    const answer = await post(url, await credentials.headers(), file, onProgress);
+    if ((answer.status === 401 || answer.status === 403) && credentials.renew && !renewed) {
+      credentials.renew();
+      return upload(path, file, onProgress, true);
+    }
+    const body: unknown = JSON.parse(answer.text || '{}');
+    if (answer.status >= 400)
+      throw await refusalOf(new Response(answer.text, { status: answer.status }));
+    return body;
+  }
   return {
+    upload: (path, file, onProgress) => upload(path, file, onProgress),
     call: (path, init) => call(path, init),
     json: async <T>(path: string, init?: RequestInit) =>
       (await (await call(path, init)).json()) as T,

@@ -1,0 +1,204 @@
+/**
+ * Export: a format (ICS for calendar apps, CSV for spreadsheets and TEC, a JSON backup of
+ * everything), for CSV which records and whether spreadsheet-safe, and for events which ones
+ * (dates, category, drafts too or not), texts in the content language. The file downloads.
+ */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useAdminApi } from '../../data/api/admin-api.ts';
+import { useReplica } from '../../data/replica-context.ts';
+import { useContentLanguage } from '../../app/content-language.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { useLinkOptions } from '../events/use-link-options.ts';
+import { useApiProblem } from '../settings/use-settings.ts';
+
+type Format = 'ics' | 'csv' | 'json';
+type Kind = 'events' | 'venues' | 'organizers';
+
+const FORMATS: readonly Format[] = ['ics', 'csv', 'json'];
+const KINDS: readonly Kind[] = ['events', 'venues', 'organizers'];
+const FORMAT_LABELS = {
+  ics: 'files.formatIcs',
+  csv: 'files.formatCsv',
+  json: 'files.formatJson',
+} as const;
+const KIND_LABELS = {
+  events: 'files.kindEvents',
+  venues: 'files.kindVenues',
+  organizers: 'files.kindOrganizers',
+} as const;
+const ALL_STATUSES = 'publish,draft,pending,private,future';
+
+function save(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function ExportDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const api = useAdminApi();
+  const problemOf = useApiProblem();
+  const headingId = useId();
+  const [language] = useContentLanguage();
+  const categories = useLinkOptions('category', language);
+  const { records } = useReplica();
+  const terms = useLiveQuery(() => records.list('category'), [records]);
+  const [format, setFormat] = useState<Format>('ics');
+  const [kind, setKind] = useState<Kind>('events');
+  const [safe, setSafe] = useState(false);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [category, setCategory] = useState('');
+  const [unpublished, setUnpublished] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ saved?: string; problem?: string }>({});
+  const events = format !== 'json' && (format === 'ics' || kind === 'events');
+
+  const run = async () => {
+    const query = new URLSearchParams({ format, language });
+    if (format === 'csv') query.set('kind', kind);
+    if (format === 'csv' && safe) query.set('spreadsheet_safe', 'true');
+    if (events) {
+      if (from) query.set('start_date', `${from} 00:00:00`);
+      if (to) query.set('end_date', `${to} 23:59:59`);
+      // The API filters by id; a category made offline has none yet, so the export waits for sync.
+      const term = terms?.find((record) => record.uuid === category);
+      if (typeof term?.id === 'number' && term.id > 0) query.set('categories', String(term.id));
+      query.set('status', unpublished ? ALL_STATUSES : 'publish');
+    }
+    setBusy(true);
+    try {
+      const file = await api.exportFile(query);
+      save(file.name, file.blob);
+      setResult({ saved: file.name });
+    } catch (error) {
+      setResult({ problem: problemOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog labelledBy={headingId} onClose={onClose} className="files-dialog">
+      <div className="files-body">
+        <header className="editor-head">
+          <h2 id={headingId}>{t('files.exportTitle')}</h2>
+        </header>
+        <div className="files-content">
+          <fieldset className="files-formats">
+            <legend>{t('files.format')}</legend>
+            {FORMATS.map((option, index) => (
+              <label key={option} className="check">
+                <input
+                  type="radio"
+                  name="export-format"
+                  value={option}
+                  checked={format === option}
+                  {...(index === 0 ? { 'data-autofocus': true } : {})}
+                  onChange={() => setFormat(option)}
+                />
+                {t(FORMAT_LABELS[option])}
+              </label>
+            ))}
+          </fieldset>
+          {format === 'json' && <p className="muted">{t('files.backupNote')}</p>}
+          {format === 'csv' && (
+            <div className="files-choices">
+              <Field label={t('files.kind')}>
+                {({ id }) => (
+                  <select
+                    id={id}
+                    value={kind}
+                    onChange={(event) => setKind(event.target.value as Kind)}
+                  >
+                    {KINDS.map((option) => (
+                      <option key={option} value={option}>
+                        {t(KIND_LABELS[option])}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={safe}
+                  onChange={(event) => setSafe(event.target.checked)}
+                />
+                {t('files.spreadsheetSafe')}
+              </label>
+            </div>
+          )}
+          {events && (
+            <div className="files-choices">
+              <Field label={t('files.from')}>
+                {({ id }) => (
+                  <input
+                    id={id}
+                    type="date"
+                    value={from}
+                    onChange={(event) => setFrom(event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label={t('files.to')}>
+                {({ id }) => (
+                  <input
+                    id={id}
+                    type="date"
+                    value={to}
+                    onChange={(event) => setTo(event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label={t('field.categoryUuids')}>
+                {({ id }) => (
+                  <select
+                    id={id}
+                    value={category}
+                    onChange={(event) => setCategory(event.target.value)}
+                  >
+                    <option value="">{t('filters.anyCategory')}</option>
+                    {categories.map((option) => (
+                      <option key={option.uuid} value={option.uuid}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={unpublished}
+                  onChange={(event) => setUnpublished(event.target.checked)}
+                />
+                {t('files.unpublishedToo')}
+              </label>
+            </div>
+          )}
+          {result.saved && <p role="status">{t('files.exported', { name: result.saved })}</p>}
+          {result.problem && (
+            <p className="field-problem" role="alert">
+              {result.problem}
+            </p>
+          )}
+        </div>
+        <footer className="editor-foot">
+          <button type="button" className="secondary" onClick={onClose}>
+            {t('files.close')}
+          </button>
+          <button type="button" disabled={busy} onClick={() => void run()}>
+            {t('files.download')}
+          </button>
+        </footer>
+      </div>
+    </Dialog>
+  );
+}

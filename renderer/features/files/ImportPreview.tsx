@@ -1,0 +1,95 @@
+/**
+ * What an import will do (or did): counts, columns it leaves out, problems by line, and the
+ * first rows with their fate. A backup tells what it holds instead.
+ */
+import { useTranslation } from 'react-i18next';
+import type { ImportAnswer } from '#shared/schemas/transfer.ts';
+
+export function ImportPreview({ answer }: { answer: ImportAnswer }) {
+  const { t } = useTranslation();
+  if (answer.format === 'json')
+    return (
+      <p role="status" className="files-summary">
+        {t(answer.dryRun ? 'files.backupHolds' : 'files.restored', answer.counts)}
+      </p>
+    );
+  const counts = [
+    ['files.eventsNew', answer.events.new],
+    ['files.eventsUpdated', answer.events.updated],
+    ['files.eventsUnchanged', answer.events.unchanged],
+    ['files.createdVenues', answer.created.venues],
+    ['files.createdOrganizers', answer.created.organizers],
+    ['files.createdCategories', answer.created.categories],
+    ['files.createdTags', answer.created.tags],
+  ] as const;
+  return (
+    <div className="files-preview">
+      <p role="status" className="files-summary">
+        {t(answer.dryRun ? 'files.wouldImport' : 'files.imported', { rows: answer.rowCount })}
+      </p>
+      {answer.problems.length === 0 && (
+        <dl className="files-counts">
+          {counts.map(([label, count]) => (
+            <div key={label}>
+              <dt>{t(label)}</dt>
+              <dd>{count}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {answer.unknownHeaders.length > 0 && (
+        <p className="muted">
+          {t('files.unknownHeaders', { columns: answer.unknownHeaders.join(', ') })}
+        </p>
+      )}
+      {answer.problems.length > 0 && (
+        <section className="files-problems" aria-label={t('files.problemsTitle')}>
+          <p className="field-problem" role="alert">
+            {t('files.problemsTitle')}
+          </p>
+          <ul>
+            {answer.problems.map((problem, index) => (
+              <li key={index}>
+                {problem.line
+                  ? t('files.problemLine', { line: problem.line, message: problem.message })
+                  : t('files.problemWhere', { where: problem.where, message: problem.message })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {answer.rows.length > 0 && answer.problems.length === 0 && (
+        <div className="files-rows">
+          <table>
+            <caption className="visually-hidden">{t('files.rowsCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('files.rowLine')}</th>
+                <th scope="col">{t('files.rowTitle')}</th>
+                <th scope="col">{t('files.rowStart')}</th>
+                <th scope="col">{t('files.rowAction')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer.rows.map((row) => (
+                <tr key={`${row.line}-${row.start}`}>
+                  <td>{row.line}</td>
+                  <td>{row.title}</td>
+                  <td>{row.start}</td>
+                  <td className={`files-action is-${row.action}`}>
+                    {t(`files.action.${row.action}`)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {answer.rowCount > answer.rows.length && (
+            <p className="muted">
+              {t('files.moreRows', { rows: answer.rowCount - answer.rows.length })}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

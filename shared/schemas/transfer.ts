@@ -1,0 +1,54 @@
+/**
+ * What the import API answers: for calendar files (CSV, ICS) what the import did or would do,
+ * for a backup (JSON) what it restored or would restore. The server builds these; the editor's
+ * import dialog reads them with the same schemas.
+ */
+import { z } from 'zod';
+
+export const problemSchema = z.object({
+  line: z.int().optional(),
+  where: z.string(),
+  message: z.string(),
+});
+
+export const importRowSchema = z.object({
+  line: z.int(),
+  title: z.string(),
+  start: z.string(),
+  action: z.enum(['new', 'updated', 'unchanged']),
+});
+
+const linkedCounts = z.object({
+  venues: z.int(),
+  organizers: z.int(),
+  categories: z.int(),
+  tags: z.int(),
+});
+
+export const importSummarySchema = z.object({
+  format: z.enum(['csv', 'ics']),
+  kind: z.enum(['events', 'venues', 'organizers']),
+  dryRun: z.boolean(),
+  events: z.object({ new: z.int(), updated: z.int(), unchanged: z.int() }),
+  /** Records of each linked kind the import adds (venues and organizers match by name). */
+  created: linkedCounts,
+  /** The first rows, for a preview. */
+  rows: z.array(importRowSchema),
+  rowCount: z.int(),
+  unknownHeaders: z.array(z.string()),
+  problems: z.array(problemSchema),
+});
+
+export const restoreSummarySchema = z.object({
+  format: z.literal('json'),
+  dryRun: z.boolean(),
+  counts: linkedCounts.extend({ users: z.int(), events: z.int() }),
+});
+
+export const importAnswerSchema = z.union([importSummarySchema, restoreSummarySchema]);
+
+export type Problem = z.infer<typeof problemSchema>;
+export type ImportRow = z.infer<typeof importRowSchema>;
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+export type RestoreSummary = z.infer<typeof restoreSummarySchema>;
+export type ImportAnswer = z.infer<typeof importAnswerSchema>;

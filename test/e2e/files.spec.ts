@@ -1,0 +1,117 @@
+/**
+ * Calendar files in the editor: the import dialog checks a file and shows what it would do
+ * (counts, rows, problems by line) before anything is written, then imports it; the export
+ * dialog downloads a file. Results checked through the REST API and in the calendar.
+ */
+import { readFile } from 'node:fs/promises';
+import { RESOURCES } from '#shared/i18n/resources.ts';
+import { eventsNamed } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { CalendarScreen } from './pages/calendar-screen.ts';
+
+const en = RESOURCES.en.common;
+
+const csvFile = (rows: string) => ({
+  name: 'concerts.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    `Event Name,Event Start Date,Event Start Time,Event End Time,Event Category,Event Venue Name\n${rows}`,
+  ),
+});
+
+test('imports a CSV after showing what it will do, all of it', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const stamp = Date.now();
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await page.getByRole('button', { name: en.commands.importFile }).click();
+  const dialog = page.getByRole('dialog', { name: en.files.importTitle });
+  await dialog
+    .getByLabel(en.files.chooseFile, { exact: true })
+    .setInputFiles(
+      csvFile(
+        `Harp recital ${stamp},2027-08-12,19:30,21:00,Classical ${stamp},Chapel ${stamp}\n` +
+          `Organ night ${stamp},08/13/2027,8 pm,10 pm,Classical ${stamp},Chapel ${stamp}\n`,
+      ),
+    );
+  await dialog.getByRole('button', { name: en.files.check }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'The file holds 2 records. Importing it will:',
+  );
+  await expect(dialog.getByRole('definition').first()).toHaveText('2');
+  await expect(
+    dialog.getByRole('row', { name: new RegExp(`Organ night ${stamp}.*new`) }),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'test-results/screenshots/import-preview.png' });
+  expect(await eventsNamed(request, `${stamp}`)).toHaveLength(0);
+
+  await dialog.getByRole('button', { name: en.files.confirmImport, exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Imported 2 records:');
+  const imported = await eventsNamed(request, `${stamp}`);
+  expect(imported.map((event) => [event.title, event.start_date]).sort()).toEqual([
+    [`Harp recital ${stamp}`, '2027-08-12 19:30:00'],
+    [`Organ night ${stamp}`, '2027-08-13 20:00:00'],
+  ]);
+  await dialog.getByRole('button', { name: en.files.close }).click();
+  await calendar.view('monthView').click();
+  await calendar.goTo('2027-08-12');
+  await expect(calendar.event(`Harp recital ${stamp}`)).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('shows a bad file’s problems by line and imports nothing', async ({ page, request }) => {
+  const stamp = Date.now();
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await page.keyboard.press('Control+o');
+  const dialog = page.getByRole('dialog', { name: en.files.importTitle });
+  await dialog
+    .getByLabel(en.files.chooseFile, { exact: true })
+    .setInputFiles(
+      csvFile(`Fine ${stamp},2027-09-01,10:00,11:00,,\nBroken ${stamp},2027-09-31,10:00,11:00,,\n`),
+    );
+  await dialog.getByRole('button', { name: en.files.check }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(en.files.problemsTitle);
+  await expect(
+    dialog.getByText(/^Line 3: event_start_date "2027-09-31" is not a date/),
+  ).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: en.files.confirmImport, exact: true }),
+  ).toHaveCount(0);
+  await dialog.getByRole('button', { name: en.editor.cancel }).click();
+  await expect(dialog).toBeHidden();
+  expect(await eventsNamed(request, `${stamp}`)).toHaveLength(0);
+});
+
+test('exports events as a CSV file to download', async ({ page }) => {
+  const stamp = Date.now();
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await page.getByRole('button', { name: en.commands.importFile }).click();
+  const importer = page.getByRole('dialog', { name: en.files.importTitle });
+  await importer
+    .getByLabel(en.files.chooseFile, { exact: true })
+    .setInputFiles(csvFile(`Export me ${stamp},2027-10-01,18:00,19:00,,\n`));
+  await importer.getByRole('button', { name: en.files.check }).click();
+  await importer.getByRole('button', { name: en.files.confirmImport, exact: true }).click();
+  await importer.getByRole('button', { name: en.files.close }).click();
+
+  await page.getByRole('button', { name: en.commands.exportFile }).click();
+  const dialog = page.getByRole('dialog', { name: en.files.exportTitle });
+  await dialog.getByLabel(en.files.formatCsv).check();
+  await dialog.getByLabel(en.files.from, { exact: true }).fill('2027-10-01');
+  await dialog.getByLabel(en.files.to, { exact: true }).fill('2027-10-01');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: en.files.download }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^events-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await download.path()) ?? '', 'utf8');
+  expect(text.split('\n')[0]).toMatch(/^uuid,language,event_name,/);
+  expect(text).toContain(`Export me ${stamp}`);
+  await expect(dialog.getByRole('status')).toHaveText(`Saved ${download.suggestedFilename()}.`);
+});
