@@ -5,7 +5,8 @@
 import type { z } from 'zod';
 import { ApiError } from '../http/api-error.ts';
 
-export type Problem = { line?: number; where: string; message: string };
+export type { Problem } from '#shared/schemas/transfer.ts';
+import type { Problem } from '#shared/schemas/transfer.ts';
 
 /** Lists stop here: a file that is wrong everywhere needs its first errors, not 100k of them. */
 export const MAX_PROBLEMS = 100;

@@ -1,30 +1,11 @@
 /** What an import did, or would do: counts per kind, the first rows with their fate, problems. */
 import type { Database } from '../../store/database.ts';
 import type { FileContents } from '../file-contents.ts';
-import type { Problem } from '../problems.ts';
+import type { ImportRow, ImportSummary, Problem } from '#shared/schemas/transfer.ts';
 
-export type ImportRow = {
-  line: number;
-  title: string;
-  start: string;
-  action: 'new' | 'updated' | 'unchanged';
-};
+export type { ImportRow, ImportSummary };
 
 type Counts = Record<'events' | 'venues' | 'organizers' | 'categories' | 'tags', number>;
-
-export type ImportSummary = {
-  format: FileContents['format'];
-  kind: FileContents['kind'];
-  dryRun: boolean;
-  events: { new: number; updated: number; unchanged: number };
-  /** Records of each linked kind the import adds (venues and organizers are matched by name). */
-  created: Omit<Counts, 'events'>;
-  /** The first rows, for a preview. */
-  rows: ImportRow[];
-  rowCount: number;
-  unknownHeaders: string[];
-  problems: Problem[];
-};
 
 const PREVIEW_ROWS = 200;
 
