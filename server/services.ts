@@ -114,7 +114,15 @@ export function createServices(deps: ServiceDeps) {
         clock: deps.clock,
         version: deps.version,
       }),
-      createCalendarFiles({ db, changes, events, venues, organizers, version: deps.version }),
+      createCalendarFiles({
+        db,
+        changes,
+        events,
+        venues,
+        organizers,
+        terms,
+        version: deps.version,
+      }),
     ),
   ];
   const namespaces: Namespace[] = [

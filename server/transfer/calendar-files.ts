@@ -9,6 +9,7 @@ import type { RequestContext } from '../http/request-context.ts';
 import { validateParams } from '../http/validate.ts';
 import type { EventsService } from '../resources/events/events.service.ts';
 import type { OrganizersService } from '../resources/organizers/organizers.routes.ts';
+import type { TermsService } from '../resources/terms/terms.service.ts';
 import type { VenuesService } from '../resources/venues/venues.routes.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
 import type { Database } from '../store/database.ts';
@@ -30,6 +31,7 @@ export type CalendarFilesDeps = {
   events: EventsService;
   venues: VenuesService;
   organizers: OrganizersService;
+  terms: TermsService;
   version: string;
 };
 

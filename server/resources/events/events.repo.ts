@@ -219,7 +219,8 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
     /** Existing ids of a kind among `ids`. */
     existing(kind: 'venue' | 'organizer' | 'event', ids: readonly number[]): Set<number> {
       const rows = db
-        .prepare('SELECT id FROM posts WHERE kind = ? AND id IN (SELECT value FROM json_each(?))')
+        // `+kind`: look the ids up by key; through the kind index it would read every event.
+        .prepare('SELECT id FROM posts WHERE +kind = ? AND id IN (SELECT value FROM json_each(?))')
         .all(kind, jsonList(ids)) as { id: number }[];
       return new Set(rows.map((row) => row.id));
     },

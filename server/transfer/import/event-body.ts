@@ -34,7 +34,16 @@ const organizerBody = (organizer: FileOrganizer) =>
     description: organizer.description,
   });
 
-export function eventBody(event: FileEvent, parentId: number | undefined): Record<string, unknown> {
+/** Ids of what the event links to, found or made by the import's link resolver. */
+export type EventLinks = {
+  venueId: number | null;
+  organizerIds: number[];
+  categoryIds: number[];
+  tagIds: number[];
+  parentId: number | undefined;
+};
+
+export function eventBody(event: FileEvent, links: EventLinks): Record<string, unknown> {
   return defined({
     title: event.title,
     description: event.description,
@@ -52,11 +61,11 @@ export function eventBody(event: FileEvent, parentId: number | undefined): Recor
     hide_from_listings: event.hideFromListings,
     show_map: event.showMap,
     show_map_link: event.showMapLink,
-    venue: event.venue ? venueBody(event.venue) : '',
-    organizer: event.organizers.map(organizerBody),
-    categories: event.categories,
-    tags: event.tags,
-    post_parent: parentId,
+    venue: links.venueId ?? '',
+    organizer: links.organizerIds,
+    categories: links.categoryIds.map(String),
+    tags: links.tagIds.map(String),
+    post_parent: links.parentId,
   });
 }
 

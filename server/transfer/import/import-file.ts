@@ -13,6 +13,7 @@ import type { RequestContext } from '../../http/request-context.ts';
 import { validateParams } from '../../http/validate.ts';
 import type { EventsService } from '../../resources/events/events.service.ts';
 import type { OrganizersService } from '../../resources/organizers/organizers.routes.ts';
+import type { TermsService } from '../../resources/terms/terms.service.ts';
 import type { VenuesService } from '../../resources/venues/venues.routes.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { Database } from '../../store/database.ts';
@@ -23,6 +24,7 @@ import { importInvalid, MAX_PROBLEMS, type Problem } from '../problems.ts';
 import type { RecordRepos } from '../record-repos.ts';
 import { eventBody, organizerBody, saysTheSame, venueBody } from './event-body.ts';
 import { createEventMatcher } from './event-matcher.ts';
+import { createLinkResolver } from './link-resolver.ts';
 import { countRecords, summaryOf, type ImportRow, type ImportSummary } from './import-summary.ts';
 
 export type ImportDeps = {
@@ -31,6 +33,7 @@ export type ImportDeps = {
   events: EventsService;
   venues: VenuesService;
   organizers: OrganizersService;
+  terms: TermsService;
   repos: RecordRepos;
   ical: IcalRepo;
 };
@@ -94,6 +97,7 @@ export function importContents(
             ),
         );
       const matcher = createEventMatcher(deps.db);
+      const links = createLinkResolver(deps);
       for (let start = 0; start < contents.events.length; start += PAGE) {
         const page = contents.events.slice(start, start + PAGE);
         const matched = page.flatMap((event) => matcher.match(event) ?? []);
@@ -113,8 +117,16 @@ export function importContents(
               !known ||
               !saysTheSame(event, known, language, context.settings.defaultLanguage)
             ) {
-              const parentId = event.seriesUid ? matcher.idOfUid(event.seriesUid) : undefined;
-              const body = eventBody(event, parentId);
+              const context = inLanguage(event.language);
+              const body = eventBody(event, {
+                venueId: event.venue ? links.venue(event.venue, context) : null,
+                organizerIds: event.organizers.map((organizer) =>
+                  links.organizer(organizer, context),
+                ),
+                categoryIds: links.terms('category', event.categories, context),
+                tagIds: links.terms('tag', event.tags, context),
+                parentId: event.seriesUid ? matcher.idOfUid(event.seriesUid) : undefined,
+              });
               if (id === undefined) {
                 id = deps.events.create(
                   validateParams(eventCreateBodySchema, body),

@@ -1,0 +1,103 @@
+/**
+ * Venues, organizers, categories and tags an import's events name, found by name once per
+ * import (TEC's importer matches them by name too) and created through the REST services the
+ * first time a name is new (with a uuid of its own, so the service's same-name reuse, already
+ * ruled out here, is not looked up again). Looking each name up per event would scan every
+ * text per row.
+ */
+import { randomUUID } from 'node:crypto';
+import { venueCreateBodySchema } from '#shared/schemas/venue.ts';
+import { organizerCreateBodySchema } from '#shared/schemas/organizer.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { validateParams } from '../../http/validate.ts';
+import type { OrganizersService } from '../../resources/organizers/organizers.routes.ts';
+import { CATEGORIES, TAGS } from '../../resources/terms/taxonomies.ts';
+import type { TermsService } from '../../resources/terms/terms.service.ts';
+import type { VenuesService } from '../../resources/venues/venues.routes.ts';
+import type { Database } from '../../store/database.ts';
+import type { FileOrganizer, FileVenue } from '../file-records.ts';
+import { organizerBody, venueBody } from './event-body.ts';
+
+const fold = (name: string) => name.trim().normalize('NFKC').toLocaleLowerCase();
+
+type Names = Map<string, number>;
+
+function namesOf(db: Database, sql: string): Names {
+  const names: Names = new Map();
+  for (const row of db.prepare(sql).all() as { name: string; id: number }[])
+    if (!names.has(fold(row.name))) names.set(fold(row.name), row.id);
+  return names;
+}
+
+export type LinkResolverDeps = {
+  db: Database;
+  venues: VenuesService;
+  organizers: OrganizersService;
+  terms: TermsService;
+};
+
+export function createLinkResolver(deps: LinkResolverDeps) {
+  const posts = (kind: string) =>
+    namesOf(
+      deps.db,
+      `SELECT t.title AS name, p.id FROM post_texts t JOIN posts p ON p.id = t.post_id
+       WHERE p.kind = '${kind}' AND p.status <> 'trash' ORDER BY p.id`,
+    );
+  const terms = (taxonomy: string) =>
+    namesOf(
+      deps.db,
+      `SELECT x.name, t.id FROM term_texts x JOIN terms t ON t.id = x.term_id
+       WHERE t.taxonomy = '${taxonomy}' ORDER BY t.id`,
+    );
+  const known = {
+    venue: posts('venue'),
+    organizer: posts('organizer'),
+    category: terms('category'),
+    tag: terms('tag'),
+  };
+  const once = (names: Names, name: string, create: () => number): number => {
+    const key = fold(name);
+    let id = names.get(key);
+    if (id === undefined) names.set(key, (id = create()));
+    return id;
+  };
+
+  return {
+    venue: (venue: FileVenue, context: RequestContext): number =>
+      once(
+        known.venue,
+        venue.name,
+        () =>
+          deps.venues.create(
+            validateParams(venueCreateBodySchema, venueBody(venue)),
+            context,
+            randomUUID(),
+          ).id,
+      ),
+    organizer: (organizer: FileOrganizer, context: RequestContext): number =>
+      once(
+        known.organizer,
+        organizer.name,
+        () =>
+          deps.organizers.create(
+            validateParams(organizerCreateBodySchema, organizerBody(organizer)),
+            context,
+            randomUUID(),
+          ).id,
+      ),
+    terms: (taxonomy: 'category' | 'tag', names: string[], context: RequestContext): number[] =>
+      names.map((name) =>
+        once(known[taxonomy], name, () => {
+          const [id] = deps.terms.ensure(
+            taxonomy === 'category' ? CATEGORIES : TAGS,
+            [name],
+            context,
+          );
+          if (id === undefined) throw new Error(`the ${taxonomy} "${name}" was not made`);
+          return id;
+        }),
+      ),
+  };
+}
+
+export type LinkResolver = ReturnType<typeof createLinkResolver>;
