@@ -94,14 +94,14 @@ export function importCommand(argv: string[]): void {
     ]);
     return;
   }
-  const text = readFileSync(file, 'utf8');
+  const bytes = readFileSync(file);
   const { store, context, files } = open(
     values.data ?? defaultDataDir(),
     true,
     languageOf(values.language),
   );
   try {
-    const summary = files.import(format, text, context, {
+    const summary = files.import(format, bytes, context, {
       dryRun: values['dry-run'] ?? false,
       language: languageOf(values.language),
     });

@@ -14,6 +14,7 @@ import type { VenuesService } from '../resources/venues/venues.routes.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
 import type { Database } from '../store/database.ts';
 import { readCsv } from './csv/csv-reader.ts';
+import { readIcs } from './ics/ics-reader.ts';
 import { eventsCsv, organizersCsv, venuesCsv } from './csv/csv-writer.ts';
 import { exportPages } from './export-records.ts';
 import { icsChunks, zonesOf } from './ics-export.ts';
@@ -64,12 +65,15 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
         .all(kind) as { id: number }[]
     ).map((row) => row.id);
 
-  function read(format: FileFormat, text: string, context: RequestContext): FileContents {
-    if (format === 'csv') {
-      const csv = readCsv(text, { defaultZone: context.settings.timezone });
-      return { format, ...csv };
+  /** A file's contents. ICS is read from its bytes: a fold inside a character is mended there. */
+  function read(format: FileFormat, file: Uint8Array, context: RequestContext): FileContents {
+    const empty = { venues: [], organizers: [], unknownHeaders: [] };
+    if (format === 'ics') {
+      const ics = readIcs(file, { defaultZone: context.settings.timezone, now: context.now });
+      return { format, kind: 'events', ...empty, ...ics };
     }
-    throw new Error(`reading ${format} files is not wired yet`);
+    const csv = readCsv(new TextDecoder().decode(file), { defaultZone: context.settings.timezone });
+    return { format, ...csv };
   }
 
   return {
@@ -77,11 +81,12 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
 
     import(
       format: FileFormat,
-      text: string,
+      file: Uint8Array | string,
       context: RequestContext,
       options: { dryRun: boolean; language?: Language | undefined },
     ) {
-      const contents = read(format, text, context);
+      const bytes = typeof file === 'string' ? new TextEncoder().encode(file) : file;
+      const contents = read(format, bytes, context);
       return importContents({ ...deps, repos, ical }, contents, context, options);
     },
 

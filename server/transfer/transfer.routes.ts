@@ -45,13 +45,13 @@ function sendFile(
   Readable.from(file.chunks).pipe(res);
 }
 
-function fileText(body: unknown): string {
+function fileBytes(body: unknown): Buffer {
   if (!Buffer.isBuffer(body) || body.length === 0)
     throw new ApiError(
       'marquee_import_invalid',
       'Send the file as the request body (any Content-Type).',
     );
-  return body.toString('utf8');
+  return body;
 }
 
 /**
@@ -136,7 +136,7 @@ export function transferRoutes(transfer: Transfer, files: CalendarFiles): RouteS
           ({ format, dryRun, language }, context, req) => {
             if (format === 'json') {
               admins(context);
-              const counts = transfer.restore(fileText(req.body), { dryRun });
+              const counts = transfer.restore(fileBytes(req.body).toString('utf8'), { dryRun });
               return {
                 status: dryRun ? 200 : 201,
                 body: { format, dryRun, counts },
@@ -144,7 +144,10 @@ export function transferRoutes(transfer: Transfer, files: CalendarFiles): RouteS
               };
             }
             editors(context);
-            const summary = files.import(format, fileText(req.body), context, { dryRun, language });
+            const summary = files.import(format, fileBytes(req.body), context, {
+              dryRun,
+              language,
+            });
             return { status: dryRun ? 200 : 201, body: summary, cacheable: false };
           },
         ),

@@ -2,9 +2,11 @@
  * ICS through HTTP: the export and the subscription feed (filters as GET /events, per category,
  * 304 for a known ETag), parsed back with ical.js the way calendar apps read them.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent } from '../support/events.ts';
+import { createEvent, eventListOf } from '../support/events.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -100,5 +102,123 @@ describe('ICS export and feed', () => {
     );
     expect(meeting?.getFirstPropertyValue('status')).toBe('TENTATIVE');
     expect((await server.request(EXPORT)).status).toBe(401);
+  });
+});
+
+const IMPORT = '/wp-json/marquee/v1/import?format=ics';
+const fixture = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../fixtures/ics/${name}`, import.meta.url)), 'utf8');
+const ANY = 'status=publish,draft,pending,private,future&start_date=2000-01-01&per_page=50';
+
+async function exportedIcs(target: TestServer): Promise<string> {
+  const reply = await fetch(`${target.url}${EXPORT}&status=publish,draft,private`, {
+    headers: { authorization: 'Bearer test-owner-token' },
+  });
+  return reply.text();
+}
+
+/** What an ICS file carries, per event, in start order. */
+async function carried(target: TestServer) {
+  const list = eventListOf(await target.api(`/events?${ANY}`, { as: 'owner' }));
+  return list.events.map((event) => ({
+    title: event.title,
+    start: event.start_date,
+    end: event.end_date,
+    zone: event.timezone,
+    allDay: event.all_day,
+    venue: Array.isArray(event.venue) ? null : event.venue.venue,
+    categories: event.categories.map((term) => term.name),
+  }));
+}
+
+describe('ICS import', () => {
+  it('imports its own export into an empty calendar identically; again, it changes nothing', async () => {
+    const file = await exportedIcs(server);
+    const target = await startTestServer();
+    try {
+      const preview = await target.request(`${IMPORT}&dryRun=true`, { as: 'owner', text: file });
+      expect(preview.body).toMatchObject({ dryRun: true, events: { new: 3 }, problems: [] });
+      expect((await target.request(IMPORT, { as: 'owner', text: file })).status).toBe(201);
+      expect(await carried(target)).toEqual(await carried(server));
+      const again = await target.request(IMPORT, { as: 'owner', text: file });
+      expect(again.body).toMatchObject({ events: { new: 0, updated: 0, unchanged: 3 } });
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('expands a series, and exporting it gives the rule back, with unknown properties', async () => {
+    const file = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Test//Test//EN',
+      'BEGIN:VEVENT',
+      'UID:choir@example.org',
+      'DTSTAMP:20260101T000000Z',
+      'DTSTART;TZID=Europe/Berlin:20270104T180000',
+      'DTEND;TZID=Europe/Berlin:20270104T200000',
+      'RRULE:FREQ=WEEKLY;COUNT=4',
+      'EXDATE;TZID=Europe/Berlin:20270111T180000',
+      'SUMMARY:Children’s choir',
+      'X-MICROSOFT-CDO-BUSYSTATUS:BUSY',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const target = await startTestServer();
+    try {
+      const reply = await target.request(IMPORT, { as: 'owner', text: file });
+      expect(reply.body).toMatchObject({ events: { new: 3 } });
+      expect((await carried(target)).map((event) => event.start)).toEqual([
+        '2027-01-04 18:00:00',
+        '2027-01-18 18:00:00',
+        '2027-01-25 18:00:00',
+      ]);
+      const exported = await exportedIcs(target);
+      const events = veventsOf(exported);
+      expect(events).toHaveLength(1);
+      expect(String(events[0]?.getFirstPropertyValue('uid'))).toBe('choir@example.org');
+      expect(String(events[0]?.getFirstPropertyValue('rrule'))).toBe('FREQ=WEEKLY;COUNT=4');
+      expect(exported).toContain('EXDATE;TZID=Europe/Berlin:20270111T180000');
+      expect(exported).toContain('X-MICROSOFT-CDO-BUSYSTATUS:BUSY');
+      const again = await target.request(IMPORT, { as: 'owner', text: file });
+      expect(again.body).toMatchObject({ events: { new: 0, unchanged: 3 } });
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('reads real-world exports: Google, Outlook’s Windows zones, Apple across DST', async () => {
+    const target = await startTestServer();
+    try {
+      for (const name of [
+        'google-export.ics',
+        'outlook-windows-zones.ics',
+        'apple-dst-nights.ics',
+      ]) {
+        const reply = await target.request(IMPORT, { as: 'owner', text: fixture(name) });
+        expect(reply.status, `${name}: ${JSON.stringify(reply.body)}`).toBe(201);
+      }
+      const zones = new Set((await carried(target)).map((event) => event.zone));
+      expect([...zones].every((zone) => /^[A-Z][a-z]+\/[A-Za-z_]+$|^UTC$/.test(zone))).toBe(true);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses a truncated file whole, naming the line', async () => {
+    const target = await startTestServer();
+    try {
+      const reply = await target.request(IMPORT, {
+        as: 'owner',
+        text: fixture('google-truncated.ics'),
+      });
+      expect(reply.status).toBe(400);
+      const { data } = reply.body as { data: { problems: { line?: number }[] } };
+      expect(data.problems[0]?.line).toBeGreaterThan(0);
+      expect(await carried(target)).toEqual([]);
+    } finally {
+      await target.close();
+    }
   });
 });

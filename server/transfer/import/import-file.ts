@@ -146,6 +146,8 @@ export function importContents(
             if (event.ical)
               deps.ical.put(id, {
                 ...event.ical,
+                // Each occurrence keeps its own identity (series UID/recurrence id) to match on.
+                uid: event.uid ?? event.ical.uid,
                 seriesUid: event.seriesUid ?? null,
                 importedRev: rev,
               });

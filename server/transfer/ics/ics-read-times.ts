@@ -1,0 +1,105 @@
+/**
+ * An event's start and end as Marquee keeps them: wall clock `YYYY-MM-DD HH:MM:SS` in one IANA
+ * zone. Times in an IANA zone keep their wall clock as written (the store resolves DST gaps the
+ * same way for every event); instants are shown in the calendar's zone.
+ */
+import ICAL from 'ical.js';
+import { DateTime, IANAZone } from 'luxon';
+import type { FileEvent } from '../file-records.ts';
+import type { Place, Zones } from './ics-read-zones.ts';
+
+export type EventTimes = Pick<FileEvent, 'start' | 'end' | 'timezone' | 'allDay'>;
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+export function dateOf(time: ICAL.Time): string {
+  return `${pad(time.year, 4)}-${pad(time.month)}-${pad(time.day)}`;
+}
+
+function wallOf(time: ICAL.Time): string {
+  return `${dateOf(time)} ${pad(time.hour)}:${pad(time.minute)}:${pad(time.second)}`;
+}
+
+function millisOf(time: ICAL.Time, place: Place, zones: Zones): number {
+  const { year, month, day, hour, minute, second } = time;
+  if (time.zone === ICAL.Timezone.utcTimezone)
+    return Date.UTC(year, month - 1, day, hour, minute, second);
+  if (place.kind === 'instant') return time.toUnixTime() * 1000;
+  const zone = place.kind === 'zoned' ? place.zone : zones.calendarZone;
+  return DateTime.fromObject({ year, month, day, hour, minute, second }, { zone }).toMillis();
+}
+
+const HOUR = 3_600_000;
+/** Zone → UTC hour → offset in minutes: asking Intl for every time of 100k events is slow. */
+const offsets = new Map<string, Map<number, number>>();
+
+function offsetAt(millis: number, zone: string): number {
+  let byHour = offsets.get(zone);
+  if (!byHour || byHour.size > 100_000) offsets.set(zone, (byHour = new Map<number, number>()));
+  const hour = Math.floor(millis / HOUR);
+  let offset = byHour.get(hour);
+  if (offset === undefined) {
+    const iana = IANAZone.create(zone);
+    offset = iana.offset(hour * HOUR);
+    // An hour with a change in it is not cached: its offset depends on the minute.
+    if (iana.offset(hour * HOUR + HOUR - 1) !== offset) return iana.offset(millis);
+    byHour.set(hour, offset);
+  }
+  return offset;
+}
+
+function wallAt(millis: number, zone: string): string {
+  const local = new Date(millis + offsetAt(millis, zone) * 60_000).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 19)}`;
+}
+
+function samePlace(a: Place, b: Place): boolean {
+  return a.kind === b.kind && (a.kind !== 'zoned' || (b.kind === 'zoned' && a.zone === b.zone));
+}
+
+const endBeforeStart = () => new Error('DTEND is before DTSTART');
+
+/** DATE values: DTEND is the day after the last (exclusive), Marquee keeps the last day. */
+function allDayTimes(start: ICAL.Time, end: ICAL.Time, zones: Zones): EventTimes {
+  const first = dateOf(start);
+  if (dateOf(end) < first) throw endBeforeStart();
+  let last = dateOf(end);
+  if (end.isDate || end.hour + end.minute + end.second === 0) {
+    const dayBefore = end.clone();
+    dayBefore.day -= 1;
+    last = dateOf(dayBefore);
+  }
+  // DTEND equal to DTSTART (written by some exporters) still means that one day.
+  if (last < first) last = first;
+  return {
+    allDay: true,
+    timezone: zones.calendarZone,
+    start: `${first} 00:00:00`,
+    end: `${last} 23:59:59`,
+  };
+}
+
+/** Throws when the end is before the start. */
+export function eventTimesOf(start: ICAL.Time, end: ICAL.Time, zones: Zones): EventTimes {
+  if (start.isDate) return allDayTimes(start, end, zones);
+  const place = zones.placeOf(start);
+  const endPlace = zones.placeOf(end);
+  const timezone = place.kind === 'zoned' ? place.zone : zones.calendarZone;
+  if (place.kind !== 'instant' && samePlace(place, endPlace)) {
+    const from = wallOf(start);
+    const to = wallOf(end);
+    // Wall clocks compare as strings, but for the hour a DST change repeats.
+    if (to < from && millisOf(end, endPlace, zones) < millisOf(start, place, zones))
+      throw endBeforeStart();
+    return { allDay: false, timezone, start: from, end: to };
+  }
+  const from = millisOf(start, place, zones);
+  const to = millisOf(end, endPlace, zones);
+  if (to < from) throw endBeforeStart();
+  return {
+    allDay: false,
+    timezone,
+    start: place.kind === 'instant' ? wallAt(from, timezone) : wallOf(start),
+    end: wallAt(to, timezone),
+  };
+}
