@@ -22,6 +22,8 @@ export type SeedSize = {
   organizers: number;
   categories: number;
   tags: number;
+  /** Days from 2024-06-01 over which the events start; five years unless given. */
+  spanDays?: number;
 };
 
 export const FULL_SIZE: SeedSize = {
@@ -145,7 +147,7 @@ export function seedCalendar(
     for (let n = 0; n < size.events; n += 1) {
       const allDay = rng.next() < 0.05;
       let start = first.plus({
-        days: rng.int(5 * 365),
+        days: rng.int(size.spanDays ?? 5 * 365),
         hours: 10 + rng.int(12),
         minutes: 15 * rng.int(4),
       });
