@@ -16,14 +16,19 @@ export function createEventsRepo(db: MarqueeDB) {
   return {
     /** Events that overlap the range (UTC `YYYY-MM-DD HH:MM:SS`), trash left out. */
     async between(startUtc: string, endUtc: string): Promise<CalendarEvent[]> {
-      const touched = await db.events
-        .where('monthKeys')
-        .anyOf(monthKeysForRange(startUtc, endUtc))
-        .distinct()
-        .toArray();
-      return touched.filter(
-        (event) => event.status !== 'trash' && overlaps(event, startUtc, endUtc),
+      // One query per month key: Dexie reads an equals() range with getAll, where anyOf() with
+      // distinct() walks a cursor, a task per record (a month of 1k events read ~10x slower).
+      const months = await Promise.all(
+        monthKeysForRange(startUtc, endUtc).map((key) =>
+          db.events.where('monthKeys').equals(key).toArray(),
+        ),
       );
+      const seen = new Set<string>();
+      return months.flat().filter((event) => {
+        if (seen.has(event.uuid)) return false;
+        seen.add(event.uuid);
+        return event.status !== 'trash' && overlaps(event, startUtc, endUtc);
+      });
     },
 
     trash: () => db.events.where('status').equals('trash').toArray(),

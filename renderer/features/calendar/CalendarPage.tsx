@@ -70,10 +70,16 @@ export function CalendarPage() {
   const [filters, setFilters] = useState(savedFilters);
   const searchInput = useRef<HTMLInputElement>(null);
   const categories = useLiveQuery(() => records.list('category'), [records]);
-  const inRange = useLiveQuery(
-    async () => (range ? events.between(range.startUtc, range.endUtc) : []),
+  // The answer names its range: until the new range's events are read, the calendar gets none
+  // rather than redrawing the new grid with the old range's (a month of them) first.
+  const answer = useLiveQuery(
+    async () => ({
+      range,
+      events: range ? await events.between(range.startUtc, range.endUtc) : [],
+    }),
     [events, range],
   );
+  const inRange = answer && answer.range === range ? answer.events : undefined;
   const shown = useMemo(
     () => inRange?.filter(eventFilter(filters, withChildren(categories ?? []))),
     [inRange, filters, categories],
