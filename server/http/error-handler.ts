@@ -17,7 +17,10 @@ function toApiError(error: unknown, logger: Logger): ApiError {
     case 'entity.parse.failed':
       return new ApiError('rest_invalid_json', 'Invalid JSON body passed.');
     case 'entity.too.large':
-      return new ApiError('marquee_payload_too_large', 'The request body is too large.');
+      return new ApiError(
+        'marquee_payload_too_large',
+        `The request body is too large (at most ${(error as { limit?: number }).limit ?? '?'} bytes).`,
+      );
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new ApiError('marquee_unsupported_media_type', parserError.message);

@@ -189,6 +189,17 @@ describe('CSV events', () => {
     }
   });
 
+  it('refuses a file with more records than one import takes, saying so', async () => {
+    const rows = 'A,2027-01-01\n'.repeat(200_001);
+    const reply = await source.request(`${IMPORT}&dryRun=true`, {
+      as: 'owner',
+      text: `event_name,event_start_date\n${rows}`,
+    });
+    expect((reply.body as { problems: { message: string }[] }).problems[0]?.message).toBe(
+      'the file holds 200001 records; one import takes at most 200000: split it',
+    );
+  });
+
   it('is for editors and up', async () => {
     expect((await source.request(EXPORT)).status).toBe(401);
     expect((await source.request(EXPORT, { as: 'author' })).status).toBe(403);

@@ -101,6 +101,21 @@ describe('ICS export and feed', () => {
       (event) => event.getFirstPropertyValue('summary') === 'Staff meeting',
     );
     expect(meeting?.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    const quartet = exported.find((event) =>
+      String(event.getFirstPropertyValue('summary')).startsWith('Quartet'),
+    );
+    const id = /^(.+)@marquee$/.exec(String(quartet?.getFirstPropertyValue('uid')))?.[1];
+    const one = await server.api(`/events?start_date=2000-01-01&per_page=50`, { as: 'owner' });
+    const event = (one.body as { events: { id: number; title: string }[] }).events.find((item) =>
+      item.title.startsWith('Quartet'),
+    );
+    const single = await fetch(`${server.url}${EXPORT}&include=${event?.id}`, {
+      headers: { authorization: 'Bearer test-owner-token' },
+    });
+    const only = veventsOf(await single.text());
+    expect(only.map((item) => String(item.getFirstPropertyValue('uid')))).toEqual([
+      `${id}@marquee`,
+    ]);
     expect((await server.request(EXPORT)).status).toBe(401);
   });
 });

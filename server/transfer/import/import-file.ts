@@ -40,6 +40,9 @@ export type ImportDeps = {
 
 const PAGE = 500;
 
+/** Beyond this a file is refused with that reason (the upload limit is in app.ts). */
+export const MAX_IMPORT_RECORDS = 200_000;
+
 class DryRun extends Error {}
 
 const messageOf = (error: ApiError) => {
@@ -54,6 +57,12 @@ export function importContents(
   /** `language`: of texts in rows that do not say theirs (else the calendar's default). */
   options: { dryRun: boolean; language?: Language | undefined },
 ): ImportSummary {
+  const count = contents.events.length + contents.venues.length + contents.organizers.length;
+  if (count > MAX_IMPORT_RECORDS)
+    contents.problems.push({
+      where: 'file',
+      message: `the file holds ${count} records; one import takes at most ${MAX_IMPORT_RECORDS}: split it`,
+    });
   if (contents.problems.length > 0) {
     if (options.dryRun)
       return summaryOf(contents, options.dryRun, undefined, [], contents.problems);
