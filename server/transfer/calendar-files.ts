@@ -7,12 +7,6 @@ import { eventListQuerySchema } from '#shared/schemas/event.ts';
 import type { Language } from '#shared/languages.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { validateParams } from '../http/validate.ts';
-import type { EventsService } from '../resources/events/events.service.ts';
-import type { OrganizersService } from '../resources/organizers/organizers.routes.ts';
-import type { TermsService } from '../resources/terms/terms.service.ts';
-import type { VenuesService } from '../resources/venues/venues.routes.ts';
-import type { ChangeLog } from '../store/change-log.repo.ts';
-import type { Database } from '../store/database.ts';
 import { readCsv } from './csv/csv-reader.ts';
 import { readIcs } from './ics/ics-reader.ts';
 import { eventsCsv, organizersCsv, venuesCsv } from './csv/csv-writer.ts';
@@ -20,21 +14,13 @@ import { exportPages } from './export-records.ts';
 import { icsChunks, zonesOf } from './ics-export.ts';
 import type { FileContents } from './file-contents.ts';
 import { createIcalRepo } from './ical.repo.ts';
-import { importContents } from './import/import-file.ts';
+import { importContents, type ImportDeps } from './import/import-file.ts';
 import { recordRepos } from './record-repos.ts';
 
 export type FileFormat = 'csv' | 'ics';
 export type CsvKind = 'events' | 'venues' | 'organizers';
 
-export type CalendarFilesDeps = {
-  db: Database;
-  changes: ChangeLog;
-  events: EventsService;
-  venues: VenuesService;
-  organizers: OrganizersService;
-  terms: TermsService;
-  version: string;
-};
+export type CalendarFilesDeps = Omit<ImportDeps, 'repos' | 'ical'> & { version: string };
 
 export type ExportOptions = {
   format: FileFormat;

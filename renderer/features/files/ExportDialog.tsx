@@ -40,6 +40,19 @@ function save(name: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+function Check(props: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
+  return (
+    <label className="check">
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />
+      {props.label}
+    </label>
+  );
+}
+
 export function ExportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const api = useAdminApi();
@@ -125,14 +138,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
                   </select>
                 )}
               </Field>
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={safe}
-                  onChange={(event) => setSafe(event.target.checked)}
-                />
-                {t('files.spreadsheetSafe')}
-              </label>
+              <Check checked={safe} onChange={setSafe} label={t('files.spreadsheetSafe')} />
             </div>
           )}
           {events && (
@@ -173,14 +179,11 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
                   </select>
                 )}
               </Field>
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={unpublished}
-                  onChange={(event) => setUnpublished(event.target.checked)}
-                />
-                {t('files.unpublishedToo')}
-              </label>
+              <Check
+                checked={unpublished}
+                onChange={setUnpublished}
+                label={t('files.unpublishedToo')}
+              />
             </div>
           )}
           {result.saved && <p role="status">{t('files.exported', { name: result.saved })}</p>}
