@@ -87,7 +87,7 @@ test('shows a bad file’s problems by line and imports nothing', async ({ page,
   expect(await eventsNamed(request, `${stamp}`)).toHaveLength(0);
 });
 
-test('exports events as a CSV file to download', async ({ page }) => {
+test('exports events as a CSV file, and one event as .ics from its editor', async ({ page }) => {
   const stamp = Date.now();
   const calendar = new CalendarScreen(page);
   await calendar.open();
@@ -114,4 +114,16 @@ test('exports events as a CSV file to download', async ({ page }) => {
   expect(text.split('\n')[0]).toMatch(/^uuid,language,event_name,/);
   expect(text).toContain(`Export me ${stamp}`);
   await expect(dialog.getByRole('status')).toHaveText(`Saved ${download.suggestedFilename()}.`);
+  await dialog.getByRole('button', { name: en.files.close }).click();
+
+  await calendar.view('monthView').click();
+  await calendar.goTo('2027-10-01');
+  await calendar.event(`Export me ${stamp}`).click();
+  const [single] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('dialog').getByRole('button', { name: en.files.eventIcs }).click(),
+  ]);
+  const ics = await readFile((await single.path()) ?? '', 'utf8');
+  expect(ics).toContain(`SUMMARY:Export me ${stamp}`);
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
 });

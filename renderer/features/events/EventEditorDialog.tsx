@@ -17,6 +17,7 @@ import { eventProblems, type EventFormValues } from './event-form.ts';
 import { EventMainFields } from './EventMainFields.tsx';
 import { EventSideFields } from './EventSideFields.tsx';
 import { saveEvent } from './save-event.ts';
+import { EventIcsButton } from '../files/EventIcsButton.tsx';
 
 type Props = {
   uuid: string | undefined;
@@ -139,6 +140,7 @@ export function EventEditorDialog({ uuid, initial, onClose, onDuplicate, onTrash
                     >
                       {t('editor.duplicate')}
                     </button>
+                    <EventIcsButton uuid={uuid} />
                   </div>
                 )}
                 <button type="button" className="secondary" onClick={close}>

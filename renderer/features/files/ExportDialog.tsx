@@ -13,6 +13,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useLinkOptions } from '../events/use-link-options.ts';
 import { useApiProblem } from '../settings/use-settings.ts';
+import { saveFile } from './save-file.ts';
 
 type Format = 'ics' | 'csv' | 'json';
 type Kind = 'events' | 'venues' | 'organizers';
@@ -30,15 +31,6 @@ const KIND_LABELS = {
   organizers: 'files.kindOrganizers',
 } as const;
 const ALL_STATUSES = 'publish,draft,pending,private,future';
-
-function save(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function Check(props: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
   return (
@@ -88,7 +80,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     try {
       const file = await api.exportFile(query);
-      save(file.name, file.blob);
+      saveFile(file.name, file.blob);
       setResult({ saved: file.name });
     } catch (error) {
       setResult({ problem: problemOf(error) });
