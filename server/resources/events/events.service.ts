@@ -26,6 +26,7 @@ import { eventTimes } from './event-dates.ts';
 import type { createEventLinks } from './event-links.ts';
 import { eventFilter } from './event-filter.ts';
 import type { EventsRepo, StoredEvent } from './events.repo.ts';
+import { blankEvent } from './blank-event.ts';
 import type { TermsService } from '../terms/terms.service.ts';
 import type { OrganizersService } from '../organizers/organizers.routes.ts';
 import type { VenuesService } from '../venues/venues.routes.ts';
@@ -118,53 +119,6 @@ export function createEventsService(deps: Deps) {
     return next;
   }
 
-  function blank(
-    caller: Principal,
-    body: EventCreateBody,
-    context: RequestContext,
-    uuid: string,
-  ): StoredEvent {
-    const now = toUtcString(context.now);
-    const timezone = body.timezone || context.settings.timezone;
-    return {
-      id: 0,
-      uuid,
-      created: now,
-      modified: now,
-      rev: 0,
-      status: scaleStatus(caller, body.status),
-      statusBeforeTrash: null,
-      author: caller.id,
-      date: now,
-      password: '',
-      title: {},
-      description: {},
-      excerpt: {},
-      slug: {},
-      ...eventTimes(body.start_date, body.end_date, timezone, body.all_day ?? false, context.now),
-      timezone,
-      allDay: body.all_day ?? false,
-      cost: '',
-      website: null,
-      image: '',
-      showMap: true,
-      showMapLink: true,
-      hideFromListings: false,
-      sticky: false,
-      featured: false,
-      venueUuid: null,
-      venueId: null,
-      organizerUuids: [],
-      organizerIds: [],
-      categoryUuids: [],
-      categoryIds: [],
-      tagUuids: [],
-      tagIds: [],
-      parentUuid: null,
-      parentId: null,
-    };
-  }
-
   function save(event: StoredEvent, rev: number, context: RequestContext): StoredEvent {
     events.update({ ...event, rev, modified: toUtcString(context.now) });
     return find(event.id);
@@ -249,7 +203,7 @@ export function createEventsService(deps: Deps) {
       links.check(body);
       const caller = requireCaller(context, can.createPosts);
       checkImage(body, caller);
-      const fresh = blank(caller, body, context, uuid);
+      const fresh = blankEvent(caller, body, context, uuid);
       return changes.write((rev) => {
         const id = events.insert({ ...fresh, rev });
         return save(
