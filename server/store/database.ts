@@ -56,19 +56,23 @@ export function openDatabase(file: string): Database {
   }
 
   function transaction<T>(work: () => T): T {
+    const outermost = depth === 0;
     const savepoint = `sp${depth}`;
-    db.exec(depth === 0 ? 'BEGIN IMMEDIATE' : `SAVEPOINT ${savepoint}`);
+    db.exec(outermost ? 'BEGIN IMMEDIATE' : `SAVEPOINT ${savepoint}`);
     depth += 1;
     try {
       const result = work();
       if (result instanceof Promise) throw new Error('transaction work must be synchronous');
-      depth -= 1;
-      db.exec(depth === 0 ? 'COMMIT' : `RELEASE ${savepoint}`);
+      db.exec(outermost ? 'COMMIT' : `RELEASE ${savepoint}`);
       return result;
     } catch (error) {
-      depth -= 1;
-      db.exec(depth === 0 ? 'ROLLBACK' : `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
+      // COMMIT itself can fail (a deferred foreign key, a busy disk) and leave the transaction
+      // open: roll back whatever is still open, so nothing of it lands later.
+      if (!outermost) db.exec(`ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
+      else if (db.isTransaction) db.exec('ROLLBACK');
       throw error;
+    } finally {
+      depth -= 1;
     }
   }
 

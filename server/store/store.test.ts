@@ -91,6 +91,23 @@ describe('store', () => {
     db.close();
   });
 
+  it('rolls back a transaction whose COMMIT fails (a deferred foreign key), and goes on', () => {
+    const db = openDatabase(join(dir, 'marquee.db'));
+    db.exec(
+      'CREATE TABLE p (id INTEGER PRIMARY KEY); CREATE TABLE c (p INTEGER REFERENCES p (id))',
+    );
+    expect(() =>
+      db.transaction(() => {
+        db.exec('PRAGMA defer_foreign_keys = ON');
+        db.prepare('INSERT INTO c VALUES (7)').run();
+      }),
+    ).toThrow(/FOREIGN KEY/);
+    expect(count(db, 'SELECT COUNT(*) AS n FROM c')).toBe(0);
+    db.transaction(() => db.prepare('INSERT INTO p VALUES (1)').run());
+    expect(count(db, 'SELECT COUNT(*) AS n FROM p')).toBe(1);
+    db.close();
+  });
+
   it('gives each write one new sequence number and tells listeners after commit', () => {
     const store = openStore(dir, { lock: false });
     const changes = createChangeLog(store.db);
