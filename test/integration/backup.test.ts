@@ -205,6 +205,18 @@ describe('JSON backup', () => {
         /events\[0\]\.venueUuid: no venue with the uuid/,
       );
 
+      // An author the file does not hold: only the database's foreign key notices, at commit.
+      const strayAuthor = backup
+        .split('\n')
+        .map((line) =>
+          line.includes('"Planned fair"') ? line.replace('"author":1,', '"author":999,') : line,
+        )
+        .join('\n');
+      expect(strayAuthor).not.toBe(backup);
+      const constrained = await target.request(IMPORT, { as: 'owner', text: strayAuthor });
+      expect(constrained.status).toBe(400);
+      expect(constrained.body).toMatchObject({ code: 'marquee_import_invalid' });
+
       expect(await eventCount(target)).toBe(0);
       expect(
         ((await target.api('/venues', { as: 'owner' })).body as { total?: number }).total ?? 0,

@@ -11,22 +11,32 @@ import {
 } from '#shared/schemas/backup.ts';
 import { importInvalid, MAX_PROBLEMS, problemsOfIssues, type Problem } from '../problems.ts';
 
-function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let at = text.indexOf('\n'); at !== -1 && at < offset; at = text.indexOf('\n', at + 1))
-    line += 1;
-  return line;
+/** Where each line starts, found once, so placing a problem on its line is a binary search. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return starts;
+}
+
+function lineAt(starts: readonly number[], offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if ((starts[middle] ?? 0) <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return low + 1;
 }
 
 /** The line of `section[index]` in the written layout, if the file has it. */
-function lineOf(text: string, problem: Problem): number | undefined {
+function lineOf(text: string, starts: readonly number[], problem: Problem): number | undefined {
   const match = /^(\w+)\[(\d+)\]/.exec(problem.where);
   if (!match) return undefined;
   const opening = text.indexOf(`\n"${match[1]}":[\n`);
   if (opening === -1) return undefined;
-  const line = lineAt(text, opening + 1) + 1 + Number(match[2]);
-  const lines = text.split('\n', line);
-  return lines[line - 1]?.startsWith('{') ? line : undefined;
+  const line = lineAt(starts, opening + 1) + 1 + Number(match[2]);
+  return text.startsWith('{', starts[line - 1] ?? text.length) ? line : undefined;
 }
 
 export function readBackup(text: string): Backup {
@@ -38,7 +48,7 @@ export function readBackup(text: string): Backup {
     const position = /position (\d+)/.exec(message);
     throw importInvalid([
       {
-        ...(position ? { line: lineAt(text, Number(position[1])) } : {}),
+        ...(position ? { line: lineAt(lineStarts(text), Number(position[1])) } : {}),
         where: 'file',
         message: `not JSON: ${message}`,
       },
@@ -55,9 +65,10 @@ export function readBackup(text: string): Backup {
     ]);
   const parsed = backupSchema.safeParse(data);
   if (parsed.success) return parsed.data;
-  // Lines only for the problems that will be shown: finding one scans the text.
+  // Lines only for the problems that will be shown.
+  const starts = lineStarts(text);
   const problems = problemsOfIssues(parsed.error.issues).map((problem, index) => {
-    const line = index < MAX_PROBLEMS ? lineOf(text, problem) : undefined;
+    const line = index < MAX_PROBLEMS ? lineOf(text, starts, problem) : undefined;
     return line === undefined ? problem : { ...problem, line };
   });
   throw importInvalid(problems);

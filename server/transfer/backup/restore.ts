@@ -22,20 +22,18 @@ type Links = { uuidToId: Map<string, number>; problems: Problem[] };
 
 /** The ids of the records a backup holds, by uuid, and links that point outside it. */
 function checkLinks(backup: Backup): Links {
-  const uuidToId = new Map<string, number>();
+  const held = new Map<string, { id: number; kind: string }>();
+  const hold = (kind: string, records: { uuid: string; id: number }[]) => {
+    for (const { uuid, id } of records) held.set(uuid, { id, kind });
+  };
+  hold('venue', backup.venues);
+  hold('organizer', backup.organizers);
+  hold('category', backup.categories);
+  hold('tag', backup.tags);
+  hold('event', backup.events);
   const problems: Problem[] = [];
-  const posts = [...backup.venues, ...backup.organizers, ...backup.events];
-  for (const record of [...posts, ...backup.categories, ...backup.tags])
-    uuidToId.set(record.uuid, record.id);
-  const kindOf = new Map<string, string>([
-    ...backup.venues.map((venue) => [venue.uuid, 'venue'] as const),
-    ...backup.organizers.map((organizer) => [organizer.uuid, 'organizer'] as const),
-    ...backup.categories.map((category) => [category.uuid, 'category'] as const),
-    ...backup.tags.map((tag) => [tag.uuid, 'tag'] as const),
-    ...backup.events.map((event) => [event.uuid, 'event'] as const),
-  ]);
   const expect = (where: string, uuid: string | null, kind: string) => {
-    if (uuid !== null && kindOf.get(uuid) !== kind)
+    if (uuid !== null && held.get(uuid)?.kind !== kind)
       problems.push({ where, message: `no ${kind} with the uuid ${uuid} in this backup` });
   };
   backup.categories.forEach((category, index) =>
@@ -49,6 +47,7 @@ function checkLinks(backup: Backup): Links {
     event.categoryUuids.forEach((uuid) => expect(`${at}.categoryUuids`, uuid, 'category'));
     event.tagUuids.forEach((uuid) => expect(`${at}.tagUuids`, uuid, 'tag'));
   });
+  const uuidToId = new Map([...held].map(([uuid, record]) => [uuid, record.id]));
   return { uuidToId, problems };
 }
 
@@ -98,16 +97,21 @@ export function restoreBackup(
     });
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (!(error instanceof DryRun))
-      // A constraint of the database (a uuid or slug twice, an author that is not there).
+    if (error instanceof DryRun) return countsOf(backup);
+    // A constraint of the database (a uuid or slug twice, an author that is not there) is the
+    // file's fault; anything else is ours and goes to the error handler as it is.
+    if ((error as { code?: string }).code === 'ERR_SQLITE_ERROR')
       throw importInvalid([{ where: 'backup', message: (error as Error).message }]);
+    throw error;
   }
-  return {
-    users: backup.users.length,
-    venues: backup.venues.length,
-    organizers: backup.organizers.length,
-    categories: backup.categories.length,
-    tags: backup.tags.length,
-    events: backup.events.length,
-  };
+  return countsOf(backup);
 }
+
+const countsOf = (backup: Backup): RestoreCounts => ({
+  users: backup.users.length,
+  venues: backup.venues.length,
+  organizers: backup.organizers.length,
+  categories: backup.categories.length,
+  tags: backup.tags.length,
+  events: backup.events.length,
+});
