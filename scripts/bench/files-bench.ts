@@ -10,14 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { OWNER_ID } from '#server/auth/principal.ts';
-import { apiUrlsAt } from '#server/http/api-urls.ts';
-import type { RequestContext } from '#server/http/request-context.ts';
-import { createServices } from '#server/services.ts';
-import { loadSettings } from '#server/settings/settings-file.ts';
-import { openStore } from '#server/store/open-store.ts';
-import { createCalendarFiles } from '#server/transfer/calendar-files.ts';
-import { createTransfer } from '#server/transfer/transfer.service.ts';
+import { openOwnerCalendar } from '#server/cli/owner-calendar.ts';
 import { FULL_SIZE, seedCalendar } from './seed.ts';
 
 const events = Number(process.env.BENCH_EVENTS ?? FULL_SIZE.events);
@@ -29,30 +22,8 @@ const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`;
 let peak = 0;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
 
-function calendarAt(dir: string) {
-  const store = openStore(dir, { lock: false });
-  const settings = loadSettings(dir, { timezone: 'Europe/Berlin' });
-  const clock = { now: () => new Date() };
-  const services = createServices({ store, settings, clock, version: 'bench' });
-  const context: RequestContext = {
-    language: 'en',
-    languageParam: undefined,
-    settings: settings.get(),
-    user: services.tokens.user(OWNER_ID),
-    urls: apiUrlsAt('http://127.0.0.1:8787'),
-    namespace: 'marquee/v1',
-    now: clock.now(),
-  };
-  const files = createCalendarFiles({ ...services, db: store.db, version: 'bench' });
-  const transfer = createTransfer({
-    db: store.db,
-    changes: services.changes,
-    settings,
-    clock,
-    version: 'bench',
-  });
-  return { store, context, files, transfer };
-}
+const calendarAt = (dir: string) =>
+  openOwnerCalendar(dir, { lock: false, overrides: { timezone: 'Europe/Berlin' } });
 
 async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
   peak = process.memoryUsage().rss;

@@ -8,27 +8,10 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { systemClock } from '../clock.ts';
-import { loadSettings } from '../settings/settings-file.ts';
-import { createChangeLog } from '../store/change-log.repo.ts';
-import { openStore } from '../store/open-store.ts';
-import { createTransfer } from '../transfer/transfer.service.ts';
-import { VERSION } from '../version.ts';
 import { defaultDataDir } from './data-dir.ts';
+import { openOwnerCalendar } from './owner-calendar.ts';
 import { reportProblems } from './problem-report.ts';
 import { UsageError } from './usage.ts';
-
-function transferOn(dataDir: string, lock: boolean) {
-  const store = openStore(dataDir, { lock });
-  const transfer = createTransfer({
-    db: store.db,
-    changes: createChangeLog(store.db),
-    settings: loadSettings(dataDir),
-    clock: systemClock,
-    version: VERSION,
-  });
-  return { store, transfer };
-}
 
 export async function backupCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -36,7 +19,7 @@ export async function backupCommand(argv: string[]): Promise<void> {
     options: { output: { type: 'string', short: 'o' }, data: { type: 'string' } },
     strict: true,
   });
-  const { store, transfer } = transferOn(values.data ?? defaultDataDir(), false);
+  const { store, transfer } = openOwnerCalendar(values.data ?? defaultDataDir(), { lock: false });
   try {
     const file = transfer.backup();
     const target = values.output ?? file.name;
@@ -60,7 +43,7 @@ export function restoreCommand(argv: string[]): void {
   const [file] = positionals;
   if (!file) throw new UsageError('restore needs the backup file');
   const text = readFileSync(file, 'utf8');
-  const { store, transfer } = transferOn(values.data ?? defaultDataDir(), true);
+  const { store, transfer } = openOwnerCalendar(values.data ?? defaultDataDir(), { lock: true });
   try {
     const counts = transfer.restore(text, { dryRun: values['dry-run'] ?? false });
     const summary = Object.entries(counts)

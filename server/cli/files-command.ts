@@ -11,18 +11,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { languageSchema, type Language } from '#shared/languages.ts';
-import { OWNER_ID } from '../auth/principal.ts';
-import { systemClock } from '../clock.ts';
-import { apiUrlsAt } from '../http/api-urls.ts';
-import type { RequestContext } from '../http/request-context.ts';
-import { createServices } from '../services.ts';
-import { loadSettings } from '../settings/settings-file.ts';
-import { openStore } from '../store/open-store.ts';
-import { createCalendarFiles } from '../transfer/calendar-files.ts';
 import type { ImportSummary } from '../transfer/import/import-summary.ts';
-import { VERSION } from '../version.ts';
 import { backupCommand, restoreCommand } from './backup-command.ts';
 import { defaultDataDir } from './data-dir.ts';
+import { openOwnerCalendar } from './owner-calendar.ts';
 import { reportProblems } from './problem-report.ts';
 import { UsageError } from './usage.ts';
 
@@ -44,25 +36,6 @@ function languageOf(value: string | undefined): Language | undefined {
   if (!parsed.success)
     throw new UsageError('--language must be bg, zh-hans, en, fr, de, ja, pt-br or es');
   return parsed.data;
-}
-
-/** The calendar's services with the owner's context, as the desktop editor acts. */
-function open(dataDir: string, lock: boolean, language: Language | undefined) {
-  const store = openStore(dataDir, { lock });
-  const settings = loadSettings(dataDir);
-  const services = createServices({ store, settings, clock: systemClock, version: VERSION });
-  const calendar = settings.get();
-  const context: RequestContext = {
-    language: language ?? calendar.defaultLanguage,
-    languageParam: language,
-    settings: calendar,
-    user: services.tokens.user(OWNER_ID),
-    urls: apiUrlsAt(`http://127.0.0.1:${calendar.port}`),
-    namespace: 'marquee/v1',
-    now: systemClock.now(),
-  };
-  const files = createCalendarFiles({ ...services, db: store.db, version: VERSION });
-  return { store, context, files };
 }
 
 function describe(summary: ImportSummary): string {
@@ -95,11 +68,10 @@ export function importCommand(argv: string[]): void {
     return;
   }
   const bytes = readFileSync(file);
-  const { store, context, files } = open(
-    values.data ?? defaultDataDir(),
-    true,
-    languageOf(values.language),
-  );
+  const { store, context, files } = openOwnerCalendar(values.data ?? defaultDataDir(), {
+    lock: true,
+    language: languageOf(values.language),
+  });
   try {
     const summary = files.import(format, bytes, context, {
       dryRun: values['dry-run'] ?? false,
@@ -172,7 +144,7 @@ export async function exportCommand(argv: string[]): Promise<void> {
   if (kind !== 'events' && kind !== 'venues' && kind !== 'organizers')
     throw new UsageError('--kind must be events, venues or organizers');
   const language = languageOf(typeof values.language === 'string' ? values.language : undefined);
-  const { store, context, files } = open(data, false, language);
+  const { store, context, files } = openOwnerCalendar(data, { lock: false, language });
   try {
     const file = files.export(
       {

@@ -1,0 +1,49 @@
+/**
+ * A calendar opened for work without a request (command line, benchmarks): its services and
+ * files acting as its owner, as the desktop editor does, with the context a request would give.
+ */
+import type { Language } from '#shared/languages.ts';
+import type { Settings } from '#shared/schemas/settings.ts';
+import { OWNER_ID } from '../auth/principal.ts';
+import { systemClock, type Clock } from '../clock.ts';
+import { apiUrlsAt } from '../http/api-urls.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { createServices } from '../services.ts';
+import { loadSettings } from '../settings/settings-file.ts';
+import { openStore } from '../store/open-store.ts';
+import { createCalendarFiles } from '../transfer/calendar-files.ts';
+import { createTransfer } from '../transfer/transfer.service.ts';
+import { VERSION } from '../version.ts';
+
+export type OwnerCalendarOptions = {
+  lock: boolean;
+  language?: Language | undefined;
+  overrides?: Partial<Settings>;
+  clock?: Clock;
+};
+
+export function openOwnerCalendar(dataDir: string, options: OwnerCalendarOptions) {
+  const clock = options.clock ?? systemClock;
+  const store = openStore(dataDir, { lock: options.lock });
+  const settings = loadSettings(dataDir, options.overrides);
+  const services = createServices({ store, settings, clock, version: VERSION });
+  const calendar = settings.get();
+  const context: RequestContext = {
+    language: options.language ?? calendar.defaultLanguage,
+    languageParam: options.language,
+    settings: calendar,
+    user: services.tokens.user(OWNER_ID),
+    urls: apiUrlsAt(`http://127.0.0.1:${calendar.port}`),
+    namespace: 'marquee/v1',
+    now: clock.now(),
+  };
+  const files = createCalendarFiles({ ...services, db: store.db, version: VERSION });
+  const transfer = createTransfer({
+    db: store.db,
+    changes: services.changes,
+    settings,
+    clock,
+    version: VERSION,
+  });
+  return { store, context, files, transfer };
+}
