@@ -95,7 +95,12 @@ test('exports events as a CSV file, and one event as .ics from its editor', asyn
   const importer = page.getByRole('dialog', { name: en.files.importTitle });
   await importer
     .getByLabel(en.files.chooseFile, { exact: true })
-    .setInputFiles(csvFile(`Export me ${stamp},2027-10-01,18:00,19:00,,\n`));
+    .setInputFiles(
+      csvFile(
+        `Export me ${stamp},2027-10-01,18:00,19:00,Shown ${stamp},\n` +
+          `Leave me ${stamp},2027-10-01,20:00,21:00,Other ${stamp},\n`,
+      ),
+    );
   await importer.getByRole('button', { name: en.files.check }).click();
   await importer.getByRole('button', { name: en.files.confirmImport, exact: true }).click();
   await importer.getByRole('button', { name: en.files.close }).click();
@@ -105,6 +110,7 @@ test('exports events as a CSV file, and one event as .ics from its editor', asyn
   await dialog.getByLabel(en.files.formatCsv).check();
   await dialog.getByLabel(en.files.from, { exact: true }).fill('2027-10-01');
   await dialog.getByLabel(en.files.to, { exact: true }).fill('2027-10-01');
+  await dialog.getByLabel(en.field.categoryUuids).selectOption({ label: `Shown ${stamp}` });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: en.files.download }).click(),
@@ -113,6 +119,7 @@ test('exports events as a CSV file, and one event as .ics from its editor', asyn
   const text = await readFile((await download.path()) ?? '', 'utf8');
   expect(text.split('\n')[0]).toMatch(/^uuid,language,event_name,/);
   expect(text).toContain(`Export me ${stamp}`);
+  expect(text).not.toContain(`Leave me ${stamp}`);
   await expect(dialog.getByRole('status')).toHaveText(`Saved ${download.suggestedFilename()}.`);
   await dialog.getByRole('button', { name: en.files.close }).click();
 

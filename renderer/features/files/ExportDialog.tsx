@@ -5,7 +5,6 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { useContentLanguage } from '../../app/content-language.ts';
@@ -53,7 +52,6 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const [language] = useContentLanguage();
   const categories = useLinkOptions('category', language);
   const { records } = useReplica();
-  const terms = useLiveQuery(() => records.list('category'), [records]);
   const [format, setFormat] = useState<Format>('ics');
   const [kind, setKind] = useState<Kind>('events');
   const [safe, setSafe] = useState(false);
@@ -73,7 +71,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
       if (from) query.set('start_date', `${from} 00:00:00`);
       if (to) query.set('end_date', `${to} 23:59:59`);
       // The API filters by id; a category made offline has none yet, so the export waits for sync.
-      const term = terms?.find((record) => record.uuid === category);
+      const term = category ? await records.get('category', category) : undefined;
       if (typeof term?.id === 'number' && term.id > 0) query.set('categories', String(term.id));
       query.set('status', unpublished ? ALL_STATUSES : 'publish');
     }
