@@ -28,6 +28,18 @@ export function applyPatch<R extends SyncRecord>(kind: SyncKind, record: R, patc
       next[field] = value;
     }
   }
+  // The server's rule for posts, here too: moving to the trash remembers the status it left,
+  // leaving the trash forgets it. Patches never carry it, so without this a restore made before
+  // the server answered (or offline) found nothing to go back to.
+  if ('status' in patch && 'statusBeforeTrash' in record) {
+    const before = record as unknown as { status: string; statusBeforeTrash: string | null };
+    next.statusBeforeTrash =
+      patch.status !== 'trash'
+        ? null
+        : before.status === 'trash'
+          ? before.statusBeforeTrash
+          : before.status;
+  }
   if (kind === 'event' && TIME_FIELDS.some((field) => field in patch)) {
     const event = next as unknown as CalendarEvent;
     Object.assign(next, eventTimesIn(event.start, event.end, event.timezone, event.allDay));
