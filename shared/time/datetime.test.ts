@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   dateDetails,
@@ -21,6 +22,29 @@ describe('date-time helpers', () => {
     expect(fromTimestamp && formatDateTime(fromTimestamp)).toBe('2026-01-01 00:00:00');
     const iso = parseDateInput('2026-01-01T10:00:00+02:00', 'UTC');
     expect(iso && formatDateTime(iso)).toBe('2026-01-01 08:00:00');
+  });
+
+  it('reads plain dates exactly as the Luxon formats do, in DST gaps and overlaps too', () => {
+    const formats = ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm', 'yyyy-MM-dd'];
+    const inputs = [
+      '2026-03-29 02:30:00', // the Berlin gap
+      '2026-10-25 02:30', // the Berlin overlap
+      '2026-11-01 01:30:00', // the New York overlap
+      '2026-03-08 02:15', // the New York gap
+      '2024-02-29',
+      '2026-12-31 23:59:59',
+      '0999-01-01 00:00:00',
+    ];
+    for (const zone of ['Europe/Berlin', 'America/New_York', 'Australia/Lord_Howe', 'UTC'])
+      for (const input of inputs) {
+        const luxon = formats
+          .map((format) => DateTime.fromFormat(input, format, { zone }))
+          .find((parsed) => parsed.isValid);
+        expect(parseDateInput(input, zone)?.toISO(), `${input} in ${zone}`).toBe(luxon?.toISO());
+        expect(formatDateTime(luxon as DateTime)).toBe(
+          (luxon as DateTime).toFormat('yyyy-MM-dd HH:mm:ss'),
+        );
+      }
   });
 
   it('refuses what it cannot read', () => {

@@ -19,8 +19,13 @@ export function isValidTimeZone(zone: string): boolean {
   return valid;
 }
 
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
 export function formatDateTime(value: DateTime): string {
-  return value.toFormat(DATE_TIME_FORMAT);
+  // Luxon's toFormat tokenizes the pattern on every call; every stored event needs a few.
+  if (!value.isValid || value.year < 0 || value.year > 9999)
+    return value.toFormat(DATE_TIME_FORMAT);
+  return `${pad(value.year, 4)}-${pad(value.month)}-${pad(value.day)} ${pad(value.hour)}:${pad(value.minute)}:${pad(value.second)}`;
 }
 
 /** A JS Date as a UTC `YYYY-MM-DD HH:MM:SS` string. */
@@ -64,7 +69,16 @@ export function utcToZone(utc: string, zone: string): string {
 }
 
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
-const PLAIN_FORMATS = ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm', 'yyyy-MM-dd'];
+/** `yyyy-MM-dd[ HH:mm[:ss]]`, read by hand: Luxon's fromFormat is slow for imports. */
+const PLAIN = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+function plainDate(text: string, zone: string): DateTime | undefined {
+  const parts = PLAIN.exec(text);
+  if (!parts) return undefined;
+  const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0));
+  const parsed = DateTime.fromObject({ year, month, day, hour, minute, second }, { zone });
+  return parsed.isValid ? parsed : undefined;
+}
 
 /**
  * Reads a date the way TEC does: a Unix timestamp (any integer string, as TEC checks for
@@ -82,10 +96,8 @@ export function parseDateInput(
     return parsed.isValid ? parsed : undefined;
   }
   const text = input.trim();
-  for (const format of PLAIN_FORMATS) {
-    const parsed = DateTime.fromFormat(text, format, { zone });
-    if (parsed.isValid) return parsed;
-  }
+  const plain = plainDate(text, zone);
+  if (plain) return plain;
   const iso = DateTime.fromISO(text, { zone, setZone: true });
   if (iso.isValid) return iso.setZone(zone);
   const relative = strtotime(text, zone, now);
@@ -96,10 +108,7 @@ export function parseDateInput(
 export function isAbsoluteDateInput(input: string | number): boolean {
   if (typeof input === 'number' || NUMERIC.test(input)) return true;
   const text = input.trim();
-  return (
-    PLAIN_FORMATS.some((format) => DateTime.fromFormat(text, format).isValid) ||
-    DateTime.fromISO(text).isValid
-  );
+  return plainDate(text, 'UTC') !== undefined || DateTime.fromISO(text).isValid;
 }
 
 export type DateDetails = {

@@ -146,10 +146,15 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
     });
   }
 
-  /** Field revisions from the stored record: links are written as ids, compared as uuids. */
-  function stamp(before: StoredEvent | undefined, id: number, rev: number): void {
+  /**
+   * Field revisions from the stored record (links are written as ids, compared as uuids); the
+   * record as stored, field revisions aside, so a write need not read it again.
+   */
+  function stamp(before: StoredEvent | undefined, id: number, rev: number): StoredEvent {
     const after = getMany([id])[0];
-    if (after) posts.stampFields(id, changedFieldKeys('event', before, after), rev);
+    if (!after) throw new Error(`event ${id} was not stored`);
+    posts.stampFields(id, changedFieldKeys('event', before, after), rev);
+    return after;
   }
 
   function write(event: StoredEvent): void {
@@ -194,18 +199,18 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
     getMany,
     get: (id: number): StoredEvent | undefined => getMany([id])[0],
 
-    insert(event: StoredEvent): number {
+    /** Stores a new event (with `event.id` when set, as a restore does); returns it as stored. */
+    insert(event: StoredEvent): StoredEvent {
       const id = posts.insert('event', postRowOf(event));
       write({ ...event, id });
-      stamp(undefined, id, event.rev);
-      return id;
+      return stamp(undefined, id, event.rev);
     },
 
-    update(event: StoredEvent): void {
+    update(event: StoredEvent): StoredEvent {
       const before = getMany([event.id])[0];
       posts.update(postRowOf(event));
       write(event);
-      stamp(before, event.id, event.rev);
+      return stamp(before, event.id, event.rev);
     },
 
     /** Events whose parent (series) this event is. */

@@ -120,8 +120,7 @@ export function createEventsService(deps: Deps) {
   }
 
   function save(event: StoredEvent, rev: number, context: RequestContext): StoredEvent {
-    events.update({ ...event, rev, modified: toUtcString(context.now) });
-    return find(event.id);
+    return events.update({ ...event, rev, modified: toUtcString(context.now) });
   }
 
   return {
@@ -204,14 +203,9 @@ export function createEventsService(deps: Deps) {
       const caller = requireCaller(context, can.createPosts);
       checkImage(body, caller);
       const fresh = blankEvent(caller, body, context, uuid);
-      return changes.write((rev) => {
-        const id = events.insert({ ...fresh, rev });
-        return save(
-          apply({ ...fresh, id }, { ...body, status: undefined }, caller, context),
-          rev,
-          context,
-        );
-      });
+      // The blank already has the body's times, zone and status: apply the rest, store once.
+      const rest = { ...body, status: undefined, start_date: undefined, end_date: undefined };
+      return changes.write((rev) => events.insert({ ...apply(fresh, rest, caller, context), rev }));
     },
 
     update(id: number, body: EventUpdateBody, context: RequestContext): StoredEvent {
