@@ -157,7 +157,8 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
     return after;
   }
 
-  function write(event: StoredEvent): void {
+  /** `fresh`: a new event, with no texts or links to replace. */
+  function write(event: StoredEvent, fresh = false): void {
     db.prepare(UPSERT).run(
       event.id,
       event.status,
@@ -178,15 +179,15 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
       event.venueId,
       event.parentId,
     );
-    posts.setTexts(event.id, 'event', event);
-    db.prepare('DELETE FROM event_organizers WHERE event_id = ?').run(event.id);
+    posts.setTexts(event.id, 'event', event, fresh);
+    if (!fresh) db.prepare('DELETE FROM event_organizers WHERE event_id = ?').run(event.id);
     const organizer = db.prepare(
       'INSERT INTO event_organizers (event_id, organizer_id, position) VALUES (?, ?, ?)',
     );
     [...new Set(event.organizerIds)].forEach((id, position) =>
       organizer.run(event.id, id, position),
     );
-    db.prepare('DELETE FROM event_terms WHERE event_id = ?').run(event.id);
+    if (!fresh) db.prepare('DELETE FROM event_terms WHERE event_id = ?').run(event.id);
     const term = db.prepare(
       'INSERT INTO event_terms (event_id, term_id, position) VALUES (?, ?, ?)',
     );
@@ -199,11 +200,18 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
     getMany,
     get: (id: number): StoredEvent | undefined => getMany([id])[0],
 
-    /** Stores a new event (with `event.id` when set, as a restore does); returns it as stored. */
-    insert(event: StoredEvent): StoredEvent {
-      const id = posts.insert('event', postRowOf(event));
-      write({ ...event, id });
-      return stamp(undefined, id, event.rev);
+    /**
+     * Stores a new event (with `event.id` when set, as a restore does). A new record has every
+     * field (translatable ones in the languages it has), so its stamps need no read.
+     */
+    insert(event: StoredEvent): number {
+      const id = posts.insert(
+        'event',
+        postRowOf(event),
+        changedFieldKeys('event', undefined, event),
+      );
+      write({ ...event, id }, true);
+      return id;
     },
 
     update(event: StoredEvent): StoredEvent {

@@ -205,7 +205,9 @@ export function createEventsService(deps: Deps) {
       const fresh = blankEvent(caller, body, context, uuid);
       // The blank already has the body's times, zone and status: apply the rest, store once.
       const rest = { ...body, status: undefined, start_date: undefined, end_date: undefined };
-      return changes.write((rev) => events.insert({ ...apply(fresh, rest, caller, context), rev }));
+      return changes.write((rev) =>
+        find(events.insert({ ...apply(fresh, rest, caller, context), rev })),
+      );
     },
 
     update(id: number, body: EventUpdateBody, context: RequestContext): StoredEvent {

@@ -77,9 +77,8 @@ export function createLinkedPostsRepo<D, B extends LinkedPostBody>(
     get: (id: number): LinkedPost<D> | undefined => getMany([id])[0],
 
     insert(record: LinkedPost<D>): number {
-      const id = posts.insert(kind, postRowOf(record));
+      const id = posts.insert(kind, postRowOf(record), changedFieldKeys(kind, undefined, record));
       write({ ...record, id });
-      posts.stampFields(id, changedFieldKeys(kind, undefined, record), record.rev);
       return id;
     },
 

@@ -69,9 +69,18 @@ type TextRow = { post_id: number; language: Language } & Record<keyof PostTexts,
 
 const TEXT_FIELDS = ['title', 'description', 'excerpt', 'slug'] as const;
 
+let lastPatch = { key: '', json: '{}' };
+
 /** A JSON object giving every field key the same revision, for json_patch. */
 export function fieldPatch(fields: readonly string[], rev: number): string {
-  return JSON.stringify(Object.fromEntries(fields.map((field) => [field, rev])));
+  // Imports stamp thousands of records with the same keys: the last answer is kept.
+  const key = `${rev}\u0000${fields.join()}`;
+  if (key !== lastPatch.key)
+    lastPatch = {
+      key,
+      json: JSON.stringify(Object.fromEntries(fields.map((field) => [field, rev]))),
+    };
+  return lastPatch.json;
 }
 
 export type PostsRepo = ReturnType<typeof createPostsRepo>;
@@ -94,12 +103,15 @@ export function createPostsRepo(db: Database) {
       return new Map(rows.map((row) => [row.id, row]));
     },
 
-    /** A new post; its id is the next free one, or `row.id` when that is set (a restore). */
-    insert(kind: PostKind, row: PostRow): number {
+    /**
+     * A new post; its id is the next free one, or `row.id` when that is set (a restore).
+     * `fields`: the field keys it has, all stamped with its revision (DESIGN §7).
+     */
+    insert(kind: PostKind, row: PostRow, fields: readonly string[]): number {
       const result = db
         .prepare(
-          `INSERT INTO posts (id, uuid, kind, status, status_before_trash, author, password, date_utc, created_utc, modified_utc, rev)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO posts (id, uuid, kind, status, status_before_trash, author, password, date_utc, created_utc, modified_utc, rev, field_revs)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           row.id > 0 ? row.id : null,
@@ -113,6 +125,7 @@ export function createPostsRepo(db: Database) {
           row.created_utc,
           row.modified_utc,
           row.rev,
+          fieldPatch(fields, row.rev),
         );
       return Number(result.lastInsertRowid);
     },
@@ -155,9 +168,9 @@ export function createPostsRepo(db: Database) {
       return byPost;
     },
 
-    /** Replaces every language's texts of one post. */
-    setTexts(id: number, kind: PostKind, texts: PostTexts): void {
-      db.prepare('DELETE FROM post_texts WHERE post_id = ?').run(id);
+    /** Replaces every language's texts of one post (`fresh`: a new post, with none yet). */
+    setTexts(id: number, kind: PostKind, texts: PostTexts, fresh = false): void {
+      if (!fresh) db.prepare('DELETE FROM post_texts WHERE post_id = ?').run(id);
       const languages = new Set(
         TEXT_FIELDS.flatMap((field) => Object.keys(texts[field]) as Language[]),
       );

@@ -197,6 +197,16 @@ export function createTermsRepo(db: Database) {
     },
 
     /** A slug in `language` first, then in any language. */
+    /** Which of `ids` are terms of `taxonomy`. */
+    idsOf(taxonomy: Taxonomy, ids: readonly number[]): Set<number> {
+      const rows = db
+        .prepare(
+          'SELECT id FROM terms WHERE taxonomy = ? AND id IN (SELECT value FROM json_each(?))',
+        )
+        .all(taxonomy, jsonList(ids)) as { id: number }[];
+      return new Set(rows.map((row) => row.id));
+    },
+
     idBySlug(taxonomy: Taxonomy, slug: string, language: Language): number | undefined {
       const row = db
         .prepare(

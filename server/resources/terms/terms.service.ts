@@ -175,10 +175,12 @@ export function createTermsService(deps: {
      */
     ensure(config: TaxonomyConfig, items: readonly string[], context: RequestContext): number[] {
       const { language } = context;
+      const numeric = items.filter((item) => /^\d+$/.test(item)).map(Number);
+      const known = numeric.length > 0 ? terms.idsOf(config.taxonomy, numeric) : new Set();
       const ids: number[] = [];
       for (const item of items) {
         if (/^\d+$/.test(item)) {
-          if (terms.get(Number(item))?.taxonomy === config.taxonomy) ids.push(Number(item));
+          if (known.has(Number(item))) ids.push(Number(item));
           continue;
         }
         const existing =

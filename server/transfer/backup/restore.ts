@@ -8,6 +8,7 @@
 import type { Backup } from '#shared/schemas/backup.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
+import { bulkLoad } from '../../store/bulk-load.ts';
 import type { Database } from '../../store/database.ts';
 import { importInvalid, type Problem } from '../problems.ts';
 import { recordRepos } from '../record-repos.ts';
@@ -78,21 +79,23 @@ export function restoreBackup(
           'A backup can only be restored into an empty calendar: start one with another --data folder.',
         );
       db.exec('PRAGMA defer_foreign_keys = ON');
-      backup.users.forEach((user) => repo.putUser(user));
-      for (const venue of backup.venues) repos.venues.insert({ ...venue, rev });
-      for (const organizer of backup.organizers) repos.organizers.insert({ ...organizer, rev });
-      for (const term of [...backup.categories, ...backup.tags])
-        repos.terms.insert({ ...term, rev, parentId: idOrNull(term.parentUuid) });
-      for (const event of backup.events)
-        repos.events.insert({
-          ...event,
-          rev,
-          venueId: idOrNull(event.venueUuid),
-          organizerIds: event.organizerUuids.map(id),
-          categoryIds: event.categoryUuids.map(id),
-          tagIds: event.tagUuids.map(id),
-          parentId: idOrNull(event.parentUuid),
-        });
+      bulkLoad(db, () => {
+        backup.users.forEach((user) => repo.putUser(user));
+        for (const venue of backup.venues) repos.venues.insert({ ...venue, rev });
+        for (const organizer of backup.organizers) repos.organizers.insert({ ...organizer, rev });
+        for (const term of [...backup.categories, ...backup.tags])
+          repos.terms.insert({ ...term, rev, parentId: idOrNull(term.parentUuid) });
+        for (const event of backup.events)
+          repos.events.insert({
+            ...event,
+            rev,
+            venueId: idOrNull(event.venueUuid),
+            organizerIds: event.organizerUuids.map(id),
+            categoryIds: event.categoryUuids.map(id),
+            tagIds: event.tagUuids.map(id),
+            parentId: idOrNull(event.parentUuid),
+          });
+      });
       if (options.dryRun) throw new DryRun();
     });
   } catch (error) {

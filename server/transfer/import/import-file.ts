@@ -4,7 +4,6 @@
  * services refuse becomes a problem on its line and the whole write is rolled back. A dry run
  * does the same work and always rolls back: the preview meets every check the import will.
  */
-import { eventCreateBodySchema, eventUpdateBodySchema } from '#shared/schemas/event.ts';
 import { organizerCreateBodySchema } from '#shared/schemas/organizer.ts';
 import { venueCreateBodySchema } from '#shared/schemas/venue.ts';
 import type { Language } from '#shared/languages.ts';
@@ -15,17 +14,16 @@ import type { EventsService } from '../../resources/events/events.service.ts';
 import type { OrganizersService } from '../../resources/organizers/organizers.routes.ts';
 import type { TermsService } from '../../resources/terms/terms.service.ts';
 import type { VenuesService } from '../../resources/venues/venues.routes.ts';
+import { bulkLoad } from '../../store/bulk-load.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { Database } from '../../store/database.ts';
-import { exportPages } from '../export-records.ts';
 import type { FileContents } from '../file-contents.ts';
 import type { IcalRepo } from '../ical.repo.ts';
 import { importInvalid, MAX_PROBLEMS, type Problem } from '../problems.ts';
 import type { RecordRepos } from '../record-repos.ts';
-import { eventBody, organizerBody, saysTheSame, venueBody } from './event-body.ts';
-import { createEventMatcher } from './event-matcher.ts';
-import { createLinkResolver } from './link-resolver.ts';
+import { organizerBody, venueBody } from './event-body.ts';
 import { countRecords, summaryOf, type ImportRow, type ImportSummary } from './import-summary.ts';
+import { writeEvents } from './write-events.ts';
 
 export type ImportDeps = {
   db: Database;
@@ -37,8 +35,6 @@ export type ImportDeps = {
   repos: RecordRepos;
   ical: IcalRepo;
 };
-
-const PAGE = 500;
 
 /** Beyond this a file is refused with that reason (the upload limit is in app.ts). */
 export const MAX_IMPORT_RECORDS = 200_000;
@@ -87,82 +83,31 @@ export function importContents(
   try {
     deps.changes.write((rev) => {
       const before = countRecords(deps.db);
-      for (const venue of contents.venues)
-        attempt(
-          venue.line ?? 0,
-          () =>
-            void deps.venues.link(
-              validateParams(venueCreateBodySchema, venueBody(venue)),
-              inLanguage(null),
-            ),
-        );
-      for (const organizer of contents.organizers)
-        attempt(
-          organizer.line ?? 0,
-          () =>
-            void deps.organizers.link(
-              validateParams(organizerCreateBodySchema, organizerBody(organizer)),
-              inLanguage(null),
-            ),
-        );
-      const matcher = createEventMatcher(deps.db);
-      const links = createLinkResolver(deps);
-      for (let start = 0; start < contents.events.length; start += PAGE) {
-        const page = contents.events.slice(start, start + PAGE);
-        const matched = page.flatMap((event) => matcher.match(event) ?? []);
-        const stored = new Map(
-          [...exportPages(matched, deps.repos, deps.ical)]
-            .flat()
-            .map((item) => [item.event.id, item]),
-        );
-        for (const event of page)
-          attempt(event.line, () => {
-            const language = event.language ?? fileLanguage;
-            let id = matcher.match(event);
-            const known = id === undefined ? undefined : stored.get(id);
-            let action: ImportRow['action'] = 'unchanged';
-            if (
-              id === undefined ||
-              !known ||
-              !saysTheSame(event, known, language, context.settings.defaultLanguage)
-            ) {
-              const context = inLanguage(event.language);
-              const body = eventBody(event, {
-                venueId: event.venue ? links.venue(event.venue, context) : null,
-                organizerIds: event.organizers.map((organizer) =>
-                  links.organizer(organizer, context),
-                ),
-                categoryIds: links.terms('category', event.categories, context),
-                tagIds: links.terms('tag', event.tags, context),
-                parentId: event.seriesUid ? matcher.idOfUid(event.seriesUid) : undefined,
-              });
-              if (id === undefined) {
-                id = deps.events.create(
-                  validateParams(eventCreateBodySchema, body),
-                  inLanguage(event.language),
-                ).id;
-                action = 'new';
-              } else {
-                deps.events.update(
-                  id,
-                  validateParams(eventUpdateBodySchema, body),
-                  inLanguage(event.language),
-                );
-                action = 'updated';
-              }
-            }
-            matcher.remember(event, id);
-            if (event.ical)
-              deps.ical.put(id, {
-                ...event.ical,
-                // Each occurrence keeps its own identity (series UID/recurrence id) to match on.
-                uid: event.uid ?? event.ical.uid,
-                seriesUid: event.seriesUid ?? null,
-                importedRev: rev,
-              });
-            rows.push({ line: event.line, title: event.title, start: event.start, action });
-          });
-      }
+      const writeAll = () => {
+        for (const venue of contents.venues)
+          attempt(
+            venue.line ?? 0,
+            () =>
+              void deps.venues.link(
+                validateParams(venueCreateBodySchema, venueBody(venue)),
+                inLanguage(null),
+              ),
+          );
+        for (const organizer of contents.organizers)
+          attempt(
+            organizer.line ?? 0,
+            () =>
+              void deps.organizers.link(
+                validateParams(organizerCreateBodySchema, organizerBody(organizer)),
+                inLanguage(null),
+              ),
+          );
+        writeEvents(deps, contents.events, { rev, attempt, inLanguage, rows });
+      };
+      // A file that brings more events than the calendar holds: indexes built once beat
+      // indexes grown row by row (store/bulk-load.ts).
+      if (contents.events.length > before.events) bulkLoad(deps.db, writeAll);
+      else writeAll();
       summary = summaryOf(
         contents,
         options.dryRun,

@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bulkLoad, LOAD_ONLY_INDEXES } from './bulk-load.ts';
+import type { Database } from './database.ts';
+import { openStore, type Store } from './open-store.ts';
+
+let dir: string;
+let store: Store;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'marquee-bulk-'));
+  store = openStore(dir, { lock: false });
+});
+afterEach(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const schema = (db: Database) =>
+  db.prepare('SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name').all();
+
+const found = (db: Database, word: string) =>
+  (
+    db
+      .prepare('SELECT rowid >> 3 AS id FROM event_search WHERE event_search MATCH ? ORDER BY id')
+      .all(`"${word}"`) as { id: number }[]
+  ).map((row) => row.id);
+
+function addEvent(db: Database, id: number, title: string): void {
+  db.prepare(
+    `INSERT INTO posts (id, uuid, kind, status, author, date_utc, created_utc, modified_utc, rev)
+     VALUES (?, ?, 'event', 'publish', 1, '2026-01-01 00:00:00', '2026-01-01 00:00:00', '2026-01-01 00:00:00', 1)`,
+  ).run(id, crypto.randomUUID());
+  db.prepare(
+    `INSERT INTO events (post_id, start_local, end_local, timezone, start_utc, end_utc)
+     VALUES (?, '2026-02-01 20:00:00', '2026-02-01 22:00:00', 'UTC', '2026-02-01 20:00:00', '2026-02-01 22:00:00')`,
+  ).run(id);
+  db.prepare(
+    "INSERT INTO post_texts (post_id, kind, language, title) VALUES (?, 'event', 'fr', ?)",
+  ).run(id, title);
+}
+
+describe('bulk loading', () => {
+  it('leaves the schema as it found it, and the search index finding every text', () => {
+    const { db } = store;
+    const before = schema(db);
+    addEvent(db, 1, 'Fête de la musique');
+    db.transaction(() =>
+      bulkLoad(db, () => {
+        const names = (
+          db.prepare('SELECT name FROM sqlite_master').all() as { name: string }[]
+        ).map((row) => row.name);
+        expect(names).not.toContain(LOAD_ONLY_INDEXES[0]);
+        addEvent(db, 2, 'Musique de chambre');
+        db.prepare("UPDATE post_texts SET title = 'Bal masqué' WHERE post_id = 1").run();
+      }),
+    );
+    expect(schema(db)).toEqual(before);
+    expect(found(db, 'musique')).toEqual([2]);
+    expect(found(db, 'masque')).toEqual([1]);
+    // The trigger is back: a text written after the load is indexed as it is written.
+    addEvent(db, 3, 'Musique baroque');
+    expect(found(db, 'musique')).toEqual([2, 3]);
+  });
+
+  it('rolls the dropped indexes back with the rows when the load fails', () => {
+    const { db } = store;
+    const before = schema(db);
+    expect(() =>
+      db.transaction(() =>
+        bulkLoad(db, () => {
+          addEvent(db, 1, 'Concert');
+          throw new Error('the file is bad');
+        }),
+      ),
+    ).toThrow('the file is bad');
+    expect(schema(db)).toEqual(before);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM posts').get()).toEqual({ n: 0 });
+  });
+});

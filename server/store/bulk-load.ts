@@ -1,0 +1,54 @@
+/**
+ * Loading many records at once (a restore, a large import into a small calendar). Growing an
+ * index row by row costs a random B-tree insert per row; building it once from the finished
+ * table is a sort, several times cheaper. So for the load, the listed indexes and the search
+ * index's insert trigger are dropped, and afterwards built again from their own definitions
+ * and the search index filled in one statement. It all happens inside the caller's write, so
+ * a failed load rolls the drops back with the rows. Unique indexes stay: they are the checks.
+ */
+import type { Database } from './database.ts';
+
+/**
+ * Non-unique indexes no write path looks anything up through (slug, title, uuid and link
+ * lookups keep theirs, or a lookup per row would become a scan per row).
+ */
+export const LOAD_ONLY_INDEXES = [
+  'posts_kind_status_date',
+  'posts_author',
+  'posts_rev',
+  'events_start',
+  'events_end',
+  'events_featured',
+  'events_listing',
+  'event_terms_term',
+  'event_organizers_organizer',
+] as const;
+
+const SEARCH_TRIGGER = 'event_search_insert';
+
+/** The search index's rowid for a text: post id × 8 + the language's place (migration 0002). */
+const SEARCH_ROWID = `post_id * 8 + (CASE language WHEN 'bg' THEN 0 WHEN 'zh-hans' THEN 1 WHEN 'en' THEN 2
+  WHEN 'fr' THEN 3 WHEN 'de' THEN 4 WHEN 'ja' THEN 5 WHEN 'pt-br' THEN 6 ELSE 7 END)`;
+
+/**
+ * Runs `work` (inside an open transaction) with the load-only indexes and the search trigger
+ * set aside, then restores both; the search index is refilled from every event text, so texts
+ * written in the meantime, by inserts or updates, are all found.
+ */
+export function bulkLoad<T>(db: Database, work: () => T): T {
+  const names = [...LOAD_ONLY_INDEXES, SEARCH_TRIGGER];
+  const saved = db
+    .prepare(
+      `SELECT type, name, sql FROM sqlite_master
+       WHERE name IN (SELECT value FROM json_each(?)) AND sql IS NOT NULL`,
+    )
+    .all(JSON.stringify(names)) as { type: 'index' | 'trigger'; name: string; sql: string }[];
+  for (const { type, name } of saved) db.exec(`DROP ${type.toUpperCase()} ${name}`);
+  const result = work();
+  for (const { type, sql } of saved) if (type === 'index') db.exec(sql);
+  db.exec(`DELETE FROM event_search;
+    INSERT INTO event_search (rowid, language, title, excerpt, description)
+      SELECT ${SEARCH_ROWID}, language, title, excerpt, description FROM post_texts WHERE kind = 'event';`);
+  for (const { type, sql } of saved) if (type === 'trigger') db.exec(sql);
+  return result;
+}
