@@ -7,6 +7,7 @@
  * a failed load rolls the drops back with the rows. Unique indexes stay: they are the checks.
  */
 import type { Database } from './database.ts';
+import { FILL_EVENT_SEARCH } from './migrations/0002-event-listing.ts';
 
 /**
  * Non-unique indexes no write path looks anything up through (slug, title, uuid and link
@@ -26,10 +27,6 @@ export const LOAD_ONLY_INDEXES = [
 
 const SEARCH_TRIGGER = 'event_search_insert';
 
-/** The search index's rowid for a text: post id × 8 + the language's place (migration 0002). */
-const SEARCH_ROWID = `post_id * 8 + (CASE language WHEN 'bg' THEN 0 WHEN 'zh-hans' THEN 1 WHEN 'en' THEN 2
-  WHEN 'fr' THEN 3 WHEN 'de' THEN 4 WHEN 'ja' THEN 5 WHEN 'pt-br' THEN 6 ELSE 7 END)`;
-
 /**
  * Runs `work` (inside an open transaction) with the load-only indexes and the search trigger
  * set aside, then restores both; the search index is refilled from every event text, so texts
@@ -46,9 +43,7 @@ export function bulkLoad<T>(db: Database, work: () => T): T {
   for (const { type, name } of saved) db.exec(`DROP ${type.toUpperCase()} ${name}`);
   const result = work();
   for (const { type, sql } of saved) if (type === 'index') db.exec(sql);
-  db.exec(`DELETE FROM event_search;
-    INSERT INTO event_search (rowid, language, title, excerpt, description)
-      SELECT ${SEARCH_ROWID}, language, title, excerpt, description FROM post_texts WHERE kind = 'event';`);
+  db.exec(`DELETE FROM event_search; ${FILL_EVENT_SEARCH}`);
   for (const { type, sql } of saved) if (type === 'trigger') db.exec(sql);
   return result;
 }

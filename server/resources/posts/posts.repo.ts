@@ -69,18 +69,9 @@ type TextRow = { post_id: number; language: Language } & Record<keyof PostTexts,
 
 const TEXT_FIELDS = ['title', 'description', 'excerpt', 'slug'] as const;
 
-let lastPatch = { key: '', json: '{}' };
-
 /** A JSON object giving every field key the same revision, for json_patch. */
 export function fieldPatch(fields: readonly string[], rev: number): string {
-  // Imports stamp thousands of records with the same keys: the last answer is kept.
-  const key = `${rev}\u0000${fields.join()}`;
-  if (key !== lastPatch.key)
-    lastPatch = {
-      key,
-      json: JSON.stringify(Object.fromEntries(fields.map((field) => [field, rev]))),
-    };
-  return lastPatch.json;
+  return JSON.stringify(Object.fromEntries(fields.map((field) => [field, rev])));
 }
 
 export type PostsRepo = ReturnType<typeof createPostsRepo>;

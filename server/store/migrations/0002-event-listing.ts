@@ -15,6 +15,10 @@ const LANGUAGE_INDEX = `(CASE language WHEN 'bg' THEN 0 WHEN 'zh-hans' THEN 1 WH
 const rowid = (row: 'new' | 'old') =>
   `${row}.post_id * 8 + ${LANGUAGE_INDEX.replaceAll('language', `${row}.language`)}`;
 
+/** Indexes every event text for search; also how a bulk load refills the index (bulk-load.ts). */
+export const FILL_EVENT_SEARCH = `INSERT INTO event_search (rowid, language, title, excerpt, description)
+  SELECT post_id * 8 + ${LANGUAGE_INDEX}, language, title, excerpt, description FROM post_texts WHERE kind = 'event';`;
+
 export const migration = {
   version: 2,
   name: 'event-listing',
@@ -27,8 +31,7 @@ CREATE VIRTUAL TABLE event_search USING fts5 (
   language UNINDEXED, title, excerpt, description,
   tokenize = 'trigram remove_diacritics 1'
 );
-INSERT INTO event_search (rowid, language, title, excerpt, description)
-  SELECT post_id * 8 + ${LANGUAGE_INDEX}, language, title, excerpt, description FROM post_texts WHERE kind = 'event';
+${FILL_EVENT_SEARCH}
 
 CREATE TRIGGER event_search_insert AFTER INSERT ON post_texts WHEN new.kind = 'event' BEGIN
   INSERT INTO event_search (rowid, language, title, excerpt, description)

@@ -33,8 +33,7 @@ export function writeEvents(
   write: EventWrite,
 ): void {
   const { rev, attempt, inLanguage, rows } = write;
-  const context = inLanguage(null);
-  const fileLanguage = context.language;
+  const { language: fileLanguage, settings } = inLanguage(null);
   const matcher = createEventMatcher(deps.db);
   const links = createLinkResolver(deps);
   for (let start = 0; start < events.length; start += PAGE) {
@@ -52,7 +51,7 @@ export function writeEvents(
         if (
           id === undefined ||
           !known ||
-          !saysTheSame(event, known, language, context.settings.defaultLanguage)
+          !saysTheSame(event, known, language, settings.defaultLanguage)
         ) {
           const context = inLanguage(event.language);
           const body = eventBody(event, {
@@ -63,17 +62,10 @@ export function writeEvents(
             parentId: event.seriesUid ? matcher.idOfUid(event.seriesUid) : undefined,
           });
           if (id === undefined) {
-            id = deps.events.create(
-              validateParams(eventCreateBodySchema, body),
-              inLanguage(event.language),
-            ).id;
+            id = deps.events.create(validateParams(eventCreateBodySchema, body), context).id;
             action = 'new';
           } else {
-            deps.events.update(
-              id,
-              validateParams(eventUpdateBodySchema, body),
-              inLanguage(event.language),
-            );
+            deps.events.update(id, validateParams(eventUpdateBodySchema, body), context);
             action = 'updated';
           }
         }
