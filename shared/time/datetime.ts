@@ -4,6 +4,7 @@
  * for event times, UTC for record dates.
  */
 import { DateTime, IANAZone } from 'luxon';
+import { zoneNamed } from './cached-zone.ts';
 import { strtotime } from './strtotime.ts';
 
 export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
@@ -76,7 +77,10 @@ function plainDate(text: string, zone: string): DateTime | undefined {
   const parts = PLAIN.exec(text);
   if (!parts) return undefined;
   const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0));
-  const parsed = DateTime.fromObject({ year, month, day, hour, minute, second }, { zone });
+  const parsed = DateTime.fromObject(
+    { year, month, day, hour, minute, second },
+    { zone: zoneNamed(zone) },
+  );
   return parsed.isValid ? parsed : undefined;
 }
 
@@ -88,19 +92,20 @@ function plainDate(text: string, zone: string): DateTime | undefined {
  */
 export function parseDateInput(
   input: string | number,
-  zone: string,
+  zoneName: string,
   now: Date = new Date(),
 ): DateTime | undefined {
+  const zone = zoneNamed(zoneName);
   if (typeof input === 'number' || NUMERIC.test(input)) {
     const parsed = DateTime.fromSeconds(Number(input), { zone });
     return parsed.isValid ? parsed : undefined;
   }
   const text = input.trim();
-  const plain = plainDate(text, zone);
+  const plain = plainDate(text, zoneName);
   if (plain) return plain;
   const iso = DateTime.fromISO(text, { zone, setZone: true });
   if (iso.isValid) return iso.setZone(zone);
-  const relative = strtotime(text, zone, now);
+  const relative = strtotime(text, zoneName, now);
   return relative ? DateTime.fromJSDate(relative, { zone }) : undefined;
 }
 
@@ -163,8 +168,8 @@ export function eventTimesIn(
   allDay: boolean,
 ): EventTimes {
   return snapEventTimes(
-    DateTime.fromFormat(start, DATE_TIME_FORMAT, { zone }),
-    DateTime.fromFormat(end, DATE_TIME_FORMAT, { zone }),
+    DateTime.fromFormat(start, DATE_TIME_FORMAT, { zone: zoneNamed(zone) }),
+    DateTime.fromFormat(end, DATE_TIME_FORMAT, { zone: zoneNamed(zone) }),
     allDay,
   );
 }

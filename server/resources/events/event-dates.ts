@@ -13,6 +13,7 @@ import {
   snapEventTimes,
   type EventTimes,
 } from '#shared/time/datetime.ts';
+import { zoneNamed } from '#shared/time/cached-zone.ts';
 import { invalidParams } from '../../http/api-error.ts';
 import type { QueryValues } from '../../http/api-urls.ts';
 
@@ -32,7 +33,7 @@ export type ListWindow = {
 function read(value: string | number, name: string, zone: string, now: Date): DateTime {
   const parsed = parseDateInput(value, zone, now);
   if (!parsed) throw invalidParams({ [name]: `${name} is not a date we can read` });
-  return parsed.setZone(zone);
+  return parsed.setZone(zoneNamed(zone));
 }
 
 /** Whole seconds: the store and the wire have no milliseconds. */

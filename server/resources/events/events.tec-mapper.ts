@@ -10,6 +10,7 @@ import type { TecEvent } from '#shared/tec/event.ts';
 import { costValueStrings, formatCost, parseCost } from '#shared/text/cost.ts';
 import { DATE_TIME_FORMAT, dateDetails } from '#shared/time/datetime.ts';
 import { timeZoneAbbreviation } from '#shared/time/timezone-abbr.ts';
+import { zoneNamed } from '#shared/time/cached-zone.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { plainText } from '../linked-posts/linked-post-wire.ts';
@@ -45,8 +46,9 @@ const visible = (record: { status: string; author: number }, context: RequestCon
 
 function isoIn(local: string, zone: string): string {
   return (
-    DateTime.fromFormat(local, DATE_TIME_FORMAT, { zone }).toISO({ suppressMilliseconds: true }) ??
-    local
+    DateTime.fromFormat(local, DATE_TIME_FORMAT, { zone: zoneNamed(zone) }).toISO({
+      suppressMilliseconds: true,
+    }) ?? local
   );
 }
 

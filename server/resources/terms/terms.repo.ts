@@ -201,7 +201,8 @@ export function createTermsRepo(db: Database) {
     idsOf(taxonomy: Taxonomy, ids: readonly number[]): Set<number> {
       const rows = db
         .prepare(
-          'SELECT id FROM terms WHERE taxonomy = ? AND id IN (SELECT value FROM json_each(?))',
+          // `+taxonomy`: look the ids up by key, never through the taxonomy index.
+          'SELECT id FROM terms WHERE +taxonomy = ? AND id IN (SELECT value FROM json_each(?))',
         )
         .all(taxonomy, jsonList(ids)) as { id: number }[];
       return new Set(rows.map((row) => row.id));

@@ -5,6 +5,7 @@
  */
 import ICAL from 'ical.js';
 import { DateTime, IANAZone } from 'luxon';
+import { zoneNamed } from '#shared/time/cached-zone.ts';
 import type { FileEvent } from '../file-records.ts';
 import type { Place, Zones } from './ics-read-zones.ts';
 
@@ -26,26 +27,16 @@ function millisOf(time: ICAL.Time, place: Place, zones: Zones): number {
     return Date.UTC(year, month - 1, day, hour, minute, second);
   if (place.kind === 'instant') return time.toUnixTime() * 1000;
   const zone = place.kind === 'zoned' ? place.zone : zones.calendarZone;
-  return DateTime.fromObject({ year, month, day, hour, minute, second }, { zone }).toMillis();
+  return DateTime.fromObject(
+    { year, month, day, hour, minute, second },
+    { zone: zoneNamed(zone) },
+  ).toMillis();
 }
 
-const HOUR = 3_600_000;
-/** Zone → UTC hour → offset in minutes: asking Intl for every time of 100k events is slow. */
-const offsets = new Map<string, Map<number, number>>();
-
+/** Offsets through the remembering zone (shared/time/cached-zone.ts): 100k times are many. */
 function offsetAt(millis: number, zone: string): number {
-  let byHour = offsets.get(zone);
-  if (!byHour || byHour.size > 100_000) offsets.set(zone, (byHour = new Map<number, number>()));
-  const hour = Math.floor(millis / HOUR);
-  let offset = byHour.get(hour);
-  if (offset === undefined) {
-    const iana = IANAZone.create(zone);
-    offset = iana.offset(hour * HOUR);
-    // An hour with a change in it is not cached: its offset depends on the minute.
-    if (iana.offset(hour * HOUR + HOUR - 1) !== offset) return iana.offset(millis);
-    byHour.set(hour, offset);
-  }
-  return offset;
+  const named = zoneNamed(zone);
+  return (typeof named === 'string' ? IANAZone.create(zone) : named).offset(millis);
 }
 
 function wallAt(millis: number, zone: string): string {
