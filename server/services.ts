@@ -55,6 +55,8 @@ export function createServices(deps: ServiceDeps) {
   const users = createUsersRepo(db);
   const posts = createPostsRepo(db);
   const changes = createChangeLog(db);
+  // A large import or restore leaves texts to index for search after it commits.
+  changes.onCommit(() => deps.store.searchBackfill.schedule());
   const postDeps = { posts, users, changes };
   const venues = createLinkedPostsService(
     venueSpec,

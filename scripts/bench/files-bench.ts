@@ -74,6 +74,8 @@ async function benchFormat(work: string, format: string): Promise<void> {
     if (summary.problems.length > 0) throw new Error(JSON.stringify(summary.problems.slice(0, 3)));
     return summary;
   });
+  // Searches scan until this is done (store/search-backlog.ts); a server does it between requests.
+  await timed('  then indexing its texts for search', () => target.store.searchBackfill.finish());
   target.store.close();
 }
 

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './data-dir.ts';
-import { openOwnerCalendar } from './owner-calendar.ts';
+import { finishSearchIndex, openOwnerCalendar } from './owner-calendar.ts';
 import { reportProblems } from './problem-report.ts';
 import { UsageError } from './usage.ts';
 
@@ -50,6 +50,7 @@ export function restoreCommand(argv: string[]): void {
       .map(([section, count]) => `${count} ${section}`)
       .join(', ');
     console.log(`${values['dry-run'] ? 'Would restore' : 'Restored'} ${summary}.`);
+    finishSearchIndex(store);
   } catch (error) {
     reportProblems(undefined, undefined, error);
   } finally {

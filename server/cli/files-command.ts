@@ -14,7 +14,7 @@ import { languageSchema, type Language } from '#shared/languages.ts';
 import type { ImportSummary } from '../transfer/import/import-summary.ts';
 import { backupCommand, restoreCommand } from './backup-command.ts';
 import { defaultDataDir } from './data-dir.ts';
-import { openOwnerCalendar } from './owner-calendar.ts';
+import { finishSearchIndex, openOwnerCalendar } from './owner-calendar.ts';
 import { reportProblems } from './problem-report.ts';
 import { UsageError } from './usage.ts';
 
@@ -80,6 +80,7 @@ export function importCommand(argv: string[]): void {
     if (summary.problems.length > 0)
       reportProblems('The file cannot be imported; nothing was changed.', summary.problems);
     console.log(describe(summary));
+    finishSearchIndex(store);
   } catch (error) {
     reportProblems(undefined, undefined, error);
   } finally {

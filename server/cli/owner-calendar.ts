@@ -10,7 +10,8 @@ import { apiUrlsAt } from '../http/api-urls.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { createServices } from '../services.ts';
 import { loadSettings } from '../settings/settings-file.ts';
-import { openStore } from '../store/open-store.ts';
+import { openStore, type Store } from '../store/open-store.ts';
+import { searchIndexComplete } from '../store/search-backlog.ts';
 import { createCalendarFiles } from '../transfer/calendar-files.ts';
 import { createTransfer } from '../transfer/transfer.service.ts';
 import { VERSION } from '../version.ts';
@@ -46,4 +47,14 @@ export function openOwnerCalendar(dataDir: string, options: OwnerCalendarOptions
     version: VERSION,
   });
   return { store, context, files, transfer };
+}
+
+/**
+ * Before a command-line tool exits: indexes for search what its load left unindexed (the data
+ * is already committed; a tool stopped here leaves the rest to the next start).
+ */
+export function finishSearchIndex(store: Store): void {
+  if (searchIndexComplete(store.db)) return;
+  console.log('Indexing the new texts for search…');
+  store.searchBackfill.finish();
 }

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bulkLoad, LOAD_ONLY_INDEXES } from './bulk-load.ts';
 import type { Database } from './database.ts';
 import { openStore, type Store } from './open-store.ts';
+import { searchIndexComplete } from './search-backlog.ts';
+import { addEvent, found } from './store-test-fixtures.ts';
 
 let dir: string;
 let store: Store;
@@ -19,27 +21,6 @@ afterEach(() => {
 
 const schema = (db: Database) =>
   db.prepare('SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name').all();
-
-const found = (db: Database, word: string) =>
-  (
-    db
-      .prepare('SELECT rowid >> 3 AS id FROM event_search WHERE event_search MATCH ? ORDER BY id')
-      .all(`"${word}"`) as { id: number }[]
-  ).map((row) => row.id);
-
-function addEvent(db: Database, id: number, title: string): void {
-  db.prepare(
-    `INSERT INTO posts (id, uuid, kind, status, author, date_utc, created_utc, modified_utc, rev)
-     VALUES (?, ?, 'event', 'publish', 1, '2026-01-01 00:00:00', '2026-01-01 00:00:00', '2026-01-01 00:00:00', 1)`,
-  ).run(id, crypto.randomUUID());
-  db.prepare(
-    `INSERT INTO events (post_id, start_local, end_local, timezone, start_utc, end_utc)
-     VALUES (?, '2026-02-01 20:00:00', '2026-02-01 22:00:00', 'UTC', '2026-02-01 20:00:00', '2026-02-01 22:00:00')`,
-  ).run(id);
-  db.prepare(
-    "INSERT INTO post_texts (post_id, kind, language, title) VALUES (?, 'event', 'fr', ?)",
-  ).run(id, title);
-}
 
 describe('bulk loading', () => {
   it('leaves the schema as it found it, and the search index finding every text', () => {
@@ -57,6 +38,12 @@ describe('bulk loading', () => {
       }),
     );
     expect(schema(db)).toEqual(before);
+    // The update was indexed by its trigger; the new text waits for the backfill.
+    expect(found(db, 'masque')).toEqual([1]);
+    expect(found(db, 'musique')).toEqual([]);
+    expect(searchIndexComplete(db)).toBe(false);
+    store.searchBackfill.finish();
+    expect(searchIndexComplete(db)).toBe(true);
     expect(found(db, 'musique')).toEqual([2]);
     expect(found(db, 'masque')).toEqual([1]);
     // The trigger is back: a text written after the load is indexed as it is written.
@@ -77,5 +64,6 @@ describe('bulk loading', () => {
     ).toThrow('the file is bad');
     expect(schema(db)).toEqual(before);
     expect(db.prepare('SELECT COUNT(*) AS n FROM posts').get()).toEqual({ n: 0 });
+    expect(searchIndexComplete(db)).toBe(true);
   });
 });

@@ -2,12 +2,13 @@
  * Loading many records at once (a restore, a large import into a small calendar). Growing an
  * index row by row costs a random B-tree insert per row; building it once from the finished
  * table is a sort, several times cheaper. So for the load, the listed indexes and the search
- * index's insert trigger are dropped, and afterwards built again from their own definitions
- * and the search index filled in one statement. It all happens inside the caller's write, so
- * a failed load rolls the drops back with the rows. Unique indexes stay: they are the checks.
+ * index's insert trigger are dropped, and afterwards built again from their own definitions.
+ * The texts the load wrote are indexed for search after the commit (search-backlog.ts). It
+ * all happens inside the caller's write, so a failed load rolls the drops back with the rows.
+ * Unique indexes stay: they are the checks.
  */
 import type { Database } from './database.ts';
-import { FILL_EVENT_SEARCH } from './migrations/0002-event-listing.ts';
+import { markSearchBacklog } from './search-backlog.ts';
 
 /**
  * Non-unique indexes no write path looks anything up through (slug, title, uuid and link
@@ -29,8 +30,8 @@ const SEARCH_TRIGGER = 'event_search_insert';
 
 /**
  * Runs `work` (inside an open transaction) with the load-only indexes and the search trigger
- * set aside, then restores both; the search index is refilled from every event text, so texts
- * written in the meantime, by inserts or updates, are all found.
+ * set aside, then restores both and leaves the texts it wrote to the search backlog. (Updates
+ * during the load are indexed by their own trigger; the backfill skips texts already in.)
  */
 export function bulkLoad<T>(db: Database, work: () => T): T {
   const names = [...LOAD_ONLY_INDEXES, SEARCH_TRIGGER];
@@ -43,7 +44,7 @@ export function bulkLoad<T>(db: Database, work: () => T): T {
   for (const { type, name } of saved) db.exec(`DROP ${type.toUpperCase()} ${name}`);
   const result = work();
   for (const { type, sql } of saved) if (type === 'index') db.exec(sql);
-  db.exec(`DELETE FROM event_search; ${FILL_EVENT_SEARCH}`);
+  markSearchBacklog(db);
   for (const { type, sql } of saved) if (type === 'trigger') db.exec(sql);
   return result;
 }

@@ -7,12 +7,15 @@ import { join, resolve } from 'node:path';
 import { openDatabase, type Database } from './database.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { migrate } from './migrate.ts';
+import { createSearchBackfill, type SearchBackfill } from './search-backlog.ts';
 
 export type Store = {
   readonly dataDir: string;
   readonly db: Database;
   /** Present when this store holds the server lock on the data directory. */
   readonly lock: DataDirLock | undefined;
+  /** Indexes for search what a large load left unindexed, between requests. */
+  readonly searchBackfill: SearchBackfill;
   close(): void;
 };
 
@@ -39,11 +42,16 @@ export function openStore(dataDir: string, options: { lock: boolean }): Store {
 }
 
 function storeOf(dir: string, db: Database, lock: DataDirLock | undefined): Store {
+  const searchBackfill = createSearchBackfill(db);
+  // A fill a quit interrupted goes on where it stopped.
+  searchBackfill.schedule();
   return {
     dataDir: dir,
     db,
     lock,
+    searchBackfill,
     close() {
+      searchBackfill.stop();
       db.close();
       lock?.release();
     },

@@ -40,7 +40,7 @@ describe('store', () => {
         VALUES (7, '2026-02-01 20:00:00', '2026-02-01 22:00:00', 'UTC', '2026-02-01 20:00:00', '2026-02-01 22:00:00');
       INSERT INTO post_texts (post_id, kind, language, title) VALUES (7, 'event', 'de', 'Sommerfest im Park');
     `);
-    expect(migrate(db)).toEqual([2, 3, 4]);
+    expect(migrate(db)).toEqual([2, 3, 4, 5]);
     expect(db.prepare('SELECT status FROM events WHERE post_id = 7').get()).toEqual({
       status: 'draft',
     });

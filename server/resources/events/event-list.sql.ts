@@ -6,6 +6,7 @@
 import type { Language } from '#shared/languages.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import type { Database } from '../../store/database.ts';
+import { searchIndexComplete } from '../../store/search-backlog.ts';
 import { conditions, jsonList, type Conditions } from '../../store/sql.ts';
 
 export type EventFilter = {
@@ -39,14 +40,17 @@ const INDEXED_WORD = /^.{3,}$/u;
 
 /**
  * Every word in the title, excerpt or description in one of the languages (WordPress `s`):
- * through the trigram index when every word is long enough, else by scanning the texts.
+ * through the trigram index when every word is long enough and the index holds every text,
+ * else by scanning the texts.
  */
 function searchCondition(
+  db: Database,
   where: Conditions,
   search: { words: string[]; languages: Language[] },
 ): void {
   const languages = jsonList(search.languages);
-  if (search.words.every((word) => INDEXED_WORD.test(word))) {
+  // Right after a large import the index is still being filled (store/search-backlog.ts).
+  if (search.words.every((word) => INDEXED_WORD.test(word)) && searchIndexComplete(db)) {
     const match = search.words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' AND ');
     where.add(
       `e.post_id IN (SELECT rowid >> 3 FROM event_search WHERE event_search MATCH ?
@@ -87,7 +91,7 @@ export function listEvents(db: Database, filter: EventFilter): { ids: number[]; 
   if (filter.startAfter !== undefined) where.add('e.start_utc > ?', filter.startAfter);
   if (filter.endBefore !== undefined) where.add('e.end_utc < ?', filter.endBefore);
   if (filter.endAfter !== undefined) where.add('e.end_utc > ?', filter.endAfter);
-  if (filter.search) searchCondition(where, filter.search);
+  if (filter.search) searchCondition(db, where, filter.search);
   for (const ids of [filter.categoryIds, filter.tagIds]) {
     if (ids)
       where.add(

@@ -15,9 +15,11 @@ const LANGUAGE_INDEX = `(CASE language WHEN 'bg' THEN 0 WHEN 'zh-hans' THEN 1 WH
 const rowid = (row: 'new' | 'old') =>
   `${row}.post_id * 8 + ${LANGUAGE_INDEX.replaceAll('language', `${row}.language`)}`;
 
-/** Indexes every event text for search; also how a bulk load refills the index (bulk-load.ts). */
-export const FILL_EVENT_SEARCH = `INSERT INTO event_search (rowid, language, title, excerpt, description)
-  SELECT post_id * 8 + ${LANGUAGE_INDEX}, language, title, excerpt, description FROM post_texts WHERE kind = 'event';`;
+/** A `post_texts` row's rowid in `event_search` (also used by store/search-backlog.ts). */
+export const SEARCH_ROWID = `post_id * 8 + ${LANGUAGE_INDEX}`;
+
+const FILL_EVENT_SEARCH = `INSERT INTO event_search (rowid, language, title, excerpt, description)
+  SELECT ${SEARCH_ROWID}, language, title, excerpt, description FROM post_texts WHERE kind = 'event';`;
 
 export const migration = {
   version: 2,

@@ -3,7 +3,14 @@ import { migration as init } from './0001-init.ts';
 import { migration as eventListing } from './0002-event-listing.ts';
 import { migration as sync } from './0003-sync.ts';
 import { migration as eventIcal } from './0004-event-ical.ts';
+import { migration as searchBacklog } from './0005-search-backlog.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
-export const MIGRATIONS: readonly Migration[] = [init, eventListing, sync, eventIcal];
+export const MIGRATIONS: readonly Migration[] = [
+  init,
+  eventListing,
+  sync,
+  eventIcal,
+  searchBacklog,
+];
