@@ -119,6 +119,22 @@ export function createEventsService(deps: Deps) {
     return next;
   }
 
+  /** Stores a new event and gives its id, without reading it back (an import needs no more). */
+  function add(
+    body: EventCreateBody,
+    context: RequestContext,
+    uuid: string = randomUUID(),
+  ): number {
+    checkAuthor(users, body.author);
+    links.check(body);
+    const caller = requireCaller(context, can.createPosts);
+    checkImage(body, caller);
+    const fresh = blankEvent(caller, body, context, uuid);
+    // The blank already has the body's times, zone and status: apply the rest, store once.
+    const rest = { ...body, status: undefined, start_date: undefined, end_date: undefined };
+    return changes.write((rev) => events.insert({ ...apply(fresh, rest, caller, context), rev }));
+  }
+
   function save(event: StoredEvent, rev: number, context: RequestContext): StoredEvent {
     return events.update({ ...event, rev, modified: toUtcString(context.now) });
   }
@@ -198,17 +214,10 @@ export function createEventsService(deps: Deps) {
       context: RequestContext,
       uuid: string = randomUUID(),
     ): StoredEvent {
-      checkAuthor(users, body.author);
-      links.check(body);
-      const caller = requireCaller(context, can.createPosts);
-      checkImage(body, caller);
-      const fresh = blankEvent(caller, body, context, uuid);
-      // The blank already has the body's times, zone and status: apply the rest, store once.
-      const rest = { ...body, status: undefined, start_date: undefined, end_date: undefined };
-      return changes.write((rev) =>
-        find(events.insert({ ...apply(fresh, rest, caller, context), rev })),
-      );
+      return find(add(body, context, uuid));
     },
+
+    add,
 
     update(id: number, body: EventUpdateBody, context: RequestContext): StoredEvent {
       const event = find(id);

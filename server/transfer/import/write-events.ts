@@ -62,7 +62,7 @@ export function writeEvents(
             parentId: event.seriesUid ? matcher.idOfUid(event.seriesUid) : undefined,
           });
           if (id === undefined) {
-            id = deps.events.create(validateParams(eventCreateBodySchema, body), context).id;
+            id = deps.events.add(validateParams(eventCreateBodySchema, body), context);
             action = 'new';
           } else {
             deps.events.update(id, validateParams(eventUpdateBodySchema, body), context);
