@@ -20,31 +20,38 @@ export type ExportEvent = {
 };
 
 const PAGE = 500;
+/** Linked records kept from page to page; past this many, a page reads its own again. */
+const KEPT_LINKED = 20_000;
 
 const unique = (ids: number[]) => [...new Set(ids)];
+
+/**
+ * Records by id, read once for all pages: 100k events link to a few thousand venues,
+ * organizers and terms, and each page of 500 names most of them again.
+ */
+function linkedCache<T extends { id: number }>(read: (ids: number[]) => T[]) {
+  const kept = new Map<number, T>();
+  return (ids: number[]): Map<number, T> => {
+    const missing = unique(ids).filter((id) => !kept.has(id));
+    if (kept.size + missing.length > KEPT_LINKED) kept.clear();
+    for (const record of read(kept.size === 0 ? unique(ids) : missing)) kept.set(record.id, record);
+    return kept;
+  };
+}
 
 export function* exportPages(
   ids: readonly number[],
   repos: RecordRepos,
   ical: IcalRepo,
 ): Generator<ExportEvent[]> {
+  const venuesOf = linkedCache((list) => repos.venues.getMany(list));
+  const organizersOf = linkedCache((list) => repos.organizers.getMany(list));
+  const termsOf = linkedCache((list) => repos.terms.getMany(list));
   for (let start = 0; start < ids.length; start += PAGE) {
     const events = repos.events.getMany(ids.slice(start, start + PAGE));
-    const venues = new Map(
-      repos.venues
-        .getMany(unique(events.flatMap((event) => event.venueId ?? [])))
-        .map((venue) => [venue.id, venue]),
-    );
-    const organizers = new Map(
-      repos.organizers
-        .getMany(unique(events.flatMap((event) => event.organizerIds)))
-        .map((organizer) => [organizer.id, organizer]),
-    );
-    const terms = new Map(
-      repos.terms
-        .getMany(unique(events.flatMap((event) => [...event.categoryIds, ...event.tagIds])))
-        .map((term) => [term.id, term]),
-    );
+    const venues = venuesOf(events.flatMap((event) => event.venueId ?? []));
+    const organizers = organizersOf(events.flatMap((event) => event.organizerIds));
+    const terms = termsOf(events.flatMap((event) => [...event.categoryIds, ...event.tagIds]));
     const kept = ical.getMany(events.map((event) => event.id));
     yield events.map((event) => ({
       event,

@@ -173,10 +173,15 @@ export function createPostsRepo(db: Database) {
       }
     },
 
-    /** The post of this kind whose slug in `language` is `slug`. */
+    /**
+     * The post of this kind whose slug in `language` is `slug` (never empty). `slug <> ''` lets
+     * the unique slug index (a partial one) answer, so bulk loads may set the others aside.
+     */
     slugOwner(kind: PostKind, language: Language, slug: string): number | undefined {
       const row = db
-        .prepare('SELECT post_id FROM post_texts WHERE kind = ? AND language = ? AND slug = ?')
+        .prepare(
+          "SELECT post_id FROM post_texts WHERE kind = ? AND language = ? AND slug = ? AND slug <> ''",
+        )
         .get(kind, language, slug) as { post_id: number } | undefined;
       return row?.post_id;
     },
