@@ -6,6 +6,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, serveCli } from '../support/cli-process.ts';
@@ -251,6 +252,18 @@ describe('marquee backup / restore', () => {
       const done = await runCli(['restore', file, '--data', fresh]);
       expect(done.code, done.stderr).toBe(0);
       expect(done.stdout).toMatch(/Restored .*1 venues.*4 events/);
+      // The command indexed the restored texts for search before it exited.
+      const restored = new DatabaseSync(join(fresh, 'marquee.db'), { readOnly: true });
+      try {
+        expect(restored.prepare('SELECT COUNT(*) AS n FROM event_search_backlog').get()).toEqual({
+          n: 0,
+        });
+        expect(
+          restored.prepare('SELECT COUNT(DISTINCT rowid >> 3) AS n FROM event_search').get(),
+        ).toEqual({ n: 4 });
+      } finally {
+        restored.close();
+      }
       const twice = await runCli(['restore', file, '--data', fresh]);
       expect(twice.code).toBe(1);
       expect(twice.stderr).toMatch(/only be restored into an empty calendar/);
