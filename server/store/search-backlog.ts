@@ -1,6 +1,6 @@
 /**
  * The search index after a bulk load (migration 0005). Filling the trigram index costs about
- * 23 µs per text, 7 s of a 100k-event restore, so a load does not wait for it: it leaves a
+ * 23 µs per text, 7–9 s of a 100k-event restore in three languages, so a load does not wait for it: it leaves a
  * backlog row, and the texts are indexed after the commit, a chunk per transaction, between
  * requests. Searches scan the texts until the backlog is gone (event-list.sql.ts), so they are
  * right all along; the triggers keep texts written meanwhile indexed, and the fill skips them.
@@ -10,6 +10,8 @@ import { SEARCH_ROWID } from './migrations/0002-event-listing.ts';
 
 /** Texts per chunk: about 50 ms of indexing, so a request waits at most that long. */
 const CHUNK_TEXTS = 2000;
+/** After a chunk failed (the database was busy), the next try. */
+const RETRY_MS = 5000;
 
 /** Inside a load's transaction: texts written from here on are indexed after the commit. */
 export function markSearchBacklog(db: Database): void {
@@ -66,7 +68,13 @@ export function createSearchBackfill(db: Database): SearchBackfill {
   const next = () => {
     timer = undefined;
     if (stopped) return;
-    if (fillSearchChunk(db)) timer = setTimeout(next, 0).unref();
+    try {
+      if (fillSearchChunk(db)) timer = setTimeout(next, 0).unref();
+    } catch {
+      // Another process held the write lock past the busy timeout (a command-line tool beside
+      // the server): the chunk rolled back and the backlog is as it was, so try again later.
+      timer = setTimeout(next, RETRY_MS).unref();
+    }
   };
   return {
     schedule() {
