@@ -32,9 +32,10 @@ const unique = (ids: number[]) => [...new Set(ids)];
 function linkedCache<T extends { id: number }>(read: (ids: number[]) => T[]) {
   const kept = new Map<number, T>();
   return (ids: number[]): Map<number, T> => {
-    const missing = unique(ids).filter((id) => !kept.has(id));
-    if (kept.size + missing.length > KEPT_LINKED) kept.clear();
-    for (const record of read(kept.size === 0 ? unique(ids) : missing)) kept.set(record.id, record);
+    const wanted = unique(ids);
+    if (kept.size + wanted.length > KEPT_LINKED) kept.clear();
+    const missing = wanted.filter((id) => !kept.has(id));
+    if (missing.length > 0) for (const record of read(missing)) kept.set(record.id, record);
     return kept;
   };
 }

@@ -55,17 +55,13 @@ export function createLinkResolver(deps: LinkResolverDeps) {
     category: terms('category'),
     tag: terms('tag'),
   };
-  // Names as written, so the same spelling is folded once (100k events name a few hundred).
-  const written = new Map<Names, Names>();
+  // Each spelling is folded once: 100k events name a few hundred.
+  const folded = new Map<string, string>();
   const once = (names: Names, name: string, create: () => number): number => {
-    let asWritten = written.get(names);
-    if (!asWritten) written.set(names, (asWritten = new Map<string, number>()));
-    let id = asWritten.get(name);
-    if (id !== undefined) return id;
-    const key = fold(name);
-    id = names.get(key);
+    let key = folded.get(name);
+    if (key === undefined) folded.set(name, (key = fold(name)));
+    let id = names.get(key);
     if (id === undefined) names.set(key, (id = create()));
-    asWritten.set(name, id);
     return id;
   };
 
