@@ -4,8 +4,8 @@
  */
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { changedFieldKeys } from '#shared/sync/fields.ts';
-import type { Database } from '../../store/database.ts';
-import { jsonList } from '../../store/sql.ts';
+import type { Database, SqlValue } from '../../store/database.ts';
+import { insertRows, jsonList } from '../../store/sql.ts';
 import { listEvents, type EventFilter } from './event-list.sql.ts';
 import { postMetaOf, postRowOf, type PostsRepo } from '../posts/posts.repo.ts';
 
@@ -64,6 +64,43 @@ const COLUMNS = [
 
 const UPSERT = `INSERT INTO events (post_id, ${COLUMNS.join(', ')}) VALUES (?, ${COLUMNS.map(() => '?').join(', ')})
   ON CONFLICT (post_id) DO UPDATE SET ${COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}`;
+
+/** An event's `events` row in (post_id, COLUMNS) order. */
+function eventValues(event: StoredEvent): SqlValue[] {
+  return [
+    event.id,
+    event.status,
+    event.start,
+    event.end,
+    event.timezone,
+    event.startUtc,
+    event.endUtc,
+    Number(event.allDay),
+    event.cost,
+    event.website,
+    event.image,
+    Number(event.showMap),
+    Number(event.showMapLink),
+    Number(event.hideFromListings),
+    Number(event.sticky),
+    Number(event.featured),
+    event.venueId,
+    event.parentId,
+  ];
+}
+
+const ORGANIZER_COLUMNS = 'event_organizers (event_id, organizer_id, position)';
+const TERM_COLUMNS = 'event_terms (event_id, term_id, position)';
+
+const organizerValues = (event: StoredEvent): SqlValue[][] =>
+  [...new Set(event.organizerIds)].map((id, position) => [event.id, id, position]);
+
+const termValues = (event: StoredEvent): SqlValue[][] =>
+  [...new Set([...event.categoryIds, ...event.tagIds])].map((id, position) => [
+    event.id,
+    id,
+    position,
+  ]);
 
 export type { EventFilter };
 
@@ -159,41 +196,14 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
 
   /** `fresh`: a new event, with no texts or links to replace. */
   function write(event: StoredEvent, fresh = false): void {
-    db.prepare(UPSERT).run(
-      event.id,
-      event.status,
-      event.start,
-      event.end,
-      event.timezone,
-      event.startUtc,
-      event.endUtc,
-      Number(event.allDay),
-      event.cost,
-      event.website,
-      event.image,
-      Number(event.showMap),
-      Number(event.showMapLink),
-      Number(event.hideFromListings),
-      Number(event.sticky),
-      Number(event.featured),
-      event.venueId,
-      event.parentId,
-    );
+    db.prepare(UPSERT).run(...eventValues(event));
     posts.setTexts(event.id, 'event', event, fresh);
     if (!fresh) db.prepare('DELETE FROM event_organizers WHERE event_id = ?').run(event.id);
-    const organizer = db.prepare(
-      'INSERT INTO event_organizers (event_id, organizer_id, position) VALUES (?, ?, ?)',
-    );
-    [...new Set(event.organizerIds)].forEach((id, position) =>
-      organizer.run(event.id, id, position),
-    );
+    const organizer = db.prepare(`INSERT INTO ${ORGANIZER_COLUMNS} VALUES (?, ?, ?)`);
+    for (const values of organizerValues(event)) organizer.run(...values);
     if (!fresh) db.prepare('DELETE FROM event_terms WHERE event_id = ?').run(event.id);
-    const term = db.prepare(
-      'INSERT INTO event_terms (event_id, term_id, position) VALUES (?, ?, ?)',
-    );
-    [...new Set([...event.categoryIds, ...event.tagIds])].forEach((id, position) =>
-      term.run(event.id, id, position),
-    );
+    const term = db.prepare(`INSERT INTO ${TERM_COLUMNS} VALUES (?, ?, ?)`);
+    for (const values of termValues(event)) term.run(...values);
   }
 
   return {
@@ -212,6 +222,21 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
       );
       write({ ...event, id }, true);
       return id;
+    },
+
+    /** New events with their ids set, in multi-row statements (bulk loads). */
+    insertMany(list: readonly StoredEvent[]): void {
+      posts.insertMany(
+        'event',
+        list.map((event) => ({
+          row: postRowOf(event),
+          fields: changedFieldKeys('event', undefined, event),
+          texts: event,
+        })),
+      );
+      insertRows(db, `events (post_id, ${COLUMNS.join(', ')})`, list.map(eventValues));
+      insertRows(db, ORGANIZER_COLUMNS, list.flatMap(organizerValues));
+      insertRows(db, TERM_COLUMNS, list.flatMap(termValues));
     },
 
     update(event: StoredEvent): StoredEvent {

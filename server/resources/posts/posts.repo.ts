@@ -6,8 +6,8 @@ import type { Language } from '#shared/languages.ts';
 import type { z } from 'zod';
 import type { PostStatus, postMetaSchema } from '#shared/schemas/common.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
-import type { Database } from '../../store/database.ts';
-import { jsonList } from '../../store/sql.ts';
+import type { Database, SqlValue } from '../../store/database.ts';
+import { insertRows, jsonList } from '../../store/sql.ts';
 
 export type PostKind = 'event' | 'venue' | 'organizer';
 
@@ -74,6 +74,45 @@ export function fieldPatch(fields: readonly string[], rev: number): string {
   return JSON.stringify(Object.fromEntries(fields.map((field) => [field, rev])));
 }
 
+const POST_COLUMNS =
+  'posts (id, uuid, kind, status, status_before_trash, author, password, date_utc, created_utc, modified_utc, rev, field_revs)';
+
+/** A post's row values in POST_COLUMNS order (a zero id lets SQLite choose the next one). */
+function postValues(kind: PostKind, row: PostRow, fields: readonly string[]): SqlValue[] {
+  return [
+    row.id > 0 ? row.id : null,
+    row.uuid,
+    kind,
+    row.status,
+    row.status_before_trash,
+    row.author,
+    row.password,
+    row.date_utc,
+    row.created_utc,
+    row.modified_utc,
+    row.rev,
+    fieldPatch(fields, row.rev),
+  ];
+}
+
+const TEXT_COLUMNS = 'post_texts (post_id, kind, language, title, description, excerpt, slug)';
+
+/** One row per language the texts have, in TEXT_COLUMNS order. */
+function textValues(id: number, kind: PostKind, texts: PostTexts): SqlValue[][] {
+  const languages = new Set(
+    TEXT_FIELDS.flatMap((field) => Object.keys(texts[field]) as Language[]),
+  );
+  return [...languages].map((language) => [
+    id,
+    kind,
+    language,
+    ...TEXT_FIELDS.map((field) => texts[field][language] ?? ''),
+  ]);
+}
+
+/** A post for insertMany: its row (id set), the field keys it has, its texts. */
+export type NewPost = { row: PostRow; fields: readonly string[]; texts: PostTexts };
+
 export type PostsRepo = ReturnType<typeof createPostsRepo>;
 
 export function createPostsRepo(db: Database) {
@@ -99,26 +138,25 @@ export function createPostsRepo(db: Database) {
      * `fields`: the field keys it has, all stamped with its revision (DESIGN §7).
      */
     insert(kind: PostKind, row: PostRow, fields: readonly string[]): number {
+      const values = postValues(kind, row, fields);
       const result = db
-        .prepare(
-          `INSERT INTO posts (id, uuid, kind, status, status_before_trash, author, password, date_utc, created_utc, modified_utc, rev, field_revs)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          row.id > 0 ? row.id : null,
-          row.uuid,
-          kind,
-          row.status,
-          row.status_before_trash,
-          row.author,
-          row.password,
-          row.date_utc,
-          row.created_utc,
-          row.modified_utc,
-          row.rev,
-          fieldPatch(fields, row.rev),
-        );
+        .prepare(`INSERT INTO ${POST_COLUMNS} VALUES (${values.map(() => '?').join(', ')})`)
+        .run(...values);
       return Number(result.lastInsertRowid);
+    },
+
+    /** New posts with their ids set and their texts, in multi-row statements (bulk loads). */
+    insertMany(kind: PostKind, list: readonly NewPost[]): void {
+      insertRows(
+        db,
+        POST_COLUMNS,
+        list.map(({ row, fields }) => postValues(kind, row, fields)),
+      );
+      insertRows(
+        db,
+        TEXT_COLUMNS,
+        list.flatMap(({ row, texts }) => textValues(row.id, kind, texts)),
+      );
     },
 
     update(row: PostRow): void {
@@ -162,15 +200,8 @@ export function createPostsRepo(db: Database) {
     /** Replaces every language's texts of one post (`fresh`: a new post, with none yet). */
     setTexts(id: number, kind: PostKind, texts: PostTexts, fresh = false): void {
       if (!fresh) db.prepare('DELETE FROM post_texts WHERE post_id = ?').run(id);
-      const languages = new Set(
-        TEXT_FIELDS.flatMap((field) => Object.keys(texts[field]) as Language[]),
-      );
-      const insert = db.prepare(
-        `INSERT INTO post_texts (post_id, kind, language, title, description, excerpt, slug) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      );
-      for (const language of languages) {
-        insert.run(id, kind, language, ...TEXT_FIELDS.map((field) => texts[field][language] ?? ''));
-      }
+      const insert = db.prepare(`INSERT INTO ${TEXT_COLUMNS} VALUES (?, ?, ?, ?, ?, ?, ?)`);
+      for (const values of textValues(id, kind, texts)) insert.run(...values);
     },
 
     /**

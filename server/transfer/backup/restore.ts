@@ -52,6 +52,8 @@ function checkLinks(backup: Backup): Links {
   return { uuidToId, problems };
 }
 
+const EVENTS_PER_WRITE = 2000;
+
 /** Thrown inside the write to roll a dry run back once everything was checked. */
 class DryRun extends Error {}
 
@@ -85,16 +87,19 @@ export function restoreBackup(
         for (const organizer of backup.organizers) repos.organizers.insert({ ...organizer, rev });
         for (const term of [...backup.categories, ...backup.tags])
           repos.terms.insert({ ...term, rev, parentId: idOrNull(term.parentUuid) });
-        for (const event of backup.events)
-          repos.events.insert({
-            ...event,
-            rev,
-            venueId: idOrNull(event.venueUuid),
-            organizerIds: event.organizerUuids.map(id),
-            categoryIds: event.categoryUuids.map(id),
-            tagIds: event.tagUuids.map(id),
-            parentId: idOrNull(event.parentUuid),
-          });
+        // In pages, so the rows being sent are never all built at once.
+        for (let start = 0; start < backup.events.length; start += EVENTS_PER_WRITE)
+          repos.events.insertMany(
+            backup.events.slice(start, start + EVENTS_PER_WRITE).map((event) => ({
+              ...event,
+              rev,
+              venueId: idOrNull(event.venueUuid),
+              organizerIds: event.organizerUuids.map(id),
+              categoryIds: event.categoryUuids.map(id),
+              tagIds: event.tagUuids.map(id),
+              parentId: idOrNull(event.parentUuid),
+            })),
+          );
       });
       if (options.dryRun) throw new DryRun();
     });
