@@ -16,6 +16,7 @@ import type { OrganizersService } from '../organizers/organizers.routes.ts';
 import { CATEGORIES, TAGS } from '../terms/taxonomies.ts';
 import type { TermsService } from '../terms/terms.service.ts';
 import type { VenuesService } from '../venues/venues.routes.ts';
+import { existingIds, type KnownIds } from '../../store/known-ids.ts';
 import type { EventsRepo, StoredEvent } from './events.repo.ts';
 
 type Deps = {
@@ -33,8 +34,13 @@ const idOf = (ref: number | { id: number } | object): number | undefined =>
 export function createEventLinks(deps: Deps) {
   const { events, venues, organizers, terms } = deps;
 
-  function mustExist(kind: 'venue' | 'organizer' | 'event', ids: number[], param: string): void {
-    const existing = events.existing(kind, ids);
+  function mustExist(
+    kind: 'venue' | 'organizer' | 'event',
+    ids: number[],
+    param: string,
+    known: KnownIds | undefined,
+  ): void {
+    const existing = existingIds(kind, ids, (unknown) => events.existing(kind, unknown), known);
     const missing = ids.filter((id) => !existing.has(id));
     if (missing.length > 0)
       throw invalidParams({ [param]: `${param}: ${missing.join(', ')} is not a ${kind}` });
@@ -50,23 +56,31 @@ export function createEventLinks(deps: Deps) {
   }
 
   return {
-    /** Ids the body names must exist (400 naming the parameter otherwise). */
-    check(body: EventUpdateBody, selfId?: number): void {
+    /**
+     * Ids the body names must exist (400 naming the parameter otherwise). `known`: ids this
+     * write already found (store/known-ids.ts).
+     */
+    check(body: EventUpdateBody, selfId?: number, known?: KnownIds): void {
       if (body.venue !== undefined && body.venue !== '') {
         const id = idOf(body.venue);
-        if (id !== undefined) mustExist('venue', [id], 'venue');
+        if (id !== undefined) mustExist('venue', [id], 'venue', known);
       }
       const organizerRefs = (body.organizer ?? []).flatMap((ref) => idOf(ref) ?? []);
-      if (organizerRefs.length > 0) mustExist('organizer', organizerRefs, 'organizer');
+      if (organizerRefs.length > 0) mustExist('organizer', organizerRefs, 'organizer', known);
       if (body.post_parent) {
-        mustExist('event', [body.post_parent], 'post_parent');
+        mustExist('event', [body.post_parent], 'post_parent', known);
         if (body.post_parent === selfId)
           throw invalidParams({ post_parent: 'post_parent: an event cannot be its own parent' });
       }
     },
 
     /** The links after a write: those sent replace the event's ("" and [] clear them). */
-    resolve(body: EventUpdateBody, current: Links, context: RequestContext): Links {
+    resolve(
+      body: EventUpdateBody,
+      current: Links,
+      context: RequestContext,
+      known?: KnownIds,
+    ): Links {
       return {
         venueId: body.venue === undefined ? current.venueId : venueId(body.venue, context),
         organizerIds:
@@ -76,8 +90,9 @@ export function createEventLinks(deps: Deps) {
         categoryIds:
           body.categories === undefined
             ? current.categoryIds
-            : terms.ensure(CATEGORIES, body.categories, context),
-        tagIds: body.tags === undefined ? current.tagIds : terms.ensure(TAGS, body.tags, context),
+            : terms.ensure(CATEGORIES, body.categories, context, known),
+        tagIds:
+          body.tags === undefined ? current.tagIds : terms.ensure(TAGS, body.tags, context, known),
         parentId: body.post_parent === undefined ? current.parentId : body.post_parent || null,
       };
     },

@@ -26,6 +26,7 @@ import { eventTimes } from './event-dates.ts';
 import type { createEventLinks } from './event-links.ts';
 import { eventFilter } from './event-filter.ts';
 import type { EventsRepo, StoredEvent } from './events.repo.ts';
+import type { KnownIds } from '../../store/known-ids.ts';
 import { blankEvent } from './blank-event.ts';
 import type { TermsService } from '../terms/terms.service.ts';
 import type { OrganizersService } from '../organizers/organizers.routes.ts';
@@ -68,6 +69,7 @@ export function createEventsService(deps: Deps) {
     body: EventUpdateBody,
     caller: Principal,
     context: RequestContext,
+    known?: KnownIds,
   ): StoredEvent {
     const zone =
       body.timezone || (body.timezone === '' ? context.settings.timezone : event.timezone);
@@ -107,7 +109,7 @@ export function createEventsService(deps: Deps) {
       password: body.password ?? event.password,
       author: assignableAuthor(caller, body.author, event.author),
       date: publicationDate(body, context.settings.timezone) ?? event.date,
-      ...links.resolve(body, event, context),
+      ...links.resolve(body, event, context, known),
     };
     if (body.status !== undefined) next.status = scaleStatus(caller, body.status);
     next.statusBeforeTrash =
@@ -119,20 +121,26 @@ export function createEventsService(deps: Deps) {
     return next;
   }
 
-  /** Stores a new event and gives its id, without reading it back (an import needs no more). */
+  /**
+   * Stores a new event and gives its id, without reading it back (an import needs no more).
+   * `uuid`: one the client chose; `known`: ids this write already found (store/known-ids.ts).
+   */
   function add(
     body: EventCreateBody,
     context: RequestContext,
-    uuid: string = randomUUID(),
+    options: { uuid?: string; known?: KnownIds } = {},
   ): number {
+    const { uuid = randomUUID(), known } = options;
     checkAuthor(users, body.author);
-    links.check(body);
+    links.check(body, undefined, known);
     const caller = requireCaller(context, can.createPosts);
     checkImage(body, caller);
     const fresh = blankEvent(caller, body, context, uuid);
     // The blank already has the body's times, zone and status: apply the rest, store once.
     const rest = { ...body, status: undefined, start_date: undefined, end_date: undefined };
-    return changes.write((rev) => events.insert({ ...apply(fresh, rest, caller, context), rev }));
+    return changes.write((rev) =>
+      events.insert({ ...apply(fresh, rest, caller, context, known), rev }),
+    );
   }
 
   function save(event: StoredEvent, rev: number, context: RequestContext): StoredEvent {
@@ -214,7 +222,7 @@ export function createEventsService(deps: Deps) {
       context: RequestContext,
       uuid: string = randomUUID(),
     ): StoredEvent {
-      return find(add(body, context, uuid));
+      return find(add(body, context, { uuid }));
     },
 
     add,

@@ -16,6 +16,7 @@ import type { PostsRepo } from '../posts/posts.repo.ts';
 import type { TaxonomyConfig } from './taxonomies.ts';
 import { createTermRules } from './term-rules.ts';
 import type { StoredTerm, TermOrder, TermsRepo } from './terms.repo.ts';
+import { existingIds, type KnownIds } from '../../store/known-ids.ts';
 
 const ORDERS: Readonly<Record<string, TermOrder>> = {
   id: 'id',
@@ -173,10 +174,24 @@ export function createTermsService(deps: {
      * Terms named in an event body (ids, slugs or names): unknown ids are skipped as TEC does, a
      * name or slug in use links that term, any other name creates one. Joins the event's write.
      */
-    ensure(config: TaxonomyConfig, items: readonly string[], context: RequestContext): number[] {
+    ensure(
+      config: TaxonomyConfig,
+      items: readonly string[],
+      context: RequestContext,
+      /** Ids this write already found (store/known-ids.ts). */
+      knownIds?: KnownIds,
+    ): number[] {
       const { language } = context;
       const numeric = items.filter((item) => /^\d+$/.test(item)).map(Number);
-      const known = numeric.length > 0 ? terms.idsOf(config.taxonomy, numeric) : new Set();
+      const known =
+        numeric.length > 0
+          ? existingIds(
+              config.taxonomy,
+              numeric,
+              (unknown) => terms.idsOf(config.taxonomy, unknown),
+              knownIds,
+            )
+          : new Set();
       const ids: number[] = [];
       for (const item of items) {
         if (/^\d+$/.test(item)) {

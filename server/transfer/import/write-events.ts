@@ -15,6 +15,7 @@ import { createEventMatcher } from './event-matcher.ts';
 import type { ImportDeps } from './import-file.ts';
 import type { ImportRow } from './import-summary.ts';
 import { createLinkResolver } from './link-resolver.ts';
+import { knownIds } from '../../store/known-ids.ts';
 
 const PAGE = 500;
 
@@ -36,6 +37,7 @@ export function writeEvents(
   const { language: fileLanguage, settings } = inLanguage(null);
   const matcher = createEventMatcher(deps.db);
   const links = createLinkResolver(deps);
+  const linkIds = knownIds();
   for (let start = 0; start < events.length; start += PAGE) {
     const page = events.slice(start, start + PAGE);
     const matched = page.flatMap((event) => matcher.match(event) ?? []);
@@ -62,7 +64,9 @@ export function writeEvents(
             parentId: event.seriesUid ? matcher.idOfUid(event.seriesUid) : undefined,
           });
           if (id === undefined) {
-            id = deps.events.add(validateParams(eventCreateBodySchema, body), context);
+            id = deps.events.add(validateParams(eventCreateBodySchema, body), context, {
+              known: linkIds,
+            });
             action = 'new';
           } else {
             deps.events.update(id, validateParams(eventUpdateBodySchema, body), context);
