@@ -1,7 +1,8 @@
 /**
  * `npm run bench:files` (part of `npm run bench`): calendar files on the 100k-event calendar,
  * per format: export (streamed to a file) and import into an empty calendar (read, check,
- * write in one transaction), with the peak memory of the process doing it. Each format runs
+ * write in one transaction), with the peak memory of the process doing it, and the reading
+ * and checking of the file alone (what the import spends before it writes). Each format runs
  * in a process of its own, so one format's garbage does not count as the next one's memory.
  * In-process, without HTTP: the figures are the work itself; an upload adds the time to send
  * the file. Figures, not assertions. Targets on a 2-core machine: import ICS ≤ 10 s,
@@ -15,6 +16,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { openOwnerCalendar } from '#server/cli/owner-calendar.ts';
+import { readBackup } from '#server/transfer/backup/backup-reader.ts';
 import { FULL_SIZE, seedCalendar } from './seed.ts';
 
 const events = Number(process.env.BENCH_EVENTS ?? FULL_SIZE.events);
@@ -76,6 +78,14 @@ async function benchFormat(work: string, format: string): Promise<void> {
   });
   // Searches scan until this is done (store/search-backlog.ts); a server does it between requests.
   await timed('  then indexing its texts for search', () => target.store.searchBackfill.finish());
+  // The reading the import starts with, alone (after it, so its garbage is not in the import's
+  // memory figure): the rest of the import is the write.
+  await timed('  reading and checking the file alone', () => {
+    const text = readFileSync(file, 'utf8');
+    return format === 'json'
+      ? readBackup(text)
+      : target.files.read(format as 'csv' | 'ics', Buffer.from(text), target.context);
+  });
   target.store.close();
 }
 
