@@ -62,7 +62,9 @@ const COLUMNS = [
   'parent_id',
 ] as const;
 
-const UPSERT = `INSERT INTO events (post_id, ${COLUMNS.join(', ')}) VALUES (?, ${COLUMNS.map(() => '?').join(', ')})
+const EVENT_COLUMNS = `events (post_id, ${COLUMNS.join(', ')})`;
+
+const UPSERT = `INSERT INTO ${EVENT_COLUMNS} VALUES (?, ${COLUMNS.map(() => '?').join(', ')})
   ON CONFLICT (post_id) DO UPDATE SET ${COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}`;
 
 /** An event's `events` row in (post_id, COLUMNS) order. */
@@ -234,7 +236,7 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
           texts: event,
         })),
       );
-      insertRows(db, `events (post_id, ${COLUMNS.join(', ')})`, list.map(eventValues));
+      insertRows(db, EVENT_COLUMNS, list.map(eventValues));
       insertRows(db, ORGANIZER_COLUMNS, list.flatMap(organizerValues));
       insertRows(db, TERM_COLUMNS, list.flatMap(termValues));
     },

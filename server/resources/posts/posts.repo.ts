@@ -77,6 +77,11 @@ export function fieldPatch(fields: readonly string[], rev: number): string {
 const POST_COLUMNS =
   'posts (id, uuid, kind, status, status_before_trash, author, password, date_utc, created_utc, modified_utc, rev, field_revs)';
 
+// One placeholder per column.
+const INSERT_POST = `INSERT INTO ${POST_COLUMNS} VALUES (${POST_COLUMNS.split(',')
+  .map(() => '?')
+  .join(', ')})`;
+
 /** A post's row values in POST_COLUMNS order (a zero id lets SQLite choose the next one). */
 function postValues(kind: PostKind, row: PostRow, fields: readonly string[]): SqlValue[] {
   return [
@@ -138,10 +143,7 @@ export function createPostsRepo(db: Database) {
      * `fields`: the field keys it has, all stamped with its revision (DESIGN §7).
      */
     insert(kind: PostKind, row: PostRow, fields: readonly string[]): number {
-      const values = postValues(kind, row, fields);
-      const result = db
-        .prepare(`INSERT INTO ${POST_COLUMNS} VALUES (${values.map(() => '?').join(', ')})`)
-        .run(...values);
+      const result = db.prepare(INSERT_POST).run(...postValues(kind, row, fields));
       return Number(result.lastInsertRowid);
     },
 
