@@ -3,6 +3,7 @@
  * Only repos (files named *.repo.ts) and the store plumbing use it.
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { foldText } from '#shared/text/fold.ts';
 
 export type SqlValue = SQLInputValue;
 
@@ -38,7 +39,7 @@ export function openDatabase(file: string): Database {
   `);
   // Unicode-aware case folding for search (SQLite's lower() only folds ASCII).
   db.function('mq_fold', { deterministic: true }, (value) =>
-    typeof value === 'string' ? value.normalize('NFKC').toLocaleLowerCase() : value,
+    typeof value === 'string' ? foldText(value) : value,
   );
 
   const statements = new Map<string, StatementSync>();

@@ -3,6 +3,7 @@
  * date window, every category, tag, venue and organizer must exist (400 otherwise), and the
  * query echoed in `rest_url` in TEC's key order.
  */
+import { foldText } from '#shared/text/fold.ts';
 import type { EventListQuery } from '#shared/schemas/event.ts';
 import { ApiError, invalidParams } from '../../http/api-error.ts';
 import type { QueryValues } from '../../http/api-urls.ts';
@@ -56,9 +57,7 @@ export function eventFilter(
     mustExist(events, 'event', [query.post_parent], 'post_parent');
   const statuses = visibleStatuses(query.status, caller, 'events');
   const window = listWindow(query, context.settings.timezone, context.now);
-  const words = (query.search ?? '')
-    .normalize('NFKC')
-    .toLocaleLowerCase()
+  const words = foldText(query.search ?? '')
     .split(/\s+/)
     .filter(Boolean);
 

@@ -2,6 +2,7 @@
  * Rules of venues and organizers: visibility, TEC's duplicate avoidance, partial updates in one
  * language, trash and delete. Validation (400) always comes before permission (401/403).
  */
+import { foldText } from '#shared/text/fold.ts';
 import { randomUUID } from 'node:crypto';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import type { LinkedPostListQuery } from '#shared/schemas/post-write.ts';
@@ -38,7 +39,6 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
 ) {
   const { posts, users, changes } = deps;
   const { kind } = spec;
-  const fold = (text: string) => text.normalize('NFKC').toLocaleLowerCase();
 
   /** The record with this id; 400 when there is none (TEC validates ids before anything else). */
   function find(id: number): LinkedPost<D> {
@@ -101,7 +101,9 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
         (record) =>
           accept(record) &&
           (description === undefined ||
-            Object.values(record.description).some((text) => fold(text) === fold(description))),
+            Object.values(record.description).some(
+              (text) => foldText(text) === foldText(description),
+            )),
       );
   }
 

@@ -3,12 +3,11 @@
  * anything other than letters, digits and dashes; a record matches when one field contains
  * every fragment, ignoring case (Unicode-aware through mq_fold).
  */
+import { foldText } from '#shared/text/fold.ts';
 import type { SqlValue } from '../../store/database.ts';
 
 export function searchFragments(search: string): string[] {
-  return search
-    .normalize('NFKC')
-    .toLocaleLowerCase()
+  return foldText(search)
     .split(/[^\p{L}\p{M}\p{N}-]+/u)
     .filter((fragment) => fragment.length > 0);
 }

@@ -196,7 +196,6 @@ export function createTermsRepo(db: Database) {
       return row?.term_id;
     },
 
-    /** A slug in `language` first, then in any language. */
     /** Which of `ids` are terms of `taxonomy`. */
     idsOf(taxonomy: Taxonomy, ids: readonly number[]): Set<number> {
       const rows = db
@@ -208,6 +207,7 @@ export function createTermsRepo(db: Database) {
       return new Set(rows.map((row) => row.id));
     },
 
+    /** A slug in `language` first, then in any language. */
     idBySlug(taxonomy: Taxonomy, slug: string, language: Language): number | undefined {
       const row = db
         .prepare(

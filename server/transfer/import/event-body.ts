@@ -7,6 +7,7 @@
 import type { Language } from '#shared/languages.ts';
 import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
 import type { ExportEvent } from '../export-records.ts';
+import { htmlToText } from '../ics/ics-text.ts';
 import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
 
 const defined = (entries: Record<string, unknown>) =>
@@ -71,20 +72,14 @@ export function eventBody(event: FileEvent, links: EventLinks): Record<string, u
 
 export { organizerBody, venueBody };
 
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+/** A description as the text an ICS export writes of it, white space aside. */
+const plain = (html: string) => htmlToText(html).replace(/\s+/g, ' ');
 
-const sameList = (a: string[], b: string[]) =>
-  a.length === b.length && [...a].sort().every((item, index) => item === [...b].sort()[index]);
+const sameList = (a: string[], b: string[]) => {
+  if (a.length !== b.length) return false;
+  const sorted = [...b].sort();
+  return [...a].sort().every((item, index) => item === sorted[index]);
+};
 
 /** Whether the stored event already says everything the file says (so nothing is written). */
 export function saysTheSame(

@@ -4,13 +4,14 @@
  * rule: the same title and start (and all-day flag). Everything is loaded once per import, so
  * matching 100k events costs a few queries, not one per event.
  */
+import { foldText } from '#shared/text/fold.ts';
 import type { Database } from '../../store/database.ts';
 import type { FileEvent } from '../file-records.ts';
 
 const OWN_UID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(@marquee)?$/i;
 
 const titleKey = (title: string, start: string, allDay: boolean) =>
-  `${title.normalize('NFKC').toLocaleLowerCase()}\u0000${allDay ? start.slice(0, 10) : start}\u0000${allDay}`;
+  `${foldText(title)}\u0000${allDay ? start.slice(0, 10) : start}\u0000${allDay}`;
 
 export type EventMatcher = {
   match(event: FileEvent): number | undefined;

@@ -6,6 +6,7 @@
  * text per row.
  */
 import { randomUUID } from 'node:crypto';
+import { foldText } from '#shared/text/fold.ts';
 import { venueCreateBodySchema } from '#shared/schemas/venue.ts';
 import { organizerCreateBodySchema } from '#shared/schemas/organizer.ts';
 import type { RequestContext } from '../../http/request-context.ts';
@@ -18,14 +19,16 @@ import type { Database } from '../../store/database.ts';
 import type { FileOrganizer, FileVenue } from '../file-records.ts';
 import { organizerBody, venueBody } from './event-body.ts';
 
-const fold = (name: string) => name.trim().normalize('NFKC').toLocaleLowerCase();
+const fold = (name: string) => foldText(name.trim());
 
 type Names = Map<string, number>;
 
 function namesOf(db: Database, sql: string): Names {
   const names: Names = new Map();
-  for (const row of db.prepare(sql).all() as { name: string; id: number }[])
-    if (!names.has(fold(row.name))) names.set(fold(row.name), row.id);
+  for (const row of db.prepare(sql).all() as { name: string; id: number }[]) {
+    const key = fold(row.name);
+    if (!names.has(key)) names.set(key, row.id);
+  }
   return names;
 }
 
