@@ -102,30 +102,29 @@ export function createServices(deps: ServiceDeps) {
     organizers,
     terms,
   });
+  const transfer = createTransfer({
+    db,
+    changes,
+    settings: deps.settings,
+    clock: deps.clock,
+    version: deps.version,
+  });
+  const files = createCalendarFiles({
+    db,
+    changes,
+    events,
+    venues,
+    organizers,
+    terms,
+    version: deps.version,
+  });
   const marqueeRoutes = [
     ...healthRoutes(createStatsRepo(db), deps.version),
     ...sessionRoutes(sessions, () => tokens.user(OWNER_ID)),
     ...syncRoutes(sync, changes, streams),
     ...settingsRoutes(deps.settings),
     ...tokenRoutes(tokens),
-    ...transferRoutes(
-      createTransfer({
-        db,
-        changes,
-        settings: deps.settings,
-        clock: deps.clock,
-        version: deps.version,
-      }),
-      createCalendarFiles({
-        db,
-        changes,
-        events,
-        venues,
-        organizers,
-        terms,
-        version: deps.version,
-      }),
-    ),
+    ...transferRoutes(transfer, files),
   ];
   const namespaces: Namespace[] = [
     ...TEC_NAMESPACES.map((name) => withDiscovery({ name, routes: tecRoutes }, true)),
@@ -139,6 +138,8 @@ export function createServices(deps: ServiceDeps) {
     organizers,
     terms,
     changes,
+    transfer,
+    files,
     namespaces,
     /** Ends open event streams (shutdown would otherwise wait for them). */
     closeStreams: () => {

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './data-dir.ts';
 import { finishSearchIndex, openOwnerCalendar } from './owner-calendar.ts';
-import { reportProblems } from './problem-report.ts';
+import { reportFailure } from './problem-report.ts';
 import { UsageError } from './usage.ts';
 
 export async function backupCommand(argv: string[]): Promise<void> {
@@ -52,7 +52,7 @@ export function restoreCommand(argv: string[]): void {
     console.log(`${values['dry-run'] ? 'Would restore' : 'Restored'} ${summary}.`);
     finishSearchIndex(store);
   } catch (error) {
-    reportProblems(undefined, undefined, error);
+    reportFailure(error);
   } finally {
     store.close();
   }

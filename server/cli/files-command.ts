@@ -10,12 +10,12 @@ import { extname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { languageSchema, type Language } from '#shared/languages.ts';
+import { LANGUAGES, languageSchema, type Language } from '#shared/languages.ts';
 import type { ImportSummary } from '../transfer/import/import-summary.ts';
 import { backupCommand, restoreCommand } from './backup-command.ts';
 import { defaultDataDir } from './data-dir.ts';
 import { finishSearchIndex, openOwnerCalendar } from './owner-calendar.ts';
-import { reportProblems } from './problem-report.ts';
+import { reportFailure, reportProblems } from './problem-report.ts';
 import { UsageError } from './usage.ts';
 
 const FORMATS = ['ics', 'csv', 'json'] as const;
@@ -33,8 +33,7 @@ function formatOf(value: string | undefined, file?: string): (typeof FORMATS)[nu
 function languageOf(value: string | undefined): Language | undefined {
   if (value === undefined) return undefined;
   const parsed = languageSchema.safeParse(value);
-  if (!parsed.success)
-    throw new UsageError('--language must be bg, zh-hans, en, fr, de, ja, pt-br or es');
+  if (!parsed.success) throw new UsageError(`--language must be one of ${LANGUAGES.join(', ')}`);
   return parsed.data;
 }
 
@@ -77,12 +76,11 @@ export function importCommand(argv: string[]): void {
       dryRun: values['dry-run'] ?? false,
       language: languageOf(values.language),
     });
-    if (summary.problems.length > 0)
-      reportProblems('The file cannot be imported; nothing was changed.', summary.problems);
+    if (summary.problems.length > 0) reportProblems(summary.problems);
     console.log(describe(summary));
     finishSearchIndex(store);
   } catch (error) {
-    reportProblems(undefined, undefined, error);
+    reportFailure(error);
   } finally {
     store.close();
   }
@@ -120,17 +118,22 @@ export async function exportCommand(argv: string[]): Promise<void> {
     strict: false,
     tokens: true,
   });
+  const kind = typeof values.kind === 'string' ? values.kind : 'events';
+  if (kind !== 'events' && kind !== 'venues' && kind !== 'organizers')
+    throw new UsageError('--kind must be events, venues or organizers');
+  const output = typeof values.output === 'string' ? values.output : undefined;
+  // Venues and organizers exist only as CSV: without a format or a file to name one, CSV.
   const format = formatOf(
-    typeof values.format === 'string' ? values.format : undefined,
-    typeof values.output === 'string' ? values.output : undefined,
+    typeof values.format === 'string'
+      ? values.format
+      : output || kind === 'events'
+        ? undefined
+        : 'csv',
+    output,
   );
   const data = typeof values.data === 'string' ? values.data : defaultDataDir();
   if (format === 'json') {
-    await backupCommand([
-      ...(typeof values.output === 'string' ? ['-o', values.output] : []),
-      '--data',
-      data,
-    ]);
+    await backupCommand([...(output ? ['-o', output] : []), '--data', data]);
     return;
   }
   // Any other --name value is a GET /events filter (--categories jazz --start_date 2027-01-01).
@@ -141,15 +144,12 @@ export async function exportCommand(argv: string[]): Promise<void> {
         : [],
     ),
   );
-  const kind = typeof values.kind === 'string' ? values.kind : 'events';
-  if (kind !== 'events' && kind !== 'venues' && kind !== 'organizers')
-    throw new UsageError('--kind must be events, venues or organizers');
   const language = languageOf(typeof values.language === 'string' ? values.language : undefined);
   const { store, context, files } = openOwnerCalendar(data, { lock: false, language });
   try {
     const file = files.export(
       {
-        format: format,
+        format,
         kind,
         language: context.language,
         spreadsheetSafe: values['spreadsheet-safe'] === true,
@@ -157,7 +157,7 @@ export async function exportCommand(argv: string[]): Promise<void> {
       },
       context,
     );
-    const target = typeof values.output === 'string' ? values.output : '-';
+    const target = output ?? '-';
     await pipeline(
       Readable.from(file.chunks),
       target === '-' ? process.stdout : createWriteStream(target),

@@ -12,8 +12,6 @@ import { createServices } from '../services.ts';
 import { loadSettings } from '../settings/settings-file.ts';
 import { openStore, type Store } from '../store/open-store.ts';
 import { searchIndexComplete } from '../store/search-backlog.ts';
-import { createCalendarFiles } from '../transfer/calendar-files.ts';
-import { createTransfer } from '../transfer/transfer.service.ts';
 import { VERSION } from '../version.ts';
 
 export type OwnerCalendarOptions = {
@@ -38,15 +36,7 @@ export function openOwnerCalendar(dataDir: string, options: OwnerCalendarOptions
     namespace: 'marquee/v1',
     now: clock.now(),
   };
-  const files = createCalendarFiles({ ...services, db: store.db, version: VERSION });
-  const transfer = createTransfer({
-    db: store.db,
-    changes: services.changes,
-    settings,
-    clock,
-    version: VERSION,
-  });
-  return { store, context, files, transfer };
+  return { store, context, files: services.files, transfer: services.transfer };
 }
 
 /**

@@ -5,12 +5,14 @@
  */
 import { eventListQuerySchema } from '#shared/schemas/event.ts';
 import type { Language } from '#shared/languages.ts';
+import { invalidParams } from '../http/api-error.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { validateParams } from '../http/validate.ts';
+import type { CsvKind } from './csv/csv-columns.ts';
 import { readCsv } from './csv/csv-reader.ts';
 import { readIcs } from './ics/ics-reader.ts';
 import { eventsCsv, organizersCsv, venuesCsv } from './csv/csv-writer.ts';
-import { exportPages } from './export-records.ts';
+import { exportPages, pagesOf } from './export-records.ts';
 import { icsChunks, zonesOf } from './ics-export.ts';
 import type { FileContents } from './file-contents.ts';
 import { createIcalRepo } from './ical.repo.ts';
@@ -18,7 +20,6 @@ import { importContents, type ImportDeps } from './import/import-file.ts';
 import { recordRepos } from './record-repos.ts';
 
 export type FileFormat = 'csv' | 'ics';
-export type CsvKind = 'events' | 'venues' | 'organizers';
 
 export type CalendarFilesDeps = Omit<ImportDeps, 'repos' | 'ical'> & { version: string };
 
@@ -32,12 +33,6 @@ export type ExportOptions = {
 };
 
 export type ExportedFile = { name: string; contentType: string; chunks: Generator<string> };
-
-const PAGE = 500;
-
-function* pagesOf<T>(ids: number[], load: (ids: number[]) => T[]): Generator<T[]> {
-  for (let start = 0; start < ids.length; start += PAGE) yield load(ids.slice(start, start + PAGE));
-}
 
 export type CalendarFiles = ReturnType<typeof createCalendarFiles>;
 
@@ -98,6 +93,11 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
         spreadsheetSafe: options.spreadsheetSafe,
       };
       const contentType = 'text/csv; charset=utf-8';
+      // ICS has no venue or organizer records: asking for them is a mistake, not a CSV.
+      if (options.kind !== 'events' && options.format !== 'csv')
+        throw invalidParams({
+          kind: `kind: ${options.kind} are exported as CSV only (format=csv)`,
+        });
       if (options.kind === 'venues')
         return {
           name: `venues-${date}.csv`,

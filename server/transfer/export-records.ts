@@ -19,7 +19,14 @@ export type ExportEvent = {
   ical: KeptIcal | undefined;
 };
 
+/** Records read per query when a file is written: enough to batch, small enough to stream. */
 const PAGE = 500;
+
+/** `ids` read a page at a time, in order. */
+export function* pagesOf<T>(ids: readonly number[], load: (ids: number[]) => T[]): Generator<T[]> {
+  for (let start = 0; start < ids.length; start += PAGE) yield load(ids.slice(start, start + PAGE));
+}
+
 /** Linked records kept from page to page; past this many, a page reads its own again. */
 const KEPT_LINKED = 20_000;
 
@@ -48,8 +55,7 @@ export function* exportPages(
   const venuesOf = linkedCache((list) => repos.venues.getMany(list));
   const organizersOf = linkedCache((list) => repos.organizers.getMany(list));
   const termsOf = linkedCache((list) => repos.terms.getMany(list));
-  for (let start = 0; start < ids.length; start += PAGE) {
-    const events = repos.events.getMany(ids.slice(start, start + PAGE));
+  for (const events of pagesOf(ids, (page) => repos.events.getMany(page))) {
     const venues = venuesOf(events.flatMap((event) => event.venueId ?? []));
     const organizers = organizersOf(events.flatMap((event) => event.organizerIds));
     const terms = termsOf(events.flatMap((event) => [...event.categoryIds, ...event.tagIds]));

@@ -1,13 +1,15 @@
 /** A calendar file once read: its records and what is wrong with it, whatever its format. */
+import type { CsvKind } from './csv/csv-columns.ts';
 import type { FileEvent, FileOrganizer, FileVenue } from './file-records.ts';
 import type { Problem } from './problems.ts';
 
 export type FileContents = {
   format: 'csv' | 'ics';
-  kind: 'events' | 'venues' | 'organizers';
+  kind: CsvKind;
   events: FileEvent[];
   venues: FileVenue[];
   organizers: FileOrganizer[];
+  /** Headers no column matched (CSV): shown in the preview, their cells are not imported. */
   unknownHeaders: string[];
   problems: Problem[];
 };

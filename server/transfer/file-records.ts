@@ -18,6 +18,8 @@ export type FileVenue = {
   phone?: string;
   website?: string;
   description?: string;
+  /** Language of the texts (a CSV row's language column); absent: the file's language. */
+  language?: Language | null;
 };
 
 export type FileOrganizer = {
@@ -27,6 +29,8 @@ export type FileOrganizer = {
   phone?: string;
   website?: string;
   description?: string;
+  /** As FileVenue's. */
+  language?: Language | null;
 };
 
 /** What ICS keeps beside the event so exporting it again gives back what was imported. */

@@ -38,16 +38,6 @@ export function createIcalRepo(db: Database) {
       );
     },
 
-    /** Events by imported UID (a re-import matches on it). */
-    idsByUid(uids: readonly string[]): Map<string, number> {
-      const rows = db
-        .prepare(
-          'SELECT uid, post_id FROM event_ical WHERE uid IN (SELECT value FROM json_each(?)) ORDER BY post_id',
-        )
-        .all(jsonList(uids)) as { uid: string; post_id: number }[];
-      return new Map(rows.map((row) => [row.uid, row.post_id]));
-    },
-
     put(id: number, kept: KeptIcal): void {
       db.prepare(
         `INSERT INTO event_ical (post_id, uid, series_uid, sequence, imported_rev, recurrence, extra)

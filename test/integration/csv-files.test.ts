@@ -175,6 +175,11 @@ describe('CSV events', () => {
   });
 
   it('keeps venues and organizers in files of their own', async () => {
+    const asIcs = await source.request('/wp-json/marquee/v1/export?format=ics&kind=venues', {
+      as: 'owner',
+    });
+    expect(asIcs.status).toBe(400);
+    expect(JSON.stringify(asIcs.body)).toContain('exported as CSV only');
     const venues = await exported(source, '&kind=venues');
     expect(venues.split('\n')[0]).toMatch(/^uuid,language,venue_name,/);
     expect(venues).toContain('Blue Note');
@@ -184,6 +189,25 @@ describe('CSV events', () => {
       expect(reply.body).toMatchObject({ kind: 'venues', created: { venues: 1 } });
       const list = await target.api('/venues', { as: 'owner' });
       expect(JSON.stringify(list.body)).toContain('"city":"Lyon"');
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('gives a venue or organizer row the language its language column names', async () => {
+    const target = await startTestServer();
+    try {
+      const venues = 'venue_name,venue_city,language\nKonzerthaus,Berlin,de\n';
+      expect((await target.request(IMPORT, { as: 'owner', text: venues })).status).toBe(201);
+      const organizers = 'organizer_name,language\nOrchestre de Lyon,fr\n';
+      expect((await target.request(IMPORT, { as: 'owner', text: organizers })).status).toBe(201);
+      const backup = (
+        await target.request('/wp-json/marquee/v1/export?format=json', { as: 'owner' })
+      ).body as { venues: { name: object }[]; organizers: { name: object }[] };
+      expect(backup.venues.map((venue) => venue.name)).toEqual([{ de: 'Konzerthaus' }]);
+      expect(backup.organizers.map((organizer) => organizer.name)).toEqual([
+        { fr: 'Orchestre de Lyon' },
+      ]);
     } finally {
       await target.close();
     }

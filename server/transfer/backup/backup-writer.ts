@@ -14,10 +14,9 @@ import {
 import { toSyncRecord } from '#shared/schemas/sync.ts';
 import type { SyncKind } from '#shared/sync/fields.ts';
 import { openDatabase, type Database } from '../../store/database.ts';
+import { pagesOf } from '../export-records.ts';
 import { recordRepos } from '../record-repos.ts';
 import { createBackupRepo, type RecordSection } from './backup.repo.ts';
-
-const PAGE = 500;
 
 export const SECTION_KIND: Record<RecordSection, SyncKind> = {
   venues: 'venue',
@@ -43,10 +42,11 @@ export function* backupChunks(db: Database, header: BackupHeader): Generator<str
       const kind = SECTION_KIND[section];
       const ids = repo.ids(section);
       yield `"${section}":[`;
-      for (let start = 0; start < ids.length; start += PAGE) {
-        const records = repos.load(kind, ids.slice(start, start + PAGE));
+      let separator = '\n';
+      for (const records of pagesOf(ids, (page) => repos.load(kind, page))) {
         const lines = records.map((record) => JSON.stringify(toSyncRecord(kind, record)));
-        yield `${start === 0 ? '\n' : ',\n'}${lines.join(',\n')}`;
+        yield `${separator}${lines.join(',\n')}`;
+        separator = ',\n';
       }
       yield `${ids.length > 0 ? '\n' : ''}]${index === sections.length - 1 ? '\n}\n' : ',\n'}`;
     }

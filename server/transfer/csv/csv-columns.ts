@@ -68,12 +68,8 @@ export const COLUMNS = {
   organizers: ORGANIZER_COLUMNS,
 } as const;
 
-export type EventColumn = keyof typeof EVENT_COLUMNS;
-export type VenueColumn = keyof typeof VENUE_COLUMNS;
-export type OrganizerColumn = keyof typeof ORGANIZER_COLUMNS;
-
 /** TEC's header slug: lowercase, trimmed, spaces to "_", only [a-z0-9_] kept. */
-export function headerSlug(header: string): string {
+function headerSlug(header: string): string {
   return header
     .trim()
     .toLowerCase()

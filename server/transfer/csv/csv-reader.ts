@@ -5,21 +5,12 @@
  */
 import { parse } from 'csv-parse/sync';
 import { isLanguage, type Language } from '#shared/languages.ts';
-import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
-import type { Problem } from '../problems.ts';
-import { columnOf, kindOfHeaders, type CsvKind } from './csv-columns.ts';
+import type { FileContents } from '../file-contents.ts';
+import { columnOf, kindOfHeaders } from './csv-columns.ts';
 import { eventOf, organizerOf, venueOf, type CsvReadOptions, type Row } from './csv-rows.ts';
 import { CellError, unguardFormula } from './csv-values.ts';
 
-export type CsvContents = {
-  kind: CsvKind;
-  events: FileEvent[];
-  venues: FileVenue[];
-  organizers: FileOrganizer[];
-  /** Headers no column matched: shown in the preview, their cells are not imported. */
-  unknownHeaders: string[];
-  problems: Problem[];
-};
+export type CsvContents = Omit<FileContents, 'format'>;
 
 export type { CsvReadOptions };
 
@@ -54,6 +45,9 @@ export function readCsv(text: string, options: CsvReadOptions): CsvContents {
       ],
     };
   const keys = headers.map((header) => columnOf(kind, header));
+  // Where each known column is (a column named twice: the last one), worked out once.
+  const columnAt = new Map<string, number>();
+  keys.forEach((key, index) => key && columnAt.set(key, index));
   const contents: CsvContents = {
     kind,
     ...empty,
@@ -64,11 +58,10 @@ export function readCsv(text: string, options: CsvReadOptions): CsvContents {
   for (const { record, info } of body) {
     const line = previousEnd + 1;
     previousEnd = info.lines;
-    const cells = new Map<string, string>();
-    keys.forEach((key, index) => {
-      if (key) cells.set(key, unguardFormula(record[index] ?? ''));
-    });
-    const cell = (key: string) => cells.get(key) ?? '';
+    const cell = (key: string) => {
+      const index = columnAt.get(key);
+      return index === undefined ? '' : unguardFormula(record[index] ?? '');
+    };
     try {
       const language = cell('language').trim().toLowerCase();
       if (language && !isLanguage(language))

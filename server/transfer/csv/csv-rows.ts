@@ -100,6 +100,7 @@ export function venueOf(row: Row): FileVenue {
     phone: optional(row.cell('venue_phone')),
     website: optional(row.cell('venue_url')),
     description: optional(row.cell('venue_description')),
+    language: row.language,
   };
 }
 
@@ -113,5 +114,6 @@ export function organizerOf(row: Row): FileOrganizer {
     phone: optional(row.cell('organizer_phone')),
     website: optional(row.cell('organizer_website')),
     description: optional(row.cell('organizer_description')),
+    language: row.language,
   };
 }

@@ -90,7 +90,10 @@ export function readIcs(input: string | Uint8Array, options: IcsReadOptions): Ic
   for (const override of scanned.vevents.filter(isOverride)) {
     const vevent = parse(override);
     const key = seriesKey(override);
-    if (vevent) overridesOf.set(key, [...(overridesOf.get(key) ?? []), vevent]);
+    if (!vevent) continue;
+    const list = overridesOf.get(key);
+    if (list) list.push(vevent);
+    else overridesOf.set(key, [vevent]);
   }
   for (const each of scanned.vevents) {
     const vevent = isOverride(each) ? undefined : parse(each);

@@ -6,6 +6,7 @@
  */
 import { foldText } from '#shared/text/fold.ts';
 import type { Database } from '../../store/database.ts';
+import { createImportRepo } from './import.repo.ts';
 import type { FileEvent } from '../file-records.ts';
 
 const OWN_UID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(@marquee)?$/i;
@@ -22,32 +23,14 @@ export type EventMatcher = {
 };
 
 export function createEventMatcher(db: Database): EventMatcher {
-  const byUid = new Map<string, number>();
-  for (const row of db
-    .prepare('SELECT uid, post_id FROM event_ical ORDER BY post_id DESC')
-    .all() as {
-    uid: string;
-    post_id: number;
-  }[])
-    byUid.set(row.uid, row.post_id);
-  const byUuid = new Map<string, number>();
-  for (const row of db
-    .prepare("SELECT uuid, id FROM posts WHERE kind = 'event' AND status <> 'trash'")
-    .all() as {
-    uuid: string;
-    id: number;
-  }[])
-    byUuid.set(row.uuid.toLowerCase(), row.id);
-  const byTitle = new Map<string, number>();
-  const rows = db
-    .prepare(
-      `SELECT t.title, e.start_local, e.all_day, e.post_id FROM events e
-       JOIN post_texts t ON t.post_id = e.post_id JOIN posts p ON p.id = e.post_id
-       WHERE p.status <> 'trash' ORDER BY e.post_id DESC`,
-    )
-    .all() as { title: string; start_local: string; all_day: number; post_id: number }[];
-  for (const row of rows)
-    byTitle.set(titleKey(row.title, row.start_local, row.all_day === 1), row.post_id);
+  const repo = createImportRepo(db);
+  const byUid = new Map(repo.keptUids().map((row) => [row.uid, row.post_id]));
+  const byUuid = new Map(repo.eventUuids().map((row) => [row.uuid.toLowerCase(), row.id]));
+  const byTitle = new Map(
+    repo
+      .eventTitles()
+      .map((row) => [titleKey(row.title, row.start_local, row.all_day === 1), row.post_id]),
+  );
 
   return {
     match(event) {

@@ -90,7 +90,7 @@ export function importContents(
             () =>
               void deps.venues.link(
                 validateParams(venueCreateBodySchema, venueBody(venue)),
-                inLanguage(null),
+                inLanguage(venue.language ?? null),
               ),
           );
         for (const organizer of contents.organizers)
@@ -99,7 +99,7 @@ export function importContents(
             () =>
               void deps.organizers.link(
                 validateParams(organizerCreateBodySchema, organizerBody(organizer)),
-                inLanguage(null),
+                inLanguage(organizer.language ?? null),
               ),
           );
         writeEvents(deps, contents.events, { rev, attempt, inLanguage, rows });

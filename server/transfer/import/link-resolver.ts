@@ -18,14 +18,16 @@ import type { VenuesService } from '../../resources/venues/venues.routes.ts';
 import type { Database } from '../../store/database.ts';
 import type { FileOrganizer, FileVenue } from '../file-records.ts';
 import { organizerBody, venueBody } from './event-body.ts';
+import { createImportRepo, type NamedId } from './import.repo.ts';
 
 const fold = (name: string) => foldText(name.trim());
 
 type Names = Map<string, number>;
 
-function namesOf(db: Database, sql: string): Names {
+/** The first id each folded name has (rows come oldest first). */
+function namesOf(rows: readonly NamedId[]): Names {
   const names: Names = new Map();
-  for (const row of db.prepare(sql).all() as { name: string; id: number }[]) {
+  for (const row of rows) {
     const key = fold(row.name);
     if (!names.has(key)) names.set(key, row.id);
   }
@@ -40,23 +42,12 @@ export type LinkResolverDeps = {
 };
 
 export function createLinkResolver(deps: LinkResolverDeps) {
-  const posts = (kind: string) =>
-    namesOf(
-      deps.db,
-      `SELECT t.title AS name, p.id FROM post_texts t JOIN posts p ON p.id = t.post_id
-       WHERE p.kind = '${kind}' AND p.status <> 'trash' ORDER BY p.id`,
-    );
-  const terms = (taxonomy: string) =>
-    namesOf(
-      deps.db,
-      `SELECT x.name, t.id FROM term_texts x JOIN terms t ON t.id = x.term_id
-       WHERE t.taxonomy = '${taxonomy}' ORDER BY t.id`,
-    );
+  const repo = createImportRepo(deps.db);
   const known = {
-    venue: posts('venue'),
-    organizer: posts('organizer'),
-    category: terms('category'),
-    tag: terms('tag'),
+    venue: namesOf(repo.postNames('venue')),
+    organizer: namesOf(repo.postNames('organizer')),
+    category: namesOf(repo.termNames('category')),
+    tag: namesOf(repo.termNames('tag')),
   };
   // Each spelling is folded once: 100k events name a few hundred.
   const folded = new Map<string, string>();
