@@ -3,6 +3,7 @@
  * server applies them — translatable fields per language ("" removes one), event times
  * recomputed with the server's own rule.
  */
+import { statusBeforeTrashAfter, type PostStatus } from '#shared/schemas/common.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import { recordSchemas } from '#shared/schemas/sync.ts';
@@ -28,17 +29,14 @@ export function applyPatch<R extends SyncRecord>(kind: SyncKind, record: R, patc
       next[field] = value;
     }
   }
-  // The server's rule for posts, here too: moving to the trash remembers the status it left,
-  // leaving the trash forgets it. Patches never carry it, so without this a restore made before
-  // the server answered (or offline) found nothing to go back to.
+  // The server's rule for posts, here too. Patches never carry statusBeforeTrash, so without
+  // this a restore made before the server answered (or offline) found nothing to go back to.
   if ('status' in patch && 'statusBeforeTrash' in record) {
-    const before = record as unknown as { status: string; statusBeforeTrash: string | null };
-    next.statusBeforeTrash =
-      patch.status !== 'trash'
-        ? null
-        : before.status === 'trash'
-          ? before.statusBeforeTrash
-          : before.status;
+    const before = record as unknown as {
+      status: PostStatus;
+      statusBeforeTrash: PostStatus | null;
+    };
+    next.statusBeforeTrash = statusBeforeTrashAfter(before, patch.status as PostStatus);
   }
   if (kind === 'event' && TIME_FIELDS.some((field) => field in patch)) {
     const event = next as unknown as CalendarEvent;

@@ -10,6 +10,22 @@ export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private'
 export const postStatusSchema = z.enum(POST_STATUSES);
 export type PostStatus = z.infer<typeof postStatusSchema>;
 
+/** Every status but the trash: "any status" in filters, exports and status pickers. */
+export const UNTRASHED_STATUSES = POST_STATUSES.filter((status) => status !== 'trash');
+
+/**
+ * The status to go back to when a post leaves the trash, after it moves from `before` to
+ * `status`: remembered going in, kept while it stays, forgotten coming out (WordPress's
+ * _wp_trash_meta_status). The server and the offline replica both apply it.
+ */
+export function statusBeforeTrashAfter(
+  before: { status: PostStatus; statusBeforeTrash: PostStatus | null },
+  status: PostStatus,
+): PostStatus | null {
+  if (status !== 'trash') return null;
+  return before.status === 'trash' ? before.statusBeforeTrash : before.status;
+}
+
 export const ROLES = ['admin', 'editor', 'author', 'contributor'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;

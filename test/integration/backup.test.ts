@@ -12,7 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, serveCli } from '../support/cli-process.ts';
 import { at, createEvent } from '../support/events.ts';
 import { createTerm } from '../support/terms.ts';
-import { startTestServer, type Caller, type TestServer } from '../support/test-server.ts';
+import {
+  OWNER_TOKEN,
+  startTestServer,
+  type Caller,
+  type TestServer,
+} from '../support/test-server.ts';
 import { createVenue } from '../support/venues.ts';
 
 const EXPORT = '/wp-json/marquee/v1/export?format=json';
@@ -117,14 +122,15 @@ async function answers(server: TestServer): Promise<Record<string, string>> {
 beforeAll(async () => {
   source = await startTestServer();
   eventIds = await fill(source);
-  const reply = await source.request(EXPORT, { as: 'owner' });
+  // Fetched as it is sent (request() would parse it): the text is what a restore reads.
+  const reply = await fetch(`${source.url}${EXPORT}`, {
+    headers: { authorization: `Bearer ${OWNER_TOKEN}` },
+  });
   expect(reply.status).toBe(200);
   expect(reply.headers.get('content-disposition')).toMatch(
     /attachment; filename="marquee-backup-2026-11-20\.json"/,
   );
-  backup = await (
-    await fetch(`${source.url}${EXPORT}`, { headers: { authorization: 'Bearer test-owner-token' } })
-  ).text();
+  backup = await reply.text();
 });
 afterAll(() => source.close());
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, eventListOf } from '../support/events.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { OWNER_TOKEN, startTestServer, type TestServer } from '../support/test-server.ts';
 
 const IMPORT = '/wp-json/marquee/v1/import?format=csv';
 const EXPORT = '/wp-json/marquee/v1/export?format=csv';
@@ -17,7 +17,7 @@ let csv: string;
 
 async function exported(server: TestServer, query = ''): Promise<string> {
   const reply = await fetch(`${server.url}${EXPORT}${query}`, {
-    headers: { authorization: 'Bearer test-owner-token' },
+    headers: { authorization: `Bearer ${OWNER_TOKEN}` },
   });
   expect(reply.status).toBe(200);
   // As the bytes say: Response.text() would drop a byte-order mark.

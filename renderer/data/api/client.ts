@@ -117,10 +117,10 @@ export function createApiClient(baseUrl: () => string, credentials: Credentials)
       credentials.renew();
       return upload(path, file, onProgress, true);
     }
-    const body: unknown = JSON.parse(answer.text || '{}');
+    // A refusal first: its body may not be JSON (a proxy's page), and refusalOf copes with that.
     if (answer.status >= 400)
       throw await refusalOf(new Response(answer.text, { status: answer.status }));
-    return body;
+    return JSON.parse(answer.text || '{}') as unknown;
   }
   return {
     upload: (path, file, onProgress) => upload(path, file, onProgress),

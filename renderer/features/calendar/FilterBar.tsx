@@ -4,7 +4,7 @@
  */
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POST_STATUSES } from '#shared/schemas/common.ts';
+import { UNTRASHED_STATUSES } from '#shared/schemas/common.ts';
 import type { Language } from '#shared/languages.ts';
 import { useLinkOptions } from '../events/use-link-options.ts';
 import { activeFilterCount, NO_FILTERS, type CalendarFilters } from './calendar-filters.ts';
@@ -87,7 +87,7 @@ export function FilterBar({ filters, onChange, language, searchInput }: Props) {
         }
       >
         <option value="">{t('filters.anyStatus')}</option>
-        {POST_STATUSES.filter((status) => status !== 'trash').map((status) => (
+        {UNTRASHED_STATUSES.map((status) => (
           <option key={status} value={status}>
             {t(`postStatus.${status}`)}
           </option>

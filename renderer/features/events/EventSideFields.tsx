@@ -5,7 +5,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#shared/languages.ts';
-import { POST_STATUSES } from '#shared/schemas/common.ts';
+import { UNTRASHED_STATUSES } from '#shared/schemas/common.ts';
 import { toSlug } from '#shared/text/slug.ts';
 import type { FieldProblems } from '../../forms/field-problems.ts';
 import { Field } from '../../ui/Field.tsx';
@@ -56,7 +56,7 @@ export function EventSideFields({ language, problems }: Props) {
       <Field label={t('field.status')} problem={problems.status}>
         {(ids) => (
           <select id={ids.id} {...register('status')}>
-            {POST_STATUSES.filter((status) => status !== 'trash').map((status) => (
+            {UNTRASHED_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`postStatus.${status}`)}
               </option>

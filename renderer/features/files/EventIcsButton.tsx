@@ -2,6 +2,7 @@
  * "Download .ics" for one event, from its editor: the server's ICS export of that event (its
  * id; an event made offline has none until it syncs, so the button waits for it).
  */
+import { UNTRASHED_STATUSES } from '#shared/schemas/common.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminApi } from '../../data/api/admin-api.ts';
@@ -22,7 +23,7 @@ export function EventIcsButton({ uuid }: { uuid: string }) {
       const query = new URLSearchParams({
         format: 'ics',
         include: String(id),
-        status: 'publish,draft,pending,private,future',
+        status: UNTRASHED_STATUSES.join(','),
       });
       const file = await api.exportFile(query);
       saveFile(`event-${id}.ics`, file.blob);

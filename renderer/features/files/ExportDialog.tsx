@@ -3,6 +3,7 @@
  * everything), for CSV which records and whether spreadsheet-safe, and for events which ones
  * (dates, category, drafts too or not), texts in the content language. The file downloads.
  */
+import { UNTRASHED_STATUSES } from '#shared/schemas/common.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminApi } from '../../data/api/admin-api.ts';
@@ -29,7 +30,6 @@ const KIND_LABELS = {
   venues: 'files.kindVenues',
   organizers: 'files.kindOrganizers',
 } as const;
-const ALL_STATUSES = 'publish,draft,pending,private,future';
 
 function Check(props: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
   return (
@@ -64,19 +64,10 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const events = format !== 'json' && (format === 'ics' || kind === 'events');
 
   const run = async () => {
-    const query = new URLSearchParams({ format, language });
-    if (format === 'csv') query.set('kind', kind);
-    if (format === 'csv' && safe) query.set('spreadsheet_safe', 'true');
-    if (events) {
-      if (from) query.set('start_date', `${from} 00:00:00`);
-      if (to) query.set('end_date', `${to} 23:59:59`);
-      // The API filters by id; a category made offline has none yet, so the export waits for sync.
-      const term = category ? await records.get('category', category) : undefined;
-      if (typeof term?.id === 'number' && term.id > 0) query.set('categories', String(term.id));
-      query.set('status', unpublished ? ALL_STATUSES : 'publish');
-    }
     setBusy(true);
     try {
+      const query = await queryOf();
+      if (!query) return setResult({ problem: t('files.categoryNotSynced') });
       const file = await api.exportFile(query);
       saveFile(file.name, file.blob);
       setResult({ saved: file.name });
@@ -85,6 +76,25 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     } finally {
       setBusy(false);
     }
+  };
+
+  /** The export's parameters; undefined while the chosen category has no server id yet. */
+  const queryOf = async (): Promise<URLSearchParams | undefined> => {
+    const query = new URLSearchParams({ format, language });
+    if (format === 'csv') query.set('kind', kind);
+    if (format === 'csv' && safe) query.set('spreadsheet_safe', 'true');
+    if (events) {
+      if (from) query.set('start_date', `${from} 00:00:00`);
+      if (to) query.set('end_date', `${to} 23:59:59`);
+      // The API filters by id; a category made offline has none until it is synced.
+      if (category) {
+        const term = await records.get('category', category);
+        if (typeof term?.id !== 'number' || term.id <= 0) return undefined;
+        query.set('categories', String(term.id));
+      }
+      query.set('status', unpublished ? UNTRASHED_STATUSES.join(',') : 'publish');
+    }
+    return query;
   };
 
   return (

@@ -39,6 +39,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [stage, setStage] = useState<Stage>({ step: 'choose' });
   const [problem, setProblem] = useState<string>();
   const format = file ? formatOf(file.name) : undefined;
+  // Once the file is on its way (or in), the choices that made it stay as they were.
+  const locked = stage.step === 'sending' || stage.step === 'done';
 
   const send = async (commit: boolean) => {
     if (!file || !format) return;
@@ -75,7 +77,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                   data-autofocus
                   aria-describedby={describedBy}
                   aria-invalid={invalid}
-                  disabled={stage.step === 'sending' || stage.step === 'done'}
+                  disabled={locked}
                   onChange={(event) => {
                     setFile(event.target.files?.[0]);
                     setStage({ step: 'choose' });
@@ -88,7 +90,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                 <select
                   id={id}
                   value={language}
-                  disabled={stage.step === 'sending' || stage.step === 'done'}
+                  disabled={locked}
                   onChange={(event) => {
                     setLanguage(event.target.value as Language);
                     setStage({ step: 'choose' });

@@ -5,7 +5,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#shared/languages.ts';
-import { POST_STATUSES } from '#shared/schemas/common.ts';
+import { UNTRASHED_STATUSES } from '#shared/schemas/common.ts';
 import { toSlug } from '#shared/text/slug.ts';
 import type { FieldProblem } from '../../forms/field-problems.ts';
 import { Field } from '../../ui/Field.tsx';
@@ -100,7 +100,7 @@ export function RecordField({ spec, language, problem, parents = [] }: Props) {
           case 'status':
             return (
               <select {...common} {...register(name)}>
-                {POST_STATUSES.filter((status) => status !== 'trash').map((status) => (
+                {UNTRASHED_STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {t(`postStatus.${status}`)}
                   </option>

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EventCreateBody, EventListQuery, EventUpdateBody } from '#shared/schemas/event.ts';
+import { statusBeforeTrashAfter } from '#shared/schemas/common.ts';
 import { joinCostList } from '#shared/text/cost.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
@@ -112,12 +113,7 @@ export function createEventsService(deps: Deps) {
       ...links.resolve(body, event, context, known),
     };
     if (body.status !== undefined) next.status = scaleStatus(caller, body.status);
-    next.statusBeforeTrash =
-      next.status === 'trash'
-        ? event.status === 'trash'
-          ? event.statusBeforeTrash
-          : event.status
-        : null;
+    next.statusBeforeTrash = statusBeforeTrashAfter(event, next.status);
     return next;
   }
 

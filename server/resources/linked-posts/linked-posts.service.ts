@@ -4,7 +4,7 @@
  */
 import { foldText } from '#shared/text/fold.ts';
 import { randomUUID } from 'node:crypto';
-import type { PostStatus } from '#shared/schemas/common.ts';
+import { statusBeforeTrashAfter, type PostStatus } from '#shared/schemas/common.ts';
 import type { LinkedPostListQuery } from '#shared/schemas/post-write.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
@@ -75,9 +75,7 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
     next.excerpt = texts.excerpt;
     next.slug = texts.slug;
     if (body.status !== undefined) next.status = scaleStatus(caller, body.status);
-    if (next.status === 'trash' && record.status !== 'trash')
-      next.statusBeforeTrash = record.status;
-    if (next.status !== 'trash') next.statusBeforeTrash = null;
+    next.statusBeforeTrash = statusBeforeTrashAfter(record, next.status);
     if (body.password !== undefined) next.password = body.password;
     next.author = assignableAuthor(caller, body.author, record.author);
     next.date = publicationDate(body, context.settings.timezone) ?? record.date;
