@@ -4,14 +4,13 @@
  * server running it stops with the lock's message (restore through the server's
  * `POST /wp-json/marquee/v1/import` instead).
  */
-import { createWriteStream, readFileSync } from 'node:fs';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from './data-dir.ts';
 import { finishSearchIndex, openOwnerCalendar } from './owner-calendar.ts';
 import { reportFailure } from './problem-report.ts';
 import { UsageError } from './usage.ts';
+import { writeChunks } from './write-file.ts';
 
 export async function backupCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -23,10 +22,7 @@ export async function backupCommand(argv: string[]): Promise<void> {
   try {
     const file = transfer.backup();
     const target = values.output ?? file.name;
-    await pipeline(
-      Readable.from(file.chunks),
-      target === '-' ? process.stdout : createWriteStream(target),
-    );
+    await writeChunks(file.chunks, target);
     if (target !== '-') console.log(`Backup written to ${target}`);
   } finally {
     store.close();

@@ -5,10 +5,8 @@
  * so it runs beside a server; import writes, so it needs the calendar to itself (the lock's
  * message says which server holds it: import through its API instead). A JSON file is a backup.
  */
-import { createWriteStream, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { LANGUAGES, languageSchema, type Language } from '#shared/languages.ts';
 import type { ImportSummary } from '../transfer/import/import-summary.ts';
@@ -17,6 +15,7 @@ import { defaultDataDir } from './data-dir.ts';
 import { finishSearchIndex, openOwnerCalendar } from './owner-calendar.ts';
 import { reportFailure, reportProblems } from './problem-report.ts';
 import { UsageError } from './usage.ts';
+import { writeChunks } from './write-file.ts';
 
 const FORMATS = ['ics', 'csv', 'json'] as const;
 
@@ -158,10 +157,7 @@ export async function exportCommand(argv: string[]): Promise<void> {
       context,
     );
     const target = output ?? '-';
-    await pipeline(
-      Readable.from(file.chunks),
-      target === '-' ? process.stdout : createWriteStream(target),
-    );
+    await writeChunks(file.chunks, target);
     if (target !== '-') console.error(`Exported to ${target}`);
   } finally {
     store.close();

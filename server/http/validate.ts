@@ -24,7 +24,7 @@ export function requestParams(req: Request): ParamBag {
   return merged;
 }
 
-/** The parameters a schema cannot do without, worked out once per schema (imports validate 100k bodies). */
+/** The parameters a schema cannot do without, once per schema (imports validate 100k bodies). */
 const requiredOf = new WeakMap<z.ZodObject, string[]>();
 
 function requiredParams(schema: z.ZodObject): string[] {

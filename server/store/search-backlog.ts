@@ -1,8 +1,8 @@
 /**
  * The search index after a bulk load (migration 0005). Filling the trigram index costs about
- * 23 µs per text, 7–9 s of a 100k-event restore in three languages, so a load does not wait for it: it leaves a
- * backlog row, and the texts are indexed after the commit, a chunk per transaction, between
- * requests. Searches scan the texts until the backlog is gone (event-list.sql.ts), so they are
+ * 23 µs per text, 7–9 s of a 100k-event restore in three languages, so a load does not wait
+ * for it: it leaves a backlog row, and the texts are indexed after the commit, a chunk per
+ * transaction, between requests. Searches scan the texts until the backlog is gone (event-list.sql.ts), so they are
  * right all along; the triggers keep texts written meanwhile indexed, and the fill skips them.
  */
 import type { Database } from './database.ts';

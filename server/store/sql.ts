@@ -1,8 +1,8 @@
 /**
- * SQL building blocks. A WHERE clause built from optional filters, with its parameters in order. Lists are bound as
- * one JSON array (`IN (SELECT value FROM json_each(?))`) so each query's text, and thus its
- * cached prepared statement, does not depend on how many items a filter has. Multi-row inserts
- * for bulk writes.
+ * SQL building blocks. A WHERE clause built from optional filters, with its parameters in
+ * order. Lists are bound as one JSON array (`IN (SELECT value FROM json_each(?))`) so each
+ * query's text, and thus its cached prepared statement, does not depend on how many items a
+ * filter has. Multi-row inserts for bulk writes.
  */
 import type { Database, SqlValue } from './database.ts';
 

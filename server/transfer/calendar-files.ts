@@ -13,7 +13,7 @@ import { readCsv } from './csv/csv-reader.ts';
 import { readIcs } from './ics/ics-reader.ts';
 import { eventsCsv, organizersCsv, venuesCsv } from './csv/csv-writer.ts';
 import { exportPages, pagesOf } from './export-records.ts';
-import { icsChunks, zonesOf } from './ics-export.ts';
+import { icsChunks } from './ics-export.ts';
 import type { FileContents } from './file-contents.ts';
 import { createIcalRepo } from './ical.repo.ts';
 import { importContents, type ImportDeps } from './import/import-file.ts';
@@ -77,11 +77,16 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
      */
     feed(query: Record<string, unknown>, language: Language, context: RequestContext): string {
       const ids = deps.events.selectAll(validateParams(eventListQuerySchema, query), context);
-      const chunks = icsChunks(exportPages(ids, repos, ical), zonesOf(deps.db, ids), context, {
-        language,
-        name: 'Marquee',
-        version: deps.version,
-      });
+      const chunks = icsChunks(
+        exportPages(ids, repos, ical),
+        repos.events.timeZonesOf(ids),
+        context,
+        {
+          language,
+          name: 'Marquee',
+          version: deps.version,
+        },
+      );
       return [...chunks].join('');
     },
 
@@ -123,7 +128,7 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
       return {
         name: `events-${date}.ics`,
         contentType: 'text/calendar; charset=utf-8',
-        chunks: icsChunks(pages, zonesOf(deps.db, ids), context, {
+        chunks: icsChunks(pages, repos.events.timeZonesOf(ids), context, {
           language: options.language,
           name: 'Marquee',
           version: deps.version,

@@ -8,19 +8,8 @@ import type { Language } from '#shared/languages.ts';
 import { pickTranslation } from '#shared/schemas/multilingual.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { publicUrl } from '../resources/posts/post-wire.ts';
-import type { Database } from '../store/database.ts';
-import { jsonList } from '../store/sql.ts';
 import type { ExportEvent } from './export-records.ts';
 import { writeIcs, type IcsEventInput } from './ics/ics-writer.ts';
-
-export function zonesOf(db: Database, ids: readonly number[]): string[] {
-  const rows = db
-    .prepare(
-      'SELECT DISTINCT timezone FROM events WHERE all_day = 0 AND post_id IN (SELECT value FROM json_each(?))',
-    )
-    .all(jsonList(ids)) as { timezone: string }[];
-  return rows.map((row) => row.timezone);
-}
 
 function* inputsOf(
   pages: Iterable<ExportEvent[]>,

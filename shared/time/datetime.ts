@@ -3,7 +3,7 @@
  * The store and the wire use `YYYY-MM-DD HH:MM:SS` strings: local wall time plus an IANA zone
  * for event times, UTC for record dates.
  */
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime, IANAZone, type Zone } from 'luxon';
 import { zoneNamed } from './cached-zone.ts';
 import { strtotime } from './strtotime.ts';
 
@@ -73,13 +73,14 @@ const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 /** `yyyy-MM-dd[ HH:mm[:ss]]`, read by hand: Luxon's fromFormat is slow for imports. */
 const PLAIN = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
-function plainDate(text: string, zone: string): DateTime | undefined {
+/** `zone`: as zoneNamed gives it (a name Luxon reads, or a zone). */
+function plainDate(text: string, zone: Zone | string): DateTime | undefined {
   const parts = PLAIN.exec(text);
   if (!parts) return undefined;
   const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0));
   const parsed = DateTime.fromObject(
     { year, month, day, hour, minute, second },
-    { zone: zoneNamed(zone) },
+    { zone },
   );
   return parsed.isValid ? parsed : undefined;
 }
@@ -101,7 +102,7 @@ export function parseDateInput(
     return parsed.isValid ? parsed : undefined;
   }
   const text = input.trim();
-  const plain = plainDate(text, zoneName);
+  const plain = plainDate(text, zone);
   if (plain) return plain;
   const iso = DateTime.fromISO(text, { zone, setZone: true });
   if (iso.isValid) return iso.setZone(zone);

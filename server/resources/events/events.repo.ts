@@ -248,6 +248,16 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
       return stamp(before, event.id, event.rev);
     },
 
+    /** The zones the timed ones of these events are in (an ICS file's VTIMEZONEs). */
+    timeZonesOf(ids: readonly number[]): string[] {
+      const rows = db
+        .prepare(
+          'SELECT DISTINCT timezone FROM events WHERE all_day = 0 AND post_id IN (SELECT value FROM json_each(?))',
+        )
+        .all(jsonList(ids)) as { timezone: string }[];
+      return rows.map((row) => row.timezone);
+    },
+
     /** Events whose parent (series) this event is. */
     childIds(id: number): number[] {
       const rows = db.prepare('SELECT post_id FROM events WHERE parent_id = ?').all(id) as {

@@ -74,13 +74,22 @@ export function fieldPatch(fields: readonly string[], rev: number): string {
   return JSON.stringify(Object.fromEntries(fields.map((field) => [field, rev])));
 }
 
-const POST_COLUMNS =
-  'posts (id, uuid, kind, status, status_before_trash, author, password, date_utc, created_utc, modified_utc, rev, field_revs)';
-
-// One placeholder per column.
-const INSERT_POST = `INSERT INTO ${POST_COLUMNS} VALUES (${POST_COLUMNS.split(',')
-  .map(() => '?')
-  .join(', ')})`;
+const POST_COLUMN_NAMES = [
+  'id',
+  'uuid',
+  'kind',
+  'status',
+  'status_before_trash',
+  'author',
+  'password',
+  'date_utc',
+  'created_utc',
+  'modified_utc',
+  'rev',
+  'field_revs',
+] as const;
+const POST_COLUMNS = `posts (${POST_COLUMN_NAMES.join(', ')})`;
+const INSERT_POST = `INSERT INTO ${POST_COLUMNS} VALUES (${POST_COLUMN_NAMES.map(() => '?').join(', ')})`;
 
 /** A post's row values in POST_COLUMNS order (a zero id lets SQLite choose the next one). */
 function postValues(kind: PostKind, row: PostRow, fields: readonly string[]): SqlValue[] {

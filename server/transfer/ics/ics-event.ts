@@ -21,7 +21,7 @@ import type { IcsCalendarInfo, IcsEventInput } from './ics-writer.ts';
 const SINGLE = new Set([
   ...['uid', 'dtstamp', 'dtstart', 'dtend', 'duration', 'sequence', 'created', 'last-modified'],
   ...['summary', 'description', 'url', 'location', 'organizer', 'status', 'class'],
-  ...['recurrence-id', 'geo', 'priority', 'transp'],
+  'recurrence-id',
 ]);
 const RECURRENCE = ['rrule', 'rdate', 'exdate', 'exrule'];
 

@@ -63,9 +63,16 @@ export function eventsOfVevent(
   const recurrence = recurring
     ? vevent.lines.properties.filter((line) => RECURRENCE_LINE.has(nameOf(line)))
     : [];
+  // Occurrences of a series share its component: its fields are read once, not per occurrence.
+  const fieldsByComponent = new Map<ICAL.Component, ReturnType<typeof fieldsOf>>();
   return occurrences.map((occurrence, index) => {
     const lines = linesOf.get(occurrence.component) ?? vevent.lines;
-    const { sequence, extra, ...fields } = fieldsOf(occurrence.component, lines.properties);
+    let read = fieldsByComponent.get(occurrence.component);
+    if (!read) {
+      read = fieldsOf(occurrence.component, lines.properties);
+      fieldsByComponent.set(occurrence.component, read);
+    }
+    const { sequence, extra, ...fields } = read;
     // A RECURRENCE-ID without its series in the file is still that series' occurrence.
     const { recurrenceId } = occurrence;
     const ofSeries = uid !== null && recurrenceId && (!recurring || index > 0);

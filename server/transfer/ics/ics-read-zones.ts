@@ -9,7 +9,7 @@
  */
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
-import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
+import { vtimezoneLines } from './ics-timezones.ts';
 import { findIana } from 'windows-iana';
 import { isValidTimeZone } from '#shared/time/datetime.ts';
 
@@ -32,7 +32,6 @@ export type Zones = {
 const DATE: Place = { kind: 'date' };
 const FLOATING: Place = { kind: 'floating' };
 const INSTANT: Place = { kind: 'instant' };
-let tzlibNames: Set<string> | undefined;
 
 function ianaZoneOf(tzid: string): string | undefined {
   const name = tzid.trim().replace(/^"(.*)"$/, '$1');
@@ -53,10 +52,8 @@ function ianaZoneOf(tzid: string): string | undefined {
  * searching the calendar's components for one at every time it reads.
  */
 function vtimezoneFor(tzid: string, iana: string): ICAL.Component {
-  tzlibNames ??= new Set(tzlib_get_timezones() as string[]);
   const canonical = new Intl.DateTimeFormat('en-US', { timeZone: iana }).resolvedOptions().timeZone;
-  const known = [iana, canonical].find((name) => tzlibNames?.has(name));
-  let block = known ? (tzlib_get_ical_block(known) as string[])[0] : undefined;
+  let block = (vtimezoneLines(iana) ?? vtimezoneLines(canonical))?.join('\r\n');
   if (!block) {
     const offset = DateTime.now().setZone(iana).toFormat('ZZZ');
     block = [

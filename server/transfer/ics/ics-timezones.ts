@@ -16,10 +16,8 @@ let knownZones: ReadonlySet<string> | undefined;
 
 /** The library logs to the console for names it lacks, so they are checked first. */
 function isKnownZone(zone: string): boolean {
-  if (!knownZones) {
-    const names = tzlib_get_timezones();
-    knownZones = new Set(Array.isArray(names) ? names : (JSON.parse(names) as string[]));
-  }
+  // Without its `json` flag the library answers an array.
+  knownZones ??= new Set(tzlib_get_timezones() as string[]);
   return knownZones.has(zone);
 }
 
