@@ -78,10 +78,7 @@ function plainDate(text: string, zone: Zone | string): DateTime | undefined {
   const parts = PLAIN.exec(text);
   if (!parts) return undefined;
   const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0));
-  const parsed = DateTime.fromObject(
-    { year, month, day, hour, minute, second },
-    { zone },
-  );
+  const parsed = DateTime.fromObject({ year, month, day, hour, minute, second }, { zone });
   return parsed.isValid ? parsed : undefined;
 }
 
