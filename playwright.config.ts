@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 
-export const E2E_PORT = 8797;
+// MARQUEE_E2E_PORT lets two runs share a machine (a second working copy, or a developer beside CI).
+export const E2E_PORT = Number(process.env.MARQUEE_E2E_PORT ?? 8797);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 
 // Set once in the runner; workers inherit it, so everyone agrees on one data directory.

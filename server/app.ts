@@ -8,14 +8,17 @@ import express, { Router, type Express } from 'express';
 import { createResponseCache, type ResponseCache } from './http/response-cache.ts';
 import type { Clock } from './clock.ts';
 import { corsPolicy } from './http/cors.ts';
+import { discoveryLink } from './http/discovery-link.ts';
 import { errorHandler, notFound } from './http/error-handler.ts';
 import { hostGuard } from './http/host-guard.ts';
+import { methodOverride } from './http/method-override.ts';
 import { contextOf, requestContext } from './http/request-context.ts';
 import { normalizeRestRoot } from './http/rest-root.ts';
 import { mountRoutes } from './http/routes.ts';
 import { staticApp } from './http/static-app.ts';
 import type { Logger } from './logger.ts';
-import { siteIndex } from './namespaces/describe.ts';
+import type { PublishScheduler } from './resources/posts/publish-scheduler.ts';
+import { indexContextOf, siteIndex } from './namespaces/describe.ts';
 import { createServices, MARQUEE_NAMESPACE } from './services.ts';
 import { IMPORT_LIMIT_BYTES } from './transfer/transfer.routes.ts';
 import type { SettingsStore } from './settings/settings-file.ts';
@@ -36,7 +39,12 @@ export type AppDeps = {
 const BODY_LIMIT = '2mb';
 
 /** The Express app, plus `serveCached`: the response cache's fast path, for the HTTP handler. */
-export type MarqueeApp = Express & { serveCached: ResponseCache['serve']; closeStreams(): void };
+export type MarqueeApp = Express & {
+  serveCached: ResponseCache['serve'];
+  closeStreams(): void;
+  /** Scheduled publication: the host starts and stops it (see start-server.ts). */
+  publishing: PublishScheduler;
+};
 
 /** What prepared answers depend on: the data, the settings and the calendar's day. */
 function generationOf(deps: AppDeps, changes: { latest(): number }): () => string {
@@ -57,8 +65,11 @@ export function createApp(deps: AppDeps): MarqueeApp {
   app.set('query parser', 'extended');
 
   app.use(hostGuard(() => deps.settings.get().allowedHosts));
+  app.use(discoveryLink);
   app.use(corsPolicy(() => deps.settings.get().allowedOrigins));
   app.use(normalizeRestRoot);
+  // After the root is normalised, so `?rest_route=…&_method=DELETE` counts too.
+  app.use(methodOverride);
 
   const api = Router();
   // Files to import come as they are (a backup, a .ics, a .csv), far larger than API bodies.
@@ -78,8 +89,8 @@ export function createApp(deps: AppDeps): MarqueeApp {
       sessions: services.sessions,
     }),
   );
-  api.get('/', (_req, res) => {
-    res.json(siteIndex(services.namespaces, contextOf(res)));
+  api.get('/', (req, res) => {
+    res.json(siteIndex(services.namespaces, contextOf(res), indexContextOf(req.query)));
   });
   for (const namespace of services.namespaces) {
     const router = Router();
@@ -99,5 +110,6 @@ export function createApp(deps: AppDeps): MarqueeApp {
   return Object.assign(app, {
     serveCached: (req: IncomingMessage, res: ServerResponse) => cache.serve(req, res),
     closeStreams: services.closeStreams,
+    publishing: services.publishing,
   });
 }

@@ -6,6 +6,7 @@ import { createAccessTokens } from './auth/access-tokens.service.ts';
 import { createUsersRepo } from './auth/users.repo.ts';
 import { OWNER_ID } from './auth/principal.ts';
 import type { Clock } from './clock.ts';
+import type { Logger } from './logger.ts';
 import { withDiscovery, type Namespace } from './namespaces/describe.ts';
 import { createEventLinks } from './resources/events/event-links.ts';
 import { createEventsRepo } from './resources/events/events.repo.ts';
@@ -18,6 +19,8 @@ import { createLinkedPostsService } from './resources/linked-posts/linked-posts.
 import { organizerSpec } from './resources/organizers/organizer-spec.ts';
 import { organizerRoutes } from './resources/organizers/organizers.routes.ts';
 import { createPostsRepo } from './resources/posts/posts.repo.ts';
+import { createPublishScheduler } from './resources/posts/publish-scheduler.ts';
+import { createScheduledPostsRepo } from './resources/posts/scheduled-posts.repo.ts';
 import { createTermsRepo } from './resources/terms/terms.repo.ts';
 import { termRoutes } from './resources/terms/terms.routes.ts';
 import { createTermsService } from './resources/terms/terms.service.ts';
@@ -48,6 +51,7 @@ export type ServiceDeps = {
   clock: Clock;
   adminToken?: string | undefined;
   version: string;
+  logger?: Logger | undefined;
 };
 
 export function createServices(deps: ServiceDeps) {
@@ -81,6 +85,13 @@ export function createServices(deps: ServiceDeps) {
     changes,
     links,
     terms,
+  });
+  // Started by whoever hosts the server (start-server.ts), not by one-off command-line runs.
+  const publishing = createPublishScheduler({
+    scheduled: createScheduledPostsRepo(db),
+    changes,
+    clock: deps.clock,
+    logger: deps.logger,
   });
   const tokens = createAccessTokens({ users, clock: deps.clock, adminToken: deps.adminToken });
 
@@ -140,6 +151,7 @@ export function createServices(deps: ServiceDeps) {
     changes,
     transfer,
     files,
+    publishing,
     namespaces,
     /** Ends open event streams (shutdown would otherwise wait for them). */
     closeStreams: () => {

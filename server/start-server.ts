@@ -66,12 +66,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       adminToken: options.adminToken,
     });
     app = created;
+    created.publishing.start();
     // Prepared answers go out before Express sees the request (see http/response-cache.ts).
+    // Posts due by now are published before any answer (the timer may be late).
     server = createServer((req, res) => {
+      created.publishing.catchUp();
       if (!created.serveCached(req, res)) created(req, res);
     });
     await listen(server, options.port === 'configured' ? settings.get().port : options.port, host);
   } catch (error) {
+    app?.publishing.stop();
     store.close();
     throw error;
   }
@@ -86,6 +90,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     dataDir: store.dataDir,
     statementCount: () => store.db.statementCount(),
     close: () => {
+      hosted.publishing.stop();
       hosted.closeStreams();
       return shutdown(running, () => store.close());
     },

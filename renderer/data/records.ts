@@ -7,6 +7,7 @@ import { statusBeforeTrashAfter, type PostStatus } from '#shared/schemas/common.
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import { recordSchemas } from '#shared/schemas/sync.ts';
+import { slugsForTrash } from '#shared/text/trashed-slug.ts';
 import { isTranslatable, type SyncKind } from '#shared/sync/fields.ts';
 import { eventTimesIn, toUtcString } from '#shared/time/datetime.ts';
 
@@ -37,6 +38,9 @@ export function applyPatch<R extends SyncRecord>(kind: SyncKind, record: R, patc
       statusBeforeTrash: PostStatus | null;
     };
     next.statusBeforeTrash = statusBeforeTrashAfter(before, patch.status as PostStatus);
+    // The trash frees the slugs (`slug__trashed`) and a restore takes them back; the server's
+    // answer then says whether one became `-2` (this replica does not see every record).
+    next.slug = slugsForTrash(next.slug ?? {}, patch.status === 'trash');
   }
   if (kind === 'event' && TIME_FIELDS.some((field) => field in patch)) {
     const event = next as unknown as CalendarEvent;

@@ -59,7 +59,7 @@ export function createAccessTokens(deps: {
       if (!credentials) {
         throw new ApiError(
           'marquee_invalid_token',
-          'Use Authorization: Bearer <token> or Basic user:token.',
+          'Use Authorization: Bearer <token>, or Basic with base64 of "<token name>:<token>".',
         );
       }
       const hash = hashToken(credentials.token);
@@ -76,9 +76,10 @@ export function createAccessTokens(deps: {
         credentials.user !== undefined &&
         credentials.user.toLowerCase() !== principal.name.toLowerCase()
       ) {
+        // The caller holds the token, so naming it tells them nothing they could not list.
         throw new ApiError(
           'marquee_invalid_token',
-          'The user name does not match the access token.',
+          `In Basic credentials the user name must be the access token’s name ("${principal.name}"), as WordPress application passwords need the user’s login.`,
         );
       }
       return principal;

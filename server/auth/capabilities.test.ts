@@ -42,6 +42,11 @@ describe('capabilities (WordPress roles)', () => {
   });
 
   it('keeps term management and images to the right roles', () => {
+    expect([contributor, author, editor].map((caller) => can.createTerms(caller))).toEqual([
+      false,
+      true,
+      true,
+    ]);
     expect([contributor, author, editor].map((caller) => can.manageTerms(caller))).toEqual([
       false,
       false,

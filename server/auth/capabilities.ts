@@ -24,7 +24,9 @@ export const can = {
   publish: (caller: Caller) => atLeast(caller, 'author'),
   /** Act on other users' posts and assign authors (`edit_others_posts`): editors and up. */
   editOthers: (caller: Caller) => atLeast(caller, 'editor'),
-  /** Create, edit and delete categories and tags (`manage_categories`). */
+  /** Create categories and tags: authors and up (TEC's categories need `publish_tribe_events`). */
+  createTerms: (caller: Caller) => atLeast(caller, 'author'),
+  /** Edit and delete categories and tags (`manage_categories`): editors and up. */
   manageTerms: (caller: Caller) => atLeast(caller, 'editor'),
   /** Change the calendar's settings and access tokens (`manage_options`): admins. */
   manageSettings: (caller: Caller) => atLeast(caller, 'admin'),

@@ -6,7 +6,8 @@
 import cors, { type CorsOptions } from 'cors';
 import type { Request, RequestHandler } from 'express';
 
-const EXPOSED = ['X-TEC-Total', 'X-TEC-TotalPages', 'ETag', 'Last-Modified'];
+// Link: WordPress's discovery header (discovery-link.ts), which a browser client must be able to read.
+const EXPOSED = ['X-TEC-Total', 'X-TEC-TotalPages', 'ETag', 'Last-Modified', 'Link'];
 
 export function corsPolicy(allowedOrigins: () => readonly string[]): RequestHandler {
   return cors((req: Request, callback: (error: Error | null, options?: CorsOptions) => void) => {
@@ -16,7 +17,14 @@ export function corsPolicy(allowedOrigins: () => readonly string[]): RequestHand
         origin,
         credentials: true,
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: ['Authorization', 'Content-Type', 'X-WP-Nonce', 'X-Marquee-CSRF'],
+        // X-HTTP-Method-Override: how @wordpress/api-fetch sends PUT, PATCH and DELETE.
+        allowedHeaders: [
+          'Authorization',
+          'Content-Type',
+          'X-WP-Nonce',
+          'X-Marquee-CSRF',
+          'X-HTTP-Method-Override',
+        ],
         exposedHeaders: EXPOSED,
         maxAge: 600,
       });

@@ -3,7 +3,8 @@
  * with the generation they were made in (change sequence, settings version, calendar day) and
  * served straight from the HTTP handler, before Express, until the generation moves on.
  * Handlers opt out for answers that depend on the clock ("now", "+1 week", only_with_upcoming).
- * Keys hold the Host and Origin, so URLs and CORS headers in a stored answer are always right.
+ * Keys hold the Host and Origin, so URLs, the discovery Link and CORS headers in a stored answer
+ * are always right. A POST overridden to DELETE (method-override.ts) is a POST here: never served.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
@@ -64,7 +65,7 @@ export function createResponseCache(generation: () => string, maxBytes = MAX_BYT
         matches(req.headers['if-none-match'], entry.etag) &&
         req.headers['cache-control'] !== 'no-cache'
       ) {
-        res.writeHead(304, { etag: entry.etag, ...corsOf(entry.headers) });
+        res.writeHead(304, { etag: entry.etag, ...notModifiedHeaders(entry.headers) });
         res.end();
         return true;
       }
@@ -104,8 +105,11 @@ export function createResponseCache(generation: () => string, maxBytes = MAX_BYT
   };
 }
 
-function corsOf(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+/** What a 304 repeats of the kept answer: its CORS headers and WordPress's discovery Link. */
+function notModifiedHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
   return Object.fromEntries(
-    Object.entries(headers).filter(([name]) => name.startsWith('access-control-')),
+    Object.entries(headers).filter(
+      ([name]) => name.startsWith('access-control-') || name === 'link',
+    ),
   );
 }

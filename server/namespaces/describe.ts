@@ -5,20 +5,52 @@
 import { z } from 'zod';
 import type { RequestContext } from '../http/request-context.ts';
 import { endpoint, type RouteSpec } from '../http/routes.ts';
+import { argHelp } from './arg-help.ts';
 import { openApiDocument } from './openapi.ts';
 
 export type Namespace = { name: string; routes: readonly RouteSpec[] };
 
-function describeArgs(args: z.ZodObject): Record<string, unknown> {
+/**
+ * `context` of an index request (WordPress's `?context=`): `help` describes every argument the
+ * WordPress way (arg-help.ts); anything else gives the plain index.
+ */
+export type IndexContext = 'view' | 'help';
+
+export function indexContextOf(query: unknown): IndexContext {
+  const context = (query as Record<string, unknown> | undefined)?.context;
+  return context === 'help' ? 'help' : 'view';
+}
+
+/** The plain index shows each argument's JSON schema without descriptions, as it always has. */
+const NO_METADATA = z.registry<Record<string, unknown>>();
+
+/** A path parameter (`(?P<id>…)`) described by its route when its schema has no description. */
+function pathParamDescription(name: string, route: RouteSpec): string | undefined {
+  if (!route.pattern.includes(`(?P<${name}>`)) return undefined;
+  const noun = route.doc?.schema.toLowerCase() ?? 'record';
+  if (name === 'id') return `Unique identifier of the ${noun}.`;
+  if (name === 'slug') return `The ${noun}’s slug, unique among records of its kind and language.`;
+  return undefined;
+}
+
+function describeArgs(
+  args: z.ZodObject,
+  route: RouteSpec,
+  context: IndexContext,
+): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(args.shape).map(([name, field]) => {
       const schema = field as z.ZodType;
-      const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
-        string,
-        unknown
-      >;
+      const required = !schema.safeParse(undefined).success;
+      if (context === 'help')
+        return [name, argHelp(schema, required, pathParamDescription(name, route))];
+      const json = z.toJSONSchema(schema, {
+        io: 'input',
+        unrepresentable: 'any',
+        metadata: NO_METADATA,
+      }) as Record<string, unknown>;
       delete json.$schema;
-      return [name, { required: !schema.safeParse(undefined).success, ...json }];
+      return [name, { required, ...json }];
     }),
   );
 }
@@ -32,6 +64,7 @@ export function describeRoutes(
   namespace: string,
   routes: readonly RouteSpec[],
   context: RequestContext,
+  indexContext: IndexContext = 'view',
 ) {
   return Object.fromEntries(
     routes.map((route) => {
@@ -41,7 +74,7 @@ export function describeRoutes(
         methods,
         endpoints: route.endpoints.map((endpoint) => ({
           methods: endpoint.methods,
-          args: describeArgs(endpoint.args),
+          args: describeArgs(endpoint.args, route, indexContext),
         })),
       };
       if (!route.pattern.includes('(?P<')) {
@@ -54,18 +87,26 @@ export function describeRoutes(
   );
 }
 
-export function namespaceIndex(namespace: Namespace, context: RequestContext) {
+export function namespaceIndex(
+  namespace: Namespace,
+  context: RequestContext,
+  indexContext: IndexContext = 'view',
+) {
   return {
     namespace: namespace.name,
-    routes: describeRoutes(namespace.name, namespace.routes, context),
+    routes: describeRoutes(namespace.name, namespace.routes, context, indexContext),
     _links: { up: [{ href: context.urls.index() }] },
   };
 }
 
-export function siteIndex(namespaces: readonly Namespace[], context: RequestContext) {
+export function siteIndex(
+  namespaces: readonly Namespace[],
+  context: RequestContext,
+  indexContext: IndexContext = 'view',
+) {
   const routes = Object.assign(
     {},
-    ...namespaces.map((ns) => describeRoutes(ns.name, ns.routes, context)),
+    ...namespaces.map((ns) => describeRoutes(ns.name, ns.routes, context, indexContext)),
   ) as object;
   return {
     name: 'Marquee',
@@ -93,8 +134,8 @@ export function withDiscovery(namespace: Namespace, documented: boolean): Namesp
     path: '/',
     pattern: '',
     endpoints: [
-      endpoint(['GET'], z.object({}), (_params, context) => ({
-        body: namespaceIndex(full, context),
+      endpoint(['GET'], z.object({}), (_params, context, req) => ({
+        body: namespaceIndex(full, context, indexContextOf(req.query)),
       })),
     ],
   };

@@ -44,12 +44,17 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 function operation(route: RouteSpec, endpoint: Endpoint, method: Method) {
   const pathParams = [...route.pattern.matchAll(/\(\?P<(\w+)>/g)].map((match) => match[1]);
   const fields = Object.entries(endpoint.args.shape) as [string, z.ZodType][];
-  const parameter = (name: string, field: z.ZodType, where: 'path' | 'query') => ({
-    name,
-    in: where,
-    required: where === 'path' || !field.safeParse(undefined).success,
-    schema: json(field, 'input'),
-  });
+  // TEC's shape: the description (from the field's .meta()) beside the schema, not in it.
+  const parameter = (name: string, field: z.ZodType, where: 'path' | 'query') => {
+    const { description, ...schema } = json(field, 'input');
+    return {
+      name,
+      in: where,
+      ...(typeof description === 'string' ? { description } : {}),
+      required: where === 'path' || !field.safeParse(undefined).success,
+      schema,
+    };
+  };
   const inBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
   const parameters = fields
     .filter(([name]) => pathParams.includes(name) || !inBody)

@@ -27,7 +27,7 @@ const load = (store: Store, ids: number[], title: (id: number) => string) =>
 const searched = (store: Store, word: string) =>
   listEvents(store.db, {
     statuses: ['publish'],
-    search: { words: [word], languages: ['fr'] },
+    search: { words: [word], languages: ['fr'], public: false },
     limit: 50,
     offset: 0,
   }).ids;

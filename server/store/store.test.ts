@@ -40,7 +40,7 @@ describe('store', () => {
         VALUES (7, '2026-02-01 20:00:00', '2026-02-01 22:00:00', 'UTC', '2026-02-01 20:00:00', '2026-02-01 22:00:00');
       INSERT INTO post_texts (post_id, kind, language, title) VALUES (7, 'event', 'de', 'Sommerfest im Park');
     `);
-    expect(migrate(db)).toEqual([2, 3, 4, 5]);
+    expect(migrate(db)).toEqual([2, 3, 4, 5, 6]);
     expect(db.prepare('SELECT status FROM events WHERE post_id = 7').get()).toEqual({
       status: 'draft',
     });
@@ -56,6 +56,36 @@ describe('store', () => {
         .prepare('SELECT COUNT(*) AS n FROM event_search WHERE event_search MATCH \'"fest"\'')
         .get(),
     ).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('frees the slugs of posts trashed before version 6, in one revision', () => {
+    const db = openDatabase(join(dir, 'marquee.db'));
+    migrate(db, MIGRATIONS.slice(0, 5));
+    db.exec(`
+      UPDATE change_counter SET seq = 4 WHERE id = 1;
+      INSERT INTO posts (id, uuid, kind, status, author, date_utc, created_utc, modified_utc, rev)
+        VALUES (3, 'a6b1c8b2-3f62-4a8e-9d7c-1a2b3c4d5e6f', 'venue', 'trash', 1, '2026-01-01 00:00:00', '2026-01-01 00:00:00', '2026-01-01 00:00:00', 2),
+               (4, 'b6b1c8b2-3f62-4a8e-9d7c-1a2b3c4d5e6f', 'venue', 'publish', 1, '2026-01-01 00:00:00', '2026-01-01 00:00:00', '2026-01-01 00:00:00', 3);
+      INSERT INTO post_texts (post_id, kind, language, title, slug) VALUES
+        (3, 'venue', 'en', 'Old Hall', 'old-hall'), (3, 'venue', 'de', 'Alte Halle', 'alte-halle'),
+        (3, 'venue', 'fr', '', ''), (4, 'venue', 'en', 'New Hall', 'new-hall');
+    `);
+    expect(migrate(db)).toEqual([6]);
+    const slugs = db
+      .prepare('SELECT post_id AS id, language, slug FROM post_texts ORDER BY post_id, language')
+      .all();
+    expect(slugs).toEqual([
+      { id: 3, language: 'de', slug: 'alte-halle__trashed' },
+      { id: 3, language: 'en', slug: 'old-hall__trashed' },
+      { id: 3, language: 'fr', slug: '' },
+      { id: 4, language: 'en', slug: 'new-hall' },
+    ]);
+    expect(db.prepare('SELECT id, rev FROM posts ORDER BY id').all()).toEqual([
+      { id: 3, rev: 5 },
+      { id: 4, rev: 3 },
+    ]);
+    expect(count(db, 'SELECT seq AS n FROM change_counter')).toBe(5);
     db.close();
   });
 

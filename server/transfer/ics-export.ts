@@ -1,5 +1,5 @@
 /**
- * The events of an export as an ICS calendar: each with its public URL and a SEQUENCE that grows
+ * The events of an export as an ICS calendar: each with its web address and a SEQUENCE that grows
  * with every edit (the record's revision; for an imported event, the file's SEQUENCE plus the
  * revisions since the import). Occurrences of an imported series that were not changed since
  * are left out: the series' rule gives them back to whoever reads the file.
@@ -7,6 +7,7 @@
 import type { Language } from '#shared/languages.ts';
 import { pickTranslation } from '#shared/schemas/multilingual.ts';
 import type { RequestContext } from '../http/request-context.ts';
+import { eventWebsite } from '../resources/events/event-website.ts';
 import { publicUrl } from '../resources/posts/post-wire.ts';
 import type { ExportEvent } from './export-records.ts';
 import { writeIcs, type IcsEventInput } from './ics/ics-writer.ts';
@@ -28,7 +29,7 @@ function* inputsOf(
         venue: item.venue,
         organizers: item.organizers,
         categories: item.categories,
-        url: publicUrl(context, 'event', event.id, slug),
+        url: eventWebsite(event, context.settings, publicUrl(context, 'event', event.id, slug)),
         sequence: ical ? ical.sequence + changed : event.rev,
         ...(ical
           ? {

@@ -27,6 +27,7 @@ export const backupSettingsSchema = settingsSchema.pick({
   timezone: true,
   defaultLanguage: true,
   publicUrls: true,
+  currency: true,
 });
 
 /** The record lists of a backup, in the order a restore writes them (links point backwards). */

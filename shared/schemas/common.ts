@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { MAX_SLUG_LENGTH, toSlug } from '../text/slug.ts';
-import { isValidTimeZone } from '../time/datetime.ts';
+import { TRASHED_EXTRA_LENGTH, untrashedSlug } from '../text/trashed-slug.ts';
+import { isValidEventTimeZone, isValidTimeZone } from '../time/datetime.ts';
 
 export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
 export const postStatusSchema = z.enum(POST_STATUSES);
@@ -69,14 +70,25 @@ export function isHttpUrl(value: string): boolean {
   return protocol === 'http:' || protocol === 'https:';
 }
 
-/** A slug as stored: exactly what `toSlug` makes of itself. */
+/**
+ * A slug as stored: exactly what `toSlug` makes of itself; a trashed post's with the trash's
+ * suffix after it (`slug__trashed`, text/trashed-slug.ts).
+ */
 export const slugSchema = z
   .string()
-  .max(MAX_SLUG_LENGTH)
-  .refine(
-    (value) => value !== '' && toSlug(value) === value,
-    'must be a slug (lower-case letters, digits and dashes)',
-  );
+  .max(MAX_SLUG_LENGTH + TRASHED_EXTRA_LENGTH)
+  .refine((value) => {
+    const live = untrashedSlug(value);
+    return live !== '' && toSlug(live) === live;
+  }, 'must be a slug (lower-case letters, digits and dashes)');
 
 /** An IANA time zone name (Europe/Berlin, America/New_York, UTC). */
 export const timeZoneSchema = z.string().refine(isValidTimeZone, 'must be an IANA time zone');
+
+/** An event's zone: an IANA name, or a UTC offset as WordPress offers them ("UTC+2", "+02:00"). */
+export const eventTimeZoneSchema = z
+  .string()
+  .refine(
+    isValidEventTimeZone,
+    'must be an IANA time zone or a UTC offset (UTC+2, UTC-3:30, +02:00)',
+  );

@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import {
   dateTimeSchema,
+  eventTimeZoneSchema,
   postMetaSchema,
   slugSchema,
-  timeZoneSchema,
   urlOrEmptySchema,
 } from './common.ts';
 import { multilingualOf } from './multilingual.ts';
@@ -36,7 +36,7 @@ export const eventTextSchema = z.object({
 export const eventDetailsSchema = z.object({
   start: dateTimeSchema,
   end: dateTimeSchema,
-  timezone: timeZoneSchema,
+  timezone: eventTimeZoneSchema,
   allDay: z.boolean(),
   /** As entered ("20$", "€6.50 - €8.50"); symbol, position and values are parsed from it. */
   cost: z.string().trim().max(200),
@@ -115,29 +115,51 @@ const costInput = z.union([
 
 /** Body fields of `POST /events` and of updates, with TEC's names and WordPress coercions. */
 const eventWriteFields = z.object({
-  title: wpNonEmptyString.pipe(text.title),
-  description: text.description,
-  excerpt: text.excerpt,
+  title: wpNonEmptyString.pipe(text.title).meta({ description: 'The event’s title.' }),
+  description: text.description.meta({ description: 'The event’s description (HTML).' }),
+  excerpt: text.excerpt.meta({ description: 'The event’s excerpt.' }),
   ...postWriteFields,
-  /** An IANA zone, or "" for the calendar's. */
-  timezone: z.union([z.literal(''), timeZoneSchema]),
-  all_day: wpBoolean,
-  start_date: wpDateInput,
-  end_date: wpDateInput,
-  image: details.image,
-  cost: costInput,
-  website: details.website,
-  show_map: wpBoolean,
-  show_map_link: wpBoolean,
-  hide_from_listings: wpBoolean,
-  sticky: wpBoolean,
-  featured: wpBoolean,
-  categories: termRefsInput,
-  tags: termRefsInput,
-  venue: eventVenueInput,
-  organizer: eventOrganizerInput,
+  /** An IANA zone or a UTC offset, or "" for the calendar's. */
+  timezone: z.union([z.literal(''), eventTimeZoneSchema]).meta({
+    description: 'The time zone of the start and end dates; "" for the calendar’s.',
+  }),
+  all_day: wpBoolean.meta({ description: 'Whether the event lasts all day.' }),
+  start_date: wpDateInput.meta({
+    description: 'When the event starts, in its time zone: a date or a Unix timestamp.',
+  }),
+  end_date: wpDateInput.meta({
+    description: 'When the event ends, in its time zone: a date or a Unix timestamp.',
+  }),
+  image: details.image.meta({ description: 'The URL of the featured image ("" for none).' }),
+  cost: costInput.meta({
+    description: 'The cost: a text such as "10", "Free" or "€6.50 - €8.50", or a list of costs.',
+  }),
+  website: details.website.meta({ description: 'The event’s website ("" for none).' }),
+  show_map: wpBoolean.meta({ description: 'Whether to show a map of the venue.' }),
+  show_map_link: wpBoolean.meta({ description: 'Whether to show a link to the venue’s map.' }),
+  hide_from_listings: wpBoolean.meta({ description: 'Whether to leave the event out of lists.' }),
+  sticky: wpBoolean.meta({
+    description: 'Whether the event comes first in its day of a month view.',
+  }),
+  featured: wpBoolean.meta({ description: 'Whether the event is featured.' }),
+  categories: termRefsInput.meta({
+    description: 'Categories by id, slug or name (a list or CSV); a new name makes a category.',
+  }),
+  tags: termRefsInput.meta({
+    description: 'Tags by id, slug or name (a list or CSV); a new name makes a tag.',
+  }),
+  venue: eventVenueInput.meta({
+    description:
+      'The venue: an id, {"id": …}, or venue fields to match or create one; "" for none.',
+  }),
+  organizer: eventOrganizerInput.meta({
+    description: 'Organizers: ids, {"id": …} or organizer fields to match or create; "" for none.',
+  }),
   /** Extension: the event this one belongs to (a series), as TEC Pro's occurrences have. */
-  post_parent: z.union([z.literal(0), wpPositiveInteger]),
+  post_parent: z.union([z.literal(0), wpPositiveInteger]).meta({
+    description:
+      'The id of the series event this one belongs to (0 for none). An extension of TEC.',
+  }),
 });
 
 export const eventCreateBodySchema = eventWriteFields
@@ -162,42 +184,81 @@ const coordinate = z.preprocess(
 export const eventListQuerySchema = z
   .object({
     ...pagingParams,
-    start_date: wpDateInput.optional(),
-    end_date: wpDateInput.optional(),
-    starts_before: wpDateInput.optional(),
-    starts_after: wpDateInput.optional(),
-    ends_before: wpDateInput.optional(),
-    ends_after: wpDateInput.optional(),
+    start_date: wpDateInput.optional().meta({
+      description:
+        'Events that start on or after this date (a date, a phrase such as "tomorrow 9am", or a Unix timestamp). Default: the start of yesterday.',
+    }),
+    end_date: wpDateInput.optional().meta({
+      description: 'Events that end on or before this date. Default: 24 months from now.',
+    }),
+    starts_before: wpDateInput
+      .optional()
+      .meta({ description: 'Events that start before this date.' }),
+    starts_after: wpDateInput
+      .optional()
+      .meta({ description: 'Events that start after this date.' }),
+    ends_before: wpDateInput.optional().meta({ description: 'Events that end before this date.' }),
+    ends_after: wpDateInput.optional().meta({ description: 'Events that end after this date.' }),
     /** TEC refuses "" and "0" (PHP's empty()); true/1/on/yes mean strict. */
     strict_dates: z
       .string()
       .refine((value) => value !== '' && value !== '0', 'must not be empty')
       .transform((value) => TRUTHY.has(value.trim().toLowerCase()))
-      .optional(),
-    search: wpNonEmptyString.optional(),
+      .optional()
+      .meta({
+        description:
+          'true: the dates are used as given; otherwise they widen to the start or end of their day.',
+      }),
+    search: wpNonEmptyString.optional().meta({
+      description: 'Events whose title, description or excerpt contain this text.',
+    }),
     categories: z
       .preprocess(
         splitList,
         z.array(z.union([z.string().min(1), z.number()]).transform(String)).min(1),
       )
-      .optional(),
+      .optional()
+      .meta({
+        description: 'Events in one of these categories or their subcategories (ids or slugs).',
+      }),
     tags: z
       .preprocess(
         splitList,
         z.array(z.union([z.string().min(1), z.number()]).transform(String)).min(1),
       )
-      .optional(),
-    venue: wpIdList.optional(),
-    organizer: wpIdList.optional(),
-    featured: wpBoolean.optional(),
-    status: wpStatusList.optional(),
-    geoloc: wpBoolean.optional(),
-    geoloc_lat: coordinate.optional(),
-    geoloc_lng: coordinate.optional(),
-    include: wpIdList.optional(),
-    post_parent: wpPositiveInteger.optional(),
-    ticketed: wpBoolean.optional(),
-    password: z.string().optional(),
+      .optional()
+      .meta({ description: 'Events with one of these tags (ids or slugs).' }),
+    venue: wpIdList.optional().meta({ description: 'Events at one of these venues (ids).' }),
+    organizer: wpIdList
+      .optional()
+      .meta({ description: 'Events by one of these organizers (ids).' }),
+    featured: wpBoolean.optional().meta({
+      description: 'true: only featured events; false: only events that are not featured.',
+    }),
+    status: wpStatusList.optional().meta({
+      description: 'Events with one of these statuses. Visitors may only ask for publish.',
+    }),
+    geoloc: wpBoolean.optional().meta({
+      description: 'Events Calendar Pro’s filter by venue coordinates: accepted and ignored.',
+    }),
+    geoloc_lat: coordinate.optional().meta({
+      description: 'Latitude for geoloc (with geoloc_lng): accepted and ignored.',
+    }),
+    geoloc_lng: coordinate.optional().meta({
+      description: 'Longitude for geoloc (with geoloc_lat): accepted and ignored.',
+    }),
+    include: wpIdList
+      .optional()
+      .meta({ description: 'Only these events (ids), whatever their dates.' }),
+    post_parent: wpPositiveInteger.optional().meta({
+      description: 'The occurrences of this series (the id of its series event).',
+    }),
+    ticketed: wpBoolean.optional().meta({
+      description: 'Event Tickets’ filter: Marquee sells no tickets, so true is refused.',
+    }),
+    password: z.string().optional().meta({
+      description: 'The password of protected events, to read their content.',
+    }),
   })
   .refine((query) => (query.geoloc_lat === undefined) === (query.geoloc_lng === undefined), {
     message: 'geoloc_lat and geoloc_lng go together',

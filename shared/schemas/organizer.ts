@@ -46,14 +46,14 @@ export type OrganizerDetails = z.infer<typeof organizerDetailsSchema>;
 
 /** Body fields of `POST /organizers` and of updates, with TEC's names and WordPress coercions. */
 const organizerWriteFields = z.object({
-  organizer: wpNonEmptyString.pipe(text.name),
-  description: text.description,
-  excerpt: text.excerpt,
+  organizer: wpNonEmptyString.pipe(text.name).meta({ description: 'The organizer’s name.' }),
+  description: text.description.meta({ description: 'The organizer’s description (HTML).' }),
+  excerpt: text.excerpt.meta({ description: 'The organizer’s excerpt.' }),
   ...postWriteFields,
-  phone: details.phone,
-  website: details.website,
-  email: details.email,
-  image: details.image,
+  phone: details.phone.meta({ description: 'The phone number.' }),
+  website: details.website.meta({ description: 'The organizer’s website ("" for none).' }),
+  email: details.email.meta({ description: 'The email address.' }),
+  image: details.image.meta({ description: 'The URL of the featured image ("" for none).' }),
 });
 
 export const organizerCreateBodySchema = organizerWriteFields

@@ -17,6 +17,26 @@ const urlPatternSchema = z
     'must contain {slug} or {id}',
   );
 
+/**
+ * The calendar's currency: how a cost that names no symbol is shown ("10" → "$10"), as TEC's
+ * defaultCurrencySymbol, reverseCurrencyPosition and defaultCurrencyCode settings do.
+ */
+export const currencySchema = z.object({
+  /** Kept as typed: " kr" puts a space between the number and a symbol after it. */
+  symbol: z
+    .string()
+    .max(8)
+    .refine((symbol) => symbol.trim() !== '', 'must not be empty'),
+  position: z.enum(['prefix', 'postfix']),
+  /** ISO 4217, for schema.org offers; "" when not said. */
+  code: z.union([
+    z.literal(''),
+    z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code'),
+  ]),
+});
+
+export const DEFAULT_CURRENCY = { symbol: '$', position: 'prefix', code: 'USD' } as const;
+
 export const settingsSchema = z.object({
   /** The calendar's time zone: default zone of new events, and the zone of list date filters. */
   timezone: timeZoneSchema,
@@ -34,6 +54,7 @@ export const settingsSchema = z.object({
     })
     .partial()
     .default({}),
+  currency: currencySchema.default({ ...DEFAULT_CURRENCY }),
   /** Host names (besides loopback names and IP addresses) the server answers to. */
   allowedHosts: z.array(z.string().min(1)).default([]),
   /** Origins allowed to send credentialed cross-origin requests (writes). */
@@ -58,6 +79,7 @@ export const settingsUpdateSchema = z
     defaultLanguage: fields.defaultLanguage.unwrap(),
     port: fields.port.unwrap(),
     publicUrls: fields.publicUrls.unwrap(),
+    currency: fields.currency.unwrap(),
     allowedHosts: fields.allowedHosts.unwrap(),
     allowedOrigins: fields.allowedOrigins.unwrap(),
   })

@@ -47,10 +47,16 @@ const parentRef = wpInteger.refine((id) => id >= 0, 'must be a category id (0 fo
  * WordPress's rest_taxonomy_not_hierarchical.
  */
 const termWriteFields = z.object({
-  name: wpNonEmptyString.pipe(text.name),
-  description: wpNonEmptyString.pipe(text.description),
-  slug: wpNonEmptyString.pipe(z.string().max(200)),
-  parent: parentRef,
+  name: wpNonEmptyString.pipe(text.name).meta({ description: 'The term’s name.' }),
+  description: wpNonEmptyString
+    .pipe(text.description)
+    .meta({ description: 'The term’s description.' }),
+  slug: wpNonEmptyString.pipe(z.string().max(200)).meta({
+    description: 'The slug, cleaned into lower-case letters, digits and dashes.',
+  }),
+  parent: parentRef.meta({
+    description: 'The parent category’s id (0 for none). Categories only.',
+  }),
 });
 
 export const termCreateBodySchema = termWriteFields.partial().required({ name: true });
@@ -67,17 +73,29 @@ const termRefs = z.preprocess(
 
 export const termListQuerySchema = z.object({
   ...pagingParams,
-  search: wpNonEmptyString.optional(),
-  include: termRefs.optional(),
-  exclude: termRefs.optional(),
-  order: wpNonEmptyString.optional(),
-  orderby: wpNonEmptyString.optional(),
-  hide_empty: wpBoolean.default(true),
+  search: wpNonEmptyString.optional().meta({
+    description: 'Terms whose name or slug contains this text.',
+  }),
+  include: termRefs.optional().meta({ description: 'Only these terms (ids or slugs).' }),
+  exclude: termRefs.optional().meta({ description: 'All terms but these (ids or slugs).' }),
+  order: wpNonEmptyString.optional().meta({
+    description: 'asc for ascending order; anything else is descending.',
+  }),
+  orderby: wpNonEmptyString.optional().meta({
+    description: 'What to sort by: name (the default), id, slug, count, description, parent…',
+  }),
+  hide_empty: wpBoolean.default(true).meta({
+    description: 'Whether to leave out terms that no event uses.',
+  }),
   /** Categories only; 0 lists top-level categories. */
-  parent: parentRef.optional(),
-  post: wpPositiveInteger.optional(),
-  event: wpPositiveInteger.optional(),
-  slug: wpNonEmptyString.optional(),
+  parent: parentRef.optional().meta({
+    description: 'The children of this category (0: top-level categories). Categories only.',
+  }),
+  post: wpPositiveInteger.optional().meta({ description: 'The terms of this event (its id).' }),
+  event: wpPositiveInteger.optional().meta({
+    description: 'The terms of this event (its id); wins over post.',
+  }),
+  slug: wpNonEmptyString.optional().meta({ description: 'The term with this slug.' }),
 });
 
 export type TermListQuery = z.infer<typeof termListQuerySchema>;

@@ -60,24 +60,36 @@ export const venueSchema = postMetaSchema.extend({
 export type Venue = z.infer<typeof venueSchema>;
 export type VenueDetails = z.infer<typeof venueDetailsSchema>;
 
+/**
+ * TEC's `stateprovince`: the one sent as such, else the state, else the province (TEC fills it
+ * from whichever of the two the venue's form used). Every output of a venue's region reads it.
+ */
+export function venueStateProvince(
+  venue: Pick<VenueDetails, 'stateprovince' | 'state' | 'province'>,
+): string {
+  return venue.stateprovince || venue.state || venue.province;
+}
+
 /** Body fields of `POST /venues` and of updates, with TEC's names and WordPress coercions. */
 const venueWriteFields = z.object({
-  venue: wpNonEmptyString.pipe(text.name),
-  description: text.description,
-  excerpt: text.excerpt,
+  venue: wpNonEmptyString.pipe(text.name).meta({ description: 'The venue’s name.' }),
+  description: text.description.meta({ description: 'The venue’s description (HTML).' }),
+  excerpt: text.excerpt.meta({ description: 'The venue’s excerpt.' }),
   ...postWriteFields,
-  show_map: wpTruthy,
-  show_map_link: wpTruthy,
-  address: details.address,
-  city: details.city,
-  country: details.country,
-  province: details.province,
-  state: details.state,
-  zip: details.zip,
-  phone: details.phone,
-  stateprovince: details.stateprovince,
-  website: details.website,
-  image: details.image,
+  show_map: wpTruthy.meta({ description: 'Whether to show a map of the venue.' }),
+  show_map_link: wpTruthy.meta({ description: 'Whether to show a link to the venue’s map.' }),
+  address: details.address.meta({ description: 'The street address.' }),
+  city: details.city.meta({ description: 'The city.' }),
+  country: details.country.meta({ description: 'The country.' }),
+  province: details.province.meta({ description: 'The province (outside the United States).' }),
+  state: details.state.meta({ description: 'The state (in the United States).' }),
+  zip: details.zip.meta({ description: 'The postal code.' }),
+  phone: details.phone.meta({ description: 'The phone number.' }),
+  stateprovince: details.stateprovince.meta({
+    description: 'The state or province; by default the state, else the province.',
+  }),
+  website: details.website.meta({ description: 'The venue’s website ("" for none).' }),
+  image: details.image.meta({ description: 'The URL of the featured image ("" for none).' }),
 });
 
 export const venueCreateBodySchema = venueWriteFields.partial().required({ venue: true });

@@ -77,8 +77,11 @@ export const MAX_PER_PAGE = 50;
 export const DEFAULT_PER_PAGE = 10;
 
 export const pagingParams = {
-  page: wpPositiveInteger.default(1),
-  per_page: wpPositiveInteger.default(DEFAULT_PER_PAGE).transform((n) => Math.min(n, MAX_PER_PAGE)),
+  page: wpPositiveInteger.default(1).meta({ description: 'The page of results to return.' }),
+  per_page: wpPositiveInteger
+    .default(DEFAULT_PER_PAGE)
+    .transform((n) => Math.min(n, MAX_PER_PAGE))
+    .meta({ description: `The number of results on each page (at most ${MAX_PER_PAGE}).` }),
 };
 
 /** A date as TEC accepts it in bodies: a Unix timestamp or a parseable date string. */

@@ -32,7 +32,8 @@ export const costDetailsSchema = z.strictObject({
   currency_symbol: z.string(),
   currency_code: z.string(),
   currency_position: z.enum(['prefix', 'postfix', '']),
-  values: z.array(z.string().regex(/^\d+(\.\d+)?$/)),
+  /** Numeric strings ("12.5"), or the slug of a cost that has no number ("free"). */
+  values: z.array(z.string().regex(/^(\d+(\.\d+)?|[\p{L}\p{N}-]+)$/u)),
 });
 
 const flag = z.boolean().nullable();

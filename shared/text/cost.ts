@@ -2,14 +2,20 @@
  * Event costs the way TEC reads them (Tribe__Events__Cost_Utils): the currency symbol and its
  * position from the text ("20$", "€6.50 - €8.50", "R$ 20"), every number in it with either
  * decimal separator ("25,55" is 25.55), and the formatted cost ("Free" for 0, "min – max").
- * A cost without numbers ("Donation") is shown as written.
+ * A cost that names no symbol is shown with the calendar's currency ("10" → "$10"); one that does
+ * keeps its own (a € cost stays €). A cost without numbers ("Free", "Donation") is shown as written.
  */
+import { toSlug } from './slug.ts';
+
+/** The calendar's currency (TEC's defaultCurrencySymbol / reverseCurrencyPosition / code). */
+export type Currency = { symbol: string; position: 'prefix' | 'postfix'; code: string };
 
 export type CostValue = { text: string; value: number };
 
 export type ParsedCost = {
+  /** What the text itself names: "" (and position "") when it names no symbol. */
   symbol: string;
-  position: 'prefix' | 'postfix';
+  position: 'prefix' | 'postfix' | '';
   /** Ascending, without repeats. */
   values: CostValue[];
 };
@@ -33,14 +39,20 @@ function toNumber(text: string): number {
   return Number(normal);
 }
 
+const NO_COST: ParsedCost = { symbol: '', position: '', values: [] };
+
+/** TEC never stores a cost of "0" (PHP's empty("0")): alone, it is no cost at all. */
+const isNoCost = (input: string) => input.trim() === '' || input.trim() === '0';
+
 export function parseCost(input: string): ParsedCost {
+  if (isNoCost(input)) return NO_COST;
   const matches = [...input.matchAll(NUMBER)];
   const first = matches[0];
-  if (!first) return { symbol: '', position: 'prefix', values: [] };
+  if (!first) return NO_COST;
   const before = SYMBOL_BEFORE.exec(input.slice(0, first.index))?.[1];
   const after = SYMBOL_AFTER.exec(input.slice(first.index + first[0].length))?.[1];
   const symbol = before ?? after ?? '';
-  const position = before === undefined && after !== undefined ? 'postfix' : 'prefix';
+  const position = symbol === '' ? '' : before === undefined ? 'postfix' : 'prefix';
   const seen = new Set<number>();
   const values = matches
     .map((match) => ({ text: match[0], value: toNumber(match[0]) }))
@@ -49,12 +61,18 @@ export function parseCost(input: string): ParsedCost {
   return { symbol, position, values };
 }
 
-/** What TEC shows in `cost`. */
-export function formatCost(input: string, parsed: ParsedCost = parseCost(input)): string {
-  const { values, symbol, position } = parsed;
+/** What TEC shows in `cost`: the event's own symbol, else the calendar's currency. */
+export function formatCost(
+  input: string,
+  currency: Currency,
+  parsed: ParsedCost = parseCost(input),
+): string {
+  const { values } = parsed;
   const low = values[0];
   const high = values.at(-1);
-  if (!low || !high) return input.trim();
+  if (!low || !high) return isNoCost(input) ? '' : input.trim();
+  const symbol = parsed.symbol || currency.symbol;
+  const position = parsed.position || currency.position;
   const show = (item: CostValue) =>
     item.value === 0
       ? 'Free'
@@ -64,9 +82,13 @@ export function formatCost(input: string, parsed: ParsedCost = parseCost(input))
   return low === high ? show(low) : `${show(low)} – ${show(high)}`;
 }
 
-/** `cost_details.values`: numeric strings, decimal point normalised to ".". */
-export function costValueStrings(parsed: ParsedCost): string[] {
-  return parsed.values.map((item) => String(item.value));
+/**
+ * `cost_details.values`: numeric strings, decimal point normalised to "."; a cost with no number
+ * ("Free") is one value, its text as a slug ("free"), as TEC's cost parser keys it.
+ */
+export function costValueStrings(input: string, parsed: ParsedCost = parseCost(input)): string[] {
+  if (parsed.values.length > 0) return parsed.values.map((item) => String(item.value));
+  return isNoCost(input) ? [] : [toSlug(input)].filter(Boolean);
 }
 
 /** Costs sent as a list (["0", "20", "30"]) are stored as one text. */

@@ -5,6 +5,7 @@
  */
 import { DateTime, IANAZone, type Zone } from 'luxon';
 import { zoneNamed } from './cached-zone.ts';
+import { intlTimeZone, isManualOffset } from './manual-offset.ts';
 import { strtotime } from './strtotime.ts';
 
 export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
@@ -12,12 +13,18 @@ export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 /** Zones known to be valid: checking builds an Intl formatter, too slow for every record. */
 const validZones = new Set<string>();
 
+/** An IANA zone, or an ISO offset ("+02:00", which Intl reads as a zone). */
 export function isValidTimeZone(zone: string): boolean {
   if (validZones.has(zone)) return true;
   const valid = IANAZone.isValidZone(zone);
   // Only valid names are kept (a few hundred exist), so bad input cannot grow the set.
   if (valid) validZones.add(zone);
   return valid;
+}
+
+/** What an event's zone may be: a valid zone, or a WordPress manual offset ("UTC+2"). */
+export function isValidEventTimeZone(zone: string): boolean {
+  return isValidTimeZone(zone) || isManualOffset(zone);
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -45,7 +52,7 @@ export function utcToZone(utc: string, zone: string): string {
   let formatter = wallFormatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
+      timeZone: intlTimeZone(zone),
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',

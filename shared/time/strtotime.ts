@@ -6,6 +6,7 @@
  * work in `zone`. Chosen over chrono-node after comparing both with PHP's own results.
  */
 import { strtotime as phpStrtotime } from 'locutus/php/datetime/strtotime';
+import { intlTimeZone } from './manual-offset.ts';
 
 const RealDate = Date;
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -14,7 +15,7 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
+      timeZone: intlTimeZone(zone),
       hourCycle: 'h23',
       year: 'numeric',
       month: 'numeric',

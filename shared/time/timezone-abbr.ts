@@ -3,6 +3,8 @@
  * each abbreviation only in some English locales, so several are tried; a few tzdata names ICU
  * lacks are listed; anything else is PHP's numeric form ("-03", "+0530").
  */
+import { isManualOffset } from './manual-offset.ts';
+
 const LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-NZ'];
 
 /** tzdata abbreviations of zones without daylight saving time that ICU shows only as offsets. */
@@ -36,9 +38,16 @@ function numeric(name: string): string {
   return `${sign}${hours.padStart(2, '0')}${minutes ?? ''}`;
 }
 
+/** PHP names an offset zone ("+02:00") "GMT+0200". */
+const ISO_OFFSET = /^([+-])(\d{2}):(\d{2})$/;
+
 export function timeZoneAbbreviation(zone: string, at: Date): string {
   const listed = TZDATA[zone];
   if (listed) return listed;
+  // TEC answers a manual offset's abbreviation with the offset itself.
+  if (isManualOffset(zone)) return zone;
+  const offset = ISO_OFFSET.exec(zone);
+  if (offset) return `GMT${offset[1]}${offset[2]}${offset[3]}`;
   let fallback = '';
   for (const locale of LOCALES) {
     const name = shortName(zone, locale, at);

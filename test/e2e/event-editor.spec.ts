@@ -155,8 +155,9 @@ test('duplicates an event into a new one, and asks before discarding changes', a
       (await eventsNamed(request, title)).map((event) => [event.start_date, event.cost]).sort(),
     )
     .toEqual([
-      ['2027-04-21 15:00:00', '10'],
-      ['2027-04-21 20:00:00', '10'],
+      // The copy keeps the cost; the API shows it in the calendar's currency.
+      ['2027-04-21 15:00:00', '$10'],
+      ['2027-04-21 20:00:00', '$10'],
     ]);
 
   await calendar.event(`${title} (matinee)`).click();

@@ -4,6 +4,7 @@
  */
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import { adminHeaders } from './api.ts';
+import { AppShellPage } from './pages/app-shell-page.ts';
 import { expect, test } from './fixtures.ts';
 
 const en = RESOURCES.en.common;
@@ -84,4 +85,59 @@ test('creates an access token shown once, which works until it is revoked', asyn
   await row.getByRole('button', { name: `Revoke ${name}` }).click();
   await expect(row).toContainText(en.settings.revoked);
   expect((await write()).status()).toBe(401);
+});
+
+test('sets the calendar’s currency, which costs without their own symbol then show', async ({
+  page,
+  request,
+}) => {
+  const api = '/wp-json/tribe/events/v1/events';
+  const created = await request.post(api, {
+    headers: adminHeaders,
+    data: {
+      title: `Currency ${Date.now()}`,
+      start_date: '2027-03-01 20:00',
+      end_date: '2027-03-01 22:00',
+      cost: '150',
+    },
+  });
+  const { id } = (await created.json()) as { id: number };
+  const cost = async () =>
+    (
+      (await (await request.get(`${api}/${id}`, { headers: adminHeaders })).json()) as {
+        cost: string;
+      }
+    ).cost;
+  expect(await cost()).toBe('$150');
+  try {
+    await page.goto('/#/settings');
+    const card = page.getByRole('region', { name: en.settings.calendar });
+    await expect(card.getByLabel(en.settings.currencySymbol)).toHaveValue('$');
+    await card.getByLabel(en.settings.currencySymbol).fill(' kr');
+    await card.getByLabel(en.settings.currencyPosition).selectOption('postfix');
+    await card.getByLabel(en.settings.currencyCode).fill('sek');
+    await expect(card.getByLabel(en.settings.currencyCode)).toHaveValue('SEK');
+    await card.getByRole('button', { name: en.editor.save }).click();
+    await expect(card.getByRole('status')).toHaveText(en.settings.saved);
+    expect(await cost()).toBe('150 kr');
+    for (const language of ['en', 'ja'] as const) {
+      await new AppShellPage(page).chooseLanguage(language);
+      const named = page.getByRole('region', {
+        name: RESOURCES[language].common.settings.calendar,
+      });
+      await expect(named.getByLabel(RESOURCES[language].common.settings.currencyCode)).toHaveValue(
+        'SEK',
+      );
+      await named.screenshot({
+        path: `test-results/screenshots/settings-calendar-${language}.png`,
+      });
+    }
+  } finally {
+    await new AppShellPage(page).chooseLanguage('en');
+    await request.patch('/wp-json/marquee/v1/settings', {
+      headers: adminHeaders,
+      data: { currency: { symbol: '$', position: 'prefix', code: 'USD' } },
+    });
+    await request.delete(`${api}/${id}?force=true`, { headers: adminHeaders });
+  }
 });

@@ -49,14 +49,14 @@ describe('conflicts', () => {
     const { id, problem } = await conflict();
     await replica.problems.keepMine(problem.mutationId);
     await settle();
-    expect(eventOf(await server.api(`/events/${id}`))).toMatchObject({ title: 'Mine', cost: '7' });
+    expect(eventOf(await server.api(`/events/${id}`))).toMatchObject({ title: 'Mine', cost: '$7' });
   });
 
   it('takes the server’s: nothing is sent, the server’s version stays', async () => {
     const { id, uuid, problem } = await conflict();
     await replica.problems.takeServer(problem.mutationId);
     await settle();
-    expect(eventOf(await server.api(`/events/${id}`))).toMatchObject({ title: 'Web', cost: '9' });
+    expect(eventOf(await server.api(`/events/${id}`))).toMatchObject({ title: 'Web', cost: '$9' });
     expect(await replica.records.get('event', uuid)).toMatchObject({
       title: { en: 'Web' },
       cost: '9',
@@ -67,7 +67,7 @@ describe('conflicts', () => {
     const { id, problem } = await conflict();
     await replica.problems.merge(problem.mutationId, ['cost']);
     await settle();
-    expect(eventOf(await server.api(`/events/${id}`))).toMatchObject({ title: 'Web', cost: '7' });
+    expect(eventOf(await server.api(`/events/${id}`))).toMatchObject({ title: 'Web', cost: '$7' });
   });
 
   it('brings my version back as a new record when the server deleted it meanwhile', async () => {
@@ -94,7 +94,7 @@ describe('conflicts', () => {
     expect(revived?.uuid).not.toBe(uuid);
     expect(eventOf(await server.api(`/events/${revived?.id}`))).toMatchObject({
       title: 'Doomed',
-      cost: '12',
+      cost: '$12',
       start_date: at(2),
     });
   });

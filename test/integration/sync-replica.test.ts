@@ -67,7 +67,7 @@ describe('several tabs on one replica', () => {
     await second.engine.syncNow();
 
     expect(applied.sort()).toEqual([1, 2, 3]);
-    expect(await onlyEvent()).toMatchObject({ title: 'Gig', cost: '8', featured: true });
+    expect(await onlyEvent()).toMatchObject({ title: 'Gig', cost: '$8', featured: true });
     const seen = await first.records.get('event', uuid);
     expect(seen).toMatchObject({ cost: '8', featured: true });
     expect(await second.records.get('event', uuid)).toEqual(seen);

@@ -35,7 +35,7 @@ export type RequestOptions = {
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 export async function startTestServer(
-  options: { overrides?: Partial<Settings>; dataDir?: string } = {},
+  options: { overrides?: Partial<Settings>; dataDir?: string; staticDir?: string } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marquee-int-'));
   const tokens = createRoleTokens(dataDir);
@@ -45,6 +45,7 @@ export async function startTestServer(
     port: 0,
     adminToken: OWNER_TOKEN,
     overrides: { timezone: 'UTC', ...options.overrides },
+    staticDir: options.staticDir,
     clock,
     logger: silentLogger,
   });

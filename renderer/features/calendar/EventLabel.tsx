@@ -1,6 +1,7 @@
 /** An event as the calendar shows it: time, title, and marks for featured and sticky events. */
 import type { EventDisplayInfo } from '@fullcalendar/react';
 import { useTranslation } from 'react-i18next';
+import { useScheduledLabel } from '../../app/use-scheduled-label.ts';
 
 // Marks beside the title; the words for them are read out instead (visually hidden).
 const FEATURED_MARK = '★';
@@ -8,12 +9,14 @@ const STICKY_MARK = '⚑';
 
 export function EventLabel({ info }: { info: EventDisplayInfo }) {
   const { t } = useTranslation();
-  const { featured, sticky, status, untranslated } = info.event.extendedProps as {
+  const { featured, sticky, status, date, untranslated } = info.event.extendedProps as {
     featured?: boolean;
     sticky?: number;
     status?: string;
+    date?: string;
     untranslated?: boolean;
   };
+  const scheduled = useScheduledLabel()({ status, date });
   return (
     <span
       className={info.view.type.startsWith('timeGrid') ? 'event-label is-block' : 'event-label'}
@@ -36,7 +39,7 @@ export function EventLabel({ info }: { info: EventDisplayInfo }) {
       </span>
       {untranslated && <span className="visually-hidden">{t('editor.notTranslated')}</span>}
       {status && status !== 'publish' && (
-        <span className="event-status">{t(`postStatus.${status as 'draft'}`)}</span>
+        <span className="event-status">{scheduled ?? t(`postStatus.${status as 'draft'}`)}</span>
       )}
     </span>
   );

@@ -48,6 +48,8 @@ export function toCalendarEntry(
       featured: event.featured,
       sticky: event.sticky ? 1 : 0,
       status: event.status,
+      // The publication date: a scheduled (future) event says when it will be published.
+      date: event.date,
       untranslated: !isNamedIn('event', event, languages.content),
     },
   };

@@ -104,7 +104,7 @@ export function EventEditorDialog({ uuid, initial, onClose, onDuplicate, onTrash
               defaultLanguage={defaultLanguage}
               problems={problems}
             />
-            <EventSideFields language={language} problems={problems} />
+            <EventSideFields language={language} problems={problems} uuid={uuid} />
           </div>
           <footer className="editor-foot">
             {confirmingClose ? (

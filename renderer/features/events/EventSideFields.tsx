@@ -6,7 +6,10 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#shared/languages.ts';
 import { UNTRASHED_STATUSES } from '#shared/schemas/common.ts';
+import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { toSlug } from '#shared/text/slug.ts';
+import { useScheduledLabel } from '../../app/use-scheduled-label.ts';
+import { useRecord } from '../../data/hooks.ts';
 import type { FieldProblems } from '../../forms/field-problems.ts';
 import { Field } from '../../ui/Field.tsx';
 import { RecordPicker } from '../../ui/RecordPicker.tsx';
@@ -48,14 +51,24 @@ function Picker({ spec, language, problems }: { spec: (typeof PICKERS)[number] }
   );
 }
 
-export function EventSideFields({ language, problems }: Props) {
+/**
+ * `uuid`: the event being edited (none for a new one). Its stored status and date say when it
+ * is scheduled for: the server publishes it then, whatever the form holds meanwhile.
+ */
+export function EventSideFields({
+  language,
+  problems,
+  uuid,
+}: Props & { uuid?: string | undefined }) {
   const { t } = useTranslation();
   const { register, setValue, getValues } = useFormContext<EventFormValues>();
+  const stored = useRecord('event', uuid) as CalendarEvent | null | undefined;
+  const scheduled = useScheduledLabel()(stored);
   return (
     <div className="editor-side">
-      <Field label={t('field.status')} problem={problems.status}>
+      <Field label={t('field.status')} problem={problems.status} hint={scheduled}>
         {(ids) => (
-          <select id={ids.id} {...register('status')}>
+          <select id={ids.id} aria-describedby={ids.describedBy} {...register('status')}>
             {UNTRASHED_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`postStatus.${status}`)}

@@ -11,7 +11,8 @@ import { LANGUAGES, type Language } from '#shared/languages.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import { useContentLanguage } from '../../app/content-language.ts';
 import { useUndo } from '../../app/undo.ts';
-import { useCalendarSettings } from '../../data/hooks.ts';
+import { useScheduledLabel } from '../../app/use-scheduled-label.ts';
+import { useCalendarSettings, useRecord } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import type { FieldProblems } from '../../forms/field-problems.ts';
 import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
@@ -44,6 +45,10 @@ export function RecordEditor({ kind, uuid, initial, onSaved, onGone }: Props) {
   const form = useForm<RecordFormValues>({ defaultValues: initial });
   const { isDirty, isSubmitting } = form.formState;
   const parents = useParentOptions(uuid, language);
+  // A scheduled venue or organizer says when it will be published, beside its status.
+  const scheduled = useScheduledLabel()(
+    useRecord(kind, uuid) as { status?: string; date?: string } | null | undefined,
+  );
   const texts = useWatch({ control: form.control, name: ['name', 'description'] }) as (
     Multilingual | undefined
   )[];
@@ -108,6 +113,7 @@ export function RecordEditor({ kind, uuid, initial, onSaved, onGone }: Props) {
                 language={language}
                 problem={problems[spec.name]}
                 parents={parents}
+                hint={spec.name === 'status' ? scheduled : undefined}
               />
             ))}
           </div>

@@ -20,11 +20,12 @@ type Props = {
   problem: FieldProblem | undefined;
   /** For `parent`: the categories this one may sit under. */
   parents?: readonly PickerOption[];
+  hint?: string | undefined;
 };
 
 const INPUT_TYPES = { text: 'text', url: 'url', email: 'email', tel: 'tel' } as const;
 
-export function RecordField({ spec, language, problem, parents = [] }: Props) {
+export function RecordField({ spec, language, problem, parents = [], hint }: Props) {
   const { t } = useTranslation();
   const { register, control, setValue, getValues } = useFormContext<RecordFormValues>();
   const { name, control: kind } = spec;
@@ -38,7 +39,7 @@ export function RecordField({ spec, language, problem, parents = [] }: Props) {
     );
   }
   return (
-    <Field label={label} problem={problem}>
+    <Field label={label} problem={problem} hint={hint}>
       {(ids) => {
         const common = {
           id: ids.id,

@@ -1,6 +1,6 @@
 /**
- * The calendar's settings: its default content language, its time zone, and the port of the
- * API (a stable address for website builds; a new port is used from the next start).
+ * The calendar's settings: its default content language, its time zone, its currency, and the
+ * port of the API (a stable address for website builds; a new port is used from the next start).
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { LANGUAGE_ENDONYMS, LANGUAGES, isLanguage, type Language } from '#shared
 import type { SettingsReply, SettingsUpdate } from '#shared/schemas/settings.ts';
 import { Field } from '../../ui/Field.tsx';
 import { TIME_ZONES } from '../events/time-zones.ts';
+import { CurrencyFields } from './CurrencyFields.tsx';
 
 type Props = {
   reply: SettingsReply;
@@ -22,6 +23,7 @@ export function CalendarSettingsCard({ reply, problem, onSave }: Props) {
   const [language, setLanguage] = useState<Language>(settings.defaultLanguage);
   const [zone, setZone] = useState(settings.timezone);
   const [port, setPort] = useState(String(settings.port));
+  const [currency, setCurrency] = useState(settings.currency);
   const [saved, setSaved] = useState(false);
   const zones = TIME_ZONES.includes(zone) ? TIME_ZONES : [zone, ...TIME_ZONES];
   const flagged = (name: string) =>
@@ -41,6 +43,7 @@ export function CalendarSettingsCard({ reply, problem, onSave }: Props) {
     if (language !== settings.defaultLanguage) change.defaultLanguage = language;
     if (zone !== settings.timezone) change.timezone = zone;
     if (Number(port) !== settings.port) change.port = Number(port);
+    if (JSON.stringify(currency) !== JSON.stringify(settings.currency)) change.currency = currency;
     setSaved(await onSave(change));
   };
 
@@ -88,6 +91,7 @@ export function CalendarSettingsCard({ reply, problem, onSave }: Props) {
             </select>
           )}
         </Field>
+        <CurrencyFields value={currency} onChange={edit(setCurrency)} />
         <Field label={t('settings.port')} hint={t('settings.portHint')}>
           {(ids) => (
             <input

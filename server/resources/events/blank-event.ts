@@ -36,8 +36,9 @@ export function blankEvent(
     cost: '',
     website: null,
     image: '',
-    showMap: true,
-    showMapLink: true,
+    // TEC's API stores no map flags unless sent, so they read false (the editor's form ticks them).
+    showMap: false,
+    showMapLink: false,
     hideFromListings: false,
     sticky: false,
     featured: false,

@@ -48,8 +48,13 @@ export function eventFilter(
   }
   const caller = context.user;
   const { language } = context;
+  // A category matches the events of its descendants too (WordPress `include_children`).
   const categoryIds =
-    query.categories && terms.resolveRefs(CATEGORIES, query.categories, 'categories', language);
+    query.categories &&
+    terms.withDescendants(
+      CATEGORIES,
+      terms.resolveRefs(CATEGORIES, query.categories, 'categories', language),
+    );
   const tagIds = query.tags && terms.resolveRefs(TAGS, query.tags, 'tags', language);
   if (query.venue) mustExist(events, 'venue', query.venue, 'venue');
   if (query.organizer) mustExist(events, 'organizer', query.organizer, 'organizer');
@@ -72,7 +77,11 @@ export function eventFilter(
     endAfter: window.utc.ends_after,
     search:
       words.length > 0
-        ? { words, languages: [...new Set([language, context.settings.defaultLanguage])] }
+        ? {
+            words,
+            languages: [...new Set([language, context.settings.defaultLanguage])],
+            public: caller === undefined,
+          }
         : undefined,
     categoryIds,
     tagIds,

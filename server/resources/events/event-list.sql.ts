@@ -20,8 +20,12 @@ export type EventFilter = {
   startAfter?: string | undefined;
   endBefore?: string | undefined;
   endAfter?: string | undefined;
-  /** Every word in the title, excerpt or description (in one of the languages). */
-  search?: { words: string[]; languages: Language[] } | undefined;
+  /**
+   * Every word in the title, excerpt or description (in one of the languages). `public`: a
+   * visitor's search, which never matches a password-protected event (WordPress leaves them out
+   * of searches by visitors, so their text cannot be probed word by word).
+   */
+  search?: { words: string[]; languages: Language[]; public: boolean } | undefined;
   categoryIds?: number[] | undefined;
   tagIds?: number[] | undefined;
   venueIds?: number[] | undefined;
@@ -46,8 +50,11 @@ const INDEXED_WORD = /^.{3,}$/u;
 function searchCondition(
   db: Database,
   where: Conditions,
-  search: { words: string[]; languages: Language[] },
+  search: NonNullable<EventFilter['search']>,
 ): void {
+  if (search.public) {
+    where.add("NOT EXISTS (SELECT 1 FROM posts p WHERE p.id = e.post_id AND p.password <> '')");
+  }
   const languages = jsonList(search.languages);
   // Right after a large import the index is still being filled (store/search-backlog.ts).
   if (search.words.every((word) => INDEXED_WORD.test(word)) && searchIndexComplete(db)) {

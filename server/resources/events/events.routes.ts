@@ -47,7 +47,12 @@ export function eventRoutes(service: EventsService): RouteSpec[] {
     return [
       endpoint(
         ['GET'],
-        z.object({ ...locator, password: wpNonEmptyString.optional() }),
+        z.object({
+          ...locator,
+          password: wpNonEmptyString
+            .optional()
+            .meta({ description: 'The event’s password, to read it when it is protected.' }),
+        }),
         (params, context) => {
           const event = service.read(locate.read(params, context), context, params.password);
           return { body: render(event, context, { single: true, redact: false }) };
@@ -58,7 +63,13 @@ export function eventRoutes(service: EventsService): RouteSpec[] {
       })),
       endpoint(
         ['DELETE'],
-        z.object({ ...locator, force: wpBoolean.default(false), password: z.string().optional() }),
+        z.object({
+          ...locator,
+          force: wpBoolean.default(false).meta({
+            description: 'true deletes the event for good instead of moving it to the trash.',
+          }),
+          password: z.string().optional().meta({ description: 'Accepted and ignored.' }),
+        }),
         (params, context) => ({
           body: render(
             service.remove(locate.read(params, context), params.force, context),

@@ -21,6 +21,8 @@ import {
   checkAuthor,
   publicationDate,
   scaleStatus,
+  scheduledStatus,
+  slugsForStatus,
 } from '../posts/post-rules.ts';
 import type { PostsRepo } from '../posts/posts.repo.ts';
 import { eventTimes } from './event-dates.ts';
@@ -113,7 +115,9 @@ export function createEventsService(deps: Deps) {
       ...links.resolve(body, event, context, known),
     };
     if (body.status !== undefined) next.status = scaleStatus(caller, body.status);
+    next.status = scheduledStatus(next.status, next.date, context.now);
     next.statusBeforeTrash = statusBeforeTrashAfter(event, next.status);
+    next.slug = slugsForStatus(posts, 'event', event.id, next.slug, next.status);
     return next;
   }
 
@@ -256,8 +260,18 @@ export function createEventsService(deps: Deps) {
       }
       if (event.status === 'trash')
         throw new ApiError('event-is-in-trash', `The event with ID ${id} is already in the trash.`);
+      // One write: the status and the freed slugs (`slug__trashed`) together.
       return changes.write((rev) =>
-        save({ ...event, status: 'trash', statusBeforeTrash: event.status }, rev, context),
+        save(
+          {
+            ...event,
+            status: 'trash',
+            statusBeforeTrash: event.status,
+            slug: slugsForStatus(posts, 'event', id, event.slug, 'trash'),
+          },
+          rev,
+          context,
+        ),
       );
     },
   };

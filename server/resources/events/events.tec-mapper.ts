@@ -30,6 +30,7 @@ import type { StoredTerm } from '../terms/terms.repo.ts';
 import { toEmbeddedTerm } from '../terms/terms.tec-mapper.ts';
 import { toTecVenue } from '../venues/venues.tec-mapper.ts';
 import type { StoredEvent } from './events.repo.ts';
+import { eventWebsite } from './event-website.ts';
 
 /** The linked records of a page of events, loaded together. */
 export type EventLinkData = {
@@ -40,6 +41,14 @@ export type EventLinkData = {
 };
 
 export type EventView = { single: boolean; redact: boolean };
+
+/**
+ * WordPress answers an object's terms ordered by name (wp_get_object_terms, orderby name), as
+ * MySQL's Unicode collation compares them: case and accents aside; the id breaks ties.
+ */
+const termNames = new Intl.Collator('und', { sensitivity: 'base' });
+const byTermName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
+  termNames.compare(a.name, b.name) || a.id - b.id;
 
 const visible = (record: { status: string; author: number }, context: RequestContext) =>
   record.status !== 'trash' && can.readPost(context.user, record as Venue);
@@ -82,10 +91,14 @@ export function toTecEvent(
     ];
   });
   const embed = (ids: number[], config: typeof CATEGORIES) =>
-    ids.flatMap((termId) => {
-      const term = data.terms.get(termId);
-      return term ? [toEmbeddedTerm(term, data.termCounts.get(termId) ?? 0, config, context)] : [];
-    });
+    ids
+      .flatMap((termId) => {
+        const term = data.terms.get(termId);
+        return term
+          ? [toEmbeddedTerm(term, data.termCounts.get(termId) ?? 0, config, context)]
+          : [];
+      })
+      .sort(byTermName);
 
   const record: TecEvent = {
     id: event.id,
@@ -115,14 +128,15 @@ export function toTecEvent(
       event.timezone,
       new Date(`${event.startUtc.replace(' ', 'T')}Z`),
     ),
-    cost: formatCost(event.cost, cost),
+    cost: formatCost(event.cost, context.settings.currency, cost),
+    // What the event itself stores, as TEC echoes its own meta: "" when the cost names no symbol.
     cost_details: {
       currency_symbol: cost.symbol,
       currency_code: '',
       currency_position: cost.position,
-      values: costValueStrings(cost),
+      values: costValueStrings(event.cost, cost),
     },
-    website: renderTitle(event.website ?? url),
+    website: renderTitle(eventWebsite(event, context.settings, url)),
     show_map: event.showMap,
     show_map_link: event.showMapLink,
     hide_from_listings: event.hideFromListings,
@@ -137,13 +151,12 @@ export function toTecEvent(
     translations: texts.translations,
   };
   if (view.single) {
-    record.json_ld = eventJsonLd(
-      event,
-      record,
-      texts.title,
-      venue?.json_ld,
-      organizers[0]?.json_ld,
-    );
+    // A cost without its own symbol is in the calendar's currency.
+    const currency = cost.symbol ? '' : context.settings.currency.code;
+    record.json_ld = eventJsonLd(event, record, texts.title, currency, {
+      location: venue?.json_ld,
+      organizer: organizers[0]?.json_ld,
+    });
   }
   if (view.redact) redactEvent(record);
   // json_ld before language keys, as TEC appends it last of its own keys.
@@ -156,8 +169,8 @@ function eventJsonLd(
   event: StoredEvent,
   record: TecEvent,
   name: string,
-  location?: object,
-  organizer?: object,
+  currency: string,
+  { location, organizer }: { location?: object | undefined; organizer?: object | undefined },
 ) {
   const values = record.cost_details.values;
   return {
@@ -178,7 +191,7 @@ function eventJsonLd(
           offers: {
             '@type': 'Offer',
             price: values[0],
-            priceCurrency: record.cost_details.currency_code,
+            priceCurrency: currency,
             url: record.url,
           },
         }

@@ -41,7 +41,13 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
     return [
       endpoint(
         ['GET'],
-        z.object({ ...locator, password: z.string().optional() }),
+        z.object({
+          ...locator,
+          password: z
+            .string()
+            .optional()
+            .meta({ description: 'The password, to read the record when it is protected.' }),
+        }),
         (params, context) => {
           const record = service.read(locate(params, context), context);
           return {
@@ -57,7 +63,12 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
       })),
       endpoint(
         ['DELETE'],
-        z.object({ ...locator, force: wpBoolean.default(false) }),
+        z.object({
+          ...locator,
+          force: wpBoolean.default(false).meta({
+            description: 'true deletes the record for good instead of moving it to the trash.',
+          }),
+        }),
         (params, context) => ({
           body: toTec(
             service.remove(locate(params, context), params.force, context),

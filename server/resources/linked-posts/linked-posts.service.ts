@@ -20,6 +20,8 @@ import {
   checkAuthor,
   publicationDate,
   scaleStatus,
+  scheduledStatus,
+  slugsForStatus,
 } from '../posts/post-rules.ts';
 import type { PostsRepo } from '../posts/posts.repo.ts';
 import { searchFragments } from '../posts/search.ts';
@@ -79,6 +81,8 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
     if (body.password !== undefined) next.password = body.password;
     next.author = assignableAuthor(caller, body.author, record.author);
     next.date = publicationDate(body, context.settings.timezone) ?? record.date;
+    next.status = scheduledStatus(next.status, next.date, context.now);
+    next.slug = slugsForStatus(posts, kind, record.id, next.slug, next.status);
     return next;
   }
 
@@ -268,8 +272,18 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
       }
       if (record.status === 'trash')
         throw new ApiError(spec.codes.inTrash, `The ${kind} with id ${id} is already trashed.`);
+      // One write: the status and the freed slugs (`slug__trashed`) together.
       return changes.write((rev) =>
-        save({ ...record, status: 'trash', statusBeforeTrash: record.status }, rev, now),
+        save(
+          {
+            ...record,
+            status: 'trash',
+            statusBeforeTrash: record.status,
+            slug: slugsForStatus(posts, kind, id, record.slug, 'trash'),
+          },
+          rev,
+          now,
+        ),
       );
     },
   };

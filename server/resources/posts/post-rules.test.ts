@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicationDate, scaleStatus } from './post-rules.ts';
+import { publicationDate, scaleStatus, scheduledStatus } from './post-rules.ts';
 
 describe('scaleStatus (TEC scale-back)', () => {
   const author = { id: 3, name: 'a', role: 'author' as const };
@@ -32,5 +32,22 @@ describe('publicationDate', () => {
       ),
     ).toBe('2026-07-01 12:00:00');
     expect(publicationDate({}, 'UTC')).toBeUndefined();
+  });
+});
+
+describe('scheduledStatus (wp_insert_post)', () => {
+  const now = new Date('2026-11-20T10:00:00Z');
+
+  it('schedules what would be published a minute or more ahead', () => {
+    expect(scheduledStatus('publish', '2026-11-20 10:01:00', now)).toBe('future');
+    expect(scheduledStatus('publish', '2026-11-20 10:00:59', now)).toBe('publish');
+    expect(scheduledStatus('future', '2026-12-24 00:00:00', now)).toBe('future');
+  });
+
+  it('publishes a future post whose date has come, and leaves other statuses', () => {
+    expect(scheduledStatus('future', '2026-11-20 10:00:00', now)).toBe('publish');
+    expect(scheduledStatus('future', '2025-01-01 00:00:00', now)).toBe('publish');
+    for (const status of ['draft', 'pending', 'private', 'trash'] as const)
+      expect(scheduledStatus(status, '2030-01-01 00:00:00', now)).toBe(status);
   });
 });

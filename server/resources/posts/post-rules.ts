@@ -1,16 +1,17 @@
 /**
- * Write rules every post kind shares: status scale-back by role, author assignment, the
- * publication date and unique per-language slugs.
+ * Write rules every post kind shares: status scale-back by role, scheduled publication, author
+ * assignment, the publication date and unique per-language slugs.
  */
 import type { Language } from '#shared/languages.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import { toSlug, uniqueSlug } from '#shared/text/slug.ts';
+import { slugsForTrash, type SlugTaken } from '#shared/text/trashed-slug.ts';
 import { formatDateTime, parseDateInput } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../auth/users.repo.ts';
 import { forbidden, invalidParams } from '../../http/api-error.ts';
-import { withTranslation } from '#shared/schemas/multilingual.ts';
+import { withTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
 import type { PostKind, PostsRepo, PostTexts } from './posts.repo.ts';
 
 /**
@@ -44,6 +45,20 @@ export function assignableAuthor(
   return author;
 }
 
+/** WordPress's slack: a date less than a minute ahead counts as now (wp_insert_post). */
+const SCHEDULE_SLACK_MS = 60_000;
+
+/**
+ * Scheduled publication as wp_insert_post decides it, in both directions: what would be
+ * published with a publication date (UTC) still to come is `future`; a `future` post whose
+ * date has come is published. Other statuses stay as they are.
+ */
+export function scheduledStatus(status: PostStatus, dateUtc: string, now: Date): PostStatus {
+  if (status !== 'publish' && status !== 'future') return status;
+  const ahead = Date.parse(`${dateUtc.replace(' ', 'T')}Z`) - now.getTime();
+  return ahead >= SCHEDULE_SLACK_MS ? 'future' : 'publish';
+}
+
 /** `date_utc` wins over `date` (read in the calendar's zone), as in WordPress. UTC result. */
 export function publicationDate(
   body: { date?: string | number | undefined; date_utc?: string | number | undefined },
@@ -68,10 +83,30 @@ export function assignSlug(
   ownId?: number,
 ): string {
   const base = toSlug(wanted || title) || kind;
-  return uniqueSlug(base, (slug) => {
+  const taken = slugTaken(posts, kind, ownId);
+  return uniqueSlug(base, (slug) => taken(language, slug));
+}
+
+/** Whether a post of the kind other than `ownId` has a slug in a language. */
+function slugTaken(posts: PostsRepo, kind: PostKind, ownId?: number): SlugTaken {
+  return (language, slug) => {
     const owner = posts.slugOwner(kind, language, slug);
     return owner !== undefined && owner !== ownId;
-  });
+  };
+}
+
+/**
+ * A post's slugs for its status: the trash frees them (`slug__trashed`), leaving it takes them
+ * back, or the next free `-2`, `-3`… (shared/text/trashed-slug.ts, WordPress's rule).
+ */
+export function slugsForStatus(
+  posts: PostsRepo,
+  kind: PostKind,
+  id: number,
+  slugs: Multilingual,
+  status: PostStatus,
+): Multilingual {
+  return slugsForTrash(slugs, status === 'trash', slugTaken(posts, kind, id));
 }
 
 export type SentTexts = {
@@ -101,7 +136,10 @@ export function applyPostTexts(
   if (sent.excerpt !== undefined)
     next.excerpt = withTranslation(current.excerpt, language, sent.excerpt);
   const title = next.title[language];
-  if (sent.slug !== undefined || (title && !current.slug[language])) {
+  // The slug it already has, sent again (a sync client's copy), is kept as it is: a trashed one
+  // would not survive toSlug.
+  const newSlug = sent.slug !== undefined && sent.slug !== current.slug[language];
+  if (newSlug || (title && !current.slug[language])) {
     next.slug = withTranslation(
       current.slug,
       language,

@@ -6,6 +6,7 @@ import type { Language } from '#shared/languages.ts';
 import type { z } from 'zod';
 import type { PostStatus, postMetaSchema } from '#shared/schemas/common.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
+import { TRASHED_SUFFIX, untrashedSlug } from '#shared/text/trashed-slug.ts';
 import type { Database, SqlValue } from '../../store/database.ts';
 import { insertRows, jsonList } from '../../store/sql.ts';
 
@@ -228,7 +229,11 @@ export function createPostsRepo(db: Database) {
       return row?.post_id;
     },
 
-    /** By-slug lookup: the slug in `language` first, then in any language (lowest id wins). */
+    /**
+     * By-slug lookup: the slug in `language` first, then in any language (lowest id wins); when
+     * no post has it, a trashed post that had it (`slug__trashed`, `slug__trashed-2`…), so
+     * requests by the old slug still find it in the trash.
+     */
     idBySlug(kind: PostKind, slug: string, language: Language): number | undefined {
       const row = db
         .prepare(
@@ -236,7 +241,19 @@ export function createPostsRepo(db: Database) {
            ORDER BY language = ? DESC, post_id LIMIT 1`,
         )
         .get(kind, slug, language) as { post_id: number } | undefined;
-      return row?.post_id;
+      if (row) return row.post_id;
+      const trashed = `${slug}${TRASHED_SUFFIX}`;
+      // '-' sorts just before '.': the range holds the numbered ones, through the slug index.
+      const rows = db
+        .prepare(
+          `SELECT post_id, slug FROM post_texts WHERE kind = ? AND (slug = ? OR (slug > ? AND slug < ?))
+           ORDER BY language = ? DESC, post_id`,
+        )
+        .all(kind, trashed, `${trashed}-`, `${trashed}.`, language) as {
+        post_id: number;
+        slug: string;
+      }[];
+      return rows.find((candidate) => untrashedSlug(candidate.slug) === slug)?.post_id;
     },
 
     /** Posts of a kind, not trashed, with this title in any language (any letter case). */

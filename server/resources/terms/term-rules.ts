@@ -1,6 +1,6 @@
 /**
  * The checks category and tag writes share: a term of the right taxonomy, references by id,
- * slug or name, parents without loops, unique names (term_exists) and slugs per language.
+ * slug or name, parents without loops, unique names on create (term_exists) and slugs per language.
  */
 import type { Language } from '#shared/languages.ts';
 import { toSlug, uniqueSlug } from '#shared/text/slug.ts';
@@ -66,16 +66,14 @@ export function createTermRules(terms: TermsRepo) {
     return parent;
   }
 
-  /** term_exists: another term with this name (any language, any case) under the same parent. */
-  function checkName(
-    config: TaxonomyConfig,
-    name: string,
-    parentId: number | null,
-    selfId?: number,
-  ): void {
+  /**
+   * term_exists, on create only (WordPress's wp_insert_term): another term with this name (any
+   * language, any case) under the same parent.
+   */
+  function checkName(config: TaxonomyConfig, name: string, parentId: number | null): void {
     const clash = terms
       .getMany(terms.idsByName(config.taxonomy, name))
-      .find((term) => term.id !== selfId && (!config.hierarchical || term.parentId === parentId));
+      .find((term) => !config.hierarchical || term.parentId === parentId);
     if (clash) {
       throw new ApiError(
         'term_exists',

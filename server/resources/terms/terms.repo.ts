@@ -189,6 +189,21 @@ export function createTermsRepo(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /**
+     * `ids` and every term below them (WordPress `include_children`), in one statement however
+     * many there are; each step down goes through the (taxonomy, parent_id) index.
+     */
+    withDescendants(taxonomy: Taxonomy, ids: readonly number[]): number[] {
+      const rows = db
+        .prepare(
+          `WITH RECURSIVE down(id) AS (SELECT value FROM json_each(?)
+             UNION SELECT t.id FROM terms t JOIN down ON t.taxonomy = ? AND t.parent_id = down.id)
+           SELECT id FROM down`,
+        )
+        .all(jsonList(ids), taxonomy) as { id: number }[];
+      return rows.map((row) => row.id);
+    },
+
     slugOwner(taxonomy: Taxonomy, language: Language, slug: string): number | undefined {
       const row = db
         .prepare('SELECT term_id FROM term_texts WHERE taxonomy = ? AND language = ? AND slug = ?')

@@ -1,7 +1,8 @@
 /**
- * Category and tag rules (tec-rest-v1 §3.3, §4.4, §5.3): filters, unique names (term_exists) and
- * slugs, parents without loops, hard deletes that hand children to the grandparent. Validation
- * (400) comes before permission (editors and admins manage terms).
+ * Category and tag rules (tec-rest-v1 §3.3, §4.4, §5.3): filters, unique names on create
+ * (term_exists) and slugs, parents without loops, hard deletes that hand children to the
+ * grandparent. Validation (400) comes before permission (authors and up create terms, editors
+ * and admins edit and delete them).
  */
 import { randomUUID } from 'node:crypto';
 import { withTranslation } from '#shared/schemas/multilingual.ts';
@@ -90,6 +91,9 @@ export function createTermsService(deps: {
   return {
     find,
     resolveRefs: refIds,
+    /** A category filter's categories and all their descendants (WordPress `include_children`). */
+    withDescendants: (config: TaxonomyConfig, ids: readonly number[]) =>
+      config.hierarchical ? terms.withDescendants(config.taxonomy, ids) : [...ids],
     getMany: (ids: readonly number[]) => terms.getMany(ids),
     counts: countsOf,
 
@@ -128,7 +132,7 @@ export function createTermsService(deps: {
       uuid: string = randomUUID(),
     ): StoredTerm {
       const parentId = parentOf(config, body.parent) ?? null;
-      requireCaller(context, can.manageTerms);
+      requireCaller(context, can.createTerms);
       checkName(config, body.name, parentId);
       return insert(config, body, parentId, context, uuid);
     },
@@ -144,7 +148,7 @@ export function createTermsService(deps: {
       requireCaller(context, can.manageTerms);
       const parentId = parent === undefined ? term.parentId : parent;
       const { language } = context;
-      if (body.name !== undefined) checkName(config, body.name, parentId, id);
+      // No term_exists here: WordPress's wp_update_term refuses only a taken slug.
       const name = body.name ?? term.name[language] ?? '';
       const next: StoredTerm = {
         ...term,
@@ -205,8 +209,8 @@ export function createTermsService(deps: {
           ids.push(existing);
           continue;
         }
-        // WordPress lets contributors add new tags while writing; new categories need an editor.
-        if (config.hierarchical) requireCaller(context, can.manageTerms);
+        // WordPress lets contributors add new tags while writing; new categories need an author.
+        if (config.hierarchical) requireCaller(context, can.createTerms);
         ids.push(insert(config, { name: item }, null, context).id);
       }
       return [...new Set(ids)];

@@ -3,7 +3,7 @@
  * show_map / show_map_link and global ids appended; plus `language` and `translations`.
  * Protected venues are redacted (§2.6) except their name (see docs/decisions.md).
  */
-import type { Venue } from '#shared/schemas/venue.ts';
+import { venueStateProvince, type Venue } from '#shared/schemas/venue.ts';
 import type { TecVenue } from '#shared/tec/venue.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import {
@@ -27,7 +27,7 @@ export function toTecVenue(venue: Venue, context: RequestContext, view: LinkedPo
     zip: venue.zip,
     phone: venue.phone,
     website: venue.website,
-    stateprovince: venue.stateprovince,
+    stateprovince: venueStateProvince(venue),
     json_ld: view.single ? placeJsonLd(venue, texts.title, texts.description, url) : undefined,
   });
   record.show_map = venue.showMap;
@@ -42,7 +42,7 @@ function placeJsonLd(venue: Venue, name: string, description: string, url: strin
   const address = withoutFalsy({
     streetAddress: venue.address,
     addressLocality: venue.city,
-    addressRegion: venue.stateprovince || venue.state || venue.province,
+    addressRegion: venueStateProvince(venue),
     postalCode: venue.zip,
     addressCountry: venue.country,
   });

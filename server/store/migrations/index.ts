@@ -4,6 +4,7 @@ import { migration as eventListing } from './0002-event-listing.ts';
 import { migration as sync } from './0003-sync.ts';
 import { migration as eventIcal } from './0004-event-ical.ts';
 import { migration as searchBacklog } from './0005-search-backlog.ts';
+import { migration as trashedSlugs } from './0006-trashed-slugs.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly Migration[] = [
   sync,
   eventIcal,
   searchBacklog,
+  trashedSlugs,
 ];

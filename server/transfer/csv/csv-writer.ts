@@ -8,7 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Language } from '#shared/languages.ts';
 import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
 import type { Organizer } from '#shared/schemas/organizer.ts';
-import type { Venue } from '#shared/schemas/venue.ts';
+import { venueStateProvince, type Venue } from '#shared/schemas/venue.ts';
 import type { ExportEvent } from '../export-records.ts';
 import { EVENT_COLUMNS, ORGANIZER_COLUMNS, VENUE_COLUMNS } from './csv-columns.ts';
 import { guardFormula } from './csv-values.ts';
@@ -70,7 +70,7 @@ function venueRow(venue: Venue, options: CsvWriteOptions): Record<string, string
     venue_address: venue.address,
     venue_address2: '',
     venue_city: venue.city,
-    venue_state: venue.stateprovince || venue.province || venue.state,
+    venue_state: venueStateProvince(venue),
     venue_zip: venue.zip,
     venue_phone: venue.phone,
     venue_url: venue.website,

@@ -3,7 +3,7 @@
  * ORGANIZER, and the image's media type — in TEC's export (anchors §3.2) too.
  */
 import type { Organizer } from '#shared/schemas/organizer.ts';
-import type { Venue } from '#shared/schemas/venue.ts';
+import { venueStateProvince, type Venue } from '#shared/schemas/venue.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import { inlineText } from './ics-text.ts';
 
@@ -12,8 +12,14 @@ export type PickText = (value: Multilingual) => string;
 
 /** The venue's name, then address, city, state or province, zip and country; empty parts left out. */
 export function venueLocation(venue: Venue, pick: PickText): string {
-  const region = venue.stateprovince || venue.state || venue.province;
-  const parts = [pick(venue.name), venue.address, venue.city, region, venue.zip, venue.country];
+  const parts = [
+    pick(venue.name),
+    venue.address,
+    venue.city,
+    venueStateProvince(venue),
+    venue.zip,
+    venue.country,
+  ];
   return parts
     .map(inlineText)
     .filter((part) => part !== '')
