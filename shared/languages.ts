@@ -24,18 +24,6 @@ export const LANGUAGE_ENDONYMS: Readonly<Record<Language, string>> = {
   es: 'Español',
 };
 
-/** BCP 47 tags for Intl formatting (dates, first day of week). */
-export const LANGUAGE_LOCALES: Readonly<Record<Language, string>> = {
-  bg: 'bg-BG',
-  'zh-hans': 'zh-Hans-CN',
-  en: 'en',
-  fr: 'fr-FR',
-  de: 'de-DE',
-  ja: 'ja-JP',
-  'pt-br': 'pt-BR',
-  es: 'es-ES',
-};
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

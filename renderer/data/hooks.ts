@@ -36,12 +36,6 @@ export function useRecord(
   );
 }
 
-/** How many records of a kind the replica holds (the user's unsent changes included). */
-export function useRecordCount(kind: SyncKind): number | undefined {
-  const { records } = useReplica();
-  return useLiveQuery(() => records.count(kind), [records, kind]);
-}
-
 /** The calendar's settings (time zone, default content language), following the server's. */
 export function useCalendarSettings(): CalendarSettings {
   const replica = useReplica();

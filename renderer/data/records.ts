@@ -6,7 +6,6 @@
 import { statusBeforeTrashAfter, type PostStatus } from '#shared/schemas/common.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
-import { recordSchemas } from '#shared/schemas/sync.ts';
 import { slugsForTrash } from '#shared/text/trashed-slug.ts';
 import { isTranslatable, type SyncKind } from '#shared/sync/fields.ts';
 import { eventTimesIn, toUtcString } from '#shared/time/datetime.ts';
@@ -117,9 +116,4 @@ export function blankRecord(kind: SyncKind, uuid: string, now: Date, timezone: s
     case 'tag':
       return { ...meta, taxonomy: kind, name: {}, description: {}, slug: {}, parentUuid: null };
   }
-}
-
-/** True when a record has the shape the shared schema of its kind requires. */
-export function isValidRecord(kind: SyncKind, record: unknown): boolean {
-  return recordSchemas[kind].safeParse(record).success;
 }

@@ -15,10 +15,6 @@ export type PageLinks = {
   total_pages: number;
 };
 
-export function offsetOf({ page, perPage }: PageRequest): number {
-  return (page - 1) * perPage;
-}
-
 export function totalPages(total: number, perPage: number): number {
   return Math.ceil(total / perPage);
 }

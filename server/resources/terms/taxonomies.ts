@@ -25,8 +25,3 @@ export const TAGS: TaxonomyConfig = {
   wpName: 'post_tag',
   hierarchical: false,
 };
-
-export const TAXONOMY_CONFIGS: Readonly<Record<Taxonomy, TaxonomyConfig>> = {
-  category: CATEGORIES,
-  tag: TAGS,
-};
