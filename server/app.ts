@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { Router, type Express } from 'express';
+import { acceptedEncoding, apiBodyParsers } from './http/body-parsers.ts';
 import { createResponseCache, type ResponseCache } from './http/response-cache.ts';
 import type { Clock } from './clock.ts';
 import { corsPolicy } from './http/cors.ts';
@@ -18,6 +19,7 @@ import { mountRoutes } from './http/routes.ts';
 import { staticApp } from './http/static-app.ts';
 import type { Logger } from './logger.ts';
 import type { PublishScheduler } from './resources/posts/publish-scheduler.ts';
+import type { DailySnapshots } from './snapshots/daily-snapshots.ts';
 import { indexContextOf, siteIndex } from './namespaces/describe.ts';
 import { createServices, MARQUEE_NAMESPACE } from './services.ts';
 import { IMPORT_LIMIT_BYTES } from './transfer/transfer.routes.ts';
@@ -36,14 +38,14 @@ export type AppDeps = {
   adminToken?: string | undefined;
 };
 
-const BODY_LIMIT = '2mb';
-
 /** The Express app, plus `serveCached`: the response cache's fast path, for the HTTP handler. */
 export type MarqueeApp = Express & {
   serveCached: ResponseCache['serve'];
   closeStreams(): void;
   /** Scheduled publication: the host starts and stops it (see start-server.ts). */
   publishing: PublishScheduler;
+  /** The daily snapshot: the host starts and stops it, as publishing. */
+  dailySnapshots: DailySnapshots;
 };
 
 /** What prepared answers depend on: the data, the settings and the calendar's day. */
@@ -72,15 +74,13 @@ export function createApp(deps: AppDeps): MarqueeApp {
   app.use(methodOverride);
 
   const api = Router();
+  api.use(acceptedEncoding);
   // Files to import come as they are (a backup, a .ics, a .csv), far larger than API bodies.
   api.use(
     `/${MARQUEE_NAMESPACE}/import`,
     express.raw({ type: () => true, limit: IMPORT_LIMIT_BYTES }),
   );
-  api.use(
-    express.json({ limit: BODY_LIMIT }),
-    express.urlencoded({ extended: true, limit: BODY_LIMIT }),
-  );
+  api.use(apiBodyParsers());
   api.use(
     requestContext({
       settings: deps.settings,
@@ -111,5 +111,6 @@ export function createApp(deps: AppDeps): MarqueeApp {
     serveCached: (req: IncomingMessage, res: ServerResponse) => cache.serve(req, res),
     closeStreams: services.closeStreams,
     publishing: services.publishing,
+    dailySnapshots: services.dailySnapshots,
   });
 }

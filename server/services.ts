@@ -36,6 +36,9 @@ import { tokenRoutes } from './resources/tokens/tokens.routes.ts';
 import { createTransfer } from './transfer/transfer.service.ts';
 import { transferRoutes } from './transfer/transfer.routes.ts';
 import { createCalendarFiles } from './transfer/calendar-files.ts';
+import { createDailySnapshots } from './snapshots/daily-snapshots.ts';
+import { createSnapshots } from './snapshots/snapshots.service.ts';
+import { snapshotRoutes } from './snapshots/snapshots.routes.ts';
 import type { SettingsStore } from './settings/settings-file.ts';
 import { createSyncService } from './sync/sync.service.ts';
 import type { Response } from 'express';
@@ -113,12 +116,26 @@ export function createServices(deps: ServiceDeps) {
     organizers,
     terms,
   });
+  const snapshots = createSnapshots({
+    db,
+    changes,
+    dataDir: deps.store.dataDir,
+    clock: deps.clock,
+  });
+  // Started by whoever hosts the server, as publishing is.
+  const dailySnapshots = createDailySnapshots({
+    snapshots,
+    changes,
+    clock: deps.clock,
+    logger: deps.logger,
+  });
   const transfer = createTransfer({
     db,
     changes,
     settings: deps.settings,
     clock: deps.clock,
     version: deps.version,
+    beforeRestore: () => void snapshots.create('before-restore'),
   });
   const files = createCalendarFiles({
     db,
@@ -128,6 +145,7 @@ export function createServices(deps: ServiceDeps) {
     organizers,
     terms,
     version: deps.version,
+    beforeImport: (events) => snapshots.beforeImport(events),
   });
   const marqueeRoutes = [
     ...healthRoutes(createStatsRepo(db), deps.version),
@@ -136,6 +154,7 @@ export function createServices(deps: ServiceDeps) {
     ...settingsRoutes(deps.settings),
     ...tokenRoutes(tokens),
     ...transferRoutes(transfer, files),
+    ...snapshotRoutes(snapshots),
   ];
   const namespaces: Namespace[] = [
     ...TEC_NAMESPACES.map((name) => withDiscovery({ name, routes: tecRoutes }, true)),
@@ -152,6 +171,8 @@ export function createServices(deps: ServiceDeps) {
     transfer,
     files,
     publishing,
+    snapshots,
+    dailySnapshots,
     namespaces,
     /** Ends open event streams (shutdown would otherwise wait for them). */
     closeStreams: () => {

@@ -3,13 +3,15 @@
  * run-time setting overrides, listens, and closes everything cleanly. Used by `marquee serve`,
  * the desktop shell and the integration tests.
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Settings } from '#shared/schemas/settings.ts';
 import { createApp, type MarqueeApp } from './app.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { createHttpServer } from './http/http-server.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { loadSettings } from './settings/settings-file.ts';
+import type { Database } from './store/database.ts';
 import { openStore } from './store/open-store.ts';
 import { VERSION } from './version.ts';
 
@@ -33,6 +35,8 @@ export type RunningServer = {
   dataDir: string;
   /** SQL statements run so far (tests check that prepared answers cost none). */
   statementCount(): number;
+  /** The calendar's SQLite connection (tests make its disk full or read-only through it). */
+  database: Database;
   close(): Promise<void>;
 };
 
@@ -67,15 +71,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
     app = created;
     created.publishing.start();
+    created.dailySnapshots.start();
     // Prepared answers go out before Express sees the request (see http/response-cache.ts).
-    // Posts due by now are published before any answer (the timer may be late).
-    server = createServer((req, res) => {
+    // Posts due by now are published, and a due daily snapshot made, before any answer (the
+    // timers may be late).
+    server = createHttpServer((req, res) => {
       created.publishing.catchUp();
+      created.dailySnapshots.catchUp();
       if (!created.serveCached(req, res)) created(req, res);
     });
     await listen(server, options.port === 'configured' ? settings.get().port : options.port, host);
   } catch (error) {
     app?.publishing.stop();
+    app?.dailySnapshots.stop();
     store.close();
     throw error;
   }
@@ -89,8 +97,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port,
     dataDir: store.dataDir,
     statementCount: () => store.db.statementCount(),
+    database: store.db,
     close: () => {
       hosted.publishing.stop();
+      hosted.dailySnapshots.stop();
       hosted.closeStreams();
       return shutdown(running, () => store.close());
     },

@@ -5,6 +5,7 @@
 import { DataDirInUseError } from '../store/data-dir-lock.ts';
 import { DatabaseTooNewError } from '../store/migrate.ts';
 import { SettingsFileError } from '../settings/settings-file.ts';
+import { storeFailureOf } from '../store/store-failure.ts';
 import { PortInUseError } from '../start-server.ts';
 import { VERSION } from '../version.ts';
 import { serveCommand } from './serve-command.ts';
@@ -12,6 +13,7 @@ import { tokenCommand } from './token-command.ts';
 import { compactCommand } from './compact-command.ts';
 import { backupCommand, restoreCommand } from './backup-command.ts';
 import { exportCommand, importCommand } from './files-command.ts';
+import { snapshotsCommand } from './snapshots-command.ts';
 import { CommandError, USAGE, UsageError } from './usage.ts';
 
 const KNOWN_FAILURES = [
@@ -47,6 +49,9 @@ export async function main(argv: string[]): Promise<number> {
       case 'export':
         await exportCommand(rest);
         return 0;
+      case 'snapshots':
+        snapshotsCommand(rest);
+        return 0;
       case '--version':
       case '-v':
         console.log(VERSION);
@@ -70,6 +75,16 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (KNOWN_FAILURES.some((type) => error instanceof type)) {
       console.error(`marquee: ${(error as Error).message}`);
+      return 1;
+    }
+    // A full disk or a read-only data directory: one clear line, not a stack trace.
+    const storeFailure = storeFailureOf(error);
+    if (storeFailure) {
+      const problem =
+        storeFailure.kind === 'disk-full'
+          ? 'the disk is full'
+          : 'the data directory cannot be written to';
+      console.error(`marquee: ${problem} (${(error as Error).message}); nothing was changed.`);
       return 1;
     }
     throw error;

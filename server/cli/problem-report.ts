@@ -1,20 +1,14 @@
 /** What the command line prints for a file it cannot import: the reason and the first problems. */
 import { ApiError } from '../http/api-error.ts';
-import type { Problem } from '../transfer/problems.ts';
+import { placeOf, type Problem } from '../transfer/problems.ts';
 import { CommandError } from './usage.ts';
 
-const SHOWN = 20;
-
+/** Every problem of the answer: it lists at most the first 100, and then says how many more. */
 export function reportProblems(
   problems: readonly Problem[],
   reason = 'The file cannot be imported; nothing was changed.',
 ): never {
-  const lines = problems
-    .slice(0, SHOWN)
-    .map(
-      (problem) => `  ${problem.line ? `line ${problem.line}` : problem.where}: ${problem.message}`,
-    );
-  if (problems.length > SHOWN) lines.push(`  … and ${problems.length - SHOWN} more`);
+  const lines = problems.map((problem) => `  ${placeOf(problem)}: ${problem.message}`);
   throw new CommandError([reason, ...lines].join('\n'));
 }
 

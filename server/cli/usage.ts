@@ -35,6 +35,12 @@ Commands:
                            marquee-backup-DATE.json; - for standard output); works beside a server
   restore FILE [--dry-run] Restore a backup into an empty calendar (with no server running);
                            --dry-run checks it and says what it would restore
+  snapshots list           List the snapshots in the data directory's backups/ folder (the
+                           server makes one daily and before a restore or a large import)
+  snapshots create         Make a snapshot now; works beside a server
+  snapshots restore NAME   Put the calendar back as it was in that snapshot, after a snapshot
+                           of it as it is (with no server running: use the editor's Settings or
+                           POST /wp-json/marquee/v1/snapshots/NAME/restore instead)
   help                     Show this help
 
 Options of serve:

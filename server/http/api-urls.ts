@@ -1,8 +1,11 @@
 /**
  * Absolute URLs for responses (`rest_url`, `next_rest_url`, `urls.self`…), built from the
  * request's host, its root form and language segment, and the namespace it called.
+ * The origin is parsed once, with the request context, before any handler writes: building
+ * an answer's URLs after a commit cannot fail.
  */
 import type { Request } from 'express';
+import { ApiError } from './api-error.ts';
 import type { RestRoot } from './rest-root.ts';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
@@ -11,6 +14,8 @@ export type QueryValues = ReadonlyArray<readonly [string, QueryValue]>;
 export type ApiUrls = {
   /** e.g. http://127.0.0.1:8787 */
   readonly origin: string;
+  /** The origin's host as the URL standard writes it (`global_id`): localhost:8787 */
+  readonly host: string;
   /** The API index: http://host/wp-json/ (or http://host/?rest_route=/). */
   index(): string;
   /** A namespace root with a trailing slash, e.g. http://host/de/wp-json/tribe/events/v1/ */
@@ -37,7 +42,12 @@ export function encodeQuery(query: QueryValues): string {
 }
 
 export function apiUrlsFor(req: Request, root: RestRoot): ApiUrls {
-  return apiUrlsAt(`${req.protocol}://${req.get('host') ?? 'localhost'}`, root);
+  const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  // The host guard refuses malformed hosts; this keeps the promise for any other caller.
+  if (!URL.canParse(origin)) {
+    throw new ApiError('marquee_invalid_host', 'The Host header is not valid.', {}, 400);
+  }
+  return apiUrlsAt(origin, root);
 }
 
 /** URLs under a fixed origin: for work done without a request (the command line). */
@@ -54,6 +64,7 @@ export function apiUrlsAt(
   };
   return {
     origin,
+    host: new URL(origin).host,
     index: () => routeUrl('/'),
     root: (namespace) => routeUrl(`/${namespace}/`),
     route: (namespace, path, query) => routeUrl(`/${namespace}/${path}`, query),

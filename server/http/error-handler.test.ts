@@ -4,7 +4,7 @@ import type { Logger } from '../logger.ts';
 import { ApiError } from './api-error.ts';
 import { errorHandler } from './error-handler.ts';
 
-function render(error: unknown) {
+function render(error: unknown, url = '/wp-json/tribe/events/v1/events') {
   const logged: unknown[][] = [];
   const logger: Logger = { info() {}, warn() {}, error: (...parts) => logged.push(parts) };
   const sent: {
@@ -22,7 +22,8 @@ function render(error: unknown) {
       return this;
     },
   } as unknown as Response;
-  errorHandler(logger)(error, {} as Request, res, (() => {}) as NextFunction);
+  const req = { method: 'POST', originalUrl: url, url } as Request;
+  errorHandler(logger)(error, req, res, (() => {}) as NextFunction);
   return { sent, logged };
 }
 
@@ -53,5 +54,62 @@ describe('the one error path', () => {
     const incident = /incident ([0-9a-f-]{36})/.exec(sent.body?.message ?? '')?.[1];
     expect(incident).toBeDefined();
     expect(String(logged[0]?.[0])).toContain(incident);
+  });
+
+  it('answers the client’s faults that libraries throw with 4xx, and logs none of them', () => {
+    const cases: [unknown, number, string][] = [
+      [
+        Object.assign(new Error('too many'), { type: 'parameters.too.many', status: 413 }),
+        413,
+        'marquee_payload_too_large',
+      ],
+      [
+        Object.assign(new Error('depth'), { type: 'querystring.parse.rangeError', status: 400 }),
+        400,
+        'marquee_bad_request',
+      ],
+      [
+        Object.assign(new URIError("Failed to decode param '%zz'"), { status: 400 }),
+        400,
+        'marquee_bad_request',
+      ],
+      [
+        Object.assign(new Error('incorrect header check'), {
+          code: 'Z_DATA_ERROR',
+          status: 400,
+          expose: true,
+        }),
+        400,
+        'marquee_bad_request',
+      ],
+      [
+        Object.assign(new Error('unsupported'), { type: 'encoding.unsupported', status: 415 }),
+        415,
+        'marquee_unsupported_media_type',
+      ],
+    ];
+    for (const [error, status, code] of cases) {
+      const { sent, logged } = render(error);
+      expect(sent, String(error)).toMatchObject({ status, body: { code, data: { status } } });
+      expect(logged).toEqual([]);
+    }
+  });
+
+  it('logs an error’s name, message and stack, never what it carries or secret URL values', () => {
+    // What body-parser hangs on its errors: the whole body, a form's password in it.
+    const error = Object.assign(new Error('boom'), {
+      body: 'password=hunter2&title=x',
+      raw: Buffer.from('password=hunter2'),
+      headers: { authorization: 'Bearer sekrit-token', cookie: 'marquee_session=sekrit-cookie' },
+    });
+    const { logged } = render(
+      error,
+      '/wp-json/tribe/events/v1/events/1?password=hunter2&page=2&api_key=sekrit-key',
+    );
+    const text = logged.flat().map(String).join('\n');
+    expect(text).toContain('Error: boom');
+    expect(text).toContain('at '); // the stack
+    expect(text).toContain('POST /wp-json/tribe/events/v1/events/1?password=…&page=2&api_key=…');
+    for (const secret of ['hunter2', 'sekrit']) expect(text).not.toContain(secret);
   });
 });

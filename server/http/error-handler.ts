@@ -1,39 +1,52 @@
 /**
- * The only place that turns an error into a response. Known errors keep their code; body
- * parser failures get WordPress's codes; anything else is logged with an incident id and
- * answered with a generic 500 (never a stack trace or a database message).
+ * The only place that turns an error into a response. Known errors keep their code; the
+ * client's faults that libraries throw (body parsers, zlib, the router) become 4xx with
+ * WordPress's codes (client-faults.ts); anything else is logged with an incident id and
+ * answered with a generic 500 (never a stack trace or a database message). The log gets the
+ * error's name, message and stack and the URL without secret values: never a body, a header
+ * or a cookie (log-safe.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError, noRoute } from './api-error.ts';
+import { clientFaultOf } from './client-faults.ts';
+import { loggableError, redactedUrl } from './log-safe.ts';
 import type { Logger } from '../logger.ts';
+import { storeFailureOf } from '../store/store-failure.ts';
 
-type BodyParserError = Error & { type?: string; status?: number };
+/** What the log may say about the request that failed (`GET /wp-json/…?password=…`). */
+type FailedRequest = { method: string; url: string };
 
-function toApiError(error: unknown, logger: Logger): ApiError {
+function toApiError(error: unknown, request: FailedRequest, logger: Logger): ApiError {
   if (error instanceof ApiError) return error;
-  const parserError = error as BodyParserError;
-  switch (parserError.type) {
-    case 'entity.parse.failed':
-      return new ApiError('rest_invalid_json', 'Invalid JSON body passed.');
-    case 'entity.too.large':
-      return new ApiError(
-        'marquee_payload_too_large',
-        `The request body is too large (at most ${(error as { limit?: number }).limit ?? '?'} bytes).`,
-      );
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return new ApiError('marquee_unsupported_media_type', parserError.message);
+  const clientFault = clientFaultOf(error);
+  if (clientFault) return clientFault;
+  // A full disk or a read-only data directory: 507/503, for the client to retry later.
+  const storeFailure = storeFailureOf(error);
+  if (storeFailure) {
+    logger.warn(
+      `${request.method} ${redactedUrl(request.url)} not saved: ${(error as Error).message}`,
+    );
+    return new ApiError(
+      storeFailure.kind === 'disk-full' ? 'marquee_disk_full' : 'marquee_read_only',
+      storeFailure.message,
+    );
   }
   const incident = randomUUID();
-  logger.error(`incident ${incident}:`, error);
+  logger.error(
+    `incident ${incident}: ${request.method} ${redactedUrl(request.url)}\n${loggableError(error)}`,
+  );
   return new ApiError('marquee_internal_error', `Internal server error (incident ${incident}).`);
 }
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, _req, res, next) => {
+  return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const apiError = toApiError(error, logger);
+    const apiError = toApiError(
+      error,
+      { method: req.method, url: req.originalUrl || req.url },
+      logger,
+    );
     res.status(apiError.status).json({
       code: apiError.code,
       message: apiError.message,

@@ -6,6 +6,7 @@
  */
 import type { RequestHandler, Response } from 'express';
 import { isLanguage, type Language } from '#shared/languages.ts';
+import { ApiError } from './api-error.ts';
 
 export type RestRoot = { style: 'pretty' | 'query'; languageSegment: Language | undefined };
 
@@ -29,7 +30,10 @@ export const normalizeRestRoot: RequestHandler = (req, res, next) => {
   const pairs = query === '' ? [] : query.split('&');
   const routePair = pairs.find((pair) => pair.startsWith('rest_route='));
   if (routePair !== undefined && (path === '/' || path === '/index.php')) {
-    const route = decodeURIComponent(routePair.slice('rest_route='.length).replace(/\+/g, ' '));
+    const route = decodedRoute(routePair.slice('rest_route='.length));
+    if (route === undefined) {
+      return next(new ApiError('marquee_bad_request', 'rest_route holds a broken percent-escape.'));
+    }
     const others = pairs.filter((pair) => pair !== routePair).join('&');
     req.url = `/wp-json${route.startsWith('/') ? route : `/${route}`}${others ? `?${others}` : ''}`;
     setRestRoot(res, { style: 'query', languageSegment });
@@ -39,6 +43,14 @@ export const normalizeRestRoot: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+function decodedRoute(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+}
 
 function setRestRoot(res: Response, root: RestRoot): void {
   res.locals.restRoot = root;

@@ -3,9 +3,19 @@
  * error, never silently replaced); written atomically. Command-line flags override values for
  * one run without rewriting the file.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { settingsSchema, systemTimeZone, type Settings } from '#shared/schemas/settings.ts';
+import { storeFailureOf } from '../store/store-failure.ts';
 
 export const SETTINGS_FILE = 'settings.json';
 
@@ -41,7 +51,12 @@ export function loadSettings(dataDir: string, overrides: Partial<Settings> = {})
     overridden: () => Object.keys(overrides) as (keyof Settings)[],
     update(patch) {
       const next = settingsSchema.parse({ ...saved, ...patch });
-      writeAtomically(file, next);
+      try {
+        writeAtomically(file, next);
+      } catch (error) {
+        // The settings in force stay those of the file.
+        throw saveFailure(error);
+      }
       saved = next;
       current = settingsSchema.parse({ ...next, ...overrides });
       version += 1;
@@ -67,8 +82,28 @@ function readSettings(file: string): Settings {
   return result.data;
 }
 
+/**
+ * A temporary file, flushed to the disk, then renamed over the old one: a crash or a full disk
+ * leaves either the old settings or the new, never half a file.
+ */
 function writeAtomically(file: string, settings: Settings): void {
   const temporary = `${file}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(settings, null, 2)}\n`);
-  renameSync(temporary, file);
+  try {
+    const fd = openSync(temporary, 'w');
+    try {
+      writeFileSync(fd, `${JSON.stringify(settings, null, 2)}\n`);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** A change that could not be saved: 507 for a full disk, 503 for a directory refusing writes. */
+function saveFailure(error: unknown): unknown {
+  return storeFailureOf(error, true) ?? error;
 }

@@ -9,8 +9,11 @@ import type { Database } from './database.ts';
 export type RecordKind = 'event' | 'venue' | 'organizer' | 'category' | 'tag';
 
 export type ChangeLog = {
-  /** Runs `work` in a transaction with the next sequence number as the revision of its changes. */
-  write<T>(work: (rev: number) => T): T;
+  /**
+   * Runs `work` in a transaction with the next sequence number as the revision of its changes.
+   * `after`: the revision is also past this one (a restored snapshot brings its own sequence).
+   */
+  write<T>(work: (rev: number) => T, options?: { after?: number }): T;
   current(): number;
   /** The last committed sequence number, without a query (this process is the only writer). */
   latest(): number;
@@ -30,26 +33,49 @@ export function createChangeLog(db: Database): ChangeLog {
   const read = () =>
     (db.prepare('SELECT seq FROM change_counter WHERE id = 1').get() as { seq: number }).seq;
   let committed = read();
+  const announce = (rev: number) => {
+    committed = rev;
+    for (const listener of listeners) listener(rev);
+  };
+  /**
+   * After a failed write (a full disk at COMMIT included) the sequence is what the database
+   * holds: normally the revision before, rolled back; if the commit landed although SQLite
+   * reported an error, that revision is real and is announced like any other.
+   */
+  const settleAfterFailure = () => {
+    let stored: number;
+    try {
+      stored = read();
+    } catch {
+      return; // the disk cannot even be read: nothing was seen to commit
+    }
+    if (stored > committed) announce(stored);
+  };
   return {
-    write(work) {
+    write(work, options) {
       if (open !== undefined) return work(open);
       let rev = 0;
-      const result = db.transaction(() => {
-        const row = db
-          .prepare('UPDATE change_counter SET seq = seq + 1 WHERE id = 1 RETURNING seq')
-          .get() as {
-          seq: number;
-        };
-        rev = row.seq;
-        open = rev;
-        try {
-          return work(rev);
-        } finally {
-          open = undefined;
-        }
-      });
-      committed = rev;
-      for (const listener of listeners) listener(rev);
+      let result;
+      try {
+        result = db.transaction(() => {
+          const row = db
+            .prepare('UPDATE change_counter SET seq = max(seq, ?) + 1 WHERE id = 1 RETURNING seq')
+            .get(options?.after ?? 0) as {
+            seq: number;
+          };
+          rev = row.seq;
+          open = rev;
+          try {
+            return work(rev);
+          } finally {
+            open = undefined;
+          }
+        });
+      } catch (error) {
+        settleAfterFailure();
+        throw error;
+      }
+      announce(rev);
       return result;
     },
     current: read,

@@ -46,7 +46,18 @@ export function openDatabase(file: string): Database {
   let depth = 0;
   let executed = 0;
 
+  /**
+   * SQLite rolls a whole transaction back on some errors (a full disk, an I/O error). A write
+   * whose code caught such an error and carried on would run its next statements outside any
+   * transaction, each landing alone: refuse them, so a failed write leaves nothing behind.
+   */
+  function assertTransactionOpen(): void {
+    if (depth > 0 && !db.isTransaction)
+      throw new Error('SQLite rolled this write back after an error; none of it was saved.');
+  }
+
   function prepare(sql: string): StatementSync {
+    assertTransactionOpen();
     executed += 1;
     let statement = statements.get(sql);
     if (!statement) {
@@ -59,18 +70,22 @@ export function openDatabase(file: string): Database {
   function transaction<T>(work: () => T): T {
     const outermost = depth === 0;
     const savepoint = `sp${depth}`;
+    assertTransactionOpen();
     db.exec(outermost ? 'BEGIN IMMEDIATE' : `SAVEPOINT ${savepoint}`);
     depth += 1;
     try {
       const result = work();
       if (result instanceof Promise) throw new Error('transaction work must be synchronous');
+      assertTransactionOpen();
       db.exec(outermost ? 'COMMIT' : `RELEASE ${savepoint}`);
       return result;
     } catch (error) {
-      // COMMIT itself can fail (a deferred foreign key, a busy disk) and leave the transaction
-      // open: roll back whatever is still open, so nothing of it lands later.
-      if (!outermost) db.exec(`ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
-      else if (db.isTransaction) db.exec('ROLLBACK');
+      // COMMIT itself can fail (a deferred foreign key, a full disk) and leave the transaction
+      // open: roll back whatever is still open, so nothing of it lands later. SQLite may have
+      // rolled it all back already (a full disk does): then there is nothing to undo, and
+      // trying would replace the error that says why with "no such savepoint".
+      if (db.isTransaction)
+        db.exec(outermost ? 'ROLLBACK' : `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
       throw error;
     } finally {
       depth -= 1;
@@ -80,12 +95,20 @@ export function openDatabase(file: string): Database {
   return {
     file,
     prepare,
-    exec: (sql) => db.exec(sql),
+    exec: (sql) => {
+      assertTransactionOpen();
+      db.exec(sql);
+    },
     transaction,
     statementCount: () => executed,
     close() {
       if (!db.isOpen) return;
-      db.exec('PRAGMA optimize');
+      try {
+        db.exec('PRAGMA optimize');
+      } catch {
+        // Only an optimisation, which writes: a full disk or a read-only directory must not
+        // keep the calendar open (and its directory locked).
+      }
       db.close();
     },
   };

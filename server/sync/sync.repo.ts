@@ -71,22 +71,32 @@ export function createSyncRepo(db: Database) {
       return row && { userId: row.user_id, last: row.last_mutation_id };
     },
 
-    setLastMutation(clientId: string, userId: number, last: number, now: string): void {
-      db.prepare(
-        `INSERT INTO sync_clients (client_id, user_id, last_mutation_id, updated_utc) VALUES (?, ?, ?, ?)
-         ON CONFLICT (client_id) DO UPDATE SET last_mutation_id = excluded.last_mutation_id, updated_utc = excluded.updated_utc`,
-      ).run(clientId, userId, last, now);
-    },
-
-    /** Keeps a mutation's result for repeats of its push; forgets all but the client's last 1000. */
-    saveResult(clientId: string, mutationId: number, result: object): void {
-      db.prepare(
-        'INSERT OR REPLACE INTO sync_results (client_id, mutation_id, result) VALUES (?, ?, ?)',
-      ).run(clientId, mutationId, JSON.stringify(result));
-      db.prepare('DELETE FROM sync_results WHERE client_id = ? AND mutation_id <= ?').run(
-        clientId,
-        mutationId - 1000,
-      );
+    /**
+     * A mutation is answered: the client's last mutation moves on and its result is kept for
+     * repeats of its push (all but the client's last 1000 are forgotten), in one transaction.
+     * Apart, a full disk between the two would move the client on with no answer kept for the
+     * repeat, and the client would drop its change without being told.
+     */
+    answered(
+      clientId: string,
+      userId: number,
+      mutationId: number,
+      result: object,
+      now: string,
+    ): void {
+      db.transaction(() => {
+        db.prepare(
+          `INSERT INTO sync_clients (client_id, user_id, last_mutation_id, updated_utc) VALUES (?, ?, ?, ?)
+           ON CONFLICT (client_id) DO UPDATE SET last_mutation_id = excluded.last_mutation_id, updated_utc = excluded.updated_utc`,
+        ).run(clientId, userId, mutationId, now);
+        db.prepare(
+          'INSERT OR REPLACE INTO sync_results (client_id, mutation_id, result) VALUES (?, ?, ?)',
+        ).run(clientId, mutationId, JSON.stringify(result));
+        db.prepare('DELETE FROM sync_results WHERE client_id = ? AND mutation_id <= ?').run(
+          clientId,
+          mutationId - 1000,
+        );
+      });
     },
 
     savedResult(clientId: string, mutationId: number): unknown {

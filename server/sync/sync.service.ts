@@ -144,14 +144,14 @@ export function createSyncService(deps: Deps) {
       const results: PushResult[] = [];
       /** A mutation is done with: its result goes out now and is kept for repeats of this push. */
       const done = (result: PushResult) => {
-        last = result.mutationId;
-        sync.setLastMutation(
+        sync.answered(
           request.clientId,
           caller.id,
           result.mutationId,
+          result,
           toUtcString(context.now),
         );
-        sync.saveResult(request.clientId, result.mutationId, result);
+        last = result.mutationId;
         results.push(result);
       };
       for (const mutation of [...request.mutations].sort((a, b) => a.mutationId - b.mutationId)) {

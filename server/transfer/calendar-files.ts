@@ -21,7 +21,11 @@ import { recordRepos } from './record-repos.ts';
 
 export type FileFormat = 'csv' | 'ics';
 
-export type CalendarFilesDeps = Omit<ImportDeps, 'repos' | 'ical'> & { version: string };
+export type CalendarFilesDeps = Omit<ImportDeps, 'repos' | 'ical'> & {
+  version: string;
+  /** Before an import writes, with the number of events it brings (a large one is snapshotted). */
+  beforeImport?: ((events: number) => void) | undefined;
+};
 
 export type ExportOptions = {
   format: FileFormat;
@@ -68,6 +72,8 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
     ) {
       const bytes = typeof file === 'string' ? new TextEncoder().encode(file) : file;
       const contents = read(format, bytes, context);
+      if (!options.dryRun && contents.problems.length === 0)
+        deps.beforeImport?.(contents.events.length);
       return importContents({ ...deps, repos, ical }, contents, context, options);
     },
 

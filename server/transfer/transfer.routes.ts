@@ -12,6 +12,7 @@ import { languageSchema } from '#shared/languages.ts';
 import { wpBoolean } from '#shared/schemas/wp-params.ts';
 import { can } from '../auth/capabilities.ts';
 import { ApiError } from '../http/api-error.ts';
+import { contentDisposition } from '../http/content-disposition.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { matches } from '../http/response-cache.ts';
 import { endpoint, streamEndpoint, type RouteSpec } from '../http/routes.ts';
@@ -39,7 +40,7 @@ function sendFile(
 ) {
   res.status(200).set({
     'Content-Type': file.contentType,
-    'Content-Disposition': `attachment; filename="${file.name}"`,
+    'Content-Disposition': contentDisposition('attachment', file.name),
     'Cache-Control': 'no-store',
   });
   Readable.from(file.chunks).pipe(res);
@@ -67,7 +68,7 @@ function icalFeed(files: CalendarFiles) {
       const text = files.feed(filters, language ?? context.language, context);
       res.set({
         'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': `inline; filename="${slug ?? 'calendar'}.ics"`,
+        'Content-Disposition': contentDisposition('inline', `${slug ?? 'calendar'}.ics`),
         ETag: etag(text, { weak: true }),
         'Cache-Control': 'no-cache',
       });

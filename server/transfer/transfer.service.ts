@@ -17,6 +17,8 @@ export type TransferDeps = {
   settings: SettingsStore;
   clock: Clock;
   version: string;
+  /** Before a restore writes: a snapshot of the calendar it is restored into. */
+  beforeRestore?: (() => void) | undefined;
 };
 
 export type Transfer = ReturnType<typeof createTransfer>;
@@ -40,6 +42,7 @@ export function createTransfer(deps: TransferDeps) {
     /** Restores a backup into this (empty) calendar, with its calendar settings. */
     restore(text: string, options: { dryRun?: boolean } = {}): RestoreCounts {
       const backup = readBackup(text);
+      if (!options.dryRun) deps.beforeRestore?.();
       const counts = restoreBackup(deps.db, deps.changes, backup, options);
       if (!options.dryRun) deps.settings.update(backup.settings);
       return counts;

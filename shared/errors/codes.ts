@@ -41,9 +41,21 @@ export const ERROR_STATUS = {
   marquee_token_not_found: 404,
   marquee_import_invalid: 400,
   marquee_restore_not_empty: 409,
+  // Snapshots (marquee/v1/snapshots): none by that name; made by a newer Marquee; damaged.
+  marquee_snapshot_not_found: 404,
+  marquee_snapshot_too_new: 400,
+  marquee_snapshot_invalid: 400,
   marquee_payload_too_large: 413,
   marquee_unsupported_media_type: 415,
+  // A request that is not well-formed: a broken percent-escape, a body that is not what its
+  // Content-Encoding says, a malformed Host, a bad request line (Node's parser).
+  marquee_bad_request: 400,
+  marquee_headers_too_large: 431,
+  marquee_request_timeout: 408,
   marquee_internal_error: 500,
+  // Storage the client can only wait for: a full disk, a data directory that cannot be written.
+  marquee_disk_full: 507,
+  marquee_read_only: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

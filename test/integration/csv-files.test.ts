@@ -148,12 +148,14 @@ describe('CSV events', () => {
         data: { problems: { line: number; message: string }[] };
       };
       expect(code).toBe('marquee_import_invalid');
-      expect(data.problems.map((problem) => problem.line)).toEqual([3, 4]);
+      // Each bad cell of a row is named: line 3 has two.
+      expect(data.problems.map((problem) => problem.line)).toEqual([3, 3, 4]);
       expect(data.problems[0]?.message).toMatch(/event_start_date "2027-02-30" is not a date/);
-      expect(data.problems[1]?.message).toMatch(/ends .* before it starts/);
+      expect(data.problems[1]?.message).toMatch(/event_end_date "2027-02-30" is not a date/);
+      expect(data.problems[2]?.message).toMatch(/ends .* before it starts/);
       const preview = await target.request(`${IMPORT}&dryRun=true`, { as: 'owner', text: file });
       expect(preview.status).toBe(200);
-      expect((preview.body as { problems: unknown[] }).problems).toHaveLength(2);
+      expect((preview.body as { problems: unknown[] }).problems).toHaveLength(3);
       expect(await essentials(target)).toEqual([]);
     } finally {
       await target.close();

@@ -6,12 +6,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inspect } from 'node:util';
 import type { Role } from '#shared/schemas/common.ts';
 import type { Settings } from '#shared/schemas/settings.ts';
 import { createAccessTokens } from '#server/auth/access-tokens.service.ts';
 import { createUsersRepo } from '#server/auth/users.repo.ts';
 import { fixedClock, systemClock } from '#server/clock.ts';
-import { silentLogger } from '#server/logger.ts';
+import { silentLogger, type Logger } from '#server/logger.ts';
 import { startServer } from '#server/start-server.ts';
 import { openStore } from '#server/store/open-store.ts';
 
@@ -35,7 +36,13 @@ export type RequestOptions = {
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 export async function startTestServer(
-  options: { overrides?: Partial<Settings>; dataDir?: string; staticDir?: string } = {},
+  options: {
+    overrides?: Partial<Settings>;
+    dataDir?: string;
+    staticDir?: string;
+    /** What the server logs goes here (silent by default); see capturingLogger. */
+    logger?: Logger;
+  } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marquee-int-'));
   const tokens = createRoleTokens(dataDir);
@@ -47,7 +54,7 @@ export async function startTestServer(
     overrides: { timezone: 'UTC', ...options.overrides },
     staticDir: options.staticDir,
     clock,
-    logger: silentLogger,
+    logger: options.logger ?? silentLogger,
   });
 
   async function request(path: string, init: RequestOptions = {}): Promise<Reply> {
@@ -84,6 +91,8 @@ export async function startTestServer(
     tokens,
     request,
     statementCount: () => server.statementCount(),
+    /** The server's own SQLite connection: disk-full and read-only tests set pragmas on it. */
+    database: server.database,
     /** Shorthand for the TEC namespace: api('/venues') → /wp-json/tribe/events/v1/venues */
     api: (path: string, init?: RequestOptions) => request(`/wp-json/tribe/events/v1${path}`, init),
     async close(keepData = false) {
@@ -105,4 +114,17 @@ function createRoleTokens(dataDir: string): Record<Role, string> {
   } finally {
     store.close();
   }
+}
+
+/** A logger that keeps every line it is given, as the text a console would print. */
+export function capturingLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const keep = (...parts: unknown[]) => {
+    lines.push(
+      parts
+        .map((part) => (typeof part === 'string' ? part : inspect(part, { depth: 8 })))
+        .join(' '),
+    );
+  };
+  return { lines, info: keep, warn: keep, error: keep };
 }

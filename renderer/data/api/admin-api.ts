@@ -1,6 +1,7 @@
 /**
- * The editor's calls to the server's own API besides sync: the calendar's settings and access
- * tokens (admins), and calendar files in and out; answers checked against the shared schemas.
+ * The editor's calls to the server's own API besides sync: the calendar's settings, access
+ * tokens and snapshots (admins), and calendar files in and out; answers checked against the
+ * shared schemas.
  */
 import { createContext, useContext } from 'react';
 import {
@@ -15,6 +16,12 @@ import {
   type SettingsReply,
   type SettingsUpdate,
 } from '#shared/schemas/settings.ts';
+import {
+  snapshotRestoreAnswerSchema,
+  snapshotSchema,
+  type Snapshot,
+  type SnapshotRestoreAnswer,
+} from '#shared/schemas/snapshot.ts';
 import { importAnswerSchema, type ImportAnswer } from '#shared/schemas/transfer.ts';
 import type { ApiClient } from './client.ts';
 
@@ -38,6 +45,14 @@ export function createAdminApi(client: ApiClient) {
       createdTokenSchema.parse(await client.json('/tokens', send('POST', { name, role }))),
     revokeToken: async (id: number): Promise<AccessToken> =>
       accessTokenSchema.parse(await client.json(`/tokens/${id}`, { method: 'DELETE' })),
+    snapshots: async (): Promise<Snapshot[]> =>
+      snapshotSchema.array().parse(await client.json('/snapshots')),
+    createSnapshot: async (): Promise<Snapshot> =>
+      snapshotSchema.parse(await client.json('/snapshots', { method: 'POST' })),
+    restoreSnapshot: async (name: string): Promise<SnapshotRestoreAnswer> =>
+      snapshotRestoreAnswerSchema.parse(
+        await client.json(`/snapshots/${encodeURIComponent(name)}/restore`, { method: 'POST' }),
+      ),
     importFile: async (
       file: Blob,
       request: ImportRequest,

@@ -3,7 +3,13 @@
  * first rows with their fate. A backup tells what it holds instead.
  */
 import { useTranslation } from 'react-i18next';
-import type { ImportAnswer } from '#shared/schemas/transfer.ts';
+import type { ImportAnswer, Problem } from '#shared/schemas/transfer.ts';
+
+/** A problem's line, with what it is in when that says more (an ICS file's `VEVENT <uid>`). */
+function problemKey({ line, where }: Problem): 'problemWhere' | 'problemLine' | 'problemLineIn' {
+  if (!line) return 'problemWhere';
+  return where === 'file' || where === `line ${line}` ? 'problemLine' : 'problemLineIn';
+}
 
 export function ImportPreview({ answer }: { answer: ImportAnswer }) {
   const { t } = useTranslation();
@@ -50,9 +56,11 @@ export function ImportPreview({ answer }: { answer: ImportAnswer }) {
           <ul>
             {answer.problems.map((problem, index) => (
               <li key={index}>
-                {problem.line
-                  ? t('files.problemLine', { line: problem.line, message: problem.message })
-                  : t('files.problemWhere', { where: problem.where, message: problem.message })}
+                {t(`files.${problemKey(problem)}`, {
+                  line: problem.line,
+                  where: problem.where,
+                  message: problem.message,
+                })}
               </li>
             ))}
           </ul>

@@ -1,12 +1,13 @@
 /**
  * Settings: the calendar's language, zone and API port; the API address for website builds;
- * access tokens for them; and what the calendar holds.
+ * access tokens for them; the calendar's snapshots; and what the calendar holds.
  */
 import { useTranslation } from 'react-i18next';
 import type { ServerState } from '../../data/server-health.ts';
 import { ApiAccessCard } from './ApiAccessCard.tsx';
 import { CalendarSettingsCard } from './CalendarSettingsCard.tsx';
 import { CalendarSummary } from './CalendarSummary.tsx';
+import { SnapshotsCard } from './SnapshotsCard.tsx';
 import { TokensCard } from './TokensCard.tsx';
 import { useSettings } from './use-settings.ts';
 
@@ -33,6 +34,7 @@ export function SettingsPage({ server }: { server: ServerState }) {
         {reply && <CalendarSettingsCard reply={reply} problem={problem} onSave={save} />}
         <ApiAccessCard />
         <TokensCard />
+        <SnapshotsCard />
         <CalendarSummary health={health} />
       </div>
     </section>

@@ -70,7 +70,7 @@ export function postDates(post: { date: string; modified: string }, timezone: st
 
 /** TEC's `global_id`: host and path of the site, no scheme, then `?id=`. */
 export function globalId(context: RequestContext, id: number): string {
-  return `${new URL(context.urls.origin).host}?id=${id}`;
+  return `${context.urls.host}?id=${id}`;
 }
 
 /**

@@ -10,6 +10,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { bulkLoad } from '../../store/bulk-load.ts';
 import type { Database } from '../../store/database.ts';
+import { storeFailureOf } from '../../store/store-failure.ts';
 import { importInvalid, type Problem } from '../problems.ts';
 import { recordRepos } from '../record-repos.ts';
 import { createBackupRepo } from './backup.repo.ts';
@@ -107,8 +108,9 @@ export function restoreBackup(
     if (error instanceof ApiError) throw error;
     if (error instanceof DryRun) return countsOf(backup);
     // A constraint of the database (a uuid or slug twice, an author that is not there) is the
-    // file's fault; anything else is ours and goes to the error handler as it is.
-    if ((error as { code?: string }).code === 'ERR_SQLITE_ERROR')
+    // file's fault; anything else (a full disk too) is ours and goes to the error handler as
+    // it is.
+    if ((error as { code?: string }).code === 'ERR_SQLITE_ERROR' && !storeFailureOf(error))
       throw importInvalid([{ where: 'backup', message: (error as Error).message }]);
     throw error;
   }

@@ -1,16 +1,18 @@
 /**
  * Reads a CSV file of events, venues or organizers (TEC's importer columns; which kind is told
- * by the headers). Values stay strings until a column's own reader takes them; every problem is
- * placed on its line, and a file with any problem is refused whole by the caller.
+ * by the headers). Values stay strings until a column's own reader takes them; every problem of
+ * every row is placed on its line, and a file with any problem is refused whole by the caller.
  */
 import { parse } from 'csv-parse/sync';
 import { isLanguage, type Language } from '#shared/languages.ts';
 import type { FileContents } from '../file-contents.ts';
 import { columnOf, kindOfHeaders } from './csv-columns.ts';
 import { eventOf, organizerOf, venueOf, type CsvReadOptions, type Row } from './csv-rows.ts';
-import { CellError, unguardFormula } from './csv-values.ts';
+import { unguardFormula } from './csv-values.ts';
 
 export type CsvContents = Omit<FileContents, 'format'>;
+
+const push = <T>(records: T[], record: T | undefined) => record && records.push(record);
 
 export type { CsvReadOptions };
 
@@ -62,18 +64,20 @@ export function readCsv(text: string, options: CsvReadOptions): CsvContents {
       const index = columnAt.get(key);
       return index === undefined ? '' : unguardFormula(record[index] ?? '');
     };
-    try {
-      const language = cell('language').trim().toLowerCase();
-      if (language && !isLanguage(language))
-        throw new CellError(`language "${language}" is not one of Marquee's languages`);
-      const row: Row = { line, cell, language: language ? (language as Language) : null };
-      if (kind === 'events') contents.events.push(eventOf(row, options));
-      else if (kind === 'venues') contents.venues.push(venueOf(row));
-      else contents.organizers.push(organizerOf(row));
-    } catch (error) {
-      if (!(error instanceof CellError)) throw error;
-      contents.problems.push({ line, where: `line ${line}`, message: error.message });
-    }
+    const language = cell('language').trim().toLowerCase();
+    const known = !language || isLanguage(language);
+    const row: Row = {
+      line,
+      cell,
+      language: language && known ? (language as Language) : null,
+      problems: known ? [] : [`language "${language}" is not one of Marquee's languages`],
+    };
+    // Every row is read, whatever is wrong before it: each bad row is named with its line.
+    if (kind === 'events') push(contents.events, eventOf(row, options));
+    else if (kind === 'venues') push(contents.venues, venueOf(row));
+    else push(contents.organizers, organizerOf(row));
+    for (const message of row.problems)
+      contents.problems.push({ line, where: `line ${line}`, message });
   }
   return contents;
 }

@@ -1,6 +1,7 @@
 /**
  * One CSV row as a file record: each column through its reader, with the rules of TEC's
- * importer for what is left out (no times: all day; no end: the start).
+ * importer for what is left out (no times: all day; no end: the start). Every cell is read even
+ * after one is wrong, so that the row names all its problems at once.
  */
 import type { Language } from '#shared/languages.ts';
 import { POST_STATUSES, type PostStatus } from '#shared/schemas/common.ts';
@@ -8,19 +9,32 @@ import { isValidTimeZone } from '#shared/time/datetime.ts';
 import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
 import { CellError, readBoolean, readDate, readList, readTime } from './csv-values.ts';
 
-export type Row = { line: number; cell: (key: string) => string; language: Language | null };
+/** `problems`: what is wrong with the row's cells; a row with any gives no record. */
+export type Row = {
+  line: number;
+  cell: (key: string) => string;
+  language: Language | null;
+  problems: string[];
+};
 
 export type CsvReadOptions = { defaultZone: string };
 
-/** A cell read by its reader; a CellError names the column. */
-function read<T>(row: Row, key: string, reader: (value: string) => T): T {
+/** A cell read by its reader; one it cannot read is a problem naming the column (undefined). */
+function read<T>(row: Row, key: string, reader: (value: string) => T): T | undefined {
   try {
     return reader(row.cell(key));
   } catch (error) {
-    if (error instanceof CellError)
-      throw new CellError(`${key} "${row.cell(key)}" ${error.message}`);
-    throw error;
+    if (!(error instanceof CellError)) throw error;
+    row.problems.push(`${key} "${row.cell(key)}" ${error.message}`);
+    return undefined;
   }
+}
+
+/** A cell that must not be empty: else a problem saying why. */
+function required(row: Row, key: string, why: string): string {
+  const value = row.cell(key).trim();
+  if (!value) row.problems.push(`${key} is empty: ${why}`);
+  return value;
 }
 
 const optional = (value: string) => value.trim() || undefined;
@@ -34,11 +48,12 @@ function costOf(row: Row): string | undefined {
     : `${symbol}${cost}`;
 }
 
-export function eventOf(row: Row, options: CsvReadOptions): FileEvent {
-  const title = row.cell('event_name').trim();
-  if (!title) throw new CellError('event_name is empty: every event needs a name');
-  const startDate = read(row, 'event_start_date', readDate);
-  if (!startDate) throw new CellError('event_start_date is empty: every event needs a start date');
+/** The event of a row, or undefined when the row has problems (then in `row.problems`). */
+export function eventOf(row: Row, options: CsvReadOptions): FileEvent | undefined {
+  const title = required(row, 'event_name', 'every event needs a name');
+  const startDate = required(row, 'event_start_date', 'every event needs a start date')
+    ? read(row, 'event_start_date', readDate)
+    : undefined;
   const startTime = read(row, 'event_start_time', readTime);
   const endTime = read(row, 'event_end_time', readTime);
   const endDate = read(row, 'event_end_date', readDate) ?? startDate;
@@ -46,15 +61,27 @@ export function eventOf(row: Row, options: CsvReadOptions): FileEvent {
     read(row, 'event_all_day', readBoolean) ?? (startTime === undefined && endTime === undefined);
   const timezone = row.cell('event_timezone').trim() || options.defaultZone;
   if (!isValidTimeZone(timezone))
-    throw new CellError(`event_timezone "${timezone}" is not a time zone name like Europe/Berlin`);
+    row.problems.push(`event_timezone "${timezone}" is not a time zone name like Europe/Berlin`);
   const status = row.cell('event_status').trim().toLowerCase();
   if (status && !(POST_STATUSES as readonly string[]).includes(status))
-    throw new CellError(
+    row.problems.push(
       `event_status "${status}" must be publish, draft, pending, private or future`,
     );
+  const flags = {
+    featured: read(row, 'feature_event', readBoolean),
+    sticky: read(row, 'event_sticky', readBoolean),
+    hideFromListings: read(row, 'event_hide', readBoolean),
+    showMap: read(row, 'event_show_map', readBoolean),
+    showMapLink: read(row, 'event_show_map_link', readBoolean),
+  };
+  // Whether it ends before it starts is asked only of dates and times that could be read.
+  if (row.problems.length > 0) return undefined;
   const start = `${startDate} ${allDay ? '00:00:00' : (startTime ?? '00:00:00')}`;
   const end = `${endDate} ${allDay ? '23:59:59' : (endTime ?? startTime ?? '00:00:00')}`;
-  if (end < start) throw new CellError(`the event ends (${end}) before it starts (${start})`);
+  if (end < start) {
+    row.problems.push(`the event ends (${end}) before it starts (${start})`);
+    return undefined;
+  }
   const venue = row.cell('event_venue_name').trim();
   return {
     line: row.line,
@@ -71,11 +98,7 @@ export function eventOf(row: Row, options: CsvReadOptions): FileEvent {
     cost: costOf(row),
     website: optional(row.cell('event_website')),
     image: optional(row.cell('featured_image')),
-    featured: read(row, 'feature_event', readBoolean),
-    sticky: read(row, 'event_sticky', readBoolean),
-    hideFromListings: read(row, 'event_hide', readBoolean),
-    showMap: read(row, 'event_show_map', readBoolean),
-    showMapLink: read(row, 'event_show_map_link', readBoolean),
+    ...flags,
     venue: venue ? { name: venue } : null,
     organizers: readList(row.cell('event_organizer_name')).map((name) => ({ name })),
     categories: readList(row.cell('event_category')),
@@ -83,9 +106,9 @@ export function eventOf(row: Row, options: CsvReadOptions): FileEvent {
   };
 }
 
-export function venueOf(row: Row): FileVenue {
-  const name = row.cell('venue_name').trim();
-  if (!name) throw new CellError('venue_name is empty: every venue needs a name');
+export function venueOf(row: Row): FileVenue | undefined {
+  const name = required(row, 'venue_name', 'every venue needs a name');
+  if (row.problems.length > 0) return undefined;
   const address = [row.cell('venue_address'), row.cell('venue_address2')]
     .map((part) => part.trim())
     .filter(Boolean);
@@ -104,9 +127,9 @@ export function venueOf(row: Row): FileVenue {
   };
 }
 
-export function organizerOf(row: Row): FileOrganizer {
-  const name = row.cell('organizer_name').trim();
-  if (!name) throw new CellError('organizer_name is empty: every organizer needs a name');
+export function organizerOf(row: Row): FileOrganizer | undefined {
+  const name = required(row, 'organizer_name', 'every organizer needs a name');
+  if (row.problems.length > 0) return undefined;
   return {
     line: row.line,
     name,

@@ -10,10 +10,26 @@ import {
 } from './csv-values.ts';
 
 describe('CSV cell values, as TEC’s importer reads them', () => {
-  it('reads yes, true and 1 (any case) as true, anything else given as false', () => {
-    expect(['yes', 'TRUE', '1', ' Yes '].map(readBoolean)).toEqual([true, true, true, true]);
-    expect(['no', 'false', '0', 'y'].map(readBoolean)).toEqual([false, false, false, false]);
+  it('reads yes, y, true, 1 and on (any case) as true, their opposites as false, and refuses others', () => {
+    expect(['yes', 'TRUE', '1', ' Yes ', 'Y', 'on'].map(readBoolean)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['no', 'false', '0', 'No', 'n', 'OFF'].map(readBoolean)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(readBoolean('  ')).toBeUndefined();
+    for (const unknown of ['x', 'maybe', 'ja', '2'])
+      expect(() => readBoolean(unknown)).toThrow(/must be yes or no/);
   });
 
   it('reads ISO, US (slashes) and day-first (hyphens) dates, and refuses impossible ones', () => {

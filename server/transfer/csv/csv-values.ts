@@ -6,10 +6,19 @@
  */
 export class CellError extends Error {}
 
+const TRUE = new Set(['yes', 'y', 'true', '1', 'on']);
+const FALSE = new Set(['no', 'n', 'false', '0', 'off']);
+
+/**
+ * yes/y/true/1/on and no/n/false/0/off, any case. TEC reads anything but yes/true/1 as false;
+ * here any other value is a problem instead, so that an "x" meant as yes is not imported as no.
+ */
 export function readBoolean(value: string): boolean | undefined {
   const text = value.trim().toLowerCase();
   if (text === '') return undefined;
-  return text === 'yes' || text === 'true' || text === '1';
+  if (TRUE.has(text)) return true;
+  if (FALSE.has(text)) return false;
+  throw new CellError('must be yes or no (or y/n, true/false, 1/0, on/off)');
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

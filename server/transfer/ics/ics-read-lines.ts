@@ -77,16 +77,20 @@ export function eachContentLine(
   return physical;
 }
 
-/** After ical.js refused the file: the first line it cannot read, found line by line. */
-export function lineOfParseError(text: string): number | undefined {
-  let found: number | undefined;
+/**
+ * After ical.js refused a text: each line it cannot read, found line by line, with why (named
+ * by its property). `firstLine`: the physical line the text begins on in the file.
+ */
+export function unreadableLines(text: string, firstLine = 1): { line: number; message: string }[] {
+  const found: { line: number; message: string }[] = [];
   eachContentLine(text, (line, number) => {
     const name = nameOf(line);
-    if (found !== undefined || name === 'BEGIN' || name === 'END') return;
+    if (name === 'BEGIN' || name === 'END') return;
     try {
       ICAL.parse.property(withValueDate(line, name) ?? line);
-    } catch {
-      found = number;
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      found.push({ line: firstLine - 1 + number, message: `${name}: ${why}` });
     }
   });
   return found;

@@ -1,15 +1,26 @@
 /**
  * The first pass over an ICS file, before ical.js: checks that BEGIN and END pair up (ical.js
- * only says "component began but did not end", without a line) and cuts the file into its
- * VEVENTs and the rest (VCALENDAR properties, VTIMEZONEs). ical.js then reads one VEVENT at a
- * time: holding the whole parsed tree of a 100k-event file costs more in memory than reading.
+ * only says "component began but did not end", without a line), checks each VEVENT's time and
+ * recurrence values as written (ics-read-values.ts), and cuts the file into its VEVENTs and the
+ * rest (VCALENDAR properties, VTIMEZONEs). ical.js then reads one VEVENT at a time: holding the
+ * whole parsed tree of a 100k-event file costs more in memory than reading.
+ *
+ * The scan goes on past a problem so that one pass names them all: a line it cannot read is left
+ * out, a component without END ends where the next one begins (or where the file ends), and a
+ * VEVENT with a problem is not given to ical.js. Only a file that does not begin as a calendar,
+ * or text after its last END:VCALENDAR, stops the scan there.
  */
+import ICAL from 'ical.js';
 import type { Problem } from '../problems.ts';
 import { eachContentLine, nameOf, withValueDate } from './ics-read-lines.ts';
+import { CHECKED_PROPERTIES, valueProblem } from './ics-read-values.ts';
 
 export type ScannedVevent = {
   /** The physical line of its BEGIN:VEVENT. */
   line: number;
+  /** Its span in the file, BEGIN to END: looked at line by line when ical.js cannot read it. */
+  from: number;
+  to: number;
   /** BEGIN:VEVENT … END:VEVENT as ical.js is to read it. */
   text: string;
   /** Which VCALENDAR of the file it is in. */
@@ -20,104 +31,239 @@ export type ScannedVevent = {
   override: boolean;
   /** The property lines kept as written, unfolded (not those of its VALARMs). */
   properties: string[];
+  /** The physical lines of its time and recurrence properties, by name: where their problems go. */
+  lines: Map<string, number[]>;
 };
 
-/** `calendars`: the file without its VEVENTs. */
-export type ScannedIcs = { calendars: string; vevents: ScannedVevent[] };
+/**
+ * `calendars`: the file without its VEVENTs and the lines it cannot read, none when it is no
+ * calendar at all. `broken`: BEGIN and END do not pair up or a line cannot be read, so none of
+ * its events is to be imported; its complete VEVENTs are still read, for their problems.
+ */
+export type ScannedIcs = {
+  calendars: string | undefined;
+  vevents: ScannedVevent[];
+  problems: Problem[];
+  broken: boolean;
+};
 
-type Open = { name: string; line: number };
-type Current = { vevent: ScannedVevent; from: number; copied: number; chunks: string[] };
+/** How problems in a VEVENT name it. */
+export const whereOfVevent = (uid: string | null) => (uid ? `VEVENT ${uid}` : 'VEVENT');
 
-const problem = (line: number, message: string): Problem => ({ line, where: 'file', message });
+/** Components that belong right in the VCALENDAR (RFC 5545 §3.6): one begun ends what is open. */
+const CALENDAR_COMPONENTS = new Set(['VEVENT', 'VTODO', 'VJOURNAL', 'VFREEBUSY', 'VTIMEZONE']);
 
-function misplaced(name: string, value: string, open: Open[], line: number) {
-  const top = open.at(-1);
-  if (name === 'BEGIN') {
-    if (!top && value !== 'VCALENDAR')
-      return problem(line, `not an iCalendar file: BEGIN:${value} before BEGIN:VCALENDAR`);
-    const again = open.find((component) => component.name === value);
-    if (again)
-      return problem(
-        line,
-        `BEGIN:${value} in the ${value} of line ${again.line}, which has no END`,
-      );
-  } else if (!top) return problem(line, `END:${value} without BEGIN`);
-  else if (top.name !== value)
-    return problem(line, `END:${value}, but BEGIN:${top.name} of line ${top.line} has no END`);
-  return undefined;
-}
+type Open = { name: string; line: number; from: number };
+type Current = {
+  vevent: ScannedVevent;
+  copied: number;
+  chunks: string[];
+  /** Placed with the VEVENT's UID once it ends: the UID may come after them. */
+  problems: { line: number; message: string }[];
+};
+
+const isContentLine = (line: string, name: string) =>
+  line[0] !== ' ' && line[0] !== '\t' && name.length < line.length;
 
 /** `keep`: which VEVENT property lines (by name) to keep as written. */
-export function scanIcs(text: string, keep: (name: string) => boolean): ScannedIcs | Problem {
+export function scanIcs(text: string, keep: (name: string) => boolean): ScannedIcs {
   const vevents: ScannedVevent[] = [];
+  const problems: Problem[] = [];
   const open: Open[] = [];
   const outside: string[] = [];
   let outsideFrom = 0;
   let calendars = 0;
+  let lastEnd = 0;
   let current: Current | undefined;
-  let found: Problem | undefined;
+  let stoppedAt: number | undefined;
+  let broken = false;
+
+  /** A problem in the VEVENT being scanned is its own; any other is the file's. */
+  const report = (line: number, message: string) => {
+    if (current) current.problems.push({ line, message });
+    else problems.push({ line, where: 'file', message });
+  };
+  const structural = (line: number, message: string) => {
+    broken = true;
+    report(line, message);
+  };
+  /** Keeps a line ical.js cannot read out of the calendar's text (a VEVENT's is not read). */
+  const leaveOut = (from: number, to: number) => {
+    if (current) return;
+    outside.push(text.slice(outsideFrom, from));
+    outsideFrom = to;
+  };
+  const afterOrBefore = () =>
+    calendars === 0 ? 'before BEGIN:VCALENDAR' : `after the END:VCALENDAR of line ${lastEnd}`;
+  /** Before BEGIN:VCALENDAR or after the last END:VCALENDAR: nothing further is read. */
+  const stop = (line: number, from: number, message: string) => {
+    structural(line, calendars === 0 ? `not an iCalendar file: ${message}` : message);
+    stoppedAt = from;
+  };
+
+  /** `end`: the offset after END:VEVENT, none when the VEVENT has no END (then `at`). */
+  function finishVevent(end: number | undefined, at: number) {
+    if (!current) return;
+    const { vevent, chunks, copied } = current;
+    const where = whereOfVevent(vevent.uid);
+    for (const { line, message } of current.problems) problems.push({ line, where, message });
+    if (end !== undefined && current.problems.length === 0) {
+      vevent.to = end;
+      vevent.text = chunks.length
+        ? [...chunks, text.slice(copied, end)].join('')
+        : text.slice(vevent.from, end);
+      vevents.push(vevent);
+    }
+    outsideFrom = end ?? at;
+    current = undefined;
+  }
+
+  /**
+   * Ends the open components above `depth` that have no END, at the line beginning at `at`:
+   * a problem each (only the innermost when the file ends), their text not read.
+   */
+  function closeUnended(depth: number, why: string, at: number, innermostOnly = false) {
+    let cutFrom: number | undefined;
+    let calendarEnded = false;
+    let reported = false;
+    for (let top = open.at(-1); top && open.length > depth; top = open.at(-1)) {
+      if (!innermostOnly || !reported) structural(top.line, `BEGIN:${top.name} has no END${why}`);
+      reported = true;
+      open.pop();
+      if (current && open.length === 1) finishVevent(undefined, at);
+      else if (top.name === 'VCALENDAR') calendarEnded = true;
+      else if (!current) cutFrom = top.from;
+    }
+    if (cutFrom !== undefined) {
+      outside.push(text.slice(outsideFrom, cutFrom));
+      outsideFrom = at;
+    }
+    if (calendarEnded) {
+      outside.push(text.slice(outsideFrom, at), '\r\nEND:VCALENDAR\r\n');
+      outsideFrom = at;
+    }
+  }
+
+  function begin(name: string, line: number, from: number) {
+    if (open.length === 0 && name !== 'VCALENDAR')
+      return stop(line, from, `BEGIN:${name} ${afterOrBefore()}`);
+    if (open.length > 0) {
+      const again = open.findLastIndex((component) => component.name === name);
+      const depth =
+        name === 'VCALENDAR'
+          ? 0
+          : CALENDAR_COMPONENTS.has(name)
+            ? 1
+            : again === -1
+              ? open.length
+              : again;
+      closeUnended(depth, ` before the BEGIN:${name} of line ${line}`, from);
+    }
+    open.push({ name, line, from });
+    if (name === 'VCALENDAR') calendars += 1;
+    if (name !== 'VEVENT' || open.length !== 2) return;
+    outside.push(text.slice(outsideFrom, from));
+    outsideFrom = from;
+    const vevent: ScannedVevent = {
+      line,
+      from,
+      to: from,
+      text: '',
+      calendar: calendars - 1,
+      uid: null,
+      recurring: false,
+      override: false,
+      properties: [],
+      lines: new Map(),
+    };
+    current = { vevent, copied: from, chunks: [], problems: [] };
+  }
+
+  function end(name: string, line: number, from: number, to: number) {
+    if (open.length === 0)
+      return stop(
+        line,
+        from,
+        calendars === 0 ? `END:${name} without BEGIN` : `END:${name} ${afterOrBefore()}`,
+      );
+    const index = open.findLastIndex((component) => component.name === name);
+    if (index === -1) {
+      structural(line, `END:${name} without BEGIN:${name}`);
+      return leaveOut(from, to);
+    }
+    closeUnended(index + 1, ` before the END:${name} of line ${line}`, from);
+    open.pop();
+    if (name === 'VCALENDAR') lastEnd = line;
+    if (current && open.length === 1) finishVevent(to, to);
+  }
+
+  /** A property of the VEVENT being scanned (not of its VALARMs). */
+  function veventProperty(
+    scan: Current,
+    name: string,
+    line: string,
+    number: number,
+    span: [number, number],
+  ) {
+    const { vevent } = scan;
+    if (keep(name)) vevent.properties.push(line);
+    if (name === 'UID') vevent.uid = line.slice(line.indexOf(':') + 1).trim() || null;
+    if (name === 'RRULE' || name === 'RDATE') vevent.recurring = true;
+    if (name === 'RECURRENCE-ID') vevent.override = true;
+    if (!CHECKED_PROPERTIES.has(name)) return;
+    const lines = vevent.lines.get(name);
+    if (lines) lines.push(number);
+    else vevent.lines.set(name, [number]);
+    const problem = valueProblem(name, line);
+    if (problem) return report(number, problem);
+    const dated = withValueDate(line, name);
+    if (dated === undefined) return;
+    scan.chunks.push(text.slice(scan.copied, span[0]), dated);
+    scan.copied = span[1];
+  }
+
   const lastLine = eachContentLine(text, (line, number, from, to) => {
-    if (found) return;
+    if (stoppedAt !== undefined) return;
     const name = nameOf(line);
-    if (line[0] === ' ' || line[0] === '\t' || name.length === line.length) {
-      found = problem(number, `not a content line (NAME:value): ${line.slice(0, 60)}`);
-    } else if (name === 'BEGIN' || name === 'END') {
-      const value = line
+    const readable = isContentLine(line, name);
+    if (readable && (name === 'BEGIN' || name === 'END')) {
+      const component = line
         .slice(name.length + 1)
         .trim()
         .toUpperCase();
-      found = misplaced(name, value, open, number);
-      if (found) return;
-      if (name === 'END') open.pop();
-      else open.push({ name: value, line: number });
-      if (name === 'BEGIN' && value === 'VCALENDAR') calendars += 1;
-      if (name === 'BEGIN' && value === 'VEVENT' && open.length === 2) {
-        outside.push(text.slice(outsideFrom, from));
-        const vevent = {
-          line: number,
-          text: '',
-          calendar: calendars - 1,
-          uid: null,
-          recurring: false,
-          override: false,
-          properties: [],
-        };
-        current = { vevent, from, copied: from, chunks: [] };
-      } else if (name === 'END' && current && open.length === 1) {
-        const { vevent, chunks, copied } = current;
-        vevent.text = chunks.length
-          ? [...chunks, text.slice(copied, to)].join('')
-          : text.slice(current.from, to);
-        vevents.push(vevent);
-        current = undefined;
-        outsideFrom = to;
-      }
-    } else if (open.length === 0) {
-      found = problem(
-        number,
-        `a property outside BEGIN:VCALENDAR … END:VCALENDAR: ${line.slice(0, 60)}`,
-      );
-    } else if (current && open.length === 2) {
-      const { vevent } = current;
-      if (keep(name)) vevent.properties.push(line);
-      if (name === 'UID') vevent.uid = line.slice(line.indexOf(':') + 1).trim() || null;
-      if (name === 'RRULE' || name === 'RDATE') vevent.recurring = true;
-      if (name === 'RECURRENCE-ID') vevent.override = true;
-      const dated = withValueDate(line, name);
-      if (dated !== undefined) {
-        current.chunks.push(text.slice(current.copied, from), dated);
-        current.copied = to;
-      }
+      if (component && name === 'BEGIN') return begin(component, number, from);
+      if (component) return end(component, number, from, to);
+    }
+    if (!readable || name === 'BEGIN' || name === 'END') {
+      const why = readable
+        ? `${name} names no component`
+        : `not a content line (NAME:value): ${line.slice(0, 60)}`;
+      if (open.length === 0) return stop(number, from, why);
+      structural(number, why);
+      return leaveOut(from, to);
+    }
+    if (open.length === 0) {
+      const shown = line.slice(0, 60);
+      return stop(number, from, `a property outside BEGIN:VCALENDAR … END:VCALENDAR: ${shown}`);
+    }
+    if (current) {
+      if (open.length === 2) veventProperty(current, name, line, number, [from, to]);
+      return;
+    }
+    // The calendar's own lines are few: each is tried here, so that one ical.js cannot read
+    // is named on its line and left out, and the calendar's zones are still read.
+    try {
+      ICAL.parse.property(line);
+    } catch (error) {
+      structural(number, `${name}: ${error instanceof Error ? error.message : String(error)}`);
+      leaveOut(from, to);
     }
   });
-  if (found) return found;
-  const unclosed = open.at(-1);
-  if (unclosed)
-    return problem(
-      unclosed.line,
-      `BEGIN:${unclosed.name} has no END: the file ends on line ${lastLine} (cut short?)`,
-    );
-  if (calendars === 0) return problem(1, 'not an iCalendar file (no BEGIN:VCALENDAR)');
-  outside.push(text.slice(outsideFrom));
-  return { calendars: outside.join(''), vevents };
+  if (stoppedAt === undefined && open.length > 0)
+    closeUnended(0, `: the file ends on line ${lastLine} (cut short?)`, text.length, true);
+  if (calendars === 0 && problems.length === 0)
+    structural(1, 'not an iCalendar file (no BEGIN:VCALENDAR)');
+  if (calendars === 0) return { calendars: undefined, vevents, problems, broken };
+  outside.push(text.slice(outsideFrom, stoppedAt ?? text.length));
+  return { calendars: outside.join(''), vevents, problems, broken };
 }

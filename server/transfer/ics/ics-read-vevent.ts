@@ -15,19 +15,41 @@ import type { Zones } from './ics-read-zones.ts';
 /** A VEVENT as ical.js reads it, with where it begins and its lines as written. */
 export type Vevent = { component: ICAL.Component; lines: ScannedVevent; uid: string | null };
 
+/**
+ * Why a VEVENT cannot be read, placed on the line of the property at fault (the `index`th of
+ * that name), else on its BEGIN line.
+ */
+export class VeventError extends Error {
+  readonly vevent: ScannedVevent;
+  readonly line: number;
+  constructor(message: string, vevent: ScannedVevent, property?: string, index = 0) {
+    super(message);
+    this.vevent = vevent;
+    this.line = (property && vevent.lines.get(property)?.[index]) || vevent.line;
+  }
+}
+
 const TIME_PROPERTIES = ['dtstart', 'dtend', 'recurrence-id', 'exdate', 'rdate'];
 const RECURRENCE_LINE = new Set(['RRULE', 'RDATE', 'EXDATE']);
 
 /** Makes the VEVENT's zones known to ical.js; throws on a TZID neither IANA nor defined. */
-function prepareZones(component: ICAL.Component, zones: Zones) {
-  if (!component.hasProperty('dtstart')) throw new Error('no DTSTART');
+function prepareZones({ component, lines }: Vevent, zones: Zones) {
+  if (!component.hasProperty('dtstart')) throw new VeventError('no DTSTART', lines);
   for (const name of TIME_PROPERTIES)
-    for (const property of component.getAllProperties(name)) {
+    for (const [index, property] of component.getAllProperties(name).entries()) {
       const tzid = property.getParameter('tzid');
+      const upper = name.toUpperCase();
       if (typeof tzid === 'string' && !zones.prepare(tzid))
-        throw new Error(`${name.toUpperCase()} has an unknown time zone "${tzid}" (no VTIMEZONE)`);
+        throw new VeventError(
+          `${upper} has an unknown time zone "${tzid}" (no VTIMEZONE)`,
+          lines,
+          upper,
+          index,
+        );
     }
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** `20240105T090000` (with `Z` when UTC) or `20240105` for a DATE. */
 function recurrenceKey(time: ICAL.Time): string {
@@ -42,7 +64,7 @@ function singleOccurrence(component: ICAL.Component): Occurrence[] {
   return [{ component, start: event.startDate, end: event.endDate, recurrenceId }];
 }
 
-/** Throws (with a message for a problem) when the VEVENT cannot be read. */
+/** Throws (a VeventError where it can tell the line) when the VEVENT cannot be read. */
 export function eventsOfVevent(
   vevent: Vevent,
   overrides: Vevent[],
@@ -50,16 +72,30 @@ export function eventsOfVevent(
   window: RecurrenceWindow,
 ): FileEvent[] {
   const { component, uid } = vevent;
-  for (const each of [vevent, ...overrides]) prepareZones(each.component, zones);
+  for (const each of [vevent, ...overrides]) prepareZones(each, zones);
   const recurring = component.hasProperty('rrule') || component.hasProperty('rdate');
-  const occurrences = recurring
-    ? occurrencesOf(
-        component,
-        overrides.map((override) => override.component),
-        window,
-      )
-    : singleOccurrence(component);
+  let occurrences: Occurrence[];
+  try {
+    occurrences = recurring
+      ? occurrencesOf(
+          component,
+          overrides.map((override) => override.component),
+          window,
+        )
+      : singleOccurrence(component);
+  } catch (error) {
+    throw new VeventError(messageOf(error), vevent.lines, recurring ? 'RRULE' : 'DTSTART');
+  }
   const linesOf = new Map([vevent, ...overrides].map((each) => [each.component, each.lines]));
+  /** An end before the start is the fault of the DTEND (or DURATION) of the VEVENT it is in. */
+  const timesOf = ({ component: from, start, end }: Occurrence, lines: ScannedVevent) => {
+    try {
+      return eventTimesOf(start, end, zones);
+    } catch (error) {
+      const property = from.hasProperty('dtend') ? 'DTEND' : 'DURATION';
+      throw new VeventError(messageOf(error), lines, property);
+    }
+  };
   const recurrence = recurring
     ? vevent.lines.properties.filter((line) => RECURRENCE_LINE.has(nameOf(line)))
     : [];
@@ -80,7 +116,7 @@ export function eventsOfVevent(
       line: lines.line,
       uid: ofSeries ? `${uid}/${recurrenceKey(recurrenceId)}` : uid,
       ...fields,
-      ...eventTimesOf(occurrence.start, occurrence.end, zones),
+      ...timesOf(occurrence, lines),
       ...(ofSeries ? { seriesUid: uid } : {}),
       ical: { uid: uid ?? '', sequence, recurrence: index === 0 ? recurrence : [], extra },
     };

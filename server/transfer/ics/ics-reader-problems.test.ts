@@ -44,7 +44,7 @@ const placed = (problems: Problem[]) =>
   problems.map(({ line, where, message }) => `${line} ${where}: ${message}`);
 
 describe('readIcs: problems', () => {
-  it('places a problem on the VEVENT it is in and still reads the others', () => {
+  it('places a problem on the VEVENT it is in, on its property’s line, and reads the others', () => {
     const { events, problems } = read(fixture('feed-problems.ics'));
     expect(events.map((event) => event.uid)).toEqual([
       'good-before@stadtbuehne.example',
@@ -52,16 +52,16 @@ describe('readIcs: problems', () => {
     ]);
     expect(placed(problems)).toEqual([
       '10 VEVENT no-start@stadtbuehne.example: no DTSTART',
-      '15 VEVENT unknown-zone@stadtbuehne.example: DTSTART has an unknown time zone "Mars/Olympus_Mons" (no VTIMEZONE)',
-      '21 VEVENT end-before-start@stadtbuehne.example: DTEND is before DTSTART',
+      '17 VEVENT unknown-zone@stadtbuehne.example: DTSTART has an unknown time zone "Mars/Olympus_Mons" (no VTIMEZONE)',
+      '24 VEVENT end-before-start@stadtbuehne.example: DTEND is before DTSTART',
     ]);
   });
 
-  it('refuses a file cut off in a VEVENT, on the line of that VEVENT', () => {
+  it('refuses a file cut off in a VEVENT, on the line of that VEVENT, with its UID', () => {
     const { events, problems } = read(fixture('google-truncated.ics'));
     expect(events).toEqual([]);
     expect(placed(problems)).toEqual([
-      '11 file: BEGIN:VEVENT has no END: the file ends on line 15 (cut short?)',
+      '11 VEVENT second@google.com: BEGIN:VEVENT has no END: the file ends on line 15 (cut short?)',
     ]);
   });
 
@@ -85,7 +85,7 @@ describe('readIcs: problems', () => {
     const { events, problems } = read(text);
     expect(events).toEqual([]);
     expect(placed(problems)).toEqual([
-      '66 file: BEGIN:VEVENT in the VEVENT of line 51, which has no END',
+      '51 VEVENT 7h6g5f4d3s2a1q0w9e8r7t6y5u@google.com: BEGIN:VEVENT has no END before the BEGIN:VEVENT of line 66',
     ]);
   });
 
@@ -104,19 +104,19 @@ describe('readIcs: problems', () => {
     const rule = read(text.replace('BYDAY=TH', 'BYDAY=XX'));
     expect(rule.events).toEqual([]);
     expect(placed(rule.problems)).toEqual([
-      '54 VEVENT 7h6g5f4d3s2a1q0w9e8r7t6y5u@google.com: invalid BYDAY value "XX"',
+      '54 VEVENT 7h6g5f4d3s2a1q0w9e8r7t6y5u@google.com: RRULE: invalid BYDAY value "XX"',
     ]);
     expect(read(text.replace('X-WR-CALNAME:', 'X-WR-CALNAME\r\n')).problems[0]?.line).toBe(6);
   });
 
-  it('finds an error in the last of many VEVENTs on that VEVENT’s line', () => {
+  it('finds an error in the last of many VEVENTs on its line', () => {
     const count = 2000;
     const lastLine = 5 + (count - 1) * 15;
     const late = read(feed(count, 'DTEND:20240101T100000Z'));
     expect(late.events).toHaveLength(count - 1);
     expect(late.problems).toEqual([
       {
-        line: lastLine,
+        line: lastLine + 4,
         where: `VEVENT generated-${count - 1}@test.example`,
         message: 'DTEND is before DTSTART',
       },
@@ -128,6 +128,74 @@ describe('readIcs: problems', () => {
         line: lastLine + 4,
         where: `VEVENT generated-${count - 1}@test.example`,
       },
+    ]);
+  });
+
+  it('names a bad DTSTART and the cut-short end together, each with its line and UID', () => {
+    // Folded DESCRIPTIONs come before line 287: lines are physical lines, not content lines.
+    const text = fixture('google-bad-start-cut.ics');
+    expect(text.split('\r\n')[286]).toBe('DTSTART;TZID=Europe/Berlin:20240931T200000');
+    const { events, problems } = read(text);
+    expect(events).toEqual([]);
+    expect(placed(problems)).toEqual([
+      '287 VEVENT kh-sept31@google.com: DTSTART "20240931T200000" is not a date on the calendar',
+      '372 VEVENT kh-cut@google.com: BEGIN:VEVENT has no END: the file ends on line 379 (cut short?)',
+    ]);
+  });
+
+  it('names every bad VEVENT of a feed, on the line of the property at fault', () => {
+    // Event n begins on line 5 + 15n; its DTSTART is 3 lines on, its DTEND 4.
+    const text = feed(40)
+      .replace('DTSTART:20240204T180000Z', 'DTSTART:20240230T180000Z')
+      .replace('DTEND:20240210T200000Z', 'DURATION:PT2X')
+      .replace(
+        'DTEND:20240215T200000Z',
+        'DTEND:20240215T200000Z\r\nRRULE:FREQ=WEEKLY;COUNT=-1\r\nEXDATE:20240222T180000Z,20240229',
+      )
+      .replace('DTSTART:20240220T180000Z', 'DTSTART;TZID=Atlantis/Capital:20240220T180000')
+      .replace('DTEND:20240225T200000Z', 'DTEND:20240225T100000Z');
+    const { events, problems } = read(text);
+    expect(placed(problems)).toEqual([
+      '53 VEVENT generated-3@test.example: DTSTART "20240230T180000Z" is not a date on the calendar',
+      '144 VEVENT generated-9@test.example: DURATION "PT2X" is not a duration like PT1H30M or P1D',
+      '220 VEVENT generated-14@test.example: RRULE "FREQ=WEEKLY;COUNT=-1" has COUNT=-1: not a whole number of at least 1',
+      '221 VEVENT generated-14@test.example: EXDATE "20240229" is a date where the first value is a date-time: write all as one',
+      '295 VEVENT generated-19@test.example: DTSTART has an unknown time zone "Atlantis/Capital" (no VTIMEZONE)',
+      '371 VEVENT generated-24@test.example: DTEND is before DTSTART',
+    ]);
+    // Bad values break only their VEVENT (the import is refused all the same).
+    expect(events).toHaveLength(35);
+  });
+
+  it('names every line ical.js cannot read in a VEVENT, not only the first', () => {
+    const text = feed(3)
+      .replace('DTSTART:20240202T180000Z', 'DTSTART:20240202T180000Z\r\nRRULE:FREQ=DAILY;BYDAY=XX')
+      .replaceAll('ORGANIZER;CN=Kulturhaus:mailto', 'ORGANIZER;CN="Kulturhaus:mailto');
+    expect(placed(read(text).problems)).toEqual([
+      '14 VEVENT generated-0@test.example: ORGANIZER: invalid line (no matching double quote) ";CN="Kulturhaus:mailto:info@kulturhaus.example"',
+      '24 VEVENT generated-1@test.example: RRULE: invalid BYDAY value "XX"',
+      '30 VEVENT generated-1@test.example: ORGANIZER: invalid line (no matching double quote) ";CN="Kulturhaus:mailto:info@kulturhaus.example"',
+      '45 VEVENT generated-2@test.example: ORGANIZER: invalid line (no matching double quote) ";CN="Kulturhaus:mailto:info@kulturhaus.example"',
+    ]);
+  });
+
+  it('goes on past BEGIN/END that do not pair up, naming each and the bad values after', () => {
+    const lines = feed(4).split('\r\n');
+    lines[13] = 'BEGIN:VALARM'; // in VEVENT 0 (line 5), never ended
+    lines.splice(35, 0, 'END:VTODO'); // line 36, in VEVENT 2
+    lines.splice(51, 0, 'no colon here'); // line 52, in VEVENT 3 (line 51)
+    const text = lines
+      .join('\r\n')
+      .replace('DTSTART:20240204T180000Z', 'DTSTART:2024-02-04')
+      .replace(/END:VEVENT\r\nEND:VCALENDAR\r\n$/, '');
+    const { events, problems } = read(text);
+    expect(events).toEqual([]);
+    expect(placed(problems)).toEqual([
+      '14 VEVENT generated-0@test.example: BEGIN:VALARM has no END before the END:VEVENT of line 19',
+      '36 VEVENT generated-2@test.example: END:VTODO without BEGIN:VTODO',
+      '51 VEVENT generated-3@test.example: BEGIN:VEVENT has no END: the file ends on line 65 (cut short?)',
+      '52 VEVENT generated-3@test.example: not a content line (NAME:value): no colon here',
+      '55 VEVENT generated-3@test.example: DTSTART "2024-02-04" is not a date like 20240612 or a date-time like 20240612T170000 (…Z in UTC)',
     ]);
   });
 

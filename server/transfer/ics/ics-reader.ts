@@ -1,17 +1,20 @@
 /**
  * Reads an ICS file (RFC 5545) into FileEvents for calendar import: one per VEVENT, series
- * expanded into their occurrences. A file that cannot be parsed gives problems and no events;
- * a VEVENT that cannot be read gives a problem on its BEGIN line and the others are still read
- * (the caller refuses the import if there is any problem). VALARMs and other components inside
- * a VEVENT are ignored, and so are VTODOs and VJOURNALs: Marquee has events only.
+ * expanded into their occurrences. Every problem found in one pass is named, on the physical
+ * line of the property (or component) at fault and with its VEVENT's UID: the BEGIN/END that do
+ * not pair up, the lines ical.js cannot read, the bad values of every VEVENT, a file cut short.
+ * A file whose structure or lines are broken gives no events; a VEVENT that cannot be read
+ * gives its problems and the others are still read (the caller refuses the import if there is
+ * any problem). VALARMs and other components inside a VEVENT are ignored, and so are VTODOs
+ * and VJOURNALs: Marquee has events only.
  */
 import ICAL from 'ical.js';
 import type { FileEvent } from '../file-records.ts';
 import type { Problem } from '../problems.ts';
 import { isKeptAsWritten } from './ics-read-fields.ts';
-import { icsText, lineOfParseError } from './ics-read-lines.ts';
-import { scanIcs, type ScannedVevent } from './ics-read-scan.ts';
-import { eventsOfVevent, type Vevent } from './ics-read-vevent.ts';
+import { icsText, unreadableLines } from './ics-read-lines.ts';
+import { scanIcs, whereOfVevent, type ScannedVevent } from './ics-read-scan.ts';
+import { eventsOfVevent, VeventError, type Vevent } from './ics-read-vevent.ts';
 import { zonesOf } from './ics-read-zones.ts';
 
 export type IcsReadOptions = {
@@ -42,40 +45,53 @@ function calendarsOf(text: string): ICAL.Component[] {
   return roots.map((jcal) => new ICAL.Component(jcal));
 }
 
-const whereOf = (uid: string | null) => (uid ? `VEVENT ${uid}` : 'VEVENT');
-
-/** ical.js's reading of one VEVENT, or a problem on the line it cannot parse. */
-function parseVevent(scanned: ScannedVevent, calendar?: ICAL.Component): Vevent | Problem {
+/**
+ * ical.js's reading of one VEVENT, or the problems of the lines it cannot parse (read again
+ * from the file, where their physical lines are known).
+ */
+function parseVevent(
+  scanned: ScannedVevent,
+  text: string,
+  calendar?: ICAL.Component,
+): Vevent | Problem[] {
   try {
     const component = new ICAL.Component(ICAL.parse(scanned.text) as unknown[], calendar);
     const uid: unknown = component.getFirstPropertyValue('uid');
     const known = typeof uid === 'string' && uid.trim() ? uid.trim() : null;
     return { component, lines: scanned, uid: known };
   } catch (error) {
-    const line = scanned.line - 1 + (lineOfParseError(scanned.text) ?? 1);
-    return { line, where: whereOf(scanned.uid), message: messageOf(error) };
+    const where = whereOfVevent(scanned.uid);
+    const lines = unreadableLines(text.slice(scanned.from, scanned.to), scanned.line);
+    if (lines.length === 0) return [{ line: scanned.line, where, message: messageOf(error) }];
+    return lines.map(({ line, message }) => ({ line, where, message }));
   }
 }
+
+/** In file order; problems of the whole file (without a line) first. */
+const byLine = (a: Problem, b: Problem) => (a.line ?? 0) - (b.line ?? 0);
 
 export function readIcs(input: string | Uint8Array, options: IcsReadOptions): IcsContents {
   const text = icsText(input);
   const scanned = scanIcs(text, isKeptAsWritten);
-  if ('message' in scanned) return { events: [], problems: [scanned] };
+  const { problems } = scanned;
+  const done = (events: FileEvent[]) => ({ events, problems: problems.sort(byLine) });
+  if (scanned.calendars === undefined) return done([]);
   let calendars: ICAL.Component[];
   try {
     calendars = calendarsOf(scanned.calendars);
   } catch (error) {
-    const problem = { line: lineOfParseError(text), where: 'file', message: messageOf(error) };
-    return { events: [], problems: [problem] };
+    // The scan left out every line ical.js could not read: this is a last resort.
+    problems.push({ where: 'file', message: messageOf(error) });
+    return done([]);
   }
   const zones = calendars.map((calendar) => zonesOf(calendar, options.defaultZone));
   const window = windowOf(options);
-  const { events, problems }: IcsContents = { events: [], problems: [] };
-  let unparsed = false;
+  const events: FileEvent[] = [];
+  let unparsed = scanned.broken;
   const parse = (vevent: ScannedVevent) => {
-    const parsed = parseVevent(vevent, calendars[vevent.calendar]);
-    if (!('message' in parsed)) return parsed;
-    problems.push(parsed);
+    const parsed = parseVevent(vevent, text, calendars[vevent.calendar]);
+    if (!Array.isArray(parsed)) return parsed;
+    problems.push(...parsed);
     unparsed = true;
     return undefined;
   };
@@ -103,8 +119,10 @@ export function readIcs(input: string | Uint8Array, options: IcsReadOptions): Ic
     try {
       events.push(...eventsOfVevent(vevent, overrides ?? [], calendarZones, window));
     } catch (error) {
-      problems.push({ line: each.line, where: whereOf(vevent.uid), message: messageOf(error) });
+      const at = error instanceof VeventError ? error : undefined;
+      const where = whereOfVevent(at?.vevent.uid ?? vevent.uid);
+      problems.push({ line: at?.line ?? each.line, where, message: messageOf(error) });
     }
   }
-  return { events: unparsed ? [] : events, problems };
+  return done(unparsed ? [] : events);
 }

@@ -3,6 +3,8 @@
  * inside one write, so an import obeys the API's rules and lands as one revision. A record the
  * services refuse becomes a problem on its line and the whole write is rolled back. A dry run
  * does the same work and always rolls back: the preview meets every check the import will.
+ * A file with problems of its own still has its readable records tried (and rolled back), so
+ * that one answer names every problem: the reader's and the services'.
  */
 import { organizerCreateBodySchema } from '#shared/schemas/organizer.ts';
 import { venueCreateBodySchema } from '#shared/schemas/venue.ts';
@@ -19,7 +21,7 @@ import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { Database } from '../../store/database.ts';
 import type { FileContents } from '../file-contents.ts';
 import type { IcalRepo } from '../ical.repo.ts';
-import { importInvalid, MAX_PROBLEMS, type Problem } from '../problems.ts';
+import { importInvalid, listedProblems, type Problem } from '../problems.ts';
 import type { RecordRepos } from '../record-repos.ts';
 import { organizerBody, venueBody } from './event-body.ts';
 import { countRecords, summaryOf, type ImportRow, type ImportSummary } from './import-summary.ts';
@@ -54,17 +56,16 @@ export function importContents(
   options: { dryRun: boolean; language?: Language | undefined },
 ): ImportSummary {
   const count = contents.events.length + contents.venues.length + contents.organizers.length;
-  if (count > MAX_IMPORT_RECORDS)
+  if (count > MAX_IMPORT_RECORDS) {
     contents.problems.push({
       where: 'file',
       message: `the file holds ${count} records; one import takes at most ${MAX_IMPORT_RECORDS}: split it`,
     });
-  if (contents.problems.length > 0) {
     if (options.dryRun)
-      return summaryOf(contents, options.dryRun, undefined, [], contents.problems);
+      return summaryOf(contents, true, undefined, [], listedProblems(contents.problems));
     throw importInvalid(contents.problems);
   }
-  const problems: Problem[] = [];
+  const problems: Problem[] = [...contents.problems];
   const rows: ImportRow[] = [];
   const fileLanguage = options.language ?? context.settings.defaultLanguage;
   const inLanguage = (language: Language | null): RequestContext => {
@@ -75,7 +76,8 @@ export function importContents(
     try {
       work();
     } catch (error) {
-      if (!(error instanceof ApiError) || problems.length >= MAX_PROBLEMS) throw error;
+      // Every refusal is kept (a list shows the first ones): the answer says how many there are.
+      if (!(error instanceof ApiError)) throw error;
       problems.push({ line, where: `line ${line}`, message: messageOf(error) });
     }
   };
@@ -113,7 +115,7 @@ export function importContents(
         options.dryRun,
         { before, after: countRecords(deps.db) },
         rows,
-        problems,
+        listedProblems(problems),
       );
       if (options.dryRun) throw new DryRun();
       if (problems.length > 0) throw importInvalid(problems);

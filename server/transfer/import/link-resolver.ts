@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { foldText } from '#shared/text/fold.ts';
 import { venueCreateBodySchema } from '#shared/schemas/venue.ts';
 import { organizerCreateBodySchema } from '#shared/schemas/organizer.ts';
+import { invalidParams } from '../../http/api-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { validateParams } from '../../http/validate.ts';
 import type { OrganizersService } from '../../resources/organizers/organizers.routes.ts';
@@ -90,7 +91,12 @@ export function createLinkResolver(deps: LinkResolverDeps) {
             [name],
             context,
           );
-          if (id === undefined) throw new Error(`the ${taxonomy} "${name}" was not made`);
+          // Only a name of digits is not made: it is read as an id (as TEC does), and none has it.
+          if (id === undefined)
+            throw invalidParams({
+              [taxonomy === 'category' ? 'categories' : 'tags']:
+                `${taxonomy} "${name}" is read as an id (it is all digits), and no ${taxonomy} has it`,
+            });
           return id;
         }),
       ),

@@ -1,0 +1,38 @@
+/**
+ * What of a failed request may reach the log (DESIGN §5: passwords and tokens never logged).
+ * Errors are logged by name, message and stack only: libraries hang the request on them
+ * (body-parser's `body`, a form's `password=…`). URLs lose the values of secret parameters.
+ */
+
+/** Query parameters whose values are secrets (`password`, `token`, `api_key`, `_wpnonce`…). */
+const SECRET_PARAM = /pass|token|secret|key|auth|session|csrf|nonce|cookie|signature/i;
+
+/** The error as one loggable text: its stack (name and message included), nothing it carries. */
+export function loggableError(error: unknown): string {
+  if (!(error instanceof Error)) return `a thrown ${typeof error}`;
+  return error.stack ?? `${error.name}: ${error.message}`;
+}
+
+/** `url` with the value of every secret query parameter replaced by `…`. */
+export function redactedUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const query = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      return equals !== -1 && SECRET_PARAM.test(safeDecode(name)) ? `${name}=…` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryStart)}?${query}`;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}

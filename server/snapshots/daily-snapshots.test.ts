@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Snapshot, SnapshotReason } from '#shared/schemas/snapshot.ts';
+import { toUtcString } from '#shared/time/datetime.ts';
+import { fixedClock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import type { ChangeLog } from '../store/change-log.repo.ts';
+import { createDailySnapshots, type DailySnapshots } from './daily-snapshots.ts';
+import type { Snapshots } from './snapshots.service.ts';
+
+const HOUR = 3_600_000;
+
+/** Snapshots kept in memory: each remembers the change sequence it was made at. */
+function fakeSnapshots(seq: () => number) {
+  const made: { created: Date; reason: SnapshotReason; seq: number }[] = [];
+  let failing = false;
+  const snapshots = {
+    newestInRotation: () => {
+      const newest = made.filter((entry) => entry.reason === 'daily').at(-1);
+      return newest && { created: newest.created, seq: newest.seq };
+    },
+    create(reason: SnapshotReason, now: Date): Snapshot {
+      if (failing) throw new Error('disk full');
+      made.push({ created: now, reason, seq: seq() });
+      return {
+        name: 'marquee-x.db',
+        created: toUtcString(now),
+        reason,
+        size: 1,
+        events: 0,
+      };
+    },
+  };
+  return {
+    snapshots: snapshots as unknown as Snapshots,
+    made,
+    fail: (value: boolean) => (failing = value),
+  };
+}
+
+let daily: DailySnapshots | undefined;
+afterEach(() => daily?.stop());
+
+function setup() {
+  let seq = 0;
+  const clock = fixedClock(new Date('2026-11-20T10:00:00Z'));
+  const changes = { latest: () => seq } as ChangeLog;
+  const fake = fakeSnapshots(() => seq);
+  const errors: unknown[][] = [];
+  const logger: Logger = { info() {}, warn() {}, error: (...parts) => errors.push(parts) };
+  daily = createDailySnapshots({ snapshots: fake.snapshots, changes, clock, logger });
+  return { daily, clock, fake, errors, change: () => (seq += 1) };
+}
+
+describe('the daily snapshot', () => {
+  it('is due when there is none, then a day later if the calendar changed', () => {
+    const { daily, clock, fake, change } = setup();
+    expect(daily.snapshotIfDue()?.reason).toBe('daily');
+    expect(daily.snapshotIfDue()).toBeUndefined();
+    change();
+    clock.advance(24 * HOUR - 1);
+    expect(daily.snapshotIfDue()).toBeUndefined();
+    clock.advance(1);
+    expect(daily.snapshotIfDue()?.created).toBe('2026-11-21 10:00:00');
+    // Unchanged since: nothing new to keep, however long it waits.
+    clock.advance(10 * 24 * HOUR);
+    expect(daily.snapshotIfDue()).toBeUndefined();
+    expect(fake.made).toHaveLength(2);
+  });
+
+  it('catches up before a request, with one comparison while nothing is due', () => {
+    const { daily, clock, fake, change } = setup();
+    daily.start();
+    daily.catchUp();
+    expect(fake.made).toHaveLength(1);
+    daily.catchUp();
+    change();
+    clock.advance(23 * HOUR);
+    daily.catchUp();
+    expect(fake.made).toHaveLength(1);
+    clock.advance(HOUR);
+    daily.catchUp();
+    expect(fake.made).toHaveLength(2);
+  });
+
+  it('logs a failure and tries again an hour later, not at every request', () => {
+    const { daily, clock, fake, errors } = setup();
+    daily.start();
+    fake.fail(true);
+    daily.catchUp();
+    daily.catchUp();
+    expect(errors).toHaveLength(1);
+    fake.fail(false);
+    clock.advance(HOUR - 1);
+    daily.catchUp();
+    expect(fake.made).toHaveLength(0);
+    clock.advance(1);
+    daily.catchUp();
+    expect(fake.made).toHaveLength(1);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The daily snapshot. It is due when the newest daily snapshot is a day old (or there is
+ * none) and the calendar changed since: an unchanged calendar is already in that
+ * snapshot, and seven copies of one state would push older, different ones out of the rotation.
+ * Checked shortly after start, by a timer (unref'd: it never keeps the process alive), and before
+ * each request (a comparison, no query), so a machine that slept through the moment, or a
+ * fixed clock in tests, still gets it. `snapshotIfDue(now)` is the whole rule, testable alone.
+ */
+import type { Snapshot } from '#shared/schemas/snapshot.ts';
+import type { Clock } from '../clock.ts';
+import type { Logger } from '../logger.ts';
+import type { ChangeLog } from '../store/change-log.repo.ts';
+import type { Snapshots } from './snapshots.service.ts';
+
+const DAY_MS = 86_400_000;
+/** When a due snapshot was not made (unchanged, or it failed): look again this much later. */
+const RECHECK_MS = 3_600_000;
+
+type Deps = {
+  snapshots: Snapshots;
+  changes: ChangeLog;
+  clock: Clock;
+  logger?: Logger | undefined;
+};
+
+export type DailySnapshots = ReturnType<typeof createDailySnapshots>;
+
+export function createDailySnapshots(deps: Deps) {
+  const { snapshots, changes, clock } = deps;
+  /** When the next one is due (epoch ms), and the change sequence the newest one holds. */
+  let dueAt: number | undefined;
+  let heldSeq: number | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+
+  function wait(delay: number): void {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!started) return;
+    timer = setTimeout(runSafely, Math.max(0, delay));
+    timer.unref();
+  }
+
+  /** Notes when the next one is due and sets the timer for then (or a recheck if that passed). */
+  function arm(now: Date = clock.now()): void {
+    const newest = snapshots.newestInRotation();
+    dueAt = newest ? newest.created.getTime() + DAY_MS : now.getTime();
+    heldSeq = newest?.seq;
+    const delay = dueAt - now.getTime();
+    wait(delay > 0 ? delay : RECHECK_MS);
+  }
+
+  /** Makes the daily snapshot if it is due at `now`; what it made, if anything. */
+  function snapshotIfDue(now: Date = clock.now()): Snapshot | undefined {
+    const newest = snapshots.newestInRotation();
+    if (newest && now.getTime() - newest.created.getTime() < DAY_MS) return undefined;
+    if (newest && newest.seq === changes.latest()) return undefined;
+    return snapshots.create('daily', now);
+  }
+
+  function runSafely(): void {
+    const now = clock.now();
+    try {
+      snapshotIfDue(now);
+      arm(now);
+    } catch (error) {
+      deps.logger?.error('Could not make the daily snapshot:', error);
+      // Not at every request until then: a full disk stays full for a while.
+      dueAt = now.getTime() + RECHECK_MS;
+      wait(RECHECK_MS);
+    }
+  }
+
+  return {
+    snapshotIfDue,
+
+    /** Makes the snapshot if it came due and the calendar changed: a comparison, usually. */
+    catchUp(): void {
+      if (dueAt !== undefined && dueAt <= clock.now().getTime() && changes.latest() !== heldSeq)
+        runSafely();
+    },
+
+    /**
+     * Looks right after start (the server listens first; a request before then looks itself),
+     * then daily. Nothing here touches the disk, so a folder that cannot be read never stops
+     * the server from starting: that is logged when the look fails.
+     */
+    start(): void {
+      started = true;
+      dueAt = clock.now().getTime();
+      heldSeq = undefined;
+      wait(0);
+    },
+
+    stop(): void {
+      started = false;
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,218 @@
+/**
+ * Snapshots of the calendar in `<data dir>/backups/`: made by SQLite from the live database
+ * (daily, on request, and before a restore or a large import), listed, pruned after each new
+ * one (snapshots/retention.ts) and restored in place while the server runs, after a snapshot
+ * of the state the restore replaces (store/snapshot-restore.ts).
+ */
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Snapshot, SnapshotReason, SnapshotRestoreAnswer } from '#shared/schemas/snapshot.ts';
+import { toUtcString } from '#shared/time/datetime.ts';
+import type { Clock } from '../clock.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { ChangeLog } from '../store/change-log.repo.ts';
+import { openDatabase, type Database } from '../store/database.ts';
+import { migrate } from '../store/migrate.ts';
+import { MIGRATIONS } from '../store/migrations/index.ts';
+import {
+  checkSnapshotFile,
+  readSnapshotFacts,
+  writeSnapshotFile,
+  type SnapshotFacts,
+} from '../store/snapshot-file.ts';
+import { restoreSnapshotFile, SnapshotShapeError } from '../store/snapshot-restore.ts';
+import { newestFirst, ROTATION_REASONS, snapshotsToPrune } from './retention.ts';
+import { parseSnapshotName, snapshotFileName, type SnapshotName } from './snapshot-names.ts';
+
+/** Beside the database in the data directory. */
+export const SNAPSHOTS_FOLDER = 'backups';
+
+/** An import of more events than this is snapshotted first. */
+export const LARGE_IMPORT_EVENTS = 1000;
+
+/** A temporary file older than this was left by a crash (a snapshot takes seconds at most). */
+const STALE_PARTIAL_MS = 3_600_000;
+
+export type SnapshotsDeps = {
+  db: Database;
+  changes: ChangeLog;
+  dataDir: string;
+  clock: Clock;
+};
+
+export type Snapshots = ReturnType<typeof createSnapshots>;
+
+const LATEST_SCHEMA = MIGRATIONS.at(-1)?.version ?? 0;
+
+function notFound(name: string): ApiError {
+  return new ApiError('marquee_snapshot_not_found', `There is no snapshot named ${name}.`);
+}
+
+function unusable(name: string, why: string): ApiError {
+  return new ApiError(
+    'marquee_snapshot_invalid',
+    `The snapshot ${name} cannot be restored: ${why}`,
+  );
+}
+
+export function createSnapshots(deps: SnapshotsDeps) {
+  const folder = join(deps.dataDir, SNAPSHOTS_FOLDER);
+  // What a snapshot holds is read once: a snapshot does not change once it has its name (a
+  // file put there under the same name by hand is read again: its size or time differ).
+  const facts = new Map<string, { stamp: string; facts: SnapshotFacts | null }>();
+
+  function factsOf(name: string): SnapshotFacts | null {
+    const file = join(folder, name);
+    const { size, mtimeMs } = statSync(file);
+    const stamp = `${size}:${mtimeMs}`;
+    const known = facts.get(name);
+    if (known?.stamp === stamp) return known.facts;
+    let read: SnapshotFacts | null;
+    try {
+      read = readSnapshotFacts(file);
+    } catch {
+      read = null;
+    }
+    facts.set(name, { stamp, facts: read });
+    return read;
+  }
+
+  /** The snapshots in the folder, newest first; other files there are not touched. */
+  function entries(): SnapshotName[] {
+    let files: string[];
+    try {
+      files = readdirSync(folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    return files
+      .map(parseSnapshotName)
+      .filter((entry) => entry !== undefined)
+      .sort(newestFirst);
+  }
+
+  function describe(entry: SnapshotName): Snapshot {
+    return {
+      name: entry.name,
+      created: toUtcString(entry.created),
+      reason: entry.reason,
+      size: statSync(join(folder, entry.name)).size,
+      events: factsOf(entry.name)?.events ?? null,
+    };
+  }
+
+  /** Deletes what the retention rules no longer keep, and files a crash left half-written. */
+  function prune(now: Date, keep: readonly string[]): void {
+    for (const name of snapshotsToPrune(entries(), now, keep)) {
+      rmSync(join(folder, name), { force: true });
+      facts.delete(name);
+    }
+    for (const file of readdirSync(folder)) {
+      if (!file.endsWith('.partial') && !file.startsWith('.restoring-')) continue;
+      const path = join(folder, file);
+      if (Date.now() - statSync(path).mtimeMs > STALE_PARTIAL_MS) rmSync(path, { force: true });
+    }
+  }
+
+  /** Makes a snapshot of the calendar as it is now, then prunes (never it, nor `keep`). */
+  function create(reason: SnapshotReason, now: Date = deps.clock.now(), keep?: string): Snapshot {
+    mkdirSync(folder, { recursive: true });
+    let copy = 1;
+    while (existsSync(join(folder, snapshotFileName(now, reason, copy)))) copy += 1;
+    const name = snapshotFileName(now, reason, copy);
+    writeSnapshotFile(deps.db, join(folder, name));
+    prune(now, keep === undefined ? [name] : [name, keep]);
+    return describe({ name, created: now, reason, copy });
+  }
+
+  /**
+   * The snapshot to restore, brought to this schema version: a copy migrated beside it when
+   * it is older (the snapshot itself stays as it is). `done` removes the copy.
+   */
+  function prepared(
+    name: string,
+    held: SnapshotFacts,
+  ): { file: string; seq: number; done(): void } {
+    const file = join(folder, name);
+    if (held.schema === LATEST_SCHEMA) return { file, seq: held.seq, done() {} };
+    const copy = join(folder, `.restoring-${name}`);
+    const done = () => {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
+    };
+    try {
+      copyFileSync(file, copy);
+      const db = openDatabase(copy);
+      try {
+        migrate(db);
+      } finally {
+        db.close();
+      }
+      return { file: copy, seq: readSnapshotFacts(copy).seq, done };
+    } catch (error) {
+      done();
+      throw error;
+    }
+  }
+
+  return {
+    folder,
+
+    /** Newest first (one pruned meanwhile by another process is left out). */
+    list(): Snapshot[] {
+      return entries().flatMap((entry) => {
+        try {
+          return [describe(entry)];
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+          throw error;
+        }
+      });
+    },
+
+    create,
+
+    /** The newest daily one, and the change sequence it holds. */
+    newestInRotation(): { created: Date; seq: number | undefined } | undefined {
+      const newest = entries().find((entry) => ROTATION_REASONS.has(entry.reason));
+      return newest && { created: newest.created, seq: factsOf(newest.name)?.seq };
+    },
+
+    /** Before an import writes: a snapshot first when it brings many events. */
+    beforeImport(events: number): void {
+      if (events > LARGE_IMPORT_EVENTS) create('before-import');
+    },
+
+    /**
+     * Restores `name` in place: checks it, snapshots the calendar as it is ("before-restore"),
+     * then replaces the calendar's records with the snapshot's in one write.
+     */
+    restore(name: string, now: Date = deps.clock.now()): SnapshotRestoreAnswer {
+      const entry = parseSnapshotName(name);
+      if (!entry || !existsSync(join(folder, name))) throw notFound(name);
+      const held = factsOf(name);
+      if (!held) throw unusable(name, 'it is not a Marquee calendar.');
+      if (held.schema > LATEST_SCHEMA)
+        throw new ApiError(
+          'marquee_snapshot_too_new',
+          `The snapshot ${name} was made by a newer Marquee (schema ${held.schema}; this version knows up to ${LATEST_SCHEMA}). Update Marquee to restore it.`,
+        );
+      const check = checkSnapshotFile(join(folder, name));
+      if (check !== 'ok') throw unusable(name, `SQLite finds it damaged (${check}).`);
+      const before = create('before-restore', now, name);
+      const source = prepared(name, held);
+      try {
+        restoreSnapshotFile(deps.db, deps.changes, source.file, {
+          seq: source.seq,
+          nowUtc: toUtcString(now),
+        });
+      } catch (error) {
+        if (error instanceof SnapshotShapeError) throw unusable(name, error.message);
+        throw error;
+      } finally {
+        source.done();
+      }
+      return { restored: describe(entry), before };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { Problem } from '../problems.ts';
+import { readCsv } from './csv-reader.ts';
+
+const read = (text: string) => readCsv(text, { defaultZone: 'Europe/Berlin' });
+const placed = (problems: Problem[]) => problems.map(({ line, message }) => `${line}: ${message}`);
+
+describe('readCsv: problems', () => {
+  it('names every bad row with its line, and every bad cell of a row', () => {
+    const { events, problems } = read(
+      'event_name,event_start_date,event_start_time,event_end_time,event_all_day,event_timezone,language\n' +
+        'Fine,2027-03-01,19:00,21:00,,,\n' + // 2
+        'Bad date,2027-02-30,19:00,21:00,,,\n' + // 3
+        'Bad time,2027-03-02,7:75 pm,21:00,,,\n' + // 4
+        '"Description\nover two lines",2027-03-03,19:00,21:00,perhaps,,\n' + // 5-6
+        ',,19:00,21:00,,,\n' + // 7: no name, no start date
+        'Everything wrong,03/32/2027,noon,25:00,x,Mars/Base,tlh\n' + // 8
+        'Backwards,2027-03-04,21:00,19:00,no,,\n' + // 9
+        'Also fine,2027-03-05,,,,,\n', // 10
+    );
+    expect(events.map((event) => [event.line, event.title])).toEqual([
+      [2, 'Fine'],
+      [10, 'Also fine'],
+    ]);
+    expect(placed(problems)).toEqual([
+      '3: event_start_date "2027-02-30" is not a date on the calendar',
+      '4: event_start_time "7:75 pm" is not a time of day',
+      '5: event_all_day "perhaps" must be yes or no (or y/n, true/false, 1/0, on/off)',
+      '7: event_name is empty: every event needs a name',
+      '7: event_start_date is empty: every event needs a start date',
+      '8: language "tlh" is not one of Marquee\'s languages',
+      '8: event_start_date "03/32/2027" is not a date on the calendar',
+      '8: event_start_time "noon" must be a time like 19:30 or 7:30 pm',
+      '8: event_end_time "25:00" is not a time of day',
+      '8: event_all_day "x" must be yes or no (or y/n, true/false, 1/0, on/off)',
+      '8: event_timezone "Mars/Base" is not a time zone name like Europe/Berlin',
+      '9: the event ends (2027-03-04 19:00:00) before it starts (2027-03-04 21:00:00)',
+    ]);
+  });
+
+  it('names each bad venue and organizer row too', () => {
+    expect(placed(read('venue_name,venue_city\nHall,Lyon\n,Paris\n,Nice\n').problems)).toEqual([
+      '3: venue_name is empty: every venue needs a name',
+      '4: venue_name is empty: every venue needs a name',
+    ]);
+    expect(placed(read('organizer_name,language\nAda,xx\n,\n').problems)).toEqual([
+      '2: language "xx" is not one of Marquee\'s languages',
+      '3: organizer_name is empty: every organizer needs a name',
+    ]);
+  });
+
+  it('reads every row of a file wrong everywhere (the answer lists the first 100)', () => {
+    const rows = Array.from({ length: 500 }, (_, index) => `Row ${index},someday\n`).join('');
+    const { problems } = read(`event_name,event_start_date\n${rows}`);
+    expect(problems).toHaveLength(500);
+    expect(problems.at(-1)?.line).toBe(501);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Seeded fuzzing of every route the namespace index lists (fast-check, fixed seed): arbitrary
+ * methods, paths under every root form (with broken escapes), query strings, headers (Host,
+ * Content-Type, Content-Encoding, credentials, method override) and bodies (JSON, deep JSON,
+ * forms, deep and long forms, garbage, compressed or not), as the owner, other roles and
+ * anonymous callers. Every answer is below 500, every 4xx carries the WordPress envelope, and
+ * a request that does not answer 2xx leaves the calendar (records, tombstones, settings,
+ * tokens) exactly as it was.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { errorEnvelopeSchema } from '#shared/tec/envelope.ts';
+import { at, createEvent } from '../support/events.ts';
+import { fuzzRequests, type FuzzRequest, type FuzzWorld } from '../support/fuzz-requests.ts';
+import { rawRequest, type RawReply } from '../support/raw-http.ts';
+import { OWNER_TOKEN, startTestServer, type TestServer } from '../support/test-server.ts';
+
+/** Fixed, so CI is repeatable; FUZZ_SEED and FUZZ_RUNS explore further by hand. */
+const SEED = Number(process.env.FUZZ_SEED ?? 17);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
+
+let server: TestServer;
+let staticDir: string;
+let port: number;
+let world: FuzzWorld;
+
+type Index = {
+  routes: Record<string, { endpoints: { methods: string[]; args: Record<string, unknown> }[] }>;
+};
+
+beforeAll(async () => {
+  // A built editor to serve at `/`, as in the app (without one, `/` is a plain 503).
+  staticDir = mkdtempSync(join(tmpdir(), 'marquee-fuzz-ui-'));
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Marquee</title>');
+  writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'console.log(1);');
+  server = await startTestServer({ staticDir });
+  port = Number(new URL(server.url).port);
+  const event = await createEvent(server, {
+    title: 'Anchor',
+    start_date: at(1),
+    end_date: at(1, 1),
+    venue: { venue: 'V' },
+    organizer: [{ organizer: 'O' }],
+    categories: 'C',
+    tags: 'T',
+  });
+  // A slug beyond ASCII, which reaches headers (the ICS feed's file name).
+  await server.api('/categories', { as: 'owner', json: { name: 'Café 日本' } });
+  // Every route the app has, as its namespace index lists them.
+  const index = (await server.request('/wp-json/')).body as Index;
+  world = {
+    port,
+    routes: Object.entries(index.routes).map(([path, route]) => ({
+      path,
+      args: [...new Set(route.endpoints.flatMap((endpoint) => Object.keys(endpoint.args)))],
+      methods: route.endpoints.flatMap((endpoint) => endpoint.methods),
+    })),
+    ids: {
+      events: [String(event.id)],
+      venues: [String((event.venue as { id: number }).id)],
+      organizers: [String(event.organizer[0]?.id)],
+      categories: [String(event.categories[0]?.id)],
+      tags: [String(event.tags[0]?.id)],
+      tokens: ['1', '2'],
+    },
+    tokens: server.tokens,
+  };
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+/** What a failed request must not change: records and tombstones, settings, tokens. */
+async function calendarState(): Promise<string> {
+  const owner = { authorization: `Bearer ${OWNER_TOKEN}` };
+  const parts: string[] = [];
+  for (const path of [
+    '/wp-json/marquee/v1/sync/pull?since=0&limit=5000',
+    '/wp-json/marquee/v1/settings',
+    '/wp-json/marquee/v1/tokens',
+  ]) {
+    const reply = await rawRequest(port, { method: 'GET', path, headers: owner });
+    expect(reply.status, `${path}: ${reply.text.slice(0, 200)}`).toBe(200);
+    parts.push(reply.text);
+  }
+  return parts.join('\n');
+}
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function describeRequest(request: FuzzRequest, reply?: RawReply): string {
+  const body = request.body ? request.body.toString('latin1').slice(0, 300) : '';
+  return `${request.method} ${request.path.slice(0, 300)} ${JSON.stringify(request.headers)} ${body}${
+    reply ? ` → ${reply.status} ${reply.text.slice(0, 300)}` : ''
+  }`;
+}
+
+it('answers every fuzzed request below 500, 4xx in the envelope, and writes only on 2xx', async () => {
+  let state = await calendarState();
+  const statuses = new Map<number, number>();
+  const reached = new Set<string>();
+  await fc.assert(
+    fc.asyncProperty(fuzzRequests(world), async (request) => {
+      reached.add(request.route);
+      const reply = await rawRequest(port, request);
+      statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
+      const what = describeRequest(request, reply);
+      expect(reply.status, what).toBeGreaterThanOrEqual(200);
+      expect(reply.status, what).toBeLessThan(500);
+      if (reply.status >= 400 && request.method !== 'HEAD') {
+        const envelope = errorEnvelopeSchema.safeParse(parsedJson(reply.text));
+        expect(envelope.success, what).toBe(true);
+        expect(envelope.data?.data.status, what).toBe(reply.status);
+      }
+      const after = await calendarState();
+      if (reply.status < 200 || reply.status > 299) expect(after, what).toBe(state);
+      state = after;
+    }),
+    { seed: SEED, numRuns: RUNS, endOnFailure: true },
+  );
+  // Every route of the index was tried, and past validation: some requests succeed, some write.
+  expect(world.routes.map(({ path }) => path).filter((path) => !reached.has(path))).toEqual([]);
+  expect(statuses.get(200) ?? 0).toBeGreaterThan(10);
+  expect(statuses.get(201) ?? 0).toBeGreaterThan(3);
+}, 60_000);

@@ -1,0 +1,307 @@
+/**
+ * Input that is the client's fault gets a 4xx in the WordPress envelope, never a 500 (issue 17):
+ * broken percent-escapes, bodies that are not what their Content-Encoding says, forms and JSON
+ * nested too deep, malformed Host headers, what Node's own parser refuses, slow clients. A
+ * request that does not answer 2xx leaves the calendar as it was, and the log never sees a
+ * body, a password, a token or a cookie.
+ */
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema } from '#shared/tec/envelope.ts';
+import { at } from '../support/events.ts';
+import {
+  parseRawAnswer,
+  rawExchange,
+  rawRequest,
+  type RawReply,
+  type RawRequest,
+} from '../support/raw-http.ts';
+import {
+  capturingLogger,
+  OWNER_TOKEN,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.ts';
+
+let server: TestServer;
+let port: number;
+const logger = capturingLogger();
+
+beforeAll(async () => {
+  server = await startTestServer({ logger });
+  port = Number(new URL(server.url).port);
+});
+afterAll(() => server.close());
+
+const OWNER = { authorization: `Bearer ${OWNER_TOKEN}` };
+const EVENT = { title: 'Retried', start_date: at(2), end_date: at(2, 1) };
+
+function send(request: Partial<RawRequest> & { path: string }): Promise<RawReply> {
+  return rawRequest(port, { method: 'GET', headers: {}, ...request });
+}
+
+function expectEnvelope(reply: RawReply, status: number, code: string) {
+  expect(reply.status, reply.text).toBe(status);
+  const envelope = errorEnvelopeSchema.parse(JSON.parse(reply.text));
+  expect(envelope.code).toBe(code);
+  expect(envelope.data.status).toBe(status);
+}
+
+/** A JSON event body, compressed as `encoding` says. */
+function eventBody(encoding: (bytes: Buffer) => Buffer = (bytes) => bytes): Buffer {
+  return encoding(Buffer.from(JSON.stringify(EVENT)));
+}
+
+/** Everything a failed request must leave alone: records, tombstones, settings, tokens. */
+async function calendarState(): Promise<string> {
+  const parts = [];
+  for (const path of [
+    '/wp-json/marquee/v1/sync/pull?since=0&limit=5000',
+    '/wp-json/marquee/v1/settings',
+    '/wp-json/marquee/v1/tokens',
+  ]) {
+    const reply = await send({ path, headers: OWNER });
+    expect(reply.status).toBe(200);
+    parts.push(reply.text);
+  }
+  return parts.join('\n');
+}
+
+describe('broken percent-escapes', () => {
+  it.each([
+    '/wp-json/tribe/events/v1/events/%zz',
+    '/wp-json/tribe/events/v1/venues/%E0%A4%A',
+    '/wp-json/tribe/events/v1/events/by-slug/%c0%af',
+    '/?rest_route=%',
+    '/?rest_route=/tribe/events/v1/events/by-slug/%25zz',
+  ])('%s → 400 marquee_bad_request', async (path) => {
+    expectEnvelope(await send({ path }), 400, 'marquee_bad_request');
+  });
+
+  it('are tolerated in query values, as WordPress does', async () => {
+    expect((await send({ path: '/wp-json/tribe/events/v1/events?search=%zz' })).status).toBe(200);
+  });
+});
+
+describe('Content-Encoding', () => {
+  it.each([
+    ['gzip', gzipSync],
+    ['deflate', deflateSync],
+    ['br', brotliCompressSync],
+  ] as const)('inflates a %s body', async (name, compress) => {
+    const reply = await send({
+      method: 'POST',
+      path: '/wp-json/tribe/events/v1/events',
+      headers: { ...OWNER, 'content-type': 'application/json', 'content-encoding': name },
+      body: eventBody(compress),
+    });
+    expect(reply.status, reply.text).toBe(201);
+    expect(JSON.parse(reply.text)).toMatchObject({ title: 'Retried' });
+  });
+
+  it.each(['gzip', 'deflate', 'br'])('answers a body that is not %s 400', async (name) => {
+    const reply = await send({
+      method: 'POST',
+      path: '/wp-json/tribe/events/v1/events',
+      headers: { ...OWNER, 'content-type': 'application/json', 'content-encoding': name },
+      body: eventBody(),
+    });
+    expectEnvelope(reply, 400, 'marquee_bad_request');
+  });
+
+  it.each(['zstd', 'gzip, br', 'x-gzip', 'compress'])('refuses %s with 415', async (name) => {
+    const reply = await send({
+      method: 'POST',
+      path: '/wp-json/tribe/events/v1/events',
+      headers: { ...OWNER, 'content-type': 'application/json', 'content-encoding': name },
+      body: eventBody(),
+    });
+    expectEnvelope(reply, 415, 'marquee_unsupported_media_type');
+  });
+});
+
+describe('bodies past the parsers’ limits', () => {
+  const form = (body: string) =>
+    send({
+      method: 'POST',
+      path: '/wp-json/tribe/events/v1/events',
+      headers: { ...OWNER, 'content-type': 'application/x-www-form-urlencoded' },
+      body: Buffer.from(body),
+    });
+
+  it('refuses a form nested deeper than 32 brackets with 400', async () => {
+    expectEnvelope(await form(`a${'[b]'.repeat(40)}=1`), 400, 'marquee_bad_request');
+  });
+
+  it('refuses a form with more than 1000 parameters with 413', async () => {
+    const body = Array.from({ length: 1100 }, (_, i) => `k${i}=1`).join('&');
+    expectEnvelope(await form(body), 413, 'marquee_payload_too_large');
+  });
+
+  const venue = (depth: number) =>
+    send({
+      method: 'POST',
+      path: '/wp-json/tribe/events/v1/venues',
+      headers: { ...OWNER, 'content-type': 'application/json' },
+      body: Buffer.from(`{"venue":"Deep","show_map":${'['.repeat(depth)}${']'.repeat(depth)}}`),
+    });
+
+  it('refuses JSON nested deeper than 64 levels before validation', async () => {
+    expectEnvelope(await venue(15_000), 400, 'rest_invalid_json');
+    expectEnvelope(await venue(64), 400, 'rest_invalid_json');
+    // 63 arrays inside the body object: 64 levels, past the check (WordPress reads show_map
+    // as a truthy flag, and an array of arrays as false).
+    expect((await venue(63)).status).toBe(201);
+  });
+});
+
+describe('the Host header', () => {
+  it.each(['localhost:99999', '127.0.0.1:abc', '[::1', 'localhost:', 'a b'])(
+    'refuses %s with 400 marquee_invalid_host',
+    async (host) => {
+      const reply = await send({ path: '/wp-json/tribe/events/v1/events', headers: { host } });
+      expectEnvelope(reply, 400, 'marquee_invalid_host');
+    },
+  );
+
+  it('still refuses a well-formed host it does not serve with 403, and serves loopback', async () => {
+    const path = '/wp-json/tribe/events/v1/events';
+    expectEnvelope(
+      await send({ path, headers: { host: 'evil.example' } }),
+      403,
+      'marquee_invalid_host',
+    );
+    expect((await send({ path, headers: { host: `[::1]:${port}` } })).status).toBe(200);
+  });
+});
+
+describe('a request that does not answer 2xx writes nothing', () => {
+  /** Each kind of failing request, all carrying a valid event to create. */
+  const failing: [string, Partial<RawRequest>][] = [
+    ['a malformed Host', { headers: { ...OWNER, host: 'localhost:99999' } }],
+    ['a Host with a bad port', { headers: { ...OWNER, host: '127.0.0.1:abc' } }],
+    [
+      'a broken escape in rest_route',
+      { path: '/?rest_route=/tribe/events/v1/events%', headers: OWNER },
+    ],
+    ['a body that is not gzip', { headers: { ...OWNER, 'content-encoding': 'gzip' } }],
+    ['an encoding not accepted', { headers: { ...OWNER, 'content-encoding': 'zstd' } }],
+    [
+      'a charset not accepted',
+      { headers: { ...OWNER, 'content-type': 'application/json; charset=latin9' } },
+    ],
+    ['no credentials', { headers: {} }],
+    ['a bad token', { headers: { authorization: 'Bearer nope' } }],
+    ['a method no route has', { method: 'PATCH', headers: OWNER }],
+    ['a stale session cookie without CSRF', { headers: { cookie: 'marquee_session=stale' } }],
+  ];
+
+  it.each(failing)('%s', async (_name, variant) => {
+    const before = await calendarState();
+    const reply = await send({
+      method: 'POST',
+      path: '/wp-json/tribe/events/v1/events',
+      body: eventBody(),
+      ...variant,
+      headers: { 'content-type': 'application/json', ...variant.headers },
+    });
+    expect(reply.status, reply.text).toBeGreaterThanOrEqual(400);
+    expect(reply.status, reply.text).toBeLessThan(500);
+    expect(await calendarState()).toBe(before);
+  });
+
+  it('the same request with a good Host creates the event (the test can see a write)', async () => {
+    const before = await calendarState();
+    const reply = await send({
+      method: 'POST',
+      path: '/wp-json/tribe/events/v1/events',
+      headers: { ...OWNER, 'content-type': 'application/json', host: `localhost:${port}` },
+      body: eventBody(),
+    });
+    expect(reply.status).toBe(201);
+    expect(await calendarState()).not.toBe(before);
+  });
+});
+
+describe('refusals by Node’s HTTP parser', () => {
+  it('answers headers over 16 KB with 431 in the envelope', async () => {
+    const answer = parseRawAnswer(
+      await rawExchange(
+        port,
+        `GET /wp-json/ HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`,
+      ),
+    );
+    expect(answer.status).toBe(431);
+    expect(answer.head).toMatch(/connection: close/i);
+    expect(answer.body).toMatchObject({
+      code: 'marquee_headers_too_large',
+      data: { status: 431 },
+    });
+    errorEnvelopeSchema.parse(answer.body);
+  });
+
+  it('answers a URL over 16 KB with 431 in the envelope, and a HEAD without a body', async () => {
+    const path = `/wp-json/tribe/events/v1/events?search=${'a'.repeat(17_000)}`;
+    const get = parseRawAnswer(
+      await rawExchange(port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
+    );
+    expect(get.status).toBe(431);
+    expect(get.body).toMatchObject({ code: 'marquee_headers_too_large' });
+    const head = parseRawAnswer(
+      await rawExchange(port, `HEAD ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`),
+    );
+    expect(head.status).toBe(431);
+    expect(head.body).toBe('');
+  });
+
+  it.each([
+    'GARBAGE\r\n\r\n',
+    'GET /wp-json/ HTTP/9.9\r\nHost: localhost\r\n\r\n',
+    'GET /wp-json/ HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n',
+    'POST /wp-json/ HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello',
+    'FOO /wp-json/ HTTP/1.1\r\nHost: localhost\r\n\r\n',
+  ])('answers a bad request 400 in the envelope: %j', async (bytes) => {
+    const answer = parseRawAnswer(await rawExchange(port, bytes));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'marquee_bad_request', data: { status: 400 } });
+  });
+
+  it('answers a CONNECT (no route takes one) in the envelope', async () => {
+    const answer = parseRawAnswer(
+      await rawExchange(port, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com\r\n\r\n'),
+    );
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ code: 'rest_no_route', data: { status: 404 } });
+  });
+});
+
+describe('the log', () => {
+  it('never holds a body, a password, a token or a cookie of a failed request', async () => {
+    const secrets = {
+      authorization: 'Bearer sekrit-token',
+      cookie: 'marquee_session=sekrit-cookie',
+    };
+    const path = '/wp-json/tribe/events/v1/events?password=sekrit-query';
+    const forms = [
+      `password=sekrit-form&a${'[b]'.repeat(40)}=1`,
+      `password=sekrit-form&${Array.from({ length: 1100 }, (_, i) => `k${i}=1`).join('&')}`,
+      'password=sekrit-form&title=%zz',
+    ];
+    for (const body of forms) {
+      const reply = await send({
+        method: 'POST',
+        path,
+        headers: { ...secrets, 'content-type': 'application/x-www-form-urlencoded' },
+        body: Buffer.from(body),
+      });
+      expect(reply.status).toBeGreaterThanOrEqual(400);
+    }
+    await send({
+      method: 'POST',
+      path,
+      headers: { ...secrets, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: Buffer.from('{"password":"sekrit-json"}'),
+    });
+    expect(logger.lines.join('\n')).not.toContain('sekrit');
+  });
+});

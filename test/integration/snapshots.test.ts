@@ -1,0 +1,140 @@
+/**
+ * Snapshots over HTTP (`marquee/v1/snapshots`): the daily one at start and once a day after a
+ * change (a fixed clock moved on, no sleeping), 7 daily and 4 weekly kept, snapshots before a
+ * large import and a backup restore; admins only, and names are never paths. Restores are in
+ * snapshots-restore.test.ts.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { change, listSnapshots, restoreSnapshot, SNAPSHOTS } from '../support/snapshots.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { expectError } from '../support/venues.ts';
+
+const DAY = 86_400_000;
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function started(): Promise<TestServer> {
+  server = await startTestServer();
+  return server;
+}
+
+describe('the daily snapshot', () => {
+  it('is made at start, and again once a day has passed and the calendar changed', async () => {
+    const on = await started();
+    expect((await listSnapshots(on)).map(({ name, reason }) => [name, reason])).toEqual([
+      ['marquee-2026-11-20T100000Z-daily.db', 'daily'],
+    ]);
+    expect(readdirSync(join(on.dataDir, 'backups'))).toEqual([
+      'marquee-2026-11-20T100000Z-daily.db',
+    ]);
+
+    await change(on, 'First change');
+    on.clock.advance(DAY - 1000);
+    expect(await listSnapshots(on)).toHaveLength(1);
+    on.clock.advance(1000);
+    const [newest] = await listSnapshots(on);
+    expect(newest).toMatchObject({
+      name: 'marquee-2026-11-21T100000Z-daily.db',
+      created: '2026-11-21 10:00:00',
+      reason: 'daily',
+      events: 1,
+    });
+    expect(newest?.size).toBeGreaterThan(0);
+
+    // A day with no change adds nothing: that state is in the newest snapshot already.
+    on.clock.advance(2 * DAY);
+    expect(await listSnapshots(on)).toHaveLength(2);
+    await change(on, 'Second change');
+    expect((await listSnapshots(on))[0]?.name).toBe('marquee-2026-11-23T100000Z-daily.db');
+  });
+
+  it('keeps the last 7 daily and the last 4 weekly ones', async () => {
+    const on = await started();
+    // Forty days, one change each: a daily snapshot every day from 2026-11-20 to 2026-12-29.
+    for (let day = 1; day < 40; day += 1) {
+      await change(on, `Day ${day}`);
+      on.clock.advance(DAY);
+      await on.request('/wp-json/marquee/v1/health');
+    }
+    const names = (await listSnapshots(on)).map((snapshot) => snapshot.name);
+    const daily = (day: string) => `marquee-2026-12-${day}T100000Z-daily.db`;
+    expect(names).toEqual(
+      // The last seven days, then the newest of each ISO week before (Sunday the 20th and 13th).
+      ['29', '28', '27', '26', '25', '24', '23', '20', '13'].map(daily),
+    );
+    expect(readdirSync(join(on.dataDir, 'backups')).sort()).toEqual([...names].sort());
+  });
+});
+
+describe('snapshots before large writes', () => {
+  const csv = (rows: number) =>
+    [
+      'event_name,event_start_date,event_start_time,event_end_time',
+      ...Array.from({ length: rows }, (_, index) => `Talk ${index},2027-01-01,10:00,11:00`),
+    ].join('\n');
+
+  it('an import of more than 1,000 events is snapshotted first; a smaller one or a preview is not', async () => {
+    const on = await started();
+    const importCsv = (rows: number, dryRun = false) =>
+      on.request(`/wp-json/marquee/v1/import?format=csv&dryRun=${dryRun}`, {
+        as: 'owner',
+        text: csv(rows),
+      });
+    expect((await importCsv(1000)).status).toBe(201);
+    expect((await importCsv(1001, true)).status).toBe(200);
+    expect((await listSnapshots(on)).map((snapshot) => snapshot.reason)).toEqual(['daily']);
+    on.clock.advance(1000);
+    expect((await importCsv(1001)).status).toBe(201);
+    const [before] = await listSnapshots(on);
+    // It holds the calendar as it was before the import.
+    expect(before).toMatchObject({ reason: 'before-import', events: 1000 });
+  });
+
+  it('a backup restore is snapshotted first', async () => {
+    const on = await started();
+    const backup = await on.request('/wp-json/marquee/v1/export?format=json', { as: 'owner' });
+    on.clock.advance(1000);
+    const restored = await on.request('/wp-json/marquee/v1/import?format=json', {
+      as: 'owner',
+      text: JSON.stringify(backup.body),
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(201);
+    expect((await listSnapshots(on)).map((snapshot) => snapshot.reason)).toEqual([
+      'before-restore',
+      'daily',
+    ]);
+  });
+});
+
+describe('who may, and which names', () => {
+  it('is for admins only', async () => {
+    const on = await started();
+    const [daily] = await listSnapshots(on);
+    for (const as of ['editor', 'author'] as const) {
+      expectError(await on.request(SNAPSHOTS, { as }), 403, 'rest_forbidden');
+      expectError(await on.request(SNAPSHOTS, { as, method: 'POST' }), 403, 'rest_forbidden');
+      expectError(await restoreSnapshot(on, daily?.name ?? '', as), 403, 'rest_forbidden');
+    }
+    expectError(await on.request(SNAPSHOTS), 401, 'rest_forbidden');
+    expect((await on.request(SNAPSHOTS, { as: 'admin' })).status).toBe(200);
+  });
+
+  it.each([
+    ['..%2Fmarquee.db', 400, 'rest_invalid_param'],
+    ['..%2F..%2Fetc%2Fpasswd', 400, 'rest_invalid_param'],
+    ['marquee.db', 400, 'rest_invalid_param'],
+    // The URL itself resolves a dot segment: the request never names a file.
+    ['%2E%2E', 404, 'rest_no_route'],
+    ['marquee-2026-11-20T100000Z-daily.db%00', 400, 'rest_invalid_param'],
+    ['marquee-2020-01-01T000000Z-daily.db', 404, 'marquee_snapshot_not_found'],
+  ])('answers %s with %i', async (name, status, code) => {
+    const on = await started();
+    expectError(await restoreSnapshot(on, name), status, code);
+  });
+});
