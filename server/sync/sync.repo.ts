@@ -6,8 +6,12 @@
 import type { SyncKind } from '#shared/sync/fields.ts';
 import type { Database } from '../store/database.ts';
 
-/** Where a pull stopped: after this revision, source and id. */
-export type Cursor = { rev: number; source: number; id: number };
+/**
+ * Where a pull stopped: after this revision, source and id. `full`: the pull began at 0, so
+ * records older than the tombstone horizon (unchanged since a compaction) are still its to
+ * read: its next pages are served whatever the horizon (`0:` before the checkpoint).
+ */
+export type Cursor = { rev: number; source: number; id: number; full: boolean };
 
 export type ChangeRow = { source: number; kind: SyncKind; id: number; uuid: string; rev: number };
 
@@ -19,13 +23,18 @@ const SOURCES = [
 
 export const TOMBSTONE_SOURCE = 2;
 
+const FULL_PULL = '0:';
+
 export function parseCursor(checkpoint: string): Cursor {
-  const [rev = 0, source = SOURCES.length, id = 0] = checkpoint.split('.').map(Number);
-  return { rev, source, id };
+  const full = checkpoint === '0' || checkpoint.startsWith(FULL_PULL);
+  const position = full ? checkpoint.slice(FULL_PULL.length) : checkpoint;
+  const [rev = 0, source = SOURCES.length, id = 0] = position.split('.').map(Number);
+  return { rev, source, id, full };
 }
 
-export function formatCursor(row: ChangeRow): string {
-  return `${row.rev}.${row.source}.${row.id}`;
+/** The checkpoint of a page that stopped at `row`, in a pull that began at 0 or later. */
+export function formatCursor(row: ChangeRow, full: boolean): string {
+  return `${full ? FULL_PULL : ''}${row.rev}.${row.source}.${row.id}`;
 }
 
 const after = (a: ChangeRow, b: ChangeRow) => a.rev - b.rev || a.source - b.source || a.id - b.id;

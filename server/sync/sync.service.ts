@@ -103,9 +103,9 @@ export function createSyncService(deps: Deps) {
     ): PullResponse {
       requireCaller(context, can.editOthers);
       const cursor = parseCursor(query.since);
-      // From 0 is a full fetch, always served; a later checkpoint from before purged deletions
-      // cannot tell the client what it must drop.
-      const forgotten = query.since !== '0' && cursor.rev < sync.horizon();
+      // A full fetch (from 0, and its later pages) is always served; a later checkpoint from
+      // before purged deletions cannot tell the client what it must drop.
+      const forgotten = !cursor.full && cursor.rev < sync.horizon();
       if (forgotten || cursor.rev > changes.latest()) {
         throw new ApiError(
           'marquee_sync_reset',
@@ -129,7 +129,7 @@ export function createSyncService(deps: Deps) {
         tombstones: rows
           .filter((row) => row.source === TOMBSTONE_SOURCE)
           .map(({ kind, uuid, rev }) => ({ kind, uuid, rev })),
-        checkpoint: more && last ? formatCursor(last) : String(changes.latest()),
+        checkpoint: more && last ? formatCursor(last, cursor.full) : String(changes.latest()),
         more,
         lastMutationId: query.clientId ? (sync.lastMutation(query.clientId)?.last ?? 0) : 0,
       };

@@ -115,7 +115,8 @@ export const pushResponseSchema = z.object({
 
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
-export const CHECKPOINT = /^\d+(\.\d\.\d+)?$/;
+/** `rev`, or a page's `rev.source.id`, which a pull that began at 0 marks `0:`. */
+export const CHECKPOINT = /^(\d+|(0:)?\d+\.\d\.\d+)$/;
 
 export const pullQuerySchema = z.object({
   since: z

@@ -6,6 +6,7 @@ import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
+import { pullResponseSchema } from '#shared/schemas/sync.ts';
 import { MarqueeDB } from '#renderer/data/db.ts';
 import { pullPass } from '#renderer/data/sync/passes.ts';
 import { ResetError } from '#renderer/data/sync/transport.ts';
@@ -111,6 +112,38 @@ describe('a checkpoint the server forgot', () => {
     await replica.engine.syncNow();
     expect(replica.engine.status()).toMatchObject({ state: 'synced', pending: 0 });
     expect(eventOf(await server.api(`/events/${kept.id}`)).cost).toBe('mine');
+  });
+
+  it('pages through a full refetch after a compaction, records older than the horizon too', async () => {
+    for (const day of [1, 2, 3]) {
+      await createEvent(server, { title: `Old ${day}`, start_date: at(day), end_date: at(day, 1) });
+    }
+    const gone = await createEvent(server, {
+      title: 'Gone',
+      start_date: at(4),
+      end_date: at(4, 1),
+    });
+    await server.api(`/events/${gone.id}?force=true`, { as: 'owner', method: 'DELETE' });
+    await runCli(['compact', '--days', '0', '--data', server.dataDir]);
+    // Page by page from 0: every page's checkpoint is older than the horizon, and is served.
+    const titles: string[] = [];
+    let since = '0';
+    for (let page = 0; page < 10; page += 1) {
+      const reply = await server.request(`/wp-json/marquee/v1/sync/pull?since=${since}&limit=1`, {
+        as: 'owner',
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      const body = pullResponseSchema.parse(reply.body);
+      titles.push(...body.records.event.map((event) => event.title.en ?? ''));
+      since = body.checkpoint;
+      if (!body.more) break;
+    }
+    expect(titles).toEqual(['Old 1', 'Old 2', 'Old 3']);
+    // An incremental checkpoint from before the horizon still cannot be served.
+    const stale = await server.request('/wp-json/marquee/v1/sync/pull?since=1.0.1', {
+      as: 'owner',
+    });
+    expect(stale.status).toBe(409);
   });
 
   it('recovers by itself when syncing', async () => {
