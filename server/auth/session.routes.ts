@@ -15,7 +15,7 @@ export function sessionRoutes(sessions: Sessions, owner: () => Principal | undef
       pattern: '/session',
       endpoints: [
         endpoint(['POST'], z.object({}), (_params, context, req) => {
-          if (context.user) return { body: { user: context.user, csrfToken: '' } };
+          if (context.actor) return { body: { user: context.actor, csrfToken: '' } };
           if (!isLocalRequest(req)) {
             throw forbidden(
               false,

@@ -31,7 +31,7 @@ export function openOwnerCalendar(dataDir: string, options: OwnerCalendarOptions
     language: options.language ?? calendar.defaultLanguage,
     languageParam: options.language,
     settings: calendar,
-    user: services.tokens.user(OWNER_ID),
+    actor: services.tokens.user(OWNER_ID),
     urls: apiUrlsAt(`http://127.0.0.1:${calendar.port}`),
     namespace: 'marquee/v1',
     now: clock.now(),

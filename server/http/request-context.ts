@@ -10,9 +10,9 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { isLanguage, type Language } from '#shared/languages.ts';
-import type { Settings } from '#shared/schemas/settings.ts';
 import type { AccessTokens } from '../auth/access-tokens.service.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { DomainContext } from '../domain/context.ts';
 import type { Clock } from '../clock.ts';
 import type { SettingsStore } from '../settings/settings-file.ts';
 import { ApiError, invalidParams } from './api-error.ts';
@@ -20,16 +20,13 @@ import { CSRF_HEADER, type Sessions } from '../auth/sessions.ts';
 import { apiUrlsFor, type ApiUrls } from './api-urls.ts';
 import { restRootOf } from './rest-root.ts';
 
-export type RequestContext = {
-  language: Language;
+/** The domain's context (the caller as `actor`, language, now, settings) plus what HTTP adds. */
+export type RequestContext = DomainContext & {
   /** The language given as a `language`/`lang` parameter, echoed in paging URLs. */
   languageParam: Language | undefined;
-  settings: Settings;
-  user: Principal | undefined;
   urls: ApiUrls;
   /** The namespace the client called, set by the namespace router. */
   namespace: string;
-  now: Date;
 };
 
 function paramOf(source: unknown, name: 'language' | 'lang'): unknown {
@@ -87,7 +84,7 @@ export function requestContext(deps: {
       language,
       languageParam,
       settings,
-      user: callerOf(req, deps.tokens, deps.sessions),
+      actor: callerOf(req, deps.tokens, deps.sessions),
       urls: apiUrlsFor(req, root),
       namespace: '',
       now: deps.clock.now(),

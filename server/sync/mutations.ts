@@ -11,7 +11,7 @@ import { termCreateBodySchema, termUpdateBodySchema } from '#shared/schemas/term
 import { venueCreateBodySchema, venueUpdateBodySchema } from '#shared/schemas/venue.ts';
 import type { z } from 'zod';
 import { invalidParams } from '../http/api-error.ts';
-import type { RequestContext } from '../http/request-context.ts';
+import type { DomainContext } from '../domain/context.ts';
 import { validateParams } from '../http/validate.ts';
 import type { EventsService } from '../resources/events/events.service.ts';
 import type { OrganizersService } from '../resources/organizers/organizers.routes.ts';
@@ -36,8 +36,8 @@ export type RecordServices = {
 };
 
 type Write = {
-  create(body: never, context: RequestContext): number;
-  update(id: number, body: never, context: RequestContext): void;
+  create(body: never, context: DomainContext): number;
+  update(id: number, body: never, context: DomainContext): void;
 };
 
 export function createMutationRunner(services: RecordServices, sync: SyncRepo) {
@@ -48,15 +48,15 @@ export function createMutationRunner(services: RecordServices, sync: SyncRepo) {
     return found.id;
   };
 
-  function inLanguage(context: RequestContext, language: Language): RequestContext {
-    return { ...context, language, languageParam: language };
+  function inLanguage(context: DomainContext, language: Language): DomainContext {
+    return { ...context, language };
   }
 
   function run(
     bodies: Bodies,
     existing: number | undefined,
     write: Write,
-    context: RequestContext,
+    context: DomainContext,
   ): void {
     const [first, ...rest] = bodies.languages;
     const language = first?.[0] ?? context.settings.defaultLanguage;
@@ -70,8 +70,8 @@ export function createMutationRunner(services: RecordServices, sync: SyncRepo) {
   function writer<C extends z.ZodObject, U extends z.ZodObject>(
     createSchema: C,
     updateSchema: U,
-    create: (body: z.output<C>, context: RequestContext) => { id: number },
-    update: (id: number, body: z.output<U>, context: RequestContext) => unknown,
+    create: (body: z.output<C>, context: DomainContext) => { id: number },
+    update: (id: number, body: z.output<U>, context: DomainContext) => unknown,
   ): Write {
     return {
       create: (body, context) => create(validateParams(createSchema, body), context).id,
@@ -80,7 +80,7 @@ export function createMutationRunner(services: RecordServices, sync: SyncRepo) {
   }
 
   return {
-    run(mutation: Mutation, context: RequestContext): void {
+    run(mutation: Mutation, context: DomainContext): void {
       const { events, venues, organizers, terms } = services;
       const existing =
         mutation.op === 'create' ? undefined : idOf(mutation.uuid, mutation.kind, 'uuid');

@@ -18,7 +18,7 @@ import {
 import { fieldKeysOf, type SyncKind } from '#shared/sync/fields.ts';
 import { can } from '../auth/capabilities.ts';
 import { ApiError, forbidden, invalidParams } from '../http/api-error.ts';
-import type { RequestContext } from '../http/request-context.ts';
+import type { DomainContext } from '../domain/context.ts';
 import { requireCaller } from '../resources/posts/access.ts';
 import type { PostsRepo } from '../resources/posts/posts.repo.ts';
 import type { TermsRepo } from '../resources/terms/terms.repo.ts';
@@ -99,7 +99,7 @@ export function createSyncService(deps: Deps) {
   return {
     pull(
       query: { since: string; limit: number; clientId?: string | undefined },
-      context: RequestContext,
+      context: DomainContext,
     ): PullResponse {
       requireCaller(context, can.editOthers);
       const cursor = parseCursor(query.since);
@@ -135,7 +135,7 @@ export function createSyncService(deps: Deps) {
       };
     },
 
-    push(request: PushRequest, context: RequestContext): PushResponse {
+    push(request: PushRequest, context: DomainContext): PushResponse {
       const caller = requireCaller(context, can.editOthers);
       const known = sync.lastMutation(request.clientId);
       if (known && known.userId !== caller.id)

@@ -2,7 +2,7 @@
 import type { EventCreateBody } from '#shared/schemas/event.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import type { Principal } from '../../auth/principal.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { DomainContext } from '../../domain/context.ts';
 import { scaleStatus } from '../posts/post-rules.ts';
 import { eventTimes } from './event-dates.ts';
 import type { StoredEvent } from './events.repo.ts';
@@ -10,7 +10,7 @@ import type { StoredEvent } from './events.repo.ts';
 export function blankEvent(
   caller: Principal,
   body: EventCreateBody,
-  context: RequestContext,
+  context: DomainContext,
   uuid: string,
 ): StoredEvent {
   const now = toUtcString(context.now);

@@ -7,7 +7,7 @@ import { foldText } from '#shared/text/fold.ts';
 import type { EventListQuery } from '#shared/schemas/event.ts';
 import { ApiError, invalidParams } from '../../http/api-error.ts';
 import type { QueryValues } from '../../http/api-urls.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { DomainContext } from '../../domain/context.ts';
 import { can } from '../../auth/capabilities.ts';
 import { visibleStatuses } from '../posts/access.ts';
 import { CATEGORIES, TAGS } from '../terms/taxonomies.ts';
@@ -31,7 +31,7 @@ function mustExist(
 
 export function eventFilter(
   query: EventListQuery,
-  context: RequestContext,
+  context: DomainContext,
   { events, terms }: Deps,
 ): { filter: EventFilter; echo: QueryValues; relativeToNow: boolean } {
   if (query.ticketed) {
@@ -46,7 +46,7 @@ export function eventFilter(
       },
     });
   }
-  const caller = context.user;
+  const caller = context.actor;
   const { language } = context;
   // A category matches the events of its descendants too (WordPress `include_children`).
   const categoryIds =
@@ -111,7 +111,6 @@ export function eventFilter(
     ['ends_before', dates.get('ends_before')],
     ['ends_after', dates.get('ends_after')],
     ['strict_dates', query.strict_dates ? 'true' : undefined],
-    ['language', context.languageParam],
   ];
   return { filter, echo, relativeToNow: window.relativeToNow };
 }

@@ -11,7 +11,7 @@ import type {
 import type { OrganizerCreateBody } from '#shared/schemas/organizer.ts';
 import type { VenueCreateBody } from '#shared/schemas/venue.ts';
 import { invalidParams } from '../../http/api-error.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { DomainContext } from '../../domain/context.ts';
 import type { OrganizersService } from '../organizers/organizers.routes.ts';
 import { CATEGORIES, TAGS } from '../terms/taxonomies.ts';
 import type { TermsService } from '../terms/terms.service.ts';
@@ -46,12 +46,12 @@ export function createEventLinks(deps: Deps) {
       throw invalidParams({ [param]: `${param}: ${missing.join(', ')} is not a ${kind}` });
   }
 
-  function venueId(input: EventVenueInput, context: RequestContext): number | null {
+  function venueId(input: EventVenueInput, context: DomainContext): number | null {
     if (input === '') return null;
     return idOf(input) ?? venues.link(input as VenueCreateBody, context).id;
   }
 
-  function organizerIds(input: EventOrganizerInput, context: RequestContext): number[] {
+  function organizerIds(input: EventOrganizerInput, context: DomainContext): number[] {
     return input.map((ref) => idOf(ref) ?? organizers.link(ref as OrganizerCreateBody, context).id);
   }
 
@@ -78,7 +78,7 @@ export function createEventLinks(deps: Deps) {
     resolve(
       body: EventUpdateBody,
       current: Links,
-      context: RequestContext,
+      context: DomainContext,
       known?: KnownIds,
     ): Links {
       return {

@@ -87,7 +87,7 @@ export function eventRoutes(service: EventsService): RouteSpec[] {
       { page: query.page, perPage: query.per_page },
       total,
       (values) => context.urls.route(context.namespace, 'events/', values),
-      echo,
+      [...echo, ['language', context.languageParam]],
     );
     const data = service.linkData(events);
     const items = events.map((event) =>

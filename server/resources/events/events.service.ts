@@ -12,7 +12,7 @@ import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../auth/users.repo.ts';
 import { ApiError, invalidParams } from '../../http/api-error.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { DomainContext } from '../../domain/context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { requireCaller } from '../posts/access.ts';
 import {
@@ -71,7 +71,7 @@ export function createEventsService(deps: Deps) {
     event: StoredEvent,
     body: EventUpdateBody,
     caller: Principal,
-    context: RequestContext,
+    context: DomainContext,
     known?: KnownIds,
   ): StoredEvent {
     const zone =
@@ -127,7 +127,7 @@ export function createEventsService(deps: Deps) {
    */
   function add(
     body: EventCreateBody,
-    context: RequestContext,
+    context: DomainContext,
     options: { uuid?: string; known?: KnownIds } = {},
   ): number {
     const { uuid = randomUUID(), known } = options;
@@ -143,7 +143,7 @@ export function createEventsService(deps: Deps) {
     );
   }
 
-  function save(event: StoredEvent, rev: number, context: RequestContext): StoredEvent {
+  function save(event: StoredEvent, rev: number, context: DomainContext): StoredEvent {
     return events.update({ ...event, rev, modified: toUtcString(context.now) });
   }
 
@@ -171,22 +171,22 @@ export function createEventsService(deps: Deps) {
       };
     },
 
-    idBySlug(slug: string, context: RequestContext): number | undefined {
+    idBySlug(slug: string, context: DomainContext): number | undefined {
       return posts.idBySlug('event', slug, context.language);
     },
 
     /** One event for reading (TEC §4.1): trashed 403, not public 403, password 403. */
-    read(id: number, context: RequestContext, password: string | undefined): StoredEvent {
+    read(id: number, context: DomainContext, password: string | undefined): StoredEvent {
       const event = find(id);
       if (event.status === 'trash')
         throw new ApiError(
           'event-no-longer-available',
           `The event with ID ${id} has been trashed.`,
         );
-      if (!can.readPost(context.user, event)) {
+      if (!can.readPost(context.actor, event)) {
         throw new ApiError('event-not-accessible', `The event with ID ${id} is not accessible.`);
       }
-      if (event.password && password !== event.password && !can.editPost(context.user, event)) {
+      if (event.password && password !== event.password && !can.editPost(context.actor, event)) {
         throw new ApiError(
           'event-password-protected',
           `The event with ID ${id} is password protected.`,
@@ -195,7 +195,7 @@ export function createEventsService(deps: Deps) {
       return event;
     },
 
-    list(query: EventListQuery, context: RequestContext) {
+    list(query: EventListQuery, context: DomainContext) {
       const { filter, echo, relativeToNow } = eventFilter(query, context, {
         events,
         terms: deps.terms,
@@ -211,7 +211,7 @@ export function createEventsService(deps: Deps) {
     },
 
     /** Every event a list query selects, hidden ones too, in start order: what an export writes. */
-    selectAll(query: EventListQuery, context: RequestContext): number[] {
+    selectAll(query: EventListQuery, context: DomainContext): number[] {
       const { filter } = eventFilter(query, context, { events, terms: deps.terms });
       return events.list({ ...filter, limit: -1, offset: 0, withHidden: true }).ids;
     },
@@ -219,7 +219,7 @@ export function createEventsService(deps: Deps) {
     /** `uuid`: the identity a sync client chose for a record it created offline. */
     create(
       body: EventCreateBody,
-      context: RequestContext,
+      context: DomainContext,
       uuid: string = randomUUID(),
     ): StoredEvent {
       return find(add(body, context, { uuid }));
@@ -227,7 +227,7 @@ export function createEventsService(deps: Deps) {
 
     add,
 
-    update(id: number, body: EventUpdateBody, context: RequestContext): StoredEvent {
+    update(id: number, body: EventUpdateBody, context: DomainContext): StoredEvent {
       const event = find(id);
       checkAuthor(users, body.author);
       links.check(body, id);
@@ -246,7 +246,7 @@ export function createEventsService(deps: Deps) {
     },
 
     /** Moves to the trash (410 when already there), or deletes for good with `force`. */
-    remove(id: number, force: boolean, context: RequestContext): StoredEvent {
+    remove(id: number, force: boolean, context: DomainContext): StoredEvent {
       const event = find(id);
       requireCaller(context, (user) => can.deletePost(user, event));
       const now = toUtcString(context.now);

@@ -51,7 +51,7 @@ const byTermName = (a: { name: string; id: number }, b: { name: string; id: numb
   termNames.compare(a.name, b.name) || a.id - b.id;
 
 const visible = (record: { status: string; author: number }, context: RequestContext) =>
-  record.status !== 'trash' && can.readPost(context.user, record as Venue);
+  record.status !== 'trash' && can.readPost(context.actor, record as Venue);
 
 function isoIn(local: string, zone: string): string {
   return (

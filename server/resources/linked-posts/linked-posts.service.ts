@@ -11,7 +11,7 @@ import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../auth/users.repo.ts';
 import { ApiError, invalidParams } from '../../http/api-error.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { DomainContext } from '../../domain/context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { requireCaller, visibleStatuses } from '../posts/access.ts';
 import {
@@ -55,7 +55,7 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
     record: LinkedPost<D>,
     body: B,
     caller: Principal,
-    context: RequestContext,
+    context: DomainContext,
     keepName = false,
   ): LinkedPost<D> {
     const next: LinkedPost<D> = { ...record, ...spec.applyDetails(record, body) };
@@ -140,16 +140,16 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
     find,
     getMany: repo.getMany,
 
-    idBySlug(slug: string, context: RequestContext): number {
+    idBySlug(slug: string, context: DomainContext): number {
       const id = posts.idBySlug(kind, slug, context.language);
       if (id === undefined) throw invalidParams({ slug: `no ${kind} has the slug "${slug}"` });
       return id;
     },
 
     /** One record for reading: 400 when there is none, 403 when the caller may not see it. */
-    read(id: number, context: RequestContext): LinkedPost<D> {
+    read(id: number, context: DomainContext): LinkedPost<D> {
       const record = find(id);
-      if (!can.readPost(context.user, record)) {
+      if (!can.readPost(context.actor, record)) {
         throw new ApiError(
           spec.codes.notAccessible,
           `The ${kind} with id ${id} is not accessible.`,
@@ -160,12 +160,12 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
 
     list(
       query: LinkedPostListQuery,
-      context: RequestContext,
+      context: DomainContext,
     ): { records: LinkedPost<D>[]; total: number } {
       if (query.event !== undefined && posts.kindOf(query.event) !== 'event') {
         throw invalidParams({ event: `event ${query.event} is not an event` });
       }
-      const caller = context.user;
+      const caller = context.actor;
       const statuses = visibleStatuses(query.status, caller, spec.plural);
       const fragments = query.search ? searchFragments(query.search) : [];
       const { ids, total } = repo.list({
@@ -203,7 +203,7 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
      * `uuid`: the identity a sync client chose for a record it created offline; such a create
      * is a new record, so TEC's reuse of a same-named one does not apply.
      */
-    create(body: B, context: RequestContext, uuid?: string): LinkedPost<D> {
+    create(body: B, context: DomainContext, uuid?: string): LinkedPost<D> {
       checkAuthor(users, body.author);
       const caller = requireCaller(context, can.createPosts);
       checkImage(body, caller);
@@ -234,7 +234,7 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
      * A record given inline in an event (DESIGN §5): the same-named one if any, updated with the
      * fields sent only when the caller may edit it; else a new one. Joins the event's write.
      */
-    link(body: B, context: RequestContext): LinkedPost<D> {
+    link(body: B, context: DomainContext): LinkedPost<D> {
       const caller = requireCaller(context, can.createPosts);
       const match = sameNamed(spec.nameOf(body) ?? '', body.description, (record) =>
         can.readPost(caller, record),
@@ -246,7 +246,7 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
       return changes.write((rev) => save(applyBody(match, body, caller, context, true), rev, now));
     },
 
-    update(id: number, body: B, context: RequestContext): LinkedPost<D> {
+    update(id: number, body: B, context: DomainContext): LinkedPost<D> {
       const record = find(id);
       checkAuthor(users, body.author);
       const caller = requireCaller(context, (user) => can.editPost(user, record));
@@ -256,7 +256,7 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
     },
 
     /** Moves to the trash (410 when already there), or deletes for good with `force`. */
-    remove(id: number, force: boolean, context: RequestContext): LinkedPost<D> {
+    remove(id: number, force: boolean, context: DomainContext): LinkedPost<D> {
       const record = find(id);
       requireCaller(context, (user) => can.deletePost(user, record));
       const now = toUtcString(context.now);

@@ -2,15 +2,15 @@
 import type { Principal } from '../../auth/principal.ts';
 import { can } from '../../auth/capabilities.ts';
 import { forbidden, invalidParams } from '../../http/api-error.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { DomainContext } from '../../domain/context.ts';
 import { POST_STATUSES, type PostStatus } from '#shared/schemas/common.ts';
 
 /** The caller, if `allowed` says yes: else 401 for anonymous callers, 403 for others. */
 export function requireCaller(
-  context: RequestContext,
+  context: DomainContext,
   allowed: (caller: Principal) => boolean,
 ): Principal {
-  const caller = context.user;
+  const caller = context.actor;
   if (!caller) throw forbidden(false);
   if (!allowed(caller)) throw forbidden(true);
   return caller;
@@ -22,11 +22,11 @@ export function requireCaller(
  */
 export function mustRedact(
   post: { password: string; author: number; status: PostStatus },
-  context: RequestContext,
+  context: DomainContext,
   password: string | undefined,
 ): boolean {
   if (!post.password) return false;
-  return password !== post.password && !can.editPost(context.user, post);
+  return password !== post.password && !can.editPost(context.actor, post);
 }
 
 const ALL_BUT_TRASH = POST_STATUSES.filter((status) => status !== 'trash');

@@ -10,7 +10,7 @@ import type { TermCreateBody, TermListQuery, TermUpdateBody } from '#shared/sche
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
 import { invalidParams } from '../../http/api-error.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { DomainContext } from '../../domain/context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { requireCaller } from '../posts/access.ts';
 import type { PostsRepo } from '../posts/posts.repo.ts';
@@ -49,7 +49,7 @@ export function createTermsService(deps: {
     config: TaxonomyConfig,
     body: TermCreateBody,
     parentId: number | null,
-    context: RequestContext,
+    context: DomainContext,
     uuid: string = randomUUID(),
   ): StoredTerm {
     const { language } = context;
@@ -97,7 +97,7 @@ export function createTermsService(deps: {
     getMany: (ids: readonly number[]) => terms.getMany(ids),
     counts: countsOf,
 
-    list(config: TaxonomyConfig, query: TermListQuery, context: RequestContext) {
+    list(config: TaxonomyConfig, query: TermListQuery, context: DomainContext) {
       const eventParam = query.event !== undefined ? 'event' : 'post';
       const event = query.event ?? query.post;
       if (event !== undefined && posts.kindOf(event) !== 'event') {
@@ -128,7 +128,7 @@ export function createTermsService(deps: {
     create(
       config: TaxonomyConfig,
       body: TermCreateBody,
-      context: RequestContext,
+      context: DomainContext,
       uuid: string = randomUUID(),
     ): StoredTerm {
       const parentId = parentOf(config, body.parent) ?? null;
@@ -141,7 +141,7 @@ export function createTermsService(deps: {
       config: TaxonomyConfig,
       id: number,
       body: TermUpdateBody,
-      context: RequestContext,
+      context: DomainContext,
     ): StoredTerm {
       const term = find(config, id);
       const parent = parentOf(config, body.parent, id);
@@ -181,7 +181,7 @@ export function createTermsService(deps: {
     ensure(
       config: TaxonomyConfig,
       items: readonly string[],
-      context: RequestContext,
+      context: DomainContext,
       /** Ids this write already found (store/known-ids.ts). */
       knownIds?: KnownIds,
     ): number[] {
@@ -220,7 +220,7 @@ export function createTermsService(deps: {
     remove(
       config: TaxonomyConfig,
       id: number,
-      context: RequestContext,
+      context: DomainContext,
     ): { term: StoredTerm; count: number } {
       const term = find(config, id);
       requireCaller(context, can.manageTerms);

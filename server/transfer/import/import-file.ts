@@ -10,7 +10,7 @@ import { organizerCreateBodySchema } from '#shared/schemas/organizer.ts';
 import { venueCreateBodySchema } from '#shared/schemas/venue.ts';
 import type { Language } from '#shared/languages.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { DomainContext } from '../../domain/context.ts';
 import { validateParams } from '../../http/validate.ts';
 import type { EventsService } from '../../resources/events/events.service.ts';
 import type { OrganizersService } from '../../resources/organizers/organizers.routes.ts';
@@ -51,7 +51,7 @@ const messageOf = (error: ApiError) => {
 export function importContents(
   deps: ImportDeps,
   contents: FileContents,
-  context: RequestContext,
+  context: DomainContext,
   /** `language`: of texts in rows that do not say theirs (else the calendar's default). */
   options: { dryRun: boolean; language?: Language | undefined },
 ): ImportSummary {
@@ -68,9 +68,8 @@ export function importContents(
   const problems: Problem[] = [...contents.problems];
   const rows: ImportRow[] = [];
   const fileLanguage = options.language ?? context.settings.defaultLanguage;
-  const inLanguage = (language: Language | null): RequestContext => {
-    const chosen = language ?? fileLanguage;
-    return { ...context, language: chosen, languageParam: chosen };
+  const inLanguage = (language: Language | null): DomainContext => {
+    return { ...context, language: language ?? fileLanguage };
   };
   const attempt = (line: number, work: () => void) => {
     try {

@@ -10,7 +10,7 @@ import { foldText } from '#shared/text/fold.ts';
 import { venueCreateBodySchema } from '#shared/schemas/venue.ts';
 import { organizerCreateBodySchema } from '#shared/schemas/organizer.ts';
 import { invalidParams } from '../../http/api-error.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { DomainContext } from '../../domain/context.ts';
 import { validateParams } from '../../http/validate.ts';
 import type { OrganizersService } from '../../resources/organizers/organizers.routes.ts';
 import { CATEGORIES, TAGS } from '../../resources/terms/taxonomies.ts';
@@ -61,7 +61,7 @@ export function createLinkResolver(deps: LinkResolverDeps) {
   };
 
   return {
-    venue: (venue: FileVenue, context: RequestContext): number =>
+    venue: (venue: FileVenue, context: DomainContext): number =>
       once(
         known.venue,
         venue.name,
@@ -72,7 +72,7 @@ export function createLinkResolver(deps: LinkResolverDeps) {
             randomUUID(),
           ).id,
       ),
-    organizer: (organizer: FileOrganizer, context: RequestContext): number =>
+    organizer: (organizer: FileOrganizer, context: DomainContext): number =>
       once(
         known.organizer,
         organizer.name,
@@ -83,7 +83,7 @@ export function createLinkResolver(deps: LinkResolverDeps) {
             randomUUID(),
           ).id,
       ),
-    terms: (taxonomy: 'category' | 'tag', names: string[], context: RequestContext): number[] =>
+    terms: (taxonomy: 'category' | 'tag', names: string[], context: DomainContext): number[] =>
       names.map((name) =>
         once(known[taxonomy], name, () => {
           const [id] = deps.terms.ensure(

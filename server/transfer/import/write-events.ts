@@ -6,7 +6,7 @@
  */
 import { eventCreateBodySchema, eventUpdateBodySchema } from '#shared/schemas/event.ts';
 import type { Language } from '#shared/languages.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { DomainContext } from '../../domain/context.ts';
 import { validateParams } from '../../http/validate.ts';
 import { exportPages } from '../export-records.ts';
 import type { FileEvent } from '../file-records.ts';
@@ -24,7 +24,7 @@ export type EventWrite = {
   /** Runs one row's work; a refusal becomes a problem on its line. */
   attempt: (line: number, work: () => void) => void;
   /** The request context for texts in `language` (the file's language when null). */
-  inLanguage: (language: Language | null) => RequestContext;
+  inLanguage: (language: Language | null) => DomainContext;
   rows: ImportRow[];
 };
 
