@@ -6,7 +6,7 @@
  */
 import type { Role } from '#shared/schemas/common.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainError } from '../domain/errors.ts';
 import type { Clock } from '../clock.ts';
 import { OWNER_ID, type Principal } from './principal.ts';
 import { generateToken, hashToken, sameHash } from './tokens.ts';
@@ -57,7 +57,7 @@ export function createAccessTokens(deps: {
       if (!header) return undefined;
       const credentials = credentialsFrom(header);
       if (!credentials) {
-        throw new ApiError(
+        throw new DomainError(
           'marquee_invalid_token',
           'Use Authorization: Bearer <token>, or Basic with base64 of "<token name>:<token>".',
         );
@@ -68,7 +68,7 @@ export function createAccessTokens(deps: {
           ? users.findById(OWNER_ID)
           : users.findByTokenHash(hash);
       if (!principal)
-        throw new ApiError(
+        throw new DomainError(
           'marquee_invalid_token',
           'The access token is not valid or was revoked.',
         );
@@ -77,7 +77,7 @@ export function createAccessTokens(deps: {
         credentials.user.toLowerCase() !== principal.name.toLowerCase()
       ) {
         // The caller holds the token, so naming it tells them nothing they could not list.
-        throw new ApiError(
+        throw new DomainError(
           'marquee_invalid_token',
           `In Basic credentials the user name must be the access token’s name ("${principal.name}"), as WordPress application passwords need the user’s login.`,
         );

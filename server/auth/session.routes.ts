@@ -3,7 +3,7 @@
  * signing in (cookie + CSRF token); elsewhere it must sign in with an access token.
  */
 import { z } from 'zod';
-import { forbidden } from '../http/api-error.ts';
+import { forbidden } from '../domain/errors.ts';
 import { endpoint, type RouteSpec } from '../http/routes.ts';
 import { OWNER_ID, type Principal } from './principal.ts';
 import { isLocalRequest, type Sessions } from './sessions.ts';

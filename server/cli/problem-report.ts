@@ -1,5 +1,5 @@
 /** What the command line prints for a file it cannot import: the reason and the first problems. */
-import { ApiError } from '../http/api-error.ts';
+import { DomainError } from '../domain/errors.ts';
 import { placeOf, type Problem } from '../transfer/problems.ts';
 import { CommandError } from './usage.ts';
 
@@ -14,7 +14,7 @@ export function reportProblems(
 
 /** An import's or restore's refusal as a report; anything else (a bug, a usage error) as it is. */
 export function reportFailure(error: unknown): never {
-  if (!(error instanceof ApiError))
+  if (!(error instanceof DomainError))
     throw error instanceof Error ? error : new Error(JSON.stringify(error));
   const problems = (error.data.problems as Problem[] | undefined) ?? [];
   if (problems.length > 0) reportProblems(problems);

@@ -1,14 +1,14 @@
 /**
- * The one error type of the API. Services and routes throw it; error-handler.ts renders it as
- * the WordPress envelope `{code, message, data: {status, …}}`.
+ * The API's errors: a domain error with the HTTP status it is answered with. The domain throws
+ * DomainError (domain/errors.ts); the HTTP layer's own refusals (routes, hosts, bodies) are
+ * ApiErrors from the start. error-handler.ts renders either as the WordPress envelope
+ * `{code, message, data: {status, …}}`.
  */
 import { ERROR_STATUS, type ErrorCode } from '#shared/errors/codes.ts';
+import { DomainError, statusOf } from '../domain/errors.ts';
 
-export class ApiError extends Error {
-  readonly code: ErrorCode;
+export class ApiError extends DomainError {
   readonly status: number;
-  /** Extra keys of the envelope's `data` (params, details, term_id…). */
-  readonly data: Record<string, unknown>;
 
   constructor(
     code: ErrorCode,
@@ -16,41 +16,18 @@ export class ApiError extends Error {
     data: Record<string, unknown> = {},
     status?: number,
   ) {
-    super(message);
+    super(code, message, data);
     this.name = 'ApiError';
-    this.code = code;
     this.status = status ?? ERROR_STATUS[code];
-    this.data = data;
   }
-}
 
-/** `rest_invalid_param`: one message per bad parameter (WordPress core's shape). */
-export function invalidParams(params: Record<string, string>): ApiError {
-  return new ApiError(
-    'rest_invalid_param',
-    `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
-    {
-      params,
-      details: {},
-    },
-  );
-}
-
-/** `rest_missing_callback_param`: the names of required parameters that were not sent. */
-export function missingParams(names: string[]): ApiError {
-  return new ApiError('rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, {
-    params: names,
-  });
+  /** How HTTP answers a domain error: its code's status; a refusal to a visitor is 401. */
+  static of(error: DomainError): ApiError {
+    if (error instanceof ApiError) return error;
+    return new ApiError(error.code, error.message, error.data, statusOf(error));
+  }
 }
 
 export function noRoute(): ApiError {
   return new ApiError('rest_no_route', 'No route was found matching the URL and request method.');
-}
-
-/** Permission refused: 401 for anonymous callers, 403 for signed-in ones (WordPress's rule). */
-export function forbidden(
-  signedIn: boolean,
-  message = 'Sorry, you are not allowed to do that.',
-): ApiError {
-  return new ApiError('rest_forbidden', message, {}, signedIn ? 403 : 401);
 }

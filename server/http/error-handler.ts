@@ -1,13 +1,15 @@
 /**
- * The only place that turns an error into a response. Known errors keep their code; the
- * client's faults that libraries throw (body parsers, zlib, the router) become 4xx with
- * WordPress's codes (client-faults.ts); anything else is logged with an incident id and
+ * The only place that turns an error into a response. Domain errors and the HTTP layer's own
+ * keep their code (http/api-error.ts gives the status); the client's faults that libraries
+ * throw (body parsers, zlib, the router) become 4xx with WordPress's codes (client-faults.ts);
+ * a full or read-only disk is 507/503 (store/store-failure.ts); anything else is logged with an incident id and
  * answered with a generic 500 (never a stack trace or a database message). The log gets the
  * error's name, message and stack and the URL without secret values: never a body, a header
  * or a cookie (log-safe.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DomainError } from '../domain/errors.ts';
 import { ApiError, noRoute } from './api-error.ts';
 import { clientFaultOf } from './client-faults.ts';
 import { loggableError, redactedUrl } from './log-safe.ts';
@@ -18,7 +20,8 @@ import { storeFailureOf } from '../store/store-failure.ts';
 type FailedRequest = { method: string; url: string };
 
 function toApiError(error: unknown, request: FailedRequest, logger: Logger): ApiError {
-  if (error instanceof ApiError) return error;
+  // The domain's refusals, and the HTTP layer's own, keep their codes.
+  if (error instanceof DomainError) return ApiError.of(error);
   const clientFault = clientFaultOf(error);
   if (clientFault) return clientFault;
   // A full disk or a read-only data directory: 507/503, for the client to retry later.

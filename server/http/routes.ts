@@ -8,7 +8,8 @@ import type { Request, Response, Router } from 'express';
 import type { ResponseCache } from './response-cache.ts';
 import type { z } from 'zod';
 import { contextOf, type RequestContext } from './request-context.ts';
-import { requestParams, validateParams } from './validate.ts';
+import { validateParams } from '../domain/validate.ts';
+import { requestParams } from './validate.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const EDITABLE: readonly Method[] = ['POST', 'PUT', 'PATCH'];

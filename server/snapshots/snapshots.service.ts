@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Snapshot, SnapshotReason, SnapshotRestoreAnswer } from '#shared/schemas/snapshot.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import type { Clock } from '../clock.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainError } from '../domain/errors.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
 import { openDatabase, type Database } from '../store/database.ts';
 import { migrate } from '../store/migrate.ts';
@@ -44,12 +44,12 @@ export type Snapshots = ReturnType<typeof createSnapshots>;
 
 const LATEST_SCHEMA = MIGRATIONS.at(-1)?.version ?? 0;
 
-function notFound(name: string): ApiError {
-  return new ApiError('marquee_snapshot_not_found', `There is no snapshot named ${name}.`);
+function notFound(name: string): DomainError {
+  return new DomainError('marquee_snapshot_not_found', `There is no snapshot named ${name}.`);
 }
 
-function unusable(name: string, why: string): ApiError {
-  return new ApiError(
+function unusable(name: string, why: string): DomainError {
+  return new DomainError(
     'marquee_snapshot_invalid',
     `The snapshot ${name} cannot be restored: ${why}`,
   );
@@ -193,7 +193,7 @@ export function createSnapshots(deps: SnapshotsDeps) {
       const held = factsOf(name);
       if (!held) throw unusable(name, 'it is not a Marquee calendar.');
       if (held.schema > LATEST_SCHEMA)
-        throw new ApiError(
+        throw new DomainError(
           'marquee_snapshot_too_new',
           `The snapshot ${name} was made by a newer Marquee (schema ${held.schema}; this version knows up to ${LATEST_SCHEMA}). Update Marquee to restore it.`,
         );

@@ -17,7 +17,7 @@ import {
 } from '#shared/schemas/sync.ts';
 import { fieldKeysOf, type SyncKind } from '#shared/sync/fields.ts';
 import { can } from '../auth/capabilities.ts';
-import { ApiError, forbidden, invalidParams } from '../http/api-error.ts';
+import { DomainError, forbidden, invalidParams, statusOf } from '../domain/errors.ts';
 import type { DomainContext } from '../domain/context.ts';
 import { requireCaller } from '../resources/posts/access.ts';
 import type { PostsRepo } from '../resources/posts/posts.repo.ts';
@@ -107,7 +107,7 @@ export function createSyncService(deps: Deps) {
       // before purged deletions cannot tell the client what it must drop.
       const forgotten = !cursor.full && cursor.rev < sync.horizon();
       if (forgotten || cursor.rev > changes.latest()) {
-        throw new ApiError(
+        throw new DomainError(
           'marquee_sync_reset',
           'This checkpoint cannot be served any more: pull again from 0.',
         );
@@ -175,14 +175,14 @@ export function createSyncService(deps: Deps) {
             done({ mutationId: mutation.mutationId, status: 'applied', rev });
           });
         } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
+          if (!(error instanceof DomainError)) throw error;
           done({
             mutationId: mutation.mutationId,
             status: 'rejected',
             error: {
               code: error.code,
               message: error.message,
-              data: { status: error.status, ...error.data },
+              data: { status: statusOf(error), ...error.data },
             },
           });
         }

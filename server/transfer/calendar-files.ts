@@ -5,9 +5,9 @@
  */
 import { eventListQuerySchema } from '#shared/schemas/event.ts';
 import type { Language } from '#shared/languages.ts';
-import { invalidParams } from '../http/api-error.ts';
+import { invalidParams } from '../domain/errors.ts';
 import type { RequestContext } from '../http/request-context.ts';
-import { validateParams } from '../http/validate.ts';
+import { validateParams } from '../domain/validate.ts';
 import type { CsvKind } from './csv/csv-columns.ts';
 import { readCsv } from './csv/csv-reader.ts';
 import { readIcs } from './ics/ics-reader.ts';

@@ -3,7 +3,7 @@
  * lines, else a path such as `events[3].start`) and why. An import with problems writes nothing.
  */
 import type { z } from 'zod';
-import { ApiError } from '../http/api-error.ts';
+import { DomainError } from '../domain/errors.ts';
 
 export type { Problem } from '#shared/schemas/transfer.ts';
 import type { Problem } from '#shared/schemas/transfer.ts';
@@ -32,10 +32,10 @@ export function placeOf({ line, where }: Problem): string {
   return where === 'file' || where === `line ${line}` ? `line ${line}` : `line ${line} (${where})`;
 }
 
-export function importInvalid(problems: Problem[]): ApiError {
+export function importInvalid(problems: Problem[]): DomainError {
   const listed = listedProblems(problems);
   const [first] = listed;
-  return new ApiError(
+  return new DomainError(
     'marquee_import_invalid',
     `The file cannot be imported, nothing was changed: ${first ? placeOf(first) : 'file'}: ${
       first?.message ?? 'unreadable'

@@ -14,7 +14,7 @@ import {
   type EventTimes,
 } from '#shared/time/datetime.ts';
 import { zoneNamed } from '#shared/time/cached-zone.ts';
-import { invalidParams } from '../../http/api-error.ts';
+import { invalidParams } from '../../domain/errors.ts';
 import type { QueryValues } from '../../http/api-urls.ts';
 
 type Bound =

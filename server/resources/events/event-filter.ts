@@ -5,7 +5,7 @@
  */
 import { foldText } from '#shared/text/fold.ts';
 import type { EventListQuery } from '#shared/schemas/event.ts';
-import { ApiError, invalidParams } from '../../http/api-error.ts';
+import { invalidParams, DomainError } from '../../domain/errors.ts';
 import type { QueryValues } from '../../http/api-urls.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { can } from '../../auth/capabilities.ts';
@@ -35,7 +35,7 @@ export function eventFilter(
   { events, terms }: Deps,
 ): { filter: EventFilter; echo: QueryValues; relativeToNow: boolean } {
   if (query.ticketed) {
-    throw new ApiError('rest_invalid_param', 'Invalid parameter(s): ticketed', {
+    throw new DomainError('rest_invalid_param', 'Invalid parameter(s): ticketed', {
       params: { ticketed: 'Event Tickets is not active: Marquee sells no tickets.' },
       details: {
         ticketed: {

@@ -10,7 +10,7 @@ import type {
 } from '#shared/schemas/event.ts';
 import type { OrganizerCreateBody } from '#shared/schemas/organizer.ts';
 import type { VenueCreateBody } from '#shared/schemas/venue.ts';
-import { invalidParams } from '../../http/api-error.ts';
+import { invalidParams } from '../../domain/errors.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import type { OrganizersService } from '../organizers/organizers.routes.ts';
 import { CATEGORIES, TAGS } from '../terms/taxonomies.ts';

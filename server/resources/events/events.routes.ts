@@ -9,7 +9,8 @@ import {
   eventUpdateBodySchema,
 } from '#shared/schemas/event.ts';
 import { wpBoolean, wpInteger, wpNonEmptyString } from '#shared/schemas/wp-params.ts';
-import { ApiError, invalidParams } from '../../http/api-error.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { invalidParams } from '../../domain/errors.ts';
 import { pageLinks, totalHeaders } from '../../http/pagination.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { EDITABLE, ID, endpoint, type Endpoint, type RouteSpec } from '../../http/routes.ts';

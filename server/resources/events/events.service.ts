@@ -11,7 +11,7 @@ import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../auth/users.repo.ts';
-import { ApiError, invalidParams } from '../../http/api-error.ts';
+import { invalidParams, DomainError } from '../../domain/errors.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { requireCaller } from '../posts/access.ts';
@@ -57,8 +57,11 @@ export function createEventsService(deps: Deps) {
     const event = events.get(id);
     if (event) return event;
     if (posts.kindOf(id))
-      throw new ApiError('rest-invalid-event-id', `The ID ${id} is not associated with an event.`);
-    throw new ApiError('rest-event-not-found', `The event with ID ${id} was not found.`);
+      throw new DomainError(
+        'rest-invalid-event-id',
+        `The ID ${id} is not associated with an event.`,
+      );
+    throw new DomainError('rest-event-not-found', `The event with ID ${id} was not found.`);
   }
 
   function checkImage(body: EventUpdateBody, caller: Principal): void {
@@ -179,15 +182,15 @@ export function createEventsService(deps: Deps) {
     read(id: number, context: DomainContext, password: string | undefined): StoredEvent {
       const event = find(id);
       if (event.status === 'trash')
-        throw new ApiError(
+        throw new DomainError(
           'event-no-longer-available',
           `The event with ID ${id} has been trashed.`,
         );
       if (!can.readPost(context.actor, event)) {
-        throw new ApiError('event-not-accessible', `The event with ID ${id} is not accessible.`);
+        throw new DomainError('event-not-accessible', `The event with ID ${id} is not accessible.`);
       }
       if (event.password && password !== event.password && !can.editPost(context.actor, event)) {
-        throw new ApiError(
+        throw new DomainError(
           'event-password-protected',
           `The event with ID ${id} is password protected.`,
         );
@@ -202,7 +205,7 @@ export function createEventsService(deps: Deps) {
       });
       const { ids, total } = events.list(filter);
       if (ids.length === 0 && query.page > 1) {
-        throw new ApiError(
+        throw new DomainError(
           'event-archive-page-not-found',
           'The requested event archive page does not exist.',
         );
@@ -259,7 +262,10 @@ export function createEventsService(deps: Deps) {
         return event;
       }
       if (event.status === 'trash')
-        throw new ApiError('event-is-in-trash', `The event with ID ${id} is already in the trash.`);
+        throw new DomainError(
+          'event-is-in-trash',
+          `The event with ID ${id} is already in the trash.`,
+        );
       // One write: the status and the freed slugs (`slug__trashed`) together.
       return changes.write((rev) =>
         save(

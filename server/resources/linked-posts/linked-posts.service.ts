@@ -10,7 +10,7 @@ import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../auth/users.repo.ts';
-import { ApiError, invalidParams } from '../../http/api-error.ts';
+import { invalidParams, DomainError } from '../../domain/errors.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { requireCaller, visibleStatuses } from '../posts/access.ts';
@@ -150,7 +150,7 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
     read(id: number, context: DomainContext): LinkedPost<D> {
       const record = find(id);
       if (!can.readPost(context.actor, record)) {
-        throw new ApiError(
+        throw new DomainError(
           spec.codes.notAccessible,
           `The ${kind} with id ${id} is not accessible.`,
         );
@@ -190,7 +190,7 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
         offset: (query.page - 1) * query.per_page,
       });
       if (ids.length === 0 && query.page > 1) {
-        throw new ApiError(
+        throw new DomainError(
           spec.codes.pageNotFound,
           `The requested ${kind} archive page does not exist.`,
         );
@@ -271,7 +271,7 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
         return record;
       }
       if (record.status === 'trash')
-        throw new ApiError(spec.codes.inTrash, `The ${kind} with id ${id} is already trashed.`);
+        throw new DomainError(spec.codes.inTrash, `The ${kind} with id ${id} is already trashed.`);
       // One write: the status and the freed slugs (`slug__trashed`) together.
       return changes.write((rev) =>
         save(

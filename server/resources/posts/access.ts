@@ -1,7 +1,7 @@
 /** Permission checks shared by the post resources: who is calling, and what they may see. */
 import type { Principal } from '../../auth/principal.ts';
 import { can } from '../../auth/capabilities.ts';
-import { forbidden, invalidParams } from '../../http/api-error.ts';
+import { forbidden, invalidParams } from '../../domain/errors.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { POST_STATUSES, type PostStatus } from '#shared/schemas/common.ts';
 

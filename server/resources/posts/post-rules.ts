@@ -10,7 +10,7 @@ import { formatDateTime, parseDateInput } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../auth/users.repo.ts';
-import { forbidden, invalidParams } from '../../http/api-error.ts';
+import { forbidden, invalidParams } from '../../domain/errors.ts';
 import { withTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
 import type { PostKind, PostsRepo, PostTexts } from './posts.repo.ts';
 

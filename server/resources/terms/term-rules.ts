@@ -4,7 +4,7 @@
  */
 import type { Language } from '#shared/languages.ts';
 import { toSlug, uniqueSlug } from '#shared/text/slug.ts';
-import { ApiError, invalidParams } from '../../http/api-error.ts';
+import { invalidParams, DomainError } from '../../domain/errors.ts';
 import type { TaxonomyConfig } from './taxonomies.ts';
 import type { StoredTerm, TermsRepo } from './terms.repo.ts';
 
@@ -51,7 +51,7 @@ export function createTermRules(terms: TermsRepo) {
   ): number | null | undefined {
     if (parent === undefined) return undefined;
     if (!config.hierarchical) {
-      throw new ApiError(
+      throw new DomainError(
         'rest_taxonomy_not_hierarchical',
         'Can not set parent term, taxonomy is not hierarchical.',
       );
@@ -75,7 +75,7 @@ export function createTermRules(terms: TermsRepo) {
       .getMany(terms.idsByName(config.taxonomy, name))
       .find((term) => !config.hierarchical || term.parentId === parentId);
     if (clash) {
-      throw new ApiError(
+      throw new DomainError(
         'term_exists',
         'A term with the name provided already exists with this parent.',
         { term_id: clash.id },
@@ -97,7 +97,7 @@ export function createTermRules(terms: TermsRepo) {
     if (wanted !== undefined) {
       const slug = toSlug(wanted) || toSlug(name) || config.singular;
       if (isTaken(slug))
-        throw new ApiError(
+        throw new DomainError(
           'duplicate_term_slug',
           `The slug “${slug}” is already in use by another term.`,
         );

@@ -9,7 +9,7 @@ import { withTranslation } from '#shared/schemas/multilingual.ts';
 import type { TermCreateBody, TermListQuery, TermUpdateBody } from '#shared/schemas/term.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
-import { invalidParams } from '../../http/api-error.ts';
+import { invalidParams } from '../../domain/errors.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { requireCaller } from '../posts/access.ts';

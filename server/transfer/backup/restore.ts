@@ -6,7 +6,7 @@
  * come before the parent that was given a higher id.
  */
 import type { Backup } from '#shared/schemas/backup.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { DomainError } from '../../domain/errors.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { bulkLoad } from '../../store/bulk-load.ts';
 import type { Database } from '../../store/database.ts';
@@ -77,7 +77,7 @@ export function restoreBackup(
   try {
     changes.write((rev) => {
       if (repo.recordCount() > 0)
-        throw new ApiError(
+        throw new DomainError(
           'marquee_restore_not_empty',
           'A backup can only be restored into an empty calendar: start one with another --data folder.',
         );
@@ -105,7 +105,7 @@ export function restoreBackup(
       if (options.dryRun) throw new DryRun();
     });
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof DomainError) throw error;
     if (error instanceof DryRun) return countsOf(backup);
     // A constraint of the database (a uuid or slug twice, an author that is not there) is the
     // file's fault; anything else (a full disk too) is ours and goes to the error handler as

@@ -9,9 +9,9 @@
 import { organizerCreateBodySchema } from '#shared/schemas/organizer.ts';
 import { venueCreateBodySchema } from '#shared/schemas/venue.ts';
 import type { Language } from '#shared/languages.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { DomainError } from '../../domain/errors.ts';
 import type { DomainContext } from '../../domain/context.ts';
-import { validateParams } from '../../http/validate.ts';
+import { validateParams } from '../../domain/validate.ts';
 import type { EventsService } from '../../resources/events/events.service.ts';
 import type { OrganizersService } from '../../resources/organizers/organizers.routes.ts';
 import type { TermsService } from '../../resources/terms/terms.service.ts';
@@ -43,7 +43,7 @@ export const MAX_IMPORT_RECORDS = 200_000;
 
 class DryRun extends Error {}
 
-const messageOf = (error: ApiError) => {
+const messageOf = (error: DomainError) => {
   const params = error.data.params as Record<string, string> | undefined;
   return params && !Array.isArray(params) ? Object.values(params).join('; ') : error.message;
 };
@@ -76,7 +76,7 @@ export function importContents(
       work();
     } catch (error) {
       // Every refusal is kept (a list shows the first ones): the answer says how many there are.
-      if (!(error instanceof ApiError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       problems.push({ line, where: `line ${line}`, message: messageOf(error) });
     }
   };

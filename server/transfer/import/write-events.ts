@@ -7,7 +7,7 @@
 import { eventCreateBodySchema, eventUpdateBodySchema } from '#shared/schemas/event.ts';
 import type { Language } from '#shared/languages.ts';
 import type { DomainContext } from '../../domain/context.ts';
-import { validateParams } from '../../http/validate.ts';
+import { validateParams } from '../../domain/validate.ts';
 import { exportPages } from '../export-records.ts';
 import type { FileEvent } from '../file-records.ts';
 import { eventBody, saysTheSame } from './event-body.ts';

@@ -1,0 +1,62 @@
+/**
+ * The domain's one error type: a machine code from the API's list (shared/errors/codes.ts), a
+ * message and the envelope's extra data. It says what went wrong, never how to answer it: the
+ * HTTP layer maps it to a status and the WordPress envelope (http/api-error.ts), and the
+ * command line, imports and sync read the code and message.
+ */
+import { ERROR_STATUS, type ErrorCode } from '#shared/errors/codes.ts';
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  /** Extra keys of the envelope's `data` (params, details, term_id…). */
+  readonly data: Record<string, unknown>;
+  /** A refused permission: the caller had not signed in (WordPress answers 401, else 403). */
+  readonly anonymous: boolean;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    data: Record<string, unknown> = {},
+    anonymous = false,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.data = data;
+    this.anonymous = anonymous;
+  }
+}
+
+/** `rest_invalid_param`: one message per bad parameter (WordPress core's shape). */
+export function invalidParams(params: Record<string, string>): DomainError {
+  return new DomainError(
+    'rest_invalid_param',
+    `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
+    { params, details: {} },
+  );
+}
+
+/** `rest_missing_callback_param`: the names of required parameters that were not sent. */
+export function missingParams(names: string[]): DomainError {
+  return new DomainError(
+    'rest_missing_callback_param',
+    `Missing parameter(s): ${names.join(', ')}`,
+    { params: names },
+  );
+}
+
+/** Permission refused; `signedIn` decides 401 or 403 over HTTP (WordPress's rule). */
+export function forbidden(
+  signedIn: boolean,
+  message = 'Sorry, you are not allowed to do that.',
+): DomainError {
+  return new DomainError('rest_forbidden', message, {}, !signedIn);
+}
+
+/**
+ * The status the API answers `error` with, in its envelope's `data.status` (over HTTP and in a
+ * sync push's results): its code's (shared/errors/codes.ts); a refusal to a visitor is 401.
+ */
+export function statusOf(error: DomainError): number {
+  return error.anonymous ? 401 : ERROR_STATUS[error.code];
+}
