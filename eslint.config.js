@@ -40,6 +40,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Which files import-x reads to follow imports (no-cycle needs TypeScript's too).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: projects, noWarnOnMultipleProjects: true }),
       ],
@@ -75,9 +78,50 @@ export default tseslint.config(
               from: './renderer',
               message: 'The shell loads the renderer; it does not import it.',
             },
+            // Layers inside the server, lowest first: store < domain < the rest (adapters, http).
+            {
+              target: './server/store',
+              from: './server',
+              except: ['./store'],
+              message: 'The store is the lowest layer: it imports nothing else of the server.',
+            },
+            {
+              target: './server/domain',
+              from: './server',
+              except: ['./domain', './store', './auth/principal.ts'],
+              message: 'The domain knows no HTTP, routes, files or sync.',
+            },
+            // Layers inside the renderer, lowest first: data < ui < hooks < features < app.
+            {
+              target: './renderer/data',
+              from: [
+                './renderer/ui',
+                './renderer/forms',
+                './renderer/hooks',
+                './renderer/features',
+                './renderer/app',
+              ],
+              message: 'data is the renderer’s lowest layer.',
+            },
+            {
+              target: ['./renderer/ui', './renderer/forms'],
+              from: ['./renderer/hooks', './renderer/features', './renderer/app'],
+              message: 'ui may use data, not hooks, features or the app shell.',
+            },
+            {
+              target: './renderer/hooks',
+              from: ['./renderer/features', './renderer/app'],
+              message: 'hooks may use data and ui, not features or the app shell.',
+            },
+            {
+              target: './renderer/features',
+              from: './renderer/app',
+              message: 'features may not use the app shell (it uses them).',
+            },
           ],
         },
       ],
+      'import-x/no-cycle': 'error',
       'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
     },
   },

@@ -19,8 +19,8 @@ import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { SyncPanel } from '../features/sync/SyncPanel.tsx';
 import { TrashPage } from '../features/trash/TrashPage.tsx';
 import { CommandPalette } from './commands/CommandPalette.tsx';
-import { CommandsContext, useCommand } from './commands/commands-context.ts';
-import { createCommandRegistry } from './commands/registry.ts';
+import { CommandsContext, useCommand } from '../hooks/commands-context.ts';
+import { createCommandRegistry } from '../hooks/command-registry.ts';
 import { Shortcuts } from './commands/Shortcuts.tsx';
 import { useDesktopCommands } from './commands/use-desktop-commands.ts';
 import { ContentLanguageSelect } from './ContentLanguageSelect.tsx';
@@ -28,8 +28,8 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Navigation } from './Navigation.tsx';
 import { ServerStatus } from './ServerStatus.tsx';
 import { SyncStatus } from './SyncStatus.tsx';
-import { useColorScheme } from './use-color-scheme.ts';
-import { createUndoStack, UndoContext, useUndo } from './undo.ts';
+import { useColorScheme } from '../hooks/use-color-scheme.ts';
+import { createUndoStack, UndoContext, useUndo } from '../hooks/undo.ts';
 
 function Frame() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_ENDONYMS, LANGUAGES, isLanguage } from '#shared/languages.ts';
-import { useContentLanguage } from './content-language.ts';
+import { useContentLanguage } from '../hooks/content-language.ts';
 
 export function ContentLanguageSelect() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { COMMANDS, type CommandId } from '#shared/commands.ts';
-import { useCommand, useCommands } from './commands/commands-context.ts';
+import { useCommand, useCommands } from '../hooks/commands-context.ts';
 import { isMac, shortcutLabel } from './commands/shortcut-label.ts';
 
 export const SECTIONS = [

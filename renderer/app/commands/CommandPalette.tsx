@@ -2,7 +2,7 @@
 import { Command } from 'cmdk';
 import { useTranslation } from 'react-i18next';
 import { COMMAND_IDS, COMMANDS } from '#shared/commands.ts';
-import { useCommand, useCommands, useCommandsVersion } from './commands-context.ts';
+import { useCommand, useCommands, useCommandsVersion } from '../../hooks/commands-context.ts';
 import { isMac, shortcutLabel } from './shortcut-label.ts';
 
 export function CommandPalette({

@@ -4,7 +4,7 @@
  */
 import { useHotkeys } from 'react-hotkeys-hook';
 import { COMMAND_IDS, COMMANDS, type CommandId } from '#shared/commands.ts';
-import { useCommands } from './commands-context.ts';
+import { useCommands } from '../../hooks/commands-context.ts';
 
 function Shortcut({ id, keys }: { id: CommandId; keys: string }) {
   const registry = useCommands();

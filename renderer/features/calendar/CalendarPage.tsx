@@ -25,13 +25,18 @@ import { useTranslation } from 'react-i18next';
 import { toUtcString, utcToZone } from '#shared/time/datetime.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
-import { useColorScheme } from '../../app/use-color-scheme.ts';
-import { useCommand } from '../../app/commands/commands-context.ts';
-import { useContentLanguage } from '../../app/content-language.ts';
-import { useUndo } from '../../app/undo.ts';
+import { useColorScheme } from '../../hooks/use-color-scheme.ts';
+import { useCommand } from '../../hooks/commands-context.ts';
+import { useContentLanguage } from '../../hooks/content-language.ts';
+import { useUndo } from '../../hooks/undo.ts';
 import { useEventEditor } from '../events/event-editor-context.ts';
 import { uiLanguage } from '../../ui/record-text.ts';
-import { CALENDAR_LOCALES, calendarLocaleOf, userFirstDay, userHour12 } from './calendar-locale.ts';
+import {
+  CALENDAR_LOCALES,
+  calendarLocaleOf,
+  userFirstDay,
+  userHour12,
+} from '../../ui/calendar-locale.ts';
 import { movedTimes, newEventTimes, toCalendarEntry } from './calendar-events.ts';
 import { EventLabel } from './EventLabel.tsx';
 import { CalendarToolbar } from './CalendarToolbar.tsx';

@@ -1,7 +1,7 @@
 /** An event as the calendar shows it: time, title, and marks for featured and sticky events. */
 import type { EventDisplayInfo } from '@fullcalendar/react';
 import { useTranslation } from 'react-i18next';
-import { useScheduledLabel } from '../../app/use-scheduled-label.ts';
+import { useScheduledLabel } from '../../hooks/use-scheduled-label.ts';
 
 // Marks beside the title; the words for them are read out instead (visually hidden).
 const FEATURED_MARK = '★';

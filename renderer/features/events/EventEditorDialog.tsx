@@ -8,7 +8,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import type { FieldProblems } from '../../forms/field-problems.ts';
-import { useContentLanguage } from '../../app/content-language.ts';
+import { useContentLanguage } from '../../hooks/content-language.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';

@@ -8,7 +8,7 @@ import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { useCalendarSettings, useRecord } from '../../data/hooks.ts';
 import type { Patch } from '../../data/records.ts';
 import { useReplica } from '../../data/replica-context.ts';
-import { useUndo } from '../../app/undo.ts';
+import { useUndo } from '../../hooks/undo.ts';
 import { recordName, uiLanguage } from '../../ui/record-text.ts';
 import { EventEditorContext, type EventEditor } from './event-editor-context.ts';
 import { formValuesOf, type EventFormValues } from './event-form.ts';

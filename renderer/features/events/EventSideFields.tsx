@@ -8,7 +8,7 @@ import type { Language } from '#shared/languages.ts';
 import { UNTRASHED_STATUSES } from '#shared/schemas/common.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { toSlug } from '#shared/text/slug.ts';
-import { useScheduledLabel } from '../../app/use-scheduled-label.ts';
+import { useScheduledLabel } from '../../hooks/use-scheduled-label.ts';
 import { useRecord } from '../../data/hooks.ts';
 import type { FieldProblems } from '../../forms/field-problems.ts';
 import { Field } from '../../ui/Field.tsx';

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useReplica } from '../../data/replica-context.ts';
-import { useContentLanguage } from '../../app/content-language.ts';
+import { useContentLanguage } from '../../hooks/content-language.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useLinkOptions } from '../events/use-link-options.ts';

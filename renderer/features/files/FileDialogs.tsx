@@ -1,6 +1,6 @@
 /** The import and export dialogs, opened by their commands (menu, keys, palette, sidebar). */
 import { useState } from 'react';
-import { useCommand } from '../../app/commands/commands-context.ts';
+import { useCommand } from '../../hooks/commands-context.ts';
 import { ExportDialog } from './ExportDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 

@@ -1,8 +1,8 @@
 /** The events linked to a venue, organizer, category or tag, soonest first; each opens the editor. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import { useContentLanguage } from '../../app/content-language.ts';
-import { useDateFormat } from '../../app/use-date-format.ts';
+import { useContentLanguage } from '../../hooks/content-language.ts';
+import { useDateFormat } from '../../hooks/use-date-format.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { recordName } from '../../ui/record-text.ts';

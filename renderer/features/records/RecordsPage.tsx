@@ -7,7 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
-import { useContentLanguage } from '../../app/content-language.ts';
+import { useContentLanguage } from '../../hooks/content-language.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { isNamedIn } from '../../ui/record-text.ts';

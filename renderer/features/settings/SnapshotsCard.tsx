@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Snapshot } from '#shared/schemas/snapshot.ts';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
-import { userHour12 } from '../calendar/calendar-locale.ts';
+import { userHour12 } from '../../ui/calendar-locale.ts';
 import { useApiProblem } from './use-settings.ts';
 
 /** When a snapshot was made, in the UI language, the user's clock and the calendar's zone. */

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { recordName, uiLanguage } from '../../ui/record-text.ts';
-import { useDateFormat } from '../../app/use-date-format.ts';
+import { useDateFormat } from '../../hooks/use-date-format.ts';
 
 export function TrashPage() {
   const { t, i18n } = useTranslation();

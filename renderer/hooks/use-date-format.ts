@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { useCalendarSettings } from '../data/hooks.ts';
-import { userHour12 } from '../features/calendar/calendar-locale.ts';
+import { userHour12 } from '../ui/calendar-locale.ts';
 
 const instant = (utc: string) => new Date(`${utc.replace(' ', 'T')}Z`);
 

@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { CommandId } from '#shared/commands.ts';
-import type { CommandRegistry } from './registry.ts';
+import type { CommandRegistry } from './command-registry.ts';
 
 export const CommandsContext = createContext<CommandRegistry | null>(null);
 

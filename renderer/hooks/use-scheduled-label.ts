@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarSettings } from '../data/hooks.ts';
-import { userHour12 } from '../features/calendar/calendar-locale.ts';
+import { userHour12 } from '../ui/calendar-locale.ts';
 
 export function useScheduledLabel(): (
   post: { status?: string | undefined; date?: string | undefined } | null | undefined,
