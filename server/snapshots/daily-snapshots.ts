@@ -7,6 +7,7 @@
  * fixed clock in tests, still gets it. `snapshotIfDue(now)` is the whole rule, testable alone.
  */
 import type { Snapshot } from '#shared/schemas/snapshot.ts';
+import { createAlarm } from '../alarm.ts';
 import type { Clock } from '../clock.ts';
 import type { Logger } from '../logger.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
@@ -27,27 +28,19 @@ export type DailySnapshots = ReturnType<typeof createDailySnapshots>;
 
 export function createDailySnapshots(deps: Deps) {
   const { snapshots, changes, clock } = deps;
+  // The timer; `dueAt` stays when it has passed, so the first change after it is snapshotted
+  // at the next request, while the timer rechecks an unchanged calendar only hourly.
+  const alarm = createAlarm(clock, runSafely);
   /** When the next one is due (epoch ms), and the change sequence the newest one holds. */
   let dueAt: number | undefined;
   let heldSeq: number | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let started = false;
 
-  function wait(delay: number): void {
-    clearTimeout(timer);
-    timer = undefined;
-    if (!started) return;
-    timer = setTimeout(runSafely, Math.max(0, delay));
-    timer.unref();
-  }
-
-  /** Notes when the next one is due and sets the timer for then (or a recheck if that passed). */
+  /** Notes when the next one is due and sets the alarm for then (or a recheck if that passed). */
   function arm(now: Date = clock.now()): void {
     const newest = snapshots.newestInRotation();
     dueAt = newest ? newest.created.getTime() + DAY_MS : now.getTime();
     heldSeq = newest?.seq;
-    const delay = dueAt - now.getTime();
-    wait(delay > 0 ? delay : RECHECK_MS);
+    alarm.set(dueAt > now.getTime() ? dueAt : now.getTime() + RECHECK_MS);
   }
 
   /** Makes the daily snapshot if it is due at `now`; what it made, if anything. */
@@ -67,7 +60,7 @@ export function createDailySnapshots(deps: Deps) {
       deps.logger?.error('Could not make the daily snapshot:', error);
       // Not at every request until then: a full disk stays full for a while.
       dueAt = now.getTime() + RECHECK_MS;
-      wait(RECHECK_MS);
+      alarm.set(dueAt);
     }
   }
 
@@ -86,16 +79,14 @@ export function createDailySnapshots(deps: Deps) {
      * the server from starting: that is logged when the look fails.
      */
     start(): void {
-      started = true;
       dueAt = clock.now().getTime();
       heldSeq = undefined;
-      wait(0);
+      alarm.start();
+      alarm.set(dueAt);
     },
 
     stop(): void {
-      started = false;
-      clearTimeout(timer);
-      timer = undefined;
+      alarm.stop();
     },
   };
 }
