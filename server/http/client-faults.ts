@@ -40,7 +40,8 @@ export function clientFaultOf(error: unknown): ApiError | undefined {
       return new ApiError('marquee_unsupported_media_type', error.message);
   }
   // The router decodes path parameters lazily and throws on a broken escape (`/events/%zz`).
-  if (error instanceof URIError) {
+  // Only the router's (it marks it 400); a URIError of our own decoding is a bug, a 500.
+  if (error instanceof URIError && (error as URIError & { status?: number }).status === 400) {
     return new ApiError('marquee_bad_request', 'The URL holds a broken percent-escape.');
   }
   // Any other error a library marked as the client's (zlib's "incorrect header check" on a

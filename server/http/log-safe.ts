@@ -22,8 +22,12 @@ export function redactedUrl(url: string): string {
     .split('&')
     .map((pair) => {
       const equals = pair.indexOf('=');
-      const name = equals === -1 ? pair : pair.slice(0, equals);
-      return equals !== -1 && SECRET_PARAM.test(safeDecode(name)) ? `${name}=…` : pair;
+      if (equals === -1) return pair;
+      const name = pair.slice(0, equals);
+      if (SECRET_PARAM.test(safeDecode(name))) return `${name}=…`;
+      // A route in a parameter (`?rest_route=/…/events/1?password=…`) has a query of its own.
+      const value = safeDecode(pair.slice(equals + 1));
+      return value.includes('?') ? `${name}=${encodeURIComponent(redactedUrl(value))}` : pair;
     })
     .join('&');
   return `${url.slice(0, queryStart)}?${query}`;

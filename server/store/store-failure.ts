@@ -11,8 +11,12 @@ const SQLITE_READONLY = 8;
 const SQLITE_IOERR = 10;
 const SQLITE_FULL = 13;
 const SQLITE_CANTOPEN = 14;
-/** IOERR_READ and IOERR_SHORT_READ: the disk failed a read, which is an incident, not a refusal. */
-const SQLITE_IOERR_READS = new Set([266, 522]);
+/**
+ * The I/O errors of writing (IOERR_WRITE, _FSYNC, _DIR_FSYNC, _TRUNCATE, _DELETE): the disk
+ * refuses writes. Any other I/O error (a failed read, out of memory, a corrupt file system) is
+ * an incident, not a refusal to wait out.
+ */
+const SQLITE_IOERR_WRITES = new Set([778, 1034, 1290, 1546, 2570]);
 
 const DISK_FULL_ERRNO = new Set(['ENOSPC', 'EDQUOT']);
 /** Always a write problem, whatever the call. */
@@ -59,9 +63,8 @@ export function storeFailureOf(error: unknown, writing = false): StoreFailure | 
   if (code === 'ERR_SQLITE_ERROR' && typeof errcode === 'number') {
     const primary = errcode & 0xff;
     if (primary === SQLITE_FULL) return diskFull();
-    if (primary === SQLITE_IOERR && SQLITE_IOERR_READS.has(errcode)) return undefined;
-    if ([SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_IOERR, SQLITE_PERM].includes(primary))
-      return readOnly();
+    if (primary === SQLITE_IOERR) return SQLITE_IOERR_WRITES.has(errcode) ? readOnly() : undefined;
+    if ([SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM].includes(primary)) return readOnly();
     return undefined;
   }
   if (typeof code !== 'string') return undefined;

@@ -81,9 +81,9 @@ describe('store', () => {
       { id: 3, language: 'fr', slug: '' },
       { id: 4, language: 'en', slug: 'new-hall' },
     ]);
-    expect(db.prepare('SELECT id, rev FROM posts ORDER BY id').all()).toEqual([
-      { id: 3, rev: 5 },
-      { id: 4, rev: 3 },
+    expect(db.prepare('SELECT id, rev, field_revs FROM posts ORDER BY id').all()).toEqual([
+      { id: 3, rev: 5, field_revs: '{"slug.de":5,"slug.en":5}' },
+      { id: 4, rev: 3, field_revs: '{}' },
     ]);
     expect(count(db, 'SELECT seq AS n FROM change_counter')).toBe(5);
     db.close();

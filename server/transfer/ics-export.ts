@@ -6,11 +6,17 @@
  */
 import type { Language } from '#shared/languages.ts';
 import { pickTranslation } from '#shared/schemas/multilingual.ts';
+import type { PostStatus } from '#shared/schemas/common.ts';
+import { can } from '../auth/capabilities.ts';
 import type { RequestContext } from '../http/request-context.ts';
+import { mustRedact } from '../resources/posts/access.ts';
 import { eventWebsite } from '../resources/events/event-website.ts';
 import { publicUrl } from '../resources/posts/post-wire.ts';
 import type { ExportEvent } from './export-records.ts';
 import { writeIcs, type IcsEventInput } from './ics/ics-writer.ts';
+
+const visibleTo = (context: RequestContext, record: { status: PostStatus; author: number }) =>
+  record.status !== 'trash' && can.readPost(context.actor, record);
 
 function* inputsOf(
   pages: Iterable<ExportEvent[]>,
@@ -24,12 +30,18 @@ function* inputsOf(
       if (ical?.seriesUid && ical.recurrence.length === 0 && changed === 0) continue;
       const slug =
         pickTranslation(event.slug, language, context.settings.defaultLanguage)?.value ?? '';
+      const page = publicUrl(context, 'event', event.id, slug);
+      // What the API shows this caller: a protected event keeps its details on the site (its
+      // public page at most), and linked records show only when the caller may read them.
+      const locked = mustRedact(event, context, undefined);
       yield {
-        event,
-        venue: item.venue,
-        organizers: item.organizers,
-        categories: item.categories,
-        url: eventWebsite(event, context.settings, publicUrl(context, 'event', event.id, slug)),
+        event: locked ? { ...event, image: '' } : event,
+        venue: !locked && item.venue && visibleTo(context, item.venue) ? item.venue : null,
+        organizers: locked ? [] : item.organizers.filter((one) => visibleTo(context, one)),
+        categories: locked ? [] : item.categories,
+        url: locked
+          ? eventWebsite({ website: null }, context.settings, page)
+          : eventWebsite(event, context.settings, page),
         sequence: ical ? ical.sequence + changed : event.rev,
         ...(ical
           ? {

@@ -33,7 +33,7 @@ export const costDetailsSchema = z.strictObject({
   currency_code: z.string(),
   currency_position: z.enum(['prefix', 'postfix', '']),
   /** Numeric strings ("12.5"), or the slug of a cost that has no number ("free"). */
-  values: z.array(z.string().regex(/^(\d+(\.\d+)?|[\p{L}\p{N}-]+)$/u)),
+  values: z.array(z.string().regex(/^(\d+(\.\d+)?|[\p{L}\p{M}\p{N}-]+)$/u)),
 });
 
 const flag = z.boolean().nullable();

@@ -13,6 +13,7 @@ import {
   type ZoneOffsetFormat,
   type ZoneOffsetOptions,
 } from 'luxon';
+import { isManualOffset, luxonTimeZone } from './manual-offset.ts';
 
 const DAY_MS = 86_400_000;
 const PROBE_MS = 6 * 3_600_000;
@@ -88,6 +89,7 @@ const zones = new Map<string, CachedIanaZone>();
 export function zoneNamed(name: string): Zone | string {
   const known = zones.get(name);
   if (known) return known;
+  if (isManualOffset(name)) return luxonTimeZone(name);
   if (FixedOffsetZone.parseSpecifier(name.toLowerCase()) || !IANAZone.isValidZone(name))
     return name;
   const zone = IANAZone.create(name);

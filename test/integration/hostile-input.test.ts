@@ -9,6 +9,7 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '#shared/tec/envelope.ts';
 import { at } from '../support/events.ts';
+import { makeReadOnly } from '../support/storage.ts';
 import {
   parseRawAnswer,
   rawExchange,
@@ -303,5 +304,30 @@ describe('the log', () => {
       body: Buffer.from('{"password":"sekrit-json"}'),
     });
     expect(logger.lines.join('\n')).not.toContain('sekrit');
+  });
+
+  it('names a failed write’s URL without its secrets, in either root form', async () => {
+    const before = logger.lines.length;
+    const writable = makeReadOnly(server.database);
+    try {
+      for (const path of [
+        '/wp-json/tribe/events/v1/events?password=sekrit-query&token=sekrit-token',
+        `/?rest_route=${encodeURIComponent('/tribe/events/v1/events?password=sekrit-route')}`,
+      ]) {
+        const reply = await server.request(path, {
+          as: 'owner',
+          json: { title: 'Not saved', start_date: at(1), end_date: at(1, 1) },
+          headers: { cookie: 'marquee_session=sekrit-cookie' },
+        });
+        expect(reply.status).toBe(503);
+      }
+    } finally {
+      writable();
+    }
+    const logged = logger.lines.slice(before).join('\n');
+    // Both refusals were logged, with their routes, and nothing secret.
+    expect(logged.match(/not saved/g)).toHaveLength(2);
+    expect(logged).toContain('tribe%2Fevents%2Fv1%2Fevents');
+    expect(logged).not.toContain('sekrit');
   });
 });

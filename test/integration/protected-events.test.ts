@@ -26,6 +26,7 @@ const secret = {
   website: 'https://members.example/',
   venue: { venue: 'Back Room', city: 'Lyon' },
   categories: ['Members'],
+  image: 'https://img.example/members.jpg',
   password: 'open sesame',
 };
 
@@ -78,6 +79,28 @@ describe('a password-protected event', () => {
     expect(String(feed.body)).not.toContain('Members Evening');
   });
 
+  it('never lets a visitor’s venue or organizer search match a protected one', async () => {
+    for (const kind of ['venues', 'organizers'] as const) {
+      const name = kind === 'venues' ? 'venue' : 'organizer';
+      const make = (json: Record<string, unknown>) => server.api(`/${kind}`, { as: 'owner', json });
+      await make({
+        [name]: 'Hidden Cellar',
+        description: 'Secret marmalade tasting',
+        password: 'pw',
+      });
+      await make({ [name]: 'Open Hall', description: 'Marmalade for all' });
+      const found = async (query: string, as: 'anonymous' | 'editor' = 'anonymous') => {
+        const reply = await server.api(`/${kind}?search=${query}`, { as });
+        return (
+          (reply.body as Record<string, { [key: string]: string }[] | undefined>)[kind] ?? []
+        ).map((record) => record[name]);
+      };
+      expect(await found('marmalade')).toEqual(['Open Hall']);
+      expect(await found('cellar')).toEqual([]);
+      expect((await found('marmalade', 'editor')).sort()).toEqual(['Hidden Cellar', 'Open Hall']);
+    }
+  });
+
   it('gives visitors no text by id, by slug or in the feed', async () => {
     const event = await createEvent(server, secret);
     expectError(await server.api(`/events/${event.id}`), 403, 'event-password-protected');
@@ -89,6 +112,13 @@ describe('a password-protected event', () => {
     const feed = String((await server.request('/wp-json/marquee/v1/ical')).body);
     expect(feed).toContain('SUMMARY:Members Evening');
     expect(feed).not.toMatch(/marmalade/i);
+    // Nothing else the API keeps from visitors: its own website, venue, terms, image.
+    expect(feed).not.toMatch(/members\.example|Back Room|^LOCATION|^CATEGORIES|^ATTACH/m);
+    const forEditors = String(
+      (await server.request('/wp-json/marquee/v1/ical', { as: 'editor' })).body,
+    );
+    expect(forEditors).toMatch(/^LOCATION:Back Room/m);
+    expect(forEditors).toContain('URL:https://members.example/');
   });
 
   it('keeps exports, backups and sync for those who may edit it', async () => {

@@ -36,6 +36,9 @@ describe('cost, as TEC formats it', () => {
       details: { ...empty, values: ['0', '20', '30'] },
     });
     expect(await costOf('Free')).toEqual({ cost: 'Free', details: { ...empty, values: ['free'] } });
+    // schema.org offers need a number: a cost in words makes none.
+    const free = await createEvent(server, { ...basics, cost: 'Free' });
+    expect(eventOf(await server.api(`/events/${free.id}`)).json_ld).not.toHaveProperty('offers');
     expect(await costOf('0')).toEqual({ cost: '', details: { ...empty, values: [] } });
     expect(await costOf('')).toEqual({ cost: '', details: { ...empty, values: [] } });
   });
@@ -167,6 +170,10 @@ describe('manual UTC offsets as time zones', () => {
     ['UTC+2', 'UTC+2', '2026-12-01 18:00:00'],
     ['UTC-3:30', 'UTC-3:30', '2026-12-01 23:30:00'],
     ['UTC+5:30', 'UTC+5:30', '2026-12-01 14:30:00'],
+    // What WordPress's time zone menu stores: hours with a decimal part.
+    ['UTC+5.5', 'UTC+5.5', '2026-12-01 14:30:00'],
+    ['UTC-9.5', 'UTC-9.5', '2026-12-02 05:30:00'],
+    ['UTC+5.75', 'UTC+5.75', '2026-12-01 14:15:00'],
     ['UTC', 'UTC', '2026-12-01 20:00:00'],
     ['+02:00', 'GMT+0200', '2026-12-01 18:00:00'],
   ])('%s is answered back as given', async (timezone, abbr, utcStart) => {
@@ -192,7 +199,7 @@ describe('manual UTC offsets as time zones', () => {
       start_date: '2026-11-21 09:00:00',
       utc_start_date: '2026-11-21 03:30:00',
     });
-    for (const timezone of ['UTC+15', 'UTC+2:60', 'GMT+2', 'Mars/Base']) {
+    for (const timezone of ['UTC+15', 'UTC+2:60', 'UTC+14.5', 'GMT+2', 'Mars/Base']) {
       const reply = await server.api('/events', { as: 'owner', json: { ...basics, timezone } });
       expectError(reply, 400, 'rest_invalid_param');
     }

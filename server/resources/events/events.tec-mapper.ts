@@ -151,9 +151,14 @@ export function toTecEvent(
     translations: texts.translations,
   };
   if (view.single) {
-    // A cost without its own symbol is in the calendar's currency.
-    const currency = cost.symbol ? '' : context.settings.currency.code;
-    record.json_ld = eventJsonLd(event, record, texts.title, currency, {
+    // An offer needs a number (not "Free" as text); a cost without its own symbol is in the
+    // calendar's currency.
+    const lowest = cost.values[0];
+    const offer = lowest && {
+      price: String(lowest.value),
+      currency: cost.symbol ? '' : context.settings.currency.code,
+    };
+    record.json_ld = eventJsonLd(event, record, texts.title, offer, {
       location: venue?.json_ld,
       organizer: organizers[0]?.json_ld,
     });
@@ -169,10 +174,9 @@ function eventJsonLd(
   event: StoredEvent,
   record: TecEvent,
   name: string,
-  currency: string,
+  offer: { price: string; currency: string } | undefined,
   { location, organizer }: { location?: object | undefined; organizer?: object | undefined },
 ) {
-  const values = record.cost_details.values;
   return {
     '@context': 'http://schema.org',
     '@type': 'Event' as const,
@@ -186,12 +190,12 @@ function eventJsonLd(
     endDate: isoIn(event.end, event.timezone),
     ...(location ? { location } : {}),
     ...(organizer ? { organizer } : {}),
-    ...(values.length > 0
+    ...(offer
       ? {
           offers: {
             '@type': 'Offer',
-            price: values[0],
-            priceCurrency: currency,
+            price: offer.price,
+            priceCurrency: offer.currency,
             url: record.url,
           },
         }

@@ -15,7 +15,8 @@ export type LinkedPostFilter = {
   statuses: readonly PostStatus[];
   /** For callers who are not editors: unpublished posts only when this user wrote them. */
   unpublishedOnlyBy?: number | undefined;
-  search?: { fragments: string[]; languages: Language[] } | undefined;
+  /** `public`: a visitor's search, which never matches a password-protected record. */
+  search?: { fragments: string[]; languages: Language[]; public: boolean } | undefined;
   /** Only those linked to this event. */
   event?: number | undefined;
   /** Linked (true) or not (false) to an event that is not a draft, pending or trashed. */
@@ -104,6 +105,8 @@ export function createLinkedPostsRepo<D, B extends LinkedPostBody>(
         where.add("p.status = 'publish' OR p.author = ?", filter.unpublishedOnlyBy);
       if (filter.search) {
         const { fragments, languages } = filter.search;
+        // A visitor's search never matches a password-protected record (WordPress's rule).
+        if (filter.search.public) where.add("p.password = ''");
         const texts = matchFragments(['t.title', 't.description', 't.excerpt'], fragments);
         const details = matchFragments(
           spec.searchColumns.map((column) => `x.${column}`),

@@ -176,6 +176,7 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
             ? {
                 fragments,
                 languages: [...new Set([context.language, context.settings.defaultLanguage])],
+                public: caller === undefined,
               }
             : undefined,
         event: query.event,

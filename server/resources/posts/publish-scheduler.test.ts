@@ -50,6 +50,7 @@ function world() {
   return {
     posts,
     clock,
+    scheduled,
     scheduler,
     pass,
     schedule,
@@ -120,6 +121,27 @@ describe('the publish scheduler', () => {
     expect(w.status(1)).toBe('future');
     w.scheduler.catchUp();
     expect([w.status(1), w.writes()]).toEqual(['publish', 2]);
+    w.scheduler.stop();
+  });
+
+  it('after a failed write, tries again a minute later, not at every request', () => {
+    const w = world();
+    w.scheduler.start();
+    w.schedule(1, START.getTime() + HOUR);
+    w.clock.advance(HOUR);
+    let failures = 0;
+    const publish = w.scheduled.publishDue;
+    w.scheduled.publishDue = () => {
+      failures += 1;
+      throw new Error('database or disk is full');
+    };
+    w.scheduler.catchUp();
+    w.scheduler.catchUp();
+    w.scheduler.catchUp();
+    expect(failures).toBe(1);
+    w.scheduled.publishDue = publish;
+    w.pass(60_000);
+    expect(w.status(1)).toBe('publish');
     w.scheduler.stop();
   });
 });

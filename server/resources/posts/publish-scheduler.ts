@@ -13,6 +13,9 @@ import type { Logger } from '../../logger.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { ScheduledPostsRepo } from './scheduled-posts.repo.ts';
 
+/** After a failed publication, when to try again. */
+const RETRY_MS = 60_000;
+
 type Deps = {
   scheduled: ScheduledPostsRepo;
   changes: ChangeLog;
@@ -32,12 +35,14 @@ export function createPublishScheduler(deps: Deps) {
     alarm.set(next === undefined ? undefined : Date.parse(`${next.replace(' ', 'T')}Z`));
   }
 
-  /** publishDue for the timer and for requests: a failure is logged; the next request retries. */
+  /** publishDue for the timer and for requests: a failure is logged and tried again later. */
   function publishSafely(): void {
     try {
       publishDue();
     } catch (error) {
       deps.logger?.error('Could not publish scheduled posts:', error);
+      // Not at every request until then: a full or read-only disk stays so for a while.
+      alarm.set(clock.now().getTime() + RETRY_MS);
     }
   }
 
