@@ -11,5 +11,8 @@ export type FileContents = {
   organizers: FileOrganizer[];
   /** Headers no column matched (CSV): shown in the preview, their cells are not imported. */
   unknownHeaders: string[];
+  /** The first problems in file order (a reader keeps a bounded number)… */
   problems: Problem[];
+  /** …and how many more it found (problems.ts ProblemList). */
+  moreProblems?: number;
 };

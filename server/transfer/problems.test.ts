@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { importInvalid, listedProblems, MAX_PROBLEMS, placeOf, type Problem } from './problems.ts';
+import {
+  importInvalid,
+  listedProblems,
+  MAX_PROBLEMS,
+  placeOf,
+  ProblemList,
+  type Problem,
+} from './problems.ts';
 
 const atLine = (line: number): Problem => ({ line, where: `line ${line}`, message: 'bad' });
 
@@ -36,6 +43,36 @@ describe('lists of problems', () => {
     );
     expect(refusal.data.count).toBe(122);
     expect(refusal.data.problems).toEqual(listedProblems(problems));
+  });
+
+  it('keeps the first problems in file order, found in any order, and counts the others', () => {
+    const list = new ProblemList(10);
+    // Late lines first, then earlier ones: the first 10 in file order are kept all the same.
+    for (let line = 1000; line > 0; line -= 1) list.add(atLine(line));
+    list.add({ where: 'file', message: 'too big' });
+    list.addUnkept(5);
+    expect(list.kept.map((problem) => problem.line)).toEqual([
+      undefined,
+      ...Array.from({ length: 9 }, (_, index) => index + 1),
+    ]);
+    expect(list.count).toBe(1006);
+    expect(list.more).toBe(996);
+  });
+
+  it('counts the problems not kept in the note and the refusal', () => {
+    const problems = Array.from({ length: 120 }, (_, index) => atLine(index + 1));
+    expect(listedProblems(problems, 880)[100]?.message).toBe(
+      '900 more problems not listed: a list stops at the first 100',
+    );
+    expect(listedProblems(problems.slice(0, 3), 2).map((problem) => problem.line)).toEqual([
+      1,
+      2,
+      3,
+      undefined,
+    ]);
+    const refusal = importInvalid(problems, 880);
+    expect(refusal.data.count).toBe(1000);
+    expect(refusal.message).toMatch(/: line 1: bad \(and 999 more\)$/);
   });
 
   it('places a problem by its line and what it is in', () => {

@@ -113,6 +113,25 @@ describe('a broken ICS file', () => {
     ]);
     expect(refusal.data.problems).toEqual(preview.problems);
   });
+
+  it('counts every junk line of a file full of them, listing the first 100', async () => {
+    const junk = Array.from({ length: 200_000 }, (_, index) => `junk ${index}`);
+    const text = ['BEGIN:VCALENDAR', 'VERSION:2.0', ...junk, 'END:VCALENDAR', ''].join('\r\n');
+    const { preview, refusal } = await previewAndImport('ics', text);
+    expect(preview.problems).toHaveLength(101);
+    expect(preview.problems[0]).toEqual({
+      line: 3,
+      where: 'file',
+      message: 'not a content line (NAME:value): junk 0',
+    });
+    expect(preview.problems[100]).toEqual({
+      where: 'file',
+      message: '199900 more problems not listed: a list stops at the first 100',
+    });
+    expect(refusal.data.count).toBe(200_000);
+    expect(refusal.data.problems).toEqual(preview.problems);
+    expect(refusal.message).toMatch(/: line 3: not a content line .* \(and 199999 more\)$/);
+  }, 30_000);
 });
 
 describe('a broken CSV file', () => {

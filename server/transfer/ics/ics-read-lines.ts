@@ -79,10 +79,15 @@ export function eachContentLine(
 
 /**
  * After ical.js refused a text: each line it cannot read, found line by line, with why (named
- * by its property). `firstLine`: the physical line the text begins on in the file.
+ * by its property), given to `found` as it is found (a list of them could be as long as the
+ * text). `firstLine`: the physical line the text begins on in the file. Returns how many.
  */
-export function unreadableLines(text: string, firstLine = 1): { line: number; message: string }[] {
-  const found: { line: number; message: string }[] = [];
+export function eachUnreadableLine(
+  text: string,
+  firstLine: number,
+  found: (line: number, message: string) => void,
+): number {
+  let count = 0;
   eachContentLine(text, (line, number) => {
     const name = nameOf(line);
     if (name === 'BEGIN' || name === 'END') return;
@@ -90,8 +95,9 @@ export function unreadableLines(text: string, firstLine = 1): { line: number; me
       ICAL.parse.property(withValueDate(line, name) ?? line);
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      found.push({ line: firstLine - 1 + number, message: `${name}: ${why}` });
+      count += 1;
+      found(firstLine - 1 + number, `${name}: ${why}`);
     }
   });
-  return found;
+  return count;
 }

@@ -11,7 +11,7 @@
  * or text after its last END:VCALENDAR, stops the scan there.
  */
 import ICAL from 'ical.js';
-import type { Problem } from '../problems.ts';
+import { ProblemList } from '../problems.ts';
 import { eachContentLine, nameOf, withValueDate } from './ics-read-lines.ts';
 import { CHECKED_PROPERTIES, valueProblem } from './ics-read-values.ts';
 
@@ -43,7 +43,7 @@ export type ScannedVevent = {
 export type ScannedIcs = {
   calendars: string | undefined;
   vevents: ScannedVevent[];
-  problems: Problem[];
+  problems: ProblemList;
   broken: boolean;
 };
 
@@ -59,8 +59,16 @@ type Current = {
   copied: number;
   chunks: string[];
   /** Placed with the VEVENT's UID once it ends: the UID may come after them. */
-  problems: { line: number; message: string }[];
+  problems: ProblemList;
 };
+
+/** Only line breaks and blanks from `from` to `to` (a sticky regex: no copy of the text). */
+const BLANKS = /[\r\n\t ]*/y;
+function onlyBlanks(text: string, from: number, to: number): boolean {
+  BLANKS.lastIndex = from;
+  BLANKS.test(text);
+  return BLANKS.lastIndex >= to;
+}
 
 const isContentLine = (line: string, name: string) =>
   line[0] !== ' ' && line[0] !== '\t' && name.length < line.length;
@@ -68,7 +76,7 @@ const isContentLine = (line: string, name: string) =>
 /** `keep`: which VEVENT property lines (by name) to keep as written. */
 export function scanIcs(text: string, keep: (name: string) => boolean): ScannedIcs {
   const vevents: ScannedVevent[] = [];
-  const problems: Problem[] = [];
+  const problems = new ProblemList();
   const open: Open[] = [];
   const outside: string[] = [];
   let outsideFrom = 0;
@@ -80,17 +88,22 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
 
   /** A problem in the VEVENT being scanned is its own; any other is the file's. */
   const report = (line: number, message: string) => {
-    if (current) current.problems.push({ line, message });
-    else problems.push({ line, where: 'file', message });
+    if (current) current.problems.add({ line, where: '', message });
+    else problems.add({ line, where: 'file', message });
   };
   const structural = (line: number, message: string) => {
     broken = true;
     report(line, message);
   };
-  /** Keeps a line ical.js cannot read out of the calendar's text (a VEVENT's is not read). */
+  /**
+   * Keeps a line ical.js cannot read out of the calendar's text (a VEVENT's is not read). Only
+   * line breaks between such lines are dropped, not kept as a slice each: a file of a million
+   * junk lines must not make a million slices.
+   */
   const leaveOut = (from: number, to: number) => {
     if (current) return;
-    outside.push(text.slice(outsideFrom, from));
+    // Every slice kept ends at a line's start: the line breaks dropped are not needed.
+    if (!onlyBlanks(text, outsideFrom, from)) outside.push(text.slice(outsideFrom, from));
     outsideFrom = to;
   };
   const afterOrBefore = () =>
@@ -106,8 +119,9 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
     if (!current) return;
     const { vevent, chunks, copied } = current;
     const where = whereOfVevent(vevent.uid);
-    for (const { line, message } of current.problems) problems.push({ line, where, message });
-    if (end !== undefined && current.problems.length === 0) {
+    for (const { line, message } of current.problems.kept) problems.add({ line, where, message });
+    problems.addUnkept(current.problems.more);
+    if (end !== undefined && current.problems.count === 0) {
       vevent.to = end;
       vevent.text = chunks.length
         ? [...chunks, text.slice(copied, end)].join('')
@@ -176,7 +190,7 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
       properties: [],
       lines: new Map(),
     };
-    current = { vevent, copied: from, chunks: [], problems: [] };
+    current = { vevent, copied: from, chunks: [], problems: new ProblemList() };
   }
 
   function end(name: string, line: number, from: number, to: number) {
@@ -261,7 +275,7 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
   });
   if (stoppedAt === undefined && open.length > 0)
     closeUnended(0, `: the file ends on line ${lastLine} (cut short?)`, text.length, true);
-  if (calendars === 0 && problems.length === 0)
+  if (calendars === 0 && problems.count === 0)
     structural(1, 'not an iCalendar file (no BEGIN:VCALENDAR)');
   if (calendars === 0) return { calendars: undefined, vevents, problems, broken };
   outside.push(text.slice(outsideFrom, stoppedAt ?? text.length));

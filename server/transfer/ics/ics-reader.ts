@@ -10,9 +10,9 @@
  */
 import ICAL from 'ical.js';
 import type { FileEvent } from '../file-records.ts';
-import type { Problem } from '../problems.ts';
+import type { Problem, ProblemList } from '../problems.ts';
 import { isKeptAsWritten } from './ics-read-fields.ts';
-import { icsText, unreadableLines } from './ics-read-lines.ts';
+import { eachUnreadableLine, icsText } from './ics-read-lines.ts';
 import { scanIcs, whereOfVevent, type ScannedVevent } from './ics-read-scan.ts';
 import { eventsOfVevent, VeventError, type Vevent } from './ics-read-vevent.ts';
 import { zonesOf } from './ics-read-zones.ts';
@@ -28,7 +28,8 @@ export type IcsReadOptions = {
   maxOccurrences?: number;
 };
 
-export type IcsContents = { events: FileEvent[]; problems: Problem[] };
+/** `problems`: the first ones in file order; `moreProblems`: how many more were found. */
+export type IcsContents = { events: FileEvent[]; problems: Problem[]; moreProblems: number };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -46,14 +47,15 @@ function calendarsOf(text: string): ICAL.Component[] {
 }
 
 /**
- * ical.js's reading of one VEVENT, or the problems of the lines it cannot parse (read again
- * from the file, where their physical lines are known).
+ * ical.js's reading of one VEVENT, or undefined and the problems of the lines it cannot parse
+ * in `problems` (read again from the file, where their physical lines are known).
  */
 function parseVevent(
   scanned: ScannedVevent,
   text: string,
+  problems: ProblemList,
   calendar?: ICAL.Component,
-): Vevent | Problem[] {
+): Vevent | undefined {
   try {
     const component = new ICAL.Component(ICAL.parse(scanned.text) as unknown[], calendar);
     const uid: unknown = component.getFirstPropertyValue('uid');
@@ -61,27 +63,32 @@ function parseVevent(
     return { component, lines: scanned, uid: known };
   } catch (error) {
     const where = whereOfVevent(scanned.uid);
-    const lines = unreadableLines(text.slice(scanned.from, scanned.to), scanned.line);
-    if (lines.length === 0) return [{ line: scanned.line, where, message: messageOf(error) }];
-    return lines.map(({ line, message }) => ({ line, where, message }));
+    const found = eachUnreadableLine(
+      text.slice(scanned.from, scanned.to),
+      scanned.line,
+      (line, message) => problems.add({ line, where, message }),
+    );
+    if (found === 0) problems.add({ line: scanned.line, where, message: messageOf(error) });
+    return undefined;
   }
 }
-
-/** In file order; problems of the whole file (without a line) first. */
-const byLine = (a: Problem, b: Problem) => (a.line ?? 0) - (b.line ?? 0);
 
 export function readIcs(input: string | Uint8Array, options: IcsReadOptions): IcsContents {
   const text = icsText(input);
   const scanned = scanIcs(text, isKeptAsWritten);
   const { problems } = scanned;
-  const done = (events: FileEvent[]) => ({ events, problems: problems.sort(byLine) });
+  const done = (events: FileEvent[]) => ({
+    events,
+    problems: problems.kept,
+    moreProblems: problems.more,
+  });
   if (scanned.calendars === undefined) return done([]);
   let calendars: ICAL.Component[];
   try {
     calendars = calendarsOf(scanned.calendars);
   } catch (error) {
     // The scan left out every line ical.js could not read: this is a last resort.
-    problems.push({ where: 'file', message: messageOf(error) });
+    problems.add({ where: 'file', message: messageOf(error) });
     return done([]);
   }
   const zones = calendars.map((calendar) => zonesOf(calendar, options.defaultZone));
@@ -89,11 +96,9 @@ export function readIcs(input: string | Uint8Array, options: IcsReadOptions): Ic
   const events: FileEvent[] = [];
   let unparsed = scanned.broken;
   const parse = (vevent: ScannedVevent) => {
-    const parsed = parseVevent(vevent, text, calendars[vevent.calendar]);
-    if (!Array.isArray(parsed)) return parsed;
-    problems.push(...parsed);
-    unparsed = true;
-    return undefined;
+    const parsed = parseVevent(vevent, text, problems, calendars[vevent.calendar]);
+    if (!parsed) unparsed = true;
+    return parsed;
   };
 
   // A series' overrides are read first: they may come after it in the file.
@@ -121,7 +126,7 @@ export function readIcs(input: string | Uint8Array, options: IcsReadOptions): Ic
     } catch (error) {
       const at = error instanceof VeventError ? error : undefined;
       const where = whereOfVevent(at?.vevent.uid ?? vevent.uid);
-      problems.push({ line: at?.line ?? each.line, where, message: messageOf(error) });
+      problems.add({ line: at?.line ?? each.line, where, message: messageOf(error) });
     }
   }
   return done(unparsed ? [] : events);

@@ -21,7 +21,7 @@ import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { Database } from '../../store/database.ts';
 import type { FileContents } from '../file-contents.ts';
 import type { IcalRepo } from '../ical.repo.ts';
-import { importInvalid, listedProblems, type Problem } from '../problems.ts';
+import { importInvalid, listedProblems, ProblemList } from '../problems.ts';
 import type { RecordRepos } from '../record-repos.ts';
 import { organizerBody, venueBody } from './event-body.ts';
 import { countRecords, summaryOf, type ImportRow, type ImportSummary } from './import-summary.ts';
@@ -55,17 +55,21 @@ export function importContents(
   /** `language`: of texts in rows that do not say theirs (else the calendar's default). */
   options: { dryRun: boolean; language?: Language | undefined },
 ): ImportSummary {
+  // The reader's problems, then the services' refusals: the first ones kept, the others counted.
+  const problems = new ProblemList();
+  for (const problem of contents.problems) problems.add(problem);
+  problems.addUnkept(contents.moreProblems ?? 0);
+  const listed = () => listedProblems(problems.kept, problems.more);
+  const invalid = () => importInvalid(problems.kept, problems.more);
   const count = contents.events.length + contents.venues.length + contents.organizers.length;
   if (count > MAX_IMPORT_RECORDS) {
-    contents.problems.push({
+    problems.add({
       where: 'file',
       message: `the file holds ${count} records; one import takes at most ${MAX_IMPORT_RECORDS}: split it`,
     });
-    if (options.dryRun)
-      return summaryOf(contents, true, undefined, [], listedProblems(contents.problems));
-    throw importInvalid(contents.problems);
+    if (options.dryRun) return summaryOf(contents, true, undefined, [], listed());
+    throw invalid();
   }
-  const problems: Problem[] = [...contents.problems];
   const rows: ImportRow[] = [];
   const fileLanguage = options.language ?? context.settings.defaultLanguage;
   const inLanguage = (language: Language | null): DomainContext => {
@@ -75,9 +79,9 @@ export function importContents(
     try {
       work();
     } catch (error) {
-      // Every refusal is kept (a list shows the first ones): the answer says how many there are.
+      // Every refusal is counted, the first ones kept: the answer says how many there are.
       if (!(error instanceof DomainError)) throw error;
-      problems.push({ line, where: `line ${line}`, message: messageOf(error) });
+      problems.add({ line, where: `line ${line}`, message: messageOf(error) });
     }
   };
   let summary: ImportSummary | undefined;
@@ -114,10 +118,10 @@ export function importContents(
         options.dryRun,
         { before, after: countRecords(deps.db) },
         rows,
-        listedProblems(problems),
+        listed(),
       );
       if (options.dryRun) throw new DryRun();
-      if (problems.length > 0) throw importInvalid(problems);
+      if (problems.count > 0) throw invalid();
     });
   } catch (error) {
     if (!(error instanceof DryRun)) throw error;
