@@ -135,7 +135,6 @@ export function createServices(deps: ServiceDeps) {
     settings: deps.settings,
     clock: deps.clock,
     version: deps.version,
-    beforeRestore: () => void snapshots.create('before-restore'),
   });
   const files = createCalendarFiles({
     db,
@@ -145,7 +144,7 @@ export function createServices(deps: ServiceDeps) {
     organizers,
     terms,
     version: deps.version,
-    beforeImport: (events) => snapshots.beforeImport(events),
+    beforeImport: (events, write) => snapshots.beforeImport(events, write),
   });
   const marqueeRoutes = [
     ...healthRoutes(createStatsRepo(db), deps.version),

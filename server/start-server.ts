@@ -73,8 +73,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     created.publishing.start();
     created.dailySnapshots.start();
     // Prepared answers go out before Express sees the request (see http/response-cache.ts).
-    // Posts due by now are published, and a due daily snapshot made, before any answer (the
-    // timers may be late).
+    // Posts due by now are published before any answer, and a due daily snapshot is scheduled
+    // (made right after this request, never in its way): the timers may be late.
     server = createHttpServer((req, res) => {
       created.publishing.catchUp();
       created.dailySnapshots.catchUp();

@@ -21,6 +21,8 @@ export const SETTINGS_FILE = 'settings.json';
 
 export type SettingsStore = {
   get(): Settings;
+  /** The settings as settings.json holds them (without this run's overrides). */
+  saved(): Settings;
   /** Bumped by every update (response caches key on it). */
   version(): number;
   /** Validates and saves a change; run-time overrides stay in force. */
@@ -38,15 +40,14 @@ export class SettingsFileError extends Error {
 
 export function loadSettings(dataDir: string, overrides: Partial<Settings> = {}): SettingsStore {
   const file = join(dataDir, SETTINGS_FILE);
-  let saved = existsSync(file) ? readSettings(file) : undefined;
-  if (!saved) {
-    saved = settingsSchema.parse({ timezone: systemTimeZone() });
-    writeAtomically(file, saved);
-  }
+  const found = existsSync(file) ? readSettings(file) : undefined;
+  let saved: Settings = found ?? settingsSchema.parse({ timezone: systemTimeZone() });
+  if (!found) writeAtomically(file, saved);
   let current = settingsSchema.parse({ ...saved, ...overrides });
   let version = 0;
   return {
     get: () => current,
+    saved: () => saved,
     version: () => version,
     overridden: () => Object.keys(overrides) as (keyof Settings)[],
     update(patch) {

@@ -9,6 +9,9 @@ import type { Snapshots } from './snapshots.service.ts';
 
 const HOUR = 3_600_000;
 
+/** What catchUp() scheduled has run (setImmediate runs before this one). */
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Snapshots kept in memory: each remembers the change sequence it was made at. */
 function fakeSnapshots(seq: () => number) {
   const made: { created: Date; reason: SnapshotReason; seq: number }[] = [];
@@ -67,34 +70,64 @@ describe('the daily snapshot', () => {
     expect(fake.made).toHaveLength(2);
   });
 
-  it('catches up before a request, with one comparison while nothing is due', () => {
+  it('catches up after a request, with one comparison while nothing is due', async () => {
     const { daily, clock, fake, change } = setup();
     daily.start();
     daily.catchUp();
+    await tick();
     expect(fake.made).toHaveLength(1);
     daily.catchUp();
     change();
     clock.advance(23 * HOUR);
     daily.catchUp();
+    await tick();
     expect(fake.made).toHaveLength(1);
     clock.advance(HOUR);
     daily.catchUp();
+    await tick();
     expect(fake.made).toHaveLength(2);
   });
 
-  it('logs a failure and tries again an hour later, not at every request', () => {
+  it('never makes it inside the request: once per due moment, however many ask', async () => {
+    const { daily, fake } = setup();
+    daily.start();
+    daily.catchUp();
+    daily.catchUp();
+    // The request that asked is answered first.
+    expect(fake.made).toHaveLength(0);
+    await tick();
+    expect(fake.made).toHaveLength(1);
+    daily.catchUp();
+    await tick();
+    expect(fake.made).toHaveLength(1);
+  });
+
+  it('drops a scheduled one when stopped', async () => {
+    const { daily, fake } = setup();
+    daily.start();
+    daily.catchUp();
+    daily.stop();
+    await tick();
+    expect(fake.made).toHaveLength(0);
+  });
+
+  it('logs a failure and tries again an hour later, not at every request', async () => {
     const { daily, clock, fake, errors } = setup();
     daily.start();
     fake.fail(true);
     daily.catchUp();
+    await tick();
     daily.catchUp();
+    await tick();
     expect(errors).toHaveLength(1);
     fake.fail(false);
     clock.advance(HOUR - 1);
     daily.catchUp();
+    await tick();
     expect(fake.made).toHaveLength(0);
     clock.advance(1);
     daily.catchUp();
+    await tick();
     expect(fake.made).toHaveLength(1);
   });
 });

@@ -4,7 +4,9 @@
  * snapshot, and seven copies of one state would push older, different ones out of the rotation.
  * Checked shortly after start, by a timer (unref'd: it never keeps the process alive), and before
  * each request (a comparison, no query), so a machine that slept through the moment, or a
- * fixed clock in tests, still gets it. `snapshotIfDue(now)` is the whole rule, testable alone.
+ * fixed clock in tests, still gets it. A request that finds it due only schedules it (right
+ * after that turn of the event loop): no answer waits for a copy of the whole calendar.
+ * `snapshotIfDue(now)` is the whole rule, testable alone.
  */
 import type { Snapshot } from '#shared/schemas/snapshot.ts';
 import { createAlarm } from '../alarm.ts';
@@ -34,6 +36,8 @@ export function createDailySnapshots(deps: Deps) {
   /** When the next one is due (epoch ms), and the change sequence the newest one holds. */
   let dueAt: number | undefined;
   let heldSeq: number | undefined;
+  /** The run a request scheduled, until it has run: one at a time, however many ask. */
+  let pending: NodeJS.Immediate | undefined;
 
   /** Notes when the next one is due and sets the alarm for then (or a recheck if that passed). */
   function arm(now: Date = clock.now()): void {
@@ -67,10 +71,17 @@ export function createDailySnapshots(deps: Deps) {
   return {
     snapshotIfDue,
 
-    /** Makes the snapshot if it came due and the calendar changed: a comparison, usually. */
+    /**
+     * Schedules the snapshot if it came due and the calendar changed (a comparison, usually);
+     * it is made once the request that asked has been handled.
+     */
     catchUp(): void {
+      if (pending) return;
       if (dueAt !== undefined && dueAt <= clock.now().getTime() && changes.latest() !== heldSeq)
-        runSafely();
+        pending = setImmediate(() => {
+          pending = undefined;
+          runSafely();
+        });
     },
 
     /**
@@ -87,6 +98,8 @@ export function createDailySnapshots(deps: Deps) {
 
     stop(): void {
       alarm.stop();
+      clearImmediate(pending);
+      pending = undefined;
     },
   };
 }

@@ -92,6 +92,31 @@ describe('snapshot retention', () => {
     expect(snapshotsToPrune(all, now).sort()).toEqual([oldImport.name, oldManual.name].sort());
   });
 
+  it('keeps at most the newest 5 of the others, however many a week brings', () => {
+    const now = at('2026-11-29T12:00:00Z');
+    // Eight large imports in one afternoon, an hour apart, beside the daily one.
+    const imports = Array.from({ length: 8 }, (_, hour) =>
+      made(new Date(at('2026-11-29T04:00:00Z').getTime() + hour * 3_600_000), 'before-import'),
+    );
+    const daily = made(at('2026-11-29T03:00:00Z'));
+    expect(kept([...imports, daily], now)).toEqual(
+      [daily, ...imports.slice(3)].map((snapshot) => snapshot.name).sort(),
+    );
+  });
+
+  it('counts the others it is told to keep towards the 5', () => {
+    const now = at('2026-11-29T12:00:00Z');
+    const manuals = Array.from({ length: 6 }, (_, hour) =>
+      made(new Date(at('2026-11-29T04:00:00Z').getTime() + hour * 3_600_000), 'manual'),
+    );
+    // Restoring the oldest one: it and the before-restore one stay, and the newest three.
+    const restored = manuals[0]?.name ?? '';
+    const before = made(at('2026-11-29T11:00:00Z'), 'before-restore');
+    expect(kept([...manuals, before], now, [restored, before.name])).toEqual(
+      [restored, before.name, ...manuals.slice(3).map((snapshot) => snapshot.name)].sort(),
+    );
+  });
+
   it('a day keeps its newest; a later one made the same second wins', () => {
     const first = made(at('2026-11-29T03:00:00Z'));
     const second = made(at('2026-11-29T03:00:00Z'), 'daily', 2);

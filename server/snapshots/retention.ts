@@ -1,13 +1,14 @@
 /**
  * Which snapshots to keep: of the daily ones, the newest of each of the last 7 days that have
- * one and of each of the last 4 ISO weeks (UTC); every other one ("Snapshot now", before a
- * restore or a large import) for 7 days. Everything else is pruned after each snapshot.
+ * one and of each of the last 4 ISO weeks (UTC); of every other one ("Snapshot now", before a
+ * restore or a large import) the newest 5 of the last 7 days, so that many imports or clicks in
+ * a week never fill the disk. Everything else is pruned before and after each snapshot.
  */
 import { DateTime } from 'luxon';
 import type { SnapshotReason } from '#shared/schemas/snapshot.ts';
 import type { SnapshotName } from './snapshot-names.ts';
 
-export const RETENTION = { days: 7, weeks: 4, recentDays: 7 } as const;
+export const RETENTION = { days: 7, weeks: 4, recentDays: 7, recentMost: 5 } as const;
 
 /** The snapshots that make the daily and weekly rotation. */
 export const ROTATION_REASONS: ReadonlySet<SnapshotReason> = new Set(['daily']);
@@ -46,10 +47,15 @@ export function snapshotsToPrune(
   };
   newestOfEach(utcDay, RETENTION.days);
   newestOfEach(isoWeek, RETENTION.weeks);
+  // The others: those told to keep count towards the limit, the newest recent ones fill it.
   const recentSince = now.getTime() - RETENTION.recentDays * DAY_MS;
-  for (const snapshot of snapshots) {
-    if (!ROTATION_REASONS.has(snapshot.reason) && snapshot.created.getTime() > recentSince)
-      kept.add(snapshot.name);
+  const others = snapshots.filter((snapshot) => !ROTATION_REASONS.has(snapshot.reason));
+  let recent = others.filter((snapshot) => keep.includes(snapshot.name)).length;
+  for (const snapshot of [...others].sort(newestFirst)) {
+    if (recent >= RETENTION.recentMost) break;
+    if (kept.has(snapshot.name) || snapshot.created.getTime() <= recentSince) continue;
+    kept.add(snapshot.name);
+    recent += 1;
   }
   return snapshots.filter((snapshot) => !kept.has(snapshot.name)).map(({ name }) => name);
 }

@@ -1,8 +1,8 @@
 /**
  * Snapshots of the calendar in `<data dir>/backups/`: made by SQLite from the live database
- * (daily, on request, and before a restore or a large import), listed, pruned after each new
- * one (snapshots/retention.ts) and restored in place while the server runs, after a snapshot
- * of the state the restore replaces (store/snapshot-restore.ts).
+ * (daily, on request, and before a restore or a large import), listed, pruned before and after
+ * each new one (snapshots/retention.ts) and restored in place while the server runs, after a
+ * snapshot of the state the restore replaces (store/snapshot-restore.ts).
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +27,7 @@ import { parseSnapshotName, snapshotFileName, type SnapshotName } from './snapsh
 /** Beside the database in the data directory. */
 export const SNAPSHOTS_FOLDER = 'backups';
 
-/** An import of more events than this is snapshotted first. */
+/** An import of more events than this is snapshotted first (see beforeImport). */
 export const LARGE_IMPORT_EVENTS = 1000;
 
 /** A temporary file older than this was left by a crash (a snapshot takes seconds at most). */
@@ -102,12 +102,18 @@ export function createSnapshots(deps: SnapshotsDeps) {
     };
   }
 
-  /** Deletes what the retention rules no longer keep, and files a crash left half-written. */
-  function prune(now: Date, keep: readonly string[]): void {
-    for (const name of snapshotsToPrune(entries(), now, keep)) {
-      rmSync(join(folder, name), { force: true });
-      facts.delete(name);
-    }
+  function remove(name: string): void {
+    rmSync(join(folder, name), { force: true });
+    facts.delete(name);
+  }
+
+  /**
+   * Deletes what the retention rules no longer keep (counting `coming`, the one about to be
+   * written, as there already), and files a crash left half-written.
+   */
+  function prune(now: Date, keep: readonly string[], coming?: SnapshotName): void {
+    const all = coming ? [coming, ...entries()] : entries();
+    for (const name of snapshotsToPrune(all, now, keep)) remove(name);
     for (const file of readdirSync(folder)) {
       if (!file.endsWith('.partial') && !file.startsWith('.restoring-')) continue;
       const path = join(folder, file);
@@ -115,15 +121,40 @@ export function createSnapshots(deps: SnapshotsDeps) {
     }
   }
 
-  /** Makes a snapshot of the calendar as it is now, then prunes (never it, nor `keep`). */
+  /**
+   * Makes a snapshot of the calendar as it is now (never pruning it, nor `keep`). Pruned first
+   * as if it were there, so a full disk gets room back from what the new one pushes out, and
+   * again after (another process may have added one meanwhile).
+   */
   function create(reason: SnapshotReason, now: Date = deps.clock.now(), keep?: string): Snapshot {
     mkdirSync(folder, { recursive: true });
     let copy = 1;
     while (existsSync(join(folder, snapshotFileName(now, reason, copy)))) copy += 1;
-    const name = snapshotFileName(now, reason, copy);
-    writeSnapshotFile(deps.db, join(folder, name));
-    prune(now, keep === undefined ? [name] : [name, keep]);
-    return describe({ name, created: now, reason, copy });
+    const entry = { name: snapshotFileName(now, reason, copy), created: now, reason, copy };
+    const kept = keep === undefined ? [entry.name] : [entry.name, keep];
+    prune(now, kept, entry);
+    writeSnapshotFile(deps.db, join(folder, entry.name));
+    prune(now, kept);
+    return describe(entry);
+  }
+
+  /**
+   * A "before-…" snapshot, then the write it guards; when that write fails the snapshot is
+   * deleted again: it holds nothing the calendar does not, and would only take room.
+   */
+  function guarding<T>(
+    reason: 'before-import' | 'before-restore',
+    now: Date,
+    keep: string | undefined,
+    write: (before: Snapshot) => T,
+  ): T {
+    const before = create(reason, now, keep);
+    try {
+      return write(before);
+    } catch (error) {
+      remove(before.name);
+      throw error;
+    }
   }
 
   /**
@@ -178,9 +209,13 @@ export function createSnapshots(deps: SnapshotsDeps) {
       return newest && { created: newest.created, seq: factsOf(newest.name)?.seq };
     },
 
-    /** Before an import writes: a snapshot first when it brings many events. */
-    beforeImport(events: number): void {
-      if (events > LARGE_IMPORT_EVENTS) create('before-import');
+    /**
+     * Runs an import's write (the file read and checked already), after a snapshot when it
+     * brings many events; the snapshot goes again when the write fails.
+     */
+    beforeImport<T>(events: number, write: () => T): T {
+      if (events <= LARGE_IMPORT_EVENTS) return write();
+      return guarding('before-import', deps.clock.now(), undefined, write);
     },
 
     /**
@@ -199,19 +234,21 @@ export function createSnapshots(deps: SnapshotsDeps) {
         );
       const check = checkSnapshotFile(join(folder, name));
       if (check !== 'ok') throw unusable(name, `SQLite finds it damaged (${check}).`);
-      const before = create('before-restore', now, name);
-      const source = prepared(name, held);
-      try {
-        restoreSnapshotFile(deps.db, deps.changes, source.file, {
-          seq: source.seq,
-          nowUtc: toUtcString(now),
-        });
-      } catch (error) {
-        if (error instanceof SnapshotShapeError) throw unusable(name, error.message);
-        throw error;
-      } finally {
-        source.done();
-      }
+      const before = guarding('before-restore', now, name, (made) => {
+        const source = prepared(name, held);
+        try {
+          restoreSnapshotFile(deps.db, deps.changes, source.file, {
+            seq: source.seq,
+            nowUtc: toUtcString(now),
+          });
+        } catch (error) {
+          if (error instanceof SnapshotShapeError) throw unusable(name, error.message);
+          throw error;
+        } finally {
+          source.done();
+        }
+        return made;
+      });
       return { restored: describe(entry), before };
     },
   };

@@ -16,15 +16,18 @@ import { exportPages, pagesOf } from './export-records.ts';
 import { icsChunks } from './ics-export.ts';
 import type { FileContents } from './file-contents.ts';
 import { createIcalRepo } from './ical.repo.ts';
-import { importContents, type ImportDeps } from './import/import-file.ts';
+import { importContents, MAX_IMPORT_RECORDS, type ImportDeps } from './import/import-file.ts';
 import { recordRepos } from './record-repos.ts';
 
 export type FileFormat = 'csv' | 'ics';
 
 export type CalendarFilesDeps = Omit<ImportDeps, 'repos' | 'ical'> & {
   version: string;
-  /** Before an import writes, with the number of events it brings (a large one is snapshotted). */
-  beforeImport?: ((events: number) => void) | undefined;
+  /**
+   * Runs an import's write, told how many events it brings (a large one is snapshotted first,
+   * and that snapshot deleted when the write fails).
+   */
+  beforeImport?: (<T>(events: number, write: () => T) => T) | undefined;
 };
 
 export type ExportOptions = {
@@ -72,9 +75,14 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
     ) {
       const bytes = typeof file === 'string' ? new TextEncoder().encode(file) : file;
       const contents = read(format, bytes, context);
-      if (!options.dryRun && contents.problems.length === 0)
-        deps.beforeImport?.(contents.events.length);
-      return importContents({ ...deps, repos, ical }, contents, context, options);
+      const write = () => importContents({ ...deps, repos, ical }, contents, context, options);
+      const records = contents.events.length + contents.venues.length + contents.organizers.length;
+      // Only a file that was read without problems and is within the limit gets as far as
+      // writing: a preview, or a file refused before its write, is never snapshotted.
+      const writes =
+        !options.dryRun && contents.problems.length === 0 && records <= MAX_IMPORT_RECORDS;
+      if (!writes || !deps.beforeImport) return write();
+      return deps.beforeImport(contents.events.length, write);
     },
 
     /**

@@ -6,6 +6,7 @@ import type { ChangeLog } from '../store/change-log.repo.ts';
 import type { Database } from '../store/database.ts';
 import type { Clock } from '../clock.ts';
 import type { SettingsStore } from '../settings/settings-file.ts';
+import type { Settings } from '#shared/schemas/settings.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { backupChunks } from './backup/backup-writer.ts';
 import { readBackup } from './backup/backup-reader.ts';
@@ -17,8 +18,6 @@ export type TransferDeps = {
   settings: SettingsStore;
   clock: Clock;
   version: string;
-  /** Before a restore writes: a snapshot of the calendar it is restored into. */
-  beforeRestore?: (() => void) | undefined;
 };
 
 export type Transfer = ReturnType<typeof createTransfer>;
@@ -39,13 +38,31 @@ export function createTransfer(deps: TransferDeps) {
       };
     },
 
-    /** Restores a backup into this (empty) calendar, with its calendar settings. */
+    /**
+     * Restores a backup into this (empty) calendar, with its calendar settings: all of it or
+     * nothing. The settings are saved first, so a settings.json that cannot be written refuses
+     * the restore before any record lands; when the records then fail (the calendar is not
+     * empty, the disk is full) the settings saved before are put back. A dry run touches
+     * neither. (No snapshot first: there is nothing in an empty calendar to keep.)
+     */
     restore(text: string, options: { dryRun?: boolean } = {}): RestoreCounts {
       const backup = readBackup(text);
-      if (!options.dryRun) deps.beforeRestore?.();
-      const counts = restoreBackup(deps.db, deps.changes, backup, options);
-      if (!options.dryRun) deps.settings.update(backup.settings);
-      return counts;
+      if (options.dryRun) return restoreBackup(deps.db, deps.changes, backup, options);
+      const saved = deps.settings.saved();
+      const earlier = Object.fromEntries(
+        Object.keys(backup.settings).map((key) => [key, saved[key as keyof Settings]]),
+      ) as Partial<Settings>;
+      deps.settings.update(backup.settings);
+      try {
+        return restoreBackup(deps.db, deps.changes, backup);
+      } catch (error) {
+        try {
+          deps.settings.update(earlier);
+        } catch {
+          // The restore's own failure is the answer; the settings it saved stay valid ones.
+        }
+        throw error;
+      }
     },
   };
 }

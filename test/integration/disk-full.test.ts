@@ -71,6 +71,11 @@ function expectIntact() {
   expect(integrityOf(server.dataDir)).toEqual({ integrity: ['ok'], foreignKeyProblems: 0 });
 }
 
+async function defaultLanguageOf(on: TestServer): Promise<string> {
+  const reply = await on.request(SETTINGS, { as: 'owner' });
+  return settingsReplySchema.parse(reply.body).settings.defaultLanguage;
+}
+
 function expectDiskFull(reply: Reply) {
   expect(expectError(reply, 507, 'marquee_disk_full').message).toBe(DISK_FULL);
 }
@@ -143,6 +148,11 @@ describe('a full disk', () => {
 
   it('refuses a restore with 507 (not as a broken file) and restores once there is room', async () => {
     await createEvent(server, event('In the backup', { description: LONG }));
+    await server.request(SETTINGS, {
+      as: 'owner',
+      method: 'PATCH',
+      json: { defaultLanguage: 'de' },
+    });
     const backup = await server.request('/wp-json/marquee/v1/export?format=json', { as: 'owner' });
     expect(backup.status).toBe(200);
     const target = await startTestServer();
@@ -152,11 +162,49 @@ describe('a full disk', () => {
           as: 'owner',
           text: JSON.stringify(backup.body),
         });
+      const file = join(target.dataDir, 'settings.json');
+      const saved = readFileSync(file, 'utf8');
       const room = fillDisk(target.database);
       expectDiskFull(await restore());
+      // The backup's settings were saved first; the records failing put the earlier ones back.
+      expect(await defaultLanguageOf(target)).toBe('en');
+      expect(readFileSync(file, 'utf8')).toBe(saved);
       room();
       expect((await restore()).status).toBe(201);
       expect(await titles(target, '')).toEqual(['In the backup']);
+      expect(await defaultLanguageOf(target)).toBe('de');
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses a restore with 507 when settings.json cannot be written, landing no record', async () => {
+    await createEvent(server, event('In the backup'));
+    await server.request(SETTINGS, {
+      as: 'owner',
+      method: 'PATCH',
+      json: { defaultLanguage: 'de' },
+    });
+    const backup = await server.request('/wp-json/marquee/v1/export?format=json', { as: 'owner' });
+    const target = await startTestServer();
+    try {
+      const restore = (dryRun = false) =>
+        target.request(`/wp-json/marquee/v1/import?format=json&dryRun=${dryRun}`, {
+          as: 'owner',
+          text: JSON.stringify(backup.body),
+        });
+      const file = join(target.dataDir, 'settings.json');
+      symlinkSync('/dev/full', `${file}.tmp`);
+      // A preview writes no settings, so it answers as ever.
+      expect((await restore(true)).status).toBe(200);
+      expectDiskFull(await restore());
+      expect(await titles(target, '', 'owner')).toEqual([]);
+      expect(await defaultLanguageOf(target)).toBe('en');
+
+      // The failed save removed its temporary file: the same restore now lands whole.
+      expect((await restore()).status).toBe(201);
+      expect(await titles(target, '', 'owner')).toEqual(['In the backup']);
+      expect(await defaultLanguageOf(target)).toBe('de');
     } finally {
       await target.close();
     }

@@ -215,6 +215,29 @@ describe('restoring a snapshot', () => {
     expect(readdirSync(join(on.dataDir, 'backups')).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
+  it('keeps no before-restore snapshot when the restore itself fails', async () => {
+    const on = await started();
+    await change(on, 'Kept');
+    const made = await snapshotNow(on);
+    await change(on, 'Added');
+    on.clock.advance(60_000);
+    // A snapshot SQLite finds sound, whose tables only the restore itself finds different.
+    const folder = join(on.dataDir, 'backups');
+    const odd = 'marquee-2026-11-19T100000Z-manual.db';
+    copyFileSync(join(folder, made.name), join(folder, odd));
+    const db = new DatabaseSync(join(folder, odd));
+    db.exec('ALTER TABLE venues ADD COLUMN extra TEXT');
+    db.close();
+    expectError(await restoreSnapshot(on, odd), 400, 'marquee_snapshot_invalid');
+    const reasons = async () => (await listSnapshots(on)).map((snapshot) => snapshot.reason);
+    expect(await reasons()).not.toContain('before-restore');
+    expect((await on.api('/events?start_date=2026-01-01')).body).toMatchObject({ total: 2 });
+
+    expect((await restoreSnapshot(on, made.name)).status).toBe(200);
+    expect(await reasons()).toContain('before-restore');
+    expect((await on.api('/events?start_date=2026-01-01')).body).toMatchObject({ total: 1 });
+  });
+
   it('refuses a snapshot from a newer Marquee, and a damaged one, changing nothing', async () => {
     const on = await started();
     await change(on, 'Stays');

@@ -1,13 +1,23 @@
 /**
  * Snapshots over HTTP (`marquee/v1/snapshots`): the daily one at start and once a day after a
- * change (a fixed clock moved on, no sleeping), 7 daily and 4 weekly kept, snapshots before a
- * large import and a backup restore; admins only, and names are never paths. Restores are in
- * snapshots-restore.test.ts.
+ * change (a fixed clock moved on, no sleeping), made after the request that found it due, never
+ * in its way; 7 daily and 4 weekly kept, and the newest 5 others; a snapshot before a large
+ * import that writes (gone again when the write fails), none before a backup restore; admins
+ * only, and names are never paths. Restores are in snapshots-restore.test.ts.
  */
-import { readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { change, listSnapshots, restoreSnapshot, SNAPSHOTS } from '../support/snapshots.ts';
+import { MAX_IMPORT_RECORDS } from '#server/transfer/import/import-file.ts';
+import { fillDisk } from '../support/storage.ts';
+import {
+  caughtUp,
+  change,
+  listSnapshots,
+  restoreSnapshot,
+  snapshotNow,
+  SNAPSHOTS,
+} from '../support/snapshots.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { expectError } from '../support/venues.ts';
 
@@ -27,6 +37,7 @@ async function started(): Promise<TestServer> {
 describe('the daily snapshot', () => {
   it('is made at start, and again once a day has passed and the calendar changed', async () => {
     const on = await started();
+    await caughtUp(on);
     expect((await listSnapshots(on)).map(({ name, reason }) => [name, reason])).toEqual([
       ['marquee-2026-11-20T100000Z-daily.db', 'daily'],
     ]);
@@ -38,6 +49,8 @@ describe('the daily snapshot', () => {
     on.clock.advance(DAY - 1000);
     expect(await listSnapshots(on)).toHaveLength(1);
     on.clock.advance(1000);
+    // The request that finds it due is answered first; the snapshot is made right after it.
+    expect(await listSnapshots(on)).toHaveLength(1);
     const [newest] = await listSnapshots(on);
     expect(newest).toMatchObject({
       name: 'marquee-2026-11-21T100000Z-daily.db',
@@ -51,6 +64,7 @@ describe('the daily snapshot', () => {
     on.clock.advance(2 * DAY);
     expect(await listSnapshots(on)).toHaveLength(2);
     await change(on, 'Second change');
+    await caughtUp(on);
     expect((await listSnapshots(on))[0]?.name).toBe('marquee-2026-11-23T100000Z-daily.db');
   });
 
@@ -96,18 +110,86 @@ describe('snapshots before large writes', () => {
     expect(before).toMatchObject({ reason: 'before-import', events: 1000 });
   });
 
-  it('a backup restore is snapshotted first', async () => {
+  it('a large import that fails leaves no snapshot behind: it would hold nothing new', async () => {
     const on = await started();
+    await caughtUp(on);
+    on.clock.advance(1000);
+    const room = fillDisk(on.database);
+    const refused = await on.request('/wp-json/marquee/v1/import?format=csv', {
+      as: 'owner',
+      text: csv(1001),
+    });
+    expect(refused.status).toBe(507);
+    room();
+    expect((await listSnapshots(on)).map((snapshot) => snapshot.reason)).toEqual(['daily']);
+    expect(readdirSync(join(on.dataDir, 'backups'))).toHaveLength(1);
+  });
+
+  it('a file refused before its write (too many records) is not snapshotted', async () => {
+    const on = await started();
+    await caughtUp(on);
+    const refused = await on.request('/wp-json/marquee/v1/import?format=csv', {
+      as: 'owner',
+      text: csv(MAX_IMPORT_RECORDS + 1),
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('split it');
+    expect((await listSnapshots(on)).map((snapshot) => snapshot.reason)).toEqual(['daily']);
+  }, 60_000);
+
+  it('a backup restore is not snapshotted: it restores only into an empty calendar', async () => {
+    const on = await started();
+    await caughtUp(on);
     const backup = await on.request('/wp-json/marquee/v1/export?format=json', { as: 'owner' });
     on.clock.advance(1000);
-    const restored = await on.request('/wp-json/marquee/v1/import?format=json', {
-      as: 'owner',
-      text: JSON.stringify(backup.body),
-    });
+    const restore = () =>
+      on.request('/wp-json/marquee/v1/import?format=json', {
+        as: 'owner',
+        text: JSON.stringify(backup.body),
+      });
+    const restored = await restore();
     expect(restored.status, JSON.stringify(restored.body)).toBe(201);
-    expect((await listSnapshots(on)).map((snapshot) => snapshot.reason)).toEqual([
-      'before-restore',
-      'daily',
+    await change(on, 'Now it is not empty');
+    on.clock.advance(1000);
+    expect((await restore()).status).toBe(409);
+    expect((await listSnapshots(on)).map((snapshot) => snapshot.reason)).toEqual(['daily']);
+  });
+});
+
+describe('how many are kept', () => {
+  /** Snapshots put in the folder as if made earlier that day (copies of the daily one). */
+  function earlier(on: TestServer, daily: string, names: string[]): void {
+    const folder = join(on.dataDir, 'backups');
+    for (const name of names) copyFileSync(join(folder, daily), join(folder, name));
+  }
+  const manual = (hour: string) => `marquee-2026-11-20T0${hour}0000Z-manual.db`;
+
+  it('keeps the newest 5 besides the daily ones, and prunes before writing a new one', async () => {
+    const on = await started();
+    await caughtUp(on);
+    const [daily] = await listSnapshots(on);
+    earlier(on, daily?.name ?? '', ['1', '2', '3', '4', '5', '6'].map(manual));
+    // The next one cannot be written (its temporary file's name is taken by a folder)…
+    const coming = join(on.dataDir, 'backups', '.marquee-2026-11-20T100000Z-manual.db.partial');
+    mkdirSync(coming);
+    writeFileSync(join(coming, 'x'), 'in the way');
+    const failed = await on.request(SNAPSHOTS, { as: 'owner', method: 'POST' });
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    // …yet it made room first, as if it were there: a full disk gets room back.
+    expect((await listSnapshots(on)).map((snapshot) => snapshot.name)).toEqual([
+      daily?.name,
+      ...['6', '5', '4', '3'].map(manual),
+    ]);
+    rmSync(coming, { recursive: true });
+    on.clock.advance(1000);
+    const made = await snapshotNow(on);
+    on.clock.advance(1000);
+    const again = await snapshotNow(on);
+    expect((await listSnapshots(on)).map((snapshot) => snapshot.name)).toEqual([
+      again.name,
+      made.name,
+      daily?.name,
+      ...['6', '5', '4'].map(manual),
     ]);
   });
 });

@@ -13,6 +13,14 @@ export async function listSnapshots(on: TestServer) {
   return snapshotSchema.array().parse(reply.body);
 }
 
+/**
+ * A request, so a daily snapshot that came due is made: a request only schedules it, to run
+ * once the request has been handled (before its answer reaches us), so the next one sees it.
+ */
+export async function caughtUp(on: TestServer) {
+  expect((await on.request('/wp-json/marquee/v1/health')).status).toBe(200);
+}
+
 /** "Snapshot now". */
 export async function snapshotNow(on: TestServer) {
   const reply = await on.request(SNAPSHOTS, { as: 'owner', method: 'POST' });

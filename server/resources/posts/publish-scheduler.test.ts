@@ -129,17 +129,14 @@ describe('the publish scheduler', () => {
     w.scheduler.start();
     w.schedule(1, START.getTime() + HOUR);
     w.clock.advance(HOUR);
-    let failures = 0;
-    const publish = w.scheduled.publishDue;
-    w.scheduled.publishDue = () => {
-      failures += 1;
+    const failing = vi.spyOn(w.scheduled, 'publishDue').mockImplementation(() => {
       throw new Error('database or disk is full');
-    };
+    });
     w.scheduler.catchUp();
     w.scheduler.catchUp();
     w.scheduler.catchUp();
-    expect(failures).toBe(1);
-    w.scheduled.publishDue = publish;
+    expect(failing).toHaveBeenCalledTimes(1);
+    failing.mockRestore();
     w.pass(60_000);
     expect(w.status(1)).toBe('publish');
     w.scheduler.stop();
