@@ -6,7 +6,7 @@
 import express, { type RequestHandler } from 'express';
 import { ApiError } from './api-error.ts';
 
-export const BODY_LIMIT = '2mb';
+const BODY_LIMIT = '2mb';
 /**
  * Bracket depth and parameter count of form bodies (`a[b][c]=…`); more is a 4xx. The depth is
  * body-parser's own (its `depth` option, missing from its types, defaults to 32).
@@ -14,7 +14,7 @@ export const BODY_LIMIT = '2mb';
 export const FORM_DEPTH = 32;
 export const FORM_PARAMETERS = 1000;
 /** Deeper JSON is refused before validation, which (like any recursive code) would overflow. */
-export const JSON_DEPTH = 64;
+const JSON_DEPTH = 64;
 
 /** What body-parser inflates correctly (zlib); anything else, or a list of them, is a 415. */
 const ACCEPTED_ENCODINGS = new Set(['identity', 'gzip', 'deflate', 'br']);

@@ -8,7 +8,7 @@
 import type { RequestHandler } from 'express';
 import { apiUrlsFor } from './api-urls.ts';
 
-export const API_LINK_RELATION = 'https://api.w.org/';
+const API_LINK_RELATION = 'https://api.w.org/';
 
 export const discoveryLink: RequestHandler = (req, res, next) => {
   const root = apiUrlsFor(req, { style: 'pretty', languageSegment: undefined }).index();

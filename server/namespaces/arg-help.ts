@@ -18,7 +18,7 @@ type JsonSchema = {
   oneOf?: JsonSchema[];
 };
 
-export type ArgHelp = {
+type ArgHelp = {
   description?: string;
   type?: string | string[];
   format?: string;

@@ -8,7 +8,7 @@ import { DateTime } from 'luxon';
 import type { SnapshotReason } from '#shared/schemas/snapshot.ts';
 import type { SnapshotName } from './snapshot-names.ts';
 
-export const RETENTION = { days: 7, weeks: 4, recentDays: 7, recentMost: 5 } as const;
+const RETENTION = { days: 7, weeks: 4, recentDays: 7, recentMost: 5 } as const;
 
 /** The snapshots that make the daily and weekly rotation. */
 export const ROTATION_REASONS: ReadonlySet<SnapshotReason> = new Set(['daily']);

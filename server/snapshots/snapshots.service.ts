@@ -25,10 +25,10 @@ import { newestFirst, ROTATION_REASONS, snapshotsToPrune } from './retention.ts'
 import { parseSnapshotName, snapshotFileName, type SnapshotName } from './snapshot-names.ts';
 
 /** Beside the database in the data directory. */
-export const SNAPSHOTS_FOLDER = 'backups';
+const SNAPSHOTS_FOLDER = 'backups';
 
 /** An import of more events than this is snapshotted first (see beforeImport). */
-export const LARGE_IMPORT_EVENTS = 1000;
+const LARGE_IMPORT_EVENTS = 1000;
 
 /** A temporary file older than this was left by a crash (a snapshot takes seconds at most). */
 const STALE_PARTIAL_MS = 3_600_000;
