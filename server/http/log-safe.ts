@@ -4,6 +4,8 @@
  * (body-parser's `body`, a form's `password=…`). URLs lose the values of secret parameters.
  */
 
+import { decodedQueryValue } from './rest-root.ts';
+
 /** Query parameters whose values are secrets (`password`, `token`, `api_key`, `_wpnonce`…). */
 const SECRET_PARAM = /pass|token|secret|key|auth|session|csrf|nonce|cookie|signature/i;
 
@@ -33,10 +35,5 @@ export function redactedUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${query}`;
 }
 
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    return text;
-  }
-}
+/** The value decoded, or as it is when its escapes are broken. */
+const safeDecode = (text: string) => decodedQueryValue(text) ?? text;

@@ -30,7 +30,7 @@ export const normalizeRestRoot: RequestHandler = (req, res, next) => {
   const pairs = query === '' ? [] : query.split('&');
   const routePair = pairs.find((pair) => pair.startsWith('rest_route='));
   if (routePair !== undefined && (path === '/' || path === '/index.php')) {
-    const route = decodedRoute(routePair.slice('rest_route='.length));
+    const route = decodedQueryValue(routePair.slice('rest_route='.length));
     if (route === undefined) {
       return next(new ApiError('marquee_bad_request', 'rest_route holds a broken percent-escape.'));
     }
@@ -44,7 +44,8 @@ export const normalizeRestRoot: RequestHandler = (req, res, next) => {
   next();
 };
 
-function decodedRoute(value: string): string | undefined {
+/** A form-encoded query value decoded (`+` is a space), or undefined for a broken escape. */
+export function decodedQueryValue(value: string): string | undefined {
   try {
     return decodeURIComponent(value.replace(/\+/g, ' '));
   } catch {

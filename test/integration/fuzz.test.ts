@@ -7,13 +7,11 @@
  * a request that does not answer 2xx leaves the calendar (records, tombstones, settings,
  * tokens) exactly as it was.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '#shared/tec/envelope.ts';
-import { at, createEvent } from '../support/events.ts';
+import { editorPage } from '../support/editor-page.ts';
+import { createAnchorEvent } from '../support/events.ts';
 import { fuzzRequests, type FuzzRequest, type FuzzWorld } from '../support/fuzz-requests.ts';
 import { rawRequest, type RawReply } from '../support/raw-http.ts';
 import { OWNER_TOKEN, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -23,7 +21,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 17);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 
 let server: TestServer;
-let staticDir: string;
+let editor: ReturnType<typeof editorPage>;
 let port: number;
 let world: FuzzWorld;
 
@@ -33,21 +31,10 @@ type Index = {
 
 beforeAll(async () => {
   // A built editor to serve at `/`, as in the app (without one, `/` is a plain 503).
-  staticDir = mkdtempSync(join(tmpdir(), 'marquee-fuzz-ui-'));
-  mkdirSync(join(staticDir, 'assets'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Marquee</title>');
-  writeFileSync(join(staticDir, 'assets', 'app-1234.js'), 'console.log(1);');
-  server = await startTestServer({ staticDir });
+  editor = editorPage({ 'assets/app-1234.js': 'console.log(1);' });
+  server = await startTestServer({ staticDir: editor.dir });
   port = Number(new URL(server.url).port);
-  const event = await createEvent(server, {
-    title: 'Anchor',
-    start_date: at(1),
-    end_date: at(1, 1),
-    venue: { venue: 'V' },
-    organizer: [{ organizer: 'O' }],
-    categories: 'C',
-    tags: 'T',
-  });
+  const event = await createAnchorEvent(server);
   // A slug beyond ASCII, which reaches headers (the ICS feed's file name).
   await server.api('/categories', { as: 'owner', json: { name: 'Café 日本' } });
   // Every route the app has, as its namespace index lists them.
@@ -72,7 +59,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  rmSync(staticDir, { recursive: true, force: true });
+  editor.remove();
 });
 
 /** What a failed request must not change: records and tombstones, settings, tokens. */

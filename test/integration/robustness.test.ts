@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '#shared/tec/envelope.ts';
-import { at, createEvent } from '../support/events.ts';
+import { createAnchorEvent } from '../support/events.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -13,15 +13,7 @@ let ids: { event: number; venue: number; organizer: number; category: number; ta
 
 beforeAll(async () => {
   server = await startTestServer();
-  const event = await createEvent(server, {
-    title: 'Anchor',
-    start_date: at(1),
-    end_date: at(1, 1),
-    venue: { venue: 'V' },
-    organizer: [{ organizer: 'O' }],
-    categories: 'C',
-    tags: 'T',
-  });
+  const event = await createAnchorEvent(server);
   ids = {
     event: event.id,
     venue: (event.venue as { id: number }).id,

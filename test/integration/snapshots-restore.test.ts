@@ -8,30 +8,22 @@
 import { copyFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { snapshotRestoreAnswerSchema } from '#shared/schemas/snapshot.ts';
 import { openDatabase } from '#server/store/database.ts';
 import { migrate } from '#server/store/migrate.ts';
 import { MIGRATIONS } from '#server/store/migrations/index.ts';
 import { at, createEvent } from '../support/events.ts';
 import { change, listSnapshots, restoreSnapshot, snapshotNow } from '../support/snapshots.ts';
+import { integrityOf } from '../support/storage.ts';
 import { pull } from '../support/sync.ts';
 import { createTerm } from '../support/terms.ts';
-import { startTestServer, type Caller, type TestServer } from '../support/test-server.ts';
+import { serverPerTest, type Caller, type TestServer } from '../support/test-server.ts';
 import { createVenue, expectError } from '../support/venues.ts';
 
 const ANY_STATUS = 'status=publish,draft,pending,private,future';
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function started(): Promise<TestServer> {
-  server = await startTestServer();
-  return server;
-}
+const started = serverPerTest();
 
 /** What clients see, as text (the server's own address taken out). */
 async function answers(on: TestServer, eventIds: number[]): Promise<Record<string, string>> {
@@ -51,15 +43,6 @@ async function answers(on: TestServer, eventIds: number[]): Promise<Record<strin
       `${reply.status} ${JSON.stringify(reply.body).replaceAll(on.url, 'ORIGIN')}`;
   }
   return texts;
-}
-
-function integrity(on: TestServer): unknown {
-  const db = new DatabaseSync(join(on.dataDir, 'marquee.db'), { readOnly: true });
-  try {
-    return db.prepare('PRAGMA integrity_check').all();
-  } finally {
-    db.close();
-  }
 }
 
 describe('restoring a snapshot', () => {
@@ -149,7 +132,7 @@ describe('restoring a snapshot', () => {
     );
     // The event made after the snapshot is gone, and replicas are told so.
     expect(fresh.tombstones.map((tombstone) => tombstone.uuid)).toContain(laterUuid);
-    expect(integrity(on)).toEqual([{ integrity_check: 'ok' }]);
+    expect(integrityOf(on.dataDir).integrity).toEqual(['ok']);
 
     // The snapshot made before it holds what was replaced: restoring it undoes the restore.
     expect((await restoreSnapshot(on, before.name)).status).toBe(200);

@@ -7,7 +7,7 @@
  */
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_IMPORT_RECORDS } from '#server/transfer/import/import-file.ts';
 import { fillDisk } from '../support/storage.ts';
 import {
@@ -18,21 +18,12 @@ import {
   snapshotNow,
   SNAPSHOTS,
 } from '../support/snapshots.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { serverPerTest, type TestServer } from '../support/test-server.ts';
 import { expectError } from '../support/venues.ts';
 
 const DAY = 86_400_000;
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-
-async function started(): Promise<TestServer> {
-  server = await startTestServer();
-  return server;
-}
+const started = serverPerTest();
 
 describe('the daily snapshot', () => {
   it('is made at start, and again once a day has passed and the calendar changed', async () => {

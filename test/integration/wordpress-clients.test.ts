@@ -4,28 +4,24 @@
  * @wordpress/api-fetch creates, updates and deletes the way the block editor does, sending PUT
  * and DELETE as a POST with X-HTTP-Method-Override.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import apiFetch, { type APIFetchMiddleware } from '@wordpress/api-fetch';
 import WPAPI from 'wpapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tecEventListSchema, tecEventSchema } from '#shared/tec/event.ts';
+import { editorPage } from '../support/editor-page.ts';
 import { at, createEvent } from '../support/events.ts';
 import { OWNER_TOKEN, startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
-let editorDir: string;
+const editor = editorPage();
 
 beforeAll(async () => {
   // The editor's page at `/` is where discovery starts, as a WordPress home page is.
-  editorDir = mkdtempSync(join(tmpdir(), 'marquee-editor-'));
-  writeFileSync(join(editorDir, 'index.html'), '<!doctype html><title>Marquee</title>');
-  server = await startTestServer({ staticDir: editorDir });
+  server = await startTestServer({ staticDir: editor.dir });
 });
 afterAll(async () => {
   await server.close();
-  rmSync(editorDir, { recursive: true, force: true });
+  editor.remove();
 });
 
 /** node-wpapi builds one method per route from the index; its types cannot know them. */

@@ -2,26 +2,23 @@
  * WordPress client conventions: the discovery Link on every answer, the method override of
  * clients that only POST, and what a Basic credential must name. (`?context=help`: index-help.)
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '#shared/tec/envelope.ts';
+import { editorPage } from '../support/editor-page.ts';
 import { at, createEvent, eventOf } from '../support/events.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
-let editorDir: string;
+const editor = editorPage();
 
 beforeAll(async () => {
-  editorDir = mkdtempSync(join(tmpdir(), 'marquee-editor-'));
-  writeFileSync(join(editorDir, 'index.html'), '<!doctype html><title>Marquee</title>');
-  server = await startTestServer({ staticDir: editorDir });
+  // The editor's page at `/` is where discovery starts, as a WordPress home page is.
+  server = await startTestServer({ staticDir: editor.dir });
 });
 afterAll(async () => {
   await server.close();
-  rmSync(editorDir, { recursive: true, force: true });
+  editor.remove();
 });
 
 const errorOf = (body: unknown) => errorEnvelopeSchema.parse(body);

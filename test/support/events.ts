@@ -31,3 +31,16 @@ export async function titles(
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return eventListOf(reply).events.map((event) => event.title);
 }
+
+/** One event linked to one of each kind (venue, organizer, category, tag), for the route tests. */
+export function createAnchorEvent(server: TestServer): Promise<TecEvent> {
+  return createEvent(server, {
+    title: 'Anchor',
+    start_date: at(1),
+    end_date: at(1, 1),
+    venue: { venue: 'V' },
+    organizer: [{ organizer: 'O' }],
+    categories: 'C',
+    tags: 'T',
+  });
+}

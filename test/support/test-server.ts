@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import { inspect } from 'node:util';
 import type { Role } from '#shared/schemas/common.ts';
 import type { Settings } from '#shared/schemas/settings.ts';
@@ -127,4 +128,16 @@ export function capturingLogger(): Logger & { lines: string[] } {
     );
   };
   return { lines, info: keep, warn: keep, error: keep };
+}
+
+/** A fresh server for each test that asks for one, closed after the test: call the result. */
+export function serverPerTest(
+  options: Parameters<typeof startTestServer>[0] = {},
+): () => Promise<TestServer> {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+  return async () => (server = await startTestServer(options));
 }
