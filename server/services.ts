@@ -8,10 +8,11 @@ import { OWNER_ID } from './auth/principal.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
 import { withDiscovery, type Namespace } from './namespaces/describe.ts';
-import { createEventLinks } from './resources/events/event-links.ts';
 import { createEventsRepo } from './resources/events/events.repo.ts';
 import { eventRoutes } from './resources/events/events.routes.ts';
 import { createEventsService } from './resources/events/events.service.ts';
+import { createTecEventBodies } from './resources/events/tec-event-body.ts';
+import { createLinkIndex } from './store/link-index.ts';
 import { healthRoutes } from './resources/health/health.routes.ts';
 import { createStatsRepo } from './resources/health/stats.repo.ts';
 import { createLinkedPostsRepo } from './resources/linked-posts/linked-posts.repo.ts';
@@ -78,7 +79,6 @@ export function createServices(deps: ServiceDeps) {
   const termsRepo = createTermsRepo(db);
   const terms = createTermsService({ terms: termsRepo, posts, changes });
   const eventsRepo = createEventsRepo(db, posts);
-  const links = createEventLinks({ events: eventsRepo, venues, organizers, terms });
   const events = createEventsService({
     events: eventsRepo,
     venues,
@@ -86,9 +86,10 @@ export function createServices(deps: ServiceDeps) {
     posts,
     users,
     changes,
-    links,
+    links: () => createLinkIndex(db),
     terms,
   });
+  const eventBodies = createTecEventBodies({ users, venues, organizers, terms });
   // Started by whoever hosts the server (start-server.ts), not by one-off command-line runs.
   const publishing = createPublishScheduler({
     scheduled: createScheduledPostsRepo(db),
@@ -99,7 +100,7 @@ export function createServices(deps: ServiceDeps) {
   const tokens = createAccessTokens({ users, clock: deps.clock, adminToken: deps.adminToken });
 
   const tecRoutes = [
-    ...eventRoutes(events),
+    ...eventRoutes(events, eventBodies),
     ...venueRoutes(venues),
     ...organizerRoutes(organizers),
     ...termRoutes(terms),
@@ -140,6 +141,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     changes,
     events,
+    eventBodies,
     venues,
     organizers,
     terms,

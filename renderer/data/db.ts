@@ -6,10 +6,10 @@
 import Dexie, { type DBCore, type DexieOptions, type EntityTable, type Middleware } from 'dexie';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Organizer } from '#shared/schemas/organizer.ts';
+import type { Kind } from '#shared/kinds/registry.ts';
 import type { Mutation, PushResult } from '#shared/schemas/sync.ts';
 import type { Term } from '#shared/schemas/term.ts';
 import type { Venue } from '#shared/schemas/venue.ts';
-import type { SyncKind } from '#shared/sync/fields.ts';
 import { monthKeysOf } from './event-months.ts';
 
 /** A change waiting to reach the server. */
@@ -31,17 +31,7 @@ export type MetaEntry = { key: string; value: unknown };
  * The server's version of a record that has changes waiting (null: the server has none), so
  * the local version can be rebuilt when the server's moves on or refuses a change (rebase).
  */
-export type Shadow = { uuid: string; kind: SyncKind; record: Record<string, unknown> | null };
-
-export const TABLE_OF: Readonly<
-  Record<SyncKind, 'events' | 'venues' | 'organizers' | 'categories' | 'tags'>
-> = {
-  event: 'events',
-  venue: 'venues',
-  organizer: 'organizers',
-  category: 'categories',
-  tag: 'tags',
-};
+export type Shadow = { uuid: string; kind: Kind; record: Record<string, unknown> | null };
 
 export class MarqueeDB extends Dexie {
   events!: EntityTable<CalendarEvent, 'uuid'>;

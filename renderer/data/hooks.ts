@@ -4,10 +4,10 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useSyncExternalStore } from 'react';
-import type { SyncKind } from '#shared/sync/fields.ts';
+import type { Kind } from '#shared/kinds/registry.ts';
 import type { Problem } from './db.ts';
 import type { CalendarSettings } from './replica.ts';
-import type { SyncRecord } from './records.ts';
+import type { RecordOf } from '#shared/kinds/registry.ts';
 import { useReplica } from './replica-context.ts';
 import type { SyncStatus } from './sync/engine.ts';
 
@@ -26,9 +26,9 @@ export function useProblems(): Problem[] | undefined {
 
 /** A record of the replica: undefined while it loads, null when there is none. */
 export function useRecord(
-  kind: SyncKind,
+  kind: Kind,
   uuid: string | null | undefined,
-): SyncRecord | null | undefined {
+): RecordOf | null | undefined {
   const { records } = useReplica();
   return useLiveQuery(
     async () => (uuid ? ((await records.get(kind, uuid)) ?? null) : null),

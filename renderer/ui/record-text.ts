@@ -2,10 +2,10 @@
  * How records and their texts read on screen: in a language, falling back to the calendar's
  * default language (then any), as the API does; and whether a text is there in a language.
  */
+import type { Kind } from '#shared/kinds/registry.ts';
 import type { Resources } from '#shared/i18n/resources.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/languages.ts';
 import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
-import type { SyncKind } from '#shared/sync/fields.ts';
 
 export function uiLanguage(tag: string): Language {
   return isLanguage(tag) ? tag : DEFAULT_LANGUAGE;
@@ -22,7 +22,7 @@ export function textIn(
 
 /** An event's title, any other record's name. */
 export function recordName(
-  kind: SyncKind,
+  kind: Kind,
   record: Record<string, unknown> | null | undefined,
   language: Language,
   fallback: Language = DEFAULT_LANGUAGE,
@@ -33,7 +33,7 @@ export function recordName(
 
 /** Whether the record's title or name has text in `language`. */
 export function isNamedIn(
-  kind: SyncKind,
+  kind: Kind,
   record: Record<string, unknown>,
   language: Language,
 ): boolean {

@@ -4,7 +4,6 @@
  * further language — all inside the push's write, so it lands whole or not at all.
  */
 import type { Language } from '#shared/languages.ts';
-import { eventCreateBodySchema, eventUpdateBodySchema } from '#shared/schemas/event.ts';
 import { organizerCreateBodySchema, organizerUpdateBodySchema } from '#shared/schemas/organizer.ts';
 import type { Mutation } from '#shared/schemas/sync.ts';
 import { termCreateBodySchema, termUpdateBodySchema } from '#shared/schemas/term.ts';
@@ -18,14 +17,7 @@ import type { OrganizersService } from '../resources/organizers/organizers.route
 import { CATEGORIES, TAGS } from '../resources/terms/taxonomies.ts';
 import type { TermsService } from '../resources/terms/terms.service.ts';
 import type { VenuesService } from '../resources/venues/venues.routes.ts';
-import {
-  eventBodies,
-  organizerBodies,
-  termBodies,
-  venueBodies,
-  type Bodies,
-  type IdOf,
-} from './patches.ts';
+import { organizerBodies, termBodies, venueBodies, type Bodies, type IdOf } from './patches.ts';
 import type { SyncRepo } from './sync.repo.ts';
 
 export type RecordServices = {
@@ -87,19 +79,9 @@ export function createMutationRunner(services: RecordServices, sync: SyncRepo) {
       const { uuid } = mutation;
       switch (mutation.kind) {
         case 'event':
-          if (existing !== undefined && mutation.op === 'delete')
-            return void events.remove(existing, true, context);
-          return run(
-            eventBodies(mutation.fields, idOf),
-            existing,
-            writer(
-              eventCreateBodySchema,
-              eventUpdateBodySchema,
-              (body, c) => events.create(body, c, uuid),
-              (id, body, c) => events.update(id, body, c),
-            ),
-            context,
-          );
+          if (existing === undefined) return void events.create(mutation.fields, context, { uuid });
+          if (mutation.op === 'delete') return void events.remove(existing, true, context);
+          return void events.update(existing, mutation.fields, context);
         case 'venue':
           if (existing !== undefined && mutation.op === 'delete')
             return void venues.remove(existing, true, context);

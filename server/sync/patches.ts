@@ -4,13 +4,17 @@
  * the same body schemas and services as the REST API, so sync cannot store what
  * `POST /events` would refuse.
  */
+import type {
+  OrganizerPatch,
+  TermPatch,
+  VenuePatch,
+  Kind,
+} from '#shared/kinds/registry.ts';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
-import type { EventPatch, OrganizerPatch, TermPatch, VenuePatch } from '#shared/schemas/sync.ts';
-import type { SyncKind } from '#shared/sync/fields.ts';
 
 /** Turns a linked record's uuid into its id (the caller refuses unknown ones). */
-export type IdOf = (uuid: string, kind: SyncKind, field: string) => number;
+export type IdOf = (uuid: string, kind: Kind, field: string) => number;
 
 export type Bodies = {
   shared: Record<string, unknown>;
@@ -47,49 +51,6 @@ const postFields = (patch: {
   date_utc: patch.date,
   password: patch.password,
 });
-
-export function eventBodies(patch: EventPatch, idOf: IdOf): Bodies {
-  const shared = defined({
-    ...postFields(patch),
-    start_date: patch.start,
-    end_date: patch.end,
-    timezone: patch.timezone,
-    all_day: patch.allDay,
-    cost: patch.cost,
-    // The API cannot store "no website" (null); an empty one is the nearest.
-    website: patch.website === null ? '' : patch.website,
-    image: patch.image,
-    show_map: patch.showMap,
-    show_map_link: patch.showMapLink,
-    hide_from_listings: patch.hideFromListings,
-    sticky: patch.sticky,
-    featured: patch.featured,
-    venue:
-      patch.venueUuid === undefined
-        ? undefined
-        : patch.venueUuid === null
-          ? ''
-          : idOf(patch.venueUuid, 'venue', 'venueUuid'),
-    organizer: patch.organizerUuids?.map((uuid) => idOf(uuid, 'organizer', 'organizerUuids')),
-    categories: patch.categoryUuids?.map((uuid) => String(idOf(uuid, 'category', 'categoryUuids'))),
-    tags: patch.tagUuids?.map((uuid) => String(idOf(uuid, 'tag', 'tagUuids'))),
-    post_parent:
-      patch.parentUuid === undefined
-        ? undefined
-        : patch.parentUuid === null
-          ? 0
-          : idOf(patch.parentUuid, 'event', 'parentUuid'),
-  });
-  return {
-    shared,
-    languages: texts({
-      title: patch.title,
-      description: patch.description,
-      excerpt: patch.excerpt,
-      slug: patch.slug,
-    }),
-  };
-}
 
 export function venueBodies(patch: VenuePatch): Bodies {
   const {

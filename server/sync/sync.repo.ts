@@ -3,7 +3,7 @@
  * tombstone horizon. Changes are ordered by (rev, source, id), so a checkpoint can fall inside
  * one large change (an import of 100k events is one revision) and paging still works.
  */
-import type { SyncKind } from '#shared/sync/fields.ts';
+import type { Kind } from '#shared/kinds/registry.ts';
 import type { Database } from '../store/database.ts';
 
 /**
@@ -13,7 +13,7 @@ import type { Database } from '../store/database.ts';
  */
 export type Cursor = { rev: number; source: number; id: number; full: boolean };
 
-export type ChangeRow = { source: number; kind: SyncKind; id: number; uuid: string; rev: number };
+export type ChangeRow = { source: number; kind: Kind; id: number; uuid: string; rev: number };
 
 const SOURCES = [
   'SELECT 0 AS source, kind, id, uuid, rev FROM posts',
@@ -63,10 +63,10 @@ export function createSyncRepo(db: Database) {
       return { rows: rows.slice(0, limit), more: rows.length > limit };
     },
 
-    locate(uuid: string): { kind: SyncKind; id: number } | undefined {
+    locate(uuid: string): { kind: Kind; id: number } | undefined {
       return (db.prepare('SELECT kind, id FROM posts WHERE uuid = ?').get(uuid) ??
         db.prepare('SELECT taxonomy AS kind, id FROM terms WHERE uuid = ?').get(uuid)) as
-        { kind: SyncKind; id: number } | undefined;
+        { kind: Kind; id: number } | undefined;
     },
 
     isTombstoned(uuid: string): boolean {

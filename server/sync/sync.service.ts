@@ -5,6 +5,7 @@
  * as a conflict. Mutations run through the REST services, so the same rules hold. Sync is for
  * editors and admins: it sees and changes everyone's records.
  */
+import type { Kind } from '#shared/kinds/registry.ts';
 import {
   pushResultSchema,
   toSyncRecord,
@@ -15,7 +16,7 @@ import {
   type PushResult,
   type SyncRecord,
 } from '#shared/schemas/sync.ts';
-import { fieldKeysOf, type SyncKind } from '#shared/sync/fields.ts';
+import { fieldKeysOf } from '#shared/sync/fields.ts';
 import { can } from '../auth/capabilities.ts';
 import { DomainError, forbidden, invalidParams, statusOf } from '../domain/errors.ts';
 import type { DomainContext } from '../domain/context.ts';
@@ -40,7 +41,7 @@ export function createSyncService(deps: Deps) {
   const { sync, changes, posts, termsRepo } = deps;
   const runner = createMutationRunner(deps, sync);
 
-  function records(kind: SyncKind, ids: number[]): SyncRecord[] {
+  function records(kind: Kind, ids: number[]): SyncRecord[] {
     if (ids.length === 0) return [];
     const loaded: object[] =
       kind === 'event'
@@ -54,10 +55,7 @@ export function createSyncService(deps: Deps) {
   }
 
   /** The record's revision, and the revision at which each of its fields last changed. */
-  function revisions(
-    kind: SyncKind,
-    id: number,
-  ): { rev: number; fieldRevs: Record<string, number> } {
+  function revisions(kind: Kind, id: number): { rev: number; fieldRevs: Record<string, number> } {
     if (kind === 'category' || kind === 'tag') {
       return { rev: termsRepo.get(id)?.rev ?? 0, fieldRevs: termsRepo.fieldRevs(id) };
     }
@@ -113,7 +111,7 @@ export function createSyncService(deps: Deps) {
         );
       }
       const { rows, more } = sync.changesSince(cursor, query.limit);
-      const live = (kind: SyncKind) =>
+      const live = (kind: Kind) =>
         rows
           .filter((row) => row.source !== TOMBSTONE_SOURCE && row.kind === kind)
           .map((row) => row.id);

@@ -2,7 +2,7 @@
  * The record repos over one connection, for bulk work (backups, restores, imports) that reads or
  * writes many records at once without the REST services' per-request rules.
  */
-import type { SyncKind } from '#shared/sync/fields.ts';
+import type { Kind } from '#shared/kinds/registry.ts';
 import { createEventsRepo } from '../resources/events/events.repo.ts';
 import { createLinkedPostsRepo } from '../resources/linked-posts/linked-posts.repo.ts';
 import { organizerSpec } from '../resources/organizers/organizer-spec.ts';
@@ -26,7 +26,7 @@ export function recordRepos(db: Database) {
     organizers,
     terms,
     /** Stored records of a kind, by id, in one query per table. */
-    load(kind: SyncKind, ids: readonly number[]): object[] {
+    load(kind: Kind, ids: readonly number[]): object[] {
       if (kind === 'event') return events.getMany(ids);
       if (kind === 'venue') return venues.getMany(ids);
       if (kind === 'organizer') return organizers.getMany(ids);

@@ -4,48 +4,14 @@
  * shape. Pull checkpoints are opaque strings ("rev" or "rev.source.id" inside a large change).
  */
 import { z } from 'zod';
-import { SYNC_KINDS } from '../sync/fields.ts';
+import { KIND, KINDS, type Kind } from '../kinds/registry.ts';
 import { errorEnvelopeSchema } from '../tec/envelope.ts';
 import { eventSchema } from './event.ts';
 import { organizerSchema } from './organizer.ts';
 import { termSchema } from './term.ts';
 import { venueSchema } from './venue.ts';
 
-export const syncKindSchema = z.enum(SYNC_KINDS);
-
-const serverKept = { id: true, uuid: true, created: true, modified: true, rev: true } as const;
-
-/** What a mutation may set, per kind: the record's fields, partial; anything else is refused. */
-export const eventPatchSchema = eventSchema
-  .omit({ ...serverKept, statusBeforeTrash: true, startUtc: true, endUtc: true })
-  .partial()
-  .strict();
-export const venuePatchSchema = venueSchema
-  .omit({ ...serverKept, statusBeforeTrash: true })
-  .partial()
-  .strict();
-export const organizerPatchSchema = organizerSchema
-  .omit({ ...serverKept, statusBeforeTrash: true })
-  .partial()
-  .strict();
-export const termPatchSchema = termSchema
-  .omit({ ...serverKept, taxonomy: true })
-  .partial()
-  .strict();
-
-/** The patch schema of each kind: what a create or update may set. */
-export const patchSchemas = {
-  event: eventPatchSchema,
-  venue: venuePatchSchema,
-  organizer: organizerPatchSchema,
-  category: termPatchSchema,
-  tag: termPatchSchema,
-} as const;
-
-export type EventPatch = z.infer<typeof eventPatchSchema>;
-export type VenuePatch = z.infer<typeof venuePatchSchema>;
-export type OrganizerPatch = z.infer<typeof organizerPatchSchema>;
-export type TermPatch = z.infer<typeof termPatchSchema>;
+export const syncKindSchema = z.enum(KINDS);
 
 const mutationBase = {
   /** Increasing per client; a mutation at or below the client's last applied one is skipped. */
@@ -59,11 +25,11 @@ const mutationBase = {
 };
 
 export const mutationSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('event'), fields: eventPatchSchema, ...mutationBase }),
-  z.object({ kind: z.literal('venue'), fields: venuePatchSchema, ...mutationBase }),
-  z.object({ kind: z.literal('organizer'), fields: organizerPatchSchema, ...mutationBase }),
-  z.object({ kind: z.literal('category'), fields: termPatchSchema, ...mutationBase }),
-  z.object({ kind: z.literal('tag'), fields: termPatchSchema, ...mutationBase }),
+  z.object({ kind: z.literal('event'), fields: KIND.event.patch, ...mutationBase }),
+  z.object({ kind: z.literal('venue'), fields: KIND.venue.patch, ...mutationBase }),
+  z.object({ kind: z.literal('organizer'), fields: KIND.organizer.patch, ...mutationBase }),
+  z.object({ kind: z.literal('category'), fields: KIND.category.patch, ...mutationBase }),
+  z.object({ kind: z.literal('tag'), fields: KIND.tag.patch, ...mutationBase }),
 ]);
 
 export type Mutation = z.infer<typeof mutationSchema>;
@@ -75,21 +41,13 @@ export const pushRequestSchema = z.object({
 
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
-export const recordSchemas = {
-  event: eventSchema,
-  venue: venueSchema,
-  organizer: organizerSchema,
-  category: termSchema,
-  tag: termSchema,
-} as const;
-
 export const syncRecordSchema = z.union([eventSchema, venueSchema, organizerSchema, termSchema]);
 
 export type SyncRecord = z.infer<typeof syncRecordSchema>;
 
 /** A stored record in the shared schema's shape: the server's extra keys (link ids…) dropped. */
-export function toSyncRecord(kind: keyof typeof recordSchemas, record: object): SyncRecord {
-  const keys = Object.keys(recordSchemas[kind].shape);
+export function toSyncRecord(kind: Kind, record: object): SyncRecord {
+  const keys = Object.keys(KIND[kind].schema.shape);
   const source = record as Record<string, unknown>;
   return Object.fromEntries(keys.map((key) => [key, source[key]])) as SyncRecord;
 }

@@ -4,13 +4,7 @@
  * conflict; everything else counts whole. Metadata and derived fields are not fields here.
  */
 import { LANGUAGES } from '../languages.ts';
-import { eventSchema } from '../schemas/event.ts';
-import { organizerSchema } from '../schemas/organizer.ts';
-import { termSchema } from '../schemas/term.ts';
-import { venueSchema } from '../schemas/venue.ts';
-
-export const SYNC_KINDS = ['event', 'venue', 'organizer', 'category', 'tag'] as const;
-export type SyncKind = (typeof SYNC_KINDS)[number];
+import { isTranslatable, KIND, type Kind } from '../kinds/registry.ts';
 
 /** Kept by the server, never sent in a mutation. */
 const NOT_FIELDS = new Set([
@@ -25,35 +19,15 @@ const NOT_FIELDS = new Set([
   'taxonomy',
 ]);
 
-const TRANSLATABLE: Readonly<Record<SyncKind, readonly string[]>> = {
-  event: ['title', 'description', 'excerpt', 'slug'],
-  venue: ['name', 'description', 'excerpt', 'slug'],
-  organizer: ['name', 'description', 'excerpt', 'slug'],
-  category: ['name', 'description', 'slug'],
-  tag: ['name', 'description', 'slug'],
-};
-
-const SHAPES = {
-  event: eventSchema.shape,
-  venue: venueSchema.shape,
-  organizer: organizerSchema.shape,
-  category: termSchema.shape,
-  tag: termSchema.shape,
-};
-
 /** The fields of a kind a mutation may set. */
-export function fieldNames(kind: SyncKind): string[] {
-  return Object.keys(SHAPES[kind]).filter((key) => !NOT_FIELDS.has(key));
-}
-
-export function isTranslatable(kind: SyncKind, field: string): boolean {
-  return TRANSLATABLE[kind].includes(field);
+export function fieldNames(kind: Kind): string[] {
+  return Object.keys(KIND[kind].schema.shape).filter((key) => !NOT_FIELDS.has(key));
 }
 
 type Fields = Readonly<Record<string, unknown>>;
 
 /** The field keys a patch touches: "title.de" for each language of a translatable field. */
-export function fieldKeysOf(kind: SyncKind, patch: Fields): string[] {
+export function fieldKeysOf(kind: Kind, patch: Fields): string[] {
   return Object.entries(patch).flatMap(([field, value]) =>
     isTranslatable(kind, field) && value && typeof value === 'object'
       ? Object.keys(value).map((language) => `${field}.${language}`)
@@ -62,11 +36,7 @@ export function fieldKeysOf(kind: SyncKind, patch: Fields): string[] {
 }
 
 /** The field keys whose values differ between two versions of a record (all of them for a new one). */
-export function changedFieldKeys(
-  kind: SyncKind,
-  before: Fields | undefined,
-  after: Fields,
-): string[] {
+export function changedFieldKeys(kind: Kind, before: Fields | undefined, after: Fields): string[] {
   const changed: string[] = [];
   for (const field of fieldNames(kind)) {
     if (isTranslatable(kind, field)) {

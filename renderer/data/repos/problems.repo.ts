@@ -5,10 +5,9 @@
  * A refusal is read and dismissed: the server's version stays. Each choice is one transaction,
  * so a problem is never both resolved and left, even with several tabs open.
  */
-import { patchSchemas } from '#shared/schemas/sync.ts';
-import { SYNC_KINDS } from '#shared/sync/fields.ts';
-import { TABLE_OF, type MarqueeDB, type Problem } from '../db.ts';
-import type { Patch } from '../records.ts';
+import { KIND, KINDS } from '#shared/kinds/registry.ts';
+import { type MarqueeDB, type Problem } from '../db.ts';
+import type { Patch } from '#shared/kinds/registry.ts';
 import type { RecordsRepo } from './records.repo.ts';
 
 export type ProblemsRepo = ReturnType<typeof createProblemsRepo>;
@@ -19,12 +18,12 @@ function pick(fields: Patch, keys: readonly string[]): Patch {
 
 /** The fields of a record a create may set (what it was, minus what the server assigns). */
 function editableFields(problem: Problem): Patch {
-  return pick(problem.local ?? {}, Object.keys(patchSchemas[problem.kind].shape));
+  return pick(problem.local ?? {}, Object.keys(KIND[problem.kind].patch.shape));
 }
 
 export function createProblemsRepo(db: MarqueeDB, records: RecordsRepo) {
   const tables = [
-    ...SYNC_KINDS.map((kind) => db.table(TABLE_OF[kind])),
+    ...KINDS.map((kind) => db.table(KIND[kind].plural)),
     db.outbox,
     db.shadows,
     db.meta,

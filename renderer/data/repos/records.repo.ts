@@ -3,10 +3,17 @@
  * transaction, so an edit is never shown without being queued, nor queued without being shown.
  * Patches are checked with the shared sync schemas first; the server checks everything again.
  */
+import {
+  KIND,
+  KINDS,
+  type Kind,
+  blankRecord,
+  type Patch,
+  type RecordOf,
+} from '#shared/kinds/registry.ts';
 import { mutationSchema, type Mutation } from '#shared/schemas/sync.ts';
-import { SYNC_KINDS, type SyncKind } from '#shared/sync/fields.ts';
-import { TABLE_OF, type MarqueeDB } from '../db.ts';
-import { applyPatch, blankRecord, type Patch, type SyncRecord } from '../records.ts';
+import { type MarqueeDB } from '../db.ts';
+import { applyPatch } from '#shared/kinds/apply-patch.ts';
 
 const NEXT_MUTATION = 'nextMutationId';
 
@@ -17,7 +24,7 @@ export function createRecordsRepo(
   options: { timezone: () => string; now?: () => Date },
 ) {
   const now = options.now ?? (() => new Date());
-  const tableOf = (kind: SyncKind) => db.table<SyncRecord, string>(TABLE_OF[kind]);
+  const tableOf = (kind: Kind) => db.table<RecordOf, string>(KIND[kind].plural);
 
   /** The next mutation id, inside the caller's transaction (so tabs never share one). */
   async function nextMutationId(): Promise<number> {
@@ -28,11 +35,11 @@ export function createRecordsRepo(
   }
 
   async function queue(
-    kind: SyncKind,
+    kind: Kind,
     op: Mutation['op'],
     uuid: string,
     patch: Patch,
-    apply: (current: SyncRecord | undefined) => SyncRecord | undefined,
+    apply: (current: RecordOf | undefined) => RecordOf | undefined,
   ) {
     await db.transaction('rw', [tableOf(kind), db.outbox, db.shadows, db.meta], async () => {
       const table = tableOf(kind);
@@ -57,27 +64,23 @@ export function createRecordsRepo(
   }
 
   return {
-    get: (kind: SyncKind, uuid: string) => tableOf(kind).get(uuid),
+    get: (kind: Kind, uuid: string) => tableOf(kind).get(uuid),
 
-    count: (kind: SyncKind) => tableOf(kind).count(),
+    count: (kind: Kind) => tableOf(kind).count(),
 
     /** Every record of a kind that is not in the trash. */
-    list: (kind: SyncKind) =>
+    list: (kind: Kind) =>
       tableOf(kind)
         .filter((record) => record.status !== 'trash')
         .toArray(),
 
     /** Runs `work` as one transaction over every table an edit touches (all or nothing). */
     atomically<T>(work: () => Promise<T>): Promise<T> {
-      return db.transaction(
-        'rw',
-        [...SYNC_KINDS.map(tableOf), db.outbox, db.shadows, db.meta],
-        work,
-      );
+      return db.transaction('rw', [...KINDS.map(tableOf), db.outbox, db.shadows, db.meta], work);
     },
 
     /** A new record with these fields; returns its uuid (the identity the server keeps). */
-    async create(kind: SyncKind, fields: Patch): Promise<string> {
+    async create(kind: Kind, fields: Patch): Promise<string> {
       const uuid = crypto.randomUUID();
       // New events are in the calendar's zone unless said otherwise; saying so keeps rebase exact.
       const sent =
@@ -90,7 +93,7 @@ export function createRecordsRepo(
       return uuid;
     },
 
-    async update(kind: SyncKind, uuid: string, patch: Patch): Promise<void> {
+    async update(kind: Kind, uuid: string, patch: Patch): Promise<void> {
       await queue(
         kind,
         'update',
@@ -101,7 +104,7 @@ export function createRecordsRepo(
     },
 
     /** Deletes for good (moving to the trash is an update of `status`). */
-    async destroy(kind: SyncKind, uuid: string): Promise<void> {
+    async destroy(kind: Kind, uuid: string): Promise<void> {
       await queue(kind, 'delete', uuid, {}, () => undefined);
     },
   };

@@ -3,17 +3,16 @@
  * apply as problems (never dropped silently); pull brings every change since the checkpoint,
  * drops what the server has acknowledged, and rebases what is still unsent.
  */
+import { KIND, KINDS, type Kind, type RecordOf } from '#shared/kinds/registry.ts';
 import type { PullResponse, PushResult } from '#shared/schemas/sync.ts';
-import { SYNC_KINDS, type SyncKind } from '#shared/sync/fields.ts';
-import { TABLE_OF, type MarqueeDB, type OutboxEntry } from '../db.ts';
-import type { SyncRecord } from '../records.ts';
+import { type MarqueeDB, type OutboxEntry } from '../db.ts';
 import { rebase } from './rebase.ts';
 import type { Transport } from './transport.ts';
 
 const PUSH_BATCH = 100;
 export const CHECKPOINT = 'checkpoint';
 
-const recordTables = (db: MarqueeDB) => SYNC_KINDS.map((kind) => db.table(TABLE_OF[kind]));
+const recordTables = (db: MarqueeDB) => KINDS.map((kind) => db.table(KIND[kind].plural));
 
 function groupByUuid(entries: readonly OutboxEntry[]): Map<string, OutboxEntry[]> {
   const groups = new Map<string, OutboxEntry[]>();
@@ -24,12 +23,12 @@ function groupByUuid(entries: readonly OutboxEntry[]): Map<string, OutboxEntry[]
 /** Sets the server's version of a record and rebuilds what the user sees from it. */
 async function settle(
   db: MarqueeDB,
-  kind: SyncKind,
+  kind: Kind,
   uuid: string,
-  server: SyncRecord | null,
+  server: RecordOf | null,
   pending: readonly OutboxEntry[],
 ) {
-  const table = db.table<SyncRecord, string>(TABLE_OF[kind]);
+  const table = db.table<RecordOf, string>(KIND[kind].plural);
   if (pending.length > 0) await db.shadows.put({ uuid, kind, record: server });
   else await db.shadows.delete(uuid);
   const local = rebase(kind, server, pending);
@@ -67,7 +66,7 @@ export async function pushPass(
               ...entry,
               status: result.status === 'conflict' ? 'conflict' : 'rejected',
               server: result.record,
-              local: await db.table<SyncRecord, string>(TABLE_OF[entry.kind]).get(entry.uuid),
+              local: await db.table<RecordOf, string>(KIND[entry.kind].plural).get(entry.uuid),
               error: result.error,
             });
           }
@@ -76,8 +75,8 @@ export async function pushPass(
           const shadow = await db.shadows.get(entry.uuid);
           const server =
             result?.status === 'conflict'
-              ? ((result.record ?? null) as SyncRecord | null)
-              : ((shadow?.record ?? null) as SyncRecord | null);
+              ? ((result.record ?? null) as RecordOf | null)
+              : ((shadow?.record ?? null) as RecordOf | null);
           const pending = await db.outbox.where('uuid').equals(entry.uuid).sortBy('mutationId');
           await settle(db, entry.kind, entry.uuid, server, pending);
         }
@@ -91,10 +90,10 @@ async function applyPage(db: MarqueeDB, page: PullResponse): Promise<void> {
   await db.transaction('rw', [...recordTables(db), db.outbox, db.shadows, db.meta], async () => {
     await db.outbox.where('mutationId').belowOrEqual(page.lastMutationId).delete();
     const pending = groupByUuid(await db.outbox.orderBy('mutationId').toArray());
-    for (const kind of SYNC_KINDS) {
-      const records = page.records[kind] as unknown as SyncRecord[];
+    for (const kind of KINDS) {
+      const records = page.records[kind] as unknown as RecordOf[];
       const plain = records.filter((record) => !pending.has(record.uuid));
-      await db.table(TABLE_OF[kind]).bulkPut(plain);
+      await db.table(KIND[kind].plural).bulkPut(plain);
       for (const record of records.filter((candidate) => pending.has(candidate.uuid))) {
         await settle(db, kind, record.uuid, record, pending.get(record.uuid) ?? []);
       }
@@ -118,7 +117,7 @@ export async function pullPass(
     await db.transaction('rw', [...recordTables(db), db.outbox, db.shadows, db.meta], async () => {
       const pending = new Set((await db.outbox.toArray()).map((entry) => entry.uuid));
       for (const table of recordTables(db))
-        await table.filter((record: SyncRecord) => !pending.has(record.uuid)).delete();
+        await table.filter((record: RecordOf) => !pending.has(record.uuid)).delete();
       await db.shadows.filter((shadow) => !pending.has(shadow.uuid)).delete();
       await db.meta.put({ key: CHECKPOINT, value: '0' });
     });

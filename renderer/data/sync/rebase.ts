@@ -2,16 +2,17 @@
  * Rebase (DESIGN §7, after Replicache): a record as the user sees it is the server's version
  * with the user's unsent changes applied on top, in order.
  */
-import type { SyncKind } from '#shared/sync/fields.ts';
+import type { Kind } from '#shared/kinds/registry.ts';
 import type { OutboxEntry } from '../db.ts';
-import { applyPatch, blankRecord, type SyncRecord } from '../records.ts';
+import { applyPatch } from '#shared/kinds/apply-patch.ts';
+import { blankRecord, type RecordOf } from '#shared/kinds/registry.ts';
 
 export function rebase(
-  kind: SyncKind,
-  server: SyncRecord | null,
+  kind: Kind,
+  server: RecordOf | null,
   pending: readonly OutboxEntry[],
-): SyncRecord | undefined {
-  let record: SyncRecord | undefined = server ?? undefined;
+): RecordOf | undefined {
+  let record: RecordOf | undefined = server ?? undefined;
   for (const mutation of pending) {
     if (mutation.op === 'delete') {
       record = undefined;

@@ -6,7 +6,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { useCalendarSettings, useRecord } from '../../data/hooks.ts';
-import type { Patch } from '../../data/records.ts';
+import type { Patch } from '#shared/kinds/registry.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { useUndo } from '../../hooks/undo.ts';
 import { recordName, uiLanguage } from '../../ui/record-text.ts';

@@ -1,6 +1,6 @@
 /** Opening the event editor from anywhere: an existing event, or a new one with some fields set. */
 import { createContext, useContext } from 'react';
-import type { Patch } from '../../data/records.ts';
+import type { Patch } from '#shared/kinds/registry.ts';
 
 export type EventEditor = {
   open(uuid: string): void;

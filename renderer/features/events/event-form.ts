@@ -7,8 +7,7 @@ import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import { translationPatch } from '#shared/schemas/multilingual.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
-import { eventPatchSchema } from '#shared/schemas/sync.ts';
-import type { Patch } from '../../data/records.ts';
+import { KIND, type Patch } from '#shared/kinds/registry.ts';
 import { issuesOf, type FieldProblems } from '../../forms/field-problems.ts';
 import type { LinkChoice } from '../../forms/link-choice.ts';
 
@@ -148,7 +147,7 @@ export function eventProblems(values: EventFormValues, isNew: boolean): FieldPro
   if (!problems.endDate && !problems.endTime && end < start)
     problems.endDate = { key: 'validation.endBeforeStart' };
   const links = { venueUuid: null, organizerUuids: [], categoryUuids: [], tagUuids: [] };
-  const checked = eventPatchSchema.safeParse(eventPatchOf(undefined, values, links));
+  const checked = KIND.event.patch.safeParse(eventPatchOf(undefined, values, links));
   if (!checked.success) {
     for (const [field, problem] of Object.entries(issuesOf(checked.error.issues, FORM_FIELD)))
       problems[field] ??= problem;

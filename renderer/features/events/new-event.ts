@@ -4,7 +4,8 @@
  */
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { toUtcString, utcToZone } from '#shared/time/datetime.ts';
-import { applyPatch, blankRecord, type Patch } from '../../data/records.ts';
+import { applyPatch } from '#shared/kinds/apply-patch.ts';
+import { blankRecord, type Patch } from '#shared/kinds/registry.ts';
 import { formValuesOf, type EventFormValues } from './event-form.ts';
 
 function nextHour(now: Date, zone: string): { start: string; end: string } {

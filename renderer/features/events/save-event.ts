@@ -3,14 +3,14 @@
  * the event is created or patched, all in one replica transaction (and so one sync batch).
  */
 import type { Language } from '#shared/languages.ts';
-import type { SyncKind } from '#shared/sync/fields.ts';
+import type { Kind } from '#shared/kinds/registry.ts';
 import type { LinkChoice } from '../../forms/link-choice.ts';
 import type { RecordsRepo } from '../../data/repos/records.repo.ts';
 import { eventPatchOf, type EventFormValues, type EventLinks } from './event-form.ts';
 
 async function resolve(
   records: RecordsRepo,
-  kind: SyncKind,
+  kind: Kind,
   choices: readonly LinkChoice[],
   language: Language,
 ): Promise<string[]> {

@@ -6,8 +6,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#shared/languages.ts';
-import type { SyncKind } from '#shared/sync/fields.ts';
-import type { SyncRecord } from '../../data/records.ts';
+import type { Kind } from '#shared/kinds/registry.ts';
+import type { RecordOf } from '#shared/kinds/registry.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import type { PickerOption } from '../../ui/RecordPicker.tsx';
 import { recordName } from '../../ui/record-text.ts';
@@ -15,9 +15,9 @@ import { recordName } from '../../ui/record-text.ts';
 /** Between a category and its parents in labels: "Music › Jazz". */
 export const PATH_SEPARATOR = ' › ';
 
-function withParents(records: readonly SyncRecord[], name: (record: SyncRecord) => string) {
+function withParents(records: readonly RecordOf[], name: (record: RecordOf) => string) {
   const byUuid = new Map(records.map((record) => [record.uuid, record]));
-  return (record: SyncRecord): string => {
+  return (record: RecordOf): string => {
     const path = [name(record)];
     const seen = new Set([record.uuid]);
     let parent = byUuid.get(String(record.parentUuid));
@@ -30,17 +30,17 @@ function withParents(records: readonly SyncRecord[], name: (record: SyncRecord) 
   };
 }
 
-export function useLinkOptions(kind: SyncKind, language: Language): PickerOption[] {
+export function useLinkOptions(kind: Kind, language: Language): PickerOption[] {
   const { t } = useTranslation();
   const { records } = useReplica();
   const all = useLiveQuery(() => records.list(kind), [records, kind]);
   return useMemo(() => {
-    const name = (record: SyncRecord) => recordName(kind, record, language) ?? t('sync.untitled');
+    const name = (record: RecordOf) => recordName(kind, record, language) ?? t('sync.untitled');
     const label =
       kind === 'category'
         ? withParents(all ?? [], name)
         : kind === 'venue'
-          ? (record: SyncRecord) =>
+          ? (record: RecordOf) =>
               typeof record.city === 'string' && record.city
                 ? `${name(record)} (${record.city})`
                 : name(record)

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarSettings, useRecord } from '../../data/hooks.ts';
-import { blankRecord } from '../../data/records.ts';
+import { blankRecord } from '#shared/kinds/registry.ts';
 import type { RecordKind } from './record-fields.ts';
 import { recordValuesOf, type RecordFormValues } from './record-form.ts';
 import { RecordEditor } from './RecordEditor.tsx';

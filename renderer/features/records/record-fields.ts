@@ -3,9 +3,9 @@
  * with the kind of control each needs. The values and checks come from the shared schemas
  * (record-form.ts).
  */
-import type { SyncKind } from '#shared/sync/fields.ts';
+import type { Kind } from '#shared/kinds/registry.ts';
 
-export type RecordKind = Exclude<SyncKind, 'event'>;
+export type RecordKind = Exclude<Kind, 'event'>;
 
 export type FieldControl =
   | 'name'

@@ -2,9 +2,8 @@
  * A venue's, organizer's, category's or tag's editor values, the patch of what changed, and
  * what is wrong with them, checked with the kind's shared patch schema.
  */
-import { patchSchemas } from '#shared/schemas/sync.ts';
+import { KIND, type Patch } from '#shared/kinds/registry.ts';
 import { translationPatch, type Multilingual } from '#shared/schemas/multilingual.ts';
-import type { Patch } from '../../data/records.ts';
 import { issuesOf, type FieldProblems } from '../../forms/field-problems.ts';
 import { isTranslatedControl, RECORD_FIELDS, type RecordKind } from './record-fields.ts';
 
@@ -50,7 +49,7 @@ export function recordProblems(
   const name = (values.name ?? {}) as Multilingual;
   if (isNew && !Object.values(name).some((text) => text?.trim()))
     problems.name = { key: 'validation.nameRequired' };
-  const checked = patchSchemas[kind].safeParse(recordPatchOf(kind, undefined, values));
+  const checked = KIND[kind].patch.safeParse(recordPatchOf(kind, undefined, values));
   if (!checked.success) {
     for (const [field, problem] of Object.entries(issuesOf(checked.error.issues)))
       problems[field] ??= problem;

@@ -5,11 +5,11 @@
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '#shared/languages.ts';
 import { POST_STATUSES } from '#shared/schemas/common.ts';
-import { isTranslatable, type SyncKind } from '#shared/sync/fields.ts';
+import { isTranslatable, type Kind } from '#shared/kinds/registry.ts';
 import { useRecord } from '../../data/hooks.ts';
 import { recordName, uiLanguage } from '../../ui/record-text.ts';
 
-const LINKED: Readonly<Record<string, SyncKind | 'own'>> = {
+const LINKED: Readonly<Record<string, Kind | 'own'>> = {
   venueUuid: 'venue',
   organizerUuids: 'organizer',
   categoryUuids: 'category',
@@ -17,7 +17,7 @@ const LINKED: Readonly<Record<string, SyncKind | 'own'>> = {
   parentUuid: 'own',
 };
 
-function LinkedName({ kind, uuid }: { kind: SyncKind; uuid: string }) {
+function LinkedName({ kind, uuid }: { kind: Kind; uuid: string }) {
   const { t, i18n } = useTranslation();
   const record = useRecord(kind, uuid);
   return <span>{recordName(kind, record, uiLanguage(i18n.language)) ?? t('sync.untitled')}</span>;
@@ -29,7 +29,7 @@ const isEmpty = (value: unknown) =>
   value === '' ||
   (Array.isArray(value) && value.length === 0);
 
-export function FieldValue(props: { kind: SyncKind; field: string; value: unknown }) {
+export function FieldValue(props: { kind: Kind; field: string; value: unknown }) {
   const { kind, field, value } = props;
   const { t } = useTranslation();
   if (isEmpty(value)) return <span className="muted">{t('sync.empty')}</span>;

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isTranslatable } from '#shared/sync/fields.ts';
+import { isTranslatable } from '#shared/kinds/registry.ts';
 import type { Problem } from '../../data/db.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { FieldValue } from './FieldValue.tsx';

@@ -70,6 +70,11 @@ export function listWindow(query: EventListQuery, zone: string, now: Date): List
   return { relativeToNow, utc, echo };
 }
 
+/** Refuses a date that cannot be read (400 naming the parameter). */
+export function checkEventDate(value: string | number, name: string, zone: string, now: Date) {
+  read(value, name, zone, now);
+}
+
 /** Local and UTC times of an event from what was sent (or kept), in its zone. */
 export function eventTimes(
   start: string | number,

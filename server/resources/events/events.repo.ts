@@ -185,17 +185,6 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
     });
   }
 
-  /**
-   * Field revisions from the stored record (links are written as ids, compared as uuids); the
-   * record as stored, field revisions aside, so a write need not read it again.
-   */
-  function stamp(before: StoredEvent | undefined, id: number, rev: number): StoredEvent {
-    const after = getMany([id])[0];
-    if (!after) throw new Error(`event ${id} was not stored`);
-    posts.stampFields(id, changedFieldKeys('event', before, after), rev);
-    return after;
-  }
-
   /** `fresh`: a new event, with no texts or links to replace. */
   function write(event: StoredEvent, fresh = false): void {
     db.prepare(UPSERT).run(...eventValues(event));
@@ -241,11 +230,15 @@ export function createEventsRepo(db: Database, posts: PostsRepo) {
       insertRows(db, TERM_COLUMNS, list.flatMap(termValues));
     },
 
-    update(event: StoredEvent): StoredEvent {
-      const before = getMany([event.id])[0];
+    /**
+     * Stores a changed event; `before`: the event as stored, whose fields it stamps with the
+     * revision where they differ. The answer is the event as given: nothing is read back.
+     */
+    update(event: StoredEvent, before: StoredEvent): StoredEvent {
       posts.update(postRowOf(event));
       write(event);
-      return stamp(before, event.id, event.rev);
+      posts.stampFields(event.id, changedFieldKeys('event', before, event), event.rev);
+      return event;
     },
 
     /** The zones the timed ones of these events are in (an ICS file's VTIMEZONEs). */

@@ -17,6 +17,7 @@ import { EDITABLE, ID, endpoint, type Endpoint, type RouteSpec } from '../../htt
 import { mustRedact } from '../posts/access.ts';
 import type { StoredEvent } from './events.repo.ts';
 import type { EventsService } from './events.service.ts';
+import { createSource, updateSource, type TecEventBodies } from './tec-event-body.ts';
 import { toTecEvent, type EventView } from './events.tec-mapper.ts';
 
 /** Digits only (the route guard); 0 is looked up like any id and is not found (TEC: 404). */
@@ -25,7 +26,7 @@ const bySlug = { slug: z.string().min(1) };
 type Locator = { id?: number; slug?: string };
 type Locate = (params: Locator, context: RequestContext) => number;
 
-export function eventRoutes(service: EventsService): RouteSpec[] {
+export function eventRoutes(service: EventsService, bodies: TecEventBodies): RouteSpec[] {
   const render = (event: StoredEvent, context: RequestContext, view: EventView) =>
     toTecEvent(event, service.linkData([event]), context, view);
   const plain = { single: false, redact: false };
@@ -59,9 +60,14 @@ export function eventRoutes(service: EventsService): RouteSpec[] {
           return { body: render(event, context, { single: true, redact: false }) };
         },
       ),
-      endpoint(EDITABLE, eventUpdateBodySchema.extend(locator), (body, context) => ({
-        body: render(service.update(locate.update(body, context), body, context), context, plain),
-      })),
+      endpoint(EDITABLE, eventUpdateBodySchema.extend(locator), (body, context) => {
+        const event = service.update(
+          locate.update(body, context),
+          updateSource(bodies, body, context),
+          context,
+        );
+        return { body: render(event, context, plain) };
+      }),
       endpoint(
         ['DELETE'],
         z.object({
@@ -104,10 +110,10 @@ export function eventRoutes(service: EventsService): RouteSpec[] {
     };
   });
 
-  const create = endpoint(['POST'], eventCreateBodySchema, (body, context) => ({
-    status: 201,
-    body: render(service.create(body, context), context, plain),
-  }));
+  const create = endpoint(['POST'], eventCreateBodySchema, (body, context) => {
+    const event = service.create(createSource(bodies, body, context), context);
+    return { status: 201, body: render(event, context, plain) };
+  });
 
   const id: Locate = (params) => params.id ?? 0;
   return [

@@ -4,33 +4,22 @@
  * permission (401/403), as in WordPress.
  */
 import { randomUUID } from 'node:crypto';
-import type { EventCreateBody, EventListQuery, EventUpdateBody } from '#shared/schemas/event.ts';
-import { statusBeforeTrashAfter } from '#shared/schemas/common.ts';
-import { joinCostList } from '#shared/text/cost.ts';
+import { KIND, type EventPatch, type Kind } from '#shared/kinds/registry.ts';
+import type { EventListQuery } from '#shared/schemas/event.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../auth/users.repo.ts';
-import { invalidParams, DomainError } from '../../domain/errors.ts';
+import { invalidParams, missingParams, DomainError } from '../../domain/errors.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
+import type { LinkIndex } from '../../store/link-index.ts';
 import { requireCaller } from '../posts/access.ts';
-import {
-  applyPostTexts,
-  assignableAuthor,
-  checkAuthor,
-  publicationDate,
-  scaleStatus,
-  scheduledStatus,
-  slugsForStatus,
-} from '../posts/post-rules.ts';
+import { patchPost } from '../posts/post-patch.ts';
+import { checkAuthor, scaleStatus, slugsForStatus } from '../posts/post-rules.ts';
 import type { PostsRepo } from '../posts/posts.repo.ts';
-import { eventTimes } from './event-dates.ts';
-import type { createEventLinks } from './event-links.ts';
 import { eventFilter } from './event-filter.ts';
 import type { EventsRepo, StoredEvent } from './events.repo.ts';
-import type { KnownIds } from '../../store/known-ids.ts';
-import { blankEvent } from './blank-event.ts';
 import type { TermsService } from '../terms/terms.service.ts';
 import type { OrganizersService } from '../organizers/organizers.routes.ts';
 import type { VenuesService } from '../venues/venues.routes.ts';
@@ -43,9 +32,32 @@ type Deps = {
   posts: PostsRepo;
   users: UsersRepo;
   changes: ChangeLog;
-  links: ReturnType<typeof createEventLinks>;
+  /** A fresh index of ids and uuids, for one write. */
+  links: () => LinkIndex;
   terms: TermsService;
 };
+
+type LinkIds = Pick<
+  StoredEvent,
+  'venueId' | 'organizerIds' | 'categoryIds' | 'tagIds' | 'parentId'
+>;
+
+/**
+ * What a write sets: a patch, or what a TEC body makes of the event: its checks run before the
+ * permission check, its patch inside the write, after it (it may create the venues,
+ * organizers and terms it names).
+ */
+export type PatchSource =
+  | EventPatch
+  | {
+      check(event: StoredEvent, index: LinkIndex): void;
+      patch(event: StoredEvent, index: LinkIndex): EventPatch;
+    };
+
+const REQUIRED = ['title', 'start', 'end'] as const;
+
+const isBody = (source: PatchSource): source is Exclude<PatchSource, EventPatch> =>
+  'check' in source && typeof source.check === 'function';
 
 export type EventsService = ReturnType<typeof createEventsService>;
 
@@ -64,90 +76,93 @@ export function createEventsService(deps: Deps) {
     throw new DomainError('rest-event-not-found', `The event with ID ${id} was not found.`);
   }
 
-  function checkImage(body: EventUpdateBody, caller: Principal): void {
-    if (body.image && !can.uploadFiles(caller))
+  function checkImage(patch: EventPatch, caller: Principal): void {
+    if (patch.image && !can.uploadFiles(caller))
       throw invalidParams({ image: 'image: your role may not add images' });
   }
 
-  /** The event after applying what the body sends (translatable fields in the request language). */
+  /** The ids of the records the patch links by uuid (400 naming the field for unknown ones). */
+  function linkIds(patch: EventPatch, selfUuid: string, index: LinkIndex): Partial<LinkIds> {
+    const idsOf = (kind: Kind, field: string, uuids: readonly string[]): number[] => {
+      const found = index.idsOf(kind, uuids);
+      const missing = uuids.find((uuid) => !found.has(uuid));
+      if (missing !== undefined)
+        throw invalidParams({ [field]: `${field}: no ${kind} has the uuid ${missing}` });
+      return [...new Set(uuids.map((uuid) => found.get(uuid)!))];
+    };
+    const one = (kind: Kind, field: string, uuid: string | null) =>
+      uuid === null ? null : idsOf(kind, field, [uuid])[0]!;
+    const ids: Partial<LinkIds> = {};
+    if (patch.venueUuid !== undefined) ids.venueId = one('venue', 'venueUuid', patch.venueUuid);
+    if (patch.organizerUuids !== undefined)
+      ids.organizerIds = idsOf('organizer', 'organizerUuids', patch.organizerUuids);
+    if (patch.categoryUuids !== undefined)
+      ids.categoryIds = idsOf('category', 'categoryUuids', patch.categoryUuids);
+    if (patch.tagUuids !== undefined) ids.tagIds = idsOf('tag', 'tagUuids', patch.tagUuids);
+    if (patch.parentUuid !== undefined) {
+      if (patch.parentUuid === selfUuid)
+        throw invalidParams({ post_parent: 'post_parent: an event cannot be its own parent' });
+      ids.parentId = one('event', 'parentUuid', patch.parentUuid);
+    }
+    return ids;
+  }
+
+  /** What a patch may not name, checked before anyone's rights are (400 before 401/403). */
+  function check(patch: EventPatch, selfUuid: string, index: LinkIndex): void {
+    checkAuthor(users, patch.author);
+    linkIds(patch, selfUuid, index);
+  }
+
+  /** The event after a patch: the shared rule, the post rules, the links' ids. */
   function apply(
     event: StoredEvent,
-    body: EventUpdateBody,
+    patch: EventPatch,
     caller: Principal,
     context: DomainContext,
-    known?: KnownIds,
+    index: LinkIndex,
   ): StoredEvent {
-    const zone =
-      body.timezone || (body.timezone === '' ? context.settings.timezone : event.timezone);
-    const allDay = body.all_day ?? event.allDay;
-    const times =
-      body.start_date !== undefined ||
-      body.end_date !== undefined ||
-      zone !== event.timezone ||
-      allDay !== event.allDay
-        ? eventTimes(
-            body.start_date ?? event.start,
-            body.end_date ?? event.end,
-            zone,
-            allDay,
-            context.now,
-          )
-        : { start: event.start, end: event.end, startUtc: event.startUtc, endUtc: event.endUtc };
-    const next: StoredEvent = {
-      ...event,
-      ...applyPostTexts(posts, 'event', context.language, event.id, event, body),
-      ...times,
-      timezone: zone,
-      allDay,
-      cost:
-        body.cost === undefined
-          ? event.cost
-          : Array.isArray(body.cost)
-            ? joinCostList(body.cost)
-            : String(body.cost).trim(),
-      website: body.website ?? event.website,
-      image: body.image ?? event.image,
-      showMap: body.show_map ?? event.showMap,
-      showMapLink: body.show_map_link ?? event.showMapLink,
-      hideFromListings: body.hide_from_listings ?? event.hideFromListings,
-      sticky: body.sticky ?? event.sticky,
-      featured: body.featured ?? event.featured,
-      password: body.password ?? event.password,
-      author: assignableAuthor(caller, body.author, event.author),
-      date: publicationDate(body, context.settings.timezone) ?? event.date,
-      ...links.resolve(body, event, context, known),
-    };
-    if (body.status !== undefined) next.status = scaleStatus(caller, body.status);
-    next.status = scheduledStatus(next.status, next.date, context.now);
-    next.statusBeforeTrash = statusBeforeTrashAfter(event, next.status);
-    next.slug = slugsForStatus(posts, 'event', event.id, next.slug, next.status);
-    return next;
+    checkImage(patch, caller);
+    const next = patchPost(posts, 'event', event, patch, caller, context);
+    const ids = linkIds(patch, event.uuid, index);
+    // Links as the store keeps them: each once, in the order given.
+    for (const field of ['organizerUuids', 'categoryUuids', 'tagUuids'] as const)
+      if (patch[field]) next[field] = [...new Set(patch[field])];
+    return { ...next, ...ids };
   }
 
-  /**
-   * Stores a new event and gives its id, without reading it back (an import needs no more).
-   * `uuid`: one the client chose; `known`: ids this write already found (store/known-ids.ts).
-   */
-  function add(
-    body: EventCreateBody,
+  function save(
+    event: StoredEvent,
+    before: StoredEvent,
+    rev: number,
     context: DomainContext,
-    options: { uuid?: string; known?: KnownIds } = {},
-  ): number {
-    const { uuid = randomUUID(), known } = options;
-    checkAuthor(users, body.author);
-    links.check(body, undefined, known);
-    const caller = requireCaller(context, can.createPosts);
-    checkImage(body, caller);
-    const fresh = blankEvent(caller, body, context, uuid);
-    // The blank already has the body's times, zone and status: apply the rest, store once.
-    const rest = { ...body, status: undefined, start_date: undefined, end_date: undefined };
-    return changes.write((rev) =>
-      events.insert({ ...apply(fresh, rest, caller, context, known), rev }),
-    );
+  ): StoredEvent {
+    return events.update({ ...event, rev, modified: toUtcString(context.now) }, before);
   }
 
-  function save(event: StoredEvent, rev: number, context: DomainContext): StoredEvent {
-    return events.update({ ...event, rev, modified: toUtcString(context.now) });
+  function blank(author: number, context: DomainContext, uuid: string): StoredEvent {
+    return {
+      ...KIND.event.blank(uuid, context.now, context.settings.timezone),
+      author,
+      venueId: null,
+      organizerIds: [],
+      categoryIds: [],
+      tagIds: [],
+      parentId: null,
+    };
+  }
+
+  /** Checks what the source names before the permission check. */
+  function checkSource(source: PatchSource, event: StoredEvent, index: LinkIndex): void {
+    if (isBody(source)) source.check(event, index);
+    else check(source, event.uuid, index);
+  }
+
+  /** The patch, made inside the write (checked again when a body made it). */
+  function patchFrom(source: PatchSource, event: StoredEvent, index: LinkIndex): EventPatch {
+    if (!isBody(source)) return source;
+    const patch = source.patch(event, index);
+    check(patch, event.uuid, index);
+    return patch;
   }
 
   return {
@@ -219,33 +234,48 @@ export function createEventsService(deps: Deps) {
       return events.list({ ...filter, limit: -1, offset: 0, withHidden: true }).ids;
     },
 
-    /** `uuid`: the identity a sync client chose for a record it created offline. */
+    /**
+     * Stores a new event; the answer is the record as stored, without reading it back. `uuid`:
+     * the identity a sync client chose for a record it created offline; `index`: the ids and
+     * uuids this write (an import: every write of it) has already looked up.
+     */
     create(
-      body: EventCreateBody,
+      source: PatchSource,
       context: DomainContext,
-      uuid: string = randomUUID(),
+      options: { uuid?: string; index?: LinkIndex } = {},
     ): StoredEvent {
-      return find(add(body, context, { uuid }));
+      const { uuid = randomUUID(), index = links() } = options;
+      checkSource(source, blank(context.actor?.id ?? 0, context, uuid), index);
+      const caller = requireCaller(context, can.createPosts);
+      return changes.write((rev) => {
+        const fresh = blank(caller.id, context, uuid);
+        const { status, ...patch } = patchFrom(source, fresh, index);
+        // What every event has from its first write, whatever the door.
+        const missing = REQUIRED.filter((field) => patch[field] === undefined);
+        if (missing.length > 0) throw missingParams(missing);
+        fresh.status = scaleStatus(caller, status);
+        const event = { ...apply(fresh, patch, caller, context, index), rev };
+        const id = events.insert(event);
+        index.remember('event', id, uuid);
+        return { ...event, id };
+      });
     },
 
-    add,
-
-    update(id: number, body: EventUpdateBody, context: DomainContext): StoredEvent {
+    /** Changes an event with a patch, or with what a TEC body makes of it. */
+    update(
+      id: number,
+      source: PatchSource,
+      context: DomainContext,
+      options: { index?: LinkIndex } = {},
+    ): StoredEvent {
+      const { index = links() } = options;
       const event = find(id);
-      checkAuthor(users, body.author);
-      links.check(body, id);
-      if (body.start_date !== undefined || body.end_date !== undefined) {
-        eventTimes(
-          body.start_date ?? event.start,
-          body.end_date ?? event.end,
-          event.timezone,
-          false,
-          context.now,
-        );
-      }
+      checkSource(source, event, index);
       const caller = requireCaller(context, (user) => can.editPost(user, event));
-      checkImage(body, caller);
-      return changes.write((rev) => save(apply(event, body, caller, context), rev, context));
+      return changes.write((rev) => {
+        const patch = patchFrom(source, event, index);
+        return save(apply(event, patch, caller, context, index), event, rev, context);
+      });
     },
 
     /** Moves to the trash (410 when already there), or deletes for good with `force`. */
@@ -275,6 +305,7 @@ export function createEventsService(deps: Deps) {
             statusBeforeTrash: event.status,
             slug: slugsForStatus(posts, 'event', id, event.slug, 'trash'),
           },
+          event,
           rev,
           context,
         ),

@@ -88,7 +88,7 @@ export function assignSlug(
 }
 
 /** Whether a post of the kind other than `ownId` has a slug in a language. */
-function slugTaken(posts: PostsRepo, kind: PostKind, ownId?: number): SlugTaken {
+export function slugTaken(posts: PostsRepo, kind: PostKind, ownId?: number): SlugTaken {
   return (language, slug) => {
     const owner = posts.slugOwner(kind, language, slug);
     return owner !== undefined && owner !== ownId;

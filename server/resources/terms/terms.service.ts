@@ -17,7 +17,7 @@ import type { PostsRepo } from '../posts/posts.repo.ts';
 import type { TaxonomyConfig } from './taxonomies.ts';
 import { createTermRules } from './term-rules.ts';
 import type { StoredTerm, TermOrder, TermsRepo } from './terms.repo.ts';
-import { existingIds, type KnownIds } from '../../store/known-ids.ts';
+import type { LinkIndex } from '../../store/link-index.ts';
 
 const ORDERS: Readonly<Record<string, TermOrder>> = {
   id: 'id',
@@ -182,20 +182,12 @@ export function createTermsService(deps: {
       config: TaxonomyConfig,
       items: readonly string[],
       context: DomainContext,
-      /** Ids this write already found (store/known-ids.ts). */
-      knownIds?: KnownIds,
+      /** The ids and uuids this write has already looked up. */
+      index: LinkIndex,
     ): number[] {
       const { language } = context;
       const numeric = items.filter((item) => /^\d+$/.test(item)).map(Number);
-      const known =
-        numeric.length > 0
-          ? existingIds(
-              config.taxonomy,
-              numeric,
-              (unknown) => terms.idsOf(config.taxonomy, unknown),
-              knownIds,
-            )
-          : new Set();
+      const known = index.uuidsOf(config.taxonomy, numeric);
       const ids: number[] = [];
       for (const item of items) {
         if (/^\d+$/.test(item)) {
@@ -211,7 +203,9 @@ export function createTermsService(deps: {
         }
         // WordPress lets contributors add new tags while writing; new categories need an author.
         if (config.hierarchical) requireCaller(context, can.createTerms);
-        ids.push(insert(config, { name: item }, null, context).id);
+        const term = insert(config, { name: item }, null, context);
+        index.remember(config.taxonomy, term.id, term.uuid);
+        ids.push(term.id);
       }
       return [...new Set(ids)];
     },

@@ -5,6 +5,7 @@
  * pointing at a venue the file lacks). One record per line keeps the file diffable and lets a
  * restore name the line of a bad record.
  */
+import type { Kind } from '#shared/kinds/registry.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -12,13 +13,12 @@ import {
   type BackupSection,
 } from '#shared/schemas/backup.ts';
 import { toSyncRecord } from '#shared/schemas/sync.ts';
-import type { SyncKind } from '#shared/sync/fields.ts';
 import { openDatabase, type Database } from '../../store/database.ts';
 import { pagesOf } from '../export-records.ts';
 import { recordRepos } from '../record-repos.ts';
 import { createBackupRepo, type RecordSection } from './backup.repo.ts';
 
-export const SECTION_KIND: Record<RecordSection, SyncKind> = {
+export const SECTION_KIND: Record<RecordSection, Kind> = {
   venues: 'venue',
   organizers: 'organizer',
   categories: 'category',

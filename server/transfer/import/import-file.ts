@@ -12,6 +12,7 @@ import type { Language } from '#shared/languages.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { validateParams } from '../../domain/validate.ts';
+import type { TecEventBodies } from '../../resources/events/tec-event-body.ts';
 import type { EventsService } from '../../resources/events/events.service.ts';
 import type { OrganizersService } from '../../resources/organizers/organizers.routes.ts';
 import type { TermsService } from '../../resources/terms/terms.service.ts';
@@ -31,6 +32,8 @@ export type ImportDeps = {
   db: Database;
   changes: ChangeLog;
   events: EventsService;
+  /** TEC's event bodies as patches: an imported row obeys every rule `POST /events` does. */
+  eventBodies: TecEventBodies;
   venues: VenuesService;
   organizers: OrganizersService;
   terms: TermsService;

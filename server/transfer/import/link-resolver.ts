@@ -10,6 +10,7 @@ import { foldText } from '#shared/text/fold.ts';
 import { venueCreateBodySchema } from '#shared/schemas/venue.ts';
 import { organizerCreateBodySchema } from '#shared/schemas/organizer.ts';
 import { invalidParams } from '../../domain/errors.ts';
+import type { LinkIndex } from '../../store/link-index.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { validateParams } from '../../domain/validate.ts';
 import type { OrganizersService } from '../../resources/organizers/organizers.routes.ts';
@@ -42,7 +43,7 @@ export type LinkResolverDeps = {
   terms: TermsService;
 };
 
-export function createLinkResolver(deps: LinkResolverDeps) {
+export function createLinkResolver(deps: LinkResolverDeps, index: LinkIndex) {
   const repo = createImportRepo(deps.db);
   const known = {
     venue: namesOf(repo.postNames('venue')),
@@ -90,6 +91,7 @@ export function createLinkResolver(deps: LinkResolverDeps) {
             taxonomy === 'category' ? CATEGORIES : TAGS,
             [name],
             context,
+            index,
           );
           // Only a name of digits is not made: it is read as an id (as TEC does), and none has it.
           if (id === undefined)

@@ -1,7 +1,7 @@
 /**
  * The events of an import, a page at a time: each is matched to a stored event (UID/uuid,
  * else title + start), left alone when it already says what the file says, else created or
- * updated through the REST service with its links found or made once per import. The page's
+ * updated through TEC's event bodies with its links found or made once per import. The page's
  * matched events are read together, so matching costs a few queries per page.
  */
 import { eventCreateBodySchema, eventUpdateBodySchema } from '#shared/schemas/event.ts';
@@ -15,7 +15,8 @@ import { createEventMatcher } from './event-matcher.ts';
 import type { ImportDeps } from './import-file.ts';
 import type { ImportRow } from './import-summary.ts';
 import { createLinkResolver } from './link-resolver.ts';
-import { knownIds } from '../../store/known-ids.ts';
+import { createLinkIndex } from '../../store/link-index.ts';
+import { createSource, updateSource } from '../../resources/events/tec-event-body.ts';
 
 const PAGE = 500;
 
@@ -36,8 +37,8 @@ export function writeEvents(
   const { rev, attempt, inLanguage, rows } = write;
   const { language: fileLanguage, settings } = inLanguage(null);
   const matcher = createEventMatcher(deps.db);
-  const links = createLinkResolver(deps);
-  const linkIds = knownIds();
+  const index = createLinkIndex(deps.db);
+  const links = createLinkResolver(deps, index);
   for (let start = 0; start < events.length; start += PAGE) {
     const page = events.slice(start, start + PAGE);
     const matched = page.flatMap((event) => matcher.match(event) ?? []);
@@ -64,12 +65,20 @@ export function writeEvents(
             parentId: event.seriesUid ? matcher.idOfUid(event.seriesUid) : undefined,
           });
           if (id === undefined) {
-            id = deps.events.add(validateParams(eventCreateBodySchema, body), context, {
-              known: linkIds,
-            });
+            const source = createSource(
+              deps.eventBodies,
+              validateParams(eventCreateBodySchema, body),
+              context,
+            );
+            id = deps.events.create(source, context, { index }).id;
             action = 'new';
           } else {
-            deps.events.update(id, validateParams(eventUpdateBodySchema, body), context);
+            const source = updateSource(
+              deps.eventBodies,
+              validateParams(eventUpdateBodySchema, body),
+              context,
+            );
+            deps.events.update(id, source, context, { index });
             action = 'updated';
           }
         }

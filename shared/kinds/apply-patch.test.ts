@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEvent } from '#shared/schemas/event.ts';
-import { applyPatch, blankRecord } from './records.ts';
+import type { CalendarEvent } from '../schemas/event.ts';
+import { applyPatch } from './apply-patch.ts';
+import { blankRecord } from './registry.ts';
 
 const event = (status: CalendarEvent['status']) => ({
   ...(blankRecord(
     'event',
-    crypto.randomUUID(),
+    '00000000-0000-4000-8000-000000000001',
     new Date('2027-01-01T10:00:00Z'),
     'UTC',
   ) as CalendarEvent),
@@ -26,11 +27,11 @@ describe('a patch applied to a replica record', () => {
   });
 
   it('does the same for venues and organizers, and leaves terms alone', () => {
-    const venue = blankRecord('venue', crypto.randomUUID(), new Date(), 'UTC');
+    const venue = blankRecord('venue', '00000000-0000-4000-8000-000000000001', new Date(), 'UTC');
     expect(applyPatch('venue', { ...venue, status: 'draft' }, { status: 'trash' })).toMatchObject({
       statusBeforeTrash: 'draft',
     });
-    const tag = blankRecord('tag', crypto.randomUUID(), new Date(), 'UTC');
+    const tag = blankRecord('tag', '00000000-0000-4000-8000-000000000001', new Date(), 'UTC');
     expect(applyPatch('tag', tag, { name: { en: 'late' } })).not.toHaveProperty(
       'statusBeforeTrash',
     );
