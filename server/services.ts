@@ -17,6 +17,7 @@ import { healthRoutes } from './resources/health/health.routes.ts';
 import { createStatsRepo } from './resources/health/stats.repo.ts';
 import { createLinkedPostsRepo } from './resources/linked-posts/linked-posts.repo.ts';
 import { createLinkedPostsService } from './resources/linked-posts/linked-posts.service.ts';
+import { createTecLinkedPostBodies } from './resources/linked-posts/tec-linked-post-body.ts';
 import { organizerSpec } from './resources/organizers/organizer-spec.ts';
 import { organizerRoutes } from './resources/organizers/organizers.routes.ts';
 import { createPostsRepo } from './resources/posts/posts.repo.ts';
@@ -76,8 +77,11 @@ export function createServices(deps: ServiceDeps) {
     createLinkedPostsRepo(db, posts, organizerSpec),
     postDeps,
   );
+  const venueBodies = createTecLinkedPostBodies(venues);
+  const organizerBodies = createTecLinkedPostBodies(organizers);
   const termsRepo = createTermsRepo(db);
-  const terms = createTermsService({ terms: termsRepo, posts, changes });
+  const links = () => createLinkIndex(db);
+  const terms = createTermsService({ terms: termsRepo, posts, changes, links });
   const eventsRepo = createEventsRepo(db, posts);
   const events = createEventsService({
     events: eventsRepo,
@@ -86,10 +90,15 @@ export function createServices(deps: ServiceDeps) {
     posts,
     users,
     changes,
-    links: () => createLinkIndex(db),
+    links,
     terms,
   });
-  const eventBodies = createTecEventBodies({ users, venues, organizers, terms });
+  const eventBodies = createTecEventBodies({
+    users,
+    venues: venueBodies,
+    organizers: organizerBodies,
+    terms,
+  });
   // Started by whoever hosts the server (start-server.ts), not by one-off command-line runs.
   const publishing = createPublishScheduler({
     scheduled: createScheduledPostsRepo(db),
@@ -101,8 +110,8 @@ export function createServices(deps: ServiceDeps) {
 
   const tecRoutes = [
     ...eventRoutes(events, eventBodies),
-    ...venueRoutes(venues),
-    ...organizerRoutes(organizers),
+    ...venueRoutes(venueBodies),
+    ...organizerRoutes(organizerBodies),
     ...termRoutes(terms),
   ];
   const sessions = createSessions();
@@ -142,8 +151,8 @@ export function createServices(deps: ServiceDeps) {
     changes,
     events,
     eventBodies,
-    venues,
-    organizers,
+    venues: venueBodies,
+    organizers: organizerBodies,
     terms,
     version: deps.version,
     beforeImport: (events, write) => snapshots.beforeImport(events, write),

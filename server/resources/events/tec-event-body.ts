@@ -20,19 +20,19 @@ import type { UsersRepo } from '../../auth/users.repo.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { invalidParams } from '../../domain/errors.ts';
 import type { LinkIndex } from '../../store/link-index.ts';
-import type { OrganizersService } from '../organizers/organizers.routes.ts';
+import type { OrganizerBodies } from '../organizers/organizers.routes.ts';
 import { checkAuthor, publicationDate } from '../posts/post-rules.ts';
 import { CATEGORIES, TAGS } from '../terms/taxonomies.ts';
 import type { TermsService } from '../terms/terms.service.ts';
-import type { VenuesService } from '../venues/venues.routes.ts';
+import type { VenueBodies } from '../venues/venues.routes.ts';
 import { checkEventDate, eventTimes } from './event-dates.ts';
 import type { StoredEvent } from './events.repo.ts';
 import type { PatchSource } from './events.service.ts';
 
 type Deps = {
   users: UsersRepo;
-  venues: VenuesService;
-  organizers: OrganizersService;
+  venues: VenueBodies;
+  organizers: OrganizerBodies;
   terms: TermsService;
 };
 

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { ErrorCode } from '#shared/errors/codes.ts';
+import type { OrganizerPatch, VenuePatch } from '#shared/kinds/registry.ts';
 import type { PostStatus, postMetaSchema } from '#shared/schemas/common.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import type { SqlValue } from '../../store/database.ts';
@@ -45,7 +46,8 @@ export type LinkedPostSpec<D, B extends LinkedPostBody> = {
   blankDetails: D;
   /** The name sent in a body, under TEC's key for the kind (`venue`, `organizer`). */
   nameOf(body: B): string | undefined;
-  applyDetails(details: D, body: B): D;
+  /** The details a body sends, under the record's names. */
+  detailsPatchOf(body: B): Partial<D>;
   /** SQL selecting `event_id, start_utc` of the events linked to the post whose id is `post`. */
   linkedEvents(post: string): string;
   /** SQL selecting the ids of posts of this kind linked to the event bound as `?`. */
@@ -53,5 +55,15 @@ export type LinkedPostSpec<D, B extends LinkedPostBody> = {
   codes: { notAccessible: ErrorCode; inTrash: ErrorCode; pageNotFound: ErrorCode };
 };
 
+/** A venue's or an organizer's record patch (shared/kinds/registry.ts). */
+export type LinkedPostPatch = VenuePatch | OrganizerPatch;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs differ only in D and B
 export type AnyLinkedPostSpec = LinkedPostSpec<any, any>;
+
+/** The entries of `values` that are set: what a body sends. */
+export function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}

@@ -83,8 +83,8 @@ export function createLinkedPostsRepo<D, B extends LinkedPostBody>(
       return id;
     },
 
-    update(record: LinkedPost<D>): void {
-      const before = getMany([record.id])[0];
+    /** `before`: the record as stored, whose fields it stamps where they differ. */
+    update(record: LinkedPost<D>, before: LinkedPost<D>): void {
       posts.update(postRowOf(record));
       write(record);
       posts.stampFields(record.id, changedFieldKeys(kind, before, record), record.rev);

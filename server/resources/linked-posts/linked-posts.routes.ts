@@ -11,11 +11,13 @@ import { EDITABLE, ID, endpoint, type Endpoint, type RouteSpec } from '../../htt
 import { mustRedact } from '../posts/access.ts';
 import type { LinkedPost, LinkedPostBody } from './linked-post.ts';
 import type { LinkedPostsService } from './linked-posts.service.ts';
+import type { TecLinkedPostBodies } from './tec-linked-post-body.ts';
 
 export type LinkedPostView = { single: boolean; redact: boolean };
 
 export type LinkedPostRouteOptions<D, B extends LinkedPostBody> = {
   service: LinkedPostsService<D, B>;
+  bodies: TecLinkedPostBodies<D, B>;
   createSchema: z.ZodType<B> & z.ZodObject;
   updateSchema: z.ZodType<B> & z.ZodObject;
   toTec: (record: LinkedPost<D>, context: RequestContext, view: LinkedPostView) => object;
@@ -28,7 +30,7 @@ type Locator = { id?: number; slug?: string };
 export function linkedPostRoutes<D, B extends LinkedPostBody>(
   options: LinkedPostRouteOptions<D, B>,
 ): RouteSpec[] {
-  const { service, toTec } = options;
+  const { service, bodies, toTec } = options;
   const { plural } = service.spec;
   const schema = service.spec.kind === 'venue' ? 'Venue' : 'Organizer';
   const plain = { single: false, redact: false };
@@ -59,7 +61,7 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
         },
       ),
       endpoint(EDITABLE, options.updateSchema.extend(locator), (body, context) => ({
-        body: toTec(service.update(locate(body, context), body as B, context), context, plain),
+        body: toTec(bodies.update(locate(body, context), body as B, context), context, plain),
       })),
       endpoint(
         ['DELETE'],
@@ -111,7 +113,7 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
 
   const create = endpoint(['POST'], options.createSchema, (body, context) => ({
     status: 201,
-    body: toTec(service.create(body as B, context), context, plain),
+    body: toTec(bodies.create(body as B, context), context, plain),
   }));
 
   return [

@@ -4,28 +4,21 @@
  */
 import { foldText } from '#shared/text/fold.ts';
 import { randomUUID } from 'node:crypto';
-import { statusBeforeTrashAfter, type PostStatus } from '#shared/schemas/common.ts';
+import { KIND } from '#shared/kinds/registry.ts';
 import type { LinkedPostListQuery } from '#shared/schemas/post-write.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../auth/users.repo.ts';
-import { invalidParams, DomainError } from '../../domain/errors.ts';
+import { invalidParams, missingParams, DomainError } from '../../domain/errors.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { requireCaller, visibleStatuses } from '../posts/access.ts';
-import {
-  applyPostTexts,
-  assignableAuthor,
-  checkAuthor,
-  publicationDate,
-  scaleStatus,
-  scheduledStatus,
-  slugsForStatus,
-} from '../posts/post-rules.ts';
+import { patchPost } from '../posts/post-patch.ts';
+import { checkAuthor, scaleStatus, slugsForStatus } from '../posts/post-rules.ts';
 import type { PostsRepo } from '../posts/posts.repo.ts';
 import { searchFragments } from '../posts/search.ts';
-import type { LinkedPost, LinkedPostBody, LinkedPostSpec } from './linked-post.ts';
+import type { LinkedPost, LinkedPostBody, LinkedPostPatch, LinkedPostSpec } from './linked-post.ts';
 import { type createLinkedPostsRepo } from './linked-posts.repo.ts';
 
 type Deps = { posts: PostsRepo; users: UsersRepo; changes: ChangeLog };
@@ -49,46 +42,16 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
     return record;
   }
 
-  /** Applies the body's fields: translatable ones in the request's language. A matched duplicate
-   * keeps its name (`keepName`): TEC overwrites its meta, not its title. */
-  function applyBody(
+  /** The record after a patch: the shared rule and the post rules. */
+  function apply(
     record: LinkedPost<D>,
-    body: B,
+    patch: LinkedPostPatch,
     caller: Principal,
     context: DomainContext,
-    keepName = false,
   ): LinkedPost<D> {
-    const next: LinkedPost<D> = { ...record, ...spec.applyDetails(record, body) };
-    const texts = applyPostTexts(
-      posts,
-      kind,
-      context.language,
-      record.id,
-      {
-        title: record.name,
-        description: record.description,
-        excerpt: record.excerpt,
-        slug: record.slug,
-      },
-      { ...body, title: keepName ? undefined : spec.nameOf(body) },
-    );
-    next.name = texts.title;
-    next.description = texts.description;
-    next.excerpt = texts.excerpt;
-    next.slug = texts.slug;
-    if (body.status !== undefined) next.status = scaleStatus(caller, body.status);
-    next.statusBeforeTrash = statusBeforeTrashAfter(record, next.status);
-    if (body.password !== undefined) next.password = body.password;
-    next.author = assignableAuthor(caller, body.author, record.author);
-    next.date = publicationDate(body, context.settings.timezone) ?? record.date;
-    next.status = scheduledStatus(next.status, next.date, context.now);
-    next.slug = slugsForStatus(posts, kind, record.id, next.slug, next.status);
-    return next;
-  }
-
-  function checkImage(body: B, caller: Principal): void {
-    if (body.image && !can.uploadFiles(caller))
+    if (patch.image && !can.uploadFiles(caller))
       throw invalidParams({ image: 'image: your role may not add images' });
+    return patchPost(posts, kind, record, patch, caller, context);
   }
 
   /** A non-trashed record with this name (and description, when sent) that `accept` takes. */
@@ -109,30 +72,19 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
       );
   }
 
-  function save(record: LinkedPost<D>, rev: number, now: string): LinkedPost<D> {
+  function save(
+    record: LinkedPost<D>,
+    before: LinkedPost<D>,
+    rev: number,
+    now: string,
+  ): LinkedPost<D> {
     const saved = { ...record, rev, modified: now };
-    repo.update(saved);
+    repo.update(saved, before);
     return saved;
   }
 
-  function blank(caller: Principal, status: PostStatus, now: string, uuid: string): LinkedPost<D> {
-    return {
-      id: 0,
-      uuid,
-      created: now,
-      modified: now,
-      rev: 0,
-      status,
-      statusBeforeTrash: null,
-      author: caller.id,
-      date: now,
-      password: '',
-      name: {},
-      description: {},
-      excerpt: {},
-      slug: {},
-      ...spec.blankDetails,
-    };
+  function blank(author: number, now: Date, uuid: string): LinkedPost<D> {
+    return { ...KIND[kind].blank(uuid, now), author } as unknown as LinkedPost<D>;
   }
 
   return {
@@ -199,61 +151,37 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
       return { records: repo.getMany(ids), total };
     },
 
-    /** Creates a record, or reuses a same-named one the caller may edit (TEC's duplicate avoidance). */
+    sameNamed,
+
     /**
-     * `uuid`: the identity a sync client chose for a record it created offline; such a create
-     * is a new record, so TEC's reuse of a same-named one does not apply.
+     * Stores a new record; the answer is the record as stored. `uuid`: the identity a sync
+     * client chose for a record it created offline.
      */
-    create(body: B, context: DomainContext, uuid?: string): LinkedPost<D> {
-      checkAuthor(users, body.author);
+    create(
+      patch: LinkedPostPatch,
+      context: DomainContext,
+      options: { uuid?: string } = {},
+    ): LinkedPost<D> {
+      // What every venue and organizer has from its first write, whatever the door.
+      if (patch.name === undefined) throw missingParams(['name']);
+      checkAuthor(users, patch.author);
       const caller = requireCaller(context, can.createPosts);
-      checkImage(body, caller);
-      const now = toUtcString(context.now);
-      // TEC reuses a same-named record; only one the caller may edit, so nobody overwrites another's.
-      const duplicate =
-        uuid === undefined
-          ? sameNamed(spec.nameOf(body) ?? '', body.description, (record) =>
-              can.editPost(caller, record),
-            )
-          : undefined;
-      if (duplicate)
-        return changes.write((rev) =>
-          save(applyBody(duplicate, body, caller, context, true), rev, now),
-        );
-      const fresh = blank(caller, scaleStatus(caller, body.status), now, uuid ?? randomUUID());
+      const { status, ...rest } = patch;
+      const fresh = blank(caller.id, context.now, options.uuid ?? randomUUID());
+      fresh.status = scaleStatus(caller, status);
       return changes.write((rev) => {
-        const id = repo.insert({ ...fresh, rev });
-        return save(
-          applyBody({ ...fresh, id }, { ...body, status: undefined }, caller, context),
-          rev,
-          now,
-        );
+        const record = { ...apply(fresh, rest, caller, context), rev };
+        return { ...record, id: repo.insert(record) };
       });
     },
 
-    /**
-     * A record given inline in an event (DESIGN §5): the same-named one if any, updated with the
-     * fields sent only when the caller may edit it; else a new one. Joins the event's write.
-     */
-    link(body: B, context: DomainContext): LinkedPost<D> {
-      const caller = requireCaller(context, can.createPosts);
-      const match = sameNamed(spec.nameOf(body) ?? '', body.description, (record) =>
-        can.readPost(caller, record),
-      );
-      if (!match) return this.create(body, context);
-      if (!can.editPost(caller, match)) return match;
-      checkImage(body, caller);
-      const now = toUtcString(context.now);
-      return changes.write((rev) => save(applyBody(match, body, caller, context, true), rev, now));
-    },
-
-    update(id: number, body: B, context: DomainContext): LinkedPost<D> {
+    /** Changes a record with a patch: one read, no read back. */
+    update(id: number, patch: LinkedPostPatch, context: DomainContext): LinkedPost<D> {
       const record = find(id);
-      checkAuthor(users, body.author);
+      checkAuthor(users, patch.author);
       const caller = requireCaller(context, (user) => can.editPost(user, record));
-      checkImage(body, caller);
       const now = toUtcString(context.now);
-      return changes.write((rev) => save(applyBody(record, body, caller, context), rev, now));
+      return changes.write((rev) => save(apply(record, patch, caller, context), record, rev, now));
     },
 
     /** Moves to the trash (410 when already there), or deletes for good with `force`. */
@@ -282,6 +210,7 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
             statusBeforeTrash: record.status,
             slug: slugsForStatus(posts, kind, id, record.slug, 'trash'),
           },
+          record,
           rev,
           now,
         ),

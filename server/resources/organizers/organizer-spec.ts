@@ -5,7 +5,7 @@ import {
   type OrganizerUpdateBody,
 } from '#shared/schemas/organizer.ts';
 import { textOf } from '../../store/sql.ts';
-import type { LinkedPostSpec } from '../linked-posts/linked-post.ts';
+import { definedOnly, type LinkedPostSpec } from '../linked-posts/linked-post.ts';
 
 export const organizerSpec: LinkedPostSpec<OrganizerDetails, OrganizerUpdateBody> = {
   kind: 'organizer',
@@ -25,12 +25,13 @@ export const organizerSpec: LinkedPostSpec<OrganizerDetails, OrganizerUpdateBody
   }),
   blankDetails: { phone: '', website: '', email: '', image: '' },
   nameOf: (body) => body.organizer,
-  applyDetails: (organizer, body) => ({
-    phone: body.phone ?? organizer.phone,
-    website: body.website ?? organizer.website,
-    email: body.email ?? organizer.email,
-    image: body.image ?? organizer.image,
-  }),
+  detailsPatchOf: (body) =>
+    definedOnly({
+      phone: body.phone,
+      website: body.website,
+      email: body.email,
+      image: body.image,
+    }),
   linkedEvents: (post) =>
     `SELECT eo.event_id, e.start_utc FROM event_organizers eo JOIN events e ON e.post_id = eo.event_id
      WHERE eo.organizer_id = ${post}`,

@@ -8,13 +8,16 @@ import {
 import type { RouteSpec } from '../../http/routes.ts';
 import { linkedPostRoutes } from '../linked-posts/linked-posts.routes.ts';
 import type { LinkedPostsService } from '../linked-posts/linked-posts.service.ts';
+import type { TecLinkedPostBodies } from '../linked-posts/tec-linked-post-body.ts';
 import { toTecOrganizer } from './organizers.tec-mapper.ts';
 
 export type OrganizersService = LinkedPostsService<OrganizerDetails, OrganizerUpdateBody>;
+export type OrganizerBodies = TecLinkedPostBodies<OrganizerDetails, OrganizerUpdateBody>;
 
-export function organizerRoutes(service: OrganizersService): RouteSpec[] {
+export function organizerRoutes(bodies: OrganizerBodies): RouteSpec[] {
   return linkedPostRoutes({
-    service,
+    service: bodies.service,
+    bodies,
     createSchema: organizerCreateBodySchema,
     updateSchema: organizerUpdateBodySchema,
     toTec: toTecOrganizer,

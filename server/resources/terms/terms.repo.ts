@@ -82,9 +82,8 @@ export function createTermsRepo(db: Database) {
   }
 
   /** Field revisions from the stored record (the parent is written as an id, compared as a uuid). */
-  function stamp(before: StoredTerm | undefined, id: number, rev: number): void {
-    const after = getMany([id])[0];
-    if (!after) return;
+  function stamp(before: StoredTerm | undefined, after: StoredTerm, rev: number): void {
+    const id = after.id;
     const changed = changedFieldKeys(after.taxonomy, before, after);
     if (changed.length === 0) return;
     db.prepare('UPDATE terms SET field_revs = json_patch(field_revs, ?) WHERE id = ?').run(
@@ -147,12 +146,12 @@ export function createTermsRepo(db: Database) {
         );
       const id = Number(result.lastInsertRowid);
       setTexts({ ...term, id });
-      stamp(undefined, id, term.rev);
+      stamp(undefined, { ...term, id }, term.rev);
       return id;
     },
 
-    update(term: StoredTerm): void {
-      const before = getMany([term.id])[0];
+    /** `before`: the term as stored, whose fields it stamps where they differ. */
+    update(term: StoredTerm, before: StoredTerm): void {
       db.prepare('UPDATE terms SET parent_id = ?, modified_utc = ?, rev = ? WHERE id = ?').run(
         term.parentId,
         term.modified,
@@ -160,7 +159,7 @@ export function createTermsRepo(db: Database) {
         term.id,
       );
       setTexts(term);
-      stamp(before, term.id, term.rev);
+      stamp(before, term, term.rev);
     },
 
     delete(id: number): void {

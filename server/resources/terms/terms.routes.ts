@@ -7,9 +7,12 @@ import {
   termCreateBodySchema,
   termListQuerySchema,
   termUpdateBodySchema,
+  type TermUpdateBody,
 } from '#shared/schemas/term.ts';
+import type { TermPatch } from '#shared/kinds/registry.ts';
 import { wpPositiveInteger } from '#shared/schemas/wp-params.ts';
 import { pageLinks, totalHeaders } from '../../http/pagination.ts';
+import type { RequestContext } from '../../http/request-context.ts';
 import { EDITABLE, ID, endpoint, type RouteSpec } from '../../http/routes.ts';
 import { CATEGORIES, TAGS, type TaxonomyConfig } from './taxonomies.ts';
 import type { TermsService } from './terms.service.ts';
@@ -42,8 +45,19 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
     return { headers: totalHeaders(links), body: { [plural]: items, ...links } };
   });
 
+  /** A TEC body as a term patch, in the request's language; its parent checked first. */
+  function patchOf(body: TermUpdateBody, context: RequestContext, selfId?: number): TermPatch {
+    const { language } = context;
+    const patch: TermPatch = {};
+    if (body.parent !== undefined)
+      patch.parentUuid = service.parentUuidOf(config, body.parent, selfId);
+    for (const field of ['name', 'description', 'slug'] as const)
+      if (body[field] !== undefined) patch[field] = { [language]: body[field] };
+    return patch;
+  }
+
   const create = endpoint(['POST'], termCreateBodySchema, (body, context) => {
-    const term = service.create(config, body, context);
+    const term = service.create(config, patchOf(body, context), context);
     return { status: 201, body: toTecTerm(term, 0, config, context, true) };
   });
 
@@ -53,7 +67,7 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
   });
 
   const update = endpoint(EDITABLE, termUpdateBodySchema.extend(byId), (body, context) => {
-    const term = service.update(config, body.id, body, context);
+    const term = service.update(config, body.id, patchOf(body, context, body.id), context);
     return {
       body: toTecTerm(term, service.counts([term.id]).get(term.id) ?? 0, config, context, true),
     };

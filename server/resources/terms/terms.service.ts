@@ -5,11 +5,14 @@
  * and admins edit and delete them).
  */
 import { randomUUID } from 'node:crypto';
+import { applyPatch } from '#shared/kinds/apply-patch.ts';
+import { KIND, type TermPatch } from '#shared/kinds/registry.ts';
+import type { Language } from '#shared/languages.ts';
 import { withTranslation } from '#shared/schemas/multilingual.ts';
-import type { TermCreateBody, TermListQuery, TermUpdateBody } from '#shared/schemas/term.ts';
+import type { TermListQuery } from '#shared/schemas/term.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
-import { invalidParams } from '../../domain/errors.ts';
+import { invalidParams, missingParams } from '../../domain/errors.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { requireCaller } from '../posts/access.ts';
@@ -39,34 +42,78 @@ export function createTermsService(deps: {
   terms: TermsRepo;
   posts: PostsRepo;
   changes: ChangeLog;
+  /** A fresh index of ids and uuids, for one write. */
+  links: () => LinkIndex;
 }) {
-  const { terms, posts, changes } = deps;
+  const { terms, posts, changes, links } = deps;
 
   const { find, refIds, parentOf, checkName, slugFor } = createTermRules(terms);
 
-  /** Stores a new term (checks done by the caller), in the request's language. */
+  /** The parent a patch names (undefined: unchanged, null: none), checked as a TEC body's is. */
+  function parentIdOf(
+    config: TaxonomyConfig,
+    patch: TermPatch,
+    selfId: number | undefined,
+    index: LinkIndex,
+  ): number | null | undefined {
+    // Tags have no parent: "none" is no change; a real one is refused, as the API does.
+    if (patch.parentUuid === undefined || (patch.parentUuid === null && !config.hierarchical))
+      return undefined;
+    if (patch.parentUuid === null) return parentOf(config, 0, selfId);
+    const id = index.idsOf(config.taxonomy, [patch.parentUuid]).get(patch.parentUuid);
+    if (id === undefined && config.hierarchical)
+      throw invalidParams({
+        parentUuid: `parentUuid: no ${config.taxonomy} has the uuid ${patch.parentUuid}`,
+      });
+    return parentOf(config, id ?? 0, selfId);
+  }
+
+  /** The languages a patch writes a name, description or slug in. */
+  const languagesOf = (patch: TermPatch) =>
+    [
+      ...new Set(
+        [patch.name, patch.description, patch.slug].flatMap((texts) => Object.keys(texts ?? {})),
+      ),
+    ] as Language[];
+
+  /**
+   * The term after a patch: texts per language, and in each language written the slug sent or
+   * one made from the name where it has none (a taken slug is refused: WordPress's rule).
+   */
+  function apply(config: TaxonomyConfig, term: StoredTerm, patch: TermPatch): StoredTerm {
+    // The parent is the caller's to set, checked (parentIdOf).
+    const next = applyPatch(config.taxonomy, term, { ...patch, parentUuid: undefined });
+    for (const language of languagesOf(patch)) {
+      const wanted = patch.slug?.[language];
+      const name = next.name[language] ?? '';
+      if (wanted !== undefined || (name && !term.slug[language]))
+        next.slug = withTranslation(
+          next.slug,
+          language,
+          slugFor(config, language, wanted, name, term.id || undefined),
+        );
+    }
+    return next;
+  }
+
+  /** Stores a new term, its checks done. */
   function insert(
     config: TaxonomyConfig,
-    body: TermCreateBody,
+    patch: TermPatch,
     parentId: number | null,
     context: DomainContext,
-    uuid: string = randomUUID(),
+    uuid: string,
   ): StoredTerm {
-    const { language } = context;
     const now = toUtcString(context.now);
     return changes.write((rev) => {
+      const blank = KIND[config.taxonomy].blank(uuid, context.now);
       const term: StoredTerm = {
-        id: 0,
-        uuid,
-        taxonomy: config.taxonomy,
+        ...apply(config, { ...blank, parentId: null }, patch),
+        parentUuid: patch.parentUuid ?? null,
+        parentId,
         created: now,
         modified: now,
         rev,
-        name: { [language]: body.name },
-        description: body.description ? { [language]: body.description } : {},
-        slug: { [language]: slugFor(config, language, body.slug, body.name) },
-        parentUuid: null,
-        parentId,
       };
       return { ...term, id: terms.insert(term) };
     });
@@ -91,6 +138,12 @@ export function createTermsService(deps: {
   return {
     find,
     resolveRefs: refIds,
+
+    /** The uuid of a parent given by id (0: none), checked as TEC checks it. */
+    parentUuidOf(config: TaxonomyConfig, parent: number, selfId?: number): string | null {
+      const id = parentOf(config, parent, selfId);
+      return id === null || id === undefined ? null : find(config, id).uuid;
+    },
     /** A category filter's categories and all their descendants (WordPress `include_children`). */
     withDescendants: (config: TaxonomyConfig, ids: readonly number[]) =>
       config.hierarchical ? terms.withDescendants(config.taxonomy, ids) : [...ids],
@@ -124,53 +177,49 @@ export function createTermsService(deps: {
       return { terms: terms.getMany(ids), counts: countsOf(ids), total };
     },
 
-    /** `uuid`: the identity a sync client chose for a term it created offline. */
+    /**
+     * A new term from a patch (a TEC body's in the request's language). `uuid`: the identity a
+     * sync client chose for a term it created offline; `index`: ids and uuids already found.
+     */
     create(
       config: TaxonomyConfig,
-      body: TermCreateBody,
+      patch: TermPatch,
       context: DomainContext,
-      uuid: string = randomUUID(),
+      options: { uuid?: string; index?: LinkIndex } = {},
     ): StoredTerm {
-      const parentId = parentOf(config, body.parent) ?? null;
+      const { uuid = randomUUID(), index = links() } = options;
+      const parentId = parentIdOf(config, patch, undefined, index) ?? null;
       requireCaller(context, can.createTerms);
-      checkName(config, body.name, parentId);
-      return insert(config, body, parentId, context, uuid);
+      const names = Object.values(patch.name ?? {}).filter(Boolean);
+      if (names.length === 0) throw missingParams(['name']);
+      for (const name of names) checkName(config, name, parentId);
+      return insert(config, patch, parentId, context, uuid);
     },
 
+    /** Changes a term with a patch: one read, no read back. */
     update(
       config: TaxonomyConfig,
       id: number,
-      body: TermUpdateBody,
+      patch: TermPatch,
       context: DomainContext,
+      options: { index?: LinkIndex } = {},
     ): StoredTerm {
+      const { index = links() } = options;
       const term = find(config, id);
-      const parent = parentOf(config, body.parent, id);
+      const parent = parentIdOf(config, patch, id, index);
       requireCaller(context, can.manageTerms);
-      const parentId = parent === undefined ? term.parentId : parent;
-      const { language } = context;
       // No term_exists here: WordPress's wp_update_term refuses only a taken slug.
-      const name = body.name ?? term.name[language] ?? '';
       const next: StoredTerm = {
-        ...term,
-        parentId,
-        name: body.name === undefined ? term.name : withTranslation(term.name, language, body.name),
-        description:
-          body.description === undefined
-            ? term.description
-            : withTranslation(term.description, language, body.description),
+        ...apply(config, term, patch),
+        ...(parent === undefined
+          ? {}
+          : { parentId: parent, parentUuid: parent === null ? null : patch.parentUuid! }),
       };
-      if (body.slug !== undefined || (name && !term.slug[language])) {
-        next.slug = withTranslation(
-          term.slug,
-          language,
-          slugFor(config, language, body.slug, name, id),
-        );
-      }
       const now = toUtcString(context.now);
       return changes.write((rev) => {
         const saved = { ...next, rev, modified: now };
-        terms.update(saved);
-        return terms.get(id) ?? saved;
+        terms.update(saved, term);
+        return saved;
       });
     },
 
@@ -203,7 +252,7 @@ export function createTermsService(deps: {
         }
         // WordPress lets contributors add new tags while writing; new categories need an author.
         if (config.hierarchical) requireCaller(context, can.createTerms);
-        const term = insert(config, { name: item }, null, context);
+        const term = insert(config, { name: { [language]: item } }, null, context, randomUUID());
         index.remember(config.taxonomy, term.id, term.uuid);
         ids.push(term.id);
       }

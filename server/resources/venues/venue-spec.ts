@@ -5,7 +5,7 @@ import {
   type VenueUpdateBody,
 } from '#shared/schemas/venue.ts';
 import { textOf } from '../../store/sql.ts';
-import type { LinkedPostSpec } from '../linked-posts/linked-post.ts';
+import { definedOnly, type LinkedPostSpec } from '../linked-posts/linked-post.ts';
 
 const EDITABLE_DETAILS = [...VENUE_TEXT_DETAILS, 'image'] as const;
 
@@ -50,13 +50,12 @@ export const venueSpec: LinkedPostSpec<VenueDetails, VenueUpdateBody> = {
     showMapLink: true,
   },
   nameOf: (body) => body.venue,
-  applyDetails(venue, body) {
-    const next: VenueDetails = venueDetailsOf(venue);
-    for (const key of EDITABLE_DETAILS) next[key] = body[key] ?? venue[key];
-    next.showMap = body.show_map ?? venue.showMap;
-    next.showMapLink = body.show_map_link ?? venue.showMapLink;
-    return next;
-  },
+  detailsPatchOf: (body) =>
+    definedOnly({
+      ...Object.fromEntries(EDITABLE_DETAILS.map((key) => [key, body[key]])),
+      showMap: body.show_map,
+      showMapLink: body.show_map_link,
+    }),
   linkedEvents: (post) =>
     `SELECT e.post_id AS event_id, e.start_utc FROM events e WHERE e.venue_id = ${post}`,
   linkedToEvent: 'SELECT venue_id FROM events WHERE post_id = ?',
@@ -66,9 +65,3 @@ export const venueSpec: LinkedPostSpec<VenueDetails, VenueUpdateBody> = {
     pageNotFound: 'venue-archive-page-not-found',
   },
 };
-
-/** Only the venue fields of a record (which carries the post fields too). */
-function venueDetailsOf(venue: VenueDetails): VenueDetails {
-  const keys = Object.keys(venueSpec.blankDetails) as (keyof VenueDetails)[];
-  return Object.fromEntries(keys.map((key) => [key, venue[key]])) as VenueDetails;
-}

@@ -8,13 +8,16 @@ import {
 import type { RouteSpec } from '../../http/routes.ts';
 import { linkedPostRoutes } from '../linked-posts/linked-posts.routes.ts';
 import type { LinkedPostsService } from '../linked-posts/linked-posts.service.ts';
+import type { TecLinkedPostBodies } from '../linked-posts/tec-linked-post-body.ts';
 import { toTecVenue } from './venues.tec-mapper.ts';
 
 export type VenuesService = LinkedPostsService<VenueDetails, VenueUpdateBody>;
+export type VenueBodies = TecLinkedPostBodies<VenueDetails, VenueUpdateBody>;
 
-export function venueRoutes(service: VenuesService): RouteSpec[] {
+export function venueRoutes(bodies: VenueBodies): RouteSpec[] {
   return linkedPostRoutes({
-    service,
+    service: bodies.service,
+    bodies,
     createSchema: venueCreateBodySchema,
     updateSchema: venueUpdateBodySchema,
     toTec: toTecVenue,

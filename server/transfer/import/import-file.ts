@@ -14,9 +14,9 @@ import type { DomainContext } from '../../domain/context.ts';
 import { validateParams } from '../../domain/validate.ts';
 import type { TecEventBodies } from '../../resources/events/tec-event-body.ts';
 import type { EventsService } from '../../resources/events/events.service.ts';
-import type { OrganizersService } from '../../resources/organizers/organizers.routes.ts';
+import type { OrganizerBodies } from '../../resources/organizers/organizers.routes.ts';
 import type { TermsService } from '../../resources/terms/terms.service.ts';
-import type { VenuesService } from '../../resources/venues/venues.routes.ts';
+import type { VenueBodies } from '../../resources/venues/venues.routes.ts';
 import { bulkLoad } from '../../store/bulk-load.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { Database } from '../../store/database.ts';
@@ -34,8 +34,8 @@ export type ImportDeps = {
   events: EventsService;
   /** TEC's event bodies as patches: an imported row obeys every rule `POST /events` does. */
   eventBodies: TecEventBodies;
-  venues: VenuesService;
-  organizers: OrganizersService;
+  venues: VenueBodies;
+  organizers: OrganizerBodies;
   terms: TermsService;
   repos: RecordRepos;
   ical: IcalRepo;

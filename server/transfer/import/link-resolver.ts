@@ -5,7 +5,6 @@
  * ruled out here, is not looked up again). Looking each name up per event would scan every
  * text per row.
  */
-import { randomUUID } from 'node:crypto';
 import { foldText } from '#shared/text/fold.ts';
 import { venueCreateBodySchema } from '#shared/schemas/venue.ts';
 import { organizerCreateBodySchema } from '#shared/schemas/organizer.ts';
@@ -13,10 +12,10 @@ import { invalidParams } from '../../domain/errors.ts';
 import type { LinkIndex } from '../../store/link-index.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { validateParams } from '../../domain/validate.ts';
-import type { OrganizersService } from '../../resources/organizers/organizers.routes.ts';
+import type { OrganizerBodies } from '../../resources/organizers/organizers.routes.ts';
 import { CATEGORIES, TAGS } from '../../resources/terms/taxonomies.ts';
 import type { TermsService } from '../../resources/terms/terms.service.ts';
-import type { VenuesService } from '../../resources/venues/venues.routes.ts';
+import type { VenueBodies } from '../../resources/venues/venues.routes.ts';
 import type { Database } from '../../store/database.ts';
 import type { FileOrganizer, FileVenue } from '../file-records.ts';
 import { organizerBody, venueBody } from './event-body.ts';
@@ -38,8 +37,8 @@ function namesOf(rows: readonly NamedId[]): Names {
 
 export type LinkResolverDeps = {
   db: Database;
-  venues: VenuesService;
-  organizers: OrganizersService;
+  venues: VenueBodies;
+  organizers: OrganizerBodies;
   terms: TermsService;
 };
 
@@ -67,10 +66,9 @@ export function createLinkResolver(deps: LinkResolverDeps, index: LinkIndex) {
         known.venue,
         venue.name,
         () =>
-          deps.venues.create(
-            validateParams(venueCreateBodySchema, venueBody(venue)),
+          deps.venues.service.create(
+            deps.venues.patchOf(validateParams(venueCreateBodySchema, venueBody(venue)), context),
             context,
-            randomUUID(),
           ).id,
       ),
     organizer: (organizer: FileOrganizer, context: DomainContext): number =>
@@ -78,10 +76,12 @@ export function createLinkResolver(deps: LinkResolverDeps, index: LinkIndex) {
         known.organizer,
         organizer.name,
         () =>
-          deps.organizers.create(
-            validateParams(organizerCreateBodySchema, organizerBody(organizer)),
+          deps.organizers.service.create(
+            deps.organizers.patchOf(
+              validateParams(organizerCreateBodySchema, organizerBody(organizer)),
+              context,
+            ),
             context,
-            randomUUID(),
           ).id,
       ),
     terms: (taxonomy: 'category' | 'tag', names: string[], context: DomainContext): number[] =>

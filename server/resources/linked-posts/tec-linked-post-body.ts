@@ -1,0 +1,75 @@
+/**
+ * TEC's venue and organizer bodies (tec-rest-v1 §5.2) as record patches, and TEC's duplicate
+ * avoidance: a create, or a venue or organizer given inline in an event, reuses a same-named
+ * record instead of making another. Texts go into the request's language.
+ */
+import { can } from '../../auth/capabilities.ts';
+import type { DomainContext } from '../../domain/context.ts';
+import { requireCaller } from '../posts/access.ts';
+import { publicationDate } from '../posts/post-rules.ts';
+import type { LinkedPost, LinkedPostBody, LinkedPostPatch } from './linked-post.ts';
+import type { LinkedPostsService } from './linked-posts.service.ts';
+
+const TEXTS = ['description', 'excerpt', 'slug'] as const;
+
+export type TecLinkedPostBodies<D, B extends LinkedPostBody> = ReturnType<
+  typeof createTecLinkedPostBodies<D, B>
+>;
+
+export function createTecLinkedPostBodies<D, B extends LinkedPostBody>(
+  service: LinkedPostsService<D, B>,
+) {
+  const { spec } = service;
+
+  /** The patch a body makes. A matched duplicate keeps its name (`keepName`): TEC overwrites
+   * its meta, not its title. */
+  function patchOf(body: B, context: DomainContext, keepName = false): LinkedPostPatch {
+    const { language } = context;
+    const patch: Record<string, unknown> = { ...spec.detailsPatchOf(body) };
+    const name = keepName ? undefined : spec.nameOf(body);
+    if (name !== undefined) patch.name = { [language]: name };
+    for (const field of TEXTS)
+      if (body[field] !== undefined) patch[field] = { [language]: body[field] };
+    if (body.status !== undefined) patch.status = body.status;
+    if (body.password !== undefined) patch.password = body.password;
+    if (body.author !== undefined) patch.author = body.author;
+    const date = publicationDate(body, context.settings.timezone);
+    if (date !== undefined) patch.date = date;
+    return patch;
+  }
+
+  const sameNamed = (body: B, accept: (record: LinkedPost<D>) => boolean) =>
+    service.sameNamed(spec.nameOf(body) ?? '', body.description, accept);
+
+  return {
+    service,
+    patchOf,
+
+    /** A new record, or the same-named one the caller may edit, updated with the body. */
+    create(body: B, context: DomainContext): LinkedPost<D> {
+      const caller = context.actor;
+      // Only one the caller may edit, so nobody overwrites another's.
+      const duplicate =
+        caller && can.createPosts(caller)
+          ? sameNamed(body, (record) => can.editPost(caller, record))
+          : undefined;
+      if (duplicate) return service.update(duplicate.id, patchOf(body, context, true), context);
+      return service.create(patchOf(body, context), context);
+    },
+
+    /**
+     * A record given inline in an event (DESIGN §5): the same-named one if any, updated with the
+     * fields sent only when the caller may edit it; else a new one. Joins the event's write.
+     */
+    link(body: B, context: DomainContext): LinkedPost<D> {
+      const caller = requireCaller(context, can.createPosts);
+      const match = sameNamed(body, (record) => can.readPost(caller, record));
+      if (!match) return service.create(patchOf(body, context), context);
+      if (!can.editPost(caller, match)) return match;
+      return service.update(match.id, patchOf(body, context, true), context);
+    },
+
+    update: (id: number, body: B, context: DomainContext): LinkedPost<D> =>
+      service.update(id, patchOf(body, context), context),
+  };
+}
