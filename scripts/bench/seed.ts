@@ -4,6 +4,7 @@
  * three languages. A fixed pseudo-random sequence keeps runs comparable.
  */
 import { randomUUID } from 'node:crypto';
+import { KIND } from '#shared/kinds/registry.ts';
 import type { Language } from '#shared/languages.ts';
 import { formatDateTime } from '#shared/time/datetime.ts';
 import { DateTime } from 'luxon';
@@ -123,6 +124,7 @@ export function seedCalendar(
           LANGUAGES.map((l) => [l, `${label.toLowerCase()}-${n}-${l}`]),
         );
         return repo.insert({
+          ...details,
           id: 0,
           ...meta(rev),
           status: 'publish',
@@ -130,16 +132,15 @@ export function seedCalendar(
           description,
           excerpt,
           slug,
-          ...details,
         } as never);
       });
     const venueIds = linked(venues, size.venues, 'Venue', {
-      ...venueSpec.blankDetails,
+      ...KIND.venue.blank('', new Date(0)),
       city: 'Berlin',
       address: 'Main St 1',
     });
     const organizerIds = linked(organizers, size.organizers, 'Organizer', {
-      ...organizerSpec.blankDetails,
+      ...KIND.organizer.blank('', new Date(0)),
       email: 'x@y.example',
     });
 

@@ -40,7 +40,6 @@ export type VenuePatch = z.infer<typeof venuePatchSchema>;
 export type OrganizerPatch = z.infer<typeof organizerPatchSchema>;
 export type TermPatch = z.infer<typeof termPatchSchema>;
 
-/** Fields that hold other records' uuids, and the kind they point at. */
 type Links = Readonly<Record<string, Kind>>;
 
 type KindSpec<S extends z.ZodObject, P extends z.ZodObject> = {
@@ -52,13 +51,10 @@ type KindSpec<S extends z.ZodObject, P extends z.ZodObject> = {
   translatable: readonly string[];
   /** The field that names a record (its title). */
   nameField: 'title' | 'name';
-  /** Posts have a status, an author and a trash; terms have none of these. */
-  post: boolean;
   /** The plural: the replica's table, the REST collection. */
   plural: 'events' | 'venues' | 'organizers' | 'categories' | 'tags';
+  /** Fields that hold other records' uuids, and the kind they point at. */
   links: Links;
-  /** Fields only the server computes from others (never in a patch). */
-  derived: readonly string[];
   /** A new record before its first patch: what the editor starts from. */
   blank(uuid: string, now: Date, timezone: string): z.infer<S>;
 };
@@ -108,7 +104,6 @@ export const KIND = {
     patch: eventPatchSchema,
     translatable: ['title', ...POST_TEXTS],
     nameField: 'title',
-    post: true,
     plural: 'events',
     links: {
       venueUuid: 'venue',
@@ -117,7 +112,6 @@ export const KIND = {
       tagUuids: 'tag',
       parentUuid: 'event',
     },
-    derived: ['startUtc', 'endUtc'],
     blank: (uuid, now, timezone) => {
       const stamp = toUtcString(now);
       return {
@@ -152,10 +146,8 @@ export const KIND = {
     patch: venuePatchSchema,
     translatable: ['name', ...POST_TEXTS],
     nameField: 'name',
-    post: true,
     plural: 'venues',
     links: {},
-    derived: [],
     blank: (uuid, now) => ({
       ...postBlank(uuid, now),
       name: {},
@@ -178,10 +170,8 @@ export const KIND = {
     patch: organizerPatchSchema,
     translatable: ['name', ...POST_TEXTS],
     nameField: 'name',
-    post: true,
     plural: 'organizers',
     links: {},
-    derived: [],
     blank: (uuid, now) => ({
       ...postBlank(uuid, now),
       name: {},
@@ -196,10 +186,8 @@ export const KIND = {
     patch: termPatchSchema,
     translatable: ['name', 'description', 'slug'],
     nameField: 'name',
-    post: false,
     plural: 'categories',
     links: { parentUuid: 'category' },
-    derived: [],
     blank: termBlank('category'),
   } satisfies KindSpec<typeof termSchema, typeof termPatchSchema>,
   tag: {
@@ -207,10 +195,8 @@ export const KIND = {
     patch: termPatchSchema,
     translatable: ['name', 'description', 'slug'],
     nameField: 'name',
-    post: false,
     plural: 'tags',
     links: {},
-    derived: [],
     blank: termBlank('tag'),
   } satisfies KindSpec<typeof termSchema, typeof termPatchSchema>,
 } as const;

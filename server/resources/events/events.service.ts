@@ -81,28 +81,24 @@ export function createEventsService(deps: Deps) {
       throw invalidParams({ image: 'image: your role may not add images' });
   }
 
-  /** The ids of the records the patch links by uuid (400 naming the field for unknown ones). */
+  /**
+   * The ids of the records the patch links by uuid (400 naming the field for unknown ones): for
+   * each link of the kind (`venueUuid` → `venueId`, `organizerUuids` → `organizerIds`…).
+   */
   function linkIds(patch: EventPatch, selfUuid: string, index: LinkIndex): Partial<LinkIds> {
-    const idsOf = (kind: Kind, field: string, uuids: readonly string[]): number[] => {
+    if (patch.parentUuid === selfUuid)
+      throw invalidParams({ post_parent: 'post_parent: an event cannot be its own parent' });
+    const ids: Record<string, unknown> = {};
+    for (const [field, kind] of Object.entries(KIND.event.links) as [keyof EventPatch, Kind][]) {
+      const sent = patch[field] as string | string[] | null | undefined;
+      if (sent === undefined) continue;
+      const uuids = sent === null ? [] : Array.isArray(sent) ? sent : [sent];
       const found = index.idsOf(kind, uuids);
       const missing = uuids.find((uuid) => !found.has(uuid));
       if (missing !== undefined)
         throw invalidParams({ [field]: `${field}: no ${kind} has the uuid ${missing}` });
-      return [...new Set(uuids.map((uuid) => found.get(uuid)!))];
-    };
-    const one = (kind: Kind, field: string, uuid: string | null) =>
-      uuid === null ? null : idsOf(kind, field, [uuid])[0]!;
-    const ids: Partial<LinkIds> = {};
-    if (patch.venueUuid !== undefined) ids.venueId = one('venue', 'venueUuid', patch.venueUuid);
-    if (patch.organizerUuids !== undefined)
-      ids.organizerIds = idsOf('organizer', 'organizerUuids', patch.organizerUuids);
-    if (patch.categoryUuids !== undefined)
-      ids.categoryIds = idsOf('category', 'categoryUuids', patch.categoryUuids);
-    if (patch.tagUuids !== undefined) ids.tagIds = idsOf('tag', 'tagUuids', patch.tagUuids);
-    if (patch.parentUuid !== undefined) {
-      if (patch.parentUuid === selfUuid)
-        throw invalidParams({ post_parent: 'post_parent: an event cannot be its own parent' });
-      ids.parentId = one('event', 'parentUuid', patch.parentUuid);
+      const list = [...new Set(uuids.map((uuid) => found.get(uuid)!))];
+      ids[field.replace(/Uuid(s?)$/, 'Id$1')] = Array.isArray(sent) ? list : (list[0] ?? null);
     }
     return ids;
   }

@@ -43,7 +43,6 @@ export type LinkedPostSpec<D, B extends LinkedPostBody> = {
   searchColumns: readonly string[];
   toColumns(details: D): SqlValue[];
   fromRow(row: Record<string, SqlValue>): D;
-  blankDetails: D;
   /** The name sent in a body, under TEC's key for the kind (`venue`, `organizer`). */
   nameOf(body: B): string | undefined;
   /** The details a body sends, under the record's names. */

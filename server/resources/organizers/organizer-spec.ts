@@ -23,7 +23,6 @@ export const organizerSpec: LinkedPostSpec<OrganizerDetails, OrganizerUpdateBody
     email: textOf(row.email),
     image: textOf(row.image_url),
   }),
-  blankDetails: { phone: '', website: '', email: '', image: '' },
   nameOf: (body) => body.organizer,
   detailsPatchOf: (body) =>
     definedOnly({

@@ -35,20 +35,6 @@ export const venueSpec: LinkedPostSpec<VenueDetails, VenueUpdateBody> = {
     showMap: row.show_map === 1,
     showMapLink: row.show_map_link === 1,
   }),
-  blankDetails: {
-    address: '',
-    city: '',
-    country: '',
-    province: '',
-    state: '',
-    zip: '',
-    phone: '',
-    stateprovince: '',
-    website: '',
-    image: '',
-    showMap: true,
-    showMapLink: true,
-  },
   nameOf: (body) => body.venue,
   detailsPatchOf: (body) =>
     definedOnly({
