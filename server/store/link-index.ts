@@ -21,12 +21,18 @@ const TABLE = (kind: Kind) =>
       { from: 'posts', where: '+kind = ?' };
 
 export function createLinkIndex(db: Database) {
-  const uuids = new Map<string, string>();
-  const ids = new Map<string, number>();
+  // Per kind: id → uuid and uuid → id (an import asks these once or more per event).
+  const uuids = new Map<Kind, Map<number, string>>();
+  const ids = new Map<Kind, Map<string, number>>();
+  const of = <K, V>(maps: Map<Kind, Map<K, V>>, kind: Kind): Map<K, V> => {
+    let map = maps.get(kind);
+    if (!map) maps.set(kind, (map = new Map<K, V>()));
+    return map;
+  };
 
   function remember(kind: Kind, id: number, uuid: string): void {
-    uuids.set(`${kind}:${id}`, uuid);
-    ids.set(`${kind}:${uuid}`, id);
+    of(uuids, kind).set(id, uuid);
+    of(ids, kind).set(uuid, id);
   }
 
   function lookUp(kind: Kind, column: 'id' | 'uuid', keys: readonly (number | string)[]): void {
@@ -40,37 +46,36 @@ export function createLinkIndex(db: Database) {
     for (const row of rows) remember(kind, row.id, row.uuid);
   }
 
+  /** `found`'s entries for `list`, looking up those it lacks first. */
+  function find<K extends number | string, V>(
+    kind: Kind,
+    found: Map<K, V>,
+    list: readonly K[],
+    column: 'id' | 'uuid',
+  ): Map<K, V> {
+    if (!list.every((key) => found.has(key)))
+      lookUp(
+        kind,
+        column,
+        list.filter((key) => !found.has(key)),
+      );
+    const answer = new Map<K, V>();
+    for (const key of list) {
+      const value = found.get(key);
+      if (value !== undefined) answer.set(key, value);
+    }
+    return answer;
+  }
+
   return {
     remember,
 
     /** The uuids of those of `list` that are records of the kind (the others are left out). */
-    uuidsOf(kind: Kind, list: readonly number[]): Map<number, string> {
-      lookUp(
-        kind,
-        'id',
-        list.filter((id) => !uuids.has(`${kind}:${id}`)),
-      );
-      const found = new Map<number, string>();
-      for (const id of list) {
-        const uuid = uuids.get(`${kind}:${id}`);
-        if (uuid !== undefined) found.set(id, uuid);
-      }
-      return found;
-    },
+    uuidsOf: (kind: Kind, list: readonly number[]): Map<number, string> =>
+      find(kind, of(uuids, kind), list, 'id'),
 
     /** The ids of those of `list` that are records of the kind (the others are left out). */
-    idsOf(kind: Kind, list: readonly string[]): Map<string, number> {
-      lookUp(
-        kind,
-        'uuid',
-        list.filter((uuid) => !ids.has(`${kind}:${uuid}`)),
-      );
-      const found = new Map<string, number>();
-      for (const uuid of list) {
-        const id = ids.get(`${kind}:${uuid}`);
-        if (id !== undefined) found.set(uuid, id);
-      }
-      return found;
-    },
+    idsOf: (kind: Kind, list: readonly string[]): Map<string, number> =>
+      find(kind, of(ids, kind), list, 'uuid'),
   };
 }

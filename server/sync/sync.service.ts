@@ -2,8 +2,8 @@
  * Sync (DESIGN §7): pull changed records and tombstones from a checkpoint; push mutations,
  * each at most once per client, applied when based on the current revision or when the fields
  * they touch were not changed since (field-level merge), else answered with the server's record
- * as a conflict. Mutations run through the REST services, so the same rules hold. Sync is for
- * editors and admins: it sees and changes everyone's records.
+ * as a conflict. A mutation's patch goes to the kind's write command, the one every door uses,
+ * so the same rules hold. Sync is for editors and admins: it sees and changes everyone's records.
  */
 import type { Kind } from '#shared/kinds/registry.ts';
 import {

@@ -172,9 +172,8 @@ export function eventTimesIn(
   zone: string,
   allDay: boolean,
 ): EventTimes {
-  return snapEventTimes(
-    DateTime.fromFormat(start, DATE_TIME_FORMAT, { zone: zoneNamed(zone) }),
-    DateTime.fromFormat(end, DATE_TIME_FORMAT, { zone: zoneNamed(zone) }),
-    allDay,
-  );
+  const named = zoneNamed(zone);
+  const read = (text: string) =>
+    plainDate(text, named) ?? DateTime.fromFormat(text, DATE_TIME_FORMAT, { zone: named });
+  return snapEventTimes(read(start), read(end), allDay);
 }

@@ -15,7 +15,6 @@ import {
 } from '#shared/time/datetime.ts';
 import { zoneNamed } from '#shared/time/cached-zone.ts';
 import { invalidParams } from '../../domain/errors.ts';
-import type { QueryValues } from '../../http/api-urls.ts';
 
 type Bound =
   'start_date' | 'end_date' | 'starts_before' | 'starts_after' | 'ends_before' | 'ends_after';
@@ -26,8 +25,8 @@ export type ListWindow = {
   relativeToNow: boolean;
   /** UTC `YYYY-MM-DD HH:MM:SS` per bound that applies. */
   utc: Partial<Record<Bound, string>>;
-  /** The bounds as echoed in rest_url: local times in the calendar's zone. */
-  echo: QueryValues;
+  /** The bounds that apply, as local times in the calendar's zone. */
+  local: [Bound, string][];
 };
 
 function read(value: string | number, name: string, zone: string, now: Date): DateTime {
@@ -40,7 +39,7 @@ function read(value: string | number, name: string, zone: string, now: Date): Da
 const second = (value: DateTime) => value.set({ millisecond: 0 });
 
 export function listWindow(query: EventListQuery, zone: string, now: Date): ListWindow {
-  if (query.include) return { relativeToNow: false, utc: {}, echo: [] };
+  if (query.include) return { relativeToNow: false, utc: {}, local: [] };
   const relative = RELATIVE.some((bound) => query[bound] !== undefined);
   const given: Partial<Record<Bound, DateTime>> = {};
   for (const bound of ['start_date', 'end_date', ...RELATIVE] as const) {
@@ -54,20 +53,20 @@ export function listWindow(query: EventListQuery, zone: string, now: Date): List
     given.end_date ??= today.plus({ months: 24 });
   }
   const utc: ListWindow['utc'] = {};
-  const echo: [string, string][] = [];
+  const local: [Bound, string][] = [];
   for (const bound of ['start_date', 'end_date', ...RELATIVE] as const) {
     let value = given[bound];
     if (!value) continue;
     if (!query.strict_dates)
       value = bound === 'start_date' ? value.startOf('day') : second(value.endOf('day'));
     utc[bound] = formatDateTime(value.setZone('UTC'));
-    echo.push([bound, formatDateTime(value)]);
+    local.push([bound, formatDateTime(value)]);
   }
   const relativeToNow = (['start_date', 'end_date', ...RELATIVE] as const).some((bound) => {
     const value = query[bound];
     return value !== undefined && !isAbsoluteDateInput(value);
   });
-  return { relativeToNow, utc, echo };
+  return { relativeToNow, utc, local };
 }
 
 /** Refuses a date that cannot be read (400 naming the parameter). */

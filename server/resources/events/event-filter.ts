@@ -1,18 +1,17 @@
 /**
  * `GET /events` parameters → a repo filter (tec-rest-v1 §3.1): who sees which statuses, the
  * date window, every category, tag, venue and organizer must exist (400 otherwise), and the
- * query echoed in `rest_url` in TEC's key order.
+ * window's bounds in the calendar's zone (the routes echo them in `rest_url`).
  */
 import { foldText } from '#shared/text/fold.ts';
 import type { EventListQuery } from '#shared/schemas/event.ts';
 import { invalidParams, DomainError } from '../../domain/errors.ts';
-import type { QueryValues } from '../../http/api-urls.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { can } from '../../auth/capabilities.ts';
 import { visibleStatuses } from '../posts/access.ts';
 import { CATEGORIES, TAGS } from '../terms/taxonomies.ts';
 import type { TermsService } from '../terms/terms.service.ts';
-import { listWindow } from './event-dates.ts';
+import { listWindow, type ListWindow } from './event-dates.ts';
 import type { EventFilter, EventsRepo } from './events.repo.ts';
 
 type Deps = { events: EventsRepo; terms: TermsService };
@@ -33,7 +32,7 @@ export function eventFilter(
   query: EventListQuery,
   context: DomainContext,
   { events, terms }: Deps,
-): { filter: EventFilter; echo: QueryValues; relativeToNow: boolean } {
+): { filter: EventFilter; bounds: ListWindow['local']; relativeToNow: boolean } {
   if (query.ticketed) {
     throw new DomainError('rest_invalid_param', 'Invalid parameter(s): ticketed', {
       params: { ticketed: 'Event Tickets is not active: Marquee sells no tickets.' },
@@ -93,24 +92,5 @@ export function eventFilter(
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   };
-  const dates = new Map(window.echo);
-  const echo: QueryValues = [
-    ['start_date', dates.get('start_date')],
-    ['end_date', dates.get('end_date')],
-    ['search', query.search],
-    ['categories', query.categories],
-    ['tags', query.tags],
-    ['venue', query.venue],
-    ['organizer', query.organizer],
-    ['featured', query.featured],
-    ['status', query.status],
-    ['post_parent', query.post_parent],
-    ['include', query.include],
-    ['starts_before', dates.get('starts_before')],
-    ['starts_after', dates.get('starts_after')],
-    ['ends_before', dates.get('ends_before')],
-    ['ends_after', dates.get('ends_after')],
-    ['strict_dates', query.strict_dates ? 'true' : undefined],
-  ];
-  return { filter, echo, relativeToNow: window.relativeToNow };
+  return { filter, bounds: window.local, relativeToNow: window.relativeToNow };
 }

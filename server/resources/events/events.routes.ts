@@ -7,7 +7,9 @@ import {
   eventCreateBodySchema,
   eventListQuerySchema,
   eventUpdateBodySchema,
+  type EventListQuery,
 } from '#shared/schemas/event.ts';
+import type { QueryValues } from '../../http/api-urls.ts';
 import { wpBoolean, wpInteger, wpNonEmptyString } from '#shared/schemas/wp-params.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { invalidParams } from '../../domain/errors.ts';
@@ -19,6 +21,29 @@ import type { StoredEvent } from './events.repo.ts';
 import type { EventsService } from './events.service.ts';
 import { createSource, updateSource, type TecEventBodies } from './tec-event-body.ts';
 import { toTecEvent, type EventView } from './events.tec-mapper.ts';
+
+/** The list query as TEC echoes it in `rest_url`, in its key order, dates as the list read them. */
+function restUrlQuery(query: EventListQuery, bounds: [string, string][]): QueryValues {
+  const dates = new Map(bounds);
+  return [
+    ['start_date', dates.get('start_date')],
+    ['end_date', dates.get('end_date')],
+    ['search', query.search],
+    ['categories', query.categories],
+    ['tags', query.tags],
+    ['venue', query.venue],
+    ['organizer', query.organizer],
+    ['featured', query.featured],
+    ['status', query.status],
+    ['post_parent', query.post_parent],
+    ['include', query.include],
+    ['starts_before', dates.get('starts_before')],
+    ['starts_after', dates.get('starts_after')],
+    ['ends_before', dates.get('ends_before')],
+    ['ends_after', dates.get('ends_after')],
+    ['strict_dates', query.strict_dates ? 'true' : undefined],
+  ];
+}
 
 /** Digits only (the route guard); 0 is looked up like any id and is not found (TEC: 404). */
 const byId = { id: wpInteger };
@@ -89,12 +114,12 @@ export function eventRoutes(service: EventsService, bodies: TecEventBodies): Rou
   }
 
   const list = endpoint(['GET'], eventListQuerySchema, (query, context) => {
-    const { events, total, echo, relativeToNow } = service.list(query, context);
+    const { events, total, bounds, relativeToNow } = service.list(query, context);
     const links = pageLinks(
       { page: query.page, perPage: query.per_page },
       total,
       (values) => context.urls.route(context.namespace, 'events/', values),
-      [...echo, ['language', context.languageParam]],
+      [...restUrlQuery(query, bounds), ['language', context.languageParam]],
     );
     const data = service.linkData(events);
     const items = events.map((event) =>

@@ -21,9 +21,10 @@ import type { PostsRepo } from '../posts/posts.repo.ts';
 import { eventFilter } from './event-filter.ts';
 import type { EventsRepo, StoredEvent } from './events.repo.ts';
 import type { TermsService } from '../terms/terms.service.ts';
-import type { OrganizersService } from '../organizers/organizers.routes.ts';
-import type { VenuesService } from '../venues/venues.routes.ts';
-import type { EventLinkData } from './events.tec-mapper.ts';
+import type { OrganizersService, VenuesService } from '../linked-posts/linked-posts.service.ts';
+import type { StoredTerm } from '../terms/terms.repo.ts';
+import type { Organizer } from '#shared/schemas/organizer.ts';
+import type { Venue } from '#shared/schemas/venue.ts';
 
 type Deps = {
   events: EventsRepo;
@@ -35,6 +36,14 @@ type Deps = {
   /** A fresh index of ids and uuids, for one write. */
   links: () => LinkIndex;
   terms: TermsService;
+};
+
+/** The venues, organizers and terms a page of events links to, loaded together. */
+export type EventLinkData = {
+  venues: Map<number, Venue>;
+  organizers: Map<number, Organizer>;
+  terms: Map<number, StoredTerm>;
+  termCounts: Map<number, number>;
 };
 
 type LinkIds = Pick<
@@ -55,6 +64,14 @@ export type PatchSource =
     };
 
 const REQUIRED = ['title', 'start', 'end'] as const;
+
+/** A patch checked, with the ids of the records it links. */
+type Checked = { patch: EventPatch; ids: Partial<LinkIds> };
+
+/** The links of an event: patch field, kind, and the field of the ids (`venueUuid` → `venueId`). */
+const LINKS = (Object.entries(KIND.event.links) as [keyof EventPatch, Kind][]).map(
+  ([field, kind]) => [field, kind, field.replace(/Uuid(s?)$/, 'Id$1')] as const,
+);
 
 const isBody = (source: PatchSource): source is Exclude<PatchSource, EventPatch> =>
   'check' in source && typeof source.check === 'function';
@@ -89,7 +106,7 @@ export function createEventsService(deps: Deps) {
     if (patch.parentUuid === selfUuid)
       throw invalidParams({ post_parent: 'post_parent: an event cannot be its own parent' });
     const ids: Record<string, unknown> = {};
-    for (const [field, kind] of Object.entries(KIND.event.links) as [keyof EventPatch, Kind][]) {
+    for (const [field, kind, idField] of LINKS) {
       const sent = patch[field] as string | string[] | null | undefined;
       if (sent === undefined) continue;
       const uuids = sent === null ? [] : Array.isArray(sent) ? sent : [sent];
@@ -98,28 +115,29 @@ export function createEventsService(deps: Deps) {
       if (missing !== undefined)
         throw invalidParams({ [field]: `${field}: no ${kind} has the uuid ${missing}` });
       const list = [...new Set(uuids.map((uuid) => found.get(uuid)!))];
-      ids[field.replace(/Uuid(s?)$/, 'Id$1')] = Array.isArray(sent) ? list : (list[0] ?? null);
+      ids[idField] = Array.isArray(sent) ? list : (list[0] ?? null);
     }
     return ids;
   }
 
-  /** What a patch may not name, checked before anyone's rights are (400 before 401/403). */
-  function check(patch: EventPatch, selfUuid: string, index: LinkIndex): void {
+  /**
+   * What a patch may not name, checked before anyone's rights are (400 before 401/403): the
+   * author, the linked records. Gives the links' ids.
+   */
+  function check(patch: EventPatch, selfUuid: string, index: LinkIndex): Partial<LinkIds> {
     checkAuthor(users, patch.author);
-    linkIds(patch, selfUuid, index);
+    return linkIds(patch, selfUuid, index);
   }
 
   /** The event after a patch: the shared rule, the post rules, the links' ids. */
   function apply(
     event: StoredEvent,
-    patch: EventPatch,
+    { patch, ids }: Checked,
     caller: Principal,
     context: DomainContext,
-    index: LinkIndex,
   ): StoredEvent {
     checkImage(patch, caller);
     const next = patchPost(posts, 'event', event, patch, caller, context);
-    const ids = linkIds(patch, event.uuid, index);
     // Links as the store keeps them: each once, in the order given.
     for (const field of ['organizerUuids', 'categoryUuids', 'tagUuids'] as const)
       if (patch[field]) next[field] = [...new Set(patch[field])];
@@ -147,18 +165,27 @@ export function createEventsService(deps: Deps) {
     };
   }
 
-  /** Checks what the source names before the permission check. */
-  function checkSource(source: PatchSource, event: StoredEvent, index: LinkIndex): void {
-    if (isBody(source)) source.check(event, index);
-    else check(source, event.uuid, index);
+  /** Checks what the source names before the permission check: a patch gives its links' ids. */
+  function checkSource(
+    source: PatchSource,
+    event: StoredEvent,
+    index: LinkIndex,
+  ): Checked | undefined {
+    if (!isBody(source)) return { patch: source, ids: check(source, event.uuid, index) };
+    source.check(event, index);
+    return undefined;
   }
 
-  /** The patch, made inside the write (checked again when a body made it). */
-  function patchFrom(source: PatchSource, event: StoredEvent, index: LinkIndex): EventPatch {
-    if (!isBody(source)) return source;
+  /** The patch and its links' ids; a body's patch is made here, inside the write. */
+  function patchFrom(
+    source: PatchSource,
+    checked: Checked | undefined,
+    event: StoredEvent,
+    index: LinkIndex,
+  ): Checked {
+    if (checked || !isBody(source)) return checked!;
     const patch = source.patch(event, index);
-    check(patch, event.uuid, index);
-    return patch;
+    return { patch, ids: check(patch, event.uuid, index) };
   }
 
   return {
@@ -210,7 +237,7 @@ export function createEventsService(deps: Deps) {
     },
 
     list(query: EventListQuery, context: DomainContext) {
-      const { filter, echo, relativeToNow } = eventFilter(query, context, {
+      const { filter, bounds, relativeToNow } = eventFilter(query, context, {
         events,
         terms: deps.terms,
       });
@@ -221,7 +248,7 @@ export function createEventsService(deps: Deps) {
           'The requested event archive page does not exist.',
         );
       }
-      return { events: events.getMany(ids), total, echo, relativeToNow };
+      return { events: events.getMany(ids), total, bounds, relativeToNow };
     },
 
     /** Every event a list query selects, hidden ones too, in start order: what an export writes. */
@@ -241,16 +268,17 @@ export function createEventsService(deps: Deps) {
       options: { uuid?: string; index?: LinkIndex } = {},
     ): StoredEvent {
       const { uuid = randomUUID(), index = links() } = options;
-      checkSource(source, blank(context.actor?.id ?? 0, context, uuid), index);
+      const fresh = blank(context.actor?.id ?? 0, context, uuid);
+      const checked = checkSource(source, fresh, index);
       const caller = requireCaller(context, can.createPosts);
       return changes.write((rev) => {
-        const fresh = blank(caller.id, context, uuid);
-        const { status, ...patch } = patchFrom(source, fresh, index);
+        const { patch: sent, ids } = patchFrom(source, checked, fresh, index);
+        const { status, ...patch } = sent;
         // What every event has from its first write, whatever the door.
         const missing = REQUIRED.filter((field) => patch[field] === undefined);
         if (missing.length > 0) throw missingParams(missing);
         fresh.status = scaleStatus(caller, status);
-        const event = { ...apply(fresh, patch, caller, context, index), rev };
+        const event = { ...apply(fresh, { patch, ids }, caller, context), rev };
         const id = events.insert(event);
         index.remember('event', id, uuid);
         return { ...event, id };
@@ -266,11 +294,11 @@ export function createEventsService(deps: Deps) {
     ): StoredEvent {
       const { index = links() } = options;
       const event = find(id);
-      checkSource(source, event, index);
+      const checked = checkSource(source, event, index);
       const caller = requireCaller(context, (user) => can.editPost(user, event));
       return changes.write((rev) => {
-        const patch = patchFrom(source, event, index);
-        return save(apply(event, patch, caller, context, index), event, rev, context);
+        const next = apply(event, patchFrom(source, checked, event, index), caller, context);
+        return save(next, event, rev, context);
       });
     },
 

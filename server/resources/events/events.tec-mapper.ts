@@ -4,7 +4,6 @@
  * lists. Linked records come pre-loaded for the whole page (no query per event).
  */
 import { DateTime } from 'luxon';
-import type { Organizer } from '#shared/schemas/organizer.ts';
 import type { Venue } from '#shared/schemas/venue.ts';
 import type { TecEvent } from '#shared/tec/event.ts';
 import { costValueStrings, formatCost, parseCost } from '#shared/text/cost.ts';
@@ -26,19 +25,13 @@ import {
   renderTitle,
 } from '../posts/post-wire.ts';
 import { CATEGORIES, TAGS } from '../terms/taxonomies.ts';
-import type { StoredTerm } from '../terms/terms.repo.ts';
 import { toEmbeddedTerm } from '../terms/terms.tec-mapper.ts';
 import { toTecVenue } from '../venues/venues.tec-mapper.ts';
 import type { StoredEvent } from './events.repo.ts';
+import type { EventLinkData } from './events.service.ts';
 import { eventWebsite } from './event-website.ts';
 
 /** The linked records of a page of events, loaded together. */
-export type EventLinkData = {
-  venues: Map<number, Venue>;
-  organizers: Map<number, Organizer>;
-  terms: Map<number, StoredTerm>;
-  termCounts: Map<number, number>;
-};
 
 export type EventView = { single: boolean; redact: boolean };
 

@@ -5,6 +5,8 @@
 import { foldText } from '#shared/text/fold.ts';
 import { randomUUID } from 'node:crypto';
 import { KIND } from '#shared/kinds/registry.ts';
+import type { OrganizerDetails, OrganizerUpdateBody } from '#shared/schemas/organizer.ts';
+import type { VenueDetails, VenueUpdateBody } from '#shared/schemas/venue.ts';
 import type { LinkedPostListQuery } from '#shared/schemas/post-write.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
@@ -26,6 +28,8 @@ type Deps = { posts: PostsRepo; users: UsersRepo; changes: ChangeLog };
 export type LinkedPostsService<D, B extends LinkedPostBody> = ReturnType<
   typeof createLinkedPostsService<D, B>
 >;
+export type VenuesService = LinkedPostsService<VenueDetails, VenueUpdateBody>;
+export type OrganizersService = LinkedPostsService<OrganizerDetails, OrganizerUpdateBody>;
 
 export function createLinkedPostsService<D, B extends LinkedPostBody>(
   spec: LinkedPostSpec<D, B>,

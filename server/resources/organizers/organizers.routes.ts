@@ -7,11 +7,9 @@ import {
 } from '#shared/schemas/organizer.ts';
 import type { RouteSpec } from '../../http/routes.ts';
 import { linkedPostRoutes } from '../linked-posts/linked-posts.routes.ts';
-import type { LinkedPostsService } from '../linked-posts/linked-posts.service.ts';
 import type { TecLinkedPostBodies } from '../linked-posts/tec-linked-post-body.ts';
 import { toTecOrganizer } from './organizers.tec-mapper.ts';
 
-export type OrganizersService = LinkedPostsService<OrganizerDetails, OrganizerUpdateBody>;
 export type OrganizerBodies = TecLinkedPostBodies<OrganizerDetails, OrganizerUpdateBody>;
 
 export function organizerRoutes(bodies: OrganizerBodies): RouteSpec[] {

@@ -7,11 +7,9 @@ import {
 } from '#shared/schemas/venue.ts';
 import type { RouteSpec } from '../../http/routes.ts';
 import { linkedPostRoutes } from '../linked-posts/linked-posts.routes.ts';
-import type { LinkedPostsService } from '../linked-posts/linked-posts.service.ts';
 import type { TecLinkedPostBodies } from '../linked-posts/tec-linked-post-body.ts';
 import { toTecVenue } from './venues.tec-mapper.ts';
 
-export type VenuesService = LinkedPostsService<VenueDetails, VenueUpdateBody>;
 export type VenueBodies = TecLinkedPostBodies<VenueDetails, VenueUpdateBody>;
 
 export function venueRoutes(bodies: VenueBodies): RouteSpec[] {

@@ -1,8 +1,8 @@
 /**
  * Venues, organizers, categories and tags an import's events name, found by name once per
- * import (TEC's importer matches them by name too) and created through the REST services the
- * first time a name is new (with a uuid of its own, so the service's same-name reuse, already
- * ruled out here, is not looked up again). Looking each name up per event would scan every
+ * import (TEC's importer matches them by name too) and created by the write command the first
+ * time a name is new (a plain create: TEC's same-name reuse, already ruled out here, is not
+ * looked up again). Looking each name up per event would scan every
  * text per row.
  */
 import { foldText } from '#shared/text/fold.ts';
