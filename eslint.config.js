@@ -88,32 +88,18 @@ export default tseslint.config(
             {
               target: './server/domain',
               from: './server',
-              except: ['./domain', './store', './auth/principal.ts'],
-              message: 'The domain knows no HTTP, routes, files or sync.',
-            },
-            // The domain still living beside its adapters in resources/ (issue 14 moves it): its
-            // services, rules, repos and specs know no HTTP, routes, TEC wire or bodies, sync or
-            // files. The TEC adapters (*.routes, *.tec-mapper, tec-*-body, *-wire) use them.
-            {
-              target: [
-                './server/resources/**/*.service.ts',
-                './server/resources/**/*.repo.ts',
-                './server/resources/**/*-rules.ts',
-                './server/resources/**/*-spec.ts',
-                './server/resources/**/post-patch.ts',
-                './server/resources/**/access.ts',
-                './server/resources/events/event-{dates,filter}.ts',
+              except: [
+                './domain',
+                './store',
+                './auth/principal.ts',
+                './auth/capabilities.ts',
+                './auth/users.repo.ts',
+                './clock.ts',
+                './alarm.ts',
+                './logger.ts',
               ],
-              from: [
-                './server/http/**',
-                './server/sync/**',
-                './server/transfer/**',
-                './server/resources/**/*.routes.ts',
-                './server/resources/**/*.tec-mapper.ts',
-                './server/resources/**/tec-*.ts',
-                './server/resources/**/*-wire.ts',
-              ],
-              message: 'The domain knows no HTTP, TEC wire or bodies, sync or files.',
+              message:
+                'The domain knows no HTTP, routes, TEC wire or bodies, files or sync: it uses the store.',
             },
             // Layers inside the renderer, lowest first: data < ui < hooks < features < app.
             {

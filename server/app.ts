@@ -18,7 +18,7 @@ import { normalizeRestRoot } from './http/rest-root.ts';
 import { mountRoutes } from './http/routes.ts';
 import { staticApp } from './http/static-app.ts';
 import type { Logger } from './logger.ts';
-import type { PublishScheduler } from './resources/posts/publish-scheduler.ts';
+import type { PublishScheduler } from './domain/posts/publish-scheduler.ts';
 import type { DailySnapshots } from './snapshots/daily-snapshots.ts';
 import { indexContextOf, siteIndex } from './namespaces/describe.ts';
 import { createServices, MARQUEE_NAMESPACE } from './services.ts';

@@ -8,12 +8,12 @@ import { KIND } from '#shared/kinds/registry.ts';
 import type { Language } from '#shared/languages.ts';
 import { formatDateTime } from '#shared/time/datetime.ts';
 import { DateTime } from 'luxon';
-import { createEventsRepo, type StoredEvent } from '#server/resources/events/events.repo.ts';
-import { createLinkedPostsRepo } from '#server/resources/linked-posts/linked-posts.repo.ts';
-import { organizerSpec } from '#server/resources/organizers/organizer-spec.ts';
-import { createPostsRepo } from '#server/resources/posts/posts.repo.ts';
-import { createTermsRepo } from '#server/resources/terms/terms.repo.ts';
-import { venueSpec } from '#server/resources/venues/venue-spec.ts';
+import { createEventsRepo, type StoredEvent } from '#server/store/events.repo.ts';
+import { createLinkedPostsRepo } from '#server/store/linked-posts.repo.ts';
+import { organizerSpec } from '#server/domain/linked-posts/organizer-spec.ts';
+import { createPostsRepo } from '#server/store/posts.repo.ts';
+import { createTermsRepo } from '#server/store/terms.repo.ts';
+import { venueSpec } from '#server/domain/linked-posts/venue-spec.ts';
 import { createChangeLog } from '#server/store/change-log.repo.ts';
 import type { Store } from '#server/store/open-store.ts';
 

@@ -15,7 +15,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { StoredEvent } from '#server/resources/events/events.repo.ts';
+import type { StoredEvent } from '#server/store/events.repo.ts';
 import { openOwnerCalendar } from '#server/cli/owner-calendar.ts';
 import { bulkLoad } from '#server/store/bulk-load.ts';
 import { DATABASE_FILE, openStore, type Store } from '#server/store/open-store.ts';

@@ -8,7 +8,7 @@ import { SNAPSHOT_NAME } from '#shared/schemas/snapshot.ts';
 import { can } from '../auth/capabilities.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { endpoint, type RouteSpec } from '../http/routes.ts';
-import { requireCaller } from '../resources/posts/access.ts';
+import { requireCaller } from '../domain/posts/access.ts';
 import type { Snapshots } from './snapshots.service.ts';
 
 const admins = (context: RequestContext) => requireCaller(context, can.manageSettings);

@@ -2,9 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-// The backlog exists for the event list's search: the test reads through it, as users do.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { listEvents } from '../resources/events/event-list.sql.ts';
+import { listEvents } from './event-list.sql.ts';
 import { bulkLoad } from './bulk-load.ts';
 import { openStore, type Store } from './open-store.ts';
 import { fillSearchChunk, searchIndexComplete } from './search-backlog.ts';

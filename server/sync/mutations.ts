@@ -6,11 +6,11 @@ import type { Kind, Patch } from '#shared/kinds/registry.ts';
 import type { Mutation } from '#shared/schemas/sync.ts';
 import { invalidParams } from '../domain/errors.ts';
 import type { DomainContext } from '../domain/context.ts';
-import type { EventsService } from '../resources/events/events.service.ts';
-import type { OrganizersService } from '../resources/linked-posts/linked-posts.service.ts';
-import { CATEGORIES, TAGS, type TaxonomyConfig } from '../resources/terms/taxonomies.ts';
-import type { TermsService } from '../resources/terms/terms.service.ts';
-import type { VenuesService } from '../resources/linked-posts/linked-posts.service.ts';
+import type { EventsService } from '../domain/events/events.service.ts';
+import type { OrganizersService } from '../domain/linked-posts/linked-posts.service.ts';
+import { CATEGORIES, TAGS, type TaxonomyConfig } from '../domain/terms/taxonomies.ts';
+import type { TermsService } from '../domain/terms/terms.service.ts';
+import type { VenuesService } from '../domain/linked-posts/linked-posts.service.ts';
 import type { SyncRepo } from './sync.repo.ts';
 
 export type RecordServices = {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { pullQuerySchema, pushRequestSchema } from '#shared/schemas/sync.ts';
 import { can } from '../auth/capabilities.ts';
 import { endpoint, streamEndpoint, type RouteSpec } from '../http/routes.ts';
-import { requireCaller } from '../resources/posts/access.ts';
+import { requireCaller } from '../domain/posts/access.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
 import type { SyncService } from './sync.service.ts';
 

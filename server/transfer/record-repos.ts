@@ -3,12 +3,12 @@
  * writes many records at once without the REST services' per-request rules.
  */
 import type { Kind } from '#shared/kinds/registry.ts';
-import { createEventsRepo } from '../resources/events/events.repo.ts';
-import { createLinkedPostsRepo } from '../resources/linked-posts/linked-posts.repo.ts';
-import { organizerSpec } from '../resources/organizers/organizer-spec.ts';
-import { createPostsRepo } from '../resources/posts/posts.repo.ts';
-import { createTermsRepo } from '../resources/terms/terms.repo.ts';
-import { venueSpec } from '../resources/venues/venue-spec.ts';
+import { createEventsRepo } from '../store/events.repo.ts';
+import { createLinkedPostsRepo } from '../store/linked-posts.repo.ts';
+import { organizerSpec } from '../domain/linked-posts/organizer-spec.ts';
+import { createPostsRepo } from '../store/posts.repo.ts';
+import { createTermsRepo } from '../store/terms.repo.ts';
+import { venueSpec } from '../domain/linked-posts/venue-spec.ts';
 import type { Database } from '../store/database.ts';
 
 export type RecordRepos = ReturnType<typeof recordRepos>;

@@ -16,7 +16,7 @@ import { contentDisposition } from '../http/content-disposition.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { matches } from '../http/response-cache.ts';
 import { endpoint, streamEndpoint, type RouteSpec } from '../http/routes.ts';
-import { requireCaller } from '../resources/posts/access.ts';
+import { requireCaller } from '../domain/posts/access.ts';
 import type { CalendarFiles } from './calendar-files.ts';
 import type { Transfer } from './transfer.service.ts';
 

@@ -16,9 +16,9 @@ import { invalidParams } from '../../domain/errors.ts';
 import { pageLinks, totalHeaders } from '../../http/pagination.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { EDITABLE, ID, endpoint, type Endpoint, type RouteSpec } from '../../http/routes.ts';
-import { mustRedact } from '../posts/access.ts';
-import type { StoredEvent } from './events.repo.ts';
-import type { EventsService } from './events.service.ts';
+import { mustRedact } from '../../domain/posts/access.ts';
+import type { StoredEvent } from '../../store/events.repo.ts';
+import type { EventsService } from '../../domain/events/events.service.ts';
 import { createSource, updateSource, type TecEventBodies } from './tec-event-body.ts';
 import { toTecEvent, type EventView } from './events.tec-mapper.ts';
 

@@ -14,7 +14,7 @@ import { can } from '../../auth/capabilities.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { plainText } from '../linked-posts/linked-post-wire.ts';
 import { toTecOrganizer } from '../organizers/organizers.tec-mapper.ts';
-import { mustRedact } from '../posts/access.ts';
+import { mustRedact } from '../../domain/posts/access.ts';
 import {
   globalId,
   imageObject,
@@ -24,12 +24,12 @@ import {
   renderContent,
   renderTitle,
 } from '../posts/post-wire.ts';
-import { CATEGORIES, TAGS } from '../terms/taxonomies.ts';
+import { CATEGORIES, TAGS } from '../../domain/terms/taxonomies.ts';
 import { toEmbeddedTerm } from '../terms/terms.tec-mapper.ts';
 import { toTecVenue } from '../venues/venues.tec-mapper.ts';
-import type { StoredEvent } from './events.repo.ts';
-import type { EventLinkData } from './events.service.ts';
-import { eventWebsite } from './event-website.ts';
+import type { StoredEvent } from '../../store/events.repo.ts';
+import type { EventLinkData } from '../../domain/events/events.service.ts';
+import { eventWebsite } from '../../domain/events/event-website.ts';
 
 /** The linked records of a page of events, loaded together. */
 

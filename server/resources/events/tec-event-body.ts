@@ -21,13 +21,13 @@ import type { DomainContext } from '../../domain/context.ts';
 import { invalidParams } from '../../domain/errors.ts';
 import type { LinkIndex } from '../../store/link-index.ts';
 import type { OrganizerBodies } from '../organizers/organizers.routes.ts';
-import { checkAuthor, publicationDate } from '../posts/post-rules.ts';
-import { CATEGORIES, TAGS } from '../terms/taxonomies.ts';
-import type { TermsService } from '../terms/terms.service.ts';
+import { checkAuthor, publicationDate } from '../../domain/posts/post-rules.ts';
+import { CATEGORIES, TAGS } from '../../domain/terms/taxonomies.ts';
+import type { TermsService } from '../../domain/terms/terms.service.ts';
 import type { VenueBodies } from '../venues/venues.routes.ts';
-import { checkEventDate, eventTimes } from './event-dates.ts';
-import type { StoredEvent } from './events.repo.ts';
-import type { PatchSource } from './events.service.ts';
+import { checkEventDate, eventTimes } from '../../domain/events/event-dates.ts';
+import type { StoredEvent } from '../../store/events.repo.ts';
+import type { PatchSource } from '../../domain/events/events.service.ts';
 
 type Deps = {
   users: UsersRepo;

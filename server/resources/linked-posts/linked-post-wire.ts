@@ -15,7 +15,7 @@ import {
   renderTitle,
   type PickedTexts,
 } from '../posts/post-wire.ts';
-import type { LinkedPost, LinkedPostKind } from './linked-post.ts';
+import type { LinkedPost, LinkedPostKind } from '../../store/linked-posts.repo.ts';
 
 type Common = LinkedPost<{ image: string }>;
 

@@ -8,9 +8,10 @@ import { wpBoolean, wpPositiveInteger } from '#shared/schemas/wp-params.ts';
 import { pageLinks, totalHeaders } from '../../http/pagination.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { EDITABLE, ID, endpoint, type Endpoint, type RouteSpec } from '../../http/routes.ts';
-import { mustRedact } from '../posts/access.ts';
-import type { LinkedPost, LinkedPostBody } from './linked-post.ts';
-import type { LinkedPostsService } from './linked-posts.service.ts';
+import { mustRedact } from '../../domain/posts/access.ts';
+import type { LinkedPostBody } from '../../domain/linked-posts/linked-post.ts';
+import type { LinkedPost } from '../../store/linked-posts.repo.ts';
+import type { LinkedPostsService } from '../../domain/linked-posts/linked-posts.service.ts';
 import type { TecLinkedPostBodies } from './tec-linked-post-body.ts';
 
 export type LinkedPostView = { single: boolean; redact: boolean };

@@ -5,10 +5,11 @@
  */
 import { can } from '../../auth/capabilities.ts';
 import type { DomainContext } from '../../domain/context.ts';
-import { requireCaller } from '../posts/access.ts';
-import { publicationDate } from '../posts/post-rules.ts';
-import type { LinkedPost, LinkedPostBody, LinkedPostPatch } from './linked-post.ts';
-import type { LinkedPostsService } from './linked-posts.service.ts';
+import { requireCaller } from '../../domain/posts/access.ts';
+import { publicationDate } from '../../domain/posts/post-rules.ts';
+import type { LinkedPostBody, LinkedPostPatch } from '../../domain/linked-posts/linked-post.ts';
+import type { LinkedPost } from '../../store/linked-posts.repo.ts';
+import type { LinkedPostsService } from '../../domain/linked-posts/linked-posts.service.ts';
 
 const TEXTS = ['description', 'excerpt', 'slug'] as const;
 

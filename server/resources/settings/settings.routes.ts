@@ -8,7 +8,7 @@ import { settingsUpdateSchema, type SettingsReply } from '#shared/schemas/settin
 import { can } from '../../auth/capabilities.ts';
 import { endpoint, type RouteSpec } from '../../http/routes.ts';
 import type { SettingsStore } from '../../settings/settings-file.ts';
-import { requireCaller } from '../posts/access.ts';
+import { requireCaller } from '../../domain/posts/access.ts';
 
 export function settingsRoutes(settings: SettingsStore): RouteSpec[] {
   const reply = (): SettingsReply => ({

@@ -14,8 +14,8 @@ import { wpPositiveInteger } from '#shared/schemas/wp-params.ts';
 import { pageLinks, totalHeaders } from '../../http/pagination.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { EDITABLE, ID, endpoint, type RouteSpec } from '../../http/routes.ts';
-import { CATEGORIES, TAGS, type TaxonomyConfig } from './taxonomies.ts';
-import type { TermsService } from './terms.service.ts';
+import { CATEGORIES, TAGS, type TaxonomyConfig } from '../../domain/terms/taxonomies.ts';
+import type { TermsService } from '../../domain/terms/terms.service.ts';
 import { toTecTerm } from './terms.tec-mapper.ts';
 
 const byId = { id: wpPositiveInteger };

@@ -5,8 +5,8 @@
 import { pickTranslation, translatedLanguages } from '#shared/schemas/multilingual.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { renderTitle } from '../posts/post-wire.ts';
-import type { TaxonomyConfig } from './taxonomies.ts';
-import type { StoredTerm } from './terms.repo.ts';
+import type { TaxonomyConfig } from '../../domain/terms/taxonomies.ts';
+import type { StoredTerm } from '../../store/terms.repo.ts';
 
 function texts(term: StoredTerm, context: RequestContext) {
   const pick = (field: 'name' | 'description' | 'slug') =>

@@ -10,7 +10,7 @@ import { can } from '../../auth/capabilities.ts';
 import type { UserRow } from '../../auth/users.repo.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { endpoint, ID, type RouteSpec } from '../../http/routes.ts';
-import { requireCaller } from '../posts/access.ts';
+import { requireCaller } from '../../domain/posts/access.ts';
 import { wpPositiveInteger } from '#shared/schemas/wp-params.ts';
 
 const toWire = (row: UserRow): AccessToken => ({

@@ -5,7 +5,7 @@ import {
   type VenueUpdateBody,
 } from '#shared/schemas/venue.ts';
 import { textOf } from '../../store/sql.ts';
-import { definedOnly, type LinkedPostSpec } from '../linked-posts/linked-post.ts';
+import { definedOnly, type LinkedPostSpec } from './linked-post.ts';
 
 const EDITABLE_DETAILS = [...VENUE_TEXT_DETAILS, 'image'] as const;
 

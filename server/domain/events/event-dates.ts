@@ -14,7 +14,7 @@ import {
   type EventTimes,
 } from '#shared/time/datetime.ts';
 import { zoneNamed } from '#shared/time/cached-zone.ts';
-import { invalidParams } from '../../domain/errors.ts';
+import { invalidParams } from '../errors.ts';
 
 type Bound =
   'start_date' | 'end_date' | 'starts_before' | 'starts_after' | 'ends_before' | 'ends_after';

@@ -4,7 +4,7 @@
  * every fragment, ignoring case (Unicode-aware through mq_fold).
  */
 import { foldText } from '#shared/text/fold.ts';
-import type { SqlValue } from '../../store/database.ts';
+import type { SqlValue } from './database.ts';
 
 export function searchFragments(search: string): string[] {
   return foldText(search)

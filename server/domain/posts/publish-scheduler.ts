@@ -11,7 +11,7 @@ import { createAlarm } from '../../alarm.ts';
 import type { Clock } from '../../clock.ts';
 import type { Logger } from '../../logger.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
-import type { ScheduledPostsRepo } from './scheduled-posts.repo.ts';
+import type { ScheduledPostsRepo } from '../../store/scheduled-posts.repo.ts';
 
 /** After a failed publication, when to try again. */
 const RETRY_MS = 60_000;

@@ -5,9 +5,9 @@
  */
 import type { Language } from '#shared/languages.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
-import type { Database } from '../../store/database.ts';
-import { searchIndexComplete } from '../../store/search-backlog.ts';
-import { conditions, jsonList, type Conditions } from '../../store/sql.ts';
+import type { Database } from './database.ts';
+import { searchIndexComplete } from './search-backlog.ts';
+import { conditions, jsonList, type Conditions } from './sql.ts';
 
 export type EventFilter = {
   statuses: readonly PostStatus[];

@@ -4,9 +4,9 @@
  */
 import type { Language } from '#shared/languages.ts';
 import { toSlug, uniqueSlug } from '#shared/text/slug.ts';
-import { invalidParams, DomainError } from '../../domain/errors.ts';
+import { invalidParams, DomainError } from '../errors.ts';
 import type { TaxonomyConfig } from './taxonomies.ts';
-import type { StoredTerm, TermsRepo } from './terms.repo.ts';
+import type { StoredTerm, TermsRepo } from '../../store/terms.repo.ts';
 
 export function createTermRules(terms: TermsRepo) {
   function find(config: TaxonomyConfig, id: number): StoredTerm {

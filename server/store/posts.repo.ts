@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import type { PostStatus, postMetaSchema } from '#shared/schemas/common.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import { TRASHED_SUFFIX, untrashedSlug } from '#shared/text/trashed-slug.ts';
-import type { Database, SqlValue } from '../../store/database.ts';
-import { insertRows, jsonList } from '../../store/sql.ts';
+import type { Database, SqlValue } from './database.ts';
+import { insertRows, jsonList } from './sql.ts';
 
 export type PostKind = 'event' | 'venue' | 'organizer';
 

@@ -12,16 +12,16 @@ import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../auth/users.repo.ts';
-import { invalidParams, missingParams, DomainError } from '../../domain/errors.ts';
-import type { DomainContext } from '../../domain/context.ts';
+import { invalidParams, missingParams, DomainError } from '../errors.ts';
+import type { DomainContext } from '../context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { requireCaller, visibleStatuses } from '../posts/access.ts';
 import { patchPost } from '../posts/post-patch.ts';
 import { checkAuthor, scaleStatus, slugsForStatus } from '../posts/post-rules.ts';
-import type { PostsRepo } from '../posts/posts.repo.ts';
-import { searchFragments } from '../posts/search.ts';
-import type { LinkedPost, LinkedPostBody, LinkedPostPatch, LinkedPostSpec } from './linked-post.ts';
-import { type createLinkedPostsRepo } from './linked-posts.repo.ts';
+import type { PostsRepo } from '../../store/posts.repo.ts';
+import { searchFragments } from '../../store/search.ts';
+import type { LinkedPostBody, LinkedPostPatch, LinkedPostSpec } from './linked-post.ts';
+import type { LinkedPost, LinkedPostsRepo } from '../../store/linked-posts.repo.ts';
 
 type Deps = { posts: PostsRepo; users: UsersRepo; changes: ChangeLog };
 
@@ -33,7 +33,7 @@ export type OrganizersService = LinkedPostsService<OrganizerDetails, OrganizerUp
 
 export function createLinkedPostsService<D, B extends LinkedPostBody>(
   spec: LinkedPostSpec<D, B>,
-  repo: ReturnType<typeof createLinkedPostsRepo<D, B>>,
+  repo: LinkedPostsRepo<D>,
   deps: Deps,
 ) {
   const { posts, users, changes } = deps;

@@ -4,8 +4,8 @@
  */
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import type { Taxonomy } from '#shared/schemas/term.ts';
-import type { Database } from '../../store/database.ts';
-import { conditions, jsonList } from '../../store/sql.ts';
+import type { Database } from './database.ts';
+import { conditions, jsonList } from './sql.ts';
 
 export type TermOrder =
   'id' | 'name' | 'slug' | 'count' | 'description' | 'parent' | 'include' | 'none';

@@ -1,5 +1,5 @@
 /** Counts of published records per kind, for the health endpoint and the editor's summary. */
-import type { Database } from '../../store/database.ts';
+import type { Database } from './database.ts';
 
 export type RecordCounts = {
   events: number;

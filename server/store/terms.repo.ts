@@ -6,9 +6,9 @@ import type { Language } from '#shared/languages.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import type { Taxonomy, Term } from '#shared/schemas/term.ts';
 import { changedFieldKeys } from '#shared/sync/fields.ts';
-import type { Database } from '../../store/database.ts';
-import { fieldPatch } from '../posts/posts.repo.ts';
-import { jsonList } from '../../store/sql.ts';
+import type { Database } from './database.ts';
+import { fieldPatch } from './posts.repo.ts';
+import { jsonList } from './sql.ts';
 import { listTerms, type TermFilter } from './terms-list.repo.ts';
 
 export type { TermFilter, TermOrder } from './terms-list.repo.ts';

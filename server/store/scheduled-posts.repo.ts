@@ -2,8 +2,8 @@
  * SQL of scheduled publication: when the next `future` post is due, and publishing the ones
  * that are (the `posts` row and the events listing's copy of the status, see migration 0002).
  */
-import type { Database } from '../../store/database.ts';
-import { jsonList } from '../../store/sql.ts';
+import type { Database } from './database.ts';
+import { jsonList } from './sql.ts';
 import { fieldPatch, type PostKind } from './posts.repo.ts';
 
 // Every post kind: the (kind, status, date_utc) index answers each one.

@@ -3,13 +3,13 @@
  * shared record. Lists return one page of ids and the total; records load in one batch.
  */
 import type { Language } from '#shared/languages.ts';
-import { changedFieldKeys } from '#shared/sync/fields.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
-import type { Database, SqlValue } from '../../store/database.ts';
-import { conditions, jsonList } from '../../store/sql.ts';
-import { postMetaOf, postRowOf, type PostsRepo } from '../posts/posts.repo.ts';
-import { matchFragments } from '../posts/search.ts';
-import type { LinkedPost, LinkedPostBody, LinkedPostSpec } from './linked-post.ts';
+import type { Database, SqlValue } from './database.ts';
+import { conditions, jsonList } from './sql.ts';
+import type { Multilingual } from '#shared/schemas/multilingual.ts';
+import type { PostsRepo } from './posts.repo.ts';
+import { createPostRecordsRepo, type PostRecord } from './post-records.repo.ts';
+import { matchFragments } from './search.ts';
 
 export type LinkedPostFilter = {
   statuses: readonly PostStatus[];
@@ -27,68 +27,44 @@ export type LinkedPostFilter = {
   offset: number;
 };
 
-export type LinkedPostsRepo<D> = ReturnType<typeof createLinkedPostsRepo<D, LinkedPostBody>>;
+export type LinkedPostKind = 'venue' | 'organizer';
 
-export function createLinkedPostsRepo<D, B extends LinkedPostBody>(
-  db: Database,
-  posts: PostsRepo,
-  spec: LinkedPostSpec<D, B>,
-) {
-  const { kind, table, columns } = spec;
-  const upsert = `INSERT INTO ${table} (post_id, ${columns.join(', ')}) VALUES (?, ${columns.map(() => '?').join(', ')})
-    ON CONFLICT (post_id) DO UPDATE SET ${columns.map((column) => `${column} = excluded.${column}`).join(', ')}`;
+/** A venue or an organizer: the post's fields, its name, and the kind's details. */
+export type LinkedPost<D> = PostRecord & { name: Multilingual } & D;
 
-  function getMany(ids: readonly number[]): LinkedPost<D>[] {
-    if (ids.length === 0) return [];
-    const postRows = posts.getRows(ids);
-    const texts = posts.getTexts(ids);
-    const rows = db
-      .prepare(`SELECT * FROM ${table} WHERE post_id IN (SELECT value FROM json_each(?))`)
-      .all(jsonList(ids)) as Record<string, SqlValue>[];
-    const details = new Map(rows.map((row) => [Number(row.post_id), row]));
-    return ids.flatMap((id) => {
-      const post = postRows.get(id);
-      const row = details.get(id);
-      if (!post || !row) return [];
-      const text = texts.get(id) ?? { title: {}, description: {}, excerpt: {}, slug: {} };
-      const record: LinkedPost<D> = {
-        ...postMetaOf(post),
-        name: text.title,
-        description: text.description,
-        excerpt: text.excerpt,
-        slug: text.slug,
-        ...spec.fromRow(row),
-      };
-      return [record];
-    });
-  }
+/** What the store knows of a linked-post kind: its table, its columns, how events link to it. */
+export type LinkedPostTable<D> = {
+  kind: LinkedPostKind;
+  /** Table of kind-specific columns, keyed by post_id. */
+  table: 'venues' | 'organizers';
+  /** Its columns besides post_id, in the order toColumns gives values. */
+  columns: readonly string[];
+  /** Shared columns TEC's search looks in besides title, content and excerpt. */
+  searchColumns: readonly string[];
+  toColumns(details: D): SqlValue[];
+  fromRow(row: Record<string, SqlValue>): D;
+  /** SQL selecting `event_id, start_utc` of the events linked to the post whose id is `post`. */
+  linkedEvents(post: string): string;
+  /** SQL selecting the ids of posts of this kind linked to the event bound as `?`. */
+  linkedToEvent: string;
+};
 
-  function write(record: LinkedPost<D>): void {
-    db.prepare(upsert).run(record.id, ...spec.toColumns(record));
-    posts.setTexts(record.id, kind, {
-      title: record.name,
-      description: record.description,
-      excerpt: record.excerpt,
-      slug: record.slug,
-    });
-  }
+export type LinkedPostsRepo<D> = ReturnType<typeof createLinkedPostsRepo<D>>;
+
+export function createLinkedPostsRepo<D>(db: Database, posts: PostsRepo, spec: LinkedPostTable<D>) {
+  const { kind, table } = spec;
+  const records = createPostRecordsRepo<LinkedPost<D>>(db, posts, {
+    kind,
+    nameField: 'name',
+    table,
+    columns: spec.columns,
+    toValues: (record) => spec.toColumns(record),
+    selectRows: `SELECT * FROM ${table} WHERE post_id IN (SELECT value FROM json_each(?))`,
+    reader: () => (row) => spec.fromRow(row) as never,
+  });
 
   return {
-    getMany,
-    get: (id: number): LinkedPost<D> | undefined => getMany([id])[0],
-
-    insert(record: LinkedPost<D>): number {
-      const id = posts.insert(kind, postRowOf(record), changedFieldKeys(kind, undefined, record));
-      write({ ...record, id });
-      return id;
-    },
-
-    /** `before`: the record as stored, whose fields it stamps where they differ. */
-    update(record: LinkedPost<D>, before: LinkedPost<D>): void {
-      posts.update(postRowOf(record));
-      write(record);
-      posts.stampFields(record.id, changedFieldKeys(kind, before, record), record.rev);
-    },
+    ...records,
 
     /** Events linked to this post (their output changes when it goes away). */
     linkedEventIds(id: number): number[] {

@@ -5,7 +5,7 @@ import {
   type OrganizerUpdateBody,
 } from '#shared/schemas/organizer.ts';
 import { textOf } from '../../store/sql.ts';
-import { definedOnly, type LinkedPostSpec } from '../linked-posts/linked-post.ts';
+import { definedOnly, type LinkedPostSpec } from './linked-post.ts';
 
 export const organizerSpec: LinkedPostSpec<OrganizerDetails, OrganizerUpdateBody> = {
   kind: 'organizer',

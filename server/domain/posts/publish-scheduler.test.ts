@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../clock.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { createPublishScheduler } from './publish-scheduler.ts';
-import type { ScheduledPostsRepo } from './scheduled-posts.repo.ts';
+import type { ScheduledPostsRepo } from '../../store/scheduled-posts.repo.ts';
 
 const START = new Date('2026-11-20T10:00:00Z');
 const HOUR = 3_600_000;

@@ -5,14 +5,14 @@
  */
 import { foldText } from '#shared/text/fold.ts';
 import type { EventListQuery } from '#shared/schemas/event.ts';
-import { invalidParams, DomainError } from '../../domain/errors.ts';
-import type { DomainContext } from '../../domain/context.ts';
+import { invalidParams, DomainError } from '../errors.ts';
+import type { DomainContext } from '../context.ts';
 import { can } from '../../auth/capabilities.ts';
 import { visibleStatuses } from '../posts/access.ts';
 import { CATEGORIES, TAGS } from '../terms/taxonomies.ts';
 import type { TermsService } from '../terms/terms.service.ts';
 import { listWindow, type ListWindow } from './event-dates.ts';
-import type { EventFilter, EventsRepo } from './events.repo.ts';
+import type { EventFilter, EventsRepo } from '../../store/events.repo.ts';
 
 type Deps = { events: EventsRepo; terms: TermsService };
 

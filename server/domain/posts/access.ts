@@ -1,8 +1,8 @@
 /** Permission checks shared by the post resources: who is calling, and what they may see. */
 import type { Principal } from '../../auth/principal.ts';
 import { can } from '../../auth/capabilities.ts';
-import { forbidden, invalidParams } from '../../domain/errors.ts';
-import type { DomainContext } from '../../domain/context.ts';
+import { forbidden, invalidParams } from '../errors.ts';
+import type { DomainContext } from '../context.ts';
 import { POST_STATUSES, type PostStatus } from '#shared/schemas/common.ts';
 
 /** The caller, if `allowed` says yes: else 401 for anonymous callers, 403 for others. */

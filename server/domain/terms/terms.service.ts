@@ -12,14 +12,14 @@ import { withTranslation } from '#shared/schemas/multilingual.ts';
 import type { TermListQuery } from '#shared/schemas/term.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
-import { invalidParams, missingParams } from '../../domain/errors.ts';
-import type { DomainContext } from '../../domain/context.ts';
+import { invalidParams, missingParams } from '../errors.ts';
+import type { DomainContext } from '../context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { requireCaller } from '../posts/access.ts';
-import type { PostsRepo } from '../posts/posts.repo.ts';
+import type { PostsRepo } from '../../store/posts.repo.ts';
 import type { TaxonomyConfig } from './taxonomies.ts';
 import { createTermRules } from './term-rules.ts';
-import type { StoredTerm, TermOrder, TermsRepo } from './terms.repo.ts';
+import type { StoredTerm, TermOrder, TermsRepo } from '../../store/terms.repo.ts';
 import type { LinkIndex } from '../../store/link-index.ts';
 
 const ORDERS: Readonly<Record<string, TermOrder>> = {

@@ -10,7 +10,7 @@ import { KIND, type Patch } from '#shared/kinds/registry.ts';
 import { statusBeforeTrashAfter, type PostStatus } from '#shared/schemas/common.ts';
 import { withTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
 import type { Principal } from '../../auth/principal.ts';
-import type { DomainContext } from '../../domain/context.ts';
+import type { DomainContext } from '../context.ts';
 import {
   assignableAuthor,
   assignSlug,
@@ -19,7 +19,7 @@ import {
   slugsForStatus,
   slugTaken,
 } from './post-rules.ts';
-import type { PostKind, PostsRepo } from './posts.repo.ts';
+import type { PostKind, PostsRepo } from '../../store/posts.repo.ts';
 
 export type PostRecord = {
   id: number;

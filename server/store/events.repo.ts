@@ -1,0 +1,219 @@
+/**
+ * SQL for events: the `events` row beside its `posts` row and texts, plus organizer and term
+ * links. A page of events loads in five queries whatever its size; lists return ids and a total.
+ */
+import type { CalendarEvent } from '#shared/schemas/event.ts';
+import type { Database, SqlValue } from './database.ts';
+import { jsonList } from './sql.ts';
+import { listEvents, type EventFilter } from './event-list.sql.ts';
+import type { PostsRepo } from './posts.repo.ts';
+import { createPostRecordsRepo, type PostTable } from './post-records.repo.ts';
+
+/** An event as the server handles it: the shared record plus the integer ids of its links. */
+export type StoredEvent = CalendarEvent & {
+  venueId: number | null;
+  organizerIds: number[];
+  categoryIds: number[];
+  tagIds: number[];
+  parentId: number | null;
+};
+
+type EventRow = {
+  post_id: number;
+  start_local: string;
+  end_local: string;
+  timezone: string;
+  start_utc: string;
+  end_utc: string;
+  all_day: number;
+  cost: string;
+  website: string | null;
+  image_url: string;
+  show_map: number;
+  show_map_link: number;
+  hide_from_listings: number;
+  sticky: number;
+  featured: number;
+  venue_id: number | null;
+  parent_id: number | null;
+  venue_uuid: string | null;
+  parent_uuid: string | null;
+};
+
+type LinkRow = { event_id: number; linked_id: number; uuid: string; taxonomy?: 'category' | 'tag' };
+
+const COLUMNS = [
+  'status',
+  'start_local',
+  'end_local',
+  'timezone',
+  'start_utc',
+  'end_utc',
+  'all_day',
+  'cost',
+  'website',
+  'image_url',
+  'show_map',
+  'show_map_link',
+  'hide_from_listings',
+  'sticky',
+  'featured',
+  'venue_id',
+  'parent_id',
+] as const;
+
+const linkTable = (columns: string, clear: string, ids: (event: StoredEvent) => number[]) => ({
+  columns,
+  clear,
+  valuesOf: (event: StoredEvent): SqlValue[][] =>
+    [...new Set(ids(event))].map((id, position) => [event.id, id, position]),
+});
+
+function linksBy(db: Database, sql: string, list: string): Map<number, LinkRow[]> {
+  const byEvent = new Map<number, LinkRow[]>();
+  for (const row of db.prepare(sql).all(list) as LinkRow[]) {
+    const links = byEvent.get(row.event_id) ?? [];
+    links.push(row);
+    byEvent.set(row.event_id, links);
+  }
+  return byEvent;
+}
+
+/** What makes an event a post of the kernel: its row, its links by id and uuid, its title. */
+function eventTable(db: Database): PostTable<StoredEvent> {
+  return {
+    kind: 'event',
+    nameField: 'title',
+    table: 'events',
+    columns: COLUMNS,
+    toValues: (event) => [
+      event.status,
+      event.start,
+      event.end,
+      event.timezone,
+      event.startUtc,
+      event.endUtc,
+      Number(event.allDay),
+      event.cost,
+      event.website,
+      event.image,
+      Number(event.showMap),
+      Number(event.showMapLink),
+      Number(event.hideFromListings),
+      Number(event.sticky),
+      Number(event.featured),
+      event.venueId,
+      event.parentId,
+    ],
+    selectRows: `SELECT e.*, v.uuid AS venue_uuid, pp.uuid AS parent_uuid FROM events e
+      LEFT JOIN posts v ON v.id = e.venue_id LEFT JOIN posts pp ON pp.id = e.parent_id
+      WHERE e.post_id IN (SELECT value FROM json_each(?))`,
+    reader(list) {
+      const organizers = linksBy(
+        db,
+        `SELECT eo.event_id, eo.organizer_id AS linked_id, p.uuid FROM event_organizers eo
+         JOIN posts p ON p.id = eo.organizer_id WHERE eo.event_id IN (SELECT value FROM json_each(?))
+         ORDER BY eo.event_id, eo.position`,
+        list,
+      );
+      const terms = linksBy(
+        db,
+        `SELECT et.event_id, et.term_id AS linked_id, t.uuid, t.taxonomy FROM event_terms et
+         JOIN terms t ON t.id = et.term_id WHERE et.event_id IN (SELECT value FROM json_each(?))
+         ORDER BY et.event_id, et.position`,
+        list,
+      );
+      return (values) => {
+        const row = values as EventRow;
+        const eventTerms = terms.get(row.post_id) ?? [];
+        const ofTaxonomy = (taxonomy: 'category' | 'tag') =>
+          eventTerms.filter((term) => term.taxonomy === taxonomy);
+        const eventOrganizers = organizers.get(row.post_id) ?? [];
+        return {
+          start: row.start_local,
+          end: row.end_local,
+          timezone: row.timezone,
+          startUtc: row.start_utc,
+          endUtc: row.end_utc,
+          allDay: row.all_day === 1,
+          cost: row.cost,
+          website: row.website,
+          image: row.image_url,
+          showMap: row.show_map === 1,
+          showMapLink: row.show_map_link === 1,
+          hideFromListings: row.hide_from_listings === 1,
+          sticky: row.sticky === 1,
+          featured: row.featured === 1,
+          venueUuid: row.venue_uuid,
+          venueId: row.venue_id,
+          organizerUuids: eventOrganizers.map((link) => link.uuid),
+          organizerIds: eventOrganizers.map((link) => link.linked_id),
+          categoryUuids: ofTaxonomy('category').map((link) => link.uuid),
+          categoryIds: ofTaxonomy('category').map((link) => link.linked_id),
+          tagUuids: ofTaxonomy('tag').map((link) => link.uuid),
+          tagIds: ofTaxonomy('tag').map((link) => link.linked_id),
+          parentUuid: row.parent_uuid,
+          parentId: row.parent_id,
+        };
+      };
+    },
+    links: [
+      linkTable(
+        'event_organizers (event_id, organizer_id, position)',
+        'DELETE FROM event_organizers WHERE event_id = ?',
+        (event) => event.organizerIds,
+      ),
+      linkTable(
+        'event_terms (event_id, term_id, position)',
+        'DELETE FROM event_terms WHERE event_id = ?',
+        (event) => [...event.categoryIds, ...event.tagIds],
+      ),
+    ],
+  };
+}
+
+export type { EventFilter };
+
+export type EventsRepo = ReturnType<typeof createEventsRepo>;
+
+export function createEventsRepo(db: Database, posts: PostsRepo) {
+  const records = createPostRecordsRepo(db, posts, eventTable(db));
+  return {
+    ...records,
+
+    /** Stores a changed event (see the kernel's update); the answer is the event as given. */
+    update(event: StoredEvent, before: StoredEvent): StoredEvent {
+      records.update(event, before);
+      return event;
+    },
+
+    /** The zones the timed ones of these events are in (an ICS file's VTIMEZONEs). */
+    timeZonesOf(ids: readonly number[]): string[] {
+      const rows = db
+        .prepare(
+          'SELECT DISTINCT timezone FROM events WHERE all_day = 0 AND post_id IN (SELECT value FROM json_each(?))',
+        )
+        .all(jsonList(ids)) as { timezone: string }[];
+      return rows.map((row) => row.timezone);
+    },
+
+    /** Events whose parent (series) this event is. */
+    childIds(id: number): number[] {
+      const rows = db.prepare('SELECT post_id FROM events WHERE parent_id = ?').all(id) as {
+        post_id: number;
+      }[];
+      return rows.map((row) => row.post_id);
+    },
+
+    /** Existing ids of a kind among `ids`. */
+    existing(kind: 'venue' | 'organizer' | 'event', ids: readonly number[]): Set<number> {
+      const rows = db
+        // `+kind`: look the ids up by key; through the kind index it would read every event.
+        .prepare('SELECT id FROM posts WHERE +kind = ? AND id IN (SELECT value FROM json_each(?))')
+        .all(kind, jsonList(ids)) as { id: number }[];
+      return new Set(rows.map((row) => row.id));
+    },
+
+    list: (filter: EventFilter) => listEvents(db, filter),
+  };
+}
