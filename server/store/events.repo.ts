@@ -177,15 +177,8 @@ export type { EventFilter };
 export type EventsRepo = ReturnType<typeof createEventsRepo>;
 
 export function createEventsRepo(db: Database, posts: PostsRepo) {
-  const records = createPostRecordsRepo(db, posts, eventTable(db));
   return {
-    ...records,
-
-    /** Stores a changed event (see the kernel's update); the answer is the event as given. */
-    update(event: StoredEvent, before: StoredEvent): StoredEvent {
-      records.update(event, before);
-      return event;
-    },
+    ...createPostRecordsRepo(db, posts, eventTable(db)),
 
     /** The zones the timed ones of these events are in (an ICS file's VTIMEZONEs). */
     timeZonesOf(ids: readonly number[]): string[] {

@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { KIND, type EventPatch, type Kind } from '#shared/kinds/registry.ts';
 import type { EventListQuery } from '#shared/schemas/event.ts';
-import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../auth/users.repo.ts';
@@ -15,8 +14,8 @@ import type { DomainContext } from '../context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { LinkIndex } from '../../store/link-index.ts';
 import { requireCaller } from '../posts/access.ts';
-import { patchPost } from '../posts/post-patch.ts';
-import { checkAuthor, scaleStatus, slugsForStatus } from '../posts/post-rules.ts';
+import { createPostKernel } from '../posts/post-kernel.ts';
+import { checkAuthor, scaleStatus } from '../posts/post-rules.ts';
 import type { PostsRepo } from '../../store/posts.repo.ts';
 import { eventFilter } from './event-filter.ts';
 import type { EventsRepo, StoredEvent } from '../../store/events.repo.ts';
@@ -81,22 +80,25 @@ export type EventsService = ReturnType<typeof createEventsService>;
 export function createEventsService(deps: Deps) {
   const { events, posts, users, changes, links } = deps;
 
-  /** The event with this id: 404 when no post has it, 400 when it is another kind (TEC §4.1). */
-  function find(id: number): StoredEvent {
-    const event = events.get(id);
-    if (event) return event;
-    if (posts.kindOf(id))
-      throw new DomainError(
-        'rest-invalid-event-id',
-        `The ID ${id} is not associated with an event.`,
-      );
-    throw new DomainError('rest-event-not-found', `The event with ID ${id} was not found.`);
-  }
-
-  function checkImage(patch: EventPatch, caller: Principal): void {
-    if (patch.image && !can.uploadFiles(caller))
-      throw invalidParams({ image: 'image: your role may not add images' });
-  }
+  const kernel = createPostKernel<StoredEvent>(
+    {
+      kind: 'event',
+      repo: events,
+      // 404 when no post has the id, 400 when it is another kind (TEC §4.1).
+      notFound: (id) =>
+        posts.kindOf(id)
+          ? new DomainError(
+              'rest-invalid-event-id',
+              `The ID ${id} is not associated with an event.`,
+            )
+          : new DomainError('rest-event-not-found', `The event with ID ${id} was not found.`),
+      inTrash: (id) =>
+        new DomainError('event-is-in-trash', `The event with ID ${id} is already in the trash.`),
+      dependents: (id) => ({ ids: events.childIds(id), fields: ['parentUuid'] }),
+    },
+    deps,
+  );
+  const { find } = kernel;
 
   /**
    * The ids of the records the patch links by uuid (400 naming the field for unknown ones): for
@@ -136,21 +138,11 @@ export function createEventsService(deps: Deps) {
     caller: Principal,
     context: DomainContext,
   ): StoredEvent {
-    checkImage(patch, caller);
-    const next = patchPost(posts, 'event', event, patch, caller, context);
+    const next = kernel.apply(event, patch, caller, context);
     // Links as the store keeps them: each once, in the order given.
     for (const field of ['organizerUuids', 'categoryUuids', 'tagUuids'] as const)
       if (patch[field]) next[field] = [...new Set(patch[field])];
     return { ...next, ...ids };
-  }
-
-  function save(
-    event: StoredEvent,
-    before: StoredEvent,
-    rev: number,
-    context: DomainContext,
-  ): StoredEvent {
-    return events.update({ ...event, rev, modified: toUtcString(context.now) }, before);
   }
 
   function blank(author: number, context: DomainContext, uuid: string): StoredEvent {
@@ -279,9 +271,9 @@ export function createEventsService(deps: Deps) {
         if (missing.length > 0) throw missingParams(missing);
         fresh.status = scaleStatus(caller, status);
         const event = { ...apply(fresh, { patch, ids }, caller, context), rev };
-        const id = events.insert(event);
-        index.remember('event', id, uuid);
-        return { ...event, id };
+        const stored = kernel.insert(event);
+        index.remember('event', stored.id, uuid);
+        return stored;
       });
     },
 
@@ -298,42 +290,10 @@ export function createEventsService(deps: Deps) {
       const caller = requireCaller(context, (user) => can.editPost(user, event));
       return changes.write((rev) => {
         const next = apply(event, patchFrom(source, checked, event, index), caller, context);
-        return save(next, event, rev, context);
+        return kernel.save(next, event, rev, context);
       });
     },
 
-    /** Moves to the trash (410 when already there), or deletes for good with `force`. */
-    remove(id: number, force: boolean, context: DomainContext): StoredEvent {
-      const event = find(id);
-      requireCaller(context, (user) => can.deletePost(user, event));
-      const now = toUtcString(context.now);
-      if (force) {
-        changes.write((rev) => {
-          posts.touch(events.childIds(id), rev, now, ['parentUuid']);
-          changes.tombstone('event', event.uuid, id, rev, now);
-          posts.delete(id);
-        });
-        return event;
-      }
-      if (event.status === 'trash')
-        throw new DomainError(
-          'event-is-in-trash',
-          `The event with ID ${id} is already in the trash.`,
-        );
-      // One write: the status and the freed slugs (`slug__trashed`) together.
-      return changes.write((rev) =>
-        save(
-          {
-            ...event,
-            status: 'trash',
-            statusBeforeTrash: event.status,
-            slug: slugsForStatus(posts, 'event', id, event.slug, 'trash'),
-          },
-          event,
-          rev,
-          context,
-        ),
-      );
-    },
+    remove: kernel.remove,
   };
 }

@@ -10,14 +10,13 @@ import type { VenueDetails, VenueUpdateBody } from '#shared/schemas/venue.ts';
 import type { LinkedPostListQuery } from '#shared/schemas/post-write.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
-import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../auth/users.repo.ts';
 import { invalidParams, missingParams, DomainError } from '../errors.ts';
 import type { DomainContext } from '../context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { requireCaller, visibleStatuses } from '../posts/access.ts';
-import { patchPost } from '../posts/post-patch.ts';
-import { checkAuthor, scaleStatus, slugsForStatus } from '../posts/post-rules.ts';
+import { createPostKernel } from '../posts/post-kernel.ts';
+import { checkAuthor, scaleStatus } from '../posts/post-rules.ts';
 import type { PostsRepo } from '../../store/posts.repo.ts';
 import { searchFragments } from '../../store/search.ts';
 import type { LinkedPostBody, LinkedPostPatch, LinkedPostSpec } from './linked-post.ts';
@@ -39,24 +38,22 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
   const { posts, users, changes } = deps;
   const { kind } = spec;
 
-  /** The record with this id; 400 when there is none (TEC validates ids before anything else). */
-  function find(id: number): LinkedPost<D> {
-    const record = repo.get(id);
-    if (!record) throw invalidParams({ id: `id ${id} is not a ${kind}` });
-    return record;
-  }
-
-  /** The record after a patch: the shared rule and the post rules. */
-  function apply(
-    record: LinkedPost<D>,
-    patch: LinkedPostPatch,
-    caller: Principal,
-    context: DomainContext,
-  ): LinkedPost<D> {
-    if (patch.image && !can.uploadFiles(caller))
-      throw invalidParams({ image: 'image: your role may not add images' });
-    return patchPost(posts, kind, record, patch, caller, context);
-  }
+  const kernel = createPostKernel<LinkedPost<D>>(
+    {
+      kind,
+      repo,
+      // TEC validates ids before anything else: 400, not 404.
+      notFound: (id) => invalidParams({ id: `id ${id} is not a ${kind}` }),
+      inTrash: (id) =>
+        new DomainError(spec.codes.inTrash, `The ${kind} with id ${id} is already trashed.`),
+      dependents: (id) => ({
+        ids: repo.linkedEventIds(id),
+        fields: [kind === 'venue' ? 'venueUuid' : 'organizerUuids'],
+      }),
+    },
+    deps,
+  );
+  const { find } = kernel;
 
   /** A non-trashed record with this name (and description, when sent) that `accept` takes. */
   function sameNamed(
@@ -74,17 +71,6 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
               (text) => foldText(text) === foldText(description),
             )),
       );
-  }
-
-  function save(
-    record: LinkedPost<D>,
-    before: LinkedPost<D>,
-    rev: number,
-    now: string,
-  ): LinkedPost<D> {
-    const saved = { ...record, rev, modified: now };
-    repo.update(saved, before);
-    return saved;
   }
 
   function blank(author: number, now: Date, uuid: string): LinkedPost<D> {
@@ -173,10 +159,9 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
       const { status, ...rest } = patch;
       const fresh = blank(caller.id, context.now, options.uuid ?? randomUUID());
       fresh.status = scaleStatus(caller, status);
-      return changes.write((rev) => {
-        const record = { ...apply(fresh, rest, caller, context), rev };
-        return { ...record, id: repo.insert(record) };
-      });
+      return changes.write((rev) =>
+        kernel.insert({ ...kernel.apply(fresh, rest, caller, context), rev }),
+      );
     },
 
     /** Changes a record with a patch: one read, no read back. */
@@ -184,41 +169,11 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
       const record = find(id);
       checkAuthor(users, patch.author);
       const caller = requireCaller(context, (user) => can.editPost(user, record));
-      const now = toUtcString(context.now);
-      return changes.write((rev) => save(apply(record, patch, caller, context), record, rev, now));
-    },
-
-    /** Moves to the trash (410 when already there), or deletes for good with `force`. */
-    remove(id: number, force: boolean, context: DomainContext): LinkedPost<D> {
-      const record = find(id);
-      requireCaller(context, (user) => can.deletePost(user, record));
-      const now = toUtcString(context.now);
-      if (force) {
-        changes.write((rev) => {
-          posts.touch(repo.linkedEventIds(id), rev, now, [
-            kind === 'venue' ? 'venueUuid' : 'organizerUuids',
-          ]);
-          changes.tombstone(kind, record.uuid, id, rev, now);
-          posts.delete(id);
-        });
-        return record;
-      }
-      if (record.status === 'trash')
-        throw new DomainError(spec.codes.inTrash, `The ${kind} with id ${id} is already trashed.`);
-      // One write: the status and the freed slugs (`slug__trashed`) together.
       return changes.write((rev) =>
-        save(
-          {
-            ...record,
-            status: 'trash',
-            statusBeforeTrash: record.status,
-            slug: slugsForStatus(posts, kind, id, record.slug, 'trash'),
-          },
-          record,
-          rev,
-          now,
-        ),
+        kernel.save(kernel.apply(record, patch, caller, context), record, rev, context),
       );
     },
+
+    remove: kernel.remove,
   };
 }

@@ -1,0 +1,94 @@
+/**
+ * The post kernel's rules: what every post kind (events, venues, organizers) does the same way
+ * once its record is found: apply a patch (the shared rule, then the post rules), store a
+ * change in one change-log write without reading it back, and move to the trash or delete for
+ * good. A kind's service adds what is its own (lists, links, TEC's duplicate avoidance…).
+ */
+import type { Patch } from '#shared/kinds/registry.ts';
+import { toUtcString } from '#shared/time/datetime.ts';
+import { can } from '../../auth/capabilities.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { ChangeLog } from '../../store/change-log.repo.ts';
+import type { PostRecord as StoredPost } from '../../store/post-records.repo.ts';
+import type { PostKind, PostsRepo } from '../../store/posts.repo.ts';
+import type { DomainContext } from '../context.ts';
+import { invalidParams, type DomainError } from '../errors.ts';
+import { requireCaller } from './access.ts';
+import { patchPost } from './post-patch.ts';
+import { slugsForStatus } from './post-rules.ts';
+
+export type PostKernelSpec<R extends StoredPost> = {
+  kind: PostKind;
+  repo: {
+    get(id: number): R | undefined;
+    insert(record: R): number;
+    update(record: R, before: R): void;
+  };
+  /** The error for an id that is no record of the kind. */
+  notFound(id: number): DomainError;
+  /** The error for trashing a record already in the trash. */
+  inTrash(id: number): DomainError;
+  /** Records whose output names this one, and which of their fields, when it is deleted. */
+  dependents(id: number): { ids: number[]; fields: string[] };
+};
+
+type Deps = { posts: PostsRepo; changes: ChangeLog };
+
+export type PostKernel<R extends StoredPost> = ReturnType<typeof createPostKernel<R>>;
+
+export function createPostKernel<R extends StoredPost>(spec: PostKernelSpec<R>, deps: Deps) {
+  const { kind, repo } = spec;
+  const { posts, changes } = deps;
+
+  function find(id: number): R {
+    const record = repo.get(id);
+    if (!record) throw spec.notFound(id);
+    return record;
+  }
+
+  /** Stores a changed record at `rev`; the answer is the record stored, not read back. */
+  function save(record: R, before: R, rev: number, context: DomainContext): R {
+    const saved = { ...record, rev, modified: toUtcString(context.now) };
+    repo.update(saved, before);
+    return saved;
+  }
+
+  /** The record after a patch: the shared rule and the post rules. */
+  function apply(record: R, patch: Patch, caller: Principal, context: DomainContext): R {
+    if (patch.image && !can.uploadFiles(caller))
+      throw invalidParams({ image: 'image: your role may not add images' });
+    return patchPost(posts, kind, record, patch, caller, context);
+  }
+
+  /** Stores a new record (a write's `rev` set); the answer is the record with its id. */
+  function insert(record: R): R {
+    return { ...record, id: repo.insert(record) };
+  }
+
+  /** Moves to the trash (410 when already there), or deletes for good with `force`. */
+  function remove(id: number, force: boolean, context: DomainContext): R {
+    const record = find(id);
+    requireCaller(context, (user) => can.deletePost(user, record));
+    if (force) {
+      const now = toUtcString(context.now);
+      const { ids, fields } = spec.dependents(id);
+      changes.write((rev) => {
+        posts.touch(ids, rev, now, fields);
+        changes.tombstone(kind, record.uuid, id, rev, now);
+        posts.delete(id);
+      });
+      return record;
+    }
+    if (record.status === 'trash') throw spec.inTrash(id);
+    // One write: the status and the freed slugs (`slug__trashed`) together.
+    const trashed = {
+      ...record,
+      status: 'trash',
+      statusBeforeTrash: record.status,
+      slug: slugsForStatus(posts, kind, id, record.slug, 'trash'),
+    };
+    return changes.write((rev) => save(trashed, record, rev, context));
+  }
+
+  return { find, apply, save, insert, remove };
+}
