@@ -1,6 +1,7 @@
 /**
- * SQL for events: the `events` row beside its `posts` row and texts, plus organizer and term
- * links. A page of events loads in five queries whatever its size; lists return ids and a total.
+ * Events in the post kernel's store (post-records.repo.ts): their table (the `events` row, the
+ * organizer and term links, read for a whole page at once: five queries whatever its size), and
+ * what only events have: their lists, zones and series children.
  */
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Database, SqlValue } from './database.ts';

@@ -1,6 +1,6 @@
 /**
  * SQL for the `posts` rows behind events, venues and organizers, and for their per-language
- * texts. Kind repos (linked-posts.repo.ts, …) build on these.
+ * texts. The post kernel's repo (post-records.repo.ts) builds whole records on these.
  */
 import type { Language } from '#shared/languages.ts';
 import type { z } from 'zod';
