@@ -33,6 +33,20 @@ export type FileOrganizer = {
   language?: Language | null;
 };
 
+/**
+ * The event's yes/no fields a file may carry, each with TEC's body key for it: the CSV columns,
+ * the import's body and its "says the same" check all read this list.
+ */
+export const EVENT_FLAGS = {
+  featured: 'featured',
+  sticky: 'sticky',
+  hideFromListings: 'hide_from_listings',
+  showMap: 'show_map',
+  showMapLink: 'show_map_link',
+} as const;
+
+export type EventFlag = keyof typeof EVENT_FLAGS;
+
 /** What ICS keeps beside the event so exporting it again gives back what was imported. */
 export type IcalKeep = {
   uid: string;
@@ -63,11 +77,6 @@ export type FileEvent = {
   cost?: string;
   website?: string;
   image?: string;
-  featured?: boolean;
-  sticky?: boolean;
-  hideFromListings?: boolean;
-  showMap?: boolean;
-  showMapLink?: boolean;
   venue: FileVenue | null;
   organizers: FileOrganizer[];
   categories: string[];
@@ -75,4 +84,4 @@ export type FileEvent = {
   /** Occurrences of one imported series share the series' uid here; the first holds the rule. */
   seriesUid?: string;
   ical?: IcalKeep;
-};
+} & Partial<Record<EventFlag, boolean>>;

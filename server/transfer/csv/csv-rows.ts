@@ -6,7 +6,8 @@
 import type { Language } from '#shared/languages.ts';
 import { POST_STATUSES, type PostStatus } from '#shared/schemas/common.ts';
 import { isValidTimeZone } from '#shared/time/datetime.ts';
-import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
+import type { EventFlag, FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
+import { EVENT_FLAG_COLUMNS } from './csv-columns.ts';
 import { CellError, readBoolean, readDate, readList, readTime } from './csv-values.ts';
 
 /** `problems`: what is wrong with the row's cells; a row with any gives no record. */
@@ -67,13 +68,9 @@ export function eventOf(row: Row, options: CsvReadOptions): FileEvent | undefine
     row.problems.push(
       `event_status "${status}" must be publish, draft, pending, private or future`,
     );
-  const flags = {
-    featured: read(row, 'feature_event', readBoolean),
-    sticky: read(row, 'event_sticky', readBoolean),
-    hideFromListings: read(row, 'event_hide', readBoolean),
-    showMap: read(row, 'event_show_map', readBoolean),
-    showMapLink: read(row, 'event_show_map_link', readBoolean),
-  };
+  const flags = Object.fromEntries(
+    Object.entries(EVENT_FLAG_COLUMNS).map(([key, flag]) => [flag, read(row, key, readBoolean)]),
+  ) as Partial<Record<EventFlag, boolean>>;
   // Whether it ends before it starts is asked only of dates and times that could be read.
   if (row.problems.length > 0) return undefined;
   const start = `${startDate} ${allDay ? '00:00:00' : (startTime ?? '00:00:00')}`;

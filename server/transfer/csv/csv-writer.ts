@@ -10,7 +10,12 @@ import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual
 import type { Organizer } from '#shared/schemas/organizer.ts';
 import { venueStateProvince, type Venue } from '#shared/schemas/venue.ts';
 import type { ExportEvent } from '../export-records.ts';
-import { EVENT_COLUMNS, ORGANIZER_COLUMNS, VENUE_COLUMNS } from './csv-columns.ts';
+import {
+  EVENT_COLUMNS,
+  EVENT_FLAG_COLUMNS,
+  ORGANIZER_COLUMNS,
+  VENUE_COLUMNS,
+} from './csv-columns.ts';
 import { guardFormula } from './csv-values.ts';
 
 export type CsvWriteOptions = {
@@ -42,13 +47,8 @@ function eventRow(item: ExportEvent, options: CsvWriteOptions): Record<string, s
     event_timezone: event.timezone,
     event_all_day: yesNo(event.allDay),
     event_status: event.status,
-    event_hide: yesNo(event.hideFromListings),
-    event_sticky: yesNo(event.sticky),
-    feature_event: yesNo(event.featured),
     event_venue_name: item.venue ? text(item.venue.name) : '',
     event_organizer_name: item.organizers.map((organizer) => text(organizer.name)).join(', '),
-    event_show_map_link: yesNo(event.showMapLink),
-    event_show_map: yesNo(event.showMap),
     event_cost: event.cost,
     event_currency_symbol: '',
     event_currency_position: '',
@@ -56,6 +56,9 @@ function eventRow(item: ExportEvent, options: CsvWriteOptions): Record<string, s
     event_tags: item.tags.map((term) => text(term.name)).join(', '),
     event_website: event.website ?? '',
     featured_image: event.image,
+    ...Object.fromEntries(
+      Object.entries(EVENT_FLAG_COLUMNS).map(([key, flag]) => [key, yesNo(event[flag])]),
+    ),
   };
 }
 

@@ -8,7 +8,15 @@ import type { Language } from '#shared/languages.ts';
 import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
 import type { ExportEvent } from '../export-records.ts';
 import { htmlToText } from '../ics/ics-text.ts';
-import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
+import {
+  EVENT_FLAGS,
+  type EventFlag,
+  type FileEvent,
+  type FileOrganizer,
+  type FileVenue,
+} from '../file-records.ts';
+
+const FLAGS = Object.entries(EVENT_FLAGS) as [EventFlag, string][];
 
 const defined = (entries: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
@@ -57,11 +65,7 @@ export function eventBody(event: FileEvent, links: EventLinks): Record<string, u
     cost: event.cost,
     website: event.website,
     image: event.image,
-    featured: event.featured,
-    sticky: event.sticky,
-    hide_from_listings: event.hideFromListings,
-    show_map: event.showMap,
-    show_map_link: event.showMapLink,
+    ...Object.fromEntries(FLAGS.map(([flag, key]) => [key, event[flag]])),
     venue: links.venueId ?? '',
     organizer: links.organizerIds,
     categories: links.categoryIds.map(String),
@@ -95,11 +99,7 @@ export function saysTheSame(
     [file.cost, event.cost],
     [file.website, event.website ?? ''],
     [file.image, event.image],
-    [file.featured, event.featured],
-    [file.sticky, event.sticky],
-    [file.hideFromListings, event.hideFromListings],
-    [file.showMap, event.showMap],
-    [file.showMapLink, event.showMapLink],
+    ...FLAGS.map(([flag]): [unknown, unknown] => [file[flag], event[flag]]),
   ];
   return (
     (event.title[language] ?? '') === file.title &&
