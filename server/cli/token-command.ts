@@ -35,12 +35,20 @@ export function tokenCommand(argv: string[]): void {
         console.log(created.token);
         return;
       }
-      case 'list':
-        for (const row of tokens.list().filter((user) => user.has_token)) {
+      case 'list': {
+        const rows = tokens.list().filter((user) => user.has_token);
+        if (rows.length === 0) {
+          console.log('No tokens yet. Make one with: marquee token create --name "Website build"');
+          return;
+        }
+        // Tab-separated under a header row: readable, and easy to cut or sort in scripts.
+        console.log('id\trole\tcreated (UTC)\tstate\tname');
+        for (const row of rows) {
           const state = row.revoked_utc ? `revoked ${row.revoked_utc}` : 'active';
-          console.log(`${row.id}\t${row.role}\t${state}\t${row.name}`);
+          console.log(`${row.id}\t${row.role}\t${row.created_utc}\t${state}\t${row.name}`);
         }
         return;
+      }
       case 'revoke': {
         if (!id || !/^\d+$/.test(id))
           throw new UsageError('token revoke needs the token id (see token list)');

@@ -82,6 +82,12 @@ describe('marquee serve as a process', () => {
 });
 
 describe('marquee token', () => {
+  it('says how to make a token when there is none to list', async () => {
+    const listed = await runCli(['token', 'list', '--data', dataDir]);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('No tokens yet. Make one with: marquee token create');
+  });
+
   it('creates a token that works against a running server, lists it, and revokes it', async () => {
     const server = await serveCli(['--data', dataDir]);
     try {
@@ -109,7 +115,15 @@ describe('marquee token', () => {
       expect((await write()).status).toBe(201);
 
       const listed = await runCli(['token', 'list', '--data', dataDir]);
-      expect(listed.stdout).toContain(`${id}\teditor\tactive\tWebsite build`);
+      const [header, ...rows] = listed.stdout.trim().split('\n');
+      expect(header).toBe('id\trole\tcreated (UTC)\tstate\tname');
+      expect(rows).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^${id}\\teditor\\t\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\tactive\\tWebsite build$`,
+          ),
+        ),
+      );
       expect((await runCli(['token', 'revoke', id ?? '', '--data', dataDir])).code).toBe(0);
       expect((await write()).status).toBe(401);
       const again = await runCli(['token', 'revoke', id ?? '', '--data', dataDir]);
