@@ -2,8 +2,9 @@
  * `marquee import FILE [--format ics|csv|json] [--dry-run] [--language L]` and
  * `marquee export --format ics|csv|json [--kind events|venues|organizers] [--spreadsheet-safe]
  * [--language L] [--FILTER value…] [-o FILE]`. Both act as the calendar's owner. Export reads,
- * so it runs beside a server; import writes, so it needs the calendar to itself (the lock's
- * message says which server holds it: import through its API instead). A JSON file is a backup.
+ * and an import's --dry-run writes nothing (its transaction is rolled back), so both run beside
+ * a server; a real import writes, so it needs the calendar to itself, and with a server running
+ * it says how to import through that server instead. A JSON file is a backup.
  */
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
@@ -13,8 +14,9 @@ import type { ImportSummary } from '../transfer/import/import-summary.ts';
 import { backupCommand, restoreCommand } from './backup-command.ts';
 import { defaultDataDir } from './data-dir.ts';
 import { finishSearchIndex, openOwnerCalendar } from './owner-calendar.ts';
+import { DataDirInUseError } from '../store/data-dir-lock.ts';
 import { reportFailure, reportProblems } from './problem-report.ts';
-import { UsageError } from './usage.ts';
+import { CommandError, UsageError } from './usage.ts';
 import { writeChunks } from './write-file.ts';
 
 const FORMATS = ['ics', 'csv', 'json'] as const;
@@ -42,6 +44,23 @@ function describe(summary: ImportSummary): string {
   return `${verb} ${summary.rowCount} ${summary.kind} from ${summary.format.toUpperCase()}: ${events.new} new, ${events.updated} updated, ${events.unchanged} unchanged events; new ${created.venues} venues, ${created.organizers} organizers, ${created.categories} categories, ${created.tags} tags.`;
 }
 
+/** The calendar to import into: held for a real import alone; a dry run shares it. */
+function openForImport(dataDir: string, dryRun: boolean, language: Language | undefined) {
+  try {
+    return openOwnerCalendar(dataDir, { lock: !dryRun, language });
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    const { holder } = error;
+    const who = holder ? ` by Marquee (pid ${holder.pid}, ${holder.url})` : ' by another Marquee';
+    const api = holder
+      ? `POST ${holder.url}/wp-json/marquee/v1/import?format=… with the file as the body (a token of an editor or above)`
+      : 'the server’s API (POST marquee/v1/import)';
+    throw new CommandError(
+      `The calendar in ${error.dataDir} is in use${who}. Import through it: in the editor (Import), or with ${api}. --dry-run previews here without writing; or stop the server and run this again.`,
+    );
+  }
+}
+
 export function importCommand(argv: string[]): void {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -66,18 +85,18 @@ export function importCommand(argv: string[]): void {
     return;
   }
   const bytes = readFileSync(file);
-  const { store, context, files } = openOwnerCalendar(values.data ?? defaultDataDir(), {
-    lock: true,
-    language: languageOf(values.language),
-  });
+  const dryRun = values['dry-run'] ?? false;
+  const language = languageOf(values.language);
+  const { store, context, files } = openForImport(
+    values.data ?? defaultDataDir(),
+    dryRun,
+    language,
+  );
   try {
-    const summary = files.import(format, bytes, context, {
-      dryRun: values['dry-run'] ?? false,
-      language: languageOf(values.language),
-    });
+    const summary = files.import(format, bytes, context, { dryRun, language });
     if (summary.problems.length > 0) reportProblems(summary.problems);
     console.log(describe(summary));
-    finishSearchIndex(store);
+    if (!dryRun) finishSearchIndex(store);
   } catch (error) {
     reportFailure(error);
   } finally {

@@ -1,13 +1,14 @@
 /**
  * `marquee import` and `marquee export` as a user runs them: a CSV imported (preview, then for
  * real, then again changing nothing), a bad file refused with its line, events exported as ICS
- * with a GET /events filter and venues as CSV.
+ * with a GET /events filter and venues as CSV; beside a running server, a preview works and a
+ * real import says how to import through that server.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli-process.ts';
+import { runCli, serveCli } from '../support/cli-process.ts';
 
 let work: string;
 let data: string;
@@ -56,5 +57,30 @@ describe('marquee import / export', () => {
     expect(venues.stdout.split('\n')[1]).toMatch(/,en,Blue Note,/);
     const wrong = await runCli(['export', '--format', 'pdf', '--data', data]);
     expect(wrong.code).toBe(2);
+  });
+
+  it('previews an import beside a running server, writing nothing, and sends a real one to it', async () => {
+    const beside = join(work, 'served');
+    const file = join(work, 'served.csv');
+    writeFileSync(file, 'event_name,event_start_date\nMarket,2027-06-01\n');
+    const server = await serveCli(['--data', beside]);
+    try {
+      const preview = await runCli(['import', file, '--dry-run', '--data', beside]);
+      expect(preview.code).toBe(0);
+      expect(preview.stdout).toContain('Would import 1 events from CSV: 1 new');
+      const listed = await fetch(
+        `${server.url}/wp-json/tribe/events/v1/events?start_date=2027-01-01`,
+      );
+      expect(((await listed.json()) as { total: number }).total).toBe(0);
+
+      const real = await runCli(['import', file, '--data', beside]);
+      expect(real.code).toBe(1);
+      expect(real.stderr).toContain('is in use by Marquee');
+      expect(real.stderr).toContain('in the editor (Import)');
+      expect(real.stderr).toContain(`POST ${server.url}/wp-json/marquee/v1/import?format=`);
+    } finally {
+      server.process.kill('SIGINT');
+      await server.exit;
+    }
   });
 });
