@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, isLanguage, matchLanguage } from './languages.ts';
+import { LANGUAGES, isLanguage, languageName, matchLanguage } from './languages.ts';
 
 describe('languages', () => {
   it('has the eight content languages in a fixed order', () => {
@@ -24,5 +24,13 @@ describe('languages', () => {
     ['it-IT', undefined],
   ])('matches the browser tag %s to %s', (tag, expected) => {
     expect(matchLanguage(tag)).toBe(expected);
+  });
+
+  it('names a content language in the UI language, with the endonym as the fallback', () => {
+    expect(languageName('zh-hans', 'en')).toBe('Simplified Chinese');
+    expect(languageName('pt-br', 'en')).toBe('Brazilian Portuguese');
+    expect(languageName('de', 'ja')).toBe('ドイツ語');
+    expect(languageName('ja', 'ja')).toBe('日本語');
+    expect(languageName('fr', 'not a locale!')).toBe('Français');
   });
 });

@@ -24,6 +24,20 @@ export const LANGUAGE_ENDONYMS: Readonly<Record<Language, string>> = {
   es: 'Español',
 };
 
+/**
+ * A content language's name in the UI language (`ja` → "Japanese" in English, "日本語" in
+ * Japanese), from the runtime's own data (Intl.DisplayNames); the endonym where it has none.
+ */
+export function languageName(language: Language, uiLanguage: string): string {
+  try {
+    const [tag = language] = Intl.getCanonicalLocales(language);
+    const names = new Intl.DisplayNames([uiLanguage], { type: 'language', fallback: 'none' });
+    return names.of(tag) ?? LANGUAGE_ENDONYMS[language];
+  } catch {
+    return LANGUAGE_ENDONYMS[language];
+  }
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

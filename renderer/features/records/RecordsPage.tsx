@@ -3,6 +3,7 @@
  * The chosen record is in the address (#/venues/<uuid>, #/venues/new), so it survives reloads
  * and can be linked to. Names show in the content language, marked where not translated.
  */
+import { languageName } from '#shared/languages.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ const NAV_LABELS = {
 } as const;
 
 export function RecordsPage({ kind }: { kind: RecordKind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id } = useParams<{ id?: string }>();
   const [, navigate] = useLocation();
   const headingId = useId();
@@ -86,7 +87,9 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
                   </span>
                   {untranslated && language !== defaultLanguage && (
                     <span className="untranslated-mark">
-                      {t('records.notTranslated', { language: language.toUpperCase() })}
+                      {t('records.notTranslated', {
+                        language: languageName(language, i18n.language),
+                      })}
                     </span>
                   )}
                 </Link>

@@ -1,7 +1,7 @@
 /** The event editor dialog, by roles and labels. */
 import type { Locator, Page } from '@playwright/test';
 import { RESOURCES } from '#shared/i18n/resources.ts';
-import { LANGUAGE_ENDONYMS, type Language } from '#shared/languages.ts';
+import { languageName, type Language } from '#shared/languages.ts';
 
 const en = RESOURCES.en.common;
 
@@ -30,7 +30,7 @@ export class EventEditor {
   async contentLanguage(language: Language): Promise<void> {
     await this.dialog
       .getByRole('group', { name: en.editor.contentLanguage })
-      .getByRole('button', { name: new RegExp(`^${LANGUAGE_ENDONYMS[language]} `) })
+      .getByRole('button', { name: new RegExp(`^${languageName(language, 'en')} `) })
       .click();
   }
 

@@ -1,0 +1,45 @@
+/**
+ * The event editor's content-language chips name each language in the UI language (from the
+ * browser's Intl data), not as codes such as "ZH-HANS" or "PT-BR"; each name fits its chip.
+ * Screenshots in English and Japanese.
+ */
+import { RESOURCES } from '#shared/i18n/resources.ts';
+import { LANGUAGES, languageName } from '#shared/languages.ts';
+import { expect, test } from './fixtures.ts';
+import { EventEditor } from './pages/event-editor.ts';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const ui of ['en', 'ja'] as const) {
+  test(`names the content languages in the UI language (${ui}, screenshot)`, async ({
+    page,
+    pageErrors,
+  }) => {
+    const common = RESOURCES[ui].common;
+    await page.addInitScript((chosen) => {
+      localStorage.setItem('marquee.uiLanguage', chosen);
+    }, ui);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: common.commands.newEvent }).first().click();
+    const editor = new EventEditor(page);
+    const chips = editor.dialog
+      .getByRole('group', { name: common.editor.contentLanguage })
+      .getByRole('button');
+
+    await expect(chips).toHaveCount(LANGUAGES.length);
+    for (const [index, language] of LANGUAGES.entries()) {
+      const name = languageName(language, ui);
+      expect(name).not.toBe(language);
+      await expect(chips.nth(index)).toContainText(name);
+      await expect(chips.nth(index)).toHaveAccessibleName(new RegExp(`^${escape(name)} \\(`));
+    }
+    await expect(chips.filter({ hasText: /ZH-HANS|PT-BR/ })).toHaveCount(0);
+    const overflowing = await chips.evaluateAll(
+      (buttons) => buttons.filter((button) => button.scrollWidth > button.clientWidth).length,
+    );
+    expect(overflowing).toBe(0);
+    await page.screenshot({ path: `test-results/screenshots/language-chips-${ui}.png` });
+    expect(pageErrors).toEqual([]);
+  });
+}
