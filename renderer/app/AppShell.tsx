@@ -95,10 +95,12 @@ function UndoCommand() {
 }
 
 export function AppShell() {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const colorScheme = useColorScheme();
   const [registry] = useState(createCommandRegistry);
-  const [undo] = useState(() => createUndoStack(() => t('commands.undo')));
+  // The stack lives as long as the app: its toast label asks i18next each time, in the language
+  // of the moment (a `t` captured here would stay in the first render's language).
+  const [undo] = useState(() => createUndoStack(() => i18n.t('commands.undo')));
   return (
     <CommandsContext value={registry}>
       <UndoContext value={undo}>

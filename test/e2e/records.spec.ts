@@ -86,6 +86,31 @@ test('creates and edits a venue, shows its events, and trashes it with undo', as
   expect(pageErrors).toEqual([]);
 });
 
+test('offers Undo in the UI language chosen after the page loaded', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const ja = RESOURCES.ja.common;
+  const stamp = Date.now();
+  const name = `Loft ${stamp}`;
+  await request.post('/wp-json/tribe/events/v1/venues', {
+    headers: adminHeaders,
+    data: { venue: name },
+  });
+  await page.goto('/#/venues');
+  await page.getByRole('searchbox', { name: en.records.search }).fill(String(stamp));
+  await page.getByRole('link', { name: new RegExp(name) }).click();
+  await page.getByLabel(en.language.label, { exact: true }).selectOption('ja');
+  await page.getByRole('button', { name: ja.editor.trash }).click();
+  const undo = page.getByRole('button', { name: ja.commands.undo });
+  await expect(undo).toBeVisible();
+  await expect(page.getByRole('button', { name: en.commands.undo, exact: true })).toHaveCount(0);
+  await undo.click();
+  await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
 test('keeps categories as a tree, and deletes a tag for good after asking', async ({
   page,
   request,
