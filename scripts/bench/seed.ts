@@ -161,6 +161,8 @@ export function seedCalendar(
         excerpt,
       } = texts(title, `An evening of ${title.toLowerCase()}`);
       const event: StoredEvent = {
+        // The editor's blank event, for every field the seed does not vary.
+        ...KIND.event.blank('', new Date(), zone),
         id: 0,
         ...meta(rev),
         status: rng.next() < 0.95 ? 'publish' : 'draft',
@@ -175,25 +177,14 @@ export function seedCalendar(
         endUtc: formatDateTime(end.setZone('UTC')),
         allDay,
         cost: rng.next() < 0.5 ? `${5 + rng.int(40)}€` : '',
-        website: null,
-        image: '',
-        showMap: true,
-        showMapLink: true,
-        hideFromListings: false,
-        sticky: false,
         featured: rng.next() < 0.05,
-        venueUuid: null,
         venueId: rng.pick(venueIds),
-        organizerUuids: [],
         organizerIds: [
           rng.pick(organizerIds),
           ...(rng.next() < 0.3 ? [rng.pick(organizerIds)] : []),
         ],
-        categoryUuids: [],
         categoryIds: [rng.pick(categories), ...(rng.next() < 0.4 ? [rng.pick(categories)] : [])],
-        tagUuids: [],
         tagIds: Array.from({ length: rng.int(4) }, () => rng.pick(tags)),
-        parentUuid: null,
         parentId: null,
       };
       events.insert(event);
