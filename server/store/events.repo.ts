@@ -3,6 +3,7 @@
  * organizer and term links, read for a whole page at once: five queries whatever its size), and
  * what only events have: their lists, zones and series children.
  */
+import { EVENT_FLAGS, flagEntries, type TecEventFlag } from '#shared/kinds/event-flags.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Database, SqlValue } from './database.ts';
 import { jsonList } from './sql.ts';
@@ -30,16 +31,12 @@ type EventRow = {
   cost: string;
   website: string | null;
   image_url: string;
-  show_map: number;
-  show_map_link: number;
-  hide_from_listings: number;
-  sticky: number;
-  featured: number;
-  venue_id: number | null;
-  parent_id: number | null;
-  venue_uuid: string | null;
-  parent_uuid: string | null;
-};
+} & Record<TecEventFlag, number> & {
+    venue_id: number | null;
+    parent_id: number | null;
+    venue_uuid: string | null;
+    parent_uuid: string | null;
+  };
 
 type LinkRow = { event_id: number; linked_id: number; uuid: string; taxonomy?: 'category' | 'tag' };
 
@@ -54,11 +51,7 @@ const COLUMNS = [
   'cost',
   'website',
   'image_url',
-  'show_map',
-  'show_map_link',
-  'hide_from_listings',
-  'sticky',
-  'featured',
+  ...EVENT_FLAGS.map((flag) => flag.tec),
   'venue_id',
   'parent_id',
 ] as const;
@@ -98,11 +91,7 @@ function eventTable(db: Database): PostTable<StoredEvent> {
       event.cost,
       event.website,
       event.image,
-      Number(event.showMap),
-      Number(event.showMapLink),
-      Number(event.hideFromListings),
-      Number(event.sticky),
-      Number(event.featured),
+      ...EVENT_FLAGS.map((flag) => Number(event[flag.field])),
       event.venueId,
       event.parentId,
     ],
@@ -140,11 +129,7 @@ function eventTable(db: Database): PostTable<StoredEvent> {
           cost: row.cost,
           website: row.website,
           image: row.image_url,
-          showMap: row.show_map === 1,
-          showMapLink: row.show_map_link === 1,
-          hideFromListings: row.hide_from_listings === 1,
-          sticky: row.sticky === 1,
-          featured: row.featured === 1,
+          ...flagEntries('field', (flag) => row[flag.tec] === 1),
           venueUuid: row.venue_uuid,
           venueId: row.venue_id,
           organizerUuids: eventOrganizers.map((link) => link.uuid),

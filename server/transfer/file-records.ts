@@ -3,6 +3,7 @@
  * language, links by name, times as wall-clock in a zone. Readers turn files into these; the
  * import plan matches them to the calendar; writers turn calendar records back into files.
  */
+import type { EventFlag } from '#shared/kinds/event-flags.ts';
 import type { Language } from '#shared/languages.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 
@@ -32,20 +33,6 @@ export type FileOrganizer = {
   /** As FileVenue's. */
   language?: Language | null;
 };
-
-/**
- * The event's yes/no fields a file may carry, each with TEC's body key for it: the CSV columns,
- * the import's body and its "says the same" check all read this list.
- */
-export const EVENT_FLAGS = {
-  featured: 'featured',
-  sticky: 'sticky',
-  hideFromListings: 'hide_from_listings',
-  showMap: 'show_map',
-  showMapLink: 'show_map_link',
-} as const;
-
-export type EventFlag = keyof typeof EVENT_FLAGS;
 
 /** What ICS keeps beside the event so exporting it again gives back what was imported. */
 export type IcalKeep = {

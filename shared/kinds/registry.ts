@@ -4,6 +4,7 @@
  * editor and the server's write command read a kind from here instead of switching on it.
  */
 import type { z } from 'zod';
+import { flagEntries } from './event-flags.ts';
 import { eventSchema } from '../schemas/event.ts';
 import { organizerSchema } from '../schemas/organizer.ts';
 import { termSchema } from '../schemas/term.ts';
@@ -126,13 +127,7 @@ export const KIND = {
         cost: '',
         website: null,
         image: '',
-        // The editor ticks the map flags for a new event (TEC's REST API leaves them off
-        // unless sent: its adapter says so in the create patch).
-        showMap: true,
-        showMapLink: true,
-        hideFromListings: false,
-        sticky: false,
-        featured: false,
+        ...flagEntries('field', (flag) => flag.initially),
         venueUuid: null,
         organizerUuids: [],
         categoryUuids: [],

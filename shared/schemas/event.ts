@@ -4,6 +4,7 @@
  * server for range queries. Links in the record are uuids (see term.ts).
  */
 import { z } from 'zod';
+import { flagEntries } from '../kinds/event-flags.ts';
 import {
   dateTimeSchema,
   eventTimeZoneSchema,
@@ -43,11 +44,7 @@ export const eventDetailsSchema = z.object({
   /** null: never set, so TEC shows the event's own URL. */
   website: urlOrEmptySchema.nullable(),
   image: urlOrEmptySchema,
-  showMap: z.boolean(),
-  showMapLink: z.boolean(),
-  hideFromListings: z.boolean(),
-  sticky: z.boolean(),
-  featured: z.boolean(),
+  ...flagEntries('field', () => z.boolean()),
   venueUuid: z.uuid().nullable(),
   organizerUuids: z.array(z.uuid()),
   categoryUuids: z.array(z.uuid()),
@@ -135,13 +132,7 @@ const eventWriteFields = z.object({
     description: 'The cost: a text such as "10", "Free" or "€6.50 - €8.50", or a list of costs.',
   }),
   website: details.website.meta({ description: 'The event’s website ("" for none).' }),
-  show_map: wpBoolean.meta({ description: 'Whether to show a map of the venue.' }),
-  show_map_link: wpBoolean.meta({ description: 'Whether to show a link to the venue’s map.' }),
-  hide_from_listings: wpBoolean.meta({ description: 'Whether to leave the event out of lists.' }),
-  sticky: wpBoolean.meta({
-    description: 'Whether the event comes first in its day of a month view.',
-  }),
-  featured: wpBoolean.meta({ description: 'Whether the event is featured.' }),
+  ...flagEntries('tec', (flag) => wpBoolean.meta({ description: flag.about })),
   categories: termRefsInput.meta({
     description: 'Categories by id, slug or name (a list or CSV); a new name makes a category.',
   }),

@@ -4,6 +4,7 @@
  * carry nulls and empty lists where §2.6 says so.
  */
 import { z } from 'zod';
+import { flagEntries } from '../kinds/event-flags.ts';
 import { languageSchema } from '../languages.ts';
 import { dateTimeSchema } from '../schemas/common.ts';
 import { dateDetailsSchema, listEnvelopeShape, tecImageSchema } from './envelope.ts';
@@ -63,11 +64,7 @@ export const tecEventSchema = z.strictObject({
   cost: z.string(),
   cost_details: costDetailsSchema,
   website: z.string(),
-  show_map: flag,
-  show_map_link: flag,
-  hide_from_listings: flag,
-  sticky: flag,
-  featured: flag,
+  ...flagEntries('tec', () => flag),
   categories: z.array(tecEmbeddedTermSchema),
   tags: z.array(tecEmbeddedTermSchema),
   venue: z.union([tecVenueSchema, z.tuple([])]),

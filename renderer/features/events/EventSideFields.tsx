@@ -4,6 +4,7 @@
  */
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EVENT_FLAGS } from '#shared/kinds/event-flags.ts';
 import type { Language } from '#shared/languages.ts';
 import { UNTRASHED_STATUSES } from '#shared/schemas/common.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
@@ -18,7 +19,6 @@ import { useLinkOptions } from './use-link-options.ts';
 
 type Props = { language: Language; problems: FieldProblems };
 
-const FLAGS = ['featured', 'sticky', 'hideFromListings', 'showMap', 'showMapLink'] as const;
 const PICKERS = [
   { name: 'venue', kind: 'venue', label: 'field.venueUuid', single: true },
   { name: 'organizers', kind: 'organizer', label: 'field.organizerUuids', single: false },
@@ -109,10 +109,10 @@ export function EventSideFields({
       </Field>
       <fieldset className="flags">
         <legend>{t('editor.display')}</legend>
-        {FLAGS.map((flag) => (
-          <label key={flag} className="check">
-            <input type="checkbox" {...register(flag)} />
-            {t(`field.${flag}`)}
+        {EVENT_FLAGS.map(({ field }) => (
+          <label key={field} className="check">
+            <input type="checkbox" {...register(field)} />
+            {t(`field.${field}`)}
           </label>
         ))}
       </fieldset>

@@ -3,6 +3,7 @@
  * chosen records or names to create), built from a record, turned back into a patch of what
  * changed, and checked with the shared event schema before anything is stored.
  */
+import { EVENT_FLAGS, flagEntries, type EventFlag } from '#shared/kinds/event-flags.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import { translationPatch } from '#shared/schemas/multilingual.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
@@ -26,17 +27,12 @@ export type EventFormValues = {
   cost: string;
   website: string;
   image: string;
-  showMap: boolean;
-  showMapLink: boolean;
-  hideFromListings: boolean;
-  sticky: boolean;
-  featured: boolean;
   venue: LinkChoice[];
   organizers: LinkChoice[];
   categories: LinkChoice[];
   tags: LinkChoice[];
   password: string;
-};
+} & Record<EventFlag, boolean>;
 
 export type EventLinks = {
   venueUuid: string | null;
@@ -46,7 +42,7 @@ export type EventLinks = {
 };
 
 const TRANSLATED = ['title', 'description', 'excerpt', 'slug'] as const;
-const FLAGS = ['showMap', 'showMapLink', 'hideFromListings', 'sticky', 'featured'] as const;
+const FLAGS = EVENT_FLAGS.map((flag) => flag.field);
 const TEXTS = ['cost', 'image', 'password'] as const;
 const TIMES = ['allDay', 'startDate', 'startTime', 'endDate', 'endTime', 'timezone'] as const;
 
@@ -68,11 +64,7 @@ export function formValuesOf(event: CalendarEvent, password = ''): EventFormValu
     cost: event.cost,
     website: event.website ?? '',
     image: event.image,
-    showMap: event.showMap,
-    showMapLink: event.showMapLink,
-    hideFromListings: event.hideFromListings,
-    sticky: event.sticky,
-    featured: event.featured,
+    ...flagEntries('field', (flag) => event[flag.field]),
     venue: event.venueUuid ? uuids([event.venueUuid]) : [],
     organizers: uuids(event.organizerUuids),
     categories: uuids(event.categoryUuids),

@@ -3,6 +3,7 @@
  * venue and organizers, `json_ld` on single reads, and §2.6 redaction for protected events in
  * lists. Linked records come pre-loaded for the whole page (no query per event).
  */
+import { flagEntries } from '#shared/kinds/event-flags.ts';
 import { DateTime } from 'luxon';
 import type { Venue } from '#shared/schemas/venue.ts';
 import type { TecEvent } from '#shared/tec/event.ts';
@@ -130,11 +131,7 @@ export function toTecEvent(
       values: costValueStrings(event.cost, cost),
     },
     website: renderTitle(eventWebsite(event, context.settings, url)),
-    show_map: event.showMap,
-    show_map_link: event.showMapLink,
-    hide_from_listings: event.hideFromListings,
-    sticky: event.sticky,
-    featured: event.featured,
+    ...flagEntries('tec', (flag) => event[flag.field]),
     categories: embed(event.categoryIds, CATEGORIES),
     tags: embed(event.tagIds, TAGS),
     venue: venue ?? [],
@@ -205,11 +202,7 @@ function redactEvent(record: TecEvent): void {
     website: '',
     image: false,
     all_day: null,
-    show_map: null,
-    show_map_link: null,
-    hide_from_listings: null,
-    sticky: null,
-    featured: null,
+    ...flagEntries('tec', () => null),
     cost_details: { currency_symbol: '', currency_position: '', currency_code: '', values: [] },
     categories: [],
     tags: [],

@@ -6,6 +6,7 @@
  * name. Texts go into the request's language; times are read in the event's zone; ids become
  * uuids, the names a patch gives links.
  */
+import { EVENT_FLAGS, flagEntries } from '#shared/kinds/event-flags.ts';
 import type {
   EventCreateBody,
   EventOrganizerInput,
@@ -40,14 +41,6 @@ const idOf = (ref: number | { id: number } | object): number | undefined =>
   typeof ref === 'number' ? ref : 'id' in ref && typeof ref.id === 'number' ? ref.id : undefined;
 
 const TEXTS = ['title', 'description', 'excerpt', 'slug'] as const;
-
-const FLAGS = [
-  ['show_map', 'showMap'],
-  ['show_map_link', 'showMapLink'],
-  ['hide_from_listings', 'hideFromListings'],
-  ['sticky', 'sticky'],
-  ['featured', 'featured'],
-] as const;
 
 export function createTecEventBodies(deps: Deps) {
   const { users, venues, organizers, terms } = deps;
@@ -155,7 +148,8 @@ export function createTecEventBodies(deps: Deps) {
         patch.cost = Array.isArray(body.cost) ? joinCostList(body.cost) : String(body.cost).trim();
       if (body.website !== undefined) patch.website = body.website;
       if (body.image !== undefined) patch.image = body.image;
-      for (const [param, field] of FLAGS) if (body[param] !== undefined) patch[field] = body[param];
+      for (const { tec, field } of EVENT_FLAGS)
+        if (body[tec] !== undefined) patch[field] = body[tec];
       if (body.password !== undefined) patch.password = body.password;
       if (body.status !== undefined) patch.status = body.status;
       if (body.author !== undefined) patch.author = body.author;
@@ -178,7 +172,7 @@ export function createTecEventBodies(deps: Deps) {
 
 export type TecEventBodies = ReturnType<typeof createTecEventBodies>;
 
-/** What a create body writes. TEC's API stores no map flags unless sent, so they read false. */
+/** What a create body writes. TEC's API stores no flag unless sent, so the map flags read false. */
 export function createSource(
   bodies: TecEventBodies,
   body: EventCreateBody,
@@ -187,8 +181,7 @@ export function createSource(
   return {
     check: (_, index) => bodies.check(body, undefined, context, index),
     patch: (blank, index) => ({
-      showMap: false,
-      showMapLink: false,
+      ...flagEntries('field', () => false),
       ...bodies.patchOf(body, blank, context, index),
     }),
   };

@@ -4,8 +4,6 @@
  * spaces to "_", anything outside [a-z0-9_] dropped), so files made for TEC import here.
  * `uuid`, `language` and `event_status` are Marquee's own columns (TEC has none for them).
  */
-import type { EventFlag } from '../file-records.ts';
-
 export type CsvKind = 'events' | 'venues' | 'organizers';
 
 export const EVENT_COLUMNS = {
@@ -36,15 +34,6 @@ export const EVENT_COLUMNS = {
   event_website: 'Event Website',
   featured_image: 'Event Featured Image',
 } as const;
-
-/** The yes/no columns of an event and the field each holds, in the order a row reads them. */
-export const EVENT_FLAG_COLUMNS = {
-  feature_event: 'featured',
-  event_sticky: 'sticky',
-  event_hide: 'hideFromListings',
-  event_show_map: 'showMap',
-  event_show_map_link: 'showMapLink',
-} as const satisfies Partial<Record<keyof typeof EVENT_COLUMNS, EventFlag>>;
 
 export const VENUE_COLUMNS = {
   uuid: 'UUID',

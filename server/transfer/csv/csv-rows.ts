@@ -3,11 +3,11 @@
  * importer for what is left out (no times: all day; no end: the start). Every cell is read even
  * after one is wrong, so that the row names all its problems at once.
  */
+import { flagEntries } from '#shared/kinds/event-flags.ts';
 import type { Language } from '#shared/languages.ts';
 import { POST_STATUSES, type PostStatus } from '#shared/schemas/common.ts';
 import { isValidTimeZone } from '#shared/time/datetime.ts';
-import type { EventFlag, FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
-import { EVENT_FLAG_COLUMNS } from './csv-columns.ts';
+import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
 import { CellError, readBoolean, readDate, readList, readTime } from './csv-values.ts';
 
 /** `problems`: what is wrong with the row's cells; a row with any gives no record. */
@@ -68,9 +68,7 @@ export function eventOf(row: Row, options: CsvReadOptions): FileEvent | undefine
     row.problems.push(
       `event_status "${status}" must be publish, draft, pending, private or future`,
     );
-  const flags = Object.fromEntries(
-    Object.entries(EVENT_FLAG_COLUMNS).map(([key, flag]) => [flag, read(row, key, readBoolean)]),
-  ) as Partial<Record<EventFlag, boolean>>;
+  const flags = flagEntries('field', (flag) => read(row, flag.csv, readBoolean));
   // Whether it ends before it starts is asked only of dates and times that could be read.
   if (row.problems.length > 0) return undefined;
   const start = `${startDate} ${allDay ? '00:00:00' : (startTime ?? '00:00:00')}`;

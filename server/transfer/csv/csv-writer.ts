@@ -5,17 +5,13 @@
  * (which changes values such as "-5", so it is a choice, not the default).
  */
 import { stringify } from 'csv-stringify/sync';
+import { EVENT_FLAGS } from '#shared/kinds/event-flags.ts';
 import type { Language } from '#shared/languages.ts';
 import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
 import type { Organizer } from '#shared/schemas/organizer.ts';
 import { venueStateProvince, type Venue } from '#shared/schemas/venue.ts';
 import type { ExportEvent } from '../export-records.ts';
-import {
-  EVENT_COLUMNS,
-  EVENT_FLAG_COLUMNS,
-  ORGANIZER_COLUMNS,
-  VENUE_COLUMNS,
-} from './csv-columns.ts';
+import { EVENT_COLUMNS, ORGANIZER_COLUMNS, VENUE_COLUMNS } from './csv-columns.ts';
 import { guardFormula } from './csv-values.ts';
 
 export type CsvWriteOptions = {
@@ -57,7 +53,11 @@ function eventRow(item: ExportEvent, options: CsvWriteOptions): Record<string, s
     event_website: event.website ?? '',
     featured_image: event.image,
     ...Object.fromEntries(
-      Object.entries(EVENT_FLAG_COLUMNS).map(([key, flag]) => [key, yesNo(event[flag])]),
+      // The flags' columns are TEC's importer's, which the type checks.
+      EVENT_FLAGS.map((flag): [keyof typeof EVENT_COLUMNS, string] => [
+        flag.csv,
+        yesNo(event[flag.field]),
+      ]),
     ),
   };
 }

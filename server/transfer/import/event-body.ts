@@ -4,19 +4,12 @@
  * already says what the file says (then a re-import leaves it alone). Descriptions compare as
  * plain text: an ICS file carries the text of an HTML description, not the markup.
  */
+import { EVENT_FLAGS, flagEntries } from '#shared/kinds/event-flags.ts';
 import type { Language } from '#shared/languages.ts';
 import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
 import type { ExportEvent } from '../export-records.ts';
 import { htmlToText } from '../ics/ics-text.ts';
-import {
-  EVENT_FLAGS,
-  type EventFlag,
-  type FileEvent,
-  type FileOrganizer,
-  type FileVenue,
-} from '../file-records.ts';
-
-const FLAGS = Object.entries(EVENT_FLAGS) as [EventFlag, string][];
+import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
 
 const defined = (entries: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
@@ -65,7 +58,7 @@ export function eventBody(event: FileEvent, links: EventLinks): Record<string, u
     cost: event.cost,
     website: event.website,
     image: event.image,
-    ...Object.fromEntries(FLAGS.map(([flag, key]) => [key, event[flag]])),
+    ...flagEntries('tec', (flag) => event[flag.field]),
     venue: links.venueId ?? '',
     organizer: links.organizerIds,
     categories: links.categoryIds.map(String),
@@ -99,7 +92,7 @@ export function saysTheSame(
     [file.cost, event.cost],
     [file.website, event.website ?? ''],
     [file.image, event.image],
-    ...FLAGS.map(([flag]): [unknown, unknown] => [file[flag], event[flag]]),
+    ...EVENT_FLAGS.map(({ field }): [unknown, unknown] => [file[field], event[field]]),
   ];
   return (
     (event.title[language] ?? '') === file.title &&
