@@ -130,4 +130,17 @@ describe('the daily snapshot', () => {
     await tick();
     expect(fake.made).toHaveLength(1);
   });
+
+  it('runs once when its timer and a request find it due in the same turn', async () => {
+    const { daily, fake, errors } = setup();
+    daily.start();
+    fake.fail(true);
+    daily.catchUp();
+    // A busy server: the timer's moment passes before the scheduled run's turn comes.
+    const until = Date.now() + 5;
+    while (Date.now() < until);
+    await tick();
+    await tick();
+    expect(errors).toHaveLength(1);
+  });
 });

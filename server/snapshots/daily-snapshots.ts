@@ -55,6 +55,11 @@ export function createDailySnapshots(deps: Deps) {
     return snapshots.create('daily', now);
   }
 
+  /** Whether it came due and the calendar changed since the newest one: a comparison. */
+  function cameDue(): boolean {
+    return dueAt !== undefined && dueAt <= clock.now().getTime() && changes.latest() !== heldSeq;
+  }
+
   function runSafely(): void {
     const now = clock.now();
     try {
@@ -76,12 +81,12 @@ export function createDailySnapshots(deps: Deps) {
      * it is made once the request that asked has been handled.
      */
     catchUp(): void {
-      if (pending) return;
-      if (dueAt !== undefined && dueAt <= clock.now().getTime() && changes.latest() !== heldSeq)
-        pending = setImmediate(() => {
-          pending = undefined;
-          runSafely();
-        });
+      if (pending || !cameDue()) return;
+      pending = setImmediate(() => {
+        pending = undefined;
+        // The timer may have run it (or failed and put it off) since this was scheduled.
+        if (cameDue()) runSafely();
+      });
     },
 
     /**
