@@ -69,12 +69,12 @@ export function createServices(deps: ServiceDeps) {
   const postDeps = { posts, users, changes };
   const venues = createLinkedPostsService(
     venueSpec,
-    createLinkedPostsRepo(db, posts, venueSpec),
+    createLinkedPostsRepo(db, venueSpec),
     postDeps,
   );
   const organizers = createLinkedPostsService(
     organizerSpec,
-    createLinkedPostsRepo(db, posts, organizerSpec),
+    createLinkedPostsRepo(db, organizerSpec),
     postDeps,
   );
   const venueBodies = createTecLinkedPostBodies(venues);
@@ -82,7 +82,7 @@ export function createServices(deps: ServiceDeps) {
   const termsRepo = createTermsRepo(db);
   const links = () => createLinkIndex(db);
   const terms = createTermsService({ terms: termsRepo, posts, changes, links });
-  const eventsRepo = createEventsRepo(db, posts);
+  const eventsRepo = createEventsRepo(db);
   const events = createEventsService({
     events: eventsRepo,
     venues,

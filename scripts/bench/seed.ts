@@ -11,7 +11,6 @@ import { DateTime } from 'luxon';
 import { createEventsRepo, type StoredEvent } from '#server/store/events.repo.ts';
 import { createLinkedPostsRepo } from '#server/store/linked-posts.repo.ts';
 import { organizerSpec } from '#server/domain/linked-posts/organizer-spec.ts';
-import { createPostsRepo } from '#server/store/posts.repo.ts';
 import { createTermsRepo } from '#server/store/terms.repo.ts';
 import { venueSpec } from '#server/domain/linked-posts/venue-spec.ts';
 import { createChangeLog } from '#server/store/change-log.repo.ts';
@@ -75,11 +74,10 @@ export function seedCalendar(
   zone = 'Europe/Berlin',
 ): void {
   const { db } = store;
-  const posts = createPostsRepo(db);
   const terms = createTermsRepo(db);
-  const venues = createLinkedPostsRepo(db, posts, venueSpec);
-  const organizers = createLinkedPostsRepo(db, posts, organizerSpec);
-  const events = createEventsRepo(db, posts);
+  const venues = createLinkedPostsRepo(db, venueSpec);
+  const organizers = createLinkedPostsRepo(db, organizerSpec);
+  const events = createEventsRepo(db);
   const rng = random(42);
   const now = '2026-11-20 10:00:00';
   const meta = (rev: number) => ({

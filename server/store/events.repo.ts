@@ -8,7 +8,6 @@ import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Database, SqlValue } from './database.ts';
 import { jsonList } from './sql.ts';
 import { listEvents, type EventFilter } from './event-list.sql.ts';
-import type { PostsRepo } from './posts.repo.ts';
 import { createPostRecordsRepo, type PostTable } from './post-records.repo.ts';
 
 /** An event as the server handles it: the shared record plus the integer ids of its links. */
@@ -162,9 +161,9 @@ export type { EventFilter };
 
 export type EventsRepo = ReturnType<typeof createEventsRepo>;
 
-export function createEventsRepo(db: Database, posts: PostsRepo) {
+export function createEventsRepo(db: Database) {
   return {
-    ...createPostRecordsRepo(db, posts, eventTable(db)),
+    ...createPostRecordsRepo(db, eventTable(db)),
 
     /** The zones the timed ones of these events are in (an ICS file's VTIMEZONEs). */
     timeZonesOf(ids: readonly number[]): string[] {

@@ -7,7 +7,6 @@ import type { PostStatus } from '#shared/schemas/common.ts';
 import type { Database, SqlValue } from './database.ts';
 import { conditions, jsonList } from './sql.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
-import type { PostsRepo } from './posts.repo.ts';
 import { createPostRecordsRepo, type PostRecord } from './post-records.repo.ts';
 import { matchFragments } from './search.ts';
 
@@ -51,9 +50,9 @@ export type LinkedPostTable<D> = {
 
 export type LinkedPostsRepo<D> = ReturnType<typeof createLinkedPostsRepo<D>>;
 
-export function createLinkedPostsRepo<D>(db: Database, posts: PostsRepo, spec: LinkedPostTable<D>) {
+export function createLinkedPostsRepo<D>(db: Database, spec: LinkedPostTable<D>) {
   const { kind, table } = spec;
-  const records = createPostRecordsRepo<LinkedPost<D>>(db, posts, {
+  const records = createPostRecordsRepo<LinkedPost<D>>(db, {
     kind,
     nameField: 'name',
     table,

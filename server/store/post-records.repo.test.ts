@@ -52,8 +52,7 @@ function event(id: number, organizers: { id: number; uuid: string }[]): StoredEv
 
 describe('the post kernel’s repo (events)', () => {
   it('reads back what one insert and a bulk insert stored, texts per language and links in order', () => {
-    const posts = createPostsRepo(store.db);
-    const events = createEventsRepo(store.db, posts);
+    const events = createEventsRepo(store.db);
     const first = { id: 10, uuid: addOrganizer(10) };
     const second = { id: 11, uuid: addOrganizer(11) };
     const one = event(0, [second, first]);
@@ -68,7 +67,7 @@ describe('the post kernel’s repo (events)', () => {
 
   it('stamps only the fields an update changed, and replaces the links', () => {
     const posts = createPostsRepo(store.db);
-    const events = createEventsRepo(store.db, posts);
+    const events = createEventsRepo(store.db);
     const organizer = { id: 10, uuid: addOrganizer(10) };
     const before = event(0, [organizer]);
     const id = store.db.transaction(() => events.insert(before));

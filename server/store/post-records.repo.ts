@@ -1,21 +1,129 @@
 /**
  * The post kernel's store: one repo that reads and writes whole records of every post kind
- * (events, venues, organizers). A kind's PostTable says what differs: its own table and
- * columns, how its rows become the record's fields, which record field is its name, and the
- * link tables written beside it (an event's organizers and terms).
+ * (events, venues, organizers): the `posts` row, the texts per language, the kind's own row and
+ * its links. A kind's PostTable says what differs: its own table and columns, how its rows
+ * become the record's fields, which record field is its name, and the link tables written
+ * beside it (an event's organizers and terms). Lookups across posts are posts.repo.ts's.
  */
-import { changedFieldKeys } from '#shared/sync/fields.ts';
+import type { z } from 'zod';
+import type { Language } from '#shared/languages.ts';
+import type { PostStatus, postMetaSchema } from '#shared/schemas/common.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
+import { changedFieldKeys } from '#shared/sync/fields.ts';
 import type { Database, SqlValue } from './database.ts';
+import { fieldPatch, type PostKind } from './posts.repo.ts';
 import { insertRows, jsonList } from './sql.ts';
-import {
-  postMetaOf,
-  postRowOf,
-  type PostKind,
-  type PostMeta,
-  type PostsRepo,
-  type PostTexts,
-} from './posts.repo.ts';
+
+export type PostRow = {
+  id: number;
+  uuid: string;
+  status: PostStatus;
+  status_before_trash: PostStatus | null;
+  author: number;
+  password: string;
+  date_utc: string;
+  created_utc: string;
+  modified_utc: string;
+  rev: number;
+};
+
+export type PostMeta = z.infer<typeof postMetaSchema>;
+
+/** A `posts` row as the record metadata the shared schemas use. */
+export function postMetaOf(row: PostRow): PostMeta {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    created: row.created_utc,
+    modified: row.modified_utc,
+    rev: row.rev,
+    status: row.status,
+    statusBeforeTrash: row.status_before_trash,
+    author: row.author,
+    date: row.date_utc,
+    password: row.password,
+  };
+}
+
+/** Record metadata as a `posts` row. */
+export function postRowOf(meta: PostMeta): PostRow {
+  return {
+    id: meta.id,
+    uuid: meta.uuid,
+    status: meta.status,
+    status_before_trash: meta.statusBeforeTrash,
+    author: meta.author,
+    password: meta.password,
+    date_utc: meta.date,
+    created_utc: meta.created,
+    modified_utc: meta.modified,
+    rev: meta.rev,
+  };
+}
+
+export type PostTexts = {
+  title: Multilingual;
+  description: Multilingual;
+  excerpt: Multilingual;
+  slug: Multilingual;
+};
+
+type TextRow = { post_id: number; language: Language } & Record<keyof PostTexts, string>;
+
+const TEXT_FIELDS = ['title', 'description', 'excerpt', 'slug'] as const;
+
+const POST_COLUMN_NAMES = [
+  'id',
+  'uuid',
+  'kind',
+  'status',
+  'status_before_trash',
+  'author',
+  'password',
+  'date_utc',
+  'created_utc',
+  'modified_utc',
+  'rev',
+  'field_revs',
+] as const;
+const POST_COLUMNS = `posts (${POST_COLUMN_NAMES.join(', ')})`;
+const INSERT_POST = `INSERT INTO ${POST_COLUMNS} VALUES (${POST_COLUMN_NAMES.map(() => '?').join(', ')})`;
+
+/** A post's row values in POST_COLUMNS order (a zero id lets SQLite choose the next one). */
+function postValues(kind: PostKind, row: PostRow, fields: readonly string[]): SqlValue[] {
+  return [
+    row.id > 0 ? row.id : null,
+    row.uuid,
+    kind,
+    row.status,
+    row.status_before_trash,
+    row.author,
+    row.password,
+    row.date_utc,
+    row.created_utc,
+    row.modified_utc,
+    row.rev,
+    fieldPatch(fields, row.rev),
+  ];
+}
+
+const TEXT_COLUMNS = 'post_texts (post_id, kind, language, title, description, excerpt, slug)';
+
+/** One row per language the texts have, in TEXT_COLUMNS order. */
+function textValues(id: number, kind: PostKind, texts: PostTexts): SqlValue[][] {
+  const languages = new Set(
+    TEXT_FIELDS.flatMap((field) => Object.keys(texts[field]) as Language[]),
+  );
+  return [...languages].map((language) => [
+    id,
+    kind,
+    language,
+    ...TEXT_FIELDS.map((field) => texts[field][language] ?? ''),
+  ]);
+}
+
+/** A post for insertMany: its row (id set), the field keys it has, its texts. */
+type NewPost = { row: PostRow; fields: readonly string[]; texts: PostTexts };
 
 /** What every post record has: the `posts` row and its texts but the name (`title`, `name`). */
 export type PostRecord = PostMeta & {
@@ -57,11 +165,7 @@ const NO_TEXTS: PostTexts = { title: {}, description: {}, excerpt: {}, slug: {} 
 
 export type PostRecordsRepo<R extends PostRecord> = ReturnType<typeof createPostRecordsRepo<R>>;
 
-export function createPostRecordsRepo<R extends PostRecord>(
-  db: Database,
-  posts: PostsRepo,
-  table: PostTable<R>,
-) {
+export function createPostRecordsRepo<R extends PostRecord>(db: Database, table: PostTable<R>) {
   const { kind, nameField, links = [] } = table;
   const columns = `${table.table} (post_id, ${table.columns.join(', ')})`;
   const upsert = `INSERT INTO ${columns} VALUES (?, ${table.columns.map(() => '?').join(', ')})
@@ -75,10 +179,46 @@ export function createPostRecordsRepo<R extends PostRecord>(
   });
   const rowValues = (record: R): SqlValue[] => [record.id, ...table.toValues(record)];
 
+  /** The `posts` rows of many posts in one query. */
+  function getRows(ids: readonly number[]): Map<number, PostRow> {
+    const rows = db
+      .prepare(
+        `SELECT id, uuid, status, status_before_trash, author, password, date_utc, created_utc, modified_utc, rev
+           FROM posts WHERE id IN (SELECT value FROM json_each(?))`,
+      )
+      .all(jsonList(ids)) as PostRow[];
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** Texts of many posts in one query, keyed by post id. */
+  function getTexts(ids: readonly number[]): Map<number, PostTexts> {
+    const rows = db
+      .prepare(
+        `SELECT post_id, language, title, description, excerpt, slug FROM post_texts
+           WHERE post_id IN (SELECT value FROM json_each(?))`,
+      )
+      .all(jsonList(ids)) as TextRow[];
+    const byPost = new Map<number, PostTexts>();
+    for (const row of rows) {
+      let texts = byPost.get(row.post_id);
+      if (!texts)
+        byPost.set(row.post_id, (texts = { title: {}, description: {}, excerpt: {}, slug: {} }));
+      for (const field of TEXT_FIELDS) if (row[field]) texts[field][row.language] = row[field];
+    }
+    return byPost;
+  }
+
+  /** Replaces every language's texts of one post (`fresh`: a new post, with none yet). */
+  function setTexts(id: number, texts: PostTexts, fresh: boolean): void {
+    if (!fresh) db.prepare('DELETE FROM post_texts WHERE post_id = ?').run(id);
+    const insert = db.prepare(`INSERT INTO ${TEXT_COLUMNS} VALUES (?, ?, ?, ?, ?, ?, ?)`);
+    for (const values of textValues(id, kind, texts)) insert.run(...values);
+  }
+
   /** `fresh`: a new record, with no texts or links to replace. */
   function write(record: R, fresh: boolean): void {
     db.prepare(upsert).run(...rowValues(record));
-    posts.setTexts(record.id, kind, textsOf(record), fresh);
+    setTexts(record.id, textsOf(record), fresh);
     for (const link of links) {
       if (!fresh) db.prepare(link.clear).run(record.id);
       const insert = db.prepare(`INSERT INTO ${link.columns} VALUES (?, ?, ?)`);
@@ -89,8 +229,8 @@ export function createPostRecordsRepo<R extends PostRecord>(
   function getMany(ids: readonly number[]): R[] {
     if (ids.length === 0) return [];
     const list = jsonList(ids);
-    const postRows = posts.getRows(ids);
-    const texts = posts.getTexts(ids);
+    const postRows = getRows(ids);
+    const texts = getTexts(ids);
     const read = table.reader(list);
     const rows = db.prepare(table.selectRows).all(list) as Record<string, SqlValue>[];
     const byId = new Map(rows.map((row) => [Number(row.post_id), row]));
@@ -112,20 +252,28 @@ export function createPostRecordsRepo<R extends PostRecord>(
      * field (translatable ones in the languages it has), so its stamps need no read.
      */
     insert(record: R): number {
-      const id = posts.insert(kind, postRowOf(record), changedFieldKeys(kind, undefined, record));
+      const values = postValues(kind, postRowOf(record), changedFieldKeys(kind, undefined, record));
+      const id = Number(db.prepare(INSERT_POST).run(...values).lastInsertRowid);
       write({ ...record, id }, true);
       return id;
     },
 
     /** New records with their ids set, in multi-row statements (bulk loads). */
     insertMany(list: readonly R[]): void {
-      posts.insertMany(
-        kind,
-        list.map((record) => ({
-          row: postRowOf(record),
-          fields: changedFieldKeys(kind, undefined, record),
-          texts: textsOf(record),
-        })),
+      const news: NewPost[] = list.map((record) => ({
+        row: postRowOf(record),
+        fields: changedFieldKeys(kind, undefined, record),
+        texts: textsOf(record),
+      }));
+      insertRows(
+        db,
+        POST_COLUMNS,
+        news.map(({ row, fields }) => postValues(kind, row, fields)),
+      );
+      insertRows(
+        db,
+        TEXT_COLUMNS,
+        news.flatMap(({ row, texts }) => textValues(row.id, kind, texts)),
       );
       insertRows(db, columns, list.map(rowValues));
       for (const link of links)
@@ -141,9 +289,22 @@ export function createPostRecordsRepo<R extends PostRecord>(
      * revision where they differ. Nothing is read back.
      */
     update(record: R, before: R): void {
-      posts.update(postRowOf(record));
+      const row = postRowOf(record);
+      db.prepare(
+        `UPDATE posts SET status = ?, status_before_trash = ?, author = ?, password = ?, date_utc = ?,
+           modified_utc = ?, rev = ?, field_revs = json_patch(field_revs, ?) WHERE id = ?`,
+      ).run(
+        row.status,
+        row.status_before_trash,
+        row.author,
+        row.password,
+        row.date_utc,
+        row.modified_utc,
+        row.rev,
+        fieldPatch(changedFieldKeys(kind, before, record), record.rev),
+        row.id,
+      );
       write(record, false);
-      posts.stampFields(record.id, changedFieldKeys(kind, before, record), record.rev);
     },
   };
 }

@@ -59,7 +59,7 @@ export function createSyncService(deps: Deps) {
     if (kind === 'category' || kind === 'tag') {
       return { rev: termsRepo.get(id)?.rev ?? 0, fieldRevs: termsRepo.fieldRevs(id) };
     }
-    return { rev: posts.getRows([id]).get(id)?.rev ?? 0, fieldRevs: posts.fieldRevs(id) };
+    return { rev: posts.revOf(id), fieldRevs: posts.fieldRevs(id) };
   }
 
   /**

@@ -15,9 +15,9 @@ export type RecordRepos = ReturnType<typeof recordRepos>;
 
 export function recordRepos(db: Database) {
   const posts = createPostsRepo(db);
-  const events = createEventsRepo(db, posts);
-  const venues = createLinkedPostsRepo(db, posts, venueSpec);
-  const organizers = createLinkedPostsRepo(db, posts, organizerSpec);
+  const events = createEventsRepo(db);
+  const venues = createLinkedPostsRepo(db, venueSpec);
+  const organizers = createLinkedPostsRepo(db, organizerSpec);
   const terms = createTermsRepo(db);
   return {
     posts,

@@ -12,7 +12,8 @@ import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../auth/users.repo.ts';
 import { forbidden, invalidParams } from '../errors.ts';
 import { withTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
-import type { PostKind, PostsRepo, PostTexts } from '../../store/posts.repo.ts';
+import type { PostTexts } from '../../store/post-records.repo.ts';
+import type { PostKind, PostsRepo } from '../../store/posts.repo.ts';
 
 /**
  * TEC's scale-back (tec-rest-v1 §5.1): callers who may publish get what they asked for

@@ -7,7 +7,8 @@ import { pickTranslation, translatedLanguages } from '#shared/schemas/multilingu
 import type { Language } from '#shared/languages.ts';
 import { utcToZone } from '#shared/time/datetime.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import type { PostKind, PostTexts } from '../../store/posts.repo.ts';
+import type { PostTexts } from '../../store/post-records.repo.ts';
+import type { PostKind } from '../../store/posts.repo.ts';
 
 /** Titles and names are HTML-escaped as WordPress stores and shows them; quotes are left alone. */
 export function renderTitle(text: string): string {
