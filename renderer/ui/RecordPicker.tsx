@@ -1,9 +1,11 @@
 /**
  * Picks linked records (a venue, organizers, categories, tags) by typing: the browser suggests
- * matching names; Enter or "Add" takes the one named, or a new one with that name (created
- * when the form is saved). Chosen ones are listed, each with a button to remove it.
+ * matching names; Enter, "Add" or leaving the field takes the one named, or a new one with that
+ * name (created when the form is saved), so a name typed and never confirmed is not dropped on
+ * Save. Chosen ones are listed, each with a button to remove it. The text being typed is the
+ * form's (`text`), so a dialog knows it has unsaved input before it closes.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceKey as keyOf, type LinkChoice } from '../forms/link-choice.ts';
 import type { FieldIds } from './Field.tsx';
@@ -17,12 +19,15 @@ type Props = {
   onChange: (next: LinkChoice[]) => void;
   /** One at most (a venue): adding replaces. */
   single?: boolean;
+  /** What is typed and not yet taken. */
+  text: string;
+  onTextChange: (text: string) => void;
 };
 
-export function RecordPicker({ ids, options, value, onChange, single = false }: Props) {
+export function RecordPicker(props: Props) {
+  const { ids, options, value, onChange, single = false, text, onTextChange: setText } = props;
   const { t } = useTranslation();
   const listId = useId();
-  const [text, setText] = useState('');
   const labelOf = (choice: LinkChoice) =>
     'uuid' in choice
       ? (options.find((option) => option.uuid === choice.uuid)?.label ?? t('sync.untitled'))
@@ -68,6 +73,7 @@ export function RecordPicker({ ids, options, value, onChange, single = false }: 
           aria-invalid={ids.invalid || undefined}
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
+          onBlur={add}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             event.preventDefault();

@@ -66,6 +66,10 @@ export function RichTextEditor({ ids, value, onChange, lang }: Props) {
   });
   const chain = () => editor.chain().focus();
   const currentLink = () => (editor.getAttributes('link').href as string | undefined) ?? 'https://';
+  const applyLink = (href: string) => {
+    chain().extendMarkRange('link').setLink({ href }).run();
+    setLinking(undefined);
+  };
   const tool = (name: keyof typeof active, run: () => void) => (
     <button type="button" className="secondary" aria-pressed={active[name]} onClick={run}>
       {t(`editor.richText.${name}`)}
@@ -83,19 +87,26 @@ export function RichTextEditor({ ids, value, onChange, lang }: Props) {
       </div>
       {linking !== undefined && (
         <div className="rich-text-link">
+          {/* Enter applies the link and Escape leaves it; neither closes the dialog. */}
           <input
             type="url"
             value={linking}
             aria-label={t('editor.richText.linkAddress')}
+            autoFocus
             onChange={(event) => setLinking(event.target.value)}
-          />
-          <button
-            type="button"
-            onClick={() => {
-              chain().extendMarkRange('link').setLink({ href: linking }).run();
-              setLinking(undefined);
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                // Ctrl/⌘+Enter goes on to save the event, with the link.
+                if (!event.metaKey && !event.ctrlKey) event.preventDefault();
+                applyLink(linking);
+              } else if (event.key === 'Escape') {
+                event.preventDefault();
+                setLinking(undefined);
+                editor.commands.focus();
+              }
             }}
-          >
+          />
+          <button type="button" onClick={() => applyLink(linking)}>
             {t('editor.richText.applyLink')}
           </button>
           <button

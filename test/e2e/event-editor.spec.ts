@@ -169,6 +169,95 @@ test('duplicates an event into a new one, and asks before discarding changes', a
   await expect(calendar.event(`${title} (matinee)`)).toBeVisible();
 });
 
+test('keeps names typed in a picker but never added, on Save and on closing', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const stamp = Date.now();
+  const title = `Typed ${stamp}`;
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.toolbar.getByRole('button', { name: en.commands.newEvent }).click();
+  const editor = new EventEditor(page);
+  await editor.title.fill(title);
+  await editor.field(en.field.start).fill('2027-05-12');
+  await editor.field(en.field.end).fill('2027-05-12');
+  // Typed, never confirmed with Enter or "Add": Save still takes them.
+  await editor.field(en.field.venueUuid).fill(`Cellar ${stamp}`);
+  await editor.field(en.field.categoryUuids).fill(`Folk ${stamp}`);
+  await editor.save();
+  await expect(editor.dialog).toBeHidden();
+  await expect
+    .poll(async () => (await eventsNamed(request, title))[0])
+    .toMatchObject({
+      venue: { venue: `Cellar ${stamp}` },
+      categories: [{ name: `Folk ${stamp}` }],
+    });
+
+  // Typed into a picker of a saved event and closed with Escape: the editor asks first.
+  await calendar.view('monthView').click();
+  await calendar.goTo('2027-05-12');
+  await calendar.event(title).click();
+  await editor.field(en.field.tagUuids).fill(`late-${stamp}`);
+  await page.keyboard.press('Escape');
+  await expect(editor.dialog.getByText(en.editor.discardQuestion)).toBeVisible();
+  await editor.button(en.editor.keepEditing).click();
+  // Leaving the field took the name: it is listed, to be created on Save.
+  await expect(editor.dialog.locator('.chip', { hasText: `late-${stamp}` })).toContainText(
+    en.editor.willCreate,
+  );
+  await editor.save();
+  await expect(editor.dialog).toBeHidden();
+  await expect
+    .poll(async () => (await eventsNamed(request, title))[0]?.tags)
+    .toMatchObject([{ name: `late-${stamp}` }]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('adds a link to the description with Enter, and Escape leaves the address field', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const title = `Linked ${Date.now()}`;
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.toolbar.getByRole('button', { name: en.commands.newEvent }).click();
+  const editor = new EventEditor(page);
+  await editor.title.fill(title);
+  await editor.field(en.field.start).fill('2027-05-19');
+  await editor.field(en.field.end).fill('2027-05-19');
+  await editor.description.fill('Tickets online');
+  await editor.description.selectText();
+  const link = editor.dialog.getByRole('button', { name: en.editor.richText.link, exact: true });
+  const address = editor.dialog.getByLabel(en.editor.richText.linkAddress);
+
+  await link.click();
+  await expect(address).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(address).toBeHidden();
+  await expect(editor.dialog).toBeVisible();
+  await expect(editor.description).toBeFocused();
+
+  await editor.description.selectText();
+  await link.click();
+  await address.fill('https://tickets.example/night');
+  await address.press('Enter');
+  await expect(address).toBeHidden();
+  await expect(editor.dialog).toBeVisible();
+  await expect(editor.description.getByRole('link', { name: 'Tickets online' })).toHaveAttribute(
+    'href',
+    'https://tickets.example/night',
+  );
+  await editor.save();
+  await expect(editor.dialog).toBeHidden();
+  await expect
+    .poll(async () => (await eventsNamed(request, title))[0]?.description)
+    .toContain('href="https://tickets.example/night"');
+  expect(pageErrors).toEqual([]);
+});
+
 // Each scheme on its own day: the suite shares one server.
 for (const [colorScheme, day] of [
   ['light', '2027-07-15'],

@@ -2,7 +2,7 @@
  * The event editor's side column: publishing (status, password, slug), where and who (venue,
  * organizers), filing (categories, tags), details (cost, website, image) and display flags.
  */
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EVENT_FLAGS } from '#shared/kinds/event-flags.ts';
 import type { Language } from '#shared/languages.ts';
@@ -29,6 +29,7 @@ const PICKERS = [
 function Picker({ spec, language, problems }: { spec: (typeof PICKERS)[number] } & Props) {
   const { t } = useTranslation();
   const { control } = useFormContext<EventFormValues>();
+  const typed = useController({ control, name: `typed.${spec.name}` });
   const options = useLinkOptions(spec.kind, language);
   return (
     <Field label={t(spec.label)} problem={problems[spec.name]}>
@@ -43,6 +44,8 @@ function Picker({ spec, language, problems }: { spec: (typeof PICKERS)[number] }
               value={field.value}
               onChange={field.onChange}
               single={spec.single}
+              text={typed.field.value}
+              onTextChange={typed.field.onChange}
             />
           )}
         />

@@ -32,7 +32,11 @@ export type EventFormValues = {
   categories: LinkChoice[];
   tags: LinkChoice[];
   password: string;
+  /** What is typed in each picker and not yet taken (it is taken when the field is left). */
+  typed: Record<PickerName, string>;
 } & Record<EventFlag, boolean>;
+
+export type PickerName = 'venue' | 'organizers' | 'categories' | 'tags';
 
 export type EventLinks = {
   venueUuid: string | null;
@@ -70,6 +74,7 @@ export function formValuesOf(event: CalendarEvent, password = ''): EventFormValu
     categories: uuids(event.categoryUuids),
     tags: uuids(event.tagUuids),
     password: password || event.password,
+    typed: { venue: '', organizers: '', categories: '', tags: '' },
   };
 }
 
