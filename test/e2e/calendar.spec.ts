@@ -47,6 +47,26 @@ test('shows events in the calendar’s zone, in every view, and navigates', asyn
   expect(pageErrors).toEqual([]);
 });
 
+test('opens the week and day views at the first event shown, not at 08:00', async ({
+  page,
+  request,
+}) => {
+  const title = `Late set ${Date.now()}`;
+  await createEvent(request, {
+    title,
+    start_date: '2027-03-03 22:30:00',
+    end_date: '2027-03-03 23:45:00',
+  });
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.view('weekView').click();
+  await calendar.goTo('2027-03-03');
+  await expect(calendar.event(title)).toBeInViewport();
+  await calendar.view('dayView').click();
+  await expect(calendar.title).toHaveText('March 3, 2027');
+  await expect(calendar.event(title)).toBeInViewport();
+});
+
 test('creates an event by dragging over empty time', async ({ page, request }) => {
   const calendar = new CalendarScreen(page);
   await calendar.open();

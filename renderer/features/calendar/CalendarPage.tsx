@@ -6,6 +6,7 @@
  */
 import FullCalendar, {
   useCalendarController,
+  type CalendarApi,
   type DateSelectInfo,
   type DatesSetInfo,
   type EventDropInfo,
@@ -20,7 +21,7 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toUtcString, utcToZone } from '#shared/time/datetime.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
@@ -38,6 +39,7 @@ import {
   userHour12,
 } from '../../ui/calendar-locale.ts';
 import { movedTimes, newEventTimes, toCalendarEntry } from './calendar-events.ts';
+import { DEFAULT_SCROLL_TIME, openingScrollTime } from './calendar-scroll.ts';
 import { EventLabel } from './EventLabel.tsx';
 import { CalendarToolbar } from './CalendarToolbar.tsx';
 import { eventFilter, withChildren, type CalendarFilters } from './calendar-filters.ts';
@@ -89,6 +91,18 @@ export function CalendarPage() {
     () => inRange?.filter(eventFilter(filters, withChildren(categories ?? []))),
     [inRange, filters, categories],
   );
+  // A week or day view opens its hours once per range shown, when its events are read: at now,
+  // or at the first event (not at every live change, which would pull the grid from the user).
+  const scrolledFor = useRef<Range>(undefined);
+  // The controller cannot scroll; the calendar each datesSet names can.
+  const calendarApi = useRef<CalendarApi>(undefined);
+  useEffect(() => {
+    if (!range || !shown || scrolledFor.current === range || !view.startsWith('timeGrid')) return;
+    scrolledFor.current = range;
+    calendarApi.current?.scrollToTime(
+      openingScrollTime(range, shown, toUtcString(new Date()), zone),
+    );
+  }, [range, shown, view, zone]);
   const changeFilters = (next: CalendarFilters) => {
     setFilters(next);
     saveFilters(next);
@@ -172,6 +186,7 @@ export function CalendarPage() {
           events={entries}
           eventOrder={EVENT_ORDER}
           datesSet={(info: DatesSetInfo) => {
+            calendarApi.current = info.view.calendar;
             setRange({ startUtc: toUtcString(info.start), endUtc: toUtcString(info.end) });
             // The date navigated to (not the range's start), so a view switch keeps the day.
             const date = utcToZone(toUtcString(info.view.calendar.getDate()), zone).slice(0, 10);
@@ -185,7 +200,7 @@ export function CalendarPage() {
           dayMaxEvents
           nowIndicator
           navLinks
-          scrollTime="08:00:00"
+          scrollTime={DEFAULT_SCROLL_TIME}
           select={(info: DateSelectInfo) => {
             info.view.calendar.unselect();
             editor.create(newEventTimes(info));
