@@ -61,7 +61,10 @@ export function buildMenu(
         { role: 'close', label: t('close') },
       ],
     },
-    { label: t('help'), submenu: [{ role: 'about', label: t('about') }] },
+    {
+      label: t('help'),
+      submenu: [...commands('help'), { type: 'separator' }, { role: 'about', label: t('about') }],
+    },
   ];
   return Menu.buildFromTemplate(template);
 }

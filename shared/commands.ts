@@ -19,6 +19,7 @@ export const COMMAND_IDS = [
   'listView',
   'search',
   'palette',
+  'shortcuts',
   'undo',
   'goCalendar',
   'goVenues',
@@ -33,11 +34,13 @@ export const COMMAND_IDS = [
 
 export type CommandId = (typeof COMMAND_IDS)[number];
 
-export type MenuGroup = 'file' | 'edit' | 'view' | 'go';
+export type MenuGroup = 'file' | 'edit' | 'view' | 'go' | 'help';
 
 export type CommandSpec = {
   /** Shortcut in the page (react-hotkeys-hook syntax). */
   keys?: string;
+  /** The keys work in a text field too (a chord no typing makes). */
+  inFields?: boolean;
   /** Shown in the palette and the menu (Electron accelerator syntax). */
   accelerator?: string;
   menu?: MenuGroup;
@@ -54,7 +57,9 @@ export const COMMANDS: Readonly<Record<CommandId, CommandSpec>> = {
   dayView: { keys: 'd', accelerator: 'CmdOrCtrl+3', menu: 'view' },
   listView: { keys: 'l', accelerator: 'CmdOrCtrl+4', menu: 'view' },
   search: { keys: 'slash', accelerator: 'CmdOrCtrl+F', menu: 'edit' },
-  palette: { keys: 'mod+k', accelerator: 'CmdOrCtrl+K', menu: 'view' },
+  palette: { keys: 'mod+k', accelerator: 'CmdOrCtrl+K', menu: 'view', inFields: true },
+  // `?`: Shift and the / key, as on US and most Latin layouts.
+  shortcuts: { keys: 'shift+slash', menu: 'help' },
   // The app's own undo (of a move or a deletion); the menu's Undo stays the text fields'.
   undo: { keys: 'mod+z' },
   goCalendar: { keys: 'g>c', menu: 'go' },

@@ -1,7 +1,7 @@
 /**
  * The app frame: header (name, sync and server status, language), the sections in a sidebar,
- * the section's page, and what every page shares: the command registry with its shortcuts and
- * palette, undo, the event editor, the changes that need the user, and toasts.
+ * the section's page, and what every page shares: the command registry with its shortcuts (and
+ * their list) and palette, undo, the event editor, the changes that need the user, and toasts.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { CommandPalette } from './commands/CommandPalette.tsx';
 import { CommandsContext, useCommand } from '../hooks/commands-context.ts';
 import { createCommandRegistry } from '../hooks/command-registry.ts';
 import { Shortcuts } from './commands/Shortcuts.tsx';
+import { ShortcutsDialog } from './commands/ShortcutsDialog.tsx';
 import { useDesktopCommands } from './commands/use-desktop-commands.ts';
 import { ContentLanguageSelect } from './ContentLanguageSelect.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -83,6 +84,7 @@ function Frame() {
       </div>
       <Shortcuts />
       <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      <ShortcutsDialog />
       <FileDialogs />
     </div>
   );

@@ -50,3 +50,67 @@ test('keys run commands, sequences too, but never while typing', async ({ page }
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+test('? lists the shortcuts, the palette opens from inside a field and finds them by "help"', async ({
+  page,
+  pageErrors,
+}) => {
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.title.click();
+  await page.keyboard.press('Shift+Slash');
+  const shortcuts = page.getByRole('dialog', { name: en.commands.shortcuts });
+  await expect(shortcuts).toBeVisible();
+  const paletteRow = shortcuts.locator('dl > div').filter({ hasText: en.commands.palette });
+  await expect(paletteRow.locator('kbd')).toHaveText('Ctrl+K');
+  await expect(shortcuts.locator('kbd', { hasText: /^\?$/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(shortcuts).toBeHidden();
+
+  // Typed into a field, `?` is text; Ctrl+K still opens the palette.
+  const search = page.getByRole('searchbox', { name: en.filters.search });
+  await search.fill('jazz?');
+  await expect(shortcuts).toBeHidden();
+  await search.press('Control+k');
+  const palette = page.getByRole('dialog', { name: en.commands.palette });
+  await expect(palette).toBeVisible();
+  for (const word of ['shortcuts', 'keys', 'help']) {
+    await palette.getByRole('combobox').fill(word);
+    await expect(
+      palette.getByRole('option', { name: new RegExp(en.commands.shortcuts) }),
+    ).toBeVisible();
+  }
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  await expect(shortcuts).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+for (const ui of ['en', 'ja'] as const) {
+  test(`lists the shortcuts in the UI language, each on one line (${ui}, screenshot)`, async ({
+    page,
+  }) => {
+    const common = RESOURCES[ui].common;
+    await page.addInitScript((chosen) => {
+      localStorage.setItem('marquee.uiLanguage', chosen);
+    }, ui);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 2 }).first().click();
+    await page.keyboard.press('Shift+Slash');
+    const shortcuts = page.getByRole('dialog', { name: common.commands.shortcuts });
+    await expect(shortcuts.getByText(common.commands.palette, { exact: true })).toBeVisible();
+    const rows = shortcuts.locator('dl > div');
+    // One line each: a row no taller than twice its text's line.
+    const wrapped = await rows.evaluateAll(
+      (list) =>
+        list.filter(
+          (row) =>
+            row.getBoundingClientRect().height >
+            2.2 * parseFloat(getComputedStyle(row).fontSize) + 10,
+        ).length,
+    );
+    expect(wrapped).toBe(0);
+    await page.screenshot({ path: `test-results/screenshots/shortcuts-${ui}.png` });
+  });
+}

@@ -1,7 +1,10 @@
-/** The command palette (mod+K): every command that can run now, found by typing. */
+/**
+ * The command palette (mod+K, from anywhere): every command that can run now, found by typing
+ * its name or one of its keywords (the shortcuts' list by "help" or "keys").
+ */
 import { Command } from 'cmdk';
 import { useTranslation } from 'react-i18next';
-import { COMMAND_IDS, COMMANDS } from '#shared/commands.ts';
+import { COMMAND_IDS, COMMANDS, type CommandId } from '#shared/commands.ts';
 import { useCommand, useCommands, useCommandsVersion } from '../../hooks/commands-context.ts';
 import { isMac, shortcutLabel } from './shortcut-label.ts';
 
@@ -17,6 +20,11 @@ export function CommandPalette({
   useCommandsVersion();
   useCommand('palette', () => onOpenChange(!open));
   const mac = isMac();
+  const keywordsOf = (id: CommandId) =>
+    t(`palette.keywords.${id}`, { defaultValue: '' })
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean);
   const runnable = COMMAND_IDS.filter((id) => id !== 'palette' && registry.available(id));
   return (
     <Command.Dialog
@@ -36,6 +44,7 @@ export function CommandPalette({
             <Command.Item
               key={id}
               value={t(`commands.${id}`)}
+              keywords={keywordsOf(id)}
               onSelect={() => {
                 onOpenChange(false);
                 registry.run(id);

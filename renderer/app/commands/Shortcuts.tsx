@@ -1,19 +1,20 @@
 /**
- * The keyboard side of the registry: each command's keys run it, never while the user types
- * in a field (react-hotkeys-hook ignores form fields and editable text by default).
+ * The keyboard side of the registry: each command's keys run it, not while the user types in
+ * a field (react-hotkeys-hook ignores form fields and editable text by default) unless the
+ * command says its keys work there too (Ctrl/⌘+K, which no typing makes).
  */
 import { useHotkeys } from 'react-hotkeys-hook';
 import { COMMAND_IDS, COMMANDS, type CommandId } from '#shared/commands.ts';
 import { useCommands } from '../../hooks/commands-context.ts';
 
-function Shortcut({ id, keys }: { id: CommandId; keys: string }) {
+function Shortcut({ id, keys, inFields }: { id: CommandId; keys: string; inFields: boolean }) {
   const registry = useCommands();
   useHotkeys(
     keys,
     (event) => {
       if (registry.run(id)) event.preventDefault();
     },
-    { preventDefault: false },
+    { preventDefault: false, enableOnFormTags: inFields, enableOnContentEditable: inFields },
     [registry, id],
   );
   return null;
@@ -21,7 +22,7 @@ function Shortcut({ id, keys }: { id: CommandId; keys: string }) {
 
 export function Shortcuts() {
   return COMMAND_IDS.map((id) => {
-    const keys = COMMANDS[id].keys;
-    return keys ? <Shortcut key={id} id={id} keys={keys} /> : null;
+    const { keys, inFields = false } = COMMANDS[id];
+    return keys ? <Shortcut key={id} id={id} keys={keys} inFields={inFields} /> : null;
   });
 }

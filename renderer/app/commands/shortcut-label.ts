@@ -10,8 +10,12 @@ const NAMES: Readonly<Record<string, string>> = {
   slash: '/',
 };
 
+/** Chords that read as the character they type. */
+const TYPED: Readonly<Record<string, string>> = { 'shift+slash': '?' };
+
 export function shortcutLabel(keys: string, mac: boolean): string {
   const first = keys.split(',')[0]?.trim() ?? '';
+  if (TYPED[first]) return TYPED[first];
   return first
     .split('>')
     .map((step) =>

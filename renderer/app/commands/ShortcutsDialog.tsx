@@ -1,0 +1,49 @@
+/** The list of keyboard shortcuts (`?`, the palette, the Help menu): every command that has keys. */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMMAND_IDS, COMMANDS } from '#shared/commands.ts';
+import { useCommand } from '../../hooks/commands-context.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { isMac, shortcutLabel } from './shortcut-label.ts';
+
+export function ShortcutsDialog() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  useCommand('shortcuts', () => setOpen(true));
+  if (!open) return null;
+  const mac = isMac();
+  const close = () => setOpen(false);
+  return (
+    <Dialog labelledBy={headingId} onClose={close} className="shortcuts-dialog">
+      <div className="files-body">
+        <header className="editor-head">
+          <h2 id={headingId}>{t('commands.shortcuts')}</h2>
+        </header>
+        <div className="files-content">
+          <p className="muted">{t('shortcuts.intro')}</p>
+          <dl className="shortcut-list">
+            {COMMAND_IDS.flatMap((id) => {
+              const keys = COMMANDS[id].keys;
+              return keys
+                ? [
+                    <div key={id}>
+                      <dt>{t(`commands.${id}`)}</dt>
+                      <dd>
+                        <kbd>{shortcutLabel(keys, mac)}</kbd>
+                      </dd>
+                    </div>,
+                  ]
+                : [];
+            })}
+          </dl>
+        </div>
+        <footer className="editor-foot">
+          <button type="button" data-autofocus onClick={close}>
+            {t('shortcuts.close')}
+          </button>
+        </footer>
+      </div>
+    </Dialog>
+  );
+}
