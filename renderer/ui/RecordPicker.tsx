@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { choiceKey as keyOf, type LinkChoice } from '../forms/link-choice.ts';
 import type { FieldIds } from './Field.tsx';
 
-export type PickerOption = { uuid: string; label: string };
+/** `trashed`: chosen before it went to the trash; shown as such, never offered. */
+export type PickerOption = { uuid: string; label: string; trashed?: boolean };
 
 type Props = {
   ids: FieldIds;
@@ -28,16 +29,17 @@ export function RecordPicker(props: Props) {
   const { ids, options, value, onChange, single = false, text, onTextChange: setText } = props;
   const { t } = useTranslation();
   const listId = useId();
+  const byUuid = new Map(options.map((option) => [option.uuid, option]));
   const labelOf = (choice: LinkChoice) =>
-    'uuid' in choice
-      ? (options.find((option) => option.uuid === choice.uuid)?.label ?? t('sync.untitled'))
-      : choice.create;
+    'uuid' in choice ? (byUuid.get(choice.uuid)?.label ?? t('sync.untitled')) : choice.create;
   const chosen = new Set(value.map(keyOf));
 
   const add = () => {
     const name = text.trim();
     if (!name) return;
-    const match = options.find((option) => option.label.toLowerCase() === name.toLowerCase());
+    const match = options.find(
+      (option) => !option.trashed && option.label.toLowerCase() === name.toLowerCase(),
+    );
     const choice: LinkChoice = match ? { uuid: match.uuid } : { create: name };
     if (!chosen.has(keyOf(choice))) onChange(single ? [choice] : [...value, choice]);
     setText('');
@@ -51,6 +53,11 @@ export function RecordPicker(props: Props) {
             <li key={keyOf(choice)} className="chip">
               <span>{labelOf(choice)}</span>
               {'create' in choice && <span className="chip-note">{t('editor.willCreate')}</span>}
+              {'uuid' in choice && byUuid.get(choice.uuid)?.trashed && (
+                <a className="chip-note" href="#/trash">
+                  {t('postStatus.trash')}
+                </a>
+              )}
               <button
                 type="button"
                 className="chip-remove"
@@ -85,7 +92,7 @@ export function RecordPicker(props: Props) {
         </button>
         <datalist id={listId}>
           {options
-            .filter((option) => !chosen.has(option.uuid))
+            .filter((option) => !option.trashed && !chosen.has(option.uuid))
             .map((option) => (
               <option key={option.uuid} value={option.label} />
             ))}

@@ -2,7 +2,7 @@
  * How records and their texts read on screen: in a language, falling back to the calendar's
  * default language (then any), as the API does; and whether a text is there in a language.
  */
-import type { Kind } from '#shared/kinds/registry.ts';
+import { KIND, type Kind } from '#shared/kinds/registry.ts';
 import type { Resources } from '#shared/i18n/resources.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#shared/languages.ts';
 import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
@@ -28,7 +28,7 @@ export function recordName(
   fallback: Language = DEFAULT_LANGUAGE,
 ): string | undefined {
   if (!record) return undefined;
-  return textIn(kind === 'event' ? record.title : record.name, language, fallback);
+  return textIn(record[KIND[kind].nameField], language, fallback);
 }
 
 /** Whether the record's title or name has text in `language`. */

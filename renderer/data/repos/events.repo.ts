@@ -1,6 +1,6 @@
 /**
  * Queries over the replica's events that the screens need: a view's range (through the
- * month index, event-months.ts), the trash, and the events linked to a venue, organizer or term.
+ * month index, event-months.ts) and the events linked to a venue, organizer or term.
  */
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { MarqueeDB } from '../db.ts';
@@ -30,8 +30,6 @@ export function createEventsRepo(db: MarqueeDB) {
         return event.status !== 'trash' && overlaps(event, startUtc, endUtc);
       });
     },
-
-    trash: () => db.events.where('status').equals('trash').toArray(),
 
     linkedTo(field: 'venueUuid' | 'organizerUuids' | 'categoryUuids' | 'tagUuids', uuid: string) {
       return db.events.where(field).equals(uuid).toArray();

@@ -68,6 +68,10 @@ export function createRecordsRepo(
 
     count: (kind: Kind) => tableOf(kind).count(),
 
+    /** The records of a kind in the trash (events, venues and organizers have one). */
+    trash: (kind: 'event' | 'venue' | 'organizer') =>
+      tableOf(kind).where('status').equals('trash').toArray(),
+
     /** Every record of a kind that is not in the trash. */
     list: (kind: Kind) =>
       tableOf(kind)

@@ -1,11 +1,12 @@
 /**
  * The event editor, in a dialog: every field of an event, texts per content language, checked
  * with the shared schema before saving (Ctrl/⌘+Enter), with duplicate and move-to-trash.
- * Closing with unsaved changes asks first.
+ * Closing with unsaved changes asks first, also when a link in it leads to another page.
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import type { FieldProblems } from '../../forms/field-problems.ts';
 import { useContentLanguage } from '../../hooks/content-language.ts';
@@ -78,6 +79,15 @@ export function EventEditorDialog({ uuid, initial, onClose, onDuplicate, onTrash
   // Read while rendering: react-hook-form only tracks the form state a render asked for.
   const { isDirty, isSubmitting } = form.formState;
   const close = () => (isDirty ? setConfirmingClose(true) : onClose());
+  // A link in the editor (a trashed venue's "In the trash") leads to another page: the editor
+  // closes as Cancel does, asking first when something is unsaved (once per page).
+  const [location] = useLocation();
+  const shownAt = useRef(location);
+  useEffect(() => {
+    if (location === shownAt.current) return;
+    shownAt.current = location;
+    close();
+  });
 
   return (
     <Dialog labelledBy={headingId} onClose={close} className="event-editor">

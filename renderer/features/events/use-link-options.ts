@@ -1,6 +1,7 @@
 /**
  * What the event editor's pickers offer: every venue, organizer, category and tag in the
- * replica, named in the language being edited (categories with their parents: "Music › Jazz").
+ * replica, named in the language being edited (categories with their parents: "Music › Jazz"),
+ * and the venues and organizers in the trash, marked so, for events that still name them.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
@@ -33,20 +34,32 @@ function withParents(records: readonly RecordOf[], name: (record: RecordOf) => s
 export function useLinkOptions(kind: Kind, language: Language): PickerOption[] {
   const { t } = useTranslation();
   const { records } = useReplica();
-  const all = useLiveQuery(() => records.list(kind), [records, kind]);
+  const all = useLiveQuery(
+    async () => ({
+      live: await records.list(kind),
+      trashed: kind === 'venue' || kind === 'organizer' ? await records.trash(kind) : [],
+    }),
+    [records, kind],
+  );
   return useMemo(() => {
     const name = (record: RecordOf) => recordName(kind, record, language) ?? t('sync.untitled');
+    const live = all?.live ?? [];
     const label =
       kind === 'category'
-        ? withParents(all ?? [], name)
+        ? withParents(live, name)
         : kind === 'venue'
           ? (record: RecordOf) =>
               typeof record.city === 'string' && record.city
                 ? `${name(record)} (${record.city})`
                 : name(record)
           : name;
-    return (all ?? [])
-      .map((record) => ({ uuid: record.uuid, label: label(record) }))
-      .sort((a, b) => a.label.localeCompare(b.label, language));
+    return [
+      ...live.map((record) => ({ uuid: record.uuid, label: label(record) })),
+      ...(all?.trashed ?? []).map((record) => ({
+        uuid: record.uuid,
+        label: label(record),
+        trashed: true,
+      })),
+    ].sort((a, b) => a.label.localeCompare(b.label, language));
   }, [all, kind, language, t]);
 }

@@ -1,25 +1,49 @@
 /**
- * The trash: events moved there, newest first. Restoring puts an event back in the status it
- * had; deleting for good asks once, then removes it everywhere (the server keeps a tombstone).
+ * The trash: events, venues and organizers moved there, newest first, each with its kind.
+ * Restoring puts a record back in the status it had; deleting for good asks once, then removes
+ * it everywhere (the server keeps a tombstone). Categories and tags have no trash: they are
+ * deleted for good from their own page.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RecordOf } from '#shared/kinds/registry.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { recordName, uiLanguage } from '../../ui/record-text.ts';
 import { useDateFormat } from '../../hooks/use-date-format.ts';
 
+const TRASH_KINDS = ['event', 'venue', 'organizer'] as const;
+type TrashKind = (typeof TRASH_KINDS)[number];
+type Trashed = { kind: TrashKind; record: RecordOf };
+
 export function TrashPage() {
   const { t, i18n } = useTranslation();
-  const { events, records } = useReplica();
-  const trashed = useLiveQuery(() => events.trash(), [events]);
+  const { records } = useReplica();
+  const trashed = useLiveQuery(
+    async () =>
+      (await Promise.all(TRASH_KINDS.map((kind) => records.trash(kind)))).flatMap((list, index) =>
+        list.map((record): Trashed => ({ kind: TRASH_KINDS[index]!, record })),
+      ),
+    [records],
+  );
   const [confirming, setConfirming] = useState<string>();
   const formatWhen = useDateFormat();
   const language = uiLanguage(i18n.language);
-  const sorted = [...(trashed ?? [])].sort((a, b) => b.modified.localeCompare(a.modified));
-  const restore = (event: CalendarEvent) =>
-    records.update('event', event.uuid, { status: event.statusBeforeTrash ?? 'draft' });
+  const sorted = [...(trashed ?? [])].sort((a, b) =>
+    String(b.record.modified).localeCompare(String(a.record.modified)),
+  );
+  const restore = ({ kind, record }: Trashed) =>
+    records.update(kind, record.uuid, {
+      status: record.statusBeforeTrash ?? 'draft',
+    });
+  /** What tells it apart: an event's dates, a venue's city. */
+  const detailOf = ({ kind, record }: Trashed) =>
+    kind === 'event'
+      ? formatWhen(record as unknown as CalendarEvent)
+      : typeof record.city === 'string'
+        ? record.city
+        : '';
 
   return (
     <section className="page" aria-labelledby="trash-heading">
@@ -28,22 +52,27 @@ export function TrashPage() {
       </h2>
       {trashed && sorted.length === 0 && <p className="muted">{t('trash.empty')}</p>}
       <ul className="record-list">
-        {sorted.map((event) => {
-          const name = recordName('event', event, language) ?? t('calendar.untitled');
+        {sorted.map((item) => {
+          const { kind, record } = item;
+          const name = recordName(kind, record, language) ?? t('calendar.untitled');
+          const detail = detailOf(item);
           return (
-            <li key={event.uuid} className="record-row">
+            <li key={record.uuid} className="record-row">
               <div>
                 <div className="record-name">{name}</div>
-                <div className="muted">{formatWhen(event)}</div>
+                <div className="muted">
+                  {t(`kind.${kind}`)}
+                  {detail && ` · ${detail}`}
+                </div>
               </div>
               <div className="row-actions">
-                {confirming === event.uuid ? (
+                {confirming === record.uuid ? (
                   <>
                     <span>{t('trash.confirm')}</span>
                     <button
                       type="button"
                       className="danger"
-                      onClick={() => void records.destroy('event', event.uuid)}
+                      onClick={() => void records.destroy(kind, record.uuid)}
                     >
                       {t('trash.deleteForGood')}
                     </button>
@@ -61,7 +90,7 @@ export function TrashPage() {
                       type="button"
                       className="secondary"
                       aria-label={t('trash.restoreNamed', { name })}
-                      onClick={() => void restore(event)}
+                      onClick={() => void restore(item)}
                     >
                       {t('trash.restore')}
                     </button>
@@ -69,7 +98,7 @@ export function TrashPage() {
                       type="button"
                       className="secondary danger-text"
                       aria-label={t('trash.deleteNamed', { name })}
-                      onClick={() => setConfirming(event.uuid)}
+                      onClick={() => setConfirming(record.uuid)}
                     >
                       {t('trash.deleteForGood')}
                     </button>
