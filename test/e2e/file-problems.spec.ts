@@ -19,11 +19,15 @@ test('lists every problem of a broken ICS file, each with its line and UID', asy
   await calendar.open();
   await page.keyboard.press('Control+o');
   const dialog = page.getByRole('dialog', { name: en.files.importTitle });
+  // The app's own words, not the browser's "Choose file" / "No file chosen".
+  await expect(dialog.getByText(en.files.chooseButton)).toBeVisible();
+  await expect(dialog.getByText(en.files.noFileChosen)).toBeVisible();
   await dialog.getByLabel(en.files.chooseFile, { exact: true }).setInputFiles({
     name: 'programm.ics',
     mimeType: 'text/calendar',
     buffer: await readFile('test/fixtures/ics/google-bad-start-cut.ics'),
   });
+  await expect(dialog.getByText('programm.ics')).toBeVisible();
   await dialog.getByRole('button', { name: en.files.check }).click();
   await expect(dialog.getByRole('alert')).toHaveText(en.files.problemsTitle);
   await expect(dialog.getByRole('listitem')).toHaveText([

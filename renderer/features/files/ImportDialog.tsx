@@ -11,6 +11,7 @@ import type { ImportAnswer } from '#shared/schemas/transfer.ts';
 import { useAdminApi, type ImportRequest } from '../../data/api/admin-api.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { FileInput } from '../../ui/FileInput.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useApiProblem } from '../settings/use-settings.ts';
 import { ImportPreview } from './ImportPreview.tsx';
@@ -27,6 +28,9 @@ const formatOf = (name: string): ImportRequest['format'] | undefined => {
   if (extension === 'csv' || extension === 'json') return extension;
   return undefined;
 };
+
+/** The files an import reads: ICS, CSV and JSON backups. */
+const ACCEPTED = '.ics,.ical,.csv,.json,text/calendar,text/csv,application/json';
 
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -69,17 +73,14 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           <p className="muted">{t('files.importHint')}</p>
           <div className="files-choices">
             <Field label={t('files.chooseFile')}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  type="file"
-                  accept=".ics,.ical,.csv,.json,text/calendar,text/csv,application/json"
-                  data-autofocus
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
+              {(ids) => (
+                <FileInput
+                  ids={ids}
+                  accept={ACCEPTED}
                   disabled={locked}
-                  onChange={(event) => {
-                    setFile(event.target.files?.[0]);
+                  file={file}
+                  onChange={(chosen) => {
+                    setFile(chosen);
                     setStage({ step: 'choose' });
                   }}
                 />
