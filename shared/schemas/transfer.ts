@@ -14,7 +14,10 @@ export const problemSchema = z.object({
 export const importRowSchema = z.object({
   line: z.int(),
   title: z.string(),
+  /** Wall time in `timezone`; an all-day event's starts at 00:00:00. */
   start: z.string(),
+  timezone: z.string(),
+  allDay: z.boolean(),
   action: z.enum(['new', 'updated', 'unchanged']),
 });
 

@@ -45,6 +45,13 @@ test('imports a CSV after showing what it will do, all of it', async ({
   await expect(
     dialog.getByRole('row', { name: new RegExp(`Organ night ${stamp}.*new`) }),
   ).toBeVisible();
+  // Times as the event keeps them: its wall time, with its zone named.
+  await expect(
+    dialog
+      .getByRole('row', { name: new RegExp(`Harp recital ${stamp}`) })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText(/^Aug 12, 2027, 7:30\sPM \(Europe\/Berlin\)$/);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: 'test-results/screenshots/import-preview.png' });
   expect(await eventsNamed(request, `${stamp}`)).toHaveLength(0);
@@ -133,4 +140,39 @@ test('exports events as a CSV file, and one event as .ics from its editor', asyn
   const ics = await readFile((await single.path()) ?? '', 'utf8');
   expect(ics).toContain(`SUMMARY:Export me ${stamp}`);
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+});
+
+test('shows an all-day event of a file by its date, in Japanese too (screenshot)', async ({
+  page,
+}) => {
+  const ja = RESOURCES.ja.common;
+  const stamp = Date.now();
+  await page.addInitScript(() => localStorage.setItem('marquee.uiLanguage', 'ja'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: ja.commands.importFile }).click();
+  const dialog = page.getByRole('dialog', { name: ja.files.importTitle });
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Marquee e2e//EN',
+    'BEGIN:VEVENT',
+    `UID:fair-${stamp}@e2e`,
+    'DTSTAMP:20261123T120000Z',
+    'DTSTART;VALUE=DATE:20271224',
+    'DTEND;VALUE=DATE:20271225',
+    `SUMMARY:Christmas fair ${stamp}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  await dialog.getByLabel(ja.files.chooseFile, { exact: true }).setInputFiles({
+    name: 'fair.ics',
+    mimeType: 'text/calendar',
+    buffer: Buffer.from(ics),
+  });
+  await dialog.getByRole('button', { name: ja.files.check }).click();
+  const row = dialog.getByRole('row', { name: new RegExp(`Christmas fair ${stamp}`) });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('2027/12/24');
+  await page.screenshot({ path: 'test-results/screenshots/import-preview-ja.png' });
 });

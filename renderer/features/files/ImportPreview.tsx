@@ -3,7 +3,8 @@
  * first rows with their fate. A backup tells what it holds instead.
  */
 import { useTranslation } from 'react-i18next';
-import type { ImportAnswer, Problem } from '#shared/schemas/transfer.ts';
+import type { ImportAnswer, ImportRow, Problem } from '#shared/schemas/transfer.ts';
+import { userHour12 } from '../../ui/calendar-locale.ts';
 
 /** A problem's line, with what it is in when that says more (an ICS file's `VEVENT <uid>`). */
 function problemKey({ line, where }: Problem): 'problemWhere' | 'problemLine' | 'problemLineIn' {
@@ -12,7 +13,17 @@ function problemKey({ line, where }: Problem): 'problemWhere' | 'problemLine' | 
 }
 
 export function ImportPreview({ answer }: { answer: ImportAnswer }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  /** As the event keeps it: its own wall time and zone, named; an all-day event by its date. */
+  const startOf = (row: ImportRow) => {
+    const wall = new Date(`${row.start.replace(' ', 'T')}Z`);
+    const format = new Intl.DateTimeFormat(i18n.language, {
+      dateStyle: 'medium',
+      ...(row.allDay ? {} : { timeStyle: 'short', hour12: userHour12(navigator.language) }),
+      timeZone: 'UTC',
+    });
+    return row.allDay ? format.format(wall) : `${format.format(wall)} (${row.timezone})`;
+  };
   if (answer.format === 'json')
     return (
       <p role="status" className="files-summary">
@@ -83,7 +94,7 @@ export function ImportPreview({ answer }: { answer: ImportAnswer }) {
                 <tr key={`${row.line}-${row.start}`}>
                   <td>{row.line}</td>
                   <td>{row.title}</td>
-                  <td>{row.start}</td>
+                  <td>{startOf(row)}</td>
                   <td className={`files-action is-${row.action}`}>
                     {t(`files.action.${row.action}`)}
                   </td>

@@ -91,7 +91,8 @@ export function writeEvents(
             seriesUid: event.seriesUid ?? null,
             importedRev: rev,
           });
-        rows.push({ line: event.line, title: event.title, start: event.start, action });
+        const { line, title, start, timezone, allDay } = event;
+        rows.push({ line, title, start, timezone, allDay, action });
       });
   }
 }
