@@ -164,6 +164,23 @@ for (const [colorScheme, week] of [
         path: `test-results/screenshots/calendar-${view}-${colorScheme}.png`,
       });
     }
+    // The grid is drawn in the app's palette, not FullCalendar's own (its dark one is blue-black).
+    const [grid, app] = await page.evaluate(() => {
+      const frame = document.querySelector('.calendar-frame [data-color-scheme]');
+      const value = (element: Element, name: string) =>
+        getComputedStyle(element).getPropertyValue(name).trim();
+      return frame
+        ? [
+            ['background', 'foreground', 'event-contrast'].map((name) =>
+              value(frame, `--fc-classic-${name}`),
+            ),
+            ['--surface', '--text', '--on-accent'].map((name) =>
+              value(document.documentElement, name),
+            ),
+          ]
+        : [[], ['no calendar']];
+    });
+    expect(grid).toEqual(app);
   });
 }
 
