@@ -10,7 +10,7 @@ export function ContentLanguageSelect() {
   const [language, setLanguage] = useContentLanguage();
   return (
     <div className="language-switcher">
-      <label htmlFor={id}>{t('editor.contentLanguage')}</label>
+      <label htmlFor={id}>{t('language.content')}</label>
       <select
         id={id}
         value={language}

@@ -1,8 +1,8 @@
 /**
  * Picks linked records (a venue, organizers, categories, tags) by typing: the browser suggests
- * matching names; Enter, "Add" or leaving the field takes the one named, or a new one with that
- * name (created when the form is saved), so a name typed and never confirmed is not dropped on
- * Save. Chosen ones are listed, each with a button to remove it. The text being typed is the
+ * matching names, and choosing one takes it; Enter, "Add" or leaving the field takes the one
+ * named, or a new one with that name (created when the form is saved), so a name typed and
+ * never confirmed is not dropped on Save. Chosen ones are listed, each with a button to remove it. The text being typed is the
  * form's (`text`), so a dialog knows it has unsaved input before it closes.
  */
 import { useId } from 'react';
@@ -34,8 +34,8 @@ export function RecordPicker(props: Props) {
     'uuid' in choice ? (byUuid.get(choice.uuid)?.label ?? t('sync.untitled')) : choice.create;
   const chosen = new Set(value.map(keyOf));
 
-  const add = () => {
-    const name = text.trim();
+  const add = (typed = text) => {
+    const name = typed.trim();
     if (!name) return;
     const match = options.find(
       (option) => !option.trashed && option.label.toLowerCase() === name.toLowerCase(),
@@ -79,15 +79,23 @@ export function RecordPicker(props: Props) {
           aria-describedby={ids.describedBy}
           aria-invalid={ids.invalid || undefined}
           autoComplete="off"
-          onChange={(event) => setText(event.target.value)}
-          onBlur={add}
+          onChange={(event) => {
+            const { value } = event.target;
+            // A suggestion chosen from the list is taken at once and the field cleared for the
+            // next (browsers mark that change as a replacement, not typing).
+            const chosen = (event.nativeEvent as InputEvent).inputType === 'insertReplacementText';
+            if (chosen && options.some((option) => !option.trashed && option.label === value))
+              add(value);
+            else setText(value);
+          }}
+          onBlur={() => add()}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             event.preventDefault();
             add();
           }}
         />
-        <button type="button" className="secondary" onClick={add} disabled={!text.trim()}>
+        <button type="button" className="secondary" onClick={() => add()} disabled={!text.trim()}>
           {t('editor.add')}
         </button>
         <datalist id={listId}>

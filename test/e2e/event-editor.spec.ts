@@ -4,7 +4,7 @@
  * good, and duplicates; each result checked through the REST API.
  */
 import { RESOURCES } from '#shared/i18n/resources.ts';
-import { createEvent, eventsNamed } from './api.ts';
+import { adminHeaders, createEvent, eventsNamed } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
 import { EventEditor } from './pages/event-editor.ts';
@@ -213,6 +213,37 @@ test('keeps names typed in a picker but never added, on Save and on closing', as
     .poll(async () => (await eventsNamed(request, title))[0]?.tags)
     .toMatchObject([{ name: `late-${stamp}` }]);
   expect(pageErrors).toEqual([]);
+});
+
+test('takes a venue chosen from the suggestions at once and clears the field', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const name = `Harbour hall ${stamp}`;
+  const reply = await request.post('/wp-json/tribe/events/v1/venues', {
+    headers: adminHeaders,
+    data: { venue: name },
+  });
+  expect(reply.ok()).toBe(true);
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.toolbar.getByRole('button', { name: en.commands.newEvent }).click();
+  const editor = new EventEditor(page);
+  const venue = editor.field(en.field.venueUuid);
+  await expect(editor.dialog.locator(`datalist option[value="${name}"]`)).toHaveCount(1);
+  // What Chromium sends when a suggestion of the list is chosen: the whole value, replaced.
+  await venue.evaluate((input: HTMLInputElement, value) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+    input.dispatchEvent(
+      new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText', data: value }),
+    );
+  }, name);
+  await expect(venue).toHaveValue('');
+  const chip = editor.dialog.locator('.chip', { hasText: name });
+  await expect(chip).toBeVisible();
+  // The venue that exists, not a new one of the same name.
+  await expect(chip.locator('.chip-note')).toHaveCount(0);
 });
 
 test('adds a link to the description with Enter, and Escape leaves the address field', async ({

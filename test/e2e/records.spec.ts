@@ -170,7 +170,7 @@ test('marks records not translated into the content language', async ({ page, re
   await page.goto('/#/organizers');
   await page.getByRole('searchbox', { name: en.records.search }).fill(String(stamp));
   await expect(page.getByRole('link', { name: `Choir ${stamp}` })).toBeVisible();
-  const contentLanguage = page.getByRole('combobox', { name: en.editor.contentLanguage });
+  const contentLanguage = page.getByRole('combobox', { name: en.language.content });
   await contentLanguage.selectOption('de');
   await expect(
     page.getByRole('link', { name: new RegExp(`Choir ${stamp}.*no ${languageName('de', 'en')}`) }),

@@ -30,7 +30,7 @@ function Picker({ spec, language, problems }: { spec: (typeof PICKERS)[number] }
   const { t } = useTranslation();
   const { control } = useFormContext<EventFormValues>();
   const typed = useController({ control, name: `typed.${spec.name}` });
-  const options = useLinkOptions(spec.kind, language);
+  const options = useLinkOptions(spec.kind, language, true);
   return (
     <Field label={t(spec.label)} problem={problems[spec.name]}>
       {(ids) => (

@@ -1,7 +1,8 @@
 /**
  * What the event editor's pickers offer: every venue, organizer, category and tag in the
  * replica, named in the language being edited (categories with their parents: "Music › Jazz"),
- * and the venues and organizers in the trash, marked so, for events that still name them.
+ * and with `withTrashed` the venues and organizers in the trash, marked so, for an event that
+ * still names one.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
@@ -31,15 +32,20 @@ function withParents(records: readonly RecordOf[], name: (record: RecordOf) => s
   };
 }
 
-export function useLinkOptions(kind: Kind, language: Language): PickerOption[] {
+export function useLinkOptions(
+  kind: Kind,
+  language: Language,
+  withTrashed = false,
+): PickerOption[] {
   const { t } = useTranslation();
   const { records } = useReplica();
   const all = useLiveQuery(
     async () => ({
       live: await records.list(kind),
-      trashed: kind === 'venue' || kind === 'organizer' ? await records.trash(kind) : [],
+      trashed:
+        withTrashed && (kind === 'venue' || kind === 'organizer') ? await records.trash(kind) : [],
     }),
-    [records, kind],
+    [records, kind, withTrashed],
   );
   return useMemo(() => {
     const name = (record: RecordOf) => recordName(kind, record, language) ?? t('sync.untitled');
