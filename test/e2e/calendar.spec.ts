@@ -241,3 +241,39 @@ test('filters the calendar by words, category (with those under it), venue and f
   await expect(calendar.event(`Bebop ${stamp}`)).toBeHidden();
   await filters.getByRole('button', { name: /^Clear filters/ }).click();
 });
+
+for (const ui of ['en', 'ja'] as const) {
+  test(`says how to begin when the calendar has no events (${ui}, screenshot)`, async ({
+    page,
+  }) => {
+    const common = RESOURCES[ui].common;
+    // A replica that never hears of the server's events: the calendar a new venue starts with.
+    await page.route('**/wp-json/marquee/v1/sync**', (route) => route.abort());
+    await page.addInitScript((chosen) => localStorage.setItem('marquee.uiLanguage', chosen), ui);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const hint = page.getByRole('region', { name: common.calendar.emptyTitle });
+    await expect(hint).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/empty-calendar-${ui}.png` });
+    await hint.getByRole('button', { name: common.commands.importFile }).click();
+    const importDialog = page.getByRole('dialog', { name: common.files.importTitle });
+    await expect(importDialog).toBeVisible();
+    await importDialog.getByRole('button', { name: common.editor.cancel }).click();
+    await hint.getByRole('button', { name: common.calendar.createFirst }).click();
+    await expect(
+      page.getByRole('dialog').getByLabel(common.field.title, { exact: true }),
+    ).toBeFocused();
+  });
+}
+
+test('does not show how to begin on a calendar with events', async ({ page, request }) => {
+  await createEvent(request, {
+    title: `Not empty ${Date.now()}`,
+    start_date: '2027-09-01 19:00:00',
+    end_date: '2027-09-01 20:00:00',
+  });
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await expect(page.getByRole('button', { name: new RegExp(en.sync.synced) })).toBeVisible();
+  await expect(page.getByRole('region', { name: en.calendar.emptyTitle })).toHaveCount(0);
+});

@@ -31,6 +31,11 @@ export function createEventsRepo(db: MarqueeDB) {
       });
     },
 
+    /** Whether any event is outside the trash: one read of the status index, not a count. */
+    async hasAny(): Promise<boolean> {
+      return (await db.events.where('status').notEqual('trash').limit(1).count()) > 0;
+    },
+
     linkedTo(field: 'venueUuid' | 'organizerUuids' | 'categoryUuids' | 'tagUuids', uuid: string) {
       return db.events.where(field).equals(uuid).toArray();
     },

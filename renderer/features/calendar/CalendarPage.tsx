@@ -40,6 +40,7 @@ import {
 } from '../../ui/calendar-locale.ts';
 import { movedTimes, newEventTimes, toCalendarEntry } from './calendar-events.ts';
 import { DEFAULT_SCROLL_TIME, openingScrollTime } from './calendar-scroll.ts';
+import { EmptyCalendarHint } from './EmptyCalendarHint.tsx';
 import { EventLabel } from './EventLabel.tsx';
 import { CalendarToolbar } from './CalendarToolbar.tsx';
 import { eventFilter, withChildren, type CalendarFilters } from './calendar-filters.ts';
@@ -168,6 +169,7 @@ export function CalendarPage() {
         language={content}
         searchInput={searchInput}
       />
+      <EmptyCalendarHint />
       <div className="calendar-frame">
         <FullCalendar
           controller={controller}
