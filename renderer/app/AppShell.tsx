@@ -42,10 +42,14 @@ function Frame() {
   const [panelChoice, setPanelChoice] = useState<boolean | undefined>(undefined);
   const panelOpen = panelChoice ?? sync.problems > 0;
   const health = server.state === 'online' ? server.health : undefined;
-  const [zone, defaultLanguage] = [health?.timezone, health?.defaultLanguage];
+  const [zone, defaultLanguage, currency] = [
+    health?.timezone,
+    health?.defaultLanguage,
+    health?.currency,
+  ];
   useEffect(() => {
-    if (zone && defaultLanguage) replica.setCalendar({ timezone: zone, defaultLanguage });
-  }, [replica, zone, defaultLanguage]);
+    if (zone && defaultLanguage) replica.setCalendar({ timezone: zone, defaultLanguage, currency });
+  }, [replica, zone, defaultLanguage, currency]);
   useDesktopCommands();
 
   return (

@@ -5,6 +5,7 @@
  */
 import type { MarqueeBridge } from '#shared/ipc/contract.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '#shared/languages.ts';
+import { currencySchema } from '#shared/schemas/settings.ts';
 import { createAdminApi, type AdminApi } from './api/admin-api.ts';
 import { createApiClient } from './api/client.ts';
 import { MarqueeDB } from './db.ts';
@@ -27,6 +28,7 @@ function lastCalendar(): CalendarSettings {
     return {
       timezone: typeof saved.timezone === 'string' ? saved.timezone : fallback.timezone,
       defaultLanguage: isLanguage(saved.defaultLanguage) ? saved.defaultLanguage : DEFAULT_LANGUAGE,
+      currency: currencySchema.safeParse(saved.currency).data,
     };
   } catch {
     return fallback;

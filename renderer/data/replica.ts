@@ -4,6 +4,7 @@
  * open several, on fake IndexedDB, against a real server.
  */
 import type { Language } from '#shared/languages.ts';
+import type { Currency } from '#shared/text/cost.ts';
 import type { MarqueeDB } from './db.ts';
 import { createEventsRepo } from './repos/events.repo.ts';
 import { createProblemsRepo } from './repos/problems.repo.ts';
@@ -11,7 +12,8 @@ import { createRecordsRepo } from './repos/records.repo.ts';
 import { createSyncEngine, type SyncEngineOptions } from './sync/engine.ts';
 
 /** The calendar's settings the editor works with (the server's, as last heard). */
-export type CalendarSettings = { timezone: string; defaultLanguage: Language };
+/** What the editor needs of the calendar's settings; `currency` shows costs as the API will. */
+export type CalendarSettings = { timezone: string; defaultLanguage: Language; currency?: Currency };
 
 export type ReplicaOptions = SyncEngineOptions & {
   calendar: CalendarSettings;
@@ -34,8 +36,7 @@ export function createReplica(options: ReplicaOptions) {
     engine: createSyncEngine(options),
     calendar: () => calendar,
     setCalendar(next: CalendarSettings): void {
-      if (next.timezone === calendar.timezone && next.defaultLanguage === calendar.defaultLanguage)
-        return;
+      if (JSON.stringify(next) === JSON.stringify(calendar)) return;
       calendar = next;
       for (const listener of listeners) listener(calendar);
     },

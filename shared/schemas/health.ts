@@ -1,6 +1,7 @@
 /** `GET marquee/v1/health`: what the server says about itself and the calendar it serves. */
 import { z } from 'zod';
 import { languageSchema } from '../languages.ts';
+import { currencySchema } from './settings.ts';
 
 export const recordCountsSchema = z.object({
   events: z.int().nonnegative(),
@@ -17,6 +18,8 @@ export const healthSchema = z.object({
   version: z.string(),
   timezone: z.string(),
   defaultLanguage: languageSchema,
+  /** How a cost that names no currency is shown (the editor shows it as the API will). */
+  currency: currencySchema,
   languages: z.array(languageSchema),
   /** Published records of each kind. */
   counts: recordCountsSchema,

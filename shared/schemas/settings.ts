@@ -21,7 +21,7 @@ const urlPatternSchema = z
  * The calendar's currency: how a cost that names no symbol is shown ("10" → "$10"), as TEC's
  * defaultCurrencySymbol, reverseCurrencyPosition and defaultCurrencyCode settings do.
  */
-const currencySchema = z.object({
+export const currencySchema = z.object({
   /** Kept as typed: " kr" puts a space between the number and a symbol after it. */
   symbol: z
     .string()
@@ -35,7 +35,7 @@ const currencySchema = z.object({
   ]),
 });
 
-const DEFAULT_CURRENCY = { symbol: '$', position: 'prefix', code: 'USD' } as const;
+export const DEFAULT_CURRENCY = { symbol: '$', position: 'prefix', code: 'USD' } as const;
 
 export const settingsSchema = z.object({
   /** The calendar's time zone: default zone of new events, and the zone of list date filters. */

@@ -246,6 +246,24 @@ test('takes a venue chosen from the suggestions at once and clears the field', a
   await expect(chip.locator('.chip-note')).toHaveCount(0);
 });
 
+test('shows the cost as visitors will read it, in the calendar’s currency', async ({ page }) => {
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.toolbar.getByRole('button', { name: en.commands.newEvent }).click();
+  const editor = new EventEditor(page);
+  const cost = editor.field(en.field.cost);
+  // The e2e server's calendar keeps the default currency: $ before the number, USD.
+  await expect(cost).toHaveAccessibleDescription(new RegExp(`\\$ \\(USD\\)`));
+  await cost.fill('25');
+  await expect(cost).toHaveAccessibleDescription('Visitors see: $25');
+  await cost.fill('10 - 15');
+  await expect(cost).toHaveAccessibleDescription('Visitors see: $10 – $15');
+  await cost.fill('€8');
+  await expect(cost).toHaveAccessibleDescription('Visitors see: €8');
+  await cost.fill('0');
+  await expect(cost).toHaveAccessibleDescription(en.editor.costNotShown);
+});
+
 test('adds a link to the description with Enter, and Escape leaves the address field', async ({
   page,
   request,

@@ -14,6 +14,7 @@ import { useRecord } from '../../data/hooks.ts';
 import type { FieldProblems } from '../../forms/field-problems.ts';
 import { Field } from '../../ui/Field.tsx';
 import { RecordPicker } from '../../ui/RecordPicker.tsx';
+import { CostField } from './CostField.tsx';
 import type { EventFormValues } from './event-form.ts';
 import { useLinkOptions } from './use-link-options.ts';
 
@@ -83,9 +84,7 @@ export function EventSideFields({
       {PICKERS.map((spec) => (
         <Picker key={spec.name} spec={spec} language={language} problems={problems} />
       ))}
-      <Field label={t('field.cost')} problem={problems.cost} hint={t('editor.costHint')}>
-        {(ids) => <input id={ids.id} aria-describedby={ids.describedBy} {...register('cost')} />}
-      </Field>
+      <CostField problems={problems} />
       <Field label={t('field.website')} problem={problems.website}>
         {(ids) => (
           <input

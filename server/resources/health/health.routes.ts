@@ -24,6 +24,7 @@ export function healthRoutes(
             version,
             timezone: context.settings.timezone,
             defaultLanguage: context.settings.defaultLanguage,
+            currency: context.settings.currency,
             languages: [...LANGUAGES],
             counts: stats.publishedCounts(),
           } satisfies Health,
