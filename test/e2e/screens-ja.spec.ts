@@ -1,0 +1,53 @@
+/**
+ * The main screens in Japanese, as a venue in Japan sees them (screenshots for the README):
+ * the month and week views and the event editor, with no text cut or spilling out of the
+ * view switcher and the editor's buttons.
+ */
+import { RESOURCES } from '#shared/i18n/resources.ts';
+import { createEvent } from './api.ts';
+import { expect, test } from './fixtures.ts';
+
+const ja = RESOURCES.ja.common;
+
+test('shows the month and week views and the event editor in Japanese (screenshots)', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const title = '夜のジャズ';
+  await createEvent(request, {
+    title,
+    start_date: '2027-10-14 19:00:00',
+    end_date: '2027-10-14 21:30:00',
+    categories: ['ジャズ'],
+  });
+  await createEvent(request, {
+    title: '秋の古本市',
+    start_date: '2027-10-11 00:00:00',
+    end_date: '2027-10-13 23:59:59',
+    all_day: true,
+  });
+  await page.addInitScript(() => localStorage.setItem('marquee.uiLanguage', 'ja'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const toolbar = page.getByRole('toolbar', { name: ja.calendar.toolbar });
+  await toolbar.getByRole('button', { name: ja.commands.monthView, exact: true }).click();
+  await toolbar.getByLabel(ja.commands.goToDate).fill('2027-10-14');
+  const event = page.getByRole('button', { name: new RegExp(title) }).first();
+  await expect(event).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/month-view-ja.png' });
+
+  await toolbar.getByRole('button', { name: ja.commands.weekView, exact: true }).click();
+  await expect(event).toBeInViewport();
+  await page.screenshot({ path: 'test-results/screenshots/week-view-ja.png' });
+  const cut = await toolbar
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.filter((b) => b.scrollWidth > b.clientWidth).length);
+  expect(cut).toBe(0);
+
+  await event.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel(ja.field.title, { exact: true })).toHaveValue(title);
+  await page.screenshot({ path: 'test-results/screenshots/event-editor-ja.png' });
+  expect(pageErrors).toEqual([]);
+});
