@@ -6,6 +6,7 @@
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import { adminHeaders, createEvent, eventsNamed } from './api.ts';
 import { expect, test } from './fixtures.ts';
+import { openIn } from './ui-language.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
 import { EventEditor } from './pages/event-editor.ts';
 
@@ -249,9 +250,7 @@ for (const ui of ['en', 'ja'] as const) {
     const common = RESOURCES[ui].common;
     // A replica that never hears of the server's events: the calendar a new venue starts with.
     await page.route('**/wp-json/marquee/v1/sync**', (route) => route.abort());
-    await page.addInitScript((chosen) => localStorage.setItem('marquee.uiLanguage', chosen), ui);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await openIn(page, ui);
     const hint = page.getByRole('region', { name: common.calendar.emptyTitle });
     await expect(hint).toBeVisible();
     await page.screenshot({ path: `test-results/screenshots/empty-calendar-${ui}.png` });

@@ -4,6 +4,7 @@
  */
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import { expect, test } from './fixtures.ts';
+import { openIn } from './ui-language.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
 
 const en = RESOURCES.en.common;
@@ -91,11 +92,7 @@ for (const ui of ['en', 'ja'] as const) {
     page,
   }) => {
     const common = RESOURCES[ui].common;
-    await page.addInitScript((chosen) => {
-      localStorage.setItem('marquee.uiLanguage', chosen);
-    }, ui);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await openIn(page, ui);
     await page.getByRole('heading', { level: 2 }).first().click();
     await page.keyboard.press('Shift+Slash');
     const shortcuts = page.getByRole('dialog', { name: common.commands.shortcuts });

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import { eventsNamed } from './api.ts';
 import { expect, test } from './fixtures.ts';
+import { openIn } from './ui-language.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
 
 const en = RESOURCES.en.common;
@@ -147,9 +148,7 @@ test('shows an all-day event of a file by its date, in Japanese too (screenshot)
 }) => {
   const ja = RESOURCES.ja.common;
   const stamp = Date.now();
-  await page.addInitScript(() => localStorage.setItem('marquee.uiLanguage', 'ja'));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
+  await openIn(page, 'ja');
   await page.getByRole('button', { name: ja.commands.importFile }).click();
   const dialog = page.getByRole('dialog', { name: ja.files.importTitle });
   const ics = [

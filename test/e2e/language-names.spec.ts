@@ -6,6 +6,7 @@
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import { LANGUAGES, languageName } from '#shared/languages.ts';
 import { expect, test } from './fixtures.ts';
+import { openIn } from './ui-language.ts';
 import { EventEditor } from './pages/event-editor.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -16,11 +17,7 @@ for (const ui of ['en', 'ja'] as const) {
     pageErrors,
   }) => {
     const common = RESOURCES[ui].common;
-    await page.addInitScript((chosen) => {
-      localStorage.setItem('marquee.uiLanguage', chosen);
-    }, ui);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await openIn(page, ui);
     await page.getByRole('button', { name: common.commands.newEvent }).first().click();
     const editor = new EventEditor(page);
     const chips = editor.dialog

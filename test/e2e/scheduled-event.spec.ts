@@ -7,6 +7,7 @@ import { RESOURCES } from '#shared/i18n/resources.ts';
 import type { Language } from '#shared/languages.ts';
 import { adminHeaders, createEvent } from './api.ts';
 import { expect, test } from './fixtures.ts';
+import { openIn } from './ui-language.ts';
 import { EventEditor } from './pages/event-editor.ts';
 
 const HOUR_MS = 3_600_000;
@@ -44,11 +45,7 @@ for (const language of ['en', 'ja'] as const) {
     expect(created.status).toBe('future');
     const label = scheduledFor(language, new Date(publishAt).getUTCFullYear());
 
-    await page.addInitScript((chosen) => {
-      localStorage.setItem('marquee.uiLanguage', chosen);
-    }, language);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+    await openIn(page, language);
     const toolbar = page.getByRole('toolbar', { name: common.calendar.toolbar });
     await toolbar.getByRole('button', { name: common.commands.monthView, exact: true }).click();
     await toolbar.getByLabel(common.commands.goToDate).fill(day);

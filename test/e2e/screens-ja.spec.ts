@@ -6,6 +6,7 @@
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import { createEvent } from './api.ts';
 import { expect, test } from './fixtures.ts';
+import { openIn } from './ui-language.ts';
 
 const ja = RESOURCES.ja.common;
 
@@ -27,9 +28,7 @@ test('shows the month and week views and the event editor in Japanese (screensho
     end_date: '2027-10-13 23:59:59',
     all_day: true,
   });
-  await page.addInitScript(() => localStorage.setItem('marquee.uiLanguage', 'ja'));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
+  await openIn(page, 'ja');
   const toolbar = page.getByRole('toolbar', { name: ja.calendar.toolbar });
   await toolbar.getByRole('button', { name: ja.commands.monthView, exact: true }).click();
   await toolbar.getByLabel(ja.commands.goToDate).fill('2027-10-14');

@@ -7,6 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import { adminHeaders, createEvent } from './api.ts';
 import { expect, test } from './fixtures.ts';
+import { openIn } from './ui-language.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
 import { EventEditor } from './pages/event-editor.ts';
 
@@ -86,9 +87,7 @@ test('names each kind in the trash in Japanese (screenshot)', async ({ page, req
   const stamp = Date.now();
   const venue = await created(request, 'venues', { venue: `倉庫 ${stamp}`, city: '京都' });
   await request.delete(`${api}/venues/${venue}`, { headers: adminHeaders });
-  await page.addInitScript(() => localStorage.setItem('marquee.uiLanguage', 'ja'));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/#/trash');
+  await openIn(page, 'ja', '/#/trash');
   const trash = page.getByRole('region', { name: ja.nav.trash });
   await expect(trash.getByText(`${ja.kind.venue} · 京都`).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/trash-ja.png' });

@@ -16,11 +16,11 @@ export function ShortcutsDialog() {
   const close = () => setOpen(false);
   return (
     <Dialog labelledBy={headingId} onClose={close} className="shortcuts-dialog">
-      <div className="files-body">
+      <div className="dialog-body">
         <header className="editor-head">
           <h2 id={headingId}>{t('commands.shortcuts')}</h2>
         </header>
-        <div className="files-content">
+        <div className="dialog-content">
           <p className="muted">{t('shortcuts.intro')}</p>
           <dl className="shortcut-list">
             {COMMAND_IDS.flatMap((id) => {
