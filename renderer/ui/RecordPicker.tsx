@@ -2,8 +2,8 @@
  * Picks linked records (a venue, organizers, categories, tags) by typing: the browser suggests
  * matching names, and choosing one takes it; Enter, "Add" or leaving the field takes the one
  * named, or a new one with that name (created when the form is saved), so a name typed and
- * never confirmed is not dropped on Save. Chosen ones are listed, each with a button to remove it. The text being typed is the
- * form's (`text`), so a dialog knows it has unsaved input before it closes.
+ * never confirmed is not dropped on Save. Chosen ones are listed, each with a button to remove
+ * it. The text being typed is the form's (`text`), so a dialog knows it has unsaved input.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,8 +83,8 @@ export function RecordPicker(props: Props) {
             const { value } = event.target;
             // A suggestion chosen from the list is taken at once and the field cleared for the
             // next (browsers mark that change as a replacement, not typing).
-            const chosen = (event.nativeEvent as InputEvent).inputType === 'insertReplacementText';
-            if (chosen && options.some((option) => !option.trashed && option.label === value))
+            const picked = (event.nativeEvent as InputEvent).inputType === 'insertReplacementText';
+            if (picked && options.some((option) => !option.trashed && option.label === value))
               add(value);
             else setText(value);
           }}
