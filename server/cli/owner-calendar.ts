@@ -1,13 +1,14 @@
 /**
  * A calendar opened for work without a request (command line, benchmarks): its services and
- * files acting as its owner, as the desktop editor does, with the context a request would give.
+ * files acting as its owner, as the desktop editor does, with the wire context a request would
+ * give (its URLs at the configured port).
  */
 import type { Language } from '#shared/languages.ts';
 import type { Settings } from '#shared/schemas/settings.ts';
 import { OWNER_ID } from '../auth/principal.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { apiUrlsAt } from '../http/api-urls.ts';
-import type { RequestContext } from '../http/request-context.ts';
+import type { WireContext } from '../resources/wire-context.ts';
 import { createServices } from '../services.ts';
 import { loadSettings } from '../settings/settings-file.ts';
 import { openStore, type Store } from '../store/open-store.ts';
@@ -27,9 +28,8 @@ export function openOwnerCalendar(dataDir: string, options: OwnerCalendarOptions
   const settings = loadSettings(dataDir, options.overrides);
   const services = createServices({ store, settings, clock, version: VERSION });
   const calendar = settings.get();
-  const context: RequestContext = {
+  const context: WireContext = {
     language: options.language ?? calendar.defaultLanguage,
-    languageParam: options.language,
     settings: calendar,
     actor: services.tokens.user(OWNER_ID),
     urls: apiUrlsAt(`http://127.0.0.1:${calendar.port}`),

@@ -12,23 +12,21 @@ import type { Request, RequestHandler, Response } from 'express';
 import { isLanguage, type Language } from '#shared/languages.ts';
 import type { AccessTokens } from '../auth/access-tokens.service.ts';
 import type { Principal } from '../auth/principal.ts';
-import type { DomainContext } from '../domain/context.ts';
 import type { Clock } from '../clock.ts';
 import type { SettingsStore } from '../settings/settings-file.ts';
 import { ApiError } from './api-error.ts';
 import { invalidParams } from '../domain/errors.ts';
 import { CSRF_HEADER, type Sessions } from '../auth/sessions.ts';
-import { apiUrlsFor, type ApiUrls } from './api-urls.ts';
+import { apiUrlsFor } from './api-urls.ts';
+import type { WireContext } from '../resources/wire-context.ts';
 import { restRootOf } from './rest-root.ts';
 
-/** The domain's context (the caller as `actor`, language, now, settings) plus what HTTP adds. */
-export type RequestContext = DomainContext & {
-  /** The language given as a `language`/`lang` parameter, echoed in paging URLs. */
-  languageParam: Language | undefined;
-  urls: ApiUrls;
-  /** The namespace the client called, set by the namespace router. */
-  namespace: string;
-};
+/**
+ * The domain's context (the caller as `actor`, language, now, settings), the wire's (the API's
+ * URLs; the namespace the client called, set by the namespace router) and what only a request
+ * has: the language given as a `language`/`lang` parameter, echoed in paging URLs.
+ */
+export type RequestContext = WireContext & { languageParam: Language | undefined };
 
 function paramOf(source: unknown, name: 'language' | 'lang'): unknown {
   return source && typeof source === 'object'

@@ -6,7 +6,7 @@
 import { eventListQuerySchema } from '#shared/schemas/event.ts';
 import type { Language } from '#shared/languages.ts';
 import { invalidParams } from '../domain/errors.ts';
-import type { RequestContext } from '../http/request-context.ts';
+import type { WireContext } from '../resources/wire-context.ts';
 import { validateParams } from '../domain/validate.ts';
 import type { CsvKind } from './csv/csv-columns.ts';
 import { readCsv } from './csv/csv-reader.ts';
@@ -54,7 +54,7 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
     ).map((row) => row.id);
 
   /** A file's contents. ICS is read from its bytes: a fold inside a character is mended there. */
-  function read(format: FileFormat, file: Uint8Array, context: RequestContext): FileContents {
+  function read(format: FileFormat, file: Uint8Array, context: WireContext): FileContents {
     const empty = { venues: [], organizers: [], unknownHeaders: [] };
     if (format === 'ics') {
       const ics = readIcs(file, { defaultZone: context.settings.timezone, now: context.now });
@@ -70,7 +70,7 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
     import(
       format: FileFormat,
       file: Uint8Array | string,
-      context: RequestContext,
+      context: WireContext,
       options: { dryRun: boolean; language?: Language | undefined },
     ) {
       const bytes = typeof file === 'string' ? new TextEncoder().encode(file) : file;
@@ -89,7 +89,7 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
      * The subscription feed: what GET /events with the same query lists (published events from
      * today on, unless the query says otherwise), as one ICS text so it can carry an ETag.
      */
-    feed(query: Record<string, unknown>, language: Language, context: RequestContext): string {
+    feed(query: Record<string, unknown>, language: Language, context: WireContext): string {
       const ids = deps.events.selectAll(validateParams(eventListQuerySchema, query), context);
       const chunks = icsChunks(
         exportPages(ids, repos, ical),
@@ -104,7 +104,7 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
       return [...chunks].join('');
     },
 
-    export(options: ExportOptions, context: RequestContext): ExportedFile {
+    export(options: ExportOptions, context: WireContext): ExportedFile {
       const date = context.now.toISOString().slice(0, 10);
       const csv = {
         language: options.language,

@@ -8,19 +8,19 @@ import type { Language } from '#shared/languages.ts';
 import { pickTranslation } from '#shared/schemas/multilingual.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import { can } from '../auth/capabilities.ts';
-import type { RequestContext } from '../http/request-context.ts';
+import type { WireContext } from '../resources/wire-context.ts';
 import { mustRedact } from '../domain/posts/access.ts';
 import { eventWebsite } from '../domain/events/event-website.ts';
 import { publicUrl } from '../resources/posts/post-wire.ts';
 import type { ExportEvent } from './export-records.ts';
 import { writeIcs, type IcsEventInput } from './ics/ics-writer.ts';
 
-const visibleTo = (context: RequestContext, record: { status: PostStatus; author: number }) =>
+const visibleTo = (context: WireContext, record: { status: PostStatus; author: number }) =>
   record.status !== 'trash' && can.readPost(context.actor, record);
 
 function* inputsOf(
   pages: Iterable<ExportEvent[]>,
-  context: RequestContext,
+  context: WireContext,
   language: Language,
 ): Generator<IcsEventInput> {
   for (const page of pages)
@@ -61,7 +61,7 @@ function* inputsOf(
 export function icsChunks(
   pages: Iterable<ExportEvent[]>,
   zones: string[],
-  context: RequestContext,
+  context: WireContext,
   options: { language: Language; name: string; version: string },
 ): Generator<string> {
   return writeIcs(

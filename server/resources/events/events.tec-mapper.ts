@@ -12,7 +12,7 @@ import { DATE_TIME_FORMAT, dateDetails } from '#shared/time/datetime.ts';
 import { timeZoneAbbreviation } from '#shared/time/timezone-abbr.ts';
 import { zoneNamed } from '#shared/time/cached-zone.ts';
 import { can } from '../../auth/capabilities.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { WireContext } from '../wire-context.ts';
 import { plainText } from '../linked-posts/linked-post-wire.ts';
 import { toTecOrganizer } from '../organizers/organizers.tec-mapper.ts';
 import { mustRedact } from '../../domain/posts/access.ts';
@@ -44,7 +44,7 @@ const termNames = new Intl.Collator('und', { sensitivity: 'base' });
 const byTermName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
   termNames.compare(a.name, b.name) || a.id - b.id;
 
-const visible = (record: { status: string; author: number }, context: RequestContext) =>
+const visible = (record: { status: string; author: number }, context: WireContext) =>
   record.status !== 'trash' && can.readPost(context.actor, record as Venue);
 
 function isoIn(local: string, zone: string): string {
@@ -58,7 +58,7 @@ function isoIn(local: string, zone: string): string {
 export function toTecEvent(
   event: StoredEvent,
   data: EventLinkData,
-  context: RequestContext,
+  context: WireContext,
   view: EventView,
 ): TecEvent {
   const texts = pickTexts(event, context);

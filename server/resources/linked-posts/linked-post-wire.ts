@@ -4,7 +4,7 @@
  * values are dropped, and password redaction (§2.6).
  */
 import type { Language } from '#shared/languages.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { WireContext } from '../wire-context.ts';
 import {
   globalId,
   imageObject,
@@ -19,7 +19,7 @@ import type { LinkedPost, LinkedPostKind } from '../../store/linked-posts.repo.t
 
 type Common = LinkedPost<{ image: string }>;
 
-export function linkedPostHead(record: Common, kind: LinkedPostKind, context: RequestContext) {
+export function linkedPostHead(record: Common, kind: LinkedPostKind, context: WireContext) {
   const texts = pickTexts(
     {
       title: record.name,
@@ -45,11 +45,7 @@ export function linkedPostHead(record: Common, kind: LinkedPostKind, context: Re
   return { head, texts, url };
 }
 
-export function linkedPostTail(
-  record: { id: number },
-  texts: PickedTexts,
-  context: RequestContext,
-) {
+export function linkedPostTail(record: { id: number }, texts: PickedTexts, context: WireContext) {
   const id = globalId(context, record.id);
   return {
     global_id: id,

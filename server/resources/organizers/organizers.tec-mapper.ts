@@ -5,7 +5,7 @@
  */
 import type { Organizer } from '#shared/schemas/organizer.ts';
 import type { TecOrganizer } from '#shared/tec/organizer.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { WireContext } from '../wire-context.ts';
 import type { LinkedPostView } from '../linked-posts/linked-posts.routes.ts';
 import {
   linkedPostHead,
@@ -17,7 +17,7 @@ import { withoutFalsy } from '../posts/post-wire.ts';
 
 export function toTecOrganizer(
   organizer: Organizer,
-  context: RequestContext,
+  context: WireContext,
   view: LinkedPostView,
 ): TecOrganizer {
   const { head, texts, url } = linkedPostHead(organizer, 'organizer', context);

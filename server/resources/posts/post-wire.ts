@@ -6,7 +6,7 @@ import { autop } from '@wordpress/autop';
 import { pickTranslation, translatedLanguages } from '#shared/schemas/multilingual.ts';
 import type { Language } from '#shared/languages.ts';
 import { utcToZone } from '#shared/time/datetime.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { WireContext } from '../wire-context.ts';
 import type { PostTexts } from '../../store/post-records.repo.ts';
 import type { PostKind } from '../../store/posts.repo.ts';
 
@@ -46,7 +46,7 @@ export type PickedTexts = {
   translations: Language[];
 };
 
-export function pickTexts(texts: PostTexts, context: RequestContext): PickedTexts {
+export function pickTexts(texts: PostTexts, context: WireContext): PickedTexts {
   const pick = (field: keyof PostTexts) =>
     pickTranslation(texts[field], context.language, context.settings.defaultLanguage);
   const title = pick('title');
@@ -70,7 +70,7 @@ export function postDates(post: { date: string; modified: string }, timezone: st
 }
 
 /** TEC's `global_id`: host and path of the site, no scheme, then `?id=`. */
-export function globalId(context: RequestContext, id: number): string {
+export function globalId(context: WireContext, id: number): string {
   return `${context.urls.host}?id=${id}`;
 }
 
@@ -78,12 +78,7 @@ export function globalId(context: RequestContext, id: number): string {
  * A record's public page: the website's URL pattern from settings when set, else the editor's
  * own page for the record.
  */
-export function publicUrl(
-  context: RequestContext,
-  kind: PostKind,
-  id: number,
-  slug: string,
-): string {
+export function publicUrl(context: WireContext, kind: PostKind, id: number, slug: string): string {
   const pattern = context.settings.publicUrls[kind];
   if (pattern)
     return pattern.replaceAll('{slug}', encodeURIComponent(slug)).replaceAll('{id}', String(id));

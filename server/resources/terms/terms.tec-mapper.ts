@@ -3,12 +3,12 @@
  * (a) embedded in events, a WordPress term object with `urls`. Plus `language` and `translations`.
  */
 import { pickTranslation, translatedLanguages } from '#shared/schemas/multilingual.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { WireContext } from '../wire-context.ts';
 import { renderTitle } from '../posts/post-wire.ts';
 import type { TaxonomyConfig } from '../../domain/terms/taxonomies.ts';
 import type { StoredTerm } from '../../store/terms.repo.ts';
 
-function texts(term: StoredTerm, context: RequestContext) {
+function texts(term: StoredTerm, context: WireContext) {
   const pick = (field: 'name' | 'description' | 'slug') =>
     pickTranslation(term[field], context.language, context.settings.defaultLanguage);
   const name = pick('name');
@@ -21,7 +21,7 @@ function texts(term: StoredTerm, context: RequestContext) {
   };
 }
 
-function urls(term: StoredTerm, config: TaxonomyConfig, context: RequestContext) {
+function urls(term: StoredTerm, config: TaxonomyConfig, context: WireContext) {
   const route = (path: string) => context.urls.route(context.namespace, path);
   return {
     self: route(`${config.plural}/${term.id}`),
@@ -34,7 +34,7 @@ function termUrl(
   term: StoredTerm,
   slug: string,
   config: TaxonomyConfig,
-  context: RequestContext,
+  context: WireContext,
 ): string {
   const pattern = context.settings.publicUrls[config.singular];
   if (pattern)
@@ -49,7 +49,7 @@ export function toTecTerm(
   term: StoredTerm,
   count: number,
   config: TaxonomyConfig,
-  context: RequestContext,
+  context: WireContext,
   links = false,
 ) {
   const text = texts(term, context);
@@ -83,7 +83,7 @@ export function toEmbeddedTerm(
   term: StoredTerm,
   count: number,
   config: TaxonomyConfig,
-  context: RequestContext,
+  context: WireContext,
 ) {
   const text = texts(term, context);
   return {

@@ -5,7 +5,7 @@
  */
 import { venueStateProvince, type Venue } from '#shared/schemas/venue.ts';
 import type { TecVenue } from '#shared/tec/venue.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { WireContext } from '../wire-context.ts';
 import {
   linkedPostHead,
   linkedPostTail,
@@ -15,7 +15,7 @@ import {
 import type { LinkedPostView } from '../linked-posts/linked-posts.routes.ts';
 import { withoutFalsy } from '../posts/post-wire.ts';
 
-export function toTecVenue(venue: Venue, context: RequestContext, view: LinkedPostView): TecVenue {
+export function toTecVenue(venue: Venue, context: WireContext, view: LinkedPostView): TecVenue {
   const { head, texts, url } = linkedPostHead(venue, 'venue', context);
   const record: Record<string, unknown> = withoutFalsy({
     ...head,
