@@ -122,9 +122,6 @@ function textValues(id: number, kind: PostKind, texts: PostTexts): SqlValue[][] 
   ]);
 }
 
-/** A post for insertMany: its row (id set), the field keys it has, its texts. */
-type NewPost = { row: PostRow; fields: readonly string[]; texts: PostTexts };
-
 /** What every post record has: the `posts` row and its texts but the name (`title`, `name`). */
 export type PostRecord = PostMeta & {
   description: Multilingual;
@@ -178,6 +175,9 @@ export function createPostRecordsRepo<R extends PostRecord>(db: Database, table:
     slug: record.slug,
   });
   const rowValues = (record: R): SqlValue[] => [record.id, ...table.toValues(record)];
+  /** A new post's row: every field it has is stamped with its revision (no read needed). */
+  const newPostValues = (record: R): SqlValue[] =>
+    postValues(kind, postRowOf(record), changedFieldKeys(kind, undefined, record));
 
   /** The `posts` rows of many posts in one query. */
   function getRows(ids: readonly number[]): Map<number, PostRow> {
@@ -252,29 +252,16 @@ export function createPostRecordsRepo<R extends PostRecord>(db: Database, table:
      * field (translatable ones in the languages it has), so its stamps need no read.
      */
     insert(record: R): number {
-      const values = postValues(kind, postRowOf(record), changedFieldKeys(kind, undefined, record));
-      const id = Number(db.prepare(INSERT_POST).run(...values).lastInsertRowid);
+      const id = Number(db.prepare(INSERT_POST).run(...newPostValues(record)).lastInsertRowid);
       write({ ...record, id }, true);
       return id;
     },
 
     /** New records with their ids set, in multi-row statements (bulk loads). */
     insertMany(list: readonly R[]): void {
-      const news: NewPost[] = list.map((record) => ({
-        row: postRowOf(record),
-        fields: changedFieldKeys(kind, undefined, record),
-        texts: textsOf(record),
-      }));
-      insertRows(
-        db,
-        POST_COLUMNS,
-        news.map(({ row, fields }) => postValues(kind, row, fields)),
-      );
-      insertRows(
-        db,
-        TEXT_COLUMNS,
-        news.flatMap(({ row, texts }) => textValues(row.id, kind, texts)),
-      );
+      insertRows(db, POST_COLUMNS, list.map(newPostValues));
+      const texts = list.flatMap((record) => textValues(record.id, kind, textsOf(record)));
+      insertRows(db, TEXT_COLUMNS, texts);
       insertRows(db, columns, list.map(rowValues));
       for (const link of links)
         insertRows(
