@@ -42,14 +42,12 @@ function Frame() {
   const [panelChoice, setPanelChoice] = useState<boolean | undefined>(undefined);
   const panelOpen = panelChoice ?? sync.problems > 0;
   const health = server.state === 'online' ? server.health : undefined;
-  const [zone, defaultLanguage, currency] = [
-    health?.timezone,
-    health?.defaultLanguage,
-    health?.currency,
-  ];
+  // Each health answer names the calendar's settings; the replica ignores one that says the same.
   useEffect(() => {
-    if (zone && defaultLanguage) replica.setCalendar({ timezone: zone, defaultLanguage, currency });
-  }, [replica, zone, defaultLanguage, currency]);
+    if (!health) return;
+    const { timezone, defaultLanguage, currency } = health;
+    replica.setCalendar({ timezone, defaultLanguage, currency });
+  }, [replica, health]);
   useDesktopCommands();
 
   return (

@@ -6,6 +6,9 @@ import { useCommand } from '../../hooks/commands-context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { isMac, shortcutLabel } from './shortcut-label.ts';
 
+/** The commands that have keys, in the registry's order. */
+const KEYED = COMMAND_IDS.filter((id) => COMMANDS[id].keys);
+
 export function ShortcutsDialog() {
   const { t } = useTranslation();
   const headingId = useId();
@@ -23,19 +26,14 @@ export function ShortcutsDialog() {
         <div className="dialog-content">
           <p className="muted">{t('shortcuts.intro')}</p>
           <dl className="shortcut-list">
-            {COMMAND_IDS.flatMap((id) => {
-              const keys = COMMANDS[id].keys;
-              return keys
-                ? [
-                    <div key={id}>
-                      <dt>{t(`commands.${id}`)}</dt>
-                      <dd>
-                        <kbd>{shortcutLabel(keys, mac)}</kbd>
-                      </dd>
-                    </div>,
-                  ]
-                : [];
-            })}
+            {KEYED.map((id) => (
+              <div key={id}>
+                <dt>{t(`commands.${id}`)}</dt>
+                <dd>
+                  <kbd>{shortcutLabel(COMMANDS[id].keys ?? '', mac)}</kbd>
+                </dd>
+              </div>
+            ))}
           </dl>
         </div>
         <footer className="editor-foot">
