@@ -18,6 +18,7 @@ import { RecordsPage } from '../features/records/RecordsPage.tsx';
 import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { SyncPanel } from '../features/sync/SyncPanel.tsx';
 import { TrashPage } from '../features/trash/TrashPage.tsx';
+import { WelcomeDialog } from '../features/settings/WelcomeDialog.tsx';
 import { CommandPalette } from './commands/CommandPalette.tsx';
 import { CommandsContext, useCommand } from '../hooks/commands-context.ts';
 import { createCommandRegistry } from '../hooks/command-registry.ts';
@@ -88,6 +89,7 @@ function Frame() {
       <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
       <ShortcutsDialog />
       <FileDialogs />
+      <WelcomeDialog online={server.state === 'online'} />
     </div>
   );
 }

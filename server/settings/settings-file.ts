@@ -41,7 +41,11 @@ export class SettingsFileError extends Error {
 export function loadSettings(dataDir: string, overrides: Partial<Settings> = {}): SettingsStore {
   const file = join(dataDir, SETTINGS_FILE);
   const found = existsSync(file) ? readSettings(file) : undefined;
-  let saved: Settings = found ?? settingsSchema.parse({ timezone: systemTimeZone() });
+  // A new calendar takes the machine's zone until someone confirms it in the welcome — unless
+  // whoever started it chose the zone with a start flag (website builds, tests).
+  let saved: Settings =
+    found ??
+    settingsSchema.parse({ timezone: systemTimeZone(), confirmed: 'timezone' in overrides });
   if (!found) writeAtomically(file, saved);
   let current = settingsSchema.parse({ ...saved, ...overrides });
   let version = 0;

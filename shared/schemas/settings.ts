@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, languageSchema } from '../languages.ts';
+import { currentZoneName } from '../time/zone-catalogue.ts';
 import { timeZoneSchema } from './common.ts';
 
 export const DEFAULT_PORT = 8787;
@@ -59,13 +60,18 @@ export const settingsSchema = z.object({
   allowedHosts: z.array(z.string().min(1)).default([]),
   /** Origins allowed to send credentialed cross-origin requests (writes). */
   allowedOrigins: z.array(z.url()).default([]),
+  /**
+   * Whether someone chose the zone, language and currency a new calendar starts with (the
+   * editor's welcome). A file from before the welcome existed has been in use: it counts as set.
+   */
+  confirmed: z.boolean().default(true),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** The zone of the machine: the default for a new calendar. */
+/** The zone of the machine, under its current IANA name: the default for a new calendar. */
 export function systemTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }
 
 /**
@@ -82,6 +88,7 @@ export const settingsUpdateSchema = z
     currency: fields.currency.unwrap(),
     allowedHosts: fields.allowedHosts.unwrap(),
     allowedOrigins: fields.allowedOrigins.unwrap(),
+    confirmed: fields.confirmed.unwrap(),
   })
   .partial()
   .strict();

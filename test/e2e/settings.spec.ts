@@ -26,7 +26,7 @@ test('changes the calendar’s default language and port, and says when a start 
     await page.goto('/#/settings');
     const card = page.getByRole('region', { name: en.settings.calendar });
     await card.getByLabel(en.summary.defaultLanguage).selectOption('fr');
-    await card.getByLabel(en.summary.timezone).selectOption('America/Toronto');
+    await card.getByLabel(en.summary.timezone, { exact: true }).selectOption('America/Toronto');
     await card.getByLabel(en.settings.port).fill('8899');
     await card.getByRole('button', { name: en.editor.save }).click();
     await expect(card.getByRole('status')).toHaveText(en.settings.saved);
@@ -38,7 +38,7 @@ test('changes the calendar’s default language and port, and says when a start 
     expect(health).toMatchObject({ defaultLanguage: 'fr' });
     // This server runs with --timezone: the flag wins for this run, and the screen says so.
     expect(health.timezone).toBe('Europe/Berlin');
-    await expect(card.getByLabel(en.summary.timezone)).toHaveAccessibleDescription(
+    await expect(card.getByLabel(en.summary.timezone, { exact: true })).toHaveAccessibleDescription(
       en.settings.overridden,
     );
   } finally {

@@ -26,10 +26,11 @@ export type CliServer = {
   exit: Promise<CliRun>;
 };
 
-/** Starts `marquee serve` and resolves once it printed its URL. */
-export function serveCli(args: string[]): Promise<CliServer> {
+/** Starts `marquee serve` (with `env` added to this process's) and resolves once it printed its URL. */
+export function serveCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliServer> {
   const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
   });
   const output = collect(child);
   const exit = finished(child, output);

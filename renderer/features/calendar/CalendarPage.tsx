@@ -112,9 +112,14 @@ export function CalendarPage() {
   const entries = useMemo(
     () =>
       (shown ?? []).map((event) =>
-        toCalendarEntry(event, { content, fallback: defaultLanguage }, t('calendar.untitled')),
+        toCalendarEntry(
+          event,
+          { content, fallback: defaultLanguage },
+          t('calendar.untitled'),
+          zone,
+        ),
       ),
-    [shown, content, defaultLanguage, t],
+    [shown, content, defaultLanguage, t, zone],
   );
   const regional = navigator.language;
   const timeFormat = useMemo(

@@ -1,4 +1,7 @@
-/** An event as the calendar shows it: time, title, and marks for featured and sticky events. */
+/**
+ * An event as the calendar shows it: time, title, and marks for featured and sticky events; in
+ * the list, an event in another zone also says its own time there.
+ */
 import type { EventDisplayInfo } from '@fullcalendar/react';
 import { useTranslation } from 'react-i18next';
 import { useScheduledLabel } from '../../hooks/use-scheduled-label.ts';
@@ -9,12 +12,13 @@ const STICKY_MARK = '⚑';
 
 export function EventLabel({ info }: { info: EventDisplayInfo }) {
   const { t } = useTranslation();
-  const { featured, sticky, status, date, untranslated } = info.event.extendedProps as {
+  const { featured, sticky, status, date, untranslated, ownTime } = info.event.extendedProps as {
     featured?: boolean;
     sticky?: number;
     status?: string;
     date?: string;
     untranslated?: boolean;
+    ownTime?: string;
   };
   const scheduled = useScheduledLabel()({ status, date });
   return (
@@ -38,6 +42,9 @@ export function EventLabel({ info }: { info: EventDisplayInfo }) {
         {info.event.title}
       </span>
       {untranslated && <span className="visually-hidden">{t('editor.notTranslated')}</span>}
+      {ownTime && info.view.type.startsWith('list') && (
+        <span className="event-zone">{t('calendar.ownTime', { time: ownTime })}</span>
+      )}
       {status && status !== 'publish' && (
         <span className="event-status">{scheduled ?? t(`postStatus.${status as 'draft'}`)}</span>
       )}

@@ -21,11 +21,16 @@ const instant = (utc: string) => `${utc.replace(' ', 'T')}Z`;
 
 export type CalendarEntry = EventInput & { id: string };
 
-/** An event drawn in `language` (else the default language's text, marked untranslated). */
+/**
+ * An event drawn in `language` (else the default language's text, marked untranslated). A timed
+ * event in another zone than the calendar's carries its own wall time and zone, to say beside
+ * the calendar's time ("19:00 Asia/Tokyo").
+ */
 export function toCalendarEntry(
   event: CalendarEvent,
   languages: { content: Language; fallback: Language },
   untitled: string,
+  calendarZone: string,
 ): CalendarEntry {
   const category = event.categoryUuids[0];
   const times = event.allDay
@@ -51,6 +56,10 @@ export function toCalendarEntry(
       // The publication date: a scheduled (future) event says when it will be published.
       date: event.date,
       untranslated: !isNamedIn('event', event, languages.content),
+      ownTime:
+        !event.allDay && event.timezone !== calendarZone
+          ? `${event.start.slice(11, 16)} ${event.timezone.replaceAll('_', ' ')}`
+          : undefined,
     },
   };
 }

@@ -10,8 +10,9 @@ import { LANGUAGE_ENDONYMS, type Language } from '#shared/languages.ts';
 import type { FieldProblems } from '../../forms/field-problems.ts';
 import { Field } from '../../ui/Field.tsx';
 import { RichTextEditor } from '../../ui/RichTextEditor.tsx';
+import { TimeZonePicker } from '../../ui/TimeZonePicker.tsx';
 import type { EventFormValues } from './event-form.ts';
-import { TIME_ZONES } from './time-zones.ts';
+import { useOtherZoneNote } from './use-other-zone-note.ts';
 
 type Props = { language: Language; defaultLanguage: Language; problems: FieldProblems };
 
@@ -27,12 +28,12 @@ function Alongside({ text, language }: { text: string | undefined; language: Lan
 export function EventMainFields({ language, defaultLanguage, problems }: Props) {
   const { t } = useTranslation();
   const { register, control } = useFormContext<EventFormValues>();
-  const [allDay, title, description, excerpt, zone] = useWatch({
+  const [allDay, title, description, excerpt, zone, startDate, startTime] = useWatch({
     control,
-    name: ['allDay', 'title', 'description', 'excerpt', 'timezone'],
+    name: ['allDay', 'title', 'description', 'excerpt', 'timezone', 'startDate', 'startTime'],
   });
+  const zoneNote = useOtherZoneNote({ zone, startDate, startTime, allDay });
   const other = language !== defaultLanguage;
-  const zones = TIME_ZONES.includes(zone) ? TIME_ZONES : [zone, ...TIME_ZONES];
   return (
     <div className="editor-main">
       <Field
@@ -96,15 +97,15 @@ export function EventMainFields({ language, defaultLanguage, problems }: Props) 
               </span>
             )}
           </Field>
-          <Field label={t('field.timezone')} problem={problems.timezone}>
+          <Field label={t('field.timezone')} problem={problems.timezone} hint={zoneNote}>
             {(ids) => (
-              <select id={ids.id} aria-describedby={ids.describedBy} {...register('timezone')}>
-                {zones.map((name) => (
-                  <option key={name} value={name}>
-                    {name.replaceAll('_', ' ')}
-                  </option>
-                ))}
-              </select>
+              <Controller
+                control={control}
+                name="timezone"
+                render={({ field }) => (
+                  <TimeZonePicker ids={ids} value={field.value} onChange={field.onChange} />
+                )}
+              />
             )}
           </Field>
         </div>

@@ -1,14 +1,13 @@
 /**
  * The calendar's settings: its default content language, its time zone, its currency, and the
  * port of the API (a stable address for website builds; a new port is used from the next start).
+ * A new zone is saved only after the card has said what it does to the events already there.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_ENDONYMS, LANGUAGES, isLanguage, type Language } from '#shared/languages.ts';
 import type { SettingsReply, SettingsUpdate } from '#shared/schemas/settings.ts';
 import { Field } from '../../ui/Field.tsx';
-import { TIME_ZONES } from '../events/time-zones.ts';
-import { CurrencyFields } from './CurrencyFields.tsx';
+import { CalendarBasicsFields, type CalendarBasics } from './CalendarBasicsFields.tsx';
 
 type Props = {
   reply: SettingsReply;
@@ -19,32 +18,37 @@ type Props = {
 export function CalendarSettingsCard({ reply, problem, onSave }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
+  const confirmId = useId();
   const { settings, overridden } = reply;
-  const [language, setLanguage] = useState<Language>(settings.defaultLanguage);
-  const [zone, setZone] = useState(settings.timezone);
+  const [basics, setBasics] = useState<CalendarBasics>({
+    defaultLanguage: settings.defaultLanguage,
+    timezone: settings.timezone,
+    currency: settings.currency,
+  });
   const [port, setPort] = useState(String(settings.port));
-  const [currency, setCurrency] = useState(settings.currency);
   const [saved, setSaved] = useState(false);
-  const zones = TIME_ZONES.includes(zone) ? TIME_ZONES : [zone, ...TIME_ZONES];
-  const flagged = (name: string) =>
+  const [confirmingZone, setConfirmingZone] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirmingZone) confirmButton.current?.focus();
+  }, [confirmingZone]);
+  const flagged = (name: keyof CalendarBasics) =>
     overridden.includes(name) ? t('settings.overridden') : undefined;
-  const languageFlag = flagged('defaultLanguage');
-  const zoneFlag = flagged('timezone');
-  /** Any edit makes "Saved" stale. */
-  const edit =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setSaved(false);
-    };
+  const notes = { defaultLanguage: flagged('defaultLanguage'), timezone: flagged('timezone') };
 
+  const change = (): SettingsUpdate => {
+    const next: SettingsUpdate = {};
+    if (basics.defaultLanguage !== settings.defaultLanguage)
+      next.defaultLanguage = basics.defaultLanguage;
+    if (basics.timezone !== settings.timezone) next.timezone = basics.timezone;
+    if (Number(port) !== settings.port) next.port = Number(port);
+    if (JSON.stringify(basics.currency) !== JSON.stringify(settings.currency))
+      next.currency = basics.currency;
+    return next;
+  };
   const save = async () => {
-    const change: SettingsUpdate = {};
-    if (language !== settings.defaultLanguage) change.defaultLanguage = language;
-    if (zone !== settings.timezone) change.timezone = zone;
-    if (Number(port) !== settings.port) change.port = Number(port);
-    if (JSON.stringify(currency) !== JSON.stringify(settings.currency)) change.currency = currency;
-    setSaved(await onSave(change));
+    setConfirmingZone(false);
+    setSaved(await onSave(change()));
   };
 
   return (
@@ -54,44 +58,19 @@ export function CalendarSettingsCard({ reply, problem, onSave }: Props) {
         className="settings-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          if (change().timezone) setConfirmingZone(true);
+          else void save();
         }}
       >
-        <Field label={t('summary.defaultLanguage')} hint={languageFlag}>
-          {(ids) => (
-            <select
-              id={ids.id}
-              aria-describedby={ids.describedBy}
-              value={language}
-              onChange={(event) =>
-                isLanguage(event.target.value) && edit(setLanguage)(event.target.value)
-              }
-            >
-              {LANGUAGES.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {LANGUAGE_ENDONYMS[code]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('summary.timezone')} hint={zoneFlag ?? t('settings.timezoneHint')}>
-          {(ids) => (
-            <select
-              id={ids.id}
-              aria-describedby={ids.describedBy}
-              value={zone}
-              onChange={(event) => edit(setZone)(event.target.value)}
-            >
-              {zones.map((name) => (
-                <option key={name} value={name}>
-                  {name.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <CurrencyFields value={currency} onChange={edit(setCurrency)} />
+        <CalendarBasicsFields
+          value={basics}
+          onChange={(next) => {
+            setBasics((current) => ({ ...current, ...next }));
+            setSaved(false);
+            setConfirmingZone(false);
+          }}
+          notes={notes}
+        />
         <Field label={t('settings.port')} hint={t('settings.portHint')}>
           {(ids) => (
             <input
@@ -101,10 +80,28 @@ export function CalendarSettingsCard({ reply, problem, onSave }: Props) {
               min={1}
               max={65535}
               value={port}
-              onChange={(event) => edit(setPort)(event.target.value)}
+              onChange={(event) => {
+                setPort(event.target.value);
+                setSaved(false);
+              }}
             />
           )}
         </Field>
+        {confirmingZone && (
+          <div className="new-token" role="alertdialog" aria-labelledby={confirmId}>
+            <p id={confirmId}>
+              {t('settings.zoneChange', { from: settings.timezone, to: basics.timezone })}
+            </p>
+            <div className="confirm">
+              <button type="button" ref={confirmButton} onClick={() => void save()}>
+                {t('settings.zoneChangeConfirm')}
+              </button>
+              <button type="button" className="secondary" onClick={() => setConfirmingZone(false)}>
+                {t('editor.cancel')}
+              </button>
+            </div>
+          </div>
+        )}
         {problem && (
           <p className="field-problem" role="alert">
             {problem}

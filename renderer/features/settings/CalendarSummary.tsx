@@ -1,7 +1,11 @@
-/** Counts of published records per kind, the calendar's time zone and default content language. */
+/**
+ * Counts of published records per kind, the calendar's time zone and default content language
+ * (from the settings just saved, when there are some: the health poll catches up later).
+ */
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_ENDONYMS } from '#shared/languages.ts';
 import type { Health, RecordCounts } from '#shared/schemas/health.ts';
+import type { Settings } from '#shared/schemas/settings.ts';
 
 const KINDS: readonly (keyof RecordCounts)[] = [
   'events',
@@ -11,9 +15,16 @@ const KINDS: readonly (keyof RecordCounts)[] = [
   'tags',
 ];
 
-export function CalendarSummary({ health }: { health: Health | undefined }) {
+type Props = {
+  health: Health | undefined;
+  settings: Pick<Settings, 'timezone' | 'defaultLanguage'> | undefined;
+};
+
+export function CalendarSummary({ health, settings }: Props) {
   const { t } = useTranslation();
   const headingId = 'calendar-summary-heading';
+  const timezone = settings?.timezone ?? health?.timezone;
+  const language = settings?.defaultLanguage ?? health?.defaultLanguage;
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('summary.heading')}</h2>
@@ -28,11 +39,11 @@ export function CalendarSummary({ health }: { health: Health | undefined }) {
       <dl className="facts">
         <div>
           <dt>{t('summary.timezone')}</dt>
-          <dd>{health?.timezone ?? '–'}</dd>
+          <dd>{timezone ?? '–'}</dd>
         </div>
         <div>
           <dt>{t('summary.defaultLanguage')}</dt>
-          <dd>{health ? LANGUAGE_ENDONYMS[health.defaultLanguage] : '–'}</dd>
+          <dd>{language ? LANGUAGE_ENDONYMS[language] : '–'}</dd>
         </div>
       </dl>
     </section>

@@ -35,7 +35,7 @@ export function SettingsPage({ server }: { server: ServerState }) {
         <ApiAccessCard />
         <TokensCard />
         <SnapshotsCard />
-        <CalendarSummary health={health} />
+        <CalendarSummary health={health} settings={reply?.settings} />
       </div>
     </section>
   );

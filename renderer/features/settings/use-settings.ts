@@ -39,10 +39,8 @@ export function useSettings() {
         const next = await api.updateSettings(change);
         setReply(next);
         setProblem(undefined);
-        replica.setCalendar({
-          timezone: next.settings.timezone,
-          defaultLanguage: next.settings.defaultLanguage,
-        });
+        const { timezone, defaultLanguage, currency } = next.settings;
+        replica.setCalendar({ timezone, defaultLanguage, currency });
         return true;
       } catch (error) {
         setProblem(problemOf(error));

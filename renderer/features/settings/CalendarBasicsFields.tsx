@@ -1,0 +1,55 @@
+/**
+ * What a calendar is set to before anything else: its default content language, its time zone
+ * and its currency. The welcome asks for them on a new calendar; the settings card changes them.
+ */
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_ENDONYMS, LANGUAGES, isLanguage, type Language } from '#shared/languages.ts';
+import type { Currency } from '#shared/text/cost.ts';
+import { Field } from '../../ui/Field.tsx';
+import { TimeZonePicker } from '../../ui/TimeZonePicker.tsx';
+import { CurrencyFields } from './CurrencyFields.tsx';
+
+export type CalendarBasics = { defaultLanguage: Language; timezone: string; currency: Currency };
+
+type Props = {
+  value: CalendarBasics;
+  onChange: (change: Partial<CalendarBasics>) => void;
+  /** A note under a field (e.g. "a start flag sets this"), in place of its usual hint. */
+  notes?: Partial<Record<'defaultLanguage' | 'timezone', string>>;
+};
+
+export function CalendarBasicsFields({ value, onChange, notes = {} }: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field label={t('summary.defaultLanguage')} hint={notes.defaultLanguage}>
+        {(ids) => (
+          <select
+            id={ids.id}
+            aria-describedby={ids.describedBy}
+            value={value.defaultLanguage}
+            onChange={(event) =>
+              isLanguage(event.target.value) && onChange({ defaultLanguage: event.target.value })
+            }
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_ENDONYMS[code]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('summary.timezone')} hint={notes.timezone ?? t('settings.timezoneHint')}>
+        {(ids) => (
+          <TimeZonePicker
+            ids={ids}
+            value={value.timezone}
+            onChange={(timezone) => onChange({ timezone })}
+          />
+        )}
+      </Field>
+      <CurrencyFields value={value.currency} onChange={(currency) => onChange({ currency })} />
+    </>
+  );
+}

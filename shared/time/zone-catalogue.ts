@@ -1,0 +1,159 @@
+/**
+ * The time zones a picker offers: the runtime's IANA zones (`Intl.supportedValuesOf`), under
+ * their current names, grouped by region, each with its UTC offset now and its name in the
+ * reader's language.
+ *
+ * V8 (Chromium, Node) lists and resolves zones by CLDR's canonical ids, which keep names the
+ * IANA database has since replaced ("Asia/Calcutta" for "Asia/Kolkata", "Europe/Kiev" for
+ * "Europe/Kyiv"). CLDR records the current name of each in its `ianaMap` (ICU's
+ * timezoneTypes.txt); that map is the table below, so the picker and a new calendar's default
+ * use the names people know. Both spellings stay valid everywhere: Intl accepts either.
+ */
+
+const CURRENT_NAMES: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** The IANA database's current name for a zone the runtime may name the old way. */
+export function currentZoneName(zone: string): string {
+  return CURRENT_NAMES[zone] ?? zone;
+}
+
+/** The regions zones are grouped under: the first part of their names, and UTC on its own. */
+export const ZONE_REGIONS = [
+  'UTC',
+  'Africa',
+  'America',
+  'Antarctica',
+  'Arctic',
+  'Asia',
+  'Atlantic',
+  'Australia',
+  'Europe',
+  'Indian',
+  'Pacific',
+  'Other',
+] as const;
+export type ZoneRegion = (typeof ZONE_REGIONS)[number];
+
+export type ZoneChoice = {
+  /** The zone's current IANA name: what a pick stores. */
+  zone: string;
+  region: ZoneRegion;
+  /** "Buenos Aires, Argentina", "Knox, Indiana": the place, most specific first. */
+  place: string;
+  /** "UTC+05:30": the offset at the moment the catalogue was made. */
+  offset: string;
+  /** Minutes east of UTC, for sorting. */
+  minutes: number;
+  /** "India Standard Time", "インド標準時": the runtime's name for it in the reader's language. */
+  name: string;
+};
+
+export type ZoneGroup = { region: ZoneRegion; zones: ZoneChoice[] };
+
+function regionOf(zone: string): ZoneRegion {
+  const first = zone.split('/')[0] ?? '';
+  return (ZONE_REGIONS as readonly string[]).includes(first) ? (first as ZoneRegion) : 'Other';
+}
+
+function placeOf(zone: string): string {
+  const parts = zone.split('/');
+  const named = parts.length > 1 ? parts.slice(1) : parts;
+  return named.reverse().join(', ').replaceAll('_', ' ');
+}
+
+function zonePart(zone: string, locale: string, style: 'longOffset' | 'longGeneric', at: Date) {
+  return (
+    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
+  );
+}
+
+/** "GMT+05:30" → 330; "GMT" (ICU's word for +00:00) → 0. */
+function minutesOf(gmtOffset: string): number {
+  const match = /([+-])(\d{2}):(\d{2})/.exec(gmtOffset);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '−' : '+';
+  const whole = Math.abs(minutes);
+  const hours = String(Math.floor(whole / 60)).padStart(2, '0');
+  return `UTC${sign}${hours}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** One zone as a picker shows it. */
+export function zoneChoice(zone: string, locale: string, at: Date): ZoneChoice {
+  const current = currentZoneName(zone);
+  const minutes = minutesOf(zonePart(current, 'en-US', 'longOffset', at));
+  const name = zonePart(current, locale, 'longGeneric', at);
+  return {
+    zone: current,
+    region: regionOf(current),
+    place: current === 'UTC' ? 'UTC' : placeOf(current),
+    offset: formatOffset(minutes),
+    minutes,
+    // ICU falls back to the offset for zones it has no name for ("GMT-05:00"): say nothing then.
+    name: /^(GMT|UTC)([+-−]|$)/.test(name) ? '' : name,
+  };
+}
+
+/** The runtime's zones under their current names, UTC first. */
+export function supportedZones(): string[] {
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
+  const zones = (supported?.('timeZone') ?? []).map(currentZoneName);
+  return ['UTC', ...new Set(zones.filter((zone) => zone !== 'UTC'))];
+}
+
+/**
+ * The zones grouped by region (in ZONE_REGIONS' order), each group ordered by offset, then
+ * place. `keep` (the value in force) is always offered, even when the runtime does not list it.
+ */
+export function zoneGroups(locale: string, at: Date, keep?: string): ZoneGroup[] {
+  const zones = supportedZones();
+  if (keep && !zones.includes(currentZoneName(keep))) zones.push(keep);
+  const choices = zones.map((zone) => zoneChoice(zone, locale, at));
+  return ZONE_REGIONS.map((region) => ({
+    region,
+    zones: choices
+      .filter((choice) => choice.region === region)
+      .sort((a, b) => a.minutes - b.minutes || a.place.localeCompare(b.place, locale)),
+  })).filter((group) => group.zones.length > 0);
+}
+
+/** Whether a zone answers a search: its name, place, offset or localized name contain every word. */
+export function zoneMatches(choice: ZoneChoice, query: string): boolean {
+  const haystack = [choice.zone, choice.place, choice.offset, choice.name]
+    .join(' ')
+    .replaceAll('_', ' ')
+    .replaceAll('−', '-')
+    .toLocaleLowerCase();
+  return query
+    .toLocaleLowerCase()
+    .replaceAll('−', '-')
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
