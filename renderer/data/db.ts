@@ -82,6 +82,17 @@ export class MarqueeDB extends Dexie {
             event.monthKeys = monthKeysOf(event);
           });
       });
+    // 4: terms have a colour ('' = none chosen); terms pulled before have none.
+    this.version(4).upgrade(async (tx) => {
+      for (const table of ['categories', 'tags']) {
+        await tx
+          .table<Term, string>(table)
+          .toCollection()
+          .modify((term) => {
+            term.color ??= '';
+          });
+      }
+    });
     this.use(eventMonthsMiddleware);
   }
 }

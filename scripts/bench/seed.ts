@@ -103,6 +103,7 @@ export function seedCalendar(
           slug: Object.fromEntries(LANGUAGES.map((l) => [l, `${taxonomy}-${n}-${l}`])),
           parentUuid: null,
           parentId: null,
+          color: '',
         }),
       );
     const categories = termIds('category', size.categories);

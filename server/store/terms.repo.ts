@@ -22,6 +22,7 @@ type TermRow = {
   taxonomy: Taxonomy;
   parent_id: number | null;
   parent_uuid: string | null;
+  color: string;
   created_utc: string;
   modified_utc: string;
   rev: number;
@@ -43,7 +44,7 @@ export function createTermsRepo(db: Database) {
     const list = jsonList(ids);
     const rows = db
       .prepare(
-        `SELECT t.id, t.uuid, t.taxonomy, t.parent_id, pt.uuid AS parent_uuid, t.created_utc, t.modified_utc, t.rev
+        `SELECT t.id, t.uuid, t.taxonomy, t.parent_id, pt.uuid AS parent_uuid, t.color, t.created_utc, t.modified_utc, t.rev
          FROM terms t LEFT JOIN terms pt ON pt.id = t.parent_id WHERE t.id IN (SELECT value FROM json_each(?))`,
       )
       .all(list) as TermRow[];
@@ -68,6 +69,7 @@ export function createTermsRepo(db: Database) {
           slug: {},
           parentUuid: row.parent_uuid,
           parentId: row.parent_id,
+          color: row.color,
         },
       ]),
     );
@@ -133,13 +135,14 @@ export function createTermsRepo(db: Database) {
     insert(term: StoredTerm): number {
       const result = db
         .prepare(
-          'INSERT INTO terms (id, uuid, taxonomy, parent_id, created_utc, modified_utc, rev) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO terms (id, uuid, taxonomy, parent_id, color, created_utc, modified_utc, rev) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         )
         .run(
           term.id > 0 ? term.id : null,
           term.uuid,
           term.taxonomy,
           term.parentId,
+          term.color,
           term.created,
           term.modified,
           term.rev,
@@ -152,12 +155,9 @@ export function createTermsRepo(db: Database) {
 
     /** `before`: the term as stored, whose fields it stamps where they differ. */
     update(term: StoredTerm, before: StoredTerm): void {
-      db.prepare('UPDATE terms SET parent_id = ?, modified_utc = ?, rev = ? WHERE id = ?').run(
-        term.parentId,
-        term.modified,
-        term.rev,
-        term.id,
-      );
+      db.prepare(
+        'UPDATE terms SET parent_id = ?, color = ?, modified_utc = ?, rev = ? WHERE id = ?',
+      ).run(term.parentId, term.color, term.modified, term.rev, term.id);
       setTexts(term);
       stamp(before, term, term.rev);
     },

@@ -93,6 +93,7 @@ function termBlank(taxonomy: 'category' | 'tag') {
       description: {},
       slug: {},
       parentUuid: null,
+      color: '',
     };
   };
 }

@@ -31,6 +31,8 @@ export const backupSettingsSchema = settingsSchema.pick({
 });
 
 /** The record lists of a backup, in the order a restore writes them (links point backwards). */
+const termColor = termSchema.shape.color;
+
 export const BACKUP_SECTIONS = [
   'users',
   'venues',
@@ -52,8 +54,11 @@ export const backupSchema = z
     users: z.array(backupUserSchema),
     venues: z.array(venueSchema),
     organizers: z.array(organizerSchema),
-    categories: z.array(termSchema.extend({ taxonomy: z.literal('category') })),
-    tags: z.array(termSchema.extend({ taxonomy: z.literal('tag') })),
+    // Backups from before terms had a colour restore with none chosen.
+    categories: z.array(
+      termSchema.extend({ taxonomy: z.literal('category'), color: termColor.default('') }),
+    ),
+    tags: z.array(termSchema.extend({ taxonomy: z.literal('tag'), color: termColor.default('') })),
     events: z.array(eventSchema),
   })
   .strict();

@@ -34,6 +34,14 @@ export const termSchema = recordMetaSchema.extend({
   slug: multilingualOf(text.slug),
   /** Categories only; always null for tags. */
   parentUuid: z.uuid().nullable(),
+  /**
+   * The colour the calendar draws a category's events in (`#rrggbb`); '' lets the editor pick
+   * one by the uuid. Marquee's own: TEC has none, so TEC answers leave it out.
+   */
+  color: z.union([
+    z.literal(''),
+    z.string().regex(/^#[0-9a-f]{6}$/, 'must be a colour like #1a7f5a'),
+  ]),
 });
 
 export type Term = z.infer<typeof termSchema>;

@@ -24,7 +24,9 @@ test('keeps names typed in a picker but never added, on Save and on closing', as
   const editor = new EventEditor(page);
   await editor.title.fill(title);
   await editor.field(en.field.start).fill('2027-05-12');
+  await editor.field(en.editor.startTime).fill('19:00');
   await editor.field(en.field.end).fill('2027-05-12');
+  await editor.field(en.editor.endTime).fill('21:00');
   // Typed, never confirmed with Enter or "Add": Save still takes them.
   await editor.field(en.field.venueUuid).fill(`Cellar ${stamp}`);
   await editor.field(en.field.categoryUuids).fill(`Folk ${stamp}`);
@@ -104,4 +106,43 @@ test('shows the cost as visitors will read it, in the calendar’s currency', as
   await expect(cost).toHaveAccessibleDescription('Visitors see: €8');
   await cost.fill('0');
   await expect(cost).toHaveAccessibleDescription(en.editor.costNotShown);
+});
+
+test('asks for the address of a venue it creates, and creates the venue with it', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const stamp = Date.now();
+  const title = `New hall ${stamp}`;
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.toolbar.getByRole('button', { name: en.commands.newEvent }).click();
+  const editor = new EventEditor(page);
+  await editor.title.fill(title);
+  await editor.field(en.field.start).fill('2027-06-03');
+  await editor.field(en.editor.startTime).fill('19:00');
+  await editor.field(en.field.end).fill('2027-06-03');
+  await editor.field(en.editor.endTime).fill('21:00');
+  const address = editor.dialog.getByRole('group', { name: /Address of the new venue/ });
+  await expect(address).toHaveCount(0);
+  await editor.pick(en.field.venueUuid, `Warehouse ${stamp}`);
+  await expect(address).toHaveAccessibleName(`Address of the new venue “Warehouse ${stamp}”`);
+  await address.getByLabel(en.field.address).fill('Dock Road 4');
+  await address.getByLabel(en.field.city).fill('Hamburg');
+  await address.getByLabel(en.field.zip).fill('20457');
+  await address.getByLabel(en.field.country).fill('Germany');
+  await page.screenshot({ path: 'test-results/screenshots/editor-new-venue-en.png' });
+  await editor.save();
+  await expect(editor.dialog).toBeHidden();
+  await expect
+    .poll(async () => (await eventsNamed(request, title))[0]?.venue)
+    .toMatchObject({
+      venue: `Warehouse ${stamp}`,
+      address: 'Dock Road 4',
+      city: 'Hamburg',
+      zip: '20457',
+      country: 'Germany',
+    });
+  expect(pageErrors).toEqual([]);
 });

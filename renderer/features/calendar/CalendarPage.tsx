@@ -39,6 +39,7 @@ import {
   userHour12,
 } from '../../ui/calendar-locale.ts';
 import { movedTimes, newEventTimes, toCalendarEntry } from './calendar-events.ts';
+import { categoryColors } from '../../ui/category-colors.ts';
 import { DEFAULT_SCROLL_TIME, openingScrollTime } from './calendar-scroll.ts';
 import { EmptyCalendarHint } from './EmptyCalendarHint.tsx';
 import { EventLabel } from './EventLabel.tsx';
@@ -109,17 +110,16 @@ export function CalendarPage() {
     saveFilters(next);
   };
   const byUuid = useMemo(() => new Map((shown ?? []).map((event) => [event.uuid, event])), [shown]);
+  const colors = useMemo(() => categoryColors(categories ?? []), [categories]);
   const entries = useMemo(
     () =>
       (shown ?? []).map((event) =>
-        toCalendarEntry(
-          event,
-          { content, fallback: defaultLanguage },
-          t('calendar.untitled'),
+        toCalendarEntry(event, { content, fallback: defaultLanguage }, t('calendar.untitled'), {
           zone,
-        ),
+          categoryColors: colors,
+        }),
       ),
-    [shown, content, defaultLanguage, t, zone],
+    [shown, content, defaultLanguage, t, zone, colors],
   );
   const regional = navigator.language;
   const timeFormat = useMemo(

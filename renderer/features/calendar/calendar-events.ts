@@ -8,7 +8,7 @@ import type { Language } from '#shared/languages.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { toUtcString, utcToZone } from '#shared/time/datetime.ts';
 import { isNamedIn, textIn } from '../../ui/record-text.ts';
-import { categoryColor } from './category-colors.ts';
+import { NEUTRAL_COLOR, paletteColor } from '../../ui/category-colors.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -30,9 +30,13 @@ export function toCalendarEntry(
   event: CalendarEvent,
   languages: { content: Language; fallback: Language },
   untitled: string,
-  calendarZone: string,
+  calendar: { zone: string; categoryColors: ReadonlyMap<string, string> },
 ): CalendarEntry {
+  // The first category's colour (a category not in the replica yet: its palette colour).
   const category = event.categoryUuids[0];
+  const color = category
+    ? (calendar.categoryColors.get(category) ?? paletteColor(category))
+    : NEUTRAL_COLOR;
   const times = event.allDay
     ? { start: event.start.slice(0, 10), end: addDays(event.end.slice(0, 10), 1) }
     : { start: instant(event.startUtc), end: instant(event.endUtc) };
@@ -41,7 +45,8 @@ export function toCalendarEntry(
     title: textIn(event.title, languages.content, languages.fallback) ?? untitled,
     allDay: event.allDay,
     ...times,
-    ...(category ? { color: categoryColor(category), contrastColor: '#ffffff' } : {}),
+    color,
+    contrastColor: '#ffffff',
     className: [
       `status-${event.status}`,
       event.featured ? 'is-featured' : '',
@@ -57,7 +62,7 @@ export function toCalendarEntry(
       date: event.date,
       untranslated: !isNamedIn('event', event, languages.content),
       ownTime:
-        !event.allDay && event.timezone !== calendarZone
+        !event.allDay && event.timezone !== calendar.zone
           ? `${event.start.slice(11, 16)} ${event.timezone.replaceAll('_', ' ')}`
           : undefined,
     },

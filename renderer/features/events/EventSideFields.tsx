@@ -2,6 +2,7 @@
  * The event editor's side column: publishing (status, password, slug), where and who (venue,
  * organizers), filing (categories, tags), details (cost, website, image) and display flags.
  */
+import { Fragment } from 'react';
 import { Controller, useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EVENT_FLAGS } from '#shared/kinds/event-flags.ts';
@@ -15,6 +16,7 @@ import type { FieldProblems } from '../../forms/field-problems.ts';
 import { Field } from '../../ui/Field.tsx';
 import { RecordPicker } from '../../ui/RecordPicker.tsx';
 import { CostField } from './CostField.tsx';
+import { NewVenueAddress } from './NewVenueAddress.tsx';
 import type { EventFormValues } from './event-form.ts';
 import { useLinkOptions } from './use-link-options.ts';
 
@@ -82,7 +84,10 @@ export function EventSideFields({
         )}
       </Field>
       {PICKERS.map((spec) => (
-        <Picker key={spec.name} spec={spec} language={language} problems={problems} />
+        <Fragment key={spec.name}>
+          <Picker spec={spec} language={language} problems={problems} />
+          {spec.kind === 'venue' && <NewVenueAddress />}
+        </Fragment>
       ))}
       <CostField problems={problems} />
       <Field label={t('field.website')} problem={problems.website}>

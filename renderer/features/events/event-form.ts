@@ -34,7 +34,12 @@ export type EventFormValues = {
   password: string;
   /** What is typed in each picker and not yet taken (it is taken when the field is left). */
   typed: Record<PickerName, string>;
+  /** The address of a venue the event names but that does not exist yet (created on save). */
+  newVenue: Record<NewVenueField, string>;
 } & Record<EventFlag, boolean>;
+
+export const NEW_VENUE_FIELDS = ['address', 'city', 'zip', 'country'] as const;
+export type NewVenueField = (typeof NEW_VENUE_FIELDS)[number];
 
 export type PickerName = 'venue' | 'organizers' | 'categories' | 'tags';
 
@@ -75,6 +80,7 @@ export function formValuesOf(event: CalendarEvent, password = ''): EventFormValu
     tags: uuids(event.tagUuids),
     password: password || event.password,
     typed: { venue: '', organizers: '', categories: '', tags: '' },
+    newVenue: { address: '', city: '', zip: '', country: '' },
   };
 }
 

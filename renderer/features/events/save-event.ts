@@ -8,22 +8,32 @@ import type { LinkChoice } from '../../forms/link-choice.ts';
 import type { RecordsRepo } from '../../data/repos/records.repo.ts';
 import { eventPatchOf, type EventFormValues, type EventLinks } from './event-form.ts';
 
+/** `details`: fields of a record to create besides its name (a new venue's address). */
 async function resolve(
   records: RecordsRepo,
   kind: Kind,
   choices: readonly LinkChoice[],
   language: Language,
+  details: Readonly<Record<string, string>> = {},
 ): Promise<string[]> {
   const uuids: string[] = [];
   for (const choice of choices) {
     uuids.push(
       'uuid' in choice
         ? choice.uuid
-        : await records.create(kind, { name: { [language]: choice.create } }),
+        : await records.create(kind, { name: { [language]: choice.create }, ...details }),
     );
   }
   return uuids;
 }
+
+/** The address typed for a new venue, without the fields left empty. */
+const addressOf = (values: EventFormValues) =>
+  Object.fromEntries(
+    Object.entries(values.newVenue)
+      .map(([field, text]) => [field, text.trim()])
+      .filter(([, text]) => text !== ''),
+  ) as Record<string, string>;
 
 const linksOf = (values: EventFormValues): EventLinks => ({
   venueUuid: values.venue[0] && 'uuid' in values.venue[0] ? values.venue[0].uuid : null,
@@ -41,7 +51,8 @@ export function saveEvent(
 ): Promise<string> {
   return records.atomically(async () => {
     const links: EventLinks = {
-      venueUuid: (await resolve(records, 'venue', values.venue, language))[0] ?? null,
+      venueUuid:
+        (await resolve(records, 'venue', values.venue, language, addressOf(values)))[0] ?? null,
       organizerUuids: await resolve(records, 'organizer', values.organizers, language),
       categoryUuids: await resolve(records, 'category', values.categories, language),
       tagUuids: await resolve(records, 'tag', values.tags, language),

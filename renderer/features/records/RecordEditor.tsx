@@ -114,6 +114,7 @@ export function RecordEditor({ kind, uuid, initial, onSaved, onGone }: Props) {
                 problem={problems[spec.name]}
                 parents={parents}
                 hint={spec.name === 'status' ? scheduled : undefined}
+                uuid={uuid}
               />
             ))}
           </div>

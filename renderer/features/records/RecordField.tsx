@@ -9,6 +9,7 @@ import { UNTRASHED_STATUSES } from '#shared/schemas/common.ts';
 import { toSlug } from '#shared/text/slug.ts';
 import type { FieldProblem } from '../../forms/field-problems.ts';
 import { Field } from '../../ui/Field.tsx';
+import { ColorChoice } from '../../ui/ColorChoice.tsx';
 import { RichTextEditor } from '../../ui/RichTextEditor.tsx';
 import type { FieldSpec } from './record-fields.ts';
 import type { RecordFormValues } from './record-form.ts';
@@ -21,11 +22,13 @@ type Props = {
   /** For `parent`: the categories this one may sit under. */
   parents?: readonly PickerOption[];
   hint?: string | undefined;
+  /** The record's uuid (none yet for a new one): its automatic colour follows from it. */
+  uuid?: string | undefined;
 };
 
 const INPUT_TYPES = { text: 'text', url: 'url', email: 'email', tel: 'tel' } as const;
 
-export function RecordField({ spec, language, problem, parents = [], hint }: Props) {
+export function RecordField({ spec, language, problem, parents = [], hint, uuid }: Props) {
   const { t } = useTranslation();
   const { register, control, setValue, getValues } = useFormContext<RecordFormValues>();
   const { name, control: kind } = spec;
@@ -107,6 +110,21 @@ export function RecordField({ spec, language, problem, parents = [], hint }: Pro
                   </option>
                 ))}
               </select>
+            );
+          case 'color':
+            return (
+              <Controller
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <ColorChoice
+                    ids={ids}
+                    uuid={uuid}
+                    value={typeof field.value === 'string' ? field.value : ''}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
             );
           case 'parent':
             return (

@@ -15,6 +15,7 @@ import { isNamedIn } from '../../ui/record-text.ts';
 import { PATH_SEPARATOR, useLinkOptions } from '../events/use-link-options.ts';
 import { OpenRecord } from './OpenRecord.tsx';
 import type { RecordKind } from './record-fields.ts';
+import { categoryColor } from '../../ui/category-colors.ts';
 
 /** Categories are listed as a tree: each under its parent, indented by depth. */
 const depthOf = (label: string) => label.split(PATH_SEPARATOR).length - 1;
@@ -83,6 +84,13 @@ export function RecordsPage({ kind }: { kind: RecordKind }) {
                     className={untranslated ? 'is-untranslated' : undefined}
                     style={{ paddingInlineStart: `${depthOf(row.label)}rem` }}
                   >
+                    {kind === 'category' && record && (
+                      <span
+                        aria-hidden="true"
+                        className="category-dot"
+                        style={{ background: categoryColor(record) }}
+                      />
+                    )}
                     {row.label.split(PATH_SEPARATOR).at(-1)}
                   </span>
                   {untranslated && language !== defaultLanguage && (

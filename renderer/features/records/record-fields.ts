@@ -18,7 +18,8 @@ export type FieldControl =
   | 'tel'
   | 'check'
   | 'status'
-  | 'parent';
+  | 'parent'
+  | 'color';
 
 export type FieldSpec = { name: string; control: FieldControl };
 
@@ -52,6 +53,7 @@ export const RECORD_FIELDS: Readonly<Record<RecordKind, readonly FieldSpec[]>> =
   category: [
     { name: 'name', control: 'name' },
     { name: 'parentUuid', control: 'parent' },
+    { name: 'color', control: 'color' },
     { name: 'description', control: 'richText' },
     { name: 'slug', control: 'slug' },
   ],

@@ -5,6 +5,7 @@ import { migration as sync } from './0003-sync.ts';
 import { migration as eventIcal } from './0004-event-ical.ts';
 import { migration as searchBacklog } from './0005-search-backlog.ts';
 import { migration as trashedSlugs } from './0006-trashed-slugs.ts';
+import { migration as termColor } from './0007-term-color.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly Migration[] = [
   eventIcal,
   searchBacklog,
   trashedSlugs,
+  termColor,
 ];
