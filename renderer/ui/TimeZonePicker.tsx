@@ -28,10 +28,13 @@ function catalogueFor(locale: string, keep: string): ZoneGroup[] {
   return groups;
 }
 
-/** "Tokyo (UTC+09:00) Japan Standard Time" */
+/**
+ * "Tokyo (UTC+09:00)": short enough for a narrow field in every language. The zone's name in
+ * the UI language ("Japan Standard Time") shows under the field for the chosen zone, and the
+ * search finds zones by it.
+ */
 export function zoneLabel(choice: ZoneChoice): string {
-  const place = choice.zone === 'UTC' ? 'UTC' : `${choice.place} (${choice.offset})`;
-  return choice.name ? `${place} ${choice.name}` : place;
+  return choice.zone === 'UTC' ? 'UTC' : `${choice.place} (${choice.offset})`;
 }
 
 type Props = {
@@ -57,6 +60,7 @@ export function TimeZonePicker({ ids, value, onChange }: Props) {
         .filter((group) => group.zones.length > 0),
     [groups, query, selected],
   );
+  const chosen = groups.flatMap((group) => group.zones).find((choice) => choice.zone === selected);
   const firstFound = shown
     .flatMap((group) => group.zones)
     .find((choice) => choice.zone !== selected && zoneMatches(choice, query));
@@ -99,6 +103,7 @@ export function TimeZonePicker({ ids, value, onChange }: Props) {
           </optgroup>
         ))}
       </select>
+      {chosen?.name && <span className="zone-name">{chosen.name}</span>}
     </span>
   );
 }

@@ -8,9 +8,10 @@ import type { Page } from '@playwright/test';
 import { LANGUAGES } from '#shared/languages.ts';
 import { expect, test } from './fixtures.ts';
 
-const SCREENS = ['/', '/#/venues', '/#/trash', '/#/settings'] as const;
+const SCREENS = ['/', '/#/venues', '/#/categories/new', '/#/trash', '/#/settings'] as const;
+// FullCalendar marks its day and hour labels with grid roles.
 const SHORT_TEXT =
-  'button, label, legend, h1, h2, h3, th, dt, dd, kbd, select, .chip, .record-name, nav a';
+  'button, label, legend, h1, h2, h3, th, dt, dd, kbd, select, .chip, .record-name, nav a, [role="columnheader"], [role="rowheader"]';
 
 /** The problems on screen: each as "what — its text". */
 function layoutProblems(page: Page, root = 'body'): Promise<string[]> {
@@ -75,14 +76,35 @@ for (const language of LANGUAGES) {
       if (screen === '/')
         await page.screenshot({ path: `test-results/screenshots/layout-${language}.png` });
     }
-    // The event editor, opened with its key.
+    // The week view's day and hour labels, opened with its key.
     await page.goto('/');
     await page.getByRole('main').waitFor();
+    await page.keyboard.press('w');
+    await page.locator('[role="columnheader"]').first().waitFor();
+    found.push(...(await layoutProblems(page)).map((problem) => `week: ${problem}`));
+    await page.screenshot({ path: `test-results/screenshots/layout-week-${language}.png` });
+    await page.keyboard.press('m');
+    // The event editor, opened with its key; then with an end before the start, whose problem
+    // shows under the end and must not push the start out of line.
     await page.keyboard.press('n');
-    await page.getByRole('dialog').waitFor();
+    const editor = page.getByRole('dialog');
+    await editor.waitFor();
     found.push(
       ...(await layoutProblems(page, 'dialog[open]')).map((problem) => `editor: ${problem}`),
     );
+    const [start, end] = await editor.locator('.when-row input[type="date"]').all();
+    await start!.fill('2027-02-10');
+    await end!.fill('2027-02-09');
+    // The problems show when Save is tried (the empty title's too).
+    await editor.locator('button[type="submit"]').click();
+    await editor.locator('.when-row .field-problem').waitFor();
+    found.push(
+      ...(await layoutProblems(page, 'dialog[open]')).map((problem) => `ends before: ${problem}`),
+    );
+    const [startTop, endTop] = await Promise.all(
+      [start!, end!].map(async (input) => Math.round((await input.boundingBox())?.y ?? -1)),
+    );
+    if (startTop !== endTop) found.push(`ends before: start row at ${startTop}, end at ${endTop}`);
     expect(found).toEqual([]);
   });
 }

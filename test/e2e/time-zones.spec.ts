@@ -51,9 +51,8 @@ test.describe('a new calendar', () => {
     await expect(welcome).toBeVisible();
     const zone = welcome.getByLabel(en.summary.timezone, { exact: true });
     await expect(zone).toHaveValue('Asia/Kolkata');
-    await expect(zone.locator('option:checked')).toHaveText(
-      'Kolkata (UTC+05:30) India Standard Time',
-    );
+    await expect(zone.locator('option:checked')).toHaveText('Kolkata (UTC+05:30)');
+    await expect(welcome.getByText('India Standard Time')).toBeVisible();
     await expect(zone.locator('option', { hasText: 'Calcutta' })).toHaveCount(0);
     await expect(zone.locator('optgroup[label="Europe"]')).toHaveCount(1);
 
