@@ -50,3 +50,50 @@ test('shows the month and week views and the event editor in Japanese (screensho
   await page.screenshot({ path: 'test-results/screenshots/event-editor-ja.png' });
   expect(pageErrors).toEqual([]);
 });
+
+test('shows zones, category colours and a new venue’s address in Japanese (screenshots)', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  await createEvent(request, {
+    title: 'ニューヨーク配信',
+    start_date: '2027-10-20 19:00:00',
+    end_date: '2027-10-20 20:00:00',
+    timezone: 'America/New_York',
+  });
+  await openIn(page, 'ja', '/#/settings');
+  const card = page.getByRole('region', { name: ja.settings.calendar });
+  await card.getByLabel(ja.zone.search).fill('tokyo');
+  await card.getByLabel(ja.zone.search).press('Enter');
+  await card.getByRole('button', { name: ja.editor.save }).click();
+  await expect(card.getByRole('alertdialog')).toBeVisible();
+  await card.getByRole('alertdialog').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/zone-change-ja.png' });
+  await card.getByRole('button', { name: ja.editor.cancel }).click();
+
+  await page.goto('/#/categories');
+  await page.getByRole('link', { name: 'ジャズ' }).click();
+  await expect(page.getByRole('group', { name: ja.field.color })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/category-color-ja.png' });
+
+  await page.goto('/');
+  const toolbar = page.getByRole('toolbar', { name: ja.calendar.toolbar });
+  await toolbar.getByRole('button', { name: ja.commands.listView, exact: true }).click();
+  await toolbar.getByLabel(ja.commands.goToDate).fill('2027-10-20');
+  await expect(page.getByRole('button', { name: /ニューヨーク配信/ })).toContainText(
+    '19:00 America/New York',
+  );
+  await page.screenshot({ path: 'test-results/screenshots/list-other-zone-ja.png' });
+
+  await toolbar.getByRole('button', { name: ja.commands.newEvent }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(ja.field.venueUuid, { exact: true }).fill('新しいホール');
+  await dialog.getByLabel(ja.field.venueUuid, { exact: true }).press('Enter');
+  await dialog.getByLabel(ja.field.address).fill('港区1-2-3');
+  await dialog.getByLabel(ja.zone.search).fill('new york');
+  await dialog.getByLabel(ja.zone.search).press('Enter');
+  await expect(dialog.getByText(/カレンダーのタイムゾーン/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/event-editor-zone-ja.png' });
+  expect(pageErrors).toEqual([]);
+});

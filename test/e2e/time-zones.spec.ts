@@ -12,8 +12,10 @@ import { serveCli, type CliServer } from '../support/cli-process.ts';
 import { createEvent } from './api.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
 import { expect, test } from './fixtures.ts';
+import { openIn } from './ui-language.ts';
 
 const en = RESOURCES.en.common;
+const ja = RESOURCES.ja.common;
 const TOKEN = 'welcome-owner-token';
 
 test.describe('a new calendar', () => {
@@ -42,9 +44,17 @@ test.describe('a new calendar', () => {
 
   test('asks for its zone, language and currency once, then changes the zone only after saying what it does', async ({
     page,
+    browser,
     pageErrors,
   }) => {
     expect(await settings()).toMatchObject({ timezone: 'Asia/Kolkata', confirmed: false });
+    // As a venue in Japan first sees it (a screenshot for the README), then in English.
+    const elsewhere = await browser.newContext();
+    const japanese = await elsewhere.newPage();
+    await openIn(japanese, 'ja', server.url);
+    await expect(japanese.getByRole('dialog', { name: ja.welcome.heading })).toBeVisible();
+    await japanese.screenshot({ path: 'test-results/screenshots/welcome-ja.png' });
+    await elsewhere.close();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(server.url);
     const welcome = page.getByRole('dialog', { name: en.welcome.heading });
