@@ -74,5 +74,24 @@ test('draws a category’s events in the colour chosen for it, and events withou
   await expect.poll(() => dot(`Coloured ${stamp}`)).toContain('rgb(21, 128, 61)');
   await expect.poll(() => dot(`Plain ${stamp}`)).toContain('rgb(107, 114, 128)');
   await page.screenshot({ path: 'test-results/screenshots/month-colors-en.png' });
+
+  // The settings list every category's colour too; a change there is the same field.
+  await page.goto('/#/settings');
+  const card = page.getByRole('region', { name: en.settings.categoryColors });
+  const row = card.getByRole('group', { name });
+  await expect(row.getByRole('button', { name: '#15803d' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await row.getByRole('button', { name: '#be123c' }).click();
+  await expect(row.getByRole('button', { name: '#be123c' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.goto('/#/categories');
+  await expect(page.getByRole('link', { name }).locator('.category-dot')).toHaveCSS(
+    'background-color',
+    'rgb(190, 18, 60)',
+  );
   expect(pageErrors).toEqual([]);
 });

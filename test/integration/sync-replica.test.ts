@@ -177,7 +177,7 @@ const V1_STORES = {
 };
 
 describe('schema upgrades', () => {
-  it('opens a version 1 replica with its records, outbox and checkpoint intact', async () => {
+  it('opens a version 1 replica with its records, outbox and checkpoint intact, terms with a colour', async () => {
     const factory = new IDBFactory();
     const old = new Dexie('marquee-v1', { indexedDB: factory, IDBKeyRange });
     old.version(1).stores(V1_STORES);
@@ -192,6 +192,8 @@ describe('schema upgrades', () => {
       endUtc: '2027-01-01 02:00:00',
     };
     await old.table('events').put(stored);
+    const category = { uuid: crypto.randomUUID(), id: 2, rev: 2, name: { en: 'Jazz' } };
+    await old.table('categories').put(category);
     await old.table('outbox').put({ mutationId: 1, uuid: stored.uuid, kind: 'event' });
     await old.table('meta').put({ key: 'checkpoint', value: '3' });
     old.close();
@@ -203,7 +205,9 @@ describe('schema upgrades', () => {
     ]);
     expect(await upgraded.outbox.count()).toBe(1);
     expect((await upgraded.meta.get('checkpoint'))?.value).toBe('3');
-    expect(upgraded.verno).toBe(3);
+    // Terms pulled before colours existed get none chosen.
+    expect(await upgraded.categories.get(category.uuid)).toEqual({ ...category, color: '' });
+    expect(upgraded.verno).toBe(4);
     upgraded.close();
   });
 });

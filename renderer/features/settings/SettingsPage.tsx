@@ -1,5 +1,6 @@
 /**
  * Settings: the calendar's language, zone and API port; the API address for website builds;
+ * the categories' colours;
  * access tokens for them; the calendar's snapshots; and what the calendar holds.
  */
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import type { ServerState } from '../../data/server-health.ts';
 import { ApiAccessCard } from './ApiAccessCard.tsx';
 import { CalendarSettingsCard } from './CalendarSettingsCard.tsx';
 import { CalendarSummary } from './CalendarSummary.tsx';
+import { CategoryColorsCard } from './CategoryColorsCard.tsx';
 import { SnapshotsCard } from './SnapshotsCard.tsx';
 import { TokensCard } from './TokensCard.tsx';
 import { useSettings } from './use-settings.ts';
@@ -34,6 +36,7 @@ export function SettingsPage({ server }: { server: ServerState }) {
         {reply && <CalendarSettingsCard reply={reply} problem={problem} onSave={save} />}
         <ApiAccessCard />
         <TokensCard />
+        <CategoryColorsCard />
         <SnapshotsCard />
         <CalendarSummary health={health} settings={reply?.settings} />
       </div>
