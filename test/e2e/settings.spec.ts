@@ -29,6 +29,8 @@ test('changes the calendar’s default language and port, and says when a start 
     await card.getByLabel(en.summary.timezone, { exact: true }).selectOption('America/Toronto');
     await card.getByLabel(en.settings.port).fill('8899');
     await card.getByRole('button', { name: en.editor.save }).click();
+    // A new zone is saved after the card has said what it does.
+    await card.getByRole('button', { name: en.settings.zoneChangeConfirm }).click();
     await expect(card.getByRole('status')).toHaveText(en.settings.saved);
     expect(await read()).toMatchObject({ defaultLanguage: 'fr', port: 8899 });
     const health = (await (await request.get('/wp-json/marquee/v1/health')).json()) as Record<
@@ -118,6 +120,8 @@ test('sets the calendar’s currency, which costs without their own symbol then 
     await card.getByLabel(en.settings.currencyCode).fill('sek');
     await expect(card.getByLabel(en.settings.currencyCode)).toHaveValue('SEK');
     await card.getByRole('button', { name: en.editor.save }).click();
+    // A new zone is saved after the card has said what it does.
+    await card.getByRole('button', { name: en.settings.zoneChangeConfirm }).click();
     await expect(card.getByRole('status')).toHaveText(en.settings.saved);
     expect(await cost()).toBe('150 kr');
     for (const language of ['en', 'ja'] as const) {
