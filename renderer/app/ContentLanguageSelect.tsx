@@ -1,8 +1,8 @@
 /** Chooses the content language the screens show (see content-language.ts). */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_ENDONYMS, LANGUAGES, isLanguage } from '#shared/languages.ts';
 import { useContentLanguage } from '../hooks/content-language.ts';
+import { LanguageSelect } from '../ui/LanguageSelect.tsx';
 
 export function ContentLanguageSelect() {
   const { t } = useTranslation();
@@ -11,19 +11,7 @@ export function ContentLanguageSelect() {
   return (
     <div className="language-switcher">
       <label htmlFor={id}>{t('language.content')}</label>
-      <select
-        id={id}
-        value={language}
-        onChange={(event) => {
-          if (isLanguage(event.target.value)) setLanguage(event.target.value);
-        }}
-      >
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {LANGUAGE_ENDONYMS[code]}
-          </option>
-        ))}
-      </select>
+      <LanguageSelect id={id} value={language} onChange={setLanguage} />
     </div>
   );
 }

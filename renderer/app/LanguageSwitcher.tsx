@@ -1,8 +1,8 @@
 /** Switches the UI language at run time; each language is listed in its own name. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_ENDONYMS, LANGUAGES, isLanguage } from '#shared/languages.ts';
 import { changeUiLanguage } from '../i18n.ts';
+import { LanguageSelect } from '../ui/LanguageSelect.tsx';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
@@ -10,19 +10,11 @@ export function LanguageSwitcher() {
   return (
     <div className="language-switcher">
       <label htmlFor={id}>{t('language.label')}</label>
-      <select
+      <LanguageSelect
         id={id}
         value={i18n.resolvedLanguage}
-        onChange={(event) => {
-          if (isLanguage(event.target.value)) void changeUiLanguage(event.target.value);
-        }}
-      >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {LANGUAGE_ENDONYMS[language]}
-          </option>
-        ))}
-      </select>
+        onChange={(language) => void changeUiLanguage(language)}
+      />
     </div>
   );
 }

@@ -2,8 +2,9 @@
  * A modal dialog on the platform's <dialog>: focus moves in (to the element marked
  * data-autofocus, else the first one) and is kept there, the rest of the page is inert, Escape
  * asks to close (the owner decides, e.g. after "discard changes?").
+ * FramedDialog adds the app's frame: title, content, buttons.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 type Props = {
   labelledBy: string;
@@ -36,5 +37,61 @@ export function Dialog({ labelledBy, onClose, className, children }: Props) {
     >
       {children}
     </dialog>
+  );
+}
+
+type FramedProps = {
+  title: ReactNode;
+  /** The dialog's buttons, at its foot. */
+  footer: ReactNode;
+  onClose: () => void;
+  className?: string;
+  contentClassName?: string;
+  /** Makes the body a form: Enter in a field (or a submit button) calls it. */
+  onSubmit?: () => void;
+  children: ReactNode;
+};
+
+/**
+ * A dialog with the app's frame: its title at the head (naming the dialog), the content that
+ * scrolls, and its buttons at the foot.
+ */
+export function FramedDialog({
+  title,
+  footer,
+  onClose,
+  className,
+  contentClassName,
+  onSubmit,
+  children,
+}: FramedProps) {
+  const headingId = useId();
+  const sections = (
+    <>
+      <header className="editor-head">
+        <h2 id={headingId}>{title}</h2>
+      </header>
+      <div className={['dialog-content', contentClassName].filter(Boolean).join(' ')}>
+        {children}
+      </div>
+      <footer className="editor-foot">{footer}</footer>
+    </>
+  );
+  return (
+    <Dialog labelledBy={headingId} onClose={onClose} className={className}>
+      {onSubmit ? (
+        <form
+          className="dialog-body"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          {sections}
+        </form>
+      ) : (
+        <div className="dialog-body">{sections}</div>
+      )}
+    </Dialog>
   );
 }

@@ -4,12 +4,12 @@
  * (dates, category, drafts too or not), texts in the content language. The file downloads.
  */
 import { UNTRASHED_STATUSES } from '#shared/schemas/common.ts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { useContentLanguage } from '../../hooks/content-language.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { FramedDialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useLinkOptions } from '../events/use-link-options.ts';
 import { useApiProblem } from '../settings/use-settings.ts';
@@ -48,7 +48,6 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const api = useAdminApi();
   const problemOf = useApiProblem();
-  const headingId = useId();
   const [language] = useContentLanguage();
   const categories = useLinkOptions('category', language);
   const { records } = useReplica();
@@ -98,110 +97,109 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog labelledBy={headingId} onClose={onClose} className="files-dialog">
-      <div className="files-body">
-        <header className="editor-head">
-          <h2 id={headingId}>{t('files.exportTitle')}</h2>
-        </header>
-        <div className="files-content">
-          <fieldset className="files-formats">
-            <legend>{t('files.format')}</legend>
-            {FORMATS.map((option, index) => (
-              <label key={option} className="check">
-                <input
-                  type="radio"
-                  name="export-format"
-                  value={option}
-                  checked={format === option}
-                  {...(index === 0 ? { 'data-autofocus': true } : {})}
-                  onChange={() => setFormat(option)}
-                />
-                {t(FORMAT_LABELS[option])}
-              </label>
-            ))}
-          </fieldset>
-          {format === 'json' && <p className="muted">{t('files.backupNote')}</p>}
-          {format === 'csv' && (
-            <div className="files-choices">
-              <Field label={t('files.kind')}>
-                {({ id }) => (
-                  <select
-                    id={id}
-                    value={kind}
-                    onChange={(event) => setKind(event.target.value as Kind)}
-                  >
-                    {KINDS.map((option) => (
-                      <option key={option} value={option}>
-                        {t(KIND_LABELS[option])}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Check checked={safe} onChange={setSafe} label={t('files.spreadsheetSafe')} />
-            </div>
-          )}
-          {events && (
-            <div className="files-choices">
-              <Field label={t('files.from')}>
-                {({ id }) => (
-                  <input
-                    id={id}
-                    type="date"
-                    value={from}
-                    onChange={(event) => setFrom(event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label={t('files.to')}>
-                {({ id }) => (
-                  <input
-                    id={id}
-                    type="date"
-                    value={to}
-                    onChange={(event) => setTo(event.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label={t('field.categoryUuids')}>
-                {({ id }) => (
-                  <select
-                    id={id}
-                    value={category}
-                    onChange={(event) => setCategory(event.target.value)}
-                  >
-                    <option value="">{t('filters.anyCategory')}</option>
-                    {categories.map((option) => (
-                      <option key={option.uuid} value={option.uuid}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Check
-                checked={unpublished}
-                onChange={setUnpublished}
-                label={t('files.unpublishedToo')}
-              />
-            </div>
-          )}
-          {result.saved && <p role="status">{t('files.exported', { name: result.saved })}</p>}
-          {result.problem && (
-            <p className="field-problem" role="alert">
-              {result.problem}
-            </p>
-          )}
-        </div>
-        <footer className="editor-foot">
+    <FramedDialog
+      title={t('files.exportTitle')}
+      onClose={onClose}
+      className="files-dialog"
+      footer={
+        <>
           <button type="button" className="secondary" onClick={onClose}>
             {t('files.close')}
           </button>
           <button type="button" disabled={busy} onClick={() => void run()}>
             {t('files.download')}
           </button>
-        </footer>
-      </div>
-    </Dialog>
+        </>
+      }
+    >
+      <fieldset className="files-formats">
+        <legend>{t('files.format')}</legend>
+        {FORMATS.map((option, index) => (
+          <label key={option} className="check">
+            <input
+              type="radio"
+              name="export-format"
+              value={option}
+              checked={format === option}
+              {...(index === 0 ? { 'data-autofocus': true } : {})}
+              onChange={() => setFormat(option)}
+            />
+            {t(FORMAT_LABELS[option])}
+          </label>
+        ))}
+      </fieldset>
+      {format === 'json' && <p className="muted">{t('files.backupNote')}</p>}
+      {format === 'csv' && (
+        <div className="files-choices">
+          <Field label={t('files.kind')}>
+            {({ id }) => (
+              <select
+                id={id}
+                value={kind}
+                onChange={(event) => setKind(event.target.value as Kind)}
+              >
+                {KINDS.map((option) => (
+                  <option key={option} value={option}>
+                    {t(KIND_LABELS[option])}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Check checked={safe} onChange={setSafe} label={t('files.spreadsheetSafe')} />
+        </div>
+      )}
+      {events && (
+        <div className="files-choices">
+          <Field label={t('files.from')}>
+            {({ id }) => (
+              <input
+                id={id}
+                type="date"
+                value={from}
+                onChange={(event) => setFrom(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('files.to')}>
+            {({ id }) => (
+              <input
+                id={id}
+                type="date"
+                value={to}
+                onChange={(event) => setTo(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('field.categoryUuids')}>
+            {({ id }) => (
+              <select
+                id={id}
+                value={category}
+                onChange={(event) => setCategory(event.target.value)}
+              >
+                <option value="">{t('filters.anyCategory')}</option>
+                {categories.map((option) => (
+                  <option key={option.uuid} value={option.uuid}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Check
+            checked={unpublished}
+            onChange={setUnpublished}
+            label={t('files.unpublishedToo')}
+          />
+        </div>
+      )}
+      {result.saved && <p role="status">{t('files.exported', { name: result.saved })}</p>}
+      {result.problem && (
+        <p className="field-problem" role="alert">
+          {result.problem}
+        </p>
+      )}
+    </FramedDialog>
   );
 }

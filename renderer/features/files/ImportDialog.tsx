@@ -4,14 +4,15 @@
  * would add, problems by line) without writing; then "Import" writes it all or nothing. Upload
  * progress shows as a bar; the server's work after the upload as a busy bar.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, LANGUAGE_ENDONYMS, type Language } from '#shared/languages.ts';
+import type { Language } from '#shared/languages.ts';
 import type { ImportAnswer } from '#shared/schemas/transfer.ts';
 import { useAdminApi, type ImportRequest } from '../../data/api/admin-api.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { FramedDialog } from '../../ui/Dialog.tsx';
 import { FileInput } from '../../ui/FileInput.tsx';
+import { LanguageSelect } from '../../ui/LanguageSelect.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useApiProblem } from '../settings/use-settings.ts';
 import { ImportPreview } from './ImportPreview.tsx';
@@ -36,7 +37,6 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const api = useAdminApi();
   const problemOf = useApiProblem();
-  const headingId = useId();
   const { defaultLanguage } = useCalendarSettings();
   const [file, setFile] = useState<File>();
   const [language, setLanguage] = useState<Language>(defaultLanguage);
@@ -64,78 +64,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const blocked = answer && 'problems' in answer && answer.problems.length > 0;
 
   return (
-    <Dialog labelledBy={headingId} onClose={onClose} className="files-dialog">
-      <div className="files-body">
-        <header className="editor-head">
-          <h2 id={headingId}>{t('files.importTitle')}</h2>
-        </header>
-        <div className="files-content">
-          <p className="muted">{t('files.importHint')}</p>
-          <div className="files-choices">
-            <Field label={t('files.chooseFile')}>
-              {(ids) => (
-                <FileInput
-                  ids={ids}
-                  accept={ACCEPTED}
-                  disabled={locked}
-                  file={file}
-                  onChange={(chosen) => {
-                    setFile(chosen);
-                    setStage({ step: 'choose' });
-                  }}
-                />
-              )}
-            </Field>
-            <Field label={t('files.textLanguage')}>
-              {({ id }) => (
-                <select
-                  id={id}
-                  value={language}
-                  disabled={locked}
-                  onChange={(event) => {
-                    setLanguage(event.target.value as Language);
-                    setStage({ step: 'choose' });
-                  }}
-                >
-                  {LANGUAGES.map((code) => (
-                    <option key={code} value={code}>
-                      {LANGUAGE_ENDONYMS[code]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
-          {file && !format && (
-            <p className="field-problem" role="alert">
-              {t('files.unknownFormat')}
-            </p>
-          )}
-          {stage.step === 'sending' && (
-            <div className="files-progress">
-              <span>
-                {t(
-                  stage.sent < 1
-                    ? 'files.sending'
-                    : stage.commit
-                      ? 'files.importing'
-                      : 'files.checking',
-                )}
-              </span>
-              <progress
-                aria-label={t('files.progress')}
-                {...(stage.sent < 1 ? { value: stage.sent, max: 1 } : {})}
-              />
-            </div>
-          )}
-          {problem && (
-            <p className="field-problem" role="alert">
-              {problem}
-            </p>
-          )}
-          {answer && <ImportPreview answer={answer} />}
-        </div>
-        <footer className="editor-foot">
+    <FramedDialog
+      title={t('files.importTitle')}
+      onClose={onClose}
+      className="files-dialog"
+      footer={
+        <>
           {stage.step === 'done' ? (
             <button type="button" onClick={onClose}>
               {t('files.close')}
@@ -160,8 +94,67 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               )}
             </>
           )}
-        </footer>
+        </>
+      }
+    >
+      <p className="muted">{t('files.importHint')}</p>
+      <div className="files-choices">
+        <Field label={t('files.chooseFile')}>
+          {(ids) => (
+            <FileInput
+              ids={ids}
+              accept={ACCEPTED}
+              disabled={locked}
+              file={file}
+              onChange={(chosen) => {
+                setFile(chosen);
+                setStage({ step: 'choose' });
+              }}
+            />
+          )}
+        </Field>
+        <Field label={t('files.textLanguage')}>
+          {({ id }) => (
+            <LanguageSelect
+              id={id}
+              value={language}
+              disabled={locked}
+              onChange={(chosen) => {
+                setLanguage(chosen);
+                setStage({ step: 'choose' });
+              }}
+            />
+          )}
+        </Field>
       </div>
-    </Dialog>
+      {file && !format && (
+        <p className="field-problem" role="alert">
+          {t('files.unknownFormat')}
+        </p>
+      )}
+      {stage.step === 'sending' && (
+        <div className="files-progress">
+          <span>
+            {t(
+              stage.sent < 1
+                ? 'files.sending'
+                : stage.commit
+                  ? 'files.importing'
+                  : 'files.checking',
+            )}
+          </span>
+          <progress
+            aria-label={t('files.progress')}
+            {...(stage.sent < 1 ? { value: stage.sent, max: 1 } : {})}
+          />
+        </div>
+      )}
+      {problem && (
+        <p className="field-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {answer && <ImportPreview answer={answer} />}
+    </FramedDialog>
   );
 }

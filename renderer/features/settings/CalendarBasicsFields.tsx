@@ -3,9 +3,10 @@
  * and its currency. The welcome asks for them on a new calendar; the settings card changes them.
  */
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_ENDONYMS, LANGUAGES, isLanguage, type Language } from '#shared/languages.ts';
+import type { Language } from '#shared/languages.ts';
 import type { Currency } from '#shared/text/cost.ts';
 import { Field } from '../../ui/Field.tsx';
+import { LanguageSelect } from '../../ui/LanguageSelect.tsx';
 import { TimeZonePicker } from '../../ui/TimeZonePicker.tsx';
 import { CurrencyFields } from './CurrencyFields.tsx';
 
@@ -24,20 +25,12 @@ export function CalendarBasicsFields({ value, onChange, notes = {} }: Props) {
     <>
       <Field label={t('summary.defaultLanguage')} hint={notes.defaultLanguage}>
         {(ids) => (
-          <select
+          <LanguageSelect
             id={ids.id}
-            aria-describedby={ids.describedBy}
+            describedBy={ids.describedBy}
             value={value.defaultLanguage}
-            onChange={(event) =>
-              isLanguage(event.target.value) && onChange({ defaultLanguage: event.target.value })
-            }
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGE_ENDONYMS[code]}
-              </option>
-            ))}
-          </select>
+            onChange={(defaultLanguage) => onChange({ defaultLanguage })}
+          />
         )}
       </Field>
       <Field label={t('summary.timezone')} hint={notes.timezone ?? t('settings.timezoneHint')}>
