@@ -4,15 +4,14 @@
  * anything is created — a calendar never silently takes the machine's zone. Shown to whoever may
  * change the settings, while the server says nobody has confirmed them.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchLanguage } from '#shared/languages.ts';
 import type { Settings } from '#shared/schemas/settings.ts';
 import { useAdminApi } from '../../data/api/admin-api.ts';
-import { useReplica } from '../../data/replica-context.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { FramedDialog } from '../../ui/Dialog.tsx';
 import { CalendarBasicsFields, type CalendarBasics } from './CalendarBasicsFields.tsx';
-import { useApiProblem } from './use-settings.ts';
+import { useApiProblem, useSaveSettings } from './use-settings.ts';
 
 /** The settings of a calendar nobody has set up yet, else undefined (also when not allowed). */
 function useUnconfirmedSettings(online: boolean): [Settings | undefined, () => void] {
@@ -39,10 +38,8 @@ export function WelcomeDialog({ online }: { online: boolean }) {
 
 function Welcome({ settings, onDone }: { settings: Settings; onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const api = useAdminApi();
-  const replica = useReplica();
+  const saveSettings = useSaveSettings();
   const problemOf = useApiProblem();
-  const headingId = useId();
   const [basics, setBasics] = useState<CalendarBasics>({
     defaultLanguage: matchLanguage(i18n.language) ?? settings.defaultLanguage,
     timezone: settings.timezone,
@@ -54,12 +51,7 @@ function Welcome({ settings, onDone }: { settings: Settings; onDone: () => void 
   const start = async () => {
     setBusy(true);
     try {
-      const { settings: next } = await api.updateSettings({ ...basics, confirmed: true });
-      replica.setCalendar({
-        timezone: next.timezone,
-        defaultLanguage: next.defaultLanguage,
-        currency: next.currency,
-      });
+      await saveSettings({ ...basics, confirmed: true });
       onDone();
     } catch (error) {
       setProblem(problemOf(error));
@@ -69,35 +61,28 @@ function Welcome({ settings, onDone }: { settings: Settings; onDone: () => void 
 
   return (
     // Escape keeps the dialog: the three answers have defaults, one click takes them.
-    <Dialog labelledBy={headingId} onClose={() => undefined} className="welcome-dialog">
-      <form
-        className="dialog-body"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void start();
-        }}
-      >
-        <header className="editor-head">
-          <h2 id={headingId}>{t('welcome.heading')}</h2>
-        </header>
-        <div className="dialog-content settings-form">
-          <p className="muted">{t('welcome.intro')}</p>
-          <CalendarBasicsFields
-            value={basics}
-            onChange={(change) => setBasics((current) => ({ ...current, ...change }))}
-          />
-          {problem && (
-            <p className="field-problem" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
-        <footer className="editor-foot">
-          <button type="submit" data-autofocus disabled={busy}>
-            {t('welcome.start')}
-          </button>
-        </footer>
-      </form>
-    </Dialog>
+    <FramedDialog
+      title={t('welcome.heading')}
+      onClose={() => undefined}
+      onSubmit={() => void start()}
+      className="welcome-dialog"
+      contentClassName="settings-form"
+      footer={
+        <button type="submit" data-autofocus disabled={busy}>
+          {t('welcome.start')}
+        </button>
+      }
+    >
+      <p className="muted">{t('welcome.intro')}</p>
+      <CalendarBasicsFields
+        value={basics}
+        onChange={(change) => setBasics((current) => ({ ...current, ...change }))}
+      />
+      {problem && (
+        <p className="field-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </FramedDialog>
   );
 }

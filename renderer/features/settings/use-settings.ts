@@ -24,9 +24,27 @@ export function useApiProblem(): (error: unknown) => string {
   );
 }
 
-export function useSettings() {
+/**
+ * Saves a change to the settings; the replica takes the calendar's zone, language and currency
+ * from the answer at once (the health poll would only catch up later).
+ */
+export function useSaveSettings(): (change: SettingsUpdate) => Promise<SettingsReply> {
   const api = useAdminApi();
   const replica = useReplica();
+  return useCallback(
+    async (change) => {
+      const next = await api.updateSettings(change);
+      const { timezone, defaultLanguage, currency } = next.settings;
+      replica.setCalendar({ timezone, defaultLanguage, currency });
+      return next;
+    },
+    [api, replica],
+  );
+}
+
+export function useSettings() {
+  const api = useAdminApi();
+  const saveSettings = useSaveSettings();
   const problemOf = useApiProblem();
   const [reply, setReply] = useState<SettingsReply>();
   const [problem, setProblem] = useState<string>();
@@ -36,18 +54,15 @@ export function useSettings() {
   const save = useCallback(
     async (change: SettingsUpdate): Promise<boolean> => {
       try {
-        const next = await api.updateSettings(change);
-        setReply(next);
+        setReply(await saveSettings(change));
         setProblem(undefined);
-        const { timezone, defaultLanguage, currency } = next.settings;
-        replica.setCalendar({ timezone, defaultLanguage, currency });
         return true;
       } catch (error) {
         setProblem(problemOf(error));
         return false;
       }
     },
-    [api, replica, problemOf],
+    [saveSettings, problemOf],
   );
   return { reply, problem, save };
 }
