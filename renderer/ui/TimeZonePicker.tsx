@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   currentZoneName,
+  offering,
   zoneGroups,
   zoneMatches,
   type ZoneChoice,
@@ -16,16 +17,16 @@ import {
 } from '#shared/time/zone-catalogue.ts';
 import type { FieldIds } from './Field.tsx';
 
-// Building the catalogue asks ICU about ~420 zones (~0.1 s): once per UI language and session.
+// Building the catalogue asks ICU about ~420 zones (~0.1 s): once per UI language and session;
+// the value in force is added to it when the runtime does not list it.
 const catalogues = new Map<string, ZoneGroup[]>();
 function catalogueFor(locale: string, keep: string): ZoneGroup[] {
-  const key = `${locale}|${currentZoneName(keep)}`;
-  let groups = catalogues.get(key);
+  let groups = catalogues.get(locale);
   if (!groups) {
-    groups = zoneGroups(locale, new Date(), keep);
-    catalogues.set(key, groups);
+    groups = zoneGroups(locale, new Date());
+    catalogues.set(locale, groups);
   }
-  return groups;
+  return offering(groups, keep, locale, new Date());
 }
 
 /**
@@ -47,7 +48,7 @@ export function TimeZonePicker({ ids, value, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const selected = currentZoneName(value);
-  const groups = catalogueFor(i18n.language, value);
+  const groups = useMemo(() => catalogueFor(i18n.language, value), [i18n.language, value]);
   const shown = useMemo(
     () =>
       groups

@@ -132,15 +132,37 @@ export function supportedZones(): string[] {
  * place. `keep` (the value in force) is always offered, even when the runtime does not list it.
  */
 export function zoneGroups(locale: string, at: Date, keep?: string): ZoneGroup[] {
-  const zones = supportedZones();
-  if (keep && !zones.includes(currentZoneName(keep))) zones.push(keep);
-  const choices = zones.map((zone) => zoneChoice(zone, locale, at));
-  return ZONE_REGIONS.map((region) => ({
+  const choices = supportedZones().map((zone) => zoneChoice(zone, locale, at));
+  const groups = ZONE_REGIONS.map((region) => ({
     region,
     zones: choices
       .filter((choice) => choice.region === region)
       .sort((a, b) => a.minutes - b.minutes || a.place.localeCompare(b.place, locale)),
   })).filter((group) => group.zones.length > 0);
+  return keep ? offering(groups, keep, locale, at) : groups;
+}
+
+/**
+ * `groups` with `zone` offered too: as they are when they hold it, else with it added at the
+ * end of its region's group. Cheap, so a catalogue can be built once and each value in force
+ * added as it comes.
+ */
+export function offering(
+  groups: readonly ZoneGroup[],
+  zone: string,
+  locale: string,
+  at: Date,
+): ZoneGroup[] {
+  const current = currentZoneName(zone);
+  if (groups.some((group) => group.zones.some((choice) => choice.zone === current))) {
+    return [...groups];
+  }
+  const choice = zoneChoice(zone, locale, at);
+  const found = groups.some((group) => group.region === choice.region);
+  const added = groups.map((group) =>
+    group.region === choice.region ? { ...group, zones: [...group.zones, choice] } : group,
+  );
+  return found ? added : [...added, { region: choice.region, zones: [choice] }];
 }
 
 /** Whether a zone answers a search: its name, place, offset or localized name contain every word. */
