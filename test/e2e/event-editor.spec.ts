@@ -180,11 +180,7 @@ test('adds a link to the description with Enter, and Escape leaves the address f
   await calendar.toolbar.getByRole('button', { name: en.commands.newEvent }).click();
   const editor = new EventEditor(page);
   await editor.title.fill(title);
-  // Times too: the new event's default hours may run past midnight, depending on the clock.
-  await editor.field(en.field.start).fill('2027-05-19');
-  await editor.field(en.editor.startTime).fill('19:00');
-  await editor.field(en.field.end).fill('2027-05-19');
-  await editor.field(en.editor.endTime).fill('21:00');
+  await editor.onDay('2027-05-19', '19:00', '21:00');
   await editor.description.fill('Tickets online');
   await editor.description.selectText();
   const link = editor.dialog.getByRole('button', { name: en.editor.richText.link, exact: true });

@@ -23,10 +23,7 @@ test('keeps names typed in a picker but never added, on Save and on closing', as
   await calendar.toolbar.getByRole('button', { name: en.commands.newEvent }).click();
   const editor = new EventEditor(page);
   await editor.title.fill(title);
-  await editor.field(en.field.start).fill('2027-05-12');
-  await editor.field(en.editor.startTime).fill('19:00');
-  await editor.field(en.field.end).fill('2027-05-12');
-  await editor.field(en.editor.endTime).fill('21:00');
+  await editor.onDay('2027-05-12', '19:00', '21:00');
   // Typed, never confirmed with Enter or "Add": Save still takes them.
   await editor.field(en.field.venueUuid).fill(`Cellar ${stamp}`);
   await editor.field(en.field.categoryUuids).fill(`Folk ${stamp}`);
@@ -120,10 +117,7 @@ test('asks for the address of a venue it creates, and creates the venue with it'
   await calendar.toolbar.getByRole('button', { name: en.commands.newEvent }).click();
   const editor = new EventEditor(page);
   await editor.title.fill(title);
-  await editor.field(en.field.start).fill('2027-06-03');
-  await editor.field(en.editor.startTime).fill('19:00');
-  await editor.field(en.field.end).fill('2027-06-03');
-  await editor.field(en.editor.endTime).fill('21:00');
+  await editor.onDay('2027-06-03', '19:00', '21:00');
   const address = editor.dialog.getByRole('group', { name: /Address of the new venue/ });
   await expect(address).toHaveCount(0);
   await editor.pick(en.field.venueUuid, `Warehouse ${stamp}`);

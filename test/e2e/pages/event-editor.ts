@@ -34,6 +34,17 @@ export class EventEditor {
       .click();
   }
 
+  /**
+   * A timed event on one day. The times are set too: the new event's default hours may run
+   * past midnight, depending on the clock, and would end it before it starts.
+   */
+  async onDay(date: string, from: string, to: string): Promise<void> {
+    await this.field(en.field.start).fill(date);
+    await this.field(en.editor.startTime).fill(from);
+    await this.field(en.field.end).fill(date);
+    await this.field(en.editor.endTime).fill(to);
+  }
+
   /** Picks (or names a new) linked record in a picker. */
   async pick(label: string, name: string): Promise<void> {
     await this.field(label).fill(name);
