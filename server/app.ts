@@ -3,6 +3,7 @@
  * form, the built editor at `/`, and the one error path. It never listens; whoever hosts it
  * (serve, the desktop shell, tests) does.
  */
+import type { SeriesHorizon } from './domain/events/series-horizon.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { Router, type Express } from 'express';
 import { acceptedEncoding, apiBodyParsers } from './http/body-parsers.ts';
@@ -44,6 +45,8 @@ export type MarqueeApp = Express & {
   closeStreams(): void;
   /** Scheduled publication: the host starts and stops it (see start-server.ts). */
   publishing: PublishScheduler;
+  /** The series' rolling horizon: the host starts and stops it, as publishing. */
+  seriesHorizon: SeriesHorizon;
   /** The daily snapshot: the host starts and stops it, as publishing. */
   dailySnapshots: DailySnapshots;
 };
@@ -111,6 +114,7 @@ export function createApp(deps: AppDeps): MarqueeApp {
     serveCached: (req: IncomingMessage, res: ServerResponse) => cache.serve(req, res),
     closeStreams: services.closeStreams,
     publishing: services.publishing,
+    seriesHorizon: services.seriesHorizon,
     dailySnapshots: services.dailySnapshots,
   });
 }

@@ -22,6 +22,7 @@ import { organizerSpec } from './domain/linked-posts/organizer-spec.ts';
 import { organizerRoutes } from './resources/organizers/organizers.routes.ts';
 import { createPostsRepo } from './store/posts.repo.ts';
 import { createPublishScheduler } from './domain/posts/publish-scheduler.ts';
+import { createSeriesHorizon } from './domain/events/series-horizon.ts';
 import { createScheduledPostsRepo } from './store/scheduled-posts.repo.ts';
 import { createTermsRepo } from './store/terms.repo.ts';
 import { termRoutes } from './resources/terms/terms.routes.ts';
@@ -106,6 +107,12 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     logger: deps.logger,
   });
+  // Started by whoever hosts the server, as publishing is.
+  const seriesHorizon = createSeriesHorizon({
+    extend: (now) => events.extendSeries(now),
+    clock: deps.clock,
+    logger: deps.logger,
+  });
   const tokens = createAccessTokens({ users, clock: deps.clock, adminToken: deps.adminToken });
 
   const tecRoutes = [
@@ -181,6 +188,7 @@ export function createServices(deps: ServiceDeps) {
     transfer,
     files,
     publishing,
+    seriesHorizon,
     snapshots,
     dailySnapshots,
     namespaces,

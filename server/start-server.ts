@@ -71,18 +71,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
     app = created;
     created.publishing.start();
+    created.seriesHorizon.start();
     created.dailySnapshots.start();
     // Prepared answers go out before Express sees the request (see http/response-cache.ts).
     // Posts due by now are published before any answer, and a due daily snapshot is scheduled
     // (made right after this request, never in its way): the timers may be late.
     server = createHttpServer((req, res) => {
       created.publishing.catchUp();
+      created.seriesHorizon.catchUp();
       created.dailySnapshots.catchUp();
       if (!created.serveCached(req, res)) created(req, res);
     });
     await listen(server, options.port === 'configured' ? settings.get().port : options.port, host);
   } catch (error) {
     app?.publishing.stop();
+    app?.seriesHorizon.stop();
     app?.dailySnapshots.stop();
     store.close();
     throw error;
@@ -100,6 +103,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     database: store.db,
     close: () => {
       hosted.publishing.stop();
+      hosted.seriesHorizon.stop();
       hosted.dailySnapshots.stop();
       hosted.closeStreams();
       return shutdown(running, () => store.close());

@@ -93,6 +93,17 @@ export class MarqueeDB extends Dexie {
           });
       }
     });
+    // 5: events may be series (a rule) or their occurrences (a slot); those pulled before are
+    // neither. A series has no month keys: the calendar shows its occurrences.
+    this.version(5).upgrade(async (tx) => {
+      await tx
+        .table<CalendarEvent, string>('events')
+        .toCollection()
+        .modify((event) => {
+          event.recurrence ??= null;
+          event.recurrenceId ??= null;
+        });
+    });
     this.use(eventMonthsMiddleware);
   }
 }

@@ -29,8 +29,14 @@ export function monthsBetween(
   return months;
 }
 
-export function monthKeysOf(event: { startUtc?: unknown; endUtc?: unknown }): string[] {
+export function monthKeysOf(event: {
+  startUtc?: unknown;
+  endUtc?: unknown;
+  recurrence?: unknown;
+}): string[] {
   const { startUtc, endUtc } = event;
+  // A series shows through its occurrences, each a record of its own.
+  if (event.recurrence) return [];
   // Not an event the calendar can place (never so for a record the server sent).
   if (typeof startUtc !== 'string' || typeof endUtc !== 'string') return [];
   return monthsBetween(startUtc, endUtc) ?? [LONG_EVENT_KEY];

@@ -5,6 +5,7 @@
  */
 import { EVENT_FLAGS, flagEntries, type TecEventFlag } from '#shared/kinds/event-flags.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
+import type { Recurrence } from '#shared/series/recurrence.ts';
 import type { Database, SqlValue } from './database.ts';
 import { jsonList } from './sql.ts';
 import { listEvents, type EventFilter } from './event-list.sql.ts';
@@ -35,9 +36,14 @@ type EventRow = {
     parent_id: number | null;
     venue_uuid: string | null;
     parent_uuid: string | null;
+    recurrence: string | null;
+    recurrence_id: string | null;
   };
 
 type LinkRow = { event_id: number; linked_id: number; uuid: string; taxonomy?: 'category' | 'tag' };
+
+/** The listing status of a series' own row: no list asks for it (0008). */
+const SERIES_LISTING_STATUS = 'series';
 
 const COLUMNS = [
   'status',
@@ -53,6 +59,8 @@ const COLUMNS = [
   ...EVENT_FLAGS.map((flag) => flag.tec),
   'venue_id',
   'parent_id',
+  'recurrence',
+  'recurrence_id',
 ] as const;
 
 const linkTable = (columns: string, clear: string, ids: (event: StoredEvent) => number[]) => ({
@@ -80,7 +88,8 @@ function eventTable(db: Database): PostTable<StoredEvent> {
     table: 'events',
     columns: COLUMNS,
     toValues: (event) => [
-      event.status,
+      // What lists see: a series is listed through its occurrences (0008).
+      event.recurrence ? SERIES_LISTING_STATUS : event.status,
       event.start,
       event.end,
       event.timezone,
@@ -93,6 +102,8 @@ function eventTable(db: Database): PostTable<StoredEvent> {
       ...EVENT_FLAGS.map((flag) => Number(event[flag.field])),
       event.venueId,
       event.parentId,
+      event.recurrence ? JSON.stringify(event.recurrence) : null,
+      event.recurrenceId,
     ],
     selectRows: `SELECT e.*, v.uuid AS venue_uuid, pp.uuid AS parent_uuid FROM events e
       LEFT JOIN posts v ON v.id = e.venue_id LEFT JOIN posts pp ON pp.id = e.parent_id
@@ -139,6 +150,8 @@ function eventTable(db: Database): PostTable<StoredEvent> {
           tagIds: ofTaxonomy('tag').map((link) => link.linked_id),
           parentUuid: row.parent_uuid,
           parentId: row.parent_id,
+          recurrence: row.recurrence ? (JSON.parse(row.recurrence) as Recurrence) : null,
+          recurrenceId: row.recurrence_id,
         };
       };
     },
@@ -178,6 +191,25 @@ export function createEventsRepo(db: Database) {
     /** Events whose parent (series) this event is. */
     childIds(id: number): number[] {
       const rows = db.prepare('SELECT post_id FROM events WHERE parent_id = ?').all(id) as {
+        post_id: number;
+      }[];
+      return rows.map((row) => row.post_id);
+    },
+
+    /** Which of `ids` are occurrences of a series, and of which. */
+    occurrenceSeries(ids: readonly number[]): { id: number; seriesId: number }[] {
+      return db
+        .prepare(
+          `SELECT post_id AS id, parent_id AS seriesId FROM events
+           WHERE recurrence_id IS NOT NULL AND parent_id IS NOT NULL
+             AND post_id IN (SELECT value FROM json_each(?))`,
+        )
+        .all(jsonList(ids)) as { id: number; seriesId: number }[];
+    },
+
+    /** Every series (events with a rule). */
+    seriesIds(): number[] {
+      const rows = db.prepare('SELECT post_id FROM events WHERE recurrence IS NOT NULL').all() as {
         post_id: number;
       }[];
       return rows.map((row) => row.post_id);

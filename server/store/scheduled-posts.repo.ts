@@ -34,7 +34,9 @@ export function createScheduledPostsRepo(db: Database) {
       const events = published.filter((post) => post.kind === 'event').map((post) => post.id);
       if (events.length > 0)
         db.prepare(
-          "UPDATE events SET status = 'publish' WHERE post_id IN (SELECT value FROM json_each(?))",
+          // A series' listing status stays 'series' (0008): lists show its occurrences.
+          `UPDATE events SET status = CASE WHEN recurrence IS NULL THEN 'publish' ELSE 'series' END
+           WHERE post_id IN (SELECT value FROM json_each(?))`,
         ).run(jsonList(events));
       return published;
     },

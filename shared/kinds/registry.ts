@@ -134,6 +134,8 @@ export const KIND = {
         categoryUuids: [],
         tagUuids: [],
         parentUuid: null,
+        recurrence: null,
+        recurrenceId: null,
       };
     },
   } satisfies KindSpec<typeof eventSchema, typeof eventPatchSchema>,

@@ -59,7 +59,13 @@ export const backupSchema = z
       termSchema.extend({ taxonomy: z.literal('category'), color: termColor.default('') }),
     ),
     tags: z.array(termSchema.extend({ taxonomy: z.literal('tag'), color: termColor.default('') })),
-    events: z.array(eventSchema),
+    // Backups from before series have no rules and no occurrences.
+    events: z.array(
+      eventSchema.extend({
+        recurrence: eventSchema.shape.recurrence.default(null),
+        recurrenceId: eventSchema.shape.recurrenceId.default(null),
+      }),
+    ),
   })
   .strict();
 

@@ -13,6 +13,8 @@ import {
   urlOrEmptySchema,
 } from './common.ts';
 import { multilingualOf } from './multilingual.ts';
+import { recurrenceSchema } from '../series/recurrence.ts';
+import { SCOPES } from '../series/occurrences.ts';
 import { organizerCreateBodySchema } from './organizer.ts';
 import { postWriteFields } from './post-write.ts';
 import { venueCreateBodySchema } from './venue.ts';
@@ -49,7 +51,12 @@ export const eventDetailsSchema = z.object({
   organizerUuids: z.array(z.uuid()),
   categoryUuids: z.array(z.uuid()),
   tagUuids: z.array(z.uuid()),
+  /** An occurrence: its series; the series' occurrences each name it. */
   parentUuid: z.uuid().nullable(),
+  /** A series: its rule. Its own times are the first slot's; lists show its occurrences. */
+  recurrence: recurrenceSchema.nullable(),
+  /** An occurrence: the start its series gives it (RFC 5545 RECURRENCE-ID), kept when moved. */
+  recurrenceId: dateTimeSchema.nullable(),
 });
 
 const text = eventTextSchema.shape;
@@ -110,6 +117,19 @@ const costInput = z.union([
   z.array(z.union([z.string().max(200), z.number()])).max(50),
 ]);
 
+/** A series' rule in a body: RDATEs and EXDATEs may be left out. */
+const recurrenceBody = z.object({
+  rrule: recurrenceSchema.shape.rrule.transform((rule) => rule.replace(/^RRULE:/i, '')).default(''),
+  rdates: recurrenceSchema.shape.rdates.default([]),
+  exdates: recurrenceSchema.shape.exdates.default([]),
+});
+
+/** What else a write to an occurrence changes: nothing, the series from it on, or all of it. */
+export const scopeSchema = z.enum(SCOPES).meta({
+  description:
+    'For an occurrence of a series: this (it alone, the default), following (it and the later ones), all (the whole series). An extension of TEC.',
+});
+
 /** Body fields of `POST /events` and of updates, with TEC's names and WordPress coercions. */
 const eventWriteFields = z.object({
   title: wpNonEmptyString.pipe(text.title).meta({ description: 'The event’s title.' }),
@@ -146,6 +166,10 @@ const eventWriteFields = z.object({
   organizer: eventOrganizerInput.meta({
     description: 'Organizers: ids, {"id": …} or organizer fields to match or create; "" for none.',
   }),
+  recurrence: z.union([z.literal(''), z.null(), recurrenceBody]).meta({
+    description:
+      'Makes the event a series: {"rrule": "FREQ=WEEKLY;BYDAY=FR", "rdates": [], "exdates": []} (RFC 5545, dates local to the event’s zone); "" or null ends it. An extension of TEC.',
+  }),
   /** Extension: the event this one belongs to (a series), as TEC Pro's occurrences have. */
   post_parent: z.union([z.literal(0), wpPositiveInteger]).meta({
     description:
@@ -156,7 +180,9 @@ const eventWriteFields = z.object({
 export const eventCreateBodySchema = eventWriteFields
   .partial()
   .required({ title: true, start_date: true, end_date: true });
-export const eventUpdateBodySchema = eventWriteFields.partial();
+export const eventUpdateBodySchema = eventWriteFields.partial().extend({
+  scope: scopeSchema.optional(),
+});
 
 export type EventCreateBody = z.infer<typeof eventCreateBodySchema>;
 export type EventUpdateBody = z.infer<typeof eventUpdateBodySchema>;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { flagEntries } from '../kinds/event-flags.ts';
 import { languageSchema } from '../languages.ts';
 import { dateTimeSchema } from '../schemas/common.ts';
+import { recurrenceSchema } from '../series/recurrence.ts';
 import { dateDetailsSchema, listEnvelopeShape, tecImageSchema } from './envelope.ts';
 import { tecOrganizerSchema } from './organizer.ts';
 import { tecIdentityShape, tecLanguageShape, tecPostDatesShape } from './post-fields.ts';
@@ -71,6 +72,10 @@ export const tecEventSchema = z.strictObject({
   organizer: z.array(tecOrganizerSchema),
   custom_fields: z.tuple([]),
   json_ld: z.looseObject({ '@type': z.literal('Event') }).optional(),
+  /** Extension: a series' rule (only on a series). */
+  recurrence: recurrenceSchema.optional(),
+  /** Extension: an occurrence's series and the start the series gives it (only on occurrences). */
+  series: z.strictObject({ id: z.int().positive(), recurrence_id: dateTimeSchema }).optional(),
   ...tecLanguageShape,
 });
 

@@ -37,7 +37,12 @@ export function createEventsRepo(db: MarqueeDB) {
     },
 
     linkedTo(field: 'venueUuid' | 'organizerUuids' | 'categoryUuids' | 'tagUuids', uuid: string) {
-      return db.events.where(field).equals(uuid).toArray();
+      // A series shows through its occurrences.
+      return db.events
+        .where(field)
+        .equals(uuid)
+        .filter((event) => !event.recurrence)
+        .toArray();
     },
   };
 }

@@ -18,6 +18,10 @@ import { createPostKernel } from '../posts/post-kernel.ts';
 import { checkAuthor, scaleStatus } from '../posts/post-rules.ts';
 import type { PostsRepo } from '../../store/posts.repo.ts';
 import { eventFilter } from './event-filter.ts';
+import { createSeriesWrites, type Checked, type LinkIds } from './series-writes.ts';
+import { seriesPatchOf } from './series-scope.ts';
+import { normalizeRecurrence, ruleProblem } from '#shared/series/recurrence.ts';
+import type { Scope } from '#shared/series/occurrences.ts';
 import type { EventsRepo, StoredEvent } from '../../store/events.repo.ts';
 import type { TermsService } from '../terms/terms.service.ts';
 import type { OrganizersService, VenuesService } from '../linked-posts/linked-posts.service.ts';
@@ -45,11 +49,6 @@ export type EventLinkData = {
   termCounts: Map<number, number>;
 };
 
-type LinkIds = Pick<
-  StoredEvent,
-  'venueId' | 'organizerIds' | 'categoryIds' | 'tagIds' | 'parentId'
->;
-
 /**
  * What a write sets: a patch, or what a TEC body makes of the event: its checks run before the
  * permission check, its patch inside the write, after it (it may create the venues,
@@ -63,9 +62,6 @@ export type PatchSource =
     };
 
 const REQUIRED = ['title', 'start', 'end'] as const;
-
-/** A patch checked, with the ids of the records it links. */
-type Checked = { patch: EventPatch; ids: Partial<LinkIds> };
 
 /** The links of an event: patch field, kind, and the field of the ids (`venueUuid` → `venueId`). */
 const LINKS = (Object.entries(KIND.event.links) as [keyof EventPatch, Kind][]).map(
@@ -128,6 +124,8 @@ export function createEventsService(deps: Deps) {
    */
   function check(patch: EventPatch, selfUuid: string, index: LinkIndex): Partial<LinkIds> {
     checkAuthor(users, patch.author);
+    const problem = patch.recurrence?.rrule ? ruleProblem(patch.recurrence.rrule) : undefined;
+    if (problem) throw invalidParams({ recurrence: `recurrence: ${problem}` });
     return linkIds(patch, selfUuid, index);
   }
 
@@ -139,6 +137,13 @@ export function createEventsService(deps: Deps) {
     context: DomainContext,
   ): StoredEvent {
     const next = kernel.apply(event, patch, caller, context);
+    if (next.recurrence) {
+      if (next.recurrenceId)
+        throw invalidParams({
+          recurrence: 'recurrence: an occurrence has no rule of its own; write to its series',
+        });
+      next.recurrence = normalizeRecurrence(next.recurrence, next);
+    }
     // Links as the store keeps them: each once, in the order given.
     for (const field of ['organizerUuids', 'categoryUuids', 'tagUuids'] as const)
       if (patch[field]) next[field] = [...new Set(patch[field])];
@@ -179,6 +184,9 @@ export function createEventsService(deps: Deps) {
     const patch = source.patch(event, index);
     return { patch, ids: check(patch, event.uuid, index) };
   }
+
+  const seriesWrites = createSeriesWrites({ events, posts, changes, kernel, apply, check });
+  const { seriesOf, saveFollowing, splitSeries } = seriesWrites;
 
   return {
     find,
@@ -273,27 +281,48 @@ export function createEventsService(deps: Deps) {
         const event = { ...apply(fresh, { patch, ids }, caller, context), rev };
         const stored = kernel.insert(event);
         index.remember('event', stored.id, uuid);
+        if (stored.recurrence) seriesWrites.follow(stored, rev, context.now);
         return stored;
       });
     },
 
-    /** Changes an event with a patch, or with what a TEC body makes of it. */
+    /**
+     * Changes an event with a patch, or with what a TEC body makes of it. An occurrence's
+     * `scope` says what else changes: this occurrence alone (it keeps its slot), the series from
+     * it on (a new series from its slot), or the whole series. A series' occurrences follow it.
+     */
     update(
       id: number,
       source: PatchSource,
       context: DomainContext,
-      options: { index?: LinkIndex } = {},
+      options: { index?: LinkIndex; scope?: Scope } = {},
     ): StoredEvent {
-      const { index = links() } = options;
+      const { index = links(), scope = 'this' } = options;
       const event = find(id);
       const checked = checkSource(source, event, index);
       const caller = requireCaller(context, (user) => can.editPost(user, event));
+      const series = scope === 'this' ? undefined : seriesOf(event);
+      if (series) requireCaller(context, (user) => can.editPost(user, series));
       return changes.write((rev) => {
-        const next = apply(event, patchFrom(source, checked, event, index), caller, context);
-        return kernel.save(next, event, rev, context);
+        const made = patchFrom(source, checked, event, index);
+        if (!series) return saveFollowing(event, made, caller, context, rev);
+        if (scope === 'all' || event.recurrenceId! <= series.start) {
+          const patch = seriesPatchOf(event, series, made.patch);
+          const ids = check(patch, series.uuid, index);
+          saveFollowing(series, { patch, ids }, caller, context, rev);
+        } else splitSeries(series, event, made.patch, caller, context, rev, index);
+        // The occurrence as it is now (gone when the series' new rule no longer gives it).
+        return events.get(id) ?? events.get(series.id)!;
       });
     },
 
-    remove: kernel.remove,
+    /**
+     * Trashes an event, or deletes it for good with `force`; a series goes with its occurrences,
+     * and an occurrence's `scope` says what else goes (series-writes.ts).
+     */
+    remove: seriesWrites.remove,
+
+    /** Occurrences of every series up to the horizon as it is now. */
+    extendSeries: seriesWrites.extendAll,
   };
 }

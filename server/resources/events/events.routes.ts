@@ -7,6 +7,7 @@ import {
   eventCreateBodySchema,
   eventListQuerySchema,
   eventUpdateBodySchema,
+  scopeSchema,
   type EventListQuery,
 } from '#shared/schemas/event.ts';
 import type { QueryValues } from '../../http/api-urls.ts';
@@ -90,6 +91,7 @@ export function eventRoutes(service: EventsService, bodies: TecEventBodies): Rou
           locate.update(body, context),
           updateSource(bodies, body, context),
           context,
+          { scope: body.scope },
         );
         return { body: render(event, context, plain) };
       }),
@@ -101,10 +103,13 @@ export function eventRoutes(service: EventsService, bodies: TecEventBodies): Rou
             description: 'true deletes the event for good instead of moving it to the trash.',
           }),
           password: z.string().optional().meta({ description: 'Accepted and ignored.' }),
+          scope: scopeSchema.optional(),
         }),
         (params, context) => ({
           body: render(
-            service.remove(locate.read(params, context), params.force, context),
+            service.remove(locate.read(params, context), params.force, context, {
+              scope: params.scope,
+            }),
             context,
             plain,
           ),

@@ -137,6 +137,7 @@ export function toTecEvent(
     venue: venue ?? [],
     organizer: organizers,
     custom_fields: [],
+    ...seriesFields(event),
     language: texts.language,
     translations: texts.translations,
   };
@@ -157,6 +158,14 @@ export function toTecEvent(
   // json_ld before language keys, as TEC appends it last of its own keys.
   const { language, translations, ...rest } = record;
   return { ...rest, language, translations };
+}
+
+/** Marquee's extensions for series: a series' rule, an occurrence's series and slot. */
+function seriesFields(event: StoredEvent): Pick<TecEvent, 'recurrence' | 'series'> {
+  if (event.recurrence) return { recurrence: event.recurrence };
+  if (event.recurrenceId && event.parentId)
+    return { series: { id: event.parentId, recurrence_id: event.recurrenceId } };
+  return {};
 }
 
 /** schema.org Event, as TEC's JSON-LD (single reads only). */

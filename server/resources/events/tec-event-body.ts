@@ -161,6 +161,7 @@ export function createTecEventBodies(deps: Deps) {
       if (body.categories !== undefined)
         patch.categoryUuids = termUuids('category', body.categories, context, index);
       if (body.tags !== undefined) patch.tagUuids = termUuids('tag', body.tags, context, index);
+      if (body.recurrence !== undefined) patch.recurrence = body.recurrence || null;
       if (body.post_parent !== undefined)
         patch.parentUuid = body.post_parent
           ? uuidsOf('event', [body.post_parent], 'post_parent', index)[0]!

@@ -6,6 +6,7 @@ import { migration as eventIcal } from './0004-event-ical.ts';
 import { migration as searchBacklog } from './0005-search-backlog.ts';
 import { migration as trashedSlugs } from './0006-trashed-slugs.ts';
 import { migration as termColor } from './0007-term-color.ts';
+import { migration as series } from './0008-series.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -17,4 +18,5 @@ export const MIGRATIONS: readonly Migration[] = [
   searchBacklog,
   trashedSlugs,
   termColor,
+  series,
 ];

@@ -1,0 +1,51 @@
+/**
+ * What a write to an occurrence means for its series when it is not for this occurrence alone
+ * (`scope`: following, all), as desktop calendars ask it: the occurrence's patch becomes the
+ * series' patch. Texts, links and flags go as they are; a move of the occurrence moves the
+ * series by as much (its rule following a move to another weekday or day of the month), and
+ * its new length becomes the series'.
+ */
+import { applyPatch } from '#shared/kinds/apply-patch.ts';
+import type { EventPatch } from '#shared/kinds/registry.ts';
+import type { CalendarEvent } from '#shared/schemas/event.ts';
+import { ruleMoved, slotEnd, wallDuration, type Recurrence } from '#shared/series/recurrence.ts';
+
+const TIMES = ['start', 'end', 'timezone', 'allDay'] as const;
+
+/**
+ * The series' patch for an occurrence's patch: `series` with `start` the series' (or the new
+ * part's) first slot and `recurrence` its rule.
+ */
+export function seriesPatchOf(
+  occurrence: CalendarEvent,
+  series: CalendarEvent & { recurrence: Recurrence },
+  patch: EventPatch,
+): EventPatch {
+  const result: EventPatch = { ...patch };
+  // What is the occurrence's own: its series, slot and times (moved below), its slug.
+  for (const field of ['parentUuid', 'recurrenceId', 'start', 'end', 'slug'] as const)
+    delete result[field];
+  if (TIMES.some((field) => patch[field] !== undefined)) {
+    const moved = applyPatch('event', occurrence, {
+      start: patch.start,
+      end: patch.end,
+      timezone: patch.timezone,
+      allDay: patch.allDay,
+    });
+    const shift = wallDuration(occurrence.start, moved.start);
+    const start = slotEnd(series.start, shift);
+    result.start = start;
+    result.end = slotEnd(start, wallDuration(moved.start, moved.end));
+    if (patch.recurrence === undefined) {
+      // Removed and extra dates move with their slots.
+      const { rrule, rdates, exdates } = series.recurrence;
+      const move = (slots: string[]) => slots.map((slot) => slotEnd(slot, shift));
+      result.recurrence = {
+        rrule: ruleMoved(rrule, series.start, start),
+        rdates: move(rdates),
+        exdates: move(exdates),
+      };
+    }
+  }
+  return result;
+}

@@ -1,0 +1,291 @@
+/**
+ * A series' rule (RFC 5545 RRULE, RDATE, EXDATE) and its slots: the local start times it gives,
+ * in the series' zone. Expansion is the `rrule` library's (a port of python-dateutil; ical.js's
+ * iterator moves a yearly 29 February to 1 March), run on wall time, so DST never shifts an
+ * occurrence: 19:00 stays 19:00 in summer and winter, and a slot in a spring-forward gap is
+ * moved forward when it becomes UTC (as every event time is). Pure: server and replica both
+ * expand with it.
+ */
+import * as rruleModule from 'rrule';
+import { z } from 'zod';
+import { DateTime } from 'luxon';
+import { formatDateTime, DATE_TIME_FORMAT } from '../time/datetime.ts';
+import { zoneNamed } from '../time/cached-zone.ts';
+
+// rrule ships CommonJS to Node (no named exports detected) and ES modules to Vite.
+const { RRule, RRuleSet } = (
+  'RRule' in rruleModule ? rruleModule : (rruleModule as { default: unknown }).default
+) as typeof rruleModule;
+
+/** A local date-time in the series' zone (`YYYY-MM-DD HH:MM:SS`), or a date (the series' time). */
+const slotInput = z
+  .string()
+  .trim()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/,
+    'must be YYYY-MM-DD or YYYY-MM-DD HH:MM:SS',
+  );
+
+export const recurrenceSchema = z.object({
+  /** The RRULE value ("FREQ=WEEKLY;BYDAY=FR"); "" for a series of RDATEs only. */
+  rrule: z.string().trim().max(1000),
+  /** Extra occurrences (RDATE), local to the series' zone. */
+  rdates: z.array(slotInput).max(1000),
+  /** Removed occurrences (EXDATE), local to the series' zone. */
+  exdates: z.array(slotInput).max(10_000),
+});
+
+export type Recurrence = z.infer<typeof recurrenceSchema>;
+
+/** What a series needs to give its slots: its first start, zone and whether it is all day. */
+export type SeriesTimes = {
+  start: string;
+  timezone: string;
+  allDay: boolean;
+  recurrence: Recurrence;
+};
+
+const FREQUENCIES = new Set(['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY']);
+/** What rrule reads; times within a day (BYHOUR…) would give two occurrences on one day. */
+const PARTS = new Set([
+  'FREQ',
+  'INTERVAL',
+  'COUNT',
+  'UNTIL',
+  'BYDAY',
+  'BYMONTHDAY',
+  'BYMONTH',
+  'BYYEARDAY',
+  'BYWEEKNO',
+  'BYSETPOS',
+  'WKST',
+]);
+
+function partsOf(rrule: string): Map<string, string> {
+  const parts = new Map<string, string>();
+  for (const part of rrule.replace(/^RRULE:/i, '').split(';')) {
+    if (part === '') continue;
+    const [name = '', value = ''] = part.split('=');
+    parts.set(name.trim().toUpperCase(), value.trim().toUpperCase());
+  }
+  return parts;
+}
+
+/** The list parts' items, and what they may be. */
+const LISTS: [string, RegExp, string][] = [
+  [
+    'BYDAY',
+    /^([+-]?([1-9]|[1-4]\d|5[0-3]))?(MO|TU|WE|TH|FR|SA|SU)$/,
+    'weekdays such as MO, 2TU or -1FR',
+  ],
+  ['BYMONTHDAY', /^-?([1-9]|[12]\d|3[01])$/, 'days of the month from 1 to 31 (or -1 to -31)'],
+  ['BYMONTH', /^([1-9]|1[0-2])$/, 'months from 1 to 12'],
+  [
+    'BYSETPOS',
+    /^-?([1-9]|[1-9]\d|[12]\d\d|3[0-5]\d|36[0-6])$/,
+    'positions from 1 to 366 (or -1 to -366)',
+  ],
+  ['BYYEARDAY', /^-?([1-9]|[1-9]\d|[12]\d\d|3[0-5]\d|36[0-6])$/, 'days of the year from 1 to 366'],
+  ['BYWEEKNO', /^-?([1-9]|[1-4]\d|5[0-3])$/, 'weeks from 1 to 53'],
+  ['WKST', /^(MO|TU|WE|TH|FR|SA|SU)$/, 'a weekday such as MO'],
+];
+
+/** Why a rule cannot be used, or undefined when it can. */
+export function ruleProblem(rrule: string): string | undefined {
+  if (rrule.trim() === '') return undefined;
+  const parts = partsOf(rrule);
+  const unknown = [...parts.keys()].find((name) => !PARTS.has(name));
+  if (unknown)
+    return `${unknown} is not supported (a series repeats by days, weeks, months or years)`;
+  if (!FREQUENCIES.has(parts.get('FREQ') ?? ''))
+    return 'FREQ must be DAILY, WEEKLY, MONTHLY or YEARLY';
+  if (parts.has('COUNT') && parts.has('UNTIL')) return 'COUNT and UNTIL cannot go together';
+  const until = parts.get('UNTIL');
+  if (until !== undefined && !/^\d{8}(T\d{6}Z?)?$/.test(until))
+    return 'UNTIL must be a date (20270630) or a date-time (20270630T235959Z)';
+  for (const number of ['INTERVAL', 'COUNT'])
+    if (parts.has(number) && !/^[1-9]\d{0,5}$/.test(parts.get(number)!))
+      return `${number} must be a positive whole number`;
+  for (const [name, pattern, example] of LISTS) {
+    const value = parts.get(name);
+    if (value !== undefined && !value.split(',').every((item) => pattern.test(item)))
+      return `${name} must list ${example}`;
+  }
+  try {
+    RRule.parseString(rrule.replace(/^RRULE:/i, ''));
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  return undefined;
+}
+
+const floating = (local: string) => new Date(`${local.replace(' ', 'T')}Z`);
+const localOf = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+
+/** A slot as a full local date-time: a date alone takes the series' time of day. */
+export function fullSlot(slot: string, seriesStart: string): string {
+  const at = slot.length === 10 ? `${slot} ${seriesStart.slice(11)}` : slot;
+  return at.length === 16 ? `${at}:00` : at;
+}
+
+/** UNTIL as local wall time in the series' zone (a date: the whole of that day). */
+function untilLocal(until: string, timezone: string): string {
+  const date = `${until.slice(0, 4)}-${until.slice(4, 6)}-${until.slice(6, 8)}`;
+  if (until.length === 8) return `${date} 23:59:59`;
+  const time = `${until.slice(9, 11)}:${until.slice(11, 13)}:${until.slice(13, 15)}`;
+  if (!until.endsWith('Z')) return `${date} ${time}`;
+  return formatDateTime(
+    DateTime.fromISO(`${date}T${time}Z`, { zone: 'utc' }).setZone(zoneNamed(timezone)),
+  );
+}
+
+/**
+ * The rule as stored and exported: upper case, no "RRULE:", and UNTIL as RFC 5545 wants it with
+ * the series' start (a date for all-day series, else UTC), read in the series' zone.
+ */
+export function normalizeRule(rrule: string, timezone: string, allDay: boolean): string {
+  const parts = partsOf(rrule);
+  const until = parts.get('UNTIL');
+  if (until !== undefined) {
+    const local = untilLocal(until, timezone);
+    parts.set(
+      'UNTIL',
+      allDay
+        ? local.slice(0, 10).replaceAll('-', '')
+        : DateTime.fromFormat(local, DATE_TIME_FORMAT, { zone: zoneNamed(timezone) })
+            .toUTC()
+            .toFormat("yyyyMMdd'T'HHmmss'Z'"),
+    );
+  }
+  return [...parts].map(([name, value]) => `${name}=${value}`).join(';');
+}
+
+/**
+ * The series' slots from its start up to `until` (local, inclusive), at most `max` + 1 (so a
+ * caller can tell "more than max"), sorted. The start is always the first (RFC 5545 §3.8.5.3),
+ * even when the rule would not give it; RDATEs add slots, EXDATEs remove them.
+ */
+export function expandSlots(series: SeriesTimes, until: string, max: number): string[] {
+  const { start, recurrence } = series;
+  const set = new RRuleSet();
+  const dtstart = floating(start);
+  if (recurrence.rrule.trim() !== '') {
+    const parts = partsOf(recurrence.rrule);
+    const ruleUntil = parts.get('UNTIL');
+    parts.delete('UNTIL');
+    const options = RRule.parseString([...parts].map(([n, v]) => `${n}=${v}`).join(';'));
+    set.rrule(
+      new RRule({
+        ...options,
+        dtstart,
+        ...(ruleUntil ? { until: floating(untilLocal(ruleUntil, series.timezone)) } : {}),
+      }),
+    );
+  }
+  set.rdate(dtstart);
+  for (const rdate of recurrence.rdates) set.rdate(floating(fullSlot(rdate, start)));
+  for (const exdate of recurrence.exdates) set.exdate(floating(fullSlot(exdate, start)));
+  const end = floating(until);
+  const slots: string[] = [];
+  set.all((date) => {
+    if (date > end) return false;
+    slots.push(localOf(date));
+    return slots.length <= max;
+  });
+  return slots;
+}
+
+/** An event's duration in wall time (what each occurrence keeps), in milliseconds. */
+export function wallDuration(start: string, end: string): number {
+  return floating(end).getTime() - floating(start).getTime();
+}
+
+/** A slot's end: the slot plus the series' wall duration. */
+export function slotEnd(slot: string, duration: number): string {
+  return localOf(new Date(floating(slot).getTime() + duration));
+}
+
+/** Local wall time `years` ahead of `now` in `zone`: how far occurrences are stored. */
+export function horizonFrom(now: Date, zone: string, years: number): string {
+  return formatDateTime(DateTime.fromJSDate(now).setZone(zoneNamed(zone)).plus({ years }));
+}
+
+const sortedSlots = (slots: readonly string[], start: string) =>
+  [...new Set(slots.map((slot) => fullSlot(slot, start)))].sort();
+
+/** A rule as stored: normalized RRULE, full and sorted RDATEs and EXDATEs. */
+export function normalizeRecurrence(
+  recurrence: Recurrence,
+  series: { start: string; timezone: string; allDay: boolean },
+): Recurrence {
+  return {
+    rrule: recurrence.rrule ? normalizeRule(recurrence.rrule, series.timezone, series.allDay) : '',
+    rdates: sortedSlots(recurrence.rdates, series.start),
+    exdates: sortedSlots(recurrence.exdates, series.start),
+  };
+}
+
+const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
+const weekdayOf = (local: string) => WEEKDAYS[(floating(local).getUTCDay() + 6) % 7]!;
+
+/**
+ * The rule after its series moves from one date to another: a weekly rule on the old weekday
+ * alone, or a monthly one on the old day of the month alone, follows the move (as desktop
+ * calendars do when an occurrence is dragged with "all events").
+ */
+export function ruleMoved(rrule: string, from: string, to: string): string {
+  if (from.slice(0, 10) === to.slice(0, 10) || rrule === '') return rrule;
+  const parts = partsOf(rrule);
+  if (parts.get('BYDAY') === weekdayOf(from)) parts.set('BYDAY', weekdayOf(to));
+  if (parts.get('BYMONTHDAY') === String(Number(from.slice(8, 10))))
+    parts.set('BYMONTHDAY', String(Number(to.slice(8, 10))));
+  return [...parts].map(([name, value]) => `${name}=${value}`).join(';');
+}
+
+/**
+ * A series cut in two at `slot` (one of its slots, not the first): the rule of the part before
+ * (it ends the second before the slot) and of the part from the slot on (COUNT less the slots
+ * before it). RDATEs and EXDATEs go to the part they fall in.
+ */
+export function splitRecurrence(
+  series: SeriesTimes,
+  slot: string,
+): { before: Recurrence; from: Recurrence } {
+  const { recurrence, start } = series;
+  const parts = partsOf(recurrence.rrule);
+  const count = parts.get('COUNT');
+  const last = localOf(new Date(floating(slot).getTime() - 1000));
+  const beforeParts = new Map(parts);
+  beforeParts.delete('COUNT');
+  if (recurrence.rrule !== '')
+    beforeParts.set(
+      'UNTIL',
+      series.allDay
+        ? last.slice(0, 10).replaceAll('-', '')
+        : last.replaceAll('-', '').replaceAll(':', '').replace(' ', 'T'),
+    );
+  const fromParts = new Map(parts);
+  if (count !== undefined) {
+    const ruleOnly = {
+      ...series,
+      recurrence: { rrule: recurrence.rrule, rdates: [], exdates: [] },
+    };
+    const earlier = expandSlots(ruleOnly, last, Number(count)).length;
+    fromParts.set('COUNT', String(Math.max(1, Number(count) - earlier)));
+  }
+  const join = (map: Map<string, string>) =>
+    recurrence.rrule === '' ? '' : [...map].map(([name, value]) => `${name}=${value}`).join(';');
+  const full = (list: readonly string[]) => list.map((item) => fullSlot(item, start));
+  return {
+    before: {
+      rrule: normalizeRule(join(beforeParts), series.timezone, series.allDay),
+      rdates: full(recurrence.rdates).filter((item) => item < slot),
+      exdates: full(recurrence.exdates).filter((item) => item < slot),
+    },
+    from: {
+      rrule: join(fromParts),
+      rdates: full(recurrence.rdates).filter((item) => item > slot),
+      exdates: full(recurrence.exdates).filter((item) => item > slot),
+    },
+  };
+}
