@@ -2,6 +2,7 @@
  * Composition root: repos over the store's connection, the services built on them, and the
  * namespaces (route tables) the API serves. createApp wires these into Express.
  */
+import { seriesRoutes } from './resources/events/series.routes.ts';
 import { createAccessTokens } from './auth/access-tokens.service.ts';
 import { createUsersRepo } from './auth/users.repo.ts';
 import { OWNER_ID } from './auth/principal.ts';
@@ -166,6 +167,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const marqueeRoutes = [
     ...healthRoutes(createStatsRepo(db), deps.version),
+    ...seriesRoutes(events),
     ...sessionRoutes(sessions, () => tokens.user(OWNER_ID)),
     ...syncRoutes(sync, changes, streams),
     ...settingsRoutes(deps.settings),

@@ -13,7 +13,7 @@ import { formatDateTime, DATE_TIME_FORMAT } from '../time/datetime.ts';
 import { zoneNamed } from '../time/cached-zone.ts';
 
 // rrule ships CommonJS to Node (no named exports detected) and ES modules to Vite.
-const { RRule, RRuleSet } = (
+const { RRule } = (
   'RRule' in rruleModule ? rruleModule : (rruleModule as { default: unknown }).default
 ) as typeof rruleModule;
 
@@ -162,37 +162,39 @@ export function normalizeRule(rrule: string, timezone: string, allDay: boolean):
 
 /**
  * The series' slots from its start up to `until` (local, inclusive), at most `max` + 1 (so a
- * caller can tell "more than max"), sorted. The start is always the first (RFC 5545 §3.8.5.3),
- * even when the rule would not give it; RDATEs add slots, EXDATEs remove them.
+ * caller can tell "more than max"), sorted. The start is always one (RFC 5545 §3.8.5.3), even
+ * when the rule would not give it; RDATEs add slots, EXDATEs remove them.
  */
 export function expandSlots(series: SeriesTimes, until: string, max: number): string[] {
   const { start, recurrence } = series;
-  const set = new RRuleSet();
-  const dtstart = floating(start);
+  const end = floating(until);
+  const slots = new Set([start, ...recurrence.rdates.map((rdate) => fullSlot(rdate, start))]);
   if (recurrence.rrule.trim() !== '') {
     const parts = partsOf(recurrence.rrule);
     const ruleUntil = parts.get('UNTIL');
     parts.delete('UNTIL');
     const options = RRule.parseString([...parts].map(([n, v]) => `${n}=${v}`).join(';'));
-    set.rrule(
-      new RRule({
-        ...options,
-        dtstart,
-        ...(ruleUntil ? { until: floating(untilLocal(ruleUntil, series.timezone)) } : {}),
-      }),
-    );
+    const rule = new RRule({
+      ...options,
+      dtstart: floating(start),
+      ...(ruleUntil ? { until: floating(untilLocal(ruleUntil, series.timezone)) } : {}),
+    });
+    // EXDATEs may remove any number of them: read on until the horizon or enough are kept.
+    const excluded = new Set(recurrence.exdates.map((exdate) => fullSlot(exdate, start)));
+    let kept = 0;
+    rule.all((date) => {
+      if (date > end) return false;
+      const slot = localOf(date);
+      slots.add(slot);
+      if (!excluded.has(slot)) kept += 1;
+      return kept <= max;
+    });
   }
-  set.rdate(dtstart);
-  for (const rdate of recurrence.rdates) set.rdate(floating(fullSlot(rdate, start)));
-  for (const exdate of recurrence.exdates) set.exdate(floating(fullSlot(exdate, start)));
-  const end = floating(until);
-  const slots: string[] = [];
-  set.all((date) => {
-    if (date > end) return false;
-    slots.push(localOf(date));
-    return slots.length <= max;
-  });
-  return slots;
+  for (const exdate of recurrence.exdates) slots.delete(fullSlot(exdate, start));
+  return [...slots]
+    .filter((slot) => slot <= until)
+    .sort()
+    .slice(0, max + 1);
 }
 
 /** An event's duration in wall time (what each occurrence keeps), in milliseconds. */

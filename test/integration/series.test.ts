@@ -229,6 +229,47 @@ describe('series through REST', () => {
     expect(trashed).toMatchObject({ code: 'event-no-longer-available' });
   });
 
+  it('lists a series and its exceptions at marquee/v1/series/{id}', async () => {
+    const series = await createSeries();
+    const [, second] = await occurrencesOf(series.id);
+    await server.api(`/events/${second!.id}`, {
+      as: 'editor',
+      json: { start_date: '2026-12-04 20:00:00', end_date: '2026-12-04 23:00:00' },
+    });
+    const reply = await server.request(`/wp-json/marquee/v1/series/${series.id}`);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const body = reply.body as {
+      recurrence: object;
+      occurrences: {
+        id: number;
+        recurrence_id: string;
+        start_date: string;
+        exception: boolean;
+        own: string[];
+      }[];
+    };
+    expect(body.recurrence).toEqual(series.recurrence);
+    expect(body.occurrences).toHaveLength(6);
+    expect(body.occurrences[1]).toEqual({
+      id: second!.id,
+      recurrence_id: '2026-12-04 19:00:00',
+      start_date: '2026-12-04 20:00:00',
+      end_date: '2026-12-04 23:00:00',
+      status: 'publish',
+      exception: true,
+      own: ['start', 'end'],
+    });
+    expect(body.occurrences.filter((occurrence) => occurrence.exception)).toHaveLength(1);
+    const single = await server.api('/events', {
+      as: 'editor',
+      json: { title: 'Once', start_date: '2026-12-01 10:00:00', end_date: '2026-12-01 11:00:00' },
+    });
+    const notSeries = await server.request(
+      `/wp-json/marquee/v1/series/${(single.body as Event).id}`,
+    );
+    expectError(notSeries, 404, 'rest-event-not-found');
+  });
+
   it('ends a series when its rule is removed: it becomes a single event again', async () => {
     const series = await createSeries();
     const reply = await server.api(`/events/${series.id}`, {

@@ -236,6 +236,18 @@ export function createEventsService(deps: Deps) {
       return event;
     },
 
+    /** A series and the occurrences the caller may read, in slot order (404 for no series). */
+    series(id: number, context: DomainContext, password: string | undefined) {
+      const series = this.read(id, context, password);
+      if (!series.recurrence)
+        throw new DomainError('rest-event-not-found', `The event with ID ${id} is not a series.`);
+      const occurrences = events
+        .getMany(events.childIds(id))
+        .filter((event) => event.recurrenceId && can.readPost(context.actor, event))
+        .sort((a, b) => (a.recurrenceId! < b.recurrenceId! ? -1 : 1));
+      return { series, occurrences };
+    },
+
     list(query: EventListQuery, context: DomainContext) {
       const { filter, bounds, relativeToNow } = eventFilter(query, context, {
         events,
