@@ -14,6 +14,7 @@ import { readIcs } from './ics/ics-reader.ts';
 import { eventsCsv, organizersCsv, venuesCsv } from './csv/csv-writer.ts';
 import { exportPages, pagesOf } from './export-records.ts';
 import { icsChunks } from './ics-export.ts';
+import { icsSelection } from './ics-series.ts';
 import type { FileContents } from './file-contents.ts';
 import { createIcalRepo } from './ical.repo.ts';
 import { importContents, MAX_IMPORT_RECORDS, type ImportDeps } from './import/import-file.ts';
@@ -90,9 +91,12 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
      * today on, unless the query says otherwise), as one ICS text so it can carry an ETag.
      */
     feed(query: Record<string, unknown>, language: Language, context: WireContext): string {
-      const ids = deps.events.selectAll(validateParams(eventListQuerySchema, query), context);
+      const listed = deps.events.selectAll(validateParams(eventListQuerySchema, query), context);
+      const selection = icsSelection(listed, repos.events, ical);
+      const { ids } = selection;
       const chunks = icsChunks(
         exportPages(ids, repos, ical),
+        selection,
         repos.events.timeZonesOf(ids),
         context,
         {
@@ -135,18 +139,30 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
         end_date: '2199-12-31 23:59:59',
         ...options.query,
       });
-      const ids = deps.events.selectAll(query, context);
-      const pages = exportPages(ids, repos, ical);
+      const listed = deps.events.selectAll(query, context);
+      // CSV writes occurrences, as TEC's importer expects; ICS writes series and exceptions.
       if (options.format === 'csv')
-        return { name: `events-${date}.csv`, contentType, chunks: eventsCsv(pages, csv) };
+        return {
+          name: `events-${date}.csv`,
+          contentType,
+          chunks: eventsCsv(exportPages(listed, repos, ical), csv),
+        };
+      const selection = icsSelection(listed, repos.events, ical);
+      const { ids } = selection;
       return {
         name: `events-${date}.ics`,
         contentType: 'text/calendar; charset=utf-8',
-        chunks: icsChunks(pages, repos.events.timeZonesOf(ids), context, {
-          language: options.language,
-          name: 'Marquee',
-          version: deps.version,
-        }),
+        chunks: icsChunks(
+          exportPages(ids, repos, ical),
+          selection,
+          repos.events.timeZonesOf(ids),
+          context,
+          {
+            language: options.language,
+            name: 'Marquee',
+            version: deps.version,
+          },
+        ),
       };
     },
   };

@@ -1,8 +1,9 @@
 /**
  * The events of an export as an ICS calendar: each with its web address and a SEQUENCE that grows
  * with every edit (the record's revision; for an imported event, the file's SEQUENCE plus the
- * revisions since the import). Occurrences of an imported series that were not changed since
- * are left out: the series' rule gives them back to whoever reads the file.
+ * revisions since the import). A series is one VEVENT with its rule, and each exception one with
+ * its RECURRENCE-ID (ics-series.ts picks them). Occurrences of a series imported before series
+ * were records of their own, not changed since, are left out: the kept rule gives them back.
  */
 import type { Language } from '#shared/languages.ts';
 import { pickTranslation } from '#shared/schemas/multilingual.ts';
@@ -14,12 +15,35 @@ import { eventWebsite } from '../domain/events/event-website.ts';
 import { publicUrl } from '../resources/posts/post-wire.ts';
 import type { ExportEvent } from './export-records.ts';
 import { writeIcs, type IcsEventInput } from './ics/ics-writer.ts';
+import type { IcsSelection } from './ics-series.ts';
+import type { StoredEvent } from '../store/events.repo.ts';
 
 const visibleTo = (context: WireContext, record: { status: PostStatus; author: number }) =>
   record.status !== 'trash' && can.readPost(context.actor, record);
 
+/** A series' parts as the file writes them: its rule, or an exception's place in it. */
+function seriesParts(
+  event: StoredEvent,
+  selection: IcsSelection,
+): Pick<IcsEventInput, 'rule' | 'override'> {
+  const written = selection.series.get(event.recurrence ? event.id : (event.parentId ?? 0));
+  if (!written) return {};
+  const { series, trashed, uid } = written;
+  if (event.recurrence)
+    return {
+      rule: {
+        ...event.recurrence,
+        exdates: [...new Set([...event.recurrence.exdates, ...trashed])].sort(),
+      },
+    };
+  if (!event.recurrenceId) return {};
+  const { timezone, allDay } = series;
+  return { override: { uid, slot: event.recurrenceId, timezone, allDay } };
+}
+
 function* inputsOf(
   pages: Iterable<ExportEvent[]>,
+  selection: IcsSelection,
   context: WireContext,
   language: Language,
 ): Generator<IcsEventInput> {
@@ -43,6 +67,7 @@ function* inputsOf(
           ? eventWebsite({ website: null }, context.settings, page)
           : eventWebsite(event, context.settings, page),
         sequence: ical ? ical.sequence + changed : event.rev,
+        ...seriesParts(event, selection),
         ...(ical
           ? {
               ical: {
@@ -60,6 +85,7 @@ function* inputsOf(
 
 export function icsChunks(
   pages: Iterable<ExportEvent[]>,
+  selection: IcsSelection,
   zones: string[],
   context: WireContext,
   options: { language: Language; name: string; version: string },
@@ -72,6 +98,6 @@ export function icsChunks(
       productVersion: options.version,
       zones,
     },
-    inputsOf(pages, context, options.language),
+    inputsOf(pages, selection, context, options.language),
   );
 }

@@ -7,9 +7,12 @@
  */
 import { ownFields } from '#shared/series/occurrences.ts';
 import type { EventsRepo, StoredEvent } from '../store/events.repo.ts';
+import type { IcalRepo } from './ical.repo.ts';
 
 export type IcsSeries = {
   series: StoredEvent;
+  /** The series' UID in the file: the one it was imported with, or its own. */
+  uid: string;
   /** Slots of occurrences in the trash, removed from the series in the file. */
   trashed: string[];
 };
@@ -21,7 +24,11 @@ export type IcsSelection = {
   series: Map<number, IcsSeries>;
 };
 
-export function icsSelection(ids: readonly number[], events: EventsRepo): IcsSelection {
+export function icsSelection(
+  ids: readonly number[],
+  events: EventsRepo,
+  ical: IcalRepo,
+): IcsSelection {
   const result: IcsSelection = { ids: [], series: new Map() };
   const seriesOf = new Map(
     events.occurrenceSeries(ids).map(({ id, seriesId }) => [id, seriesId] as const),
@@ -43,7 +50,8 @@ export function icsSelection(ids: readonly number[], events: EventsRepo): IcsSel
       if (occurrence.status === 'trash') trashed.push(occurrence.recurrenceId);
       else if (ownFields(occurrence, series).length > 0) exceptions.push(occurrence.id);
     }
-    result.series.set(seriesId, { series, trashed });
+    const uid = ical.getMany([seriesId]).get(seriesId)?.uid ?? `${series.uuid}@marquee`;
+    result.series.set(seriesId, { series, uid, trashed });
     result.ids.push(seriesId, ...exceptions);
   }
   return result;

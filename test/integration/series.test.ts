@@ -16,6 +16,7 @@ afterEach(() => server.close());
 type Event = {
   id: number;
   title: string;
+  excerpt: string;
   slug: string;
   status: string;
   start_date: string;

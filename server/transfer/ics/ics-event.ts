@@ -5,6 +5,8 @@
  */
 import ICAL from 'ical.js';
 import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
+import type { CalendarEvent } from '#shared/schemas/event.ts';
+import type { Recurrence } from '#shared/series/recurrence.ts';
 import {
   imageType,
   organizerAddress,
@@ -14,7 +16,7 @@ import {
 } from './ics-details.ts';
 import { keptLines } from './ics-lines.ts';
 import { htmlToText, inlineText } from './ics-text.ts';
-import { eventTimes, utcTime, type IcsTime } from './ics-times.ts';
+import { eventTimes, slotTime, utcTime, type IcsTime } from './ics-times.ts';
 import type { IcsCalendarInfo, IcsEventInput } from './ics-writer.ts';
 
 /** Properties a VEVENT has at most once: a kept line repeating one the event has is dropped. */
@@ -65,6 +67,24 @@ export function isOverride({ ical }: IcsEventInput): boolean {
   return Boolean(ical?.seriesUid) && (ical?.recurrence.length ?? 0) === 0;
 }
 
+/** A series' RRULE, RDATEs and EXDATEs, times in the series' zone as its DTSTART is. */
+function addRule(
+  vevent: VEvent,
+  series: CalendarEvent,
+  rule: Recurrence,
+  zonesWithBlock: ReadonlySet<string>,
+): void {
+  if (rule.rrule) vevent.add('rrule', ICAL.Recur.fromString(rule.rrule) as unknown as Value);
+  for (const [name, slots] of [
+    ['rdate', rule.rdates],
+    ['exdate', rule.exdates],
+  ] as const)
+    for (const slot of slots) {
+      const { time, tzid } = slotTime(slot, series.timezone, series.allDay, zonesWithBlock);
+      vevent.add(name, time, tzid ? { tzid } : {});
+    }
+}
+
 export function veventLines(
   input: IcsEventInput,
   calendar: IcsCalendarInfo,
@@ -76,7 +96,10 @@ export function veventLines(
   const override = isOverride(input);
   const vevent = new VEvent();
 
-  vevent.add('uid', (override ? ical?.seriesUid : ical?.uid) || `${event.uuid}@marquee`);
+  vevent.add(
+    'uid',
+    input.override?.uid || (override ? ical?.seriesUid : ical?.uid) || `${event.uuid}@marquee`,
+  );
   vevent.add('sequence', input.sequence);
   // The record's modification time, not now: an unchanged calendar gives the same bytes.
   vevent.add('dtstamp', utcTime(event.modified));
@@ -86,6 +109,11 @@ export function veventLines(
   vevent.addTime('dtstart', start);
   vevent.addTime('dtend', end);
   if (override) vevent.addTime('recurrence-id', start);
+  if (input.override) {
+    const { slot, timezone, allDay } = input.override;
+    vevent.addTime('recurrence-id', slotTime(slot, timezone, allDay, zonesWithBlock));
+  }
+  if (input.rule) addRule(vevent, event, input.rule, zonesWithBlock);
 
   vevent.add('summary', inlineText(pick(event.title)));
   // As TEC does, a password-protected event's text stays on the site.

@@ -5,6 +5,7 @@
  */
 import ICAL from 'ical.js';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
+import { eventTimesIn } from '#shared/time/datetime.ts';
 
 /** A DTSTART / DTEND / RECURRENCE-ID value, and the TZID it is read in (none: a date or UTC). */
 export type IcsTime = { time: ICAL.Time; tzid?: string };
@@ -62,4 +63,15 @@ export function eventTimes(
   const tzid = event.timezone;
   const end = notBefore(event.end, event.start);
   return { start: { time: localTime(event.start), tzid }, end: { time: localTime(end), tzid } };
+}
+
+/** A series' slot (its local start in `timezone`) as DTSTART of the series would write it. */
+export function slotTime(
+  slot: string,
+  timezone: string,
+  allDay: boolean,
+  zonesWithBlock: ReadonlySet<string>,
+): IcsTime {
+  const times = eventTimesIn(slot, slot, timezone, allDay);
+  return eventTimes({ ...times, timezone, allDay } as CalendarEvent, zonesWithBlock).start;
 }

@@ -10,6 +10,7 @@ import type { Organizer } from '#shared/schemas/organizer.ts';
 import type { Term } from '#shared/schemas/term.ts';
 import type { Venue } from '#shared/schemas/venue.ts';
 import type { IcalKeep } from '../file-records.ts';
+import type { Recurrence } from '#shared/series/recurrence.ts';
 import { veventLines } from './ics-event.ts';
 import { toChunk } from './ics-lines.ts';
 import { isUtcZone, vtimezoneLines } from './ics-timezones.ts';
@@ -44,6 +45,13 @@ export type IcsEventInput = {
    * those a rule produces unchanged need not be written.
    */
   ical?: IcalKeep & { seriesUid?: string };
+  /** A series: its rule, written as RRULE, RDATE and EXDATE (in its zone). */
+  rule?: Recurrence;
+  /**
+   * An exception of a series: written with the series' UID and RECURRENCE-ID at its slot (the
+   * start the series gives it, in the series' zone), wherever it was moved.
+   */
+  override?: { uid: string; slot: string; timezone: string; allDay: boolean };
 };
 
 function textLine(name: string, text: string): string {
