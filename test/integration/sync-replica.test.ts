@@ -177,7 +177,7 @@ const V1_STORES = {
 };
 
 describe('schema upgrades', () => {
-  it('opens a version 1 replica with its records, outbox and checkpoint intact, terms with a colour', async () => {
+  it('opens a version 1 replica with its records, outbox and checkpoint intact, terms with a colour, events with no series', async () => {
     const factory = new IDBFactory();
     const old = new Dexie('marquee-v1', { indexedDB: factory, IDBKeyRange });
     old.version(1).stores(V1_STORES);
@@ -201,13 +201,19 @@ describe('schema upgrades', () => {
     const upgraded = new MarqueeDB('marquee-v1', { indexedDB: factory, IDBKeyRange });
     const byVenue = await upgraded.events.where('venueUuid').equals(venueUuid).toArray();
     expect(byVenue).toEqual([
-      { ...stored, monthKeys: ['2026-12', '2027-01'] } as unknown as CalendarEvent,
+      // Events pulled before series are neither a series nor an occurrence.
+      {
+        ...stored,
+        monthKeys: ['2026-12', '2027-01'],
+        recurrence: null,
+        recurrenceId: null,
+      } as unknown as CalendarEvent,
     ]);
     expect(await upgraded.outbox.count()).toBe(1);
     expect((await upgraded.meta.get('checkpoint'))?.value).toBe('3');
     // Terms pulled before colours existed get none chosen.
     expect(await upgraded.categories.get(category.uuid)).toEqual({ ...category, color: '' });
-    expect(upgraded.verno).toBe(4);
+    expect(upgraded.verno).toBe(5);
     upgraded.close();
   });
 });
