@@ -153,8 +153,9 @@ export function createSeriesWrites({ events, posts, changes, kernel, apply, chec
     if (series && (scope === 'all' || event === series || event.recurrenceId! <= series.start))
       return changes.write(() => {
         for (const occurrence of events.getMany(events.childIds(series.id)))
-          if (force || occurrence.status !== 'trash') kernel.remove(occurrence.id, force, context);
-        const removed = kernel.remove(series.id, force, context);
+          if (force || occurrence.status !== 'trash')
+            kernel.removeRecord(occurrence, force, context);
+        const removed = kernel.removeRecord(series, force, context);
         return event === series ? removed : event;
       });
     if (series) {

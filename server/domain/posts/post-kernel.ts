@@ -139,7 +139,12 @@ export function createPostKernel<R extends StoredPost>(spec: PostKernelSpec<R>, 
 
   /** Moves to the trash (410 when already there), or deletes for good with `force`. */
   function remove(id: number, force: boolean, context: DomainContext): R {
-    const record = find(id);
+    return removeRecord(find(id), force, context);
+  }
+
+  /** `remove` for a record already read (a series' occurrences, read together). */
+  function removeRecord(record: R, force: boolean, context: DomainContext): R {
+    const { id } = record;
     requireCaller(context, (user) => can.deletePost(user, record));
     if (force) {
       const now = toUtcString(context.now);
@@ -162,5 +167,5 @@ export function createPostKernel<R extends StoredPost>(spec: PostKernelSpec<R>, 
     return changes.write((rev) => save(trashed, record, rev, context));
   }
 
-  return { find, apply, save, insert, remove };
+  return { find, apply, save, insert, remove, removeRecord };
 }
