@@ -207,6 +207,28 @@ export function createEventsRepo(db: Database) {
         .all(jsonList(ids)) as { id: number; seriesId: number }[];
     },
 
+    /** The occurrences of these series. */
+    occurrenceIdsOf(seriesIds: readonly number[]): number[] {
+      const rows = db
+        .prepare(
+          `SELECT post_id FROM events WHERE parent_id IN (SELECT value FROM json_each(?))
+             AND recurrence_id IS NOT NULL`,
+        )
+        .all(jsonList(seriesIds)) as { post_id: number }[];
+      return rows.map((row) => row.post_id);
+    },
+
+    /** Each series' last stored slot (its latest occurrence's RECURRENCE-ID). */
+    lastSlots(): Map<number, string> {
+      const rows = db
+        .prepare(
+          `SELECT parent_id AS id, MAX(recurrence_id) AS slot FROM events
+           WHERE recurrence_id IS NOT NULL GROUP BY parent_id`,
+        )
+        .all() as { id: number; slot: string }[];
+      return new Map(rows.map((row) => [row.id, row.slot]));
+    },
+
     /** Every series (events with a rule). */
     seriesIds(): number[] {
       const rows = db.prepare('SELECT post_id FROM events WHERE recurrence IS NOT NULL').all() as {

@@ -29,28 +29,35 @@ export function icsSelection(
   events: EventsRepo,
   ical: IcalRepo,
 ): IcsSelection {
-  const result: IcsSelection = { ids: [], series: new Map() };
+  // Every series at once, and all their occurrences: a few queries whatever their number.
   const seriesOf = new Map(
     events.occurrenceSeries(ids).map(({ id, seriesId }) => [id, seriesId] as const),
   );
+  const seriesIds = [...new Set(seriesOf.values())];
+  const records = new Map(events.getMany(seriesIds).map((series) => [series.id, series]));
+  const occurrences = new Map<number, StoredEvent[]>();
+  for (const occurrence of events.getMany(events.occurrenceIdsOf(seriesIds))) {
+    const siblings = occurrences.get(occurrence.parentId!) ?? [];
+    siblings.push(occurrence);
+    occurrences.set(occurrence.parentId!, siblings);
+  }
+  const kept = ical.getMany(seriesIds);
+  const result: IcsSelection = { ids: [], series: new Map() };
   for (const id of ids) {
     const seriesId = seriesOf.get(id);
     if (seriesId === undefined) {
       result.ids.push(id);
       continue;
     }
-    if (result.series.has(seriesId)) continue;
-    const series = events.get(seriesId);
-    if (!series?.recurrence) continue;
-    const occurrences = events.getMany(events.childIds(seriesId));
+    const series = records.get(seriesId);
+    if (!series?.recurrence || result.series.has(seriesId)) continue;
     const trashed: string[] = [];
     const exceptions: number[] = [];
-    for (const occurrence of occurrences) {
-      if (!occurrence.recurrenceId) continue;
-      if (occurrence.status === 'trash') trashed.push(occurrence.recurrenceId);
+    for (const occurrence of occurrences.get(seriesId) ?? []) {
+      if (occurrence.status === 'trash') trashed.push(occurrence.recurrenceId!);
       else if (ownFields(occurrence, series).length > 0) exceptions.push(occurrence.id);
     }
-    const uid = ical.getMany([seriesId]).get(seriesId)?.uid ?? `${series.uuid}@marquee`;
+    const uid = kept.get(seriesId)?.uid ?? `${series.uuid}@marquee`;
     result.series.set(seriesId, { series, uid, trashed });
     result.ids.push(seriesId, ...exceptions);
   }
