@@ -271,6 +271,26 @@ describe('series through REST', () => {
     expectError(notSeries, 404, 'rest-event-not-found');
   });
 
+  it('stores two years ahead and adds the next occurrences as days pass', async () => {
+    const series = await createSeries({ ...JAZZ, recurrence: { rrule: 'FREQ=WEEKLY;BYDAY=FR' } });
+    const slots = async () =>
+      (
+        (await server.request(`/wp-json/marquee/v1/series/${series.id}`)).body as {
+          occurrences: { id: number; start_date: string }[];
+        }
+      ).occurrences;
+    const before = await slots();
+    // 27 November 2026 to the horizon, 20 November 2028: 104 Fridays.
+    expect(before).toHaveLength(104);
+    expect(before.at(-1)!.start_date).toBe('2028-11-17 19:00:00');
+    // A month later the daily extension (run by the first request after it is due) adds four.
+    server.clock.advance(31 * 24 * 60 * 60 * 1000);
+    const after = await slots();
+    expect(after).toHaveLength(108);
+    expect(after.at(-1)!.start_date).toBe('2028-12-15 19:00:00');
+    expect(after.slice(0, 104).map((event) => event.id)).toEqual(before.map((event) => event.id));
+  });
+
   it('ends a series when its rule is removed: it becomes a single event again', async () => {
     const series = await createSeries();
     const reply = await server.api(`/events/${series.id}`, {

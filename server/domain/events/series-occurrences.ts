@@ -21,13 +21,13 @@ import {
   TooManyOccurrences,
   type OwnField,
 } from '#shared/series/occurrences.ts';
-import { horizonFrom } from '#shared/series/recurrence.ts';
+import { expandSlots, horizonFrom } from '#shared/series/recurrence.ts';
 import { toSlug, uniqueSlug } from '#shared/text/slug.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { EventsRepo, StoredEvent } from '../../store/events.repo.ts';
 import type { PostsRepo } from '../../store/posts.repo.ts';
-import { DomainError, invalidParams } from '../errors.ts';
+import { invalidParams } from '../errors.ts';
 import { slugTaken } from '../posts/post-rules.ts';
 
 type Deps = { events: EventsRepo; posts: PostsRepo; changes: ChangeLog };
@@ -138,20 +138,26 @@ export function createSeriesOccurrences({ events, posts, changes }: Deps) {
       store(planFor(series, before, now, overriding), series, rev, now);
     },
 
-    /** Occurrences of every series up to the horizon as it is now (at start-up, then daily). */
+    /**
+     * Occurrences of every series up to the horizon as it is now (at start-up, then daily). A
+     * series whose slots up to then are all stored costs its rule's expansion, no read.
+     */
     extendAll(now: Date): number {
+      const ids = events.seriesIds();
+      const stored = events.lastSlots();
       let added = 0;
-      for (const id of events.seriesIds()) {
-        const series = events.get(id);
-        if (!series?.recurrence) continue;
-        let plan;
-        try {
-          plan = planFor(series, series, now);
-        } catch (error) {
-          // Past 1,000 occurrences as the horizon moves: the series keeps what it has.
-          if (error instanceof DomainError) continue;
-          throw error;
-        }
+      for (const series of events.getMany(ids)) {
+        if (!series.recurrence) continue;
+        const until = horizonFrom(now, series.timezone, HORIZON_YEARS);
+        const slots = expandSlots(
+          { ...series, recurrence: series.recurrence },
+          until,
+          MAX_OCCURRENCES,
+        );
+        // Past 1,000 occurrences as the horizon moves: the series keeps what it has.
+        if (slots.length > MAX_OCCURRENCES || slots.at(-1)! <= (stored.get(series.id) ?? ''))
+          continue;
+        const plan = planFor(series, series, now);
         if (isEmpty(plan)) continue;
         changes.write((rev) => store(plan, series, rev, now));
         added += plan.create.length;

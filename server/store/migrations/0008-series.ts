@@ -4,7 +4,8 @@
  * `recurrence_id` is the start the series gives them (their slot, local to the series' zone).
  * Lists show occurrences, not the series itself: the listing copy of its status
  * (`events.status`, 0002) is 'series', which no list asks for, so the listing index still
- * answers lists alone. Occurrences of a series are found by `events_parent`.
+ * answers lists alone. `events_series` finds the series, `events_occurrences` their occurrences
+ * and each one's last slot (the daily horizon check reads only that).
  */
 export const migration = {
   version: 8,
@@ -13,5 +14,6 @@ export const migration = {
 ALTER TABLE events ADD COLUMN recurrence TEXT;
 ALTER TABLE events ADD COLUMN recurrence_id TEXT;
 CREATE INDEX events_series ON events (post_id) WHERE recurrence IS NOT NULL;
+CREATE INDEX events_occurrences ON events (parent_id, recurrence_id) WHERE recurrence_id IS NOT NULL;
 `,
 };
