@@ -51,7 +51,8 @@ export function occurrenceUuid(seriesUuid: string, slot: string): string {
   return uuidV5(slot.slice(0, 10), seriesUuid);
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether two field values are equal (texts per language, lists of links compare whole). */
+export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** An occurrence's fields as its series gives them for a slot (its start in the series' zone). */
 export function fromSeries(series: CalendarEvent, slot: string) {

@@ -18,6 +18,7 @@ import {
   occurrenceUuid,
   type OccurrencePlan,
   planOccurrences,
+  same,
   TooManyOccurrences,
   type OwnField,
 } from '#shared/series/occurrences.ts';
@@ -39,8 +40,6 @@ const LINK_IDS = [
   ['categoryUuids', 'categoryIds'],
   ['tagUuids', 'tagIds'],
 ] as const;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export type SeriesOccurrences = ReturnType<typeof createSeriesOccurrences>;
 

@@ -49,7 +49,7 @@ function notBefore(end: string, start: string): string {
  * in UTC (UTC zones, and zones the caller did not list or the library lacks).
  */
 export function eventTimes(
-  event: CalendarEvent,
+  event: Pick<CalendarEvent, 'start' | 'end' | 'startUtc' | 'endUtc' | 'allDay' | 'timezone'>,
   zonesWithBlock: ReadonlySet<string>,
 ): { start: IcsTime; end: IcsTime } {
   if (event.allDay) {
@@ -73,5 +73,5 @@ export function slotTime(
   zonesWithBlock: ReadonlySet<string>,
 ): IcsTime {
   const times = eventTimesIn(slot, slot, timezone, allDay);
-  return eventTimes({ ...times, timezone, allDay } as CalendarEvent, zonesWithBlock).start;
+  return eventTimes({ ...times, timezone, allDay }, zonesWithBlock).start;
 }
