@@ -4,7 +4,7 @@
  * permission (401/403), as in WordPress.
  */
 import { randomUUID } from 'node:crypto';
-import { KIND, type EventPatch, type Kind } from '#shared/kinds/registry.ts';
+import { KIND, type EventPatch } from '#shared/kinds/registry.ts';
 import type { EventListQuery } from '#shared/schemas/event.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -19,15 +19,12 @@ import { checkAuthor, scaleStatus } from '../posts/post-rules.ts';
 import type { PostsRepo } from '../../store/posts.repo.ts';
 import { eventFilter } from './event-filter.ts';
 import { createSeriesWrites, type Checked, type LinkIds } from './series-writes.ts';
-import { seriesPatchOf } from './series-scope.ts';
+import { linkDataOf, linkIdsOf } from './event-links.ts';
 import { normalizeRecurrence, ruleProblem } from '#shared/series/recurrence.ts';
 import type { Scope } from '#shared/series/occurrences.ts';
 import type { EventsRepo, StoredEvent } from '../../store/events.repo.ts';
 import type { TermsService } from '../terms/terms.service.ts';
 import type { OrganizersService, VenuesService } from '../linked-posts/linked-posts.service.ts';
-import type { StoredTerm } from '../../store/terms.repo.ts';
-import type { Organizer } from '#shared/schemas/organizer.ts';
-import type { Venue } from '#shared/schemas/venue.ts';
 
 type Deps = {
   events: EventsRepo;
@@ -39,14 +36,6 @@ type Deps = {
   /** A fresh index of ids and uuids, for one write. */
   links: () => LinkIndex;
   terms: TermsService;
-};
-
-/** The venues, organizers and terms a page of events links to, loaded together. */
-export type EventLinkData = {
-  venues: Map<number, Venue>;
-  organizers: Map<number, Organizer>;
-  terms: Map<number, StoredTerm>;
-  termCounts: Map<number, number>;
 };
 
 /**
@@ -62,11 +51,6 @@ export type PatchSource =
     };
 
 const REQUIRED = ['title', 'start', 'end'] as const;
-
-/** The links of an event: patch field, kind, and the field of the ids (`venueUuid` → `venueId`). */
-const LINKS = (Object.entries(KIND.event.links) as [keyof EventPatch, Kind][]).map(
-  ([field, kind]) => [field, kind, field.replace(/Uuid(s?)$/, 'Id$1')] as const,
-);
 
 const isBody = (source: PatchSource): source is Exclude<PatchSource, EventPatch> =>
   'check' in source && typeof source.check === 'function';
@@ -97,28 +81,6 @@ export function createEventsService(deps: Deps) {
   const { find } = kernel;
 
   /**
-   * The ids of the records the patch links by uuid (400 naming the field for unknown ones): for
-   * each link of the kind (`venueUuid` → `venueId`, `organizerUuids` → `organizerIds`…).
-   */
-  function linkIds(patch: EventPatch, selfUuid: string, index: LinkIndex): Partial<LinkIds> {
-    if (patch.parentUuid === selfUuid)
-      throw invalidParams({ post_parent: 'post_parent: an event cannot be its own parent' });
-    const ids: Record<string, unknown> = {};
-    for (const [field, kind, idField] of LINKS) {
-      const sent = patch[field] as string | string[] | null | undefined;
-      if (sent === undefined) continue;
-      const uuids = sent === null ? [] : Array.isArray(sent) ? sent : [sent];
-      const found = index.idsOf(kind, uuids);
-      const missing = uuids.find((uuid) => !found.has(uuid));
-      if (missing !== undefined)
-        throw invalidParams({ [field]: `${field}: no ${kind} has the uuid ${missing}` });
-      const list = [...new Set(uuids.map((uuid) => found.get(uuid)!))];
-      ids[idField] = Array.isArray(sent) ? list : (list[0] ?? null);
-    }
-    return ids;
-  }
-
-  /**
    * What a patch may not name, checked before anyone's rights are (400 before 401/403): the
    * author, the linked records. Gives the links' ids.
    */
@@ -126,7 +88,7 @@ export function createEventsService(deps: Deps) {
     checkAuthor(users, patch.author);
     const problem = patch.recurrence?.rrule ? ruleProblem(patch.recurrence.rrule) : undefined;
     if (problem) throw invalidParams({ recurrence: `recurrence: ${problem}` });
-    return linkIds(patch, selfUuid, index);
+    return linkIdsOf(patch, selfUuid, index);
   }
 
   /** The event after a patch: the shared rule, the post rules, the links' ids. */
@@ -186,31 +148,14 @@ export function createEventsService(deps: Deps) {
   }
 
   const seriesWrites = createSeriesWrites({ events, posts, changes, kernel, apply, check });
-  const { seriesOf, saveFollowing, splitSeries } = seriesWrites;
+  const { seriesOf, saveFollowing } = seriesWrites;
 
   return {
     find,
     getMany: (ids: readonly number[]) => events.getMany(ids),
 
     /** The venues, organizers and terms a page of events links to, loaded together. */
-    linkData(list: readonly StoredEvent[]): EventLinkData {
-      const unique = (ids: number[]) => [...new Set(ids)];
-      const termIds = unique(list.flatMap((event) => [...event.categoryIds, ...event.tagIds]));
-      return {
-        venues: new Map(
-          deps.venues
-            .getMany(unique(list.flatMap((event) => event.venueId ?? [])))
-            .map((v) => [v.id, v]),
-        ),
-        organizers: new Map(
-          deps.organizers
-            .getMany(unique(list.flatMap((event) => event.organizerIds)))
-            .map((o) => [o.id, o]),
-        ),
-        terms: new Map(deps.terms.getMany(termIds).map((term) => [term.id, term])),
-        termCounts: deps.terms.counts(termIds),
-      };
-    },
+    linkData: (list: readonly StoredEvent[]) => linkDataOf(list, deps),
 
     idBySlug(slug: string, context: DomainContext): number | undefined {
       return posts.idBySlug('event', slug, context.language);
@@ -318,13 +263,12 @@ export function createEventsService(deps: Deps) {
       return changes.write((rev) => {
         const made = patchFrom(source, checked, event, index);
         if (!series) return saveFollowing(event, made, caller, context, rev);
-        if (scope === 'all' || event.recurrenceId! <= series.start) {
-          const patch = seriesPatchOf(event, series, made.patch);
-          const ids = check(patch, series.uuid, index);
-          saveFollowing(series, { patch, ids }, caller, context, rev);
-        } else splitSeries(series, event, made.patch, caller, context, rev, index);
-        // The occurrence as it is now (gone when the series' new rule no longer gives it).
-        return events.get(id) ?? events.get(series.id)!;
+        return seriesWrites.writeFrom(event, series, made.patch, scope, {
+          caller,
+          context,
+          rev,
+          index,
+        });
       });
     },
 

@@ -127,6 +127,27 @@ export function createSeriesWrites({ events, posts, changes, kernel, apply, chec
     occurrences.follow(kernel.save(cut, series, rev, context), series, rev, context.now);
   }
 
+  /**
+   * A write to an occurrence for `all` or `following` (the caller handles `this`): the whole
+   * series changes (also for the first occurrence's following), or it is cut at the occurrence. The answer is the
+   * occurrence as it is now (the series, when its new rule no longer gives it).
+   */
+  function writeFrom(
+    occurrence: StoredEvent,
+    series: Series,
+    patch: EventPatch,
+    scope: Scope,
+    write: { caller: Principal; context: DomainContext; rev: number; index: LinkIndex },
+  ): StoredEvent {
+    const { caller, context, rev, index } = write;
+    if (scope === 'all' || occurrence.recurrenceId! <= series.start) {
+      const seriesPatch = seriesPatchOf(occurrence, series, patch);
+      const ids = check(seriesPatch, series.uuid, index);
+      saveFollowing(series, { patch: seriesPatch, ids }, caller, context, rev);
+    } else splitSeries(series, occurrence, patch, caller, context, rev, index);
+    return events.get(occurrence.id) ?? events.get(series.id)!;
+  }
+
   /** The series' slugs, each made unique again (a new part of a series). */
   function freshSlugs(series: StoredEvent): Multilingual {
     const slugs: Multilingual = {};
@@ -187,7 +208,7 @@ export function createSeriesWrites({ events, posts, changes, kernel, apply, chec
     follow: (series: StoredEvent, rev: number, now: Date) =>
       occurrences.follow(series, undefined, rev, now),
     saveFollowing,
-    splitSeries,
+    writeFrom,
     remove,
     extendAll: (now: Date) => occurrences.extendAll(now),
   };

@@ -29,7 +29,7 @@ import { CATEGORIES, TAGS } from '../../domain/terms/taxonomies.ts';
 import { toEmbeddedTerm } from '../terms/terms.tec-mapper.ts';
 import { toTecVenue } from '../venues/venues.tec-mapper.ts';
 import type { StoredEvent } from '../../store/events.repo.ts';
-import type { EventLinkData } from '../../domain/events/events.service.ts';
+import type { EventLinkData } from '../../domain/events/event-links.ts';
 import { eventWebsite } from '../../domain/events/event-website.ts';
 
 /** The linked records of a page of events, loaded together. */
