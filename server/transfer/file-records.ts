@@ -6,6 +6,7 @@
 import type { EventFlag } from '#shared/kinds/event-flags.ts';
 import type { Language } from '#shared/languages.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
+import type { Recurrence } from '#shared/series/recurrence.ts';
 
 export type FileVenue = {
   /** The file's line (CSV venue rows); an event's venue has none. */
@@ -68,7 +69,14 @@ export type FileEvent = {
   organizers: FileOrganizer[];
   categories: string[];
   tags: string[];
-  /** Occurrences of one imported series share the series' uid here; the first holds the rule. */
+  /**
+   * An exception's series (its UID), or, for a rule a series cannot hold, the occurrences read
+   * as events of their own share the series' uid here and the first holds the rule.
+   */
   seriesUid?: string;
+  /** A series: its rule, extra and removed slots, in `timezone`. */
+  recurrence?: Recurrence;
+  /** An exception: the slot of its series it replaces (wall time in the series' zone). */
+  recurrenceId?: string;
   ical?: IcalKeep;
 } & Partial<Record<EventFlag, boolean>>;

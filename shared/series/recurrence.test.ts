@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventTimesIn } from '../time/datetime.ts';
 import {
+  sameRule,
   expandSlots,
   normalizeRule,
   ruleProblem,
@@ -137,5 +138,10 @@ describe('series slots', () => {
       'RRULE:FREQ=DAILY;UNTIL=20271231T235959Z',
     ])
       expect(ruleProblem(rule)).toBeUndefined();
+  });
+
+  it('compares rules whatever the order of their parts (an export may reorder them)', () => {
+    expect(sameRule('FREQ=WEEKLY;BYDAY=FR;COUNT=5', 'FREQ=WEEKLY;COUNT=5;BYDAY=FR')).toBe(true);
+    expect(sameRule('FREQ=WEEKLY;BYDAY=FR', 'FREQ=WEEKLY;BYDAY=SA')).toBe(false);
   });
 });

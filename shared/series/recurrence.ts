@@ -227,6 +227,16 @@ export function normalizeRecurrence(
   };
 }
 
+/** Whether two rules are the same, whatever the order of their parts. */
+export function sameRule(a: string, b: string): boolean {
+  const key = (rrule: string) =>
+    [...partsOf(rrule)]
+      .map(([name, value]) => `${name}=${value}`)
+      .sort()
+      .join(';');
+  return key(a) === key(b);
+}
+
 const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 const weekdayOf = (local: string) => WEEKDAYS[(floating(local).getUTCDay() + 6) % 7]!;
 

@@ -94,3 +94,15 @@ export function eventTimesOf(start: ICAL.Time, end: ICAL.Time, zones: Zones): Ev
     end: wallAt(to, timezone),
   };
 }
+
+/**
+ * A time (a RECURRENCE-ID, RDATE or EXDATE) as wall clock in a series' zone: as written when
+ * it is in that zone (or floating in the calendar's), else the same instant there.
+ */
+export function wallTimeIn(time: ICAL.Time, zone: string, zones: Zones): string {
+  const place = zones.placeOf(time);
+  const local =
+    (place.kind === 'zoned' && place.zone === zone) ||
+    (place.kind === 'floating' && zones.calendarZone === zone);
+  return local ? wallOf(time) : wallAt(millisOf(time, place, zones), zone);
+}

@@ -1,13 +1,15 @@
 /**
- * One VEVENT (with the VEVENTs overriding its occurrences) as FileEvents: a single event, or a
- * series' occurrences. The first occurrence has the series' UID and its RRULE/RDATE/EXDATE
- * lines; every other one has `UID/recurrence-id` as uid and the series' UID as seriesUid.
+ * One VEVENT (with the VEVENTs overriding its occurrences) as FileEvents: a single event, a
+ * series and its exceptions (ics-read-series.ts), or, for a rule a series cannot hold, the
+ * series' occurrences: the first has the series' UID and its RRULE/RDATE/EXDATE lines, every
+ * other one `UID/recurrence-id` as uid and the series' UID as seriesUid.
  */
 import ICAL from 'ical.js';
 import type { FileEvent } from '../file-records.ts';
 import { fieldsOf } from './ics-read-fields.ts';
 import { nameOf } from './ics-read-lines.ts';
 import { occurrencesOf, type Occurrence, type RecurrenceWindow } from './ics-read-recurrence.ts';
+import { recurrenceKey, seriesOfVevent } from './ics-read-series.ts';
 import type { ScannedVevent } from './ics-read-scan.ts';
 import { eventTimesOf } from './ics-read-times.ts';
 import type { Zones } from './ics-read-zones.ts';
@@ -51,13 +53,6 @@ function prepareZones({ component, lines }: Vevent, zones: Zones) {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** `20240105T090000` (with `Z` when UTC) or `20240105` for a DATE. */
-function recurrenceKey(time: ICAL.Time): string {
-  const value = time.toICALString();
-  if (time.isDate) return value;
-  return value.slice(0, 15) + (time.zone === ICAL.Timezone.utcTimezone ? 'Z' : '');
-}
-
 function singleOccurrence(component: ICAL.Component): Occurrence[] {
   const event = new ICAL.Event(component, { exceptions: [] });
   const recurrenceId = component.hasProperty('recurrence-id') ? event.recurrenceId : undefined;
@@ -74,6 +69,22 @@ export function eventsOfVevent(
   const { component, uid } = vevent;
   for (const each of [vevent, ...overrides]) prepareZones(each, zones);
   const recurring = component.hasProperty('rrule') || component.hasProperty('rdate');
+  /** An end before the start is the fault of the DTEND (or DURATION) of the VEVENT it is in. */
+  const timesOf = ({ component: from, start, end }: Occurrence, lines: ScannedVevent) => {
+    try {
+      return eventTimesOf(start, end, zones);
+    } catch (error) {
+      const property = from.hasProperty('dtend') ? 'DTEND' : 'DURATION';
+      throw new VeventError(messageOf(error), lines, property);
+    }
+  };
+  if (recurring) {
+    const series = seriesOfVevent(vevent, overrides, zones, window, (from, { lines }) => {
+      const event = new ICAL.Event(from, { exceptions: [] });
+      return timesOf({ component: from, start: event.startDate, end: event.endDate }, lines);
+    });
+    if (series) return series;
+  }
   let occurrences: Occurrence[];
   try {
     occurrences = recurring
@@ -87,15 +98,6 @@ export function eventsOfVevent(
     throw new VeventError(messageOf(error), vevent.lines, recurring ? 'RRULE' : 'DTSTART');
   }
   const linesOf = new Map([vevent, ...overrides].map((each) => [each.component, each.lines]));
-  /** An end before the start is the fault of the DTEND (or DURATION) of the VEVENT it is in. */
-  const timesOf = ({ component: from, start, end }: Occurrence, lines: ScannedVevent) => {
-    try {
-      return eventTimesOf(start, end, zones);
-    } catch (error) {
-      const property = from.hasProperty('dtend') ? 'DTEND' : 'DURATION';
-      throw new VeventError(messageOf(error), lines, property);
-    }
-  };
   const recurrence = recurring
     ? vevent.lines.properties.filter((line) => RECURRENCE_LINE.has(nameOf(line)))
     : [];

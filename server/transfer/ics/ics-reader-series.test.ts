@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expandSlots } from '#shared/series/recurrence.ts';
 import type { FileEvent } from '../file-records.ts';
 import { readIcs, type IcsReadOptions } from './ics-reader.ts';
 
@@ -15,32 +16,41 @@ const read = (input: string | Uint8Array, options: Partial<IcsReadOptions> = {})
 const { events, problems } = read(feed);
 const series = (name: string, list: FileEvent[] = events) =>
   list.filter((event) => event.ical?.uid === `${name}@stadtbuehne.example`);
-const starts = (name: string) => series(name).map((event) => event.start);
+
+/**
+ * The starts a read series gives, as the server stores them: its slots up to the reader's
+ * horizon (two years from now), each exception's start in place of its slot.
+ */
+function starts(name: string, list: FileEvent[] = events): string[] {
+  const [first, ...exceptions] = series(name, list);
+  if (!first?.recurrence) return series(name, list).map((event) => event.start);
+  const moved = new Map(exceptions.map((event) => [event.recurrenceId, event.start]));
+  return expandSlots({ ...first, recurrence: first.recurrence }, '2026-06-01 02:00:00', 1000)
+    .map((slot) => moved.get(slot) ?? slot)
+    .sort();
+}
 
 describe('readIcs: series', () => {
   it('reads the file without problems', () => expect(problems).toEqual([]));
 
-  it('expands RRULE with COUNT; the first occurrence holds the rule, the others name it', () => {
-    const [first, second] = series('series-count');
+  it('reads an RRULE as a series: one event with the rule, in the zone of its start', () => {
     expect(starts('series-count')).toEqual([
       '2024-01-04 18:00:00',
       '2024-01-11 18:00:00',
       '2024-01-18 18:00:00',
       '2024-01-25 18:00:00',
     ]);
-    expect(first).toMatchObject({
-      uid: 'series-count@stadtbuehne.example',
-      line: 5,
-      end: '2024-01-04 20:00:00',
-    });
-    expect(first?.seriesUid).toBeUndefined();
-    expect(first?.ical?.recurrence).toEqual(['RRULE:FREQ=WEEKLY;COUNT=4']);
-    expect(second).toMatchObject({
-      uid: 'series-count@stadtbuehne.example/20240111T180000',
-      seriesUid: 'series-count@stadtbuehne.example',
-      line: 5,
-      ical: { uid: 'series-count@stadtbuehne.example', recurrence: [] },
-    });
+    expect(series('series-count')).toMatchObject([
+      {
+        uid: 'series-count@stadtbuehne.example',
+        line: 5,
+        start: '2024-01-04 18:00:00',
+        end: '2024-01-04 20:00:00',
+        timezone: 'Europe/Berlin',
+        recurrence: { rrule: 'FREQ=WEEKLY;COUNT=4', rdates: [], exdates: [] },
+        ical: { recurrence: [] },
+      },
+    ]);
   });
 
   it('ends at UNTIL in UTC, in local time and as a date, each including that last day', () => {
@@ -65,10 +75,11 @@ describe('readIcs: series', () => {
       '2024-09-16 10:00:00',
       '2024-09-30 10:00:00',
     ]);
-    expect(series('series-exdate')[0]?.ical?.recurrence).toEqual([
-      'RRULE:FREQ=WEEKLY;COUNT=5',
-      'EXDATE;TZID=Europe/Berlin:20240909T100000,20240923T100000',
-    ]);
+    expect(series('series-exdate')[0]?.recurrence).toEqual({
+      rrule: 'FREQ=WEEKLY;COUNT=5',
+      rdates: [],
+      exdates: ['2024-09-09 10:00:00', '2024-09-23 10:00:00'],
+    });
     expect(starts('series-rdate')).toEqual([
       '2024-10-05 20:00:00',
       '2024-10-12 20:00:00',
@@ -76,15 +87,16 @@ describe('readIcs: series', () => {
     ]);
   });
 
-  it('replaces an occurrence by its override, moved across the end of DST (RECURRENCE-ID in UTC)', () => {
+  it('reads an override as the exception at its slot, moved across the end of DST (RECURRENCE-ID in UTC)', () => {
     expect(
-      series('series-moved').map(({ uid, title, start, end, timezone, line }) => ({
+      series('series-moved').map(({ uid, title, start, end, timezone, line, recurrenceId }) => ({
         uid,
         title,
         start,
         end,
         timezone,
         line,
+        recurrenceId,
       })),
     ).toEqual([
       {
@@ -94,60 +106,85 @@ describe('readIcs: series', () => {
         end: '2024-10-24 11:30:00',
         timezone: 'America/New_York',
         line: 54,
+        recurrenceId: undefined,
       },
       {
-        uid: 'series-moved@stadtbuehne.example/20241031T100000',
+        uid: 'series-moved@stadtbuehne.example/20241031T140000Z',
         title: 'Matinee (New York) – moved to Monday',
         start: '2024-11-04 10:00:00',
         end: '2024-11-04 11:30:00',
         timezone: 'America/New_York',
         line: 62,
-      },
-      {
-        uid: 'series-moved@stadtbuehne.example/20241107T100000',
-        title: 'Matinee (New York)',
-        start: '2024-11-07 10:00:00',
-        end: '2024-11-07 11:30:00',
-        timezone: 'America/New_York',
-        line: 54,
+        recurrenceId: '2024-10-31 10:00:00',
       },
     ]);
-    expect(series('series-moved')[1]?.ical?.sequence).toBe(1);
+    expect(series('series-moved')[1]).toMatchObject({
+      seriesUid: 'series-moved@stadtbuehne.example',
+      ical: { sequence: 1 },
+    });
+    expect(starts('series-moved')).toEqual([
+      '2024-10-24 10:00:00',
+      '2024-11-04 10:00:00',
+      '2024-11-07 10:00:00',
+    ]);
   });
 
   it('drops an occurrence whose override is cancelled', () => {
     expect(starts('series-cancelled')).toEqual(['2024-05-06 19:00:00', '2024-05-20 19:00:00']);
+    expect(series('series-cancelled')).toHaveLength(1);
+    expect(series('series-cancelled')[0]?.recurrence?.exdates).toEqual(['2024-05-13 19:00:00']);
   });
 
   it('moves a whole-day occurrence', () => {
     expect(
-      series('series-allday').map(({ uid, start, end, allDay }) => [uid, start, end, allDay]),
+      series('series-allday').map(({ start, end, allDay, recurrenceId }) => [
+        start,
+        end,
+        allDay,
+        recurrenceId,
+      ]),
     ).toEqual([
-      ['series-allday@stadtbuehne.example', '2024-07-01 00:00:00', '2024-07-01 23:59:59', true],
-      [
-        'series-allday@stadtbuehne.example/20240708',
-        '2024-07-09 00:00:00',
-        '2024-07-10 23:59:59',
-        true,
-      ],
-      [
-        'series-allday@stadtbuehne.example/20240715',
-        '2024-07-15 00:00:00',
-        '2024-07-15 23:59:59',
-        true,
-      ],
+      ['2024-07-01 00:00:00', '2024-07-01 23:59:59', true, undefined],
+      ['2024-07-09 00:00:00', '2024-07-10 23:59:59', true, '2024-07-08 00:00:00'],
+    ]);
+    expect(starts('series-allday')).toEqual([
+      '2024-07-01 00:00:00',
+      '2024-07-09 00:00:00',
+      '2024-07-15 00:00:00',
     ]);
   });
 
-  it('expands an endless series up to now + windowYears, and at most maxOccurrences', () => {
+  it('reads an endless series up to the horizon; more than a series may hold, as events of their own', () => {
     // Daily from 2024-01-01 to 2026-05-31: 366 + 365 + 151 days.
     expect(starts('series-endless')).toHaveLength(882);
     expect(starts('series-endless').at(-1)).toBe('2026-05-31 12:00:00');
-    expect(series('series-endless', read(feed, { windowYears: 0 }).events)).toHaveLength(152);
-    expect(series('series-endless', read(feed, { maxOccurrences: 10 }).events)).toHaveLength(10);
+    expect(series('series-endless')).toHaveLength(1);
+    // Beyond the occurrences a series may have up to the horizon: the first ones, each an event.
+    const many = series('series-endless', read(feed, { maxOccurrences: 10 }).events);
+    expect(many).toHaveLength(10);
+    expect(many[0]?.recurrence).toBeUndefined();
+    expect(many[0]?.ical?.recurrence).toEqual(['RRULE:FREQ=DAILY']);
+    expect(many[1]).toMatchObject({ seriesUid: 'series-endless@stadtbuehne.example' });
   });
 
-  it('reads an occurrence the RRULE and an RDATE both give once', () => {
+  it('reads a rule a series cannot hold (hourly) as events of their own', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'UID:tour',
+      'DTSTART;TZID=Europe/Berlin:20240101T100000',
+      'RRULE:FREQ=HOURLY;COUNT=3',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\n');
+    expect(read(text).events.map((event) => [event.uid, event.start, event.recurrence])).toEqual([
+      ['tour', '2024-01-01 10:00:00', undefined],
+      ['tour/20240101T110000', '2024-01-01 11:00:00', undefined],
+      ['tour/20240101T120000', '2024-01-01 12:00:00', undefined],
+    ]);
+  });
+
+  it('gives an occurrence the RRULE and an RDATE both give once', () => {
     const text = [
       'BEGIN:VCALENDAR',
       'BEGIN:VEVENT',
@@ -158,10 +195,10 @@ describe('readIcs: series', () => {
       'END:VEVENT',
       'END:VCALENDAR',
     ].join('\n');
-    expect(read(text).events.map((event) => event.uid)).toEqual([
-      'twice',
-      'twice/20240102T100000',
-      'twice/20240110T100000',
-    ]);
+    const [twice] = read(text).events;
+    expect(twice?.recurrence?.rdates).toEqual(['2024-01-02 10:00:00', '2024-01-10 10:00:00']);
+    expect(
+      expandSlots({ ...twice!, recurrence: twice!.recurrence! }, '2026-01-01 00:00:00', 10),
+    ).toEqual(['2024-01-01 10:00:00', '2024-01-02 10:00:00', '2024-01-10 10:00:00']);
   });
 });

@@ -7,6 +7,8 @@
 import { EVENT_FLAGS, flagEntries } from '#shared/kinds/event-flags.ts';
 import type { Language } from '#shared/languages.ts';
 import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
+import type { CalendarEvent } from '#shared/schemas/event.ts';
+import { normalizeRecurrence, sameRule } from '#shared/series/recurrence.ts';
 import type { ExportEvent } from '../export-records.ts';
 import { htmlToText } from '../ics/ics-text.ts';
 import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
@@ -64,6 +66,7 @@ export function eventBody(event: FileEvent, links: EventLinks): Record<string, u
     categories: links.categoryIds.map(String),
     tags: links.tagIds.map(String),
     post_parent: links.parentId,
+    recurrence: event.recurrence,
   });
 }
 
@@ -116,5 +119,21 @@ export function saysTheSame(
       stored.tags.map((term) => text(term.name)),
       file.tags,
     )
+  );
+}
+
+/**
+ * Whether a stored series has the file's rule: the same rule parts in any order, and the same
+ * removed slots, counting the occurrences in the trash (an export writes them as EXDATEs).
+ */
+export function sameRecurrence(file: FileEvent, stored: CalendarEvent, trashed: string[]): boolean {
+  if (!file.recurrence || !stored.recurrence) return !file.recurrence && !stored.recurrence;
+  const given = normalizeRecurrence(file.recurrence, file);
+  const kept = stored.recurrence;
+  const slots = (list: string[]) => [...new Set(list)].sort().join();
+  return (
+    sameRule(given.rrule, kept.rrule) &&
+    slots(given.rdates) === slots(kept.rdates) &&
+    slots(given.exdates) === slots([...kept.exdates, ...trashed])
   );
 }

@@ -42,6 +42,39 @@ export function createImportRepo(db: Database) {
         )
         .all() as EventTitleRow[],
 
+    /** The occurrence a series has at a slot (trashed ones too), if stored. */
+    occurrenceAt: (seriesId: number, slot: string) =>
+      (
+        db
+          .prepare('SELECT post_id FROM events WHERE parent_id = ? AND recurrence_id = ?')
+          .get(seriesId, slot) as { post_id: number } | undefined
+      )?.post_id,
+
+    /**
+     * The occurrences an import made events of their own, before it made series (or for a rule
+     * a series cannot hold): children of the event holding the rule, with their series' UID.
+     */
+    expandedOccurrences: (id: number) =>
+      (
+        db
+          .prepare(
+            `SELECT e.post_id FROM events e JOIN event_ical i ON i.post_id = e.post_id
+             WHERE e.parent_id = ? AND e.recurrence_id IS NULL AND i.series_uid IS NOT NULL`,
+          )
+          .all(id) as { post_id: number }[]
+      ).map((row) => row.post_id),
+
+    /** The slots of a series' occurrences in the trash: ICS exports write them as EXDATEs. */
+    trashedSlots: (seriesId: number) =>
+      (
+        db
+          .prepare(
+            `SELECT e.recurrence_id AS slot FROM events e JOIN posts p ON p.id = e.post_id
+             WHERE e.parent_id = ? AND e.recurrence_id IS NOT NULL AND p.status = 'trash'`,
+          )
+          .all(seriesId) as { slot: string }[]
+      ).map((row) => row.slot),
+
     /** Untrashed venues' or organizers' names (every language), the oldest first. */
     postNames: (kind: 'venue' | 'organizer') =>
       db

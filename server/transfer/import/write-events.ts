@@ -10,7 +10,10 @@ import type { DomainContext } from '../../domain/context.ts';
 import { validateParams } from '../../domain/validate.ts';
 import { exportPages } from '../export-records.ts';
 import type { FileEvent } from '../file-records.ts';
-import { eventBody, saysTheSame } from './event-body.ts';
+import { invalidParams } from '../../domain/errors.ts';
+import type { ExportEvent } from '../export-records.ts';
+import { eventBody, sameRecurrence, saysTheSame } from './event-body.ts';
+import { createImportRepo } from './import.repo.ts';
 import { createEventMatcher } from './event-matcher.ts';
 import type { ImportDeps } from './import-file.ts';
 import type { ImportRow } from './import-summary.ts';
@@ -37,6 +40,24 @@ export function writeEvents(
   const { rev, attempt, inLanguage, rows } = write;
   const { language: fileLanguage, settings } = inLanguage(null);
   const matcher = createEventMatcher(deps.db);
+  const repo = createImportRepo(deps.db);
+  /** The stored occurrence an exception replaces; its series comes earlier in the file. */
+  /** Series this import created. */
+  const created = new Set<number>();
+  const seriesIdOf = (event: FileEvent) =>
+    event.seriesUid && event.recurrenceId !== undefined
+      ? matcher.idOfUid(event.seriesUid)
+      : undefined;
+  const occurrenceOf = (event: FileEvent) => {
+    const seriesId = seriesIdOf(event);
+    const id =
+      seriesId === undefined ? undefined : repo.occurrenceAt(seriesId, event.recurrenceId!);
+    if (id === undefined)
+      throw invalidParams({
+        'RECURRENCE-ID': `the series ${event.seriesUid ?? ''} has no occurrence at ${event.recurrenceId}`,
+      });
+    return id;
+  };
   const index = createLinkIndex(deps.db);
   const links = createLinkResolver(deps, index);
   for (let start = 0; start < events.length; start += PAGE) {
@@ -48,21 +69,28 @@ export function writeEvents(
     for (const event of page)
       attempt(event.line, () => {
         const language = event.language ?? fileLanguage;
-        let id = matcher.match(event);
-        const known = id === undefined ? undefined : stored.get(id);
+        // An exception is its series' occurrence at its slot, which the series' row has made.
+        let id = event.recurrenceId === undefined ? matcher.match(event) : occurrenceOf(event);
+        const known =
+          id === undefined
+            ? undefined
+            : (stored.get(id) ?? [...exportPages([id], deps.repos, deps.ical)].flat()[0]);
+        const same = (kept: ExportEvent) =>
+          saysTheSame(event, kept, language, settings.defaultLanguage) &&
+          (!event.recurrence ||
+            sameRecurrence(event, kept.event, repo.trashedSlots(kept.event.id)));
         let action: ImportRow['action'] = 'unchanged';
-        if (
-          id === undefined ||
-          !known ||
-          !saysTheSame(event, known, language, settings.defaultLanguage)
-        ) {
+        if (id === undefined || !known || !same(known)) {
           const context = inLanguage(event.language);
           const body = eventBody(event, {
             venueId: event.venue ? links.venue(event.venue, context) : null,
             organizerIds: event.organizers.map((organizer) => links.organizer(organizer, context)),
             categoryIds: links.terms('category', event.categories, context),
             tagIds: links.terms('tag', event.tags, context),
-            parentId: event.seriesUid ? matcher.idOfUid(event.seriesUid) : undefined,
+            parentId:
+              event.seriesUid && event.recurrenceId === undefined
+                ? matcher.idOfUid(event.seriesUid)
+                : undefined,
           });
           if (id === undefined) {
             const source = createSource(
@@ -72,14 +100,20 @@ export function writeEvents(
             );
             id = deps.events.create(source, context, { index }).id;
             action = 'new';
+            if (event.recurrence) created.add(id);
           } else {
+            // Read as events of their own before, now a series: its occurrences replace them.
+            if (event.recurrence && !known?.event.recurrence)
+              for (const expanded of repo.expandedOccurrences(id))
+                deps.events.remove(expanded, true, context);
             const source = updateSource(
               deps.eventBodies,
               validateParams(eventUpdateBodySchema, body),
               context,
             );
             deps.events.update(id, source, context, { index });
-            action = 'updated';
+            // An exception of a series this import made is as new as its series.
+            action = created.has(seriesIdOf(event) ?? 0) ? 'new' : 'updated';
           }
         }
         matcher.remember(event, id);
@@ -88,7 +122,8 @@ export function writeEvents(
             ...event.ical,
             // Each occurrence keeps its own identity (series UID/recurrence id) to match on.
             uid: event.uid ?? event.ical.uid,
-            seriesUid: event.seriesUid ?? null,
+            // An exception is written from its series (ics-series.ts), not from a kept UID.
+            seriesUid: event.recurrenceId === undefined ? (event.seriesUid ?? null) : null,
             importedRev: rev,
           });
         const { line, title, start, timezone, allDay } = event;

@@ -1,0 +1,110 @@
+/**
+ * A recurring VEVENT as a Marquee series: one FileEvent with the rule (RRULE, RDATEs and
+ * EXDATEs as wall times in the series' zone), and one per override that the series' occurrence
+ * at its RECURRENCE-ID becomes (an exception; a cancelled override is an EXDATE). The server
+ * expands the rule as it does for any series, so an imported series edits, syncs and exports
+ * like one made in the editor.
+ *
+ * A rule a series cannot hold (several RRULEs, EXRULE, times within a day, more occurrences up
+ * to the horizon than a series may have) gives undefined: the VEVENT is then read as its
+ * occurrences, each an event of its own, as before series existed.
+ */
+import ICAL from 'ical.js';
+import { expandSlots, ruleProblem, type Recurrence } from '#shared/series/recurrence.ts';
+import type { FileEvent } from '../file-records.ts';
+import { fieldsOf } from './ics-read-fields.ts';
+import { nameOf } from './ics-read-lines.ts';
+import { isCancelled, type RecurrenceWindow } from './ics-read-recurrence.ts';
+import { dateOf, wallTimeIn, type EventTimes } from './ics-read-times.ts';
+import type { Zones } from './ics-read-zones.ts';
+import type { ScannedVevent } from './ics-read-scan.ts';
+
+/** A VEVENT as ical.js reads it, with its lines as written (ics-read-vevent.ts's). */
+type Vevent = { component: ICAL.Component; lines: ScannedVevent; uid: string | null };
+
+/** An override's or the series' times; throws (on the right line) when its end is wrong. */
+export type TimesOf = (component: ICAL.Component, vevent: Vevent) => EventTimes;
+
+/** `20240105T090000` (with `Z` when UTC) or `20240105` for a DATE: an override's own uid. */
+export function recurrenceKey(time: ICAL.Time): string {
+  const value = time.toICALString();
+  if (time.isDate) return value;
+  return value.slice(0, 15) + (time.zone === ICAL.Timezone.utcTimezone ? 'Z' : '');
+}
+
+function fileEventOf(vevent: Vevent, component: ICAL.Component, times: EventTimes) {
+  const { sequence, extra, ...fields } = fieldsOf(component, vevent.lines.properties);
+  return {
+    line: vevent.lines.line,
+    uid: vevent.uid,
+    ...fields,
+    ...times,
+    ical: { uid: vevent.uid ?? '', sequence, recurrence: [], extra },
+  };
+}
+
+/** RDATE or EXDATE values (a PERIOD's start) of the component. */
+function timesOfProperty(component: ICAL.Component, name: string): ICAL.Time[] {
+  return component
+    .getAllProperties(name)
+    .flatMap((property) => property.getValues() as (ICAL.Time | ICAL.Period)[])
+    .map((value) => (value instanceof ICAL.Period ? value.start : value));
+}
+
+export function seriesOfVevent(
+  vevent: Vevent,
+  overrides: readonly Vevent[],
+  zones: Zones,
+  window: RecurrenceWindow,
+  timesOf: TimesOf,
+): FileEvent[] | undefined {
+  const { component } = vevent;
+  const rules = vevent.lines.properties.filter((line) => nameOf(line) === 'RRULE');
+  if (rules.length > 1 || component.hasProperty('exrule')) return undefined;
+  const rrule = rules[0] ? rules[0].slice(rules[0].indexOf(':') + 1).trim() : '';
+  if (ruleProblem(rrule) !== undefined) return undefined;
+
+  const times = timesOf(component, vevent);
+  const { timezone, allDay, start } = times;
+  /** A slot of this series: wall time in its zone, a date at the series' time of day. */
+  const slotOf = (time: ICAL.Time) =>
+    time.isDate || allDay
+      ? `${dateOf(time)} ${start.slice(11)}`
+      : wallTimeIn(time, timezone, zones);
+  const horizon = wallTimeIn(window.until, timezone, zones);
+  const recurrence: Recurrence = {
+    rrule,
+    rdates: timesOfProperty(component, 'rdate').map(slotOf),
+    exdates: timesOfProperty(component, 'exdate').map(slotOf),
+  };
+
+  const exceptions: FileEvent[] = [];
+  for (const override of overrides) {
+    const id = override.component.getFirstPropertyValue('recurrence-id');
+    if (!(id instanceof ICAL.Time)) continue;
+    const slot = slotOf(id);
+    if (isCancelled(override.component)) {
+      recurrence.exdates.push(slot);
+      continue;
+    }
+    exceptions.push({
+      ...fileEventOf(override, override.component, timesOf(override.component, override)),
+      uid: vevent.uid === null ? null : `${vevent.uid}/${recurrenceKey(id)}`,
+      seriesUid: vevent.uid ?? undefined,
+      recurrenceId: slot,
+    });
+  }
+
+  const slots = new Set(expandSlots({ start, timezone, allDay, recurrence }, horizon, window.max));
+  if (slots.size === 0 || slots.size > window.max) return undefined;
+  // An override of a time the rule does not give is still an occurrence (as calendar apps
+  // show it): its slot becomes an RDATE. One past the horizon, or removed, is not read.
+  const excluded = new Set(recurrence.exdates);
+  const kept = exceptions.filter((exception) => {
+    const slot = exception.recurrenceId!;
+    if (excluded.has(slot) || slot > horizon) return false;
+    if (!slots.has(slot)) recurrence.rdates.push(slot);
+    return true;
+  });
+  return [{ ...fileEventOf(vevent, component, times), recurrence }, ...kept];
+}
