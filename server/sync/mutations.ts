@@ -4,6 +4,7 @@
  */
 import type { Kind, Patch } from '#shared/kinds/registry.ts';
 import type { Mutation } from '#shared/schemas/sync.ts';
+import type { Scope } from '#shared/series/occurrences.ts';
 import { invalidParams } from '../domain/errors.ts';
 import type { DomainContext } from '../domain/context.ts';
 import type { EventsService } from '../domain/events/events.service.ts';
@@ -20,27 +21,32 @@ export type RecordServices = {
   terms: TermsService;
 };
 
-/** A kind's write command, as a mutation uses it. */
+/** A kind's write command, as a mutation uses it; only events have a scope (their series). */
 type Writer = {
   create(patch: Patch, context: DomainContext, uuid: string): unknown;
-  update(id: number, patch: Patch, context: DomainContext): unknown;
-  remove(id: number, context: DomainContext): unknown;
+  update(id: number, patch: Patch, context: DomainContext, scope?: Scope): unknown;
+  remove(id: number, context: DomainContext, scope?: Scope): unknown;
 };
 
 export function createMutationRunner(services: RecordServices, sync: SyncRepo) {
   const { events, venues, organizers, terms } = services;
-  const posts = (service: VenuesService | OrganizersService | EventsService): Writer => ({
+  const posts = (service: VenuesService | OrganizersService): Writer => ({
     create: (patch, context, uuid) => service.create(patch, context, { uuid }),
     update: (id, patch, context) => service.update(id, patch, context),
     remove: (id, context) => service.remove(id, true, context),
   });
+  const eventWriter: Writer = {
+    create: (patch, context, uuid) => events.create(patch, context, { uuid }),
+    update: (id, patch, context, scope) => events.update(id, patch, context, { scope }),
+    remove: (id, context, scope) => events.remove(id, true, context, { scope }),
+  };
   const taxonomy = (config: TaxonomyConfig): Writer => ({
     create: (patch, context, uuid) => terms.create(config, patch, context, { uuid }),
     update: (id, patch, context) => terms.update(config, id, patch, context),
     remove: (id, context) => terms.remove(config, id, context),
   });
   const writers: Readonly<Record<Kind, Writer>> = {
-    event: posts(events),
+    event: eventWriter,
     venue: posts(venues),
     organizer: posts(organizers),
     category: taxonomy(CATEGORIES),
@@ -61,8 +67,9 @@ export function createMutationRunner(services: RecordServices, sync: SyncRepo) {
       if (mutation.op === 'create')
         return void writer.create(mutation.fields, context, mutation.uuid);
       const id = idOf(mutation);
-      if (mutation.op === 'delete') return void writer.remove(id, context);
-      writer.update(id, mutation.fields, context);
+      const scope = mutation.kind === 'event' ? mutation.scope : undefined;
+      if (mutation.op === 'delete') return void writer.remove(id, context, scope);
+      writer.update(id, mutation.fields, context, scope);
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { KIND, KINDS, type Kind } from '../kinds/registry.ts';
+import { SCOPES } from '../series/occurrences.ts';
 import { errorEnvelopeSchema } from '../tec/envelope.ts';
 import { eventSchema } from './event.ts';
 import { organizerSchema } from './organizer.ts';
@@ -24,8 +25,14 @@ const mutationBase = {
   op: z.enum(['create', 'update', 'delete']),
 };
 
+/**
+ * An update or delete of an occurrence: what else it changes (its series from it on, or all of
+ * it), as over REST. Absent: this occurrence alone.
+ */
+const scope = z.enum(SCOPES).optional();
+
 export const mutationSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('event'), fields: KIND.event.patch, ...mutationBase }),
+  z.object({ kind: z.literal('event'), fields: KIND.event.patch, scope, ...mutationBase }),
   z.object({ kind: z.literal('venue'), fields: KIND.venue.patch, ...mutationBase }),
   z.object({ kind: z.literal('organizer'), fields: KIND.organizer.patch, ...mutationBase }),
   z.object({ kind: z.literal('category'), fields: KIND.category.patch, ...mutationBase }),

@@ -15,6 +15,7 @@ import {
   wallDuration,
   type Recurrence,
 } from '#shared/series/recurrence.ts';
+import { seriesPatchOf } from '#shared/series/series-patch.ts';
 import { eventTimesIn } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -27,7 +28,6 @@ import { requireCaller } from '../posts/access.ts';
 import type { PostKernel } from '../posts/post-kernel.ts';
 import { assignSlug } from '../posts/post-rules.ts';
 import { createSeriesOccurrences } from './series-occurrences.ts';
-import { seriesPatchOf } from './series-scope.ts';
 
 /** The ids of the records an event links, beside their uuids. */
 export type LinkIds = Pick<

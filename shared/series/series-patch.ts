@@ -3,12 +3,13 @@
  * (`scope`: following, all), as desktop calendars ask it: the occurrence's patch becomes the
  * series' patch. Texts, links and flags go as they are; a move of the occurrence moves the
  * series by as much (its rule following a move to another weekday or day of the month), and
- * its new length becomes the series'.
+ * its new length becomes the series'. Pure: the server stores the result, the replica shows it
+ * before the server answers (an offline edit of "all").
  */
-import { applyPatch } from '#shared/kinds/apply-patch.ts';
-import type { EventPatch } from '#shared/kinds/registry.ts';
-import type { CalendarEvent } from '#shared/schemas/event.ts';
-import { ruleMoved, slotEnd, wallDuration, type Recurrence } from '#shared/series/recurrence.ts';
+import { applyPatch } from '../kinds/apply-patch.ts';
+import type { EventPatch } from '../kinds/registry.ts';
+import type { CalendarEvent } from '../schemas/event.ts';
+import { ruleMoved, slotEnd, wallDuration, type Recurrence } from './recurrence.ts';
 
 const TIMES = ['start', 'end', 'timezone', 'allDay'] as const;
 
