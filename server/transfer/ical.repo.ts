@@ -15,6 +15,9 @@ type IcalRow = {
   extra: string;
 };
 
+/** A kept row with its event's id, uuid and revision: what a backup writes of it. */
+export type KeptIcalOfEvent = KeptIcal & { postId: number; eventUuid: string; eventRev: number };
+
 export type IcalRepo = ReturnType<typeof createIcalRepo>;
 
 export function createIcalRepo(db: Database) {
@@ -54,6 +57,28 @@ export function createIcalRepo(db: Database) {
         JSON.stringify(kept.recurrence),
         JSON.stringify(kept.extra),
       );
+    },
+
+    /** Up to `limit` rows of events after post `afterId`, in post order: a page of a backup. */
+    pageAfter(afterId: number, limit: number): KeptIcalOfEvent[] {
+      const rows = db
+        .prepare(
+          `SELECT event_ical.*, posts.uuid AS event_uuid, posts.rev AS event_rev
+           FROM event_ical JOIN posts ON posts.id = event_ical.post_id
+           WHERE event_ical.post_id > ? ORDER BY event_ical.post_id LIMIT ?`,
+        )
+        .all(afterId, limit) as (IcalRow & { event_uuid: string; event_rev: number })[];
+      return rows.map((row) => ({
+        postId: row.post_id,
+        eventUuid: row.event_uuid,
+        eventRev: row.event_rev,
+        uid: row.uid,
+        seriesUid: row.series_uid,
+        sequence: row.sequence,
+        importedRev: row.imported_rev,
+        recurrence: JSON.parse(row.recurrence) as string[],
+        extra: JSON.parse(row.extra) as string[],
+      }));
     },
   };
 }

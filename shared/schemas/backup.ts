@@ -1,8 +1,9 @@
 /**
  * A Marquee backup: the whole calendar as one JSON document, records in the shared multilingual
- * shape with their ids and uuids, every language, the trash included. Restoring it into an empty
- * calendar gives back the same API answers. Users are kept as authors only: tokens are never in
- * a backup (a backup file is easy to leak), so builds need new tokens after a restore.
+ * shape with their ids and uuids, every language, the trash included, and what ICS imports kept
+ * beside events. Restoring it into an empty calendar gives back the same API answers and ICS
+ * files. Users are kept as authors only: tokens are never in a backup (a backup file is easy to
+ * leak), so builds need new tokens after a restore.
  */
 import { z } from 'zod';
 import { dateTimeSchema, roleSchema } from './common.ts';
@@ -23,6 +24,39 @@ export const backupUserSchema = z.object({
   revoked: dateTimeSchema.nullable(),
 });
 
+/**
+ * Kept lines as an ICS import stores them: one unfolded content line each (a name, then `;` or
+ * `:`). Only what an import could never store is refused (a line feed, a folded line): other
+ * controls an import kept must restore too, and exports leave such lines out anyway.
+ */
+const keptLine = z
+  .string()
+  .regex(/^(?![ \t])[^\n]*[;:][^\n]*$/, 'must be one unfolded ICS content line (NAME:value)');
+const keptRecurrenceLine = keptLine.regex(
+  /^(RRULE|RDATE|EXDATE)[;:]/i,
+  'must be an RRULE, RDATE or EXDATE line',
+);
+/** A UID as kept: one line, "" when the imported VEVENT had none. */
+const keptUid = z.string().regex(/^[^\n]*$/, 'must be one line');
+
+/**
+ * What an ICS import kept beside one event (the event_ical table), named by the event's uuid.
+ * `revisionsSinceImport`: how many change-log revisions the event is past its import; a restore
+ * keeps that distance, so SEQUENCE and "unchanged since the import" read as before.
+ */
+export const backupIcalSchema = z
+  .object({
+    eventUuid: z.uuid(),
+    uid: keptUid,
+    seriesUid: keptUid.nullable(),
+    // As the file said: imports keep any integer there.
+    sequence: z.int(),
+    revisionsSinceImport: z.int().nonnegative(),
+    recurrence: z.array(keptRecurrenceLine),
+    extra: z.array(keptLine),
+  })
+  .strict();
+
 export const backupSettingsSchema = settingsSchema.pick({
   timezone: true,
   defaultLanguage: true,
@@ -30,9 +64,9 @@ export const backupSettingsSchema = settingsSchema.pick({
   currency: true,
 });
 
-/** The record lists of a backup, in the order a restore writes them (links point backwards). */
 const termColor = termSchema.shape.color;
 
+/** The lists of a backup, in the order a restore writes them (links point backwards). */
 export const BACKUP_SECTIONS = [
   'users',
   'venues',
@@ -40,6 +74,7 @@ export const BACKUP_SECTIONS = [
   'categories',
   'tags',
   'events',
+  'ical',
 ] as const;
 export type BackupSection = (typeof BACKUP_SECTIONS)[number];
 
@@ -66,8 +101,11 @@ export const backupSchema = z
         recurrenceId: eventSchema.shape.recurrenceId.default(null),
       }),
     ),
+    // Backups from before this section restore as before it: without kept ICS data.
+    ical: z.array(backupIcalSchema).default([]),
   })
   .strict();
 
 export type Backup = z.infer<typeof backupSchema>;
 export type BackupUser = z.infer<typeof backupUserSchema>;
+export type BackupIcal = z.infer<typeof backupIcalSchema>;

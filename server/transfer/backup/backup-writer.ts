@@ -3,7 +3,7 @@
  * sits in memory whole. It reads from its own connection inside one read transaction: in WAL
  * mode that is a snapshot, so edits made while the file streams out never tear it (an event
  * pointing at a venue the file lacks). One record per line keeps the file diffable and lets a
- * restore name the line of a bad record.
+ * restore name the line of a bad record. What ICS imports kept comes last, named by event uuid.
  */
 import type { Kind } from '#shared/kinds/registry.ts';
 import {
@@ -16,6 +16,7 @@ import { toSyncRecord } from '#shared/schemas/sync.ts';
 import { openDatabase, type Database } from '../../store/database.ts';
 import { pagesOf } from '../export-records.ts';
 import { recordRepos } from '../record-repos.ts';
+import { backupIcalPages } from './backup-ical.ts';
 import { createBackupRepo, type RecordSection } from './backup.repo.ts';
 
 export const SECTION_KIND: Record<RecordSection, Kind> = {
@@ -36,27 +37,37 @@ export function* backupChunks(db: Database, header: BackupHeader): Generator<str
     const repos = recordRepos(snapshot);
     const opening = { format: BACKUP_FORMAT, version: BACKUP_VERSION, ...header };
     yield `${JSON.stringify(opening).slice(0, -1)},\n`;
-    yield list('users', repo.users(), false);
-    const sections = Object.keys(SECTION_KIND) as RecordSection[];
-    for (const [index, section] of sections.entries()) {
-      const kind = SECTION_KIND[section];
-      const ids = repo.ids(section);
-      yield `"${section}":[`;
-      let separator = '\n';
-      for (const records of pagesOf(ids, (page) => repos.load(kind, page))) {
-        const lines = records.map((record) => JSON.stringify(toSyncRecord(kind, record)));
-        yield `${separator}${lines.join(',\n')}`;
-        separator = ',\n';
-      }
-      yield `${ids.length > 0 ? '\n' : ''}]${index === sections.length - 1 ? '\n}\n' : ',\n'}`;
+    yield* list('users', [repo.users()]);
+    for (const [section, kind] of Object.entries(SECTION_KIND) as [RecordSection, Kind][]) {
+      const pages = pagesOf(repo.ids(section), (page) => repos.load(kind, page));
+      yield* list(
+        section,
+        mapPages(pages, (record) => toSyncRecord(kind, record)),
+      );
     }
+    yield* list('ical', backupIcalPages(snapshot), { last: true });
   } finally {
     snapshot.exec('ROLLBACK');
     snapshot.close();
   }
 }
 
-function list(section: BackupSection, items: object[], last: boolean): string {
-  const body = items.map((item) => JSON.stringify(item)).join(',\n');
-  return `"${section}":[${items.length > 0 ? `\n${body}\n` : ''}]${last ? '\n}\n' : ',\n'}`;
+function* mapPages<T, U>(pages: Iterable<T[]>, map: (item: T) => U): Generator<U[]> {
+  for (const page of pages) yield page.map(map);
+}
+
+/** One section, `"name":[` then one item per line, a page of lines per chunk. */
+function* list(
+  section: BackupSection,
+  pages: Iterable<object[]>,
+  options: { last?: boolean } = {},
+): Generator<string> {
+  yield `"${section}":[`;
+  let separator = '\n';
+  for (const items of pages) {
+    if (items.length === 0) continue;
+    yield `${separator}${items.map((item) => JSON.stringify(item)).join(',\n')}`;
+    separator = ',\n';
+  }
+  yield `${separator === '\n' ? '' : '\n'}]${options.last ? '\n}\n' : ',\n'}`;
 }

@@ -1,9 +1,9 @@
 /**
  * Restores a backup into an empty calendar: every record with its id, uuid, dates and texts,
- * links resolved inside the file, in one write (one revision, so replicas pull it all). The
- * file is checked whole before anything is written; a problem found while writing (a slug or
- * uuid twice) rolls everything back. Foreign keys are checked at commit, since a category may
- * come before the parent that was given a higher id.
+ * links resolved inside the file, and what ICS imports kept beside events, in one write (one
+ * revision, so replicas pull it all). The file is checked whole before anything is written; a
+ * problem found while writing (a slug or uuid twice) rolls everything back. Foreign keys are
+ * checked at commit, since a category may come before the parent that was given a higher id.
  */
 import type { Backup } from '#shared/schemas/backup.ts';
 import { DomainError } from '../../domain/errors.ts';
@@ -12,7 +12,9 @@ import { bulkLoad } from '../../store/bulk-load.ts';
 import type { Database } from '../../store/database.ts';
 import { storeFailureOf } from '../../store/store-failure.ts';
 import { importInvalid, type Problem } from '../problems.ts';
+import { createIcalRepo } from '../ical.repo.ts';
 import { recordRepos } from '../record-repos.ts';
+import { keptIcalOf } from './backup-ical.ts';
 import { createBackupRepo } from './backup.repo.ts';
 
 export type RestoreCounts = Record<
@@ -49,6 +51,17 @@ function checkLinks(backup: Backup): Links {
     event.categoryUuids.forEach((uuid) => expect(`${at}.categoryUuids`, uuid, 'category'));
     event.tagUuids.forEach((uuid) => expect(`${at}.tagUuids`, uuid, 'tag'));
   });
+  // An event keeps one row of ICS data (the table's key): a second would silently replace it.
+  const kept = new Set<string>();
+  backup.ical.forEach(({ eventUuid }, index) => {
+    expect(`ical[${index}].eventUuid`, eventUuid, 'event');
+    if (kept.has(eventUuid))
+      problems.push({
+        where: `ical[${index}].eventUuid`,
+        message: `the event ${eventUuid} has ICS data twice in this backup`,
+      });
+    kept.add(eventUuid);
+  });
   const uuidToId = new Map([...held].map(([uuid, record]) => [uuid, record.id]));
   return { uuidToId, problems };
 }
@@ -74,6 +87,7 @@ export function restoreBackup(
   const idOrNull = (uuid: string | null) => (uuid === null ? null : id(uuid));
   const repo = createBackupRepo(db);
   const repos = recordRepos(db);
+  const ical = createIcalRepo(db);
   try {
     changes.write((rev) => {
       if (repo.recordCount() > 0)
@@ -101,6 +115,7 @@ export function restoreBackup(
               parentId: idOrNull(event.parentUuid),
             })),
           );
+        for (const entry of backup.ical) ical.put(id(entry.eventUuid), keptIcalOf(entry, rev));
       });
       if (options.dryRun) throw new DryRun();
     });
