@@ -1,8 +1,9 @@
 /**
  * An event's date and time as a person reads it: in the UI language, the user's own clock
  * (12/24 h), and the calendar's zone; all-day events by their dates only.
+ * Also the days a repeat rule names (dates, weekdays, lists of them).
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { useCalendarSettings } from '../data/hooks.ts';
@@ -36,4 +37,44 @@ export function useDateFormat(): (
     },
     [i18n.language, timezone],
   );
+}
+
+/** Days as a rule sentence names them, in one language (Intl, no zone: dates are wall dates). */
+export type DayFormats = {
+  /** A date in full: "June 30, 2027". */
+  date(day: string): string;
+  /** A date in the year: "June 30". */
+  monthDay(day: string): string;
+  /** A weekday by its RFC 5545 code (MO…SU). */
+  weekday(code: string, width?: 'long' | 'short'): string;
+  /** Names joined as the language lists them: "Monday and Thursday". */
+  list(items: readonly string[]): string;
+};
+
+// 1 January 2024 was a Monday: MO…SU are the 1st to the 7th.
+const WEEKDAY_DATES: Readonly<Record<string, string>> = Object.fromEntries(
+  ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'].map((code, index) => [code, `2024-01-0${index + 1}`]),
+);
+const wallDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+export function dayFormats(language: string): DayFormats {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+  const long = format({ dateStyle: 'long' });
+  const monthDay = format({ month: 'long', day: 'numeric' });
+  const weekdays = { long: format({ weekday: 'long' }), short: format({ weekday: 'short' }) };
+  const list = new Intl.ListFormat(language, { type: 'conjunction' });
+  return {
+    date: (day) => long.format(wallDate(day)),
+    monthDay: (day) => monthDay.format(wallDate(day)),
+    weekday: (code, width = 'long') =>
+      weekdays[width].format(wallDate(WEEKDAY_DATES[code] ?? '2024-01-01')),
+    list: (items) => list.format(items),
+  };
+}
+
+/** dayFormats in the UI language. */
+export function useDayFormats(): DayFormats {
+  const { i18n } = useTranslation();
+  return useMemo(() => dayFormats(i18n.language), [i18n.language]);
 }
