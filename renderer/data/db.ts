@@ -31,7 +31,17 @@ export type MetaEntry = { key: string; value: unknown };
  * The server's version of a record that has changes waiting (null: the server has none), so
  * the local version can be rebuilt when the server's moves on or refuses a change (rebase).
  */
-export type Shadow = { uuid: string; kind: Kind; record: Record<string, unknown> | null };
+export type Shadow = {
+  uuid: string;
+  kind: Kind;
+  record: Record<string, unknown> | null;
+  /**
+   * A record changed locally by another record's mutation (a series' occurrences, a series
+   * written through one of them): the last such mutation. Until it is settled the record shows
+   * its effect; then the server's version replaces it (sync/passes.ts, repos/series-follow.ts).
+   */
+  derivedBy?: number;
+};
 
 export class MarqueeDB extends Dexie {
   events!: EntityTable<CalendarEvent, 'uuid'>;
@@ -103,6 +113,11 @@ export class MarqueeDB extends Dexie {
           event.recurrence ??= null;
           event.recurrenceId ??= null;
         });
+    });
+    // 6: events by their series, so an edit of a series finds its occurrences without a scan.
+    this.version(6).stores({
+      events:
+        'uuid, id, rev, startUtc, endUtc, status, venueUuid, *organizerUuids, *categoryUuids, *tagUuids, *monthKeys, parentUuid',
     });
     this.use(eventMonthsMiddleware);
   }

@@ -5,6 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Kind } from '#shared/kinds/registry.ts';
+import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Problem } from './db.ts';
 import type { CalendarSettings } from './replica.ts';
 import type { RecordOf } from '#shared/kinds/registry.ts';
@@ -34,6 +35,18 @@ export function useRecord(
     async () => (uuid ? ((await records.get(kind, uuid)) ?? null) : null),
     [records, kind, uuid],
   );
+}
+
+/**
+ * The series of the event `uuid` (itself when it is one, its series when it is an occurrence):
+ * undefined while it loads, null when the event is neither.
+ */
+export function useSeries(uuid: string | null | undefined): CalendarEvent | null | undefined {
+  const { records, events } = useReplica();
+  return useLiveQuery(async () => {
+    const event = uuid ? await records.get('event', uuid) : undefined;
+    return (event && (await events.seriesOf(event as unknown as CalendarEvent))) ?? null;
+  }, [records, events, uuid]);
 }
 
 /** The calendar's settings (time zone, default content language), following the server's. */

@@ -1,10 +1,12 @@
 /**
  * Queries over the replica's events that the screens need: a view's range (through the
- * month index, event-months.ts) and the events linked to a venue, organizer or term.
+ * month index, event-months.ts), an event's series, and the events linked to a venue,
+ * organizer or term.
  */
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { MarqueeDB } from '../db.ts';
 import { monthKeysForRange } from '../event-months.ts';
+import { seriesOf } from './series-follow.ts';
 
 export type EventsRepo = ReturnType<typeof createEventsRepo>;
 
@@ -35,6 +37,12 @@ export function createEventsRepo(db: MarqueeDB) {
     async hasAny(): Promise<boolean> {
       return (await db.events.where('status').notEqual('trash').limit(1).count()) > 0;
     },
+
+    /**
+     * The series an event belongs to (its rule, for the editor): itself when it is one, its
+     * series when it is an occurrence, else undefined.
+     */
+    seriesOf: (event: CalendarEvent) => seriesOf(db, event),
 
     linkedTo(field: 'venueUuid' | 'organizerUuids' | 'categoryUuids' | 'tagUuids', uuid: string) {
       // A series shows through its occurrences.

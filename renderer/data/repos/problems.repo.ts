@@ -43,13 +43,15 @@ export function createProblemsRepo(db: MarqueeDB, records: RecordsRepo) {
   async function resend(problem: Problem, keys: readonly string[]): Promise<void> {
     const { kind, uuid } = problem;
     const current = await records.get(kind, uuid);
+    // An occurrence's change goes again with its scope (its series, from it on or all of it).
+    const scoped = problem.kind === 'event' && problem.scope ? { scope: problem.scope } : {};
     if (problem.op === 'delete') {
-      if (current) await records.destroy(kind, uuid);
+      if (current) await records.destroy(kind, uuid, scoped);
       return;
     }
     const chosen = pick(problem.fields, keys);
     if (current) {
-      if (Object.keys(chosen).length > 0) await records.update(kind, uuid, chosen);
+      if (Object.keys(chosen).length > 0) await records.update(kind, uuid, chosen, scoped);
       return;
     }
     // The server deleted it meanwhile: the user's version comes back as a new record.

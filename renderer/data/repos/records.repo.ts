@@ -11,9 +11,13 @@ import {
   type Patch,
   type RecordOf,
 } from '#shared/kinds/registry.ts';
+import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { mutationSchema, type Mutation } from '#shared/schemas/sync.ts';
+import type { Scope } from '#shared/series/occurrences.ts';
 import { type MarqueeDB } from '../db.ts';
 import { applyPatch } from '#shared/kinds/apply-patch.ts';
+import type { LocalWrite } from './series-follow.ts';
+import { createEvent, destroyEvent, updateEvent } from './series-writes.ts';
 
 const NEXT_MUTATION = 'nextMutationId';
 
@@ -34,20 +38,30 @@ export function createRecordsRepo(
     return id;
   }
 
+  /**
+   * Queues a mutation and applies it to the replica, in one transaction. `apply` gives the
+   * record the mutation is for as it is after it (undefined: gone); what else it changes (a
+   * series' occurrences) it writes itself, as derived records (series-follow.ts).
+   */
   async function queue(
     kind: Kind,
     op: Mutation['op'],
     uuid: string,
     patch: Patch,
-    apply: (current: RecordOf | undefined) => RecordOf | undefined,
+    apply: (current: RecordOf | undefined, mutationId: number) => Promise<RecordOf | undefined>,
+    scope?: Scope,
   ) {
     await db.transaction('rw', [tableOf(kind), db.outbox, db.shadows, db.meta], async () => {
       const table = tableOf(kind);
       const current = await table.get(uuid);
       if (op !== 'create' && !current) throw new Error(`No ${kind} ${uuid} in this calendar`);
-      // The first unsent change keeps the server's version, to rebuild from (rebase.ts).
-      if (!(await db.shadows.get(uuid)))
+      // The first unsent change keeps the server's version, to rebuild from (rebase.ts); a
+      // record derived from another's mutation already has it, and is now rebuilt as its own.
+      const shadow = await db.shadows.get(uuid);
+      if (!shadow)
         await db.shadows.put({ uuid, kind, record: op === 'create' ? null : (current ?? null) });
+      else if (shadow.derivedBy !== undefined)
+        await db.shadows.put({ uuid, kind, record: shadow.record });
       const entry = mutationSchema.parse({
         mutationId: await nextMutationId(),
         kind,
@@ -55,13 +69,17 @@ export function createRecordsRepo(
         uuid,
         baseRev: current?.rev ?? 0,
         fields: patch,
+        ...(scope && scope !== 'this' ? { scope } : {}),
       });
-      const next = apply(current);
+      // Queued first, so the records it derives know it is this record's own change.
+      await db.outbox.add({ ...entry, createdAt: now().toISOString() });
+      const next = await apply(current, entry.mutationId);
       if (next) await table.put(next);
       else await table.delete(uuid);
-      await db.outbox.add({ ...entry, createdAt: now().toISOString() });
     });
   }
+
+  const writing = (mutationId: number): LocalWrite => ({ db, now: now(), mutationId });
 
   return {
     get: (kind: Kind, uuid: string) => tableOf(kind).get(uuid),
@@ -83,7 +101,10 @@ export function createRecordsRepo(
       return db.transaction('rw', [...KINDS.map(tableOf), db.outbox, db.shadows, db.meta], work);
     },
 
-    /** A new record with these fields; returns its uuid (the identity the server keeps). */
+    /**
+     * A new record with these fields; returns its uuid (the identity the server keeps). A new
+     * series' occurrences appear at once, with the uuids the server will give them.
+     */
     async create(kind: Kind, fields: Patch): Promise<string> {
       const uuid = crypto.randomUUID();
       // New events are in the calendar's zone unless said otherwise; saying so keeps rebase exact.
@@ -91,25 +112,57 @@ export function createRecordsRepo(
         kind === 'event' && fields.timezone === undefined
           ? { ...fields, timezone: options.timezone() }
           : fields;
-      await queue(kind, 'create', uuid, sent, () =>
-        applyPatch(kind, blankRecord(kind, uuid, now(), options.timezone()), sent),
-      );
+      await queue(kind, 'create', uuid, sent, async (_, mutationId) => {
+        const fresh = applyPatch(kind, blankRecord(kind, uuid, now(), options.timezone()), sent);
+        if (kind !== 'event') return fresh;
+        return createEvent(writing(mutationId), fresh as unknown as CalendarEvent);
+      });
       return uuid;
     },
 
-    async update(kind: Kind, uuid: string, patch: Patch): Promise<void> {
+    /**
+     * Changes a record. For an occurrence, `scope` says what else changes, as over REST: this
+     * one alone (the default), its series from it on, or the whole series (series-writes.ts).
+     */
+    async update(
+      kind: Kind,
+      uuid: string,
+      patch: Patch,
+      { scope }: { scope?: Scope } = {},
+    ): Promise<void> {
       await queue(
         kind,
         'update',
         uuid,
         patch,
-        (current) => current && applyPatch(kind, current, patch),
+        async (current, mutationId) => {
+          if (!current) return undefined;
+          if (kind !== 'event') return applyPatch(kind, current, patch);
+          const event = current as unknown as CalendarEvent;
+          return updateEvent(writing(mutationId), event, patch, scope);
+        },
+        scope,
       );
     },
 
-    /** Deletes for good (moving to the trash is an update of `status`). */
-    async destroy(kind: Kind, uuid: string): Promise<void> {
-      await queue(kind, 'delete', uuid, {}, () => undefined);
+    /**
+     * Deletes for good (moving to the trash is an update of `status`, with the same scopes).
+     * For an occurrence, `scope` says what goes with it: nothing (it becomes an exception
+     * date of its series), its series from it on, or the whole series.
+     */
+    async destroy(kind: Kind, uuid: string, { scope }: { scope?: Scope } = {}): Promise<void> {
+      await queue(
+        kind,
+        'delete',
+        uuid,
+        {},
+        async (current, mutationId) => {
+          if (kind === 'event' && current)
+            await destroyEvent(writing(mutationId), current as unknown as CalendarEvent, scope);
+          return undefined;
+        },
+        scope,
+      );
     },
   };
 }

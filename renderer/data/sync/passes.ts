@@ -6,6 +6,7 @@
 import { KIND, KINDS, type Kind, type RecordOf } from '#shared/kinds/registry.ts';
 import type { PullResponse, PushResult } from '#shared/schemas/sync.ts';
 import { type MarqueeDB, type OutboxEntry } from '../db.ts';
+import { pulledDerived, restoreDerived, stillDerived, unsentIds } from './derived.ts';
 import { rebase } from './rebase.ts';
 import type { Transport } from './transport.ts';
 
@@ -79,6 +80,7 @@ export async function pushPass(
               : ((shadow?.record ?? null) as RecordOf | null);
           const pending = await db.outbox.where('uuid').equals(entry.uuid).sortBy('mutationId');
           await settle(db, entry.kind, entry.uuid, server, pending);
+          if (result) await restoreDerived(db, { refused: entry.mutationId });
         }
       },
     );
@@ -90,9 +92,13 @@ async function applyPage(db: MarqueeDB, page: PullResponse): Promise<void> {
   await db.transaction('rw', [...recordTables(db), db.outbox, db.shadows, db.meta], async () => {
     await db.outbox.where('mutationId').belowOrEqual(page.lastMutationId).delete();
     const pending = groupByUuid(await db.outbox.orderBy('mutationId').toArray());
+    const unsent = await unsentIds(db);
     for (const kind of KINDS) {
       const records = page.records[kind] as unknown as RecordOf[];
-      const plain = records.filter((record) => !pending.has(record.uuid));
+      const derived = await pulledDerived(db, records, unsent);
+      const plain = records.filter(
+        (record) => !pending.has(record.uuid) && !derived.has(record.uuid),
+      );
       await db.table(KIND[kind].plural).bulkPut(plain);
       for (const record of records.filter((candidate) => pending.has(candidate.uuid))) {
         await settle(db, kind, record.uuid, record, pending.get(record.uuid) ?? []);
@@ -113,9 +119,11 @@ export async function pullPass(
   reset = false,
 ): Promise<void> {
   if (reset) {
-    // Everything is fetched again; only what the user has not sent yet stays as it is.
+    // Everything is fetched again; only what the user has not sent yet stays as it is (with
+    // what it derived).
     await db.transaction('rw', [...recordTables(db), db.outbox, db.shadows, db.meta], async () => {
       const pending = new Set((await db.outbox.toArray()).map((entry) => entry.uuid));
+      for (const uuid of await stillDerived(db, await unsentIds(db))) pending.add(uuid);
       for (const table of recordTables(db))
         await table.filter((record: RecordOf) => !pending.has(record.uuid)).delete();
       await db.shadows.filter((shadow) => !pending.has(shadow.uuid)).delete();
@@ -135,8 +143,11 @@ export async function pullPass(
     if (!page.more) break;
   }
   // Records whose changes are all acknowledged now show the server's version: forget the shadows.
-  await db.transaction('rw', [db.shadows, db.outbox], async () => {
+  await db.transaction('rw', [...recordTables(db), db.shadows, db.outbox], async () => {
+    const unsent = await unsentIds(db);
+    await restoreDerived(db, { unsent });
     const pending = new Set((await db.outbox.toArray()).map((entry) => entry.uuid));
+    for (const uuid of await stillDerived(db, unsent)) pending.add(uuid);
     await db.shadows.filter((shadow) => !pending.has(shadow.uuid)).delete();
   });
 }

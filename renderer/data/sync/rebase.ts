@@ -6,6 +6,7 @@ import type { Kind } from '#shared/kinds/registry.ts';
 import type { OutboxEntry } from '../db.ts';
 import { applyPatch } from '#shared/kinds/apply-patch.ts';
 import { blankRecord, type RecordOf } from '#shared/kinds/registry.ts';
+import { followingPatch } from '../repos/series-writes.ts';
 
 export function rebase(
   kind: Kind,
@@ -25,7 +26,14 @@ export function rebase(
         mutation.fields,
       );
     } else if (record) {
-      record = applyPatch(kind, record, mutation.fields);
+      // An occurrence's "following" edit shows without its times until the server splits the
+      // series (repos/series-writes.ts); "all" shows on it as its own patch would.
+      const following = mutation.kind === 'event' && mutation.scope === 'following';
+      record = applyPatch(
+        kind,
+        record,
+        following ? followingPatch(mutation.fields) : mutation.fields,
+      );
     }
   }
   return record;
