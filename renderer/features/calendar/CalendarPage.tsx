@@ -2,15 +2,13 @@
  * The calendar: month, week, day and list views of the replica's events in the calendar's time
  * zone. Events come from the replica for the visible range (live: edits in any tab and changes
  * from sync appear at once). Dragging empty time creates an event; dragging or resizing one
- * moves it; clicking (or Enter on) one opens it.
+ * moves it (use-move-event.tsx); clicking (or Enter on) one opens it.
  */
 import FullCalendar, {
   useCalendarController,
   type CalendarApi,
   type DateSelectInfo,
   type DatesSetInfo,
-  type EventDropInfo,
-  type EventResizeDoneInfo,
 } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
@@ -29,7 +27,6 @@ import { useReplica } from '../../data/replica-context.ts';
 import { useColorScheme } from '../../hooks/use-color-scheme.ts';
 import { useCommand } from '../../hooks/commands-context.ts';
 import { useContentLanguage } from '../../hooks/content-language.ts';
-import { useUndo } from '../../hooks/undo.ts';
 import { useEventEditor } from '../events/event-editor-context.ts';
 import { uiLanguage } from '../../ui/record-text.ts';
 import {
@@ -38,7 +35,7 @@ import {
   userFirstDay,
   userHour12,
 } from '../../ui/calendar-locale.ts';
-import { movedTimes, newEventTimes, toCalendarEntry } from './calendar-events.ts';
+import { newEventTimes, toCalendarEntry } from './calendar-events.ts';
 import { categoryColors } from '../../ui/category-colors.ts';
 import { DEFAULT_SCROLL_TIME, openingScrollTime } from './calendar-scroll.ts';
 import { EmptyCalendarHint } from './EmptyCalendarHint.tsx';
@@ -55,6 +52,7 @@ import {
   type ViewName,
 } from './calendar-views.ts';
 import { FilterBar } from './FilterBar.tsx';
+import { useMoveEvent } from './use-move-event.tsx';
 
 const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const EVENT_ORDER = ['-sticky', 'start', '-duration', 'allDay', 'title'];
@@ -69,7 +67,6 @@ export function CalendarPage() {
   const colorScheme = useColorScheme();
   const { events, records } = useReplica();
   const editor = useEventEditor();
-  const undo = useUndo();
   const controller = useCalendarController();
   const dateInput = useRef<HTMLInputElement>(null);
   const [view, setView] = useState<ViewName>(savedView);
@@ -143,20 +140,7 @@ export function CalendarPage() {
   useCommand('newEvent', () => editor.create());
   useCommand('search', () => searchInput.current?.focus());
 
-  const move = (info: EventDropInfo | EventResizeDoneInfo) => {
-    const event = byUuid.get(info.event.id);
-    const times = event && movedTimes(event, info.event);
-    if (!event || !times) return info.revert();
-    const before = { start: event.start, end: event.end, allDay: event.allDay };
-    records.update('event', event.uuid, times).then(
-      () =>
-        undo.push({
-          message: t('calendar.moved', { name: info.event.title }),
-          undo: () => records.update('event', event.uuid, before),
-        }),
-      () => info.revert(),
-    );
-  };
+  const { move, dialog: moveQuestion } = useMoveEvent(byUuid);
 
   return (
     <section className="calendar-page" aria-label={t('nav.calendar')}>
@@ -230,6 +214,7 @@ export function CalendarPage() {
           eventContent={(arg) => <EventLabel info={arg} />}
         />
       </div>
+      {moveQuestion}
     </section>
   );
 }

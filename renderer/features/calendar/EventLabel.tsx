@@ -1,10 +1,11 @@
 /**
- * An event as the calendar shows it: time, title, and marks for featured and sticky events; in
- * the list, an event in another zone also says its own time there.
+ * An event as the calendar shows it: time, title, and marks for repeating, featured and sticky
+ * events; in the list, an event in another zone also says its own time there.
  */
 import type { EventDisplayInfo } from '@fullcalendar/react';
 import { useTranslation } from 'react-i18next';
 import { useScheduledLabel } from '../../hooks/use-scheduled-label.ts';
+import { RepeatMark } from '../../ui/RepeatMark.tsx';
 
 // Marks beside the title; the words for them are read out instead (visually hidden).
 const FEATURED_MARK = '★';
@@ -12,7 +13,9 @@ const STICKY_MARK = '⚑';
 
 export function EventLabel({ info }: { info: EventDisplayInfo }) {
   const { t } = useTranslation();
-  const { featured, sticky, status, date, untranslated, ownTime } = info.event.extendedProps as {
+  const { featured, sticky, status, date, untranslated, ownTime, repeats } = info.event
+    .extendedProps as {
+    repeats?: boolean;
     featured?: boolean;
     sticky?: number;
     status?: string;
@@ -26,6 +29,7 @@ export function EventLabel({ info }: { info: EventDisplayInfo }) {
       className={info.view.type.startsWith('timeGrid') ? 'event-label is-block' : 'event-label'}
     >
       {info.timeText && <span className="event-time">{info.timeText}</span>}
+      {repeats && <RepeatMark className="event-mark" />}
       {featured && (
         <span className="event-mark" title={t('field.featured')}>
           <span aria-hidden="true">{FEATURED_MARK}</span>

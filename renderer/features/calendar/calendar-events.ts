@@ -61,6 +61,8 @@ export function toCalendarEntry(
       // The publication date: a scheduled (future) event says when it will be published.
       date: event.date,
       untranslated: !isNamedIn('event', event, languages.content),
+      // An occurrence of a series carries the repeat mark.
+      repeats: Boolean(event.recurrenceId),
       ownTime:
         !event.allDay && event.timezone !== calendar.zone
           ? `${event.start.slice(11, 16)} ${event.timezone.replaceAll('_', ' ')}`

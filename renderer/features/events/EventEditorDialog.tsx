@@ -2,6 +2,8 @@
  * The event editor, in a dialog: every field of an event, texts per content language, checked
  * with the shared schema before saving (Ctrl/⌘+Enter), with duplicate and move-to-trash.
  * Closing with unsaved changes asks first, also when a link in it leads to another page.
+ * Saving an occurrence of a series asks which occurrences the change is for; Cancel there
+ * leaves the form as it was typed.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -10,11 +12,14 @@ import { useLocation } from 'wouter';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import type { FieldProblems } from '../../forms/field-problems.ts';
 import { useContentLanguage } from '../../hooks/content-language.ts';
+import { useScopeQuestion } from '../../hooks/use-scope-question.tsx';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
-import { eventProblems, type EventFormValues } from './event-form.ts';
+import { RepeatMark } from '../../ui/RepeatMark.tsx';
+import { eventProblems, ruleChanged, type EventFormValues } from './event-form.ts';
+import { repeatProblem } from './repeat-rule.ts';
 import { EventMainFields } from './EventMainFields.tsx';
 import { EventSideFields } from './EventSideFields.tsx';
 import { saveEvent } from './save-event.ts';
@@ -23,6 +28,8 @@ import { EventIcsButton } from '../files/EventIcsButton.tsx';
 type Props = {
   uuid: string | undefined;
   initial: EventFormValues;
+  /** The event is an occurrence of a series: a change asks which occurrences it is for. */
+  occurrence?: boolean;
   onClose: () => void;
   onDuplicate: (values: EventFormValues) => void;
   onTrash: (uuid: string) => void;
@@ -35,13 +42,21 @@ const FOCUS_ORDER = [
   'endDate',
   'endTime',
   'timezone',
+  'repeat',
   'website',
   'image',
   'slug',
   'cost',
 ];
 
-export function EventEditorDialog({ uuid, initial, onClose, onDuplicate, onTrash }: Props) {
+export function EventEditorDialog({
+  uuid,
+  initial,
+  occurrence = false,
+  onClose,
+  onDuplicate,
+  onTrash,
+}: Props) {
   const { t } = useTranslation();
   const headingId = useId();
   const { records } = useReplica();
@@ -50,10 +65,11 @@ export function EventEditorDialog({ uuid, initial, onClose, onDuplicate, onTrash
   const [language, setLanguage] = useState<Language>(contentLanguage);
   const [problems, setProblems] = useState<FieldProblems>({});
   const [confirmingClose, setConfirmingClose] = useState(false);
+  const scopeQuestion = useScopeQuestion();
   const form = useForm<EventFormValues>({ defaultValues: initial });
-  const [title, description, excerpt] = useWatch({
+  const [title, description, excerpt, repeatChoice] = useWatch({
     control: form.control,
-    name: ['title', 'description', 'excerpt'],
+    name: ['title', 'description', 'excerpt', 'repeat.choice'],
   });
   const translated = useMemo(
     () =>
@@ -70,10 +86,22 @@ export function EventEditorDialog({ uuid, initial, onClose, onDuplicate, onTrash
     setProblems(found);
     const first = FOCUS_ORDER.find((field) => found[field]);
     if (first) {
-      form.setFocus(first === 'title' ? `title.${language}` : (first as keyof EventFormValues));
+      form.setFocus(
+        first === 'title'
+          ? `title.${language}`
+          : first === 'repeat'
+            ? (repeatProblem(values.repeat, values.startDate)?.field ?? 'repeat.choice')
+            : (first as keyof EventFormValues),
+      );
       return;
     }
-    await saveEvent(records, { uuid, before: uuid ? initial : undefined }, values, language);
+    const scope =
+      occurrence && isDirty
+        ? await scopeQuestion.ask({ action: 'edit', ruleChanged: ruleChanged(initial, values) })
+        : undefined;
+    if (occurrence && isDirty && !scope) return;
+    const before = uuid ? initial : undefined;
+    await saveEvent(records, { uuid, before, ...(scope && { scope }) }, values, language);
     onClose();
   });
   // Read while rendering: react-hook-form only tracks the form state a render asked for.
@@ -90,80 +118,90 @@ export function EventEditorDialog({ uuid, initial, onClose, onDuplicate, onTrash
   });
 
   return (
-    <Dialog labelledBy={headingId} onClose={close} className="event-editor">
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit();
-          }}
-        >
-          <header className="editor-head">
-            <h2 id={headingId}>{uuid ? t('editor.editEvent') : t('editor.newEvent')}</h2>
-            <LanguagePicker
-              value={language}
-              onChange={setLanguage}
-              translated={translated}
-              defaultLanguage={defaultLanguage}
-            />
-          </header>
-          <div className="editor-body">
-            <EventMainFields
-              language={language}
-              defaultLanguage={defaultLanguage}
-              problems={problems}
-            />
-            <EventSideFields language={language} problems={problems} uuid={uuid} />
-          </div>
-          <footer className="editor-foot">
-            {confirmingClose ? (
-              <div className="confirm" role="alertdialog" aria-label={t('editor.discardQuestion')}>
-                <span>{t('editor.discardQuestion')}</span>
-                <button type="button" className="danger" onClick={onClose}>
-                  {t('editor.discard')}
-                </button>
-                <button
-                  type="button"
-                  className="secondary"
-                  autoFocus
-                  onClick={() => setConfirmingClose(false)}
-                >
-                  {t('editor.keepEditing')}
-                </button>
+    <>
+      <Dialog labelledBy={headingId} onClose={close} className="event-editor">
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit();
+            }}
+          >
+            <header className="editor-head">
+              <div className="editor-title">
+                <h2 id={headingId}>{uuid ? t('editor.editEvent') : t('editor.newEvent')}</h2>
+                {(occurrence || repeatChoice !== 'none') && <RepeatMark />}
               </div>
-            ) : (
-              <>
-                {uuid && (
-                  <div className="foot-start">
-                    <button
-                      type="button"
-                      className="secondary danger-text"
-                      onClick={() => onTrash(uuid)}
-                    >
-                      {t('editor.trash')}
-                    </button>
-                    <button
-                      type="button"
-                      className="secondary"
-                      onClick={() => onDuplicate(form.getValues())}
-                    >
-                      {t('editor.duplicate')}
-                    </button>
-                    <EventIcsButton uuid={uuid} />
-                  </div>
-                )}
-                <button type="button" className="secondary" onClick={close}>
-                  {t('editor.cancel')}
-                </button>
-                <button type="submit" disabled={isSubmitting}>
-                  {t('editor.save')}
-                </button>
-              </>
-            )}
-          </footer>
-        </form>
-      </FormProvider>
-    </Dialog>
+              <LanguagePicker
+                value={language}
+                onChange={setLanguage}
+                translated={translated}
+                defaultLanguage={defaultLanguage}
+              />
+            </header>
+            <div className="editor-body">
+              <EventMainFields
+                language={language}
+                defaultLanguage={defaultLanguage}
+                problems={problems}
+              />
+              <EventSideFields language={language} problems={problems} uuid={uuid} />
+            </div>
+            <footer className="editor-foot">
+              {confirmingClose ? (
+                <div
+                  className="confirm"
+                  role="alertdialog"
+                  aria-label={t('editor.discardQuestion')}
+                >
+                  <span>{t('editor.discardQuestion')}</span>
+                  <button type="button" className="danger" onClick={onClose}>
+                    {t('editor.discard')}
+                  </button>
+                  <button
+                    type="button"
+                    className="secondary"
+                    autoFocus
+                    onClick={() => setConfirmingClose(false)}
+                  >
+                    {t('editor.keepEditing')}
+                  </button>
+                </div>
+              ) : (
+                <>
+                  {uuid && (
+                    <div className="foot-start">
+                      <button
+                        type="button"
+                        className="secondary danger-text"
+                        onClick={() => onTrash(uuid)}
+                      >
+                        {t('editor.trash')}
+                      </button>
+                      <button
+                        type="button"
+                        className="secondary"
+                        onClick={() => onDuplicate(form.getValues())}
+                      >
+                        {t('editor.duplicate')}
+                      </button>
+                      <EventIcsButton uuid={uuid} />
+                    </div>
+                  )}
+                  <button type="button" className="secondary" onClick={close}>
+                    {t('editor.cancel')}
+                  </button>
+                  <button type="submit" disabled={isSubmitting}>
+                    {t('editor.save')}
+                  </button>
+                </>
+              )}
+            </footer>
+          </form>
+        </FormProvider>
+      </Dialog>
+      {scopeQuestion.dialog}
+    </>
   );
 }

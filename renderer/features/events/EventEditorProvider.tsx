@@ -1,14 +1,17 @@
 /**
  * Where the event editor lives: any screen opens it through useEventEditor(); it shows one
- * event at a time. Moving to the trash closes it and offers undo.
+ * event at a time, an occurrence with its series' rule. Moving to the trash closes it and
+ * offers undo; for an occurrence it asks first which occurrences go.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
-import { useCalendarSettings, useRecord } from '../../data/hooks.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCalendarSettings } from '../../data/hooks.ts';
 import type { Patch } from '#shared/kinds/registry.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { useUndo } from '../../hooks/undo.ts';
+import { useScopeQuestion } from '../../hooks/use-scope-question.tsx';
 import { recordName, uiLanguage } from '../../ui/record-text.ts';
 import { EventEditorContext, type EventEditor } from './event-editor-context.ts';
 import { formValuesOf, type EventFormValues } from './event-form.ts';
@@ -21,13 +24,33 @@ type DialogProps = Parameters<typeof EventEditorDialog>[0];
 type Actions = Pick<DialogProps, 'onClose' | 'onDuplicate' | 'onTrash'>;
 
 function ExistingEvent({ uuid, ...actions }: Actions & { uuid: string }) {
-  const event = useRecord('event', uuid) as CalendarEvent | null | undefined;
+  const { records } = useReplica();
+  // The event with its series (for an occurrence), read together: the rule shown is the series'.
+  const read = useLiveQuery(async () => {
+    const event = (await records.get('event', uuid)) as CalendarEvent | undefined;
+    const parent = event?.recurrenceId && event.parentUuid;
+    const series = parent ? ((await records.get('event', parent)) as CalendarEvent) : undefined;
+    return { event, series };
+  }, [records, uuid]);
+  const event = read?.event;
+  const occurrence = Boolean(event?.recurrenceId);
   // The values as opened: what the user changes is measured against these, so a change that
   // arrives by sync meanwhile is not overwritten with the old value on save.
   const [initial, setInitial] = useState<EventFormValues>();
-  if (event && !initial) setInitial(formValuesOf(event));
+  if (event && !initial)
+    setInitial(
+      formValuesOf(event, occurrence ? (read?.series?.recurrence ?? null) : event.recurrence),
+    );
   if (!initial) return null;
-  return <EventEditorDialog key={uuid} uuid={uuid} initial={initial} {...actions} />;
+  return (
+    <EventEditorDialog
+      key={uuid}
+      uuid={uuid}
+      initial={initial}
+      occurrence={occurrence}
+      {...actions}
+    />
+  );
 }
 
 export function EventEditorProvider({ children }: { children: ReactNode }) {
@@ -35,6 +58,7 @@ export function EventEditorProvider({ children }: { children: ReactNode }) {
   const { records } = useReplica();
   const { timezone } = useCalendarSettings();
   const undo = useUndo();
+  const scopeQuestion = useScopeQuestion();
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const editor = useMemo<EventEditor>(
@@ -55,18 +79,21 @@ export function EventEditorProvider({ children }: { children: ReactNode }) {
   const trash = async (uuid: string) => {
     const event = (await records.get('event', uuid)) as CalendarEvent | undefined;
     if (!event) return;
-    await records.update('event', uuid, { status: 'trash' });
+    const scope = event.recurrenceId ? await scopeQuestion.ask({ action: 'trash' }) : 'this';
+    if (!scope) return;
+    await records.update('event', uuid, { status: 'trash' }, { scope });
     close();
     const name = recordName('event', event, uiLanguage(i18n.language)) ?? t('sync.untitled');
     undo.push({
       message: t('editor.trashed', { name }),
-      undo: () => records.update('event', uuid, { status: event.status }),
+      undo: () => records.update('event', uuid, { status: event.status }, { scope }),
     });
   };
 
   return (
     <EventEditorContext value={editor}>
       {children}
+      {scopeQuestion.dialog}
       {editing?.uuid && (
         <ExistingEvent
           uuid={editing.uuid}

@@ -1,6 +1,6 @@
 /**
- * The event editor's main column: title, when (all day, start, end, time zone), description
- * and excerpt. Texts are edited in one content language, with the default language's text
+ * The event editor's main column: title, when (all day, start, end, time zone, repeat),
+ * description and excerpt. Texts are edited in one content language, with the default language's text
  * alongside when another is being edited. Inputs of per-language texts are keyed by language:
  * they are uncontrolled, and a new language must start from that language's value.
  */
@@ -12,6 +12,7 @@ import { Field } from '../../ui/Field.tsx';
 import { RichTextEditor } from '../../ui/RichTextEditor.tsx';
 import { TimeZonePicker } from '../../ui/TimeZonePicker.tsx';
 import type { EventFormValues } from './event-form.ts';
+import { RepeatField } from './RepeatField.tsx';
 import { useOtherZoneNote } from './use-other-zone-note.ts';
 
 type Props = { language: Language; defaultLanguage: Language; problems: FieldProblems };
@@ -109,6 +110,7 @@ export function EventMainFields({ language, defaultLanguage, problems }: Props) 
             )}
           </Field>
         </div>
+        <RepeatField checked={Boolean(problems.repeat)} />
       </fieldset>
 
       <Field

@@ -1,16 +1,26 @@
 /**
  * The event editor's form: values as the inputs hold them (dates and times apart, links as
  * chosen records or names to create), built from a record, turned back into a patch of what
- * changed, and checked with the shared event schema before anything is stored.
+ * changed, and checked with the shared event schema before anything is stored. The Repeat
+ * control's values stand for a rule (repeat-rule.ts): the patch carries it when it changed.
  */
 import { EVENT_FLAGS, flagEntries, type EventFlag } from '#shared/kinds/event-flags.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import { translationPatch } from '#shared/schemas/multilingual.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
+import type { Recurrence } from '#shared/series/recurrence.ts';
 import { KIND, type Patch } from '#shared/kinds/registry.ts';
 import { issuesOf, type FieldProblems } from '../../forms/field-problems.ts';
 import type { LinkChoice } from '../../forms/link-choice.ts';
+import {
+  blankRepeat,
+  repeatFormOf,
+  repeatProblem,
+  ruleOf,
+  sameRepeat,
+  type RepeatForm,
+} from './repeat-rule.ts';
 
 export type EventFormValues = {
   title: Multilingual;
@@ -36,6 +46,10 @@ export type EventFormValues = {
   typed: Record<PickerName, string>;
   /** The address of a venue the event names but that does not exist yet (created on save). */
   newVenue: Record<NewVenueField, string>;
+  /** The Repeat control: the series' rule (an occurrence shows its series'). */
+  repeat: RepeatForm;
+  /** The series' extra and removed dates, kept as they are when its rule changes. */
+  repeatDates: Pick<Recurrence, 'rdates' | 'exdates'>;
 } & Record<EventFlag, boolean>;
 
 export const NEW_VENUE_FIELDS = ['address', 'city', 'zip', 'country'] as const;
@@ -57,7 +71,23 @@ const TIMES = ['allDay', 'startDate', 'startTime', 'endDate', 'endTime', 'timezo
 
 const uuids = (uuid: string[]) => uuid.map((value) => ({ uuid: value }));
 
-export function formValuesOf(event: CalendarEvent, password = ''): EventFormValues {
+/** The Repeat control for a rule: none, a rule, or dates alone (shown as another rule). */
+function repeatOf(recurrence: Recurrence | null, event: CalendarEvent): RepeatForm {
+  const date = event.start.slice(0, 10);
+  if (recurrence && recurrence.rrule.trim() === '')
+    return { ...blankRepeat(date), choice: 'other' };
+  return repeatFormOf(recurrence?.rrule ?? '', {
+    date,
+    allDay: event.allDay,
+    timezone: event.timezone,
+  });
+}
+
+/** `recurrence`: the event's rule, or for an occurrence its series' rule. */
+export function formValuesOf(
+  event: CalendarEvent,
+  recurrence: Recurrence | null = event.recurrence,
+): EventFormValues {
   return {
     title: event.title,
     description: event.description,
@@ -78,9 +108,11 @@ export function formValuesOf(event: CalendarEvent, password = ''): EventFormValu
     organizers: uuids(event.organizerUuids),
     categories: uuids(event.categoryUuids),
     tags: uuids(event.tagUuids),
-    password: password || event.password,
+    password: event.password,
     typed: { venue: '', organizers: '', categories: '', tags: '' },
     newVenue: { address: '', city: '', zip: '', country: '' },
+    repeat: repeatOf(recurrence, event),
+    repeatDates: { rdates: recurrence?.rdates ?? [], exdates: recurrence?.exdates ?? [] },
   };
 }
 
@@ -93,6 +125,25 @@ export function timesOf(values: EventFormValues) {
         end: `${values.endDate} ${values.endTime}:00`,
       };
 }
+
+/**
+ * The rule when the Repeat control changed it (null: no longer repeats); a new event's when it
+ * repeats. Compared at the first start date, so moving an occurrence is no change of rule.
+ */
+function recurrencePatch(
+  before: EventFormValues | undefined,
+  values: EventFormValues,
+): Recurrence | null | undefined {
+  const rrule = ruleOf(values.repeat, values.startDate);
+  if (!before) return rrule ? { rrule, rdates: [], exdates: [] } : undefined;
+  if (sameRepeat(before.repeat, values.repeat, before.startDate)) return undefined;
+  const { rdates, exdates } = values.repeatDates;
+  return rrule || rdates.length > 0 ? { rrule, rdates, exdates } : null;
+}
+
+/** Whether the Repeat control gives another rule than it did when the editor opened. */
+export const ruleChanged = (before: EventFormValues, values: EventFormValues) =>
+  !sameRepeat(before.repeat, values.repeat, before.startDate);
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
@@ -123,6 +174,8 @@ export function eventPatchOf(
   for (const field of ['organizerUuids', 'categoryUuids', 'tagUuids'] as const) {
     if (!beforeLinks || !sameList(beforeLinks[field], links[field])) patch[field] = links[field];
   }
+  const recurrence = recurrencePatch(before, values);
+  if (recurrence !== undefined) patch.recurrence = recurrence;
   return patch;
 }
 
@@ -146,6 +199,9 @@ export function eventProblems(values: EventFormValues, isNew: boolean): FieldPro
     : ['startDate', 'startTime', 'endDate', 'endTime'];
   for (const field of required as (keyof EventFormValues)[])
     if (!values[field]) problems[field] = { key: 'validation.required' };
+  // The control words its own problem (repeat-rule.ts); this marks the field and stops the save.
+  if (repeatProblem(values.repeat, values.startDate))
+    problems.repeat = { key: 'validation.invalid' };
   const { start, end } = timesOf(values);
   if (!problems.endDate && !problems.endTime && end < start)
     problems.endDate = { key: 'validation.endBeforeStart' };

@@ -1,9 +1,11 @@
 /**
  * Saving the event editor: linked records named but not yet existing are created first, then
- * the event is created or patched, all in one replica transaction (and so one sync batch).
+ * the event is created or patched, all in one replica transaction (and so one sync batch). An
+ * occurrence's patch goes with the scope the user answered (this, following or all).
  */
 import type { Language } from '#shared/languages.ts';
 import type { Kind } from '#shared/kinds/registry.ts';
+import type { Scope } from '#shared/series/occurrences.ts';
 import type { LinkChoice } from '../../forms/link-choice.ts';
 import type { RecordsRepo } from '../../data/repos/records.repo.ts';
 import { eventPatchOf, type EventFormValues, type EventLinks } from './event-form.ts';
@@ -45,7 +47,7 @@ const linksOf = (values: EventFormValues): EventLinks => ({
 /** Creates or updates the event; returns its uuid. */
 export function saveEvent(
   records: RecordsRepo,
-  target: { uuid?: string; before?: EventFormValues },
+  target: { uuid?: string; before?: EventFormValues; scope?: Scope },
   values: EventFormValues,
   language: Language,
 ): Promise<string> {
@@ -60,7 +62,13 @@ export function saveEvent(
     const before = target.before && linksOf(target.before);
     const patch = eventPatchOf(target.before, values, links, before);
     if (!target.uuid) return records.create('event', patch);
-    if (Object.keys(patch).length > 0) await records.update('event', target.uuid, patch);
+    if (Object.keys(patch).length > 0)
+      await records.update(
+        'event',
+        target.uuid,
+        patch,
+        target.scope ? { scope: target.scope } : {},
+      );
     return target.uuid;
   });
 }

@@ -1,0 +1,53 @@
+/**
+ * Dragging or resizing an event in the calendar: the event takes the new times, with undo. An
+ * occurrence of a series asks first which occurrences move (Cancel puts it back). Undoing "all"
+ * gives the series back its times and rule, since moving the dates of a whole series gives its
+ * occurrences new identities; a move of "this and following" splits the series and has no undo.
+ */
+import type { EventDropInfo, EventResizeDoneInfo } from '@fullcalendar/react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarEvent } from '#shared/schemas/event.ts';
+import type { Scope } from '#shared/series/occurrences.ts';
+import { useReplica } from '../../data/replica-context.ts';
+import { useUndo } from '../../hooks/undo.ts';
+import { useScopeQuestion } from '../../hooks/use-scope-question.tsx';
+import { movedTimes } from './calendar-events.ts';
+
+type Moved = EventDropInfo | EventResizeDoneInfo;
+
+export function useMoveEvent(byUuid: ReadonlyMap<string, CalendarEvent>) {
+  const { t } = useTranslation();
+  const { records } = useReplica();
+  const undo = useUndo();
+  const scopeQuestion = useScopeQuestion();
+
+  /** How to undo the move, read before it is made (none for a split series). */
+  async function wayBack(event: CalendarEvent, scope: Scope) {
+    if (scope === 'following') return undefined;
+    if (scope === 'all' && event.parentUuid) {
+      const series = (await records.get('event', event.parentUuid)) as CalendarEvent | undefined;
+      if (!series) return undefined;
+      const { start, end, allDay, recurrence } = series;
+      return () => records.update('event', series.uuid, { start, end, allDay, recurrence });
+    }
+    const before = { start: event.start, end: event.end, allDay: event.allDay };
+    return () => records.update('event', event.uuid, before, event.recurrenceId ? { scope } : {});
+  }
+
+  async function move(info: Moved) {
+    const event = byUuid.get(info.event.id);
+    const times = event && movedTimes(event, info.event);
+    if (!event || !times) return info.revert();
+    const scope = event.recurrenceId ? await scopeQuestion.ask({ action: 'move' }) : 'this';
+    if (!scope) return info.revert();
+    const back = await wayBack(event, scope);
+    try {
+      await records.update('event', event.uuid, times, event.recurrenceId ? { scope } : {});
+    } catch {
+      return info.revert();
+    }
+    if (back) undo.push({ message: t('calendar.moved', { name: info.event.title }), undo: back });
+  }
+
+  return { move: (info: Moved) => void move(info), dialog: scopeQuestion.dialog };
+}

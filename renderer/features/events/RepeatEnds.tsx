@@ -1,0 +1,53 @@
+/** When a repeating event ends: never, on a date (its last day), or after a number of times. */
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { EventFormValues } from './event-form.ts';
+import type { RepeatForm } from './repeat-rule.ts';
+
+const ENDS = { never: 'never', until: 'until', count: 'count' } as const satisfies Record<
+  string,
+  RepeatForm['ends']
+>;
+
+export function RepeatEnds() {
+  const { t } = useTranslation();
+  const { register, control, setValue } = useFormContext<EventFormValues>();
+  // Typing a date or a number chooses that end.
+  const choose = (ends: 'until' | 'count') => () => setValue('repeat.ends', ends);
+  const count = useWatch({ control, name: 'repeat.count' });
+  return (
+    <fieldset className="repeat-ends">
+      <legend>{t('repeat.ends.label')}</legend>
+      <label className="check">
+        <input type="radio" value={ENDS.never} {...register('repeat.ends')} />
+        {t('repeat.ends.never')}
+      </label>
+      <div className="repeat-row">
+        <label className="check">
+          <input type="radio" value={ENDS.until} {...register('repeat.ends')} />
+          {t('repeat.ends.until')}
+        </label>
+        <input
+          type="date"
+          aria-label={t('repeat.ends.untilField')}
+          {...register('repeat.until', { onChange: choose('until') })}
+        />
+      </div>
+      <div className="repeat-row">
+        <label className="check">
+          <input type="radio" value={ENDS.count} {...register('repeat.ends')} />
+          {t('repeat.ends.count')}
+        </label>
+        <input
+          type="number"
+          min={1}
+          step={1}
+          className="repeat-number"
+          aria-label={t('repeat.ends.countField')}
+          {...register('repeat.count', { onChange: choose('count') })}
+        />
+        <span>{t('repeat.ends.times', { count: Math.max(1, Number(count) || 1) })}</span>
+      </div>
+    </fieldset>
+  );
+}
