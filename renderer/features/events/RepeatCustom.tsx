@@ -83,42 +83,46 @@ export function RepeatCustom() {
               <input type="radio" value={MONTHLY_BY.monthDay} {...register('repeat.monthlyBy')} />
               {t('repeat.custom.monthDay')}
             </label>
-            <select
-              aria-label={t('repeat.custom.monthDayField')}
-              {...register('repeat.monthDay', by('monthDay'))}
-            >
-              {MONTH_DAYS.map((day) => (
-                <option key={day} value={day}>
-                  {day}
-                </option>
-              ))}
-            </select>
+            <span className="repeat-controls">
+              <select
+                aria-label={t('repeat.custom.monthDayField')}
+                {...register('repeat.monthDay', by('monthDay'))}
+              >
+                {MONTH_DAYS.map((day) => (
+                  <option key={day} value={day}>
+                    {day}
+                  </option>
+                ))}
+              </select>
+            </span>
           </div>
           <div className="repeat-row">
             <label className="check">
               <input type="radio" value={MONTHLY_BY.weekday} {...register('repeat.monthlyBy')} />
               {t('repeat.custom.nthWeekday')}
             </label>
-            <select
-              aria-label={t('repeat.custom.nthField')}
-              {...register('repeat.nth', by('weekday'))}
-            >
-              {POSITIONS.map((nth) => (
-                <option key={nth} value={nth}>
-                  {nthWord(t, nth, nthWeekday)}
-                </option>
-              ))}
-            </select>
-            <select
-              aria-label={t('repeat.custom.weekdayField')}
-              {...register('repeat.nthWeekday', by('weekday'))}
-            >
-              {WEEKDAYS.map((code) => (
-                <option key={code} value={code}>
-                  {days.weekday(code)}
-                </option>
-              ))}
-            </select>
+            <span className="repeat-controls">
+              <select
+                aria-label={t('repeat.custom.nthField')}
+                {...register('repeat.nth', by('weekday'))}
+              >
+                {POSITIONS.map((nth) => (
+                  <option key={nth} value={nth}>
+                    {nthWord(t, nth, nthWeekday)}
+                  </option>
+                ))}
+              </select>
+              <select
+                aria-label={t('repeat.custom.weekdayField')}
+                {...register('repeat.nthWeekday', by('weekday'))}
+              >
+                {WEEKDAYS.map((code) => (
+                  <option key={code} value={code}>
+                    {days.weekday(code)}
+                  </option>
+                ))}
+              </select>
+            </span>
           </div>
         </div>
       )}

@@ -18,7 +18,7 @@ export function RepeatEnds() {
   return (
     <fieldset className="repeat-ends">
       <legend>{t('repeat.ends.label')}</legend>
-      <label className="check">
+      <label className="check repeat-never">
         <input type="radio" value={ENDS.never} {...register('repeat.ends')} />
         {t('repeat.ends.never')}
       </label>
@@ -27,26 +27,30 @@ export function RepeatEnds() {
           <input type="radio" value={ENDS.until} {...register('repeat.ends')} />
           {t('repeat.ends.until')}
         </label>
-        <input
-          type="date"
-          aria-label={t('repeat.ends.untilField')}
-          {...register('repeat.until', { onChange: choose('until') })}
-        />
+        <span className="repeat-controls">
+          <input
+            type="date"
+            aria-label={t('repeat.ends.untilField')}
+            {...register('repeat.until', { onChange: choose('until') })}
+          />
+        </span>
       </div>
       <div className="repeat-row">
         <label className="check">
           <input type="radio" value={ENDS.count} {...register('repeat.ends')} />
           {t('repeat.ends.count')}
         </label>
-        <input
-          type="number"
-          min={1}
-          step={1}
-          className="repeat-number"
-          aria-label={t('repeat.ends.countField')}
-          {...register('repeat.count', { onChange: choose('count') })}
-        />
-        <span>{t('repeat.ends.times', { count: Math.max(1, Number(count) || 1) })}</span>
+        <span className="repeat-controls">
+          <input
+            type="number"
+            min={1}
+            step={1}
+            className="repeat-number"
+            aria-label={t('repeat.ends.countField')}
+            {...register('repeat.count', { onChange: choose('count') })}
+          />
+          <span>{t('repeat.ends.times', { count: Math.max(1, Number(count) || 1) })}</span>
+        </span>
       </div>
     </fieldset>
   );

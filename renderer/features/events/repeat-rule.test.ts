@@ -159,6 +159,12 @@ describe('choosing', () => {
     });
   });
 
+  it('starts it from the start date as it is now, not as the editor opened', () => {
+    // Opened on Friday the 11th, moved to Tuesday the 29th (its last Tuesday) before "Custom…".
+    const custom = chooseRepeat(form('none'), 'custom', '2026-12-29');
+    expect(custom).toMatchObject({ weekdays: ['TU'], monthDay: '29', nth: '-1', nthWeekday: 'TU' });
+  });
+
   it('tells a changed rule from a moved start', () => {
     const weekly = form('weekly');
     expect(sameRepeat(weekly, { ...weekly }, FRIDAY)).toBe(true);

@@ -77,16 +77,21 @@ export function presetsFor(date: string): RepeatChoice[] {
   return PRESETS.filter((preset) => preset !== 'monthlyLast' || lastToo);
 }
 
+/** The custom fields a start date suggests: its weekday, its day and place in the month. */
+const dateFields = (date: string) => ({
+  weekdays: [weekdayOf(date)],
+  monthDay: String(dayNumber(date)),
+  nth: positionOf(date),
+  nthWeekday: weekdayOf(date),
+});
+
 export function blankRepeat(date: string): RepeatForm {
   return {
     choice: 'none',
     freq: 'WEEKLY',
     interval: '1',
-    weekdays: [weekdayOf(date)],
     monthlyBy: 'weekday',
-    monthDay: String(dayNumber(date)),
-    nth: positionOf(date),
-    nthWeekday: weekdayOf(date),
+    ...dateFields(date),
     ends: 'never',
     until: '',
     count: '10',
@@ -118,9 +123,13 @@ function presetFields(choice: RepeatChoice, date: string): Partial<RepeatForm> {
   }
 }
 
-/** The form after a choice in the Repeat list; custom starts from what was chosen before. */
+/**
+ * The form after a choice in the Repeat list; custom starts from what was chosen before, on the
+ * start date as it is now.
+ */
 export function chooseRepeat(form: RepeatForm, choice: RepeatChoice, date: string): RepeatForm {
-  if (choice === 'custom') return { ...form, ...presetFields(form.choice, date), choice };
+  if (choice === 'custom')
+    return { ...form, ...dateFields(date), ...presetFields(form.choice, date), choice };
   return { ...form, choice };
 }
 
