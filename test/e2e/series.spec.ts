@@ -1,8 +1,8 @@
 /**
  * Recurring series in Chromium: a weekly series made in the editor shows on every week with the
  * repeat mark; one occurrence dragged with "This event" moves alone; a title changed with "All
- * events" reaches every occurrence (Cancel in the question keeps what was typed). Checked
- * through the REST API. Also screenshots of the Repeat control and the scope question in
+ * events" reaches every occurrence (Cancel in the question keeps what was typed); a whole
+ * series dragged to another day comes back with undo. Checked through the REST API. Also screenshots of the Repeat control and the scope question in
  * English and Japanese.
  */
 import { mkdirSync } from 'node:fs';
@@ -119,6 +119,28 @@ test('makes a weekly series in the editor, moves one occurrence alone and retitl
   await expect(calendar.event(newTitle)).toHaveCount(5);
   await expect.poll(async () => (await eventsNamed(request, title)).length).toBe(5);
   expect(pageErrors).toEqual([]);
+});
+
+test('drags a whole series to another day and time, and undoes it', async ({ page, request }) => {
+  const title = `Choir ${Date.now()}`;
+  await createEvent(request, {
+    title,
+    start_date: '2028-03-01 10:00:00',
+    end_date: '2028-03-01 11:00:00',
+    recurrence: { rrule: 'FREQ=WEEKLY;BYDAY=WE;COUNT=3' },
+  });
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.view('weekView').click();
+  await calendar.goTo('2028-03-08');
+  await calendar.dragEvent(title, '2028-03-09', '14:00');
+  await answerScope(page, en.scope.all);
+  const thursdays = ['03-02', '03-09', '03-16'].map((day) => `2028-${day} 14:00:00 ${title}`);
+  await expect.poll(() => occurrences(request, title)).toEqual(thursdays);
+
+  await page.getByRole('button', { name: en.commands.undo }).click();
+  const wednesdays = ['03-01', '03-08', '03-15'].map((day) => `2028-${day} 10:00:00 ${title}`);
+  await expect.poll(() => occurrences(request, title)).toEqual(wednesdays);
 });
 
 for (const [language, week] of [

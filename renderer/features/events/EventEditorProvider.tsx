@@ -6,8 +6,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCalendarSettings } from '../../data/hooks.ts';
+import { useCalendarSettings, useRecord, useSeries } from '../../data/hooks.ts';
 import type { Patch } from '#shared/kinds/registry.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { useUndo } from '../../hooks/undo.ts';
@@ -24,23 +23,15 @@ type DialogProps = Parameters<typeof EventEditorDialog>[0];
 type Actions = Pick<DialogProps, 'onClose' | 'onDuplicate' | 'onTrash'>;
 
 function ExistingEvent({ uuid, ...actions }: Actions & { uuid: string }) {
-  const { records } = useReplica();
-  // The event with its series (for an occurrence), read together: the rule shown is the series'.
-  const read = useLiveQuery(async () => {
-    const event = (await records.get('event', uuid)) as CalendarEvent | undefined;
-    const parent = event?.recurrenceId && event.parentUuid;
-    const series = parent ? ((await records.get('event', parent)) as CalendarEvent) : undefined;
-    return { event, series };
-  }, [records, uuid]);
-  const event = read?.event;
+  const event = useRecord('event', uuid) as CalendarEvent | null | undefined;
+  // The rule shown is the series' (for an occurrence, its series').
+  const series = useSeries(uuid);
   const occurrence = Boolean(event?.recurrenceId);
   // The values as opened: what the user changes is measured against these, so a change that
   // arrives by sync meanwhile is not overwritten with the old value on save.
   const [initial, setInitial] = useState<EventFormValues>();
-  if (event && !initial)
-    setInitial(
-      formValuesOf(event, occurrence ? (read?.series?.recurrence ?? null) : event.recurrence),
-    );
+  if (event && series !== undefined && !initial)
+    setInitial(formValuesOf(event, series?.recurrence ?? null));
   if (!initial) return null;
   return (
     <EventEditorDialog
