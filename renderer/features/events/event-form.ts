@@ -137,8 +137,8 @@ function recurrencePatch(
   const rrule = ruleOf(values.repeat, values.startDate);
   if (!before) return rrule ? { rrule, rdates: [], exdates: [] } : undefined;
   if (sameRepeat(before.repeat, values.repeat, before.startDate)) return undefined;
-  const { rdates, exdates } = values.repeatDates;
-  return rrule || rdates.length > 0 ? { rrule, rdates, exdates } : null;
+  // "Does not repeat" ends the series, its extra dates too.
+  return rrule ? { rrule, ...values.repeatDates } : null;
 }
 
 /** Whether the Repeat control gives another rule than it did when the editor opened. */
