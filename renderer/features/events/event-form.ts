@@ -13,14 +13,8 @@ import type { Recurrence } from '#shared/series/recurrence.ts';
 import { KIND, type Patch } from '#shared/kinds/registry.ts';
 import { issuesOf, type FieldProblems } from '../../forms/field-problems.ts';
 import type { LinkChoice } from '../../forms/link-choice.ts';
-import {
-  blankRepeat,
-  repeatFormOf,
-  repeatProblem,
-  ruleOf,
-  sameRepeat,
-  type RepeatForm,
-} from './repeat-rule.ts';
+import { repeatFormOf } from './repeat-read.ts';
+import { blankRepeat, repeatProblem, ruleOf, sameRepeat, type RepeatForm } from './repeat-rule.ts';
 
 export type EventFormValues = {
   title: Multilingual;

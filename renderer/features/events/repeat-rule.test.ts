@@ -4,13 +4,13 @@ import {
   chooseRepeat,
   positionOf,
   presetsFor,
-  repeatFormOf,
   repeatProblem,
   ruleOf,
   sameRepeat,
   weekdayOf,
   type RepeatForm,
 } from './repeat-rule.ts';
+import { repeatFormOf } from './repeat-read.ts';
 
 // Friday 11 December 2026: the 2nd Friday of its month.
 const FRIDAY = '2026-12-11';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { NAMESPACES, RESOURCES } from '#shared/i18n/resources.ts';
 import type { Language } from '#shared/languages.ts';
 import { dayFormats } from '../../hooks/use-date-format.ts';
-import { blankRepeat, repeatFormOf, type RepeatForm } from './repeat-rule.ts';
+import { repeatFormOf } from './repeat-read.ts';
+import { blankRepeat, type RepeatForm } from './repeat-rule.ts';
 import { choiceLabel, ruleSentence } from './rule-sentence.ts';
 
 // Tuesday 8 December 2026: the 2nd Tuesday of its month.
