@@ -19,6 +19,8 @@ export const importRowSchema = z.object({
   timezone: z.string(),
   allDay: z.boolean(),
   action: z.enum(['new', 'updated', 'unchanged']),
+  /** A series (a recurring event): the row stands for all its occurrences. */
+  repeats: z.boolean().optional(),
 });
 
 const linkedCounts = z.object({

@@ -175,3 +175,53 @@ test('shows an all-day event of a file by its date, in Japanese too (screenshot)
   await expect(row.getByRole('cell').nth(2)).toHaveText('2027/12/24');
   await page.screenshot({ path: 'test-results/screenshots/import-preview-ja.png' });
 });
+
+test('imports a recurring event of a file as a series, marked in the preview and the calendar', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await page.getByRole('button', { name: en.commands.importFile }).click();
+  const dialog = page.getByRole('dialog', { name: en.files.importTitle });
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Marquee e2e//EN',
+    'BEGIN:VEVENT',
+    `UID:quiz-${stamp}@e2e`,
+    'DTSTAMP:20261123T120000Z',
+    'DTSTART;TZID=Europe/Berlin:20270903T200000',
+    'DTEND;TZID=Europe/Berlin:20270903T220000',
+    'RRULE:FREQ=WEEKLY;BYDAY=FR;COUNT=4',
+    `SUMMARY:Pub quiz ${stamp}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  await dialog.getByLabel(en.files.chooseFile, { exact: true }).setInputFiles({
+    name: 'quiz.ics',
+    mimeType: 'text/calendar',
+    buffer: Buffer.from(ics),
+  });
+  await dialog.getByRole('button', { name: en.files.check }).click();
+  const row = dialog.getByRole('row', { name: new RegExp(`Pub quiz ${stamp}`) });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(`${en.repeat.mark}Pub quiz ${stamp}`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'test-results/screenshots/import-series-preview.png' });
+  await dialog.getByRole('button', { name: en.files.confirmImport, exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Imported 1 record:');
+  const imported = await eventsNamed(request, `${stamp}`);
+  expect(imported.map((event) => event.start_date).sort()).toEqual([
+    '2027-09-03 20:00:00',
+    '2027-09-10 20:00:00',
+    '2027-09-17 20:00:00',
+    '2027-09-24 20:00:00',
+  ]);
+  await dialog.getByRole('button', { name: en.files.close }).click();
+  await calendar.view('monthView').click();
+  await calendar.goTo('2027-09-17');
+  await expect(calendar.event(`Pub quiz ${stamp}`)).toHaveCount(4);
+  await expect(calendar.event(`Pub quiz ${stamp}`).first()).toContainText(en.repeat.mark);
+});

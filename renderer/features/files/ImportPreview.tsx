@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ImportAnswer, ImportRow, Problem } from '#shared/schemas/transfer.ts';
 import { userHour12 } from '../../ui/calendar-locale.ts';
+import { RepeatMark } from '../../ui/RepeatMark.tsx';
 
 /** A problem's line, with what it is in when that says more (an ICS file's `VEVENT <uid>`). */
 function problemKey({ line, where }: Problem): 'problemWhere' | 'problemLine' | 'problemLineIn' {
@@ -42,7 +43,7 @@ export function ImportPreview({ answer }: { answer: ImportAnswer }) {
   return (
     <div className="files-preview">
       <p role="status" className="files-summary">
-        {t(answer.dryRun ? 'files.wouldImport' : 'files.imported', { rows: answer.rowCount })}
+        {t(answer.dryRun ? 'files.wouldImport' : 'files.imported', { count: answer.rowCount })}
       </p>
       {answer.problems.length === 0 && (
         <dl className="files-counts">
@@ -93,7 +94,10 @@ export function ImportPreview({ answer }: { answer: ImportAnswer }) {
               {answer.rows.map((row) => (
                 <tr key={`${row.line}-${row.start}`}>
                   <td>{row.line}</td>
-                  <td>{row.title}</td>
+                  <td>
+                    {row.repeats && <RepeatMark className="files-repeat" />}
+                    {row.title}
+                  </td>
                   <td>{startOf(row)}</td>
                   <td className={`files-action is-${row.action}`}>
                     {t(`files.action.${row.action}`)}

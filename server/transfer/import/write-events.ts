@@ -127,7 +127,15 @@ export function writeEvents(
             importedRev: rev,
           });
         const { line, title, start, timezone, allDay } = event;
-        rows.push({ line, title, start, timezone, allDay, action });
+        rows.push({
+          line,
+          title,
+          start,
+          timezone,
+          allDay,
+          action,
+          ...(event.recurrence ? { repeats: true } : {}),
+        });
       });
   }
 }
