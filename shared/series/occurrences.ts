@@ -86,6 +86,20 @@ export type OccurrencePlan<E extends CalendarEvent> = {
 
 export class TooManyOccurrences extends Error {}
 export class NoOccurrence extends Error {}
+/** Two slots on one date (an RDATE beside a rule's time): a series has one occurrence a day. */
+export class TwoOnOneDay extends Error {
+  readonly date: string;
+  constructor(date: string) {
+    super(`two occurrences on ${date}`);
+    this.date = date;
+  }
+}
+
+/** The first date that has two of these slots (sorted), if any. */
+export function dateTwice(slots: readonly string[]): string | undefined {
+  const at = slots.findIndex((slot, index) => slot.slice(0, 10) === slots[index - 1]?.slice(0, 10));
+  return at === -1 ? undefined : slots[at]!.slice(0, 10);
+}
 
 /**
  * What to store so `existing` (the series' occurrences) follows `series`: slots up to `until`
@@ -105,6 +119,8 @@ export function planOccurrences<E extends CalendarEvent>(
   const slots = expandSlots({ ...series, recurrence: series.recurrence }, until, MAX_OCCURRENCES);
   if (slots.length > MAX_OCCURRENCES) throw new TooManyOccurrences();
   if (slots.length === 0) throw new NoOccurrence();
+  const twice = dateTwice(slots);
+  if (twice !== undefined) throw new TwoOnOneDay(twice);
   const bySlot = new Map(existing.map((event) => [event.recurrenceId ?? '', event]));
   const byDate = new Map(existing.map((event) => [(event.recurrenceId ?? '').slice(0, 10), event]));
   const plan: OccurrencePlan<E> = { create: [], update: [], remove: [] };

@@ -96,7 +96,7 @@ describe('series through REST', () => {
     ]);
   });
 
-  it('refuses a rule that gives no occurrence or too many, and a rule it cannot read', async () => {
+  it('refuses a rule that gives no occurrence, too many or two on one day, and a rule it cannot read', async () => {
     const bad = async (recurrence: object, text: string, from = JAZZ.start_date) => {
       const reply = await server.api('/events', {
         as: 'editor',
@@ -112,6 +112,10 @@ describe('series through REST', () => {
     await bad(
       { rrule: 'FREQ=WEEKLY;COUNT=1', exdates: ['2026-11-27'] },
       'the rule gives no occurrence',
+    );
+    await bad(
+      { rrule: 'FREQ=WEEKLY;COUNT=3', rdates: ['2026-12-04 15:00:00'] },
+      'two occurrences on 2026-12-04; a series has at most one a day',
     );
     const list = (await server.api('/events', { as: 'editor' })).body as List;
     expect(list.total).toBe(0);

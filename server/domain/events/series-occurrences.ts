@@ -20,6 +20,7 @@ import {
   planOccurrences,
   same,
   TooManyOccurrences,
+  TwoOnOneDay,
   type OwnField,
 } from '#shared/series/occurrences.ts';
 import { expandSlots, horizonFrom } from '#shared/series/recurrence.ts';
@@ -88,6 +89,10 @@ export function createSeriesOccurrences({ events, posts, changes }: Deps) {
         });
       if (error instanceof NoOccurrence)
         throw invalidParams({ recurrence: 'recurrence: the rule gives no occurrence' });
+      if (error instanceof TwoOnOneDay)
+        throw invalidParams({
+          recurrence: `recurrence: two occurrences on ${error.date}; a series has at most one a day`,
+        });
       throw error;
     }
   }

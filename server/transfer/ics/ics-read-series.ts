@@ -5,11 +5,12 @@
  * expands the rule as it does for any series, so an imported series edits, syncs and exports
  * like one made in the editor.
  *
- * A rule a series cannot hold (several RRULEs, EXRULE, times within a day, more occurrences up
- * to the horizon than a series may have) gives undefined: the VEVENT is then read as its
+ * A rule a series cannot hold (several RRULEs, EXRULE, times within a day or two on one date,
+ * more occurrences up to the horizon than a series may have) gives undefined: the VEVENT is then read as its
  * occurrences, each an event of its own, as before series existed.
  */
 import ICAL from 'ical.js';
+import { dateTwice } from '#shared/series/occurrences.ts';
 import { expandSlots, ruleProblem, type Recurrence } from '#shared/series/recurrence.ts';
 import type { FileEvent } from '../file-records.ts';
 import { fieldsOf } from './ics-read-fields.ts';
@@ -66,11 +67,15 @@ export function seriesOfVevent(
 
   const times = timesOf(component, vevent);
   const { timezone, allDay, start } = times;
-  /** A slot of this series: wall time in its zone, a date at the series' time of day. */
-  const slotOf = (time: ICAL.Time) =>
-    time.isDate || allDay
-      ? `${dateOf(time)} ${start.slice(11)}`
-      : wallTimeIn(time, timezone, zones);
+  // A series begun at an instant (UTC) is kept at its first wall time all year: its other
+  // times (18:00Z in summer is 20:00 in Berlin) name the slot of their date.
+  const atInstant = zones.placeOf(component.getFirstPropertyValue('dtstart') as ICAL.Time);
+  /** A slot of this series: wall time in its zone, or its date at the series' time of day. */
+  const slotOf = (time: ICAL.Time) => {
+    if (time.isDate || allDay) return `${dateOf(time)} ${start.slice(11)}`;
+    const wall = wallTimeIn(time, timezone, zones);
+    return atInstant.kind === 'instant' ? `${wall.slice(0, 10)} ${start.slice(11)}` : wall;
+  };
   const horizon = wallTimeIn(window.until, timezone, zones);
   const recurrence: Recurrence = {
     rrule,
@@ -95,16 +100,22 @@ export function seriesOfVevent(
     });
   }
 
-  const slots = new Set(expandSlots({ start, timezone, allDay, recurrence }, horizon, window.max));
-  if (slots.size === 0 || slots.size > window.max) return undefined;
+  const expanded = expandSlots({ start, timezone, allDay, recurrence }, horizon, window.max);
+  if (expanded.length === 0 || expanded.length > window.max) return undefined;
+  const slots = new Set(expanded);
   // An override of a time the rule does not give is still an occurrence (as calendar apps
   // show it): its slot becomes an RDATE. One past the horizon, or removed, is not read.
   const excluded = new Set(recurrence.exdates);
   const kept = exceptions.filter((exception) => {
     const slot = exception.recurrenceId!;
     if (excluded.has(slot) || slot > horizon) return false;
-    if (!slots.has(slot)) recurrence.rdates.push(slot);
+    if (!slots.has(slot)) {
+      recurrence.rdates.push(slot);
+      expanded.push(slot);
+    }
     return true;
   });
+  // Two times on one date (a matinee RDATE beside the evening): a series has one a day.
+  if (dateTwice(expanded.sort()) !== undefined) return undefined;
   return [{ ...fileEventOf(vevent, component, times), recurrence }, ...kept];
 }

@@ -201,4 +201,58 @@ describe('readIcs: series', () => {
       expandSlots({ ...twice!, recurrence: twice!.recurrence! }, '2026-01-01 00:00:00', 10),
     ).toEqual(['2024-01-01 10:00:00', '2024-01-02 10:00:00', '2024-01-10 10:00:00']);
   });
+
+  it('reads two times on one date (an RDATE matinee) as events of their own', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'UID:play',
+      'DTSTART;TZID=Europe/Berlin:20240106T193000',
+      'RRULE:FREQ=WEEKLY;COUNT=3',
+      'RDATE;TZID=Europe/Berlin:20240113T150000',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\n');
+    const twiceADay = read(text);
+    expect(twiceADay.problems).toEqual([]);
+    expect(twiceADay.events.map((event) => [event.start, event.recurrence])).toEqual([
+      ['2024-01-06 19:30:00', undefined],
+      ['2024-01-13 15:00:00', undefined],
+      ['2024-01-13 19:30:00', undefined],
+      ['2024-01-20 19:30:00', undefined],
+    ]);
+  });
+
+  it('keeps a series begun in UTC at its first wall time; its summer EXDATE and override name their date', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'UID:utc-series',
+      'DTSTART:20240105T180000Z',
+      'DTEND:20240105T200000Z',
+      'RRULE:FREQ=WEEKLY;COUNT=30',
+      'EXDATE:20240705T180000Z',
+      'SUMMARY:Open stage',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:utc-series',
+      'RECURRENCE-ID:20240712T180000Z',
+      'DTSTART:20240712T190000Z',
+      'DTEND:20240712T210000Z',
+      'SUMMARY:Open stage: late',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\n');
+    const [utc, exception] = read(text).events;
+    expect(utc).toMatchObject({
+      start: '2024-01-05 19:00:00',
+      timezone: 'Europe/Berlin',
+      recurrence: { rdates: [], exdates: ['2024-07-05 19:00:00'] },
+    });
+    expect(exception).toMatchObject({
+      recurrenceId: '2024-07-12 19:00:00',
+      start: '2024-07-12 21:00:00',
+    });
+    expect(read(text).events).toHaveLength(2);
+  });
 });
