@@ -51,4 +51,25 @@ describe('seriesPatchOf', () => {
       recurrence: { rrule: 'FREQ=WEEKLY;BYDAY=SA', exdates: ['2026-12-26 19:00:00'] },
     });
   });
+
+  it('takes every weekday of a rule along (MO,WE,FR a day later is TU,TH,SA); nth weekdays stay', () => {
+    const mwf = {
+      ...series,
+      start: '2026-11-30 19:00:00',
+      end: '2026-11-30 22:00:00',
+      recurrence: { rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=9', rdates: [], exdates: [] },
+    };
+    const monday = { ...blank, ...fromSeries(mwf, '2026-12-07 19:00:00') } as CalendarEvent;
+    const later = { start: '2026-12-08 19:00:00', end: '2026-12-08 22:00:00' };
+    expect(seriesPatchOf(monday, mwf, later).recurrence?.rrule).toBe(
+      'FREQ=WEEKLY;BYDAY=TU,TH,SA;COUNT=9',
+    );
+    const nthTuesday = {
+      ...mwf,
+      recurrence: { ...mwf.recurrence, rrule: 'FREQ=MONTHLY;BYDAY=2TU' },
+    };
+    expect(seriesPatchOf(monday, nthTuesday, later).recurrence?.rrule).toBe(
+      'FREQ=MONTHLY;BYDAY=2TU',
+    );
+  });
 });
