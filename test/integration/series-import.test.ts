@@ -198,4 +198,32 @@ describe('ICS import of series', () => {
     ]);
     expect(await count()).toBe(3);
   });
+
+  it('ends a series whose file now has a rule a series cannot hold: its occurrences come as events', async () => {
+    const vevent = (rule: string) =>
+      [
+        'BEGIN:VCALENDAR',
+        'BEGIN:VEVENT',
+        'UID:bells@venue.example',
+        'DTSTART;TZID=Europe/Berlin:20250601T120000',
+        'DTEND;TZID=Europe/Berlin:20250601T121500',
+        rule,
+        'SUMMARY:Bells',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n');
+    await server.request(IMPORT, { as: 'owner', text: vevent('RRULE:FREQ=DAILY;COUNT=30') });
+    const again = await server.request(IMPORT, { as: 'owner', text: vevent('RRULE:FREQ=DAILY') });
+    expect(again.body).toMatchObject({ events: { updated: 1, new: 999 }, problems: [] });
+    const listed = (await server.api('/events?start_date=2025-01-01&per_page=3')).body as Listed;
+    expect(listed.events.map((event) => [event.start_date, event.series])).toEqual([
+      ['2025-06-01 12:00:00', undefined],
+      ['2025-06-02 12:00:00', undefined],
+      ['2025-06-03 12:00:00', undefined],
+    ]);
+    const file = String((await server.request(EXPORT, { as: 'owner' })).body);
+    // One rule, the file's (the others are the zone's DST rules).
+    expect(file.match(/^RRULE:FREQ=DAILY.*$/gm)).toEqual(['RRULE:FREQ=DAILY']);
+  });
 });

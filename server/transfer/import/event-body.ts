@@ -47,6 +47,10 @@ export type EventLinks = {
   parentId: number | undefined;
 };
 
+/** Whether the file's event repeats: a series, or the first of occurrences read as events. */
+export const repeats = (event: FileEvent) =>
+  event.recurrence !== undefined || (event.ical?.recurrence.length ?? 0) > 0;
+
 export function eventBody(event: FileEvent, links: EventLinks): Record<string, unknown> {
   return defined({
     title: event.title,
@@ -66,7 +70,8 @@ export function eventBody(event: FileEvent, links: EventLinks): Record<string, u
     categories: links.categoryIds.map(String),
     tags: links.tagIds.map(String),
     post_parent: links.parentId,
-    recurrence: event.recurrence,
+    // A rule a series cannot hold ends the series the event was: its occurrences come as events.
+    recurrence: event.recurrence ?? (repeats(event) ? '' : undefined),
   });
 }
 

@@ -20,6 +20,8 @@ export type EventMatcher = {
   idOfUid(uid: string): number | undefined;
   /** An event this import created or changed: later rows of the same file match it. */
   remember(event: FileEvent, id: number): void;
+  /** Events this import deleted (a series' occurrences): no later row matches them. */
+  forget(ids: readonly number[]): void;
 };
 
 export function createEventMatcher(db: Database): EventMatcher {
@@ -46,6 +48,11 @@ export function createEventMatcher(db: Database): EventMatcher {
     remember(event, id) {
       if (event.uid) byUid.set(event.uid, id);
       byTitle.set(titleKey(event.title, event.start, event.allDay), id);
+    },
+    forget(ids) {
+      const gone = new Set(ids);
+      for (const map of [byUid, byUuid, byTitle])
+        for (const [key, id] of map) if (gone.has(id)) map.delete(key);
     },
   };
 }

@@ -64,6 +64,14 @@ export function createImportRepo(db: Database) {
           .all(id) as { post_id: number }[]
       ).map((row) => row.post_id),
 
+    /** A series' occurrences. */
+    occurrencesOf: (seriesId: number) =>
+      (
+        db
+          .prepare('SELECT post_id FROM events WHERE parent_id = ? AND recurrence_id IS NOT NULL')
+          .all(seriesId) as { post_id: number }[]
+      ).map((row) => row.post_id),
+
     /** The slots of a series' occurrences in the trash: ICS exports write them as EXDATEs. */
     trashedSlots: (seriesId: number) =>
       (

@@ -8,11 +8,10 @@ import { eventCreateBodySchema, eventUpdateBodySchema } from '#shared/schemas/ev
 import type { Language } from '#shared/languages.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { validateParams } from '../../domain/validate.ts';
-import { exportPages } from '../export-records.ts';
+import { exportPages, type ExportEvent } from '../export-records.ts';
 import type { FileEvent } from '../file-records.ts';
 import { invalidParams } from '../../domain/errors.ts';
-import type { ExportEvent } from '../export-records.ts';
-import { eventBody, sameRecurrence, saysTheSame } from './event-body.ts';
+import { eventBody, repeats, sameRecurrence, saysTheSame } from './event-body.ts';
 import { createImportRepo } from './import.repo.ts';
 import { createEventMatcher } from './event-matcher.ts';
 import type { ImportDeps } from './import-file.ts';
@@ -41,13 +40,13 @@ export function writeEvents(
   const { language: fileLanguage, settings } = inLanguage(null);
   const matcher = createEventMatcher(deps.db);
   const repo = createImportRepo(deps.db);
-  /** The stored occurrence an exception replaces; its series comes earlier in the file. */
   /** Series this import created. */
   const created = new Set<number>();
   const seriesIdOf = (event: FileEvent) =>
     event.seriesUid && event.recurrenceId !== undefined
       ? matcher.idOfUid(event.seriesUid)
       : undefined;
+  /** The stored occurrence an exception replaces; its series comes earlier in the file. */
   const occurrenceOf = (event: FileEvent) => {
     const seriesId = seriesIdOf(event);
     const id =
@@ -77,8 +76,7 @@ export function writeEvents(
             : (stored.get(id) ?? [...exportPages([id], deps.repos, deps.ical)].flat()[0]);
         const same = (kept: ExportEvent) =>
           saysTheSame(event, kept, language, settings.defaultLanguage) &&
-          (!event.recurrence ||
-            sameRecurrence(event, kept.event, repo.trashedSlots(kept.event.id)));
+          (!repeats(event) || sameRecurrence(event, kept.event, repo.trashedSlots(kept.event.id)));
         let action: ImportRow['action'] = 'unchanged';
         if (id === undefined || !known || !same(known)) {
           const context = inLanguage(event.language);
@@ -106,6 +104,9 @@ export function writeEvents(
             if (event.recurrence && !known?.event.recurrence)
               for (const expanded of repo.expandedOccurrences(id))
                 deps.events.remove(expanded, true, context);
+            // A series that ends here loses its occurrences: later rows must not match them.
+            if (!event.recurrence && known?.event.recurrence)
+              matcher.forget(repo.occurrencesOf(id));
             const source = updateSource(
               deps.eventBodies,
               validateParams(eventUpdateBodySchema, body),
