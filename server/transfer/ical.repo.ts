@@ -20,25 +20,22 @@ export type KeptIcalOfEvent = KeptIcal & { postId: number; eventUuid: string; ev
 
 export type IcalRepo = ReturnType<typeof createIcalRepo>;
 
+const keptOf = (row: IcalRow): KeptIcal => ({
+  uid: row.uid,
+  seriesUid: row.series_uid,
+  sequence: row.sequence,
+  importedRev: row.imported_rev,
+  recurrence: JSON.parse(row.recurrence) as string[],
+  extra: JSON.parse(row.extra) as string[],
+});
+
 export function createIcalRepo(db: Database) {
   return {
     getMany(ids: readonly number[]): Map<number, KeptIcal> {
       const rows = db
         .prepare('SELECT * FROM event_ical WHERE post_id IN (SELECT value FROM json_each(?))')
         .all(jsonList(ids)) as IcalRow[];
-      return new Map(
-        rows.map((row) => [
-          row.post_id,
-          {
-            uid: row.uid,
-            seriesUid: row.series_uid,
-            sequence: row.sequence,
-            importedRev: row.imported_rev,
-            recurrence: JSON.parse(row.recurrence) as string[],
-            extra: JSON.parse(row.extra) as string[],
-          },
-        ]),
-      );
+      return new Map(rows.map((row) => [row.post_id, keptOf(row)]));
     },
 
     put(id: number, kept: KeptIcal): void {
@@ -69,15 +66,10 @@ export function createIcalRepo(db: Database) {
         )
         .all(afterId, limit) as (IcalRow & { event_uuid: string; event_rev: number })[];
       return rows.map((row) => ({
+        ...keptOf(row),
         postId: row.post_id,
         eventUuid: row.event_uuid,
         eventRev: row.event_rev,
-        uid: row.uid,
-        seriesUid: row.series_uid,
-        sequence: row.sequence,
-        importedRev: row.imported_rev,
-        recurrence: JSON.parse(row.recurrence) as string[],
-        extra: JSON.parse(row.extra) as string[],
       }));
     },
   };
