@@ -11,10 +11,8 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore } from '#server/store/open-store.ts';
 import { calendarFigures, type Month } from './calendar-browser.ts';
-import { here, start } from './processes.ts';
-import { seedCalendar } from './seed.ts';
+import { startSeededServer } from './processes.ts';
 
 const TOKEN = 'bench-calendar-token';
 const PORT = 8915;
@@ -47,29 +45,12 @@ const tasks = (durations: number[]) =>
 const dir = mkdtempSync(join(tmpdir(), 'marquee-calendar-bench-'));
 let server: ChildProcess | undefined;
 try {
-  const store = openStore(dir, { lock: false });
-  seedCalendar(store, {
-    events,
-    venues: 200,
-    organizers: 100,
-    categories: 30,
-    tags: 50,
-    spanDays: 365,
+  server = await startSeededServer({
+    dir,
+    size: { events, venues: 200, organizers: 100, categories: 30, tags: 50, spanDays: 365 },
+    port: PORT,
+    token: TOKEN,
   });
-  store.close();
-  server = await start(
-    [
-      here('../../server/cli/main.ts'),
-      'serve',
-      '--port',
-      String(PORT),
-      '--data',
-      dir,
-      '--admin-token',
-      TOKEN,
-    ],
-    /is serving/,
-  );
 
   const figures = await calendarFigures(origin, events, MONTHS, WORD);
   if (!figures) console.log('Chromium not found: no figures for the calendar.');

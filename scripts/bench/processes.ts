@@ -1,6 +1,8 @@
 /** Benchmark helpers: paths next to this folder, and child processes that say when they are ready. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { openStore } from '#server/store/open-store.ts';
+import { seedCalendar, type SeedSize } from './seed.ts';
 
 export const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,4 +17,23 @@ export function start(args: string[], ready: RegExp): Promise<ChildProcess> {
     });
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
   });
+}
+
+/**
+ * `marquee serve` on a calendar seeded in `dir` (openStore + seedCalendar), with an owner
+ * token, started once the seed is written; `extra`: more serve options (a zone…).
+ */
+export async function startSeededServer(options: {
+  dir: string;
+  size: SeedSize;
+  port: number;
+  token: string;
+  extra?: string[];
+}): Promise<ChildProcess> {
+  const { dir, size, port, token, extra = [] } = options;
+  const store = openStore(dir, { lock: false });
+  seedCalendar(store, size);
+  store.close();
+  const serve = [here('../../server/cli/main.ts'), 'serve', '--port', String(port)];
+  return start([...serve, '--data', dir, '--admin-token', token, ...extra], /is serving/);
 }

@@ -10,9 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { openStore } from '#server/store/open-store.ts';
-import { here, start } from './processes.ts';
-import { FULL_SIZE, seedCalendar } from './seed.ts';
+import { startSeededServer } from './processes.ts';
+import { FULL_SIZE } from './seed.ts';
 
 const PORT = 8922;
 const TOKEN = 'bench-series-token';
@@ -44,24 +43,13 @@ async function listP50(): Promise<{ rps: number; p50: number }> {
 const dir = mkdtempSync(join(tmpdir(), 'marquee-series-bench-'));
 let server: ChildProcess | undefined;
 try {
-  const store = openStore(dir, { lock: false });
-  seedCalendar(store, { ...FULL_SIZE, events });
-  store.close();
-  server = await start(
-    [
-      here('../../server/cli/main.ts'),
-      'serve',
-      '--port',
-      String(PORT),
-      '--data',
-      dir,
-      '--admin-token',
-      TOKEN,
-      '--timezone',
-      'Europe/Berlin',
-    ],
-    /is serving/,
-  );
+  server = await startSeededServer({
+    dir,
+    size: { ...FULL_SIZE, events },
+    port: PORT,
+    token: TOKEN,
+    extra: ['--timezone', 'Europe/Berlin'],
+  });
   const before = await listP50();
   const figures = [];
   for (const [label, freq, step] of [

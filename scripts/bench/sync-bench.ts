@@ -19,10 +19,9 @@ import { MarqueeDB } from '#renderer/data/db.ts';
 import { createReplica } from '#renderer/data/replica.ts';
 import { tokenCredentials } from '#renderer/data/sync/credentials.ts';
 import { httpTransport } from '#renderer/data/sync/transport.ts';
-import { openStore } from '#server/store/open-store.ts';
-import { here, start } from './processes.ts';
+import { startSeededServer } from './processes.ts';
 import { browserFigures } from './sync-browser.ts';
-import { FULL_SIZE, seedCalendar } from './seed.ts';
+import { FULL_SIZE } from './seed.ts';
 
 const TOKEN = 'bench-sync-token';
 const PORT = 8914;
@@ -60,22 +59,12 @@ async function pullEverything(): Promise<{ records: number; pages: number; bytes
 const dir = mkdtempSync(join(tmpdir(), 'marquee-sync-bench-'));
 let server: ChildProcess | undefined;
 try {
-  const store = openStore(dir, { lock: false });
-  seedCalendar(store, { ...FULL_SIZE, events });
-  store.close();
-  server = await start(
-    [
-      here('../../server/cli/main.ts'),
-      'serve',
-      '--port',
-      String(PORT),
-      '--data',
-      dir,
-      '--admin-token',
-      TOKEN,
-    ],
-    /is serving/,
-  );
+  server = await startSeededServer({
+    dir,
+    size: { ...FULL_SIZE, events },
+    port: PORT,
+    token: TOKEN,
+  });
 
   const [wire, wireMs] = await timed(pullEverything);
   console.log(
