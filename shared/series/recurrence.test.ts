@@ -3,9 +3,9 @@
  * the last Friday, RDATE/EXDATE, UNTIL in UTC, and the rules a series may not have.
  */
 import { describe, expect, it } from 'vitest';
+import { sameRule } from './rule-edits.ts';
 import { eventTimesIn } from '../time/datetime.ts';
 import {
-  sameRule,
   expandSlots,
   normalizeRule,
   ruleProblem,

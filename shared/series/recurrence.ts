@@ -61,7 +61,8 @@ const PARTS = new Set([
   'WKST',
 ]);
 
-function partsOf(rrule: string): Map<string, string> {
+/** A rule's parts by name (upper case, without "RRULE:"), in their order. */
+export function partsOf(rrule: string): Map<string, string> {
   const parts = new Map<string, string>();
   for (const part of rrule.replace(/^RRULE:/i, '').split(';')) {
     if (part === '') continue;
@@ -119,8 +120,10 @@ export function ruleProblem(rrule: string): string | undefined {
   return undefined;
 }
 
-const floating = (local: string) => new Date(`${local.replace(' ', 'T')}Z`);
-const localOf = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+/** Local wall time as a Date whose UTC fields are that wall time (what rrule expands). */
+export const floating = (local: string) => new Date(`${local.replace(' ', 'T')}Z`);
+/** Such a Date back as local wall time. */
+export const localOf = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
 /** A slot as a full local date-time: a date alone takes the series' time of day. */
 export function fullSlot(slot: string, seriesStart: string): string {
@@ -160,6 +163,25 @@ export function normalizeRule(rrule: string, timezone: string, allDay: boolean):
   return [...parts].map(([name, value]) => `${name}=${value}`).join(';');
 }
 
+/** The series' RRULE for rrule, on wall time from its start (UNTIL read in its zone). */
+function ruleOf({ start, timezone, recurrence }: SeriesTimes) {
+  if (recurrence.rrule.trim() === '') return undefined;
+  const parts = partsOf(recurrence.rrule);
+  const until = parts.get('UNTIL');
+  parts.delete('UNTIL');
+  return new RRule({
+    ...RRule.parseString([...parts].map(([name, value]) => `${name}=${value}`).join(';')),
+    dtstart: floating(start),
+    ...(until ? { until: floating(untilLocal(until, timezone)) } : {}),
+  });
+}
+
+/** The first slot the rule itself gives from the series' start on (which may not be one). */
+export function firstRuleSlot(series: SeriesTimes): string | undefined {
+  const first = ruleOf(series)?.after(floating(series.start), true);
+  return first ? localOf(first) : undefined;
+}
+
 /**
  * The series' slots from its start up to `until` (local, inclusive), at most `max` + 1 (so a
  * caller can tell "more than max"), sorted. The start is always one (RFC 5545 §3.8.5.3), even
@@ -169,16 +191,8 @@ export function expandSlots(series: SeriesTimes, until: string, max: number): st
   const { start, recurrence } = series;
   const end = floating(until);
   const slots = new Set([start, ...recurrence.rdates.map((rdate) => fullSlot(rdate, start))]);
-  if (recurrence.rrule.trim() !== '') {
-    const parts = partsOf(recurrence.rrule);
-    const ruleUntil = parts.get('UNTIL');
-    parts.delete('UNTIL');
-    const options = RRule.parseString([...parts].map(([n, v]) => `${n}=${v}`).join(';'));
-    const rule = new RRule({
-      ...options,
-      dtstart: floating(start),
-      ...(ruleUntil ? { until: floating(untilLocal(ruleUntil, series.timezone)) } : {}),
-    });
+  const rule = ruleOf(series);
+  if (rule) {
     // EXDATEs may remove any number of them: read on until the horizon or enough are kept.
     const excluded = new Set(recurrence.exdates.map((exdate) => fullSlot(exdate, start)));
     let kept = 0;
@@ -225,40 +239,6 @@ export function normalizeRecurrence(
     rdates: sortedSlots(recurrence.rdates, series.start),
     exdates: sortedSlots(recurrence.exdates, series.start),
   };
-}
-
-/** Whether two rules are the same, whatever the order of their parts. */
-export function sameRule(a: string, b: string): boolean {
-  const key = (rrule: string) =>
-    [...partsOf(rrule)]
-      .map(([name, value]) => `${name}=${value}`)
-      .sort()
-      .join(';');
-  return key(a) === key(b);
-}
-
-const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
-const weekdayOf = (local: string) => WEEKDAYS[(floating(local).getUTCDay() + 6) % 7]!;
-
-/**
- * The rule after its series moves from one date to another: its weekdays (MO,WE,FR dragged
- * from Monday to Tuesday is TU,TH,SA), or a monthly day of the month alone, follow the move (as
- * desktop calendars do when an occurrence is dragged with "all events"). Nth weekdays (2TU)
- * and lists of days of the month stay: no shift of days keeps their meaning.
- */
-export function ruleMoved(rrule: string, from: string, to: string): string {
-  if (from.slice(0, 10) === to.slice(0, 10) || rrule === '') return rrule;
-  const parts = partsOf(rrule);
-  const shift = WEEKDAYS.indexOf(weekdayOf(to)) - WEEKDAYS.indexOf(weekdayOf(from));
-  const weekdays = parts.get('BYDAY')?.split(',');
-  if (weekdays?.every((day) => WEEKDAYS.includes(day)))
-    parts.set(
-      'BYDAY',
-      weekdays.map((day) => WEEKDAYS[(WEEKDAYS.indexOf(day) + shift + 7) % 7]).join(','),
-    );
-  if (parts.get('BYMONTHDAY') === String(Number(from.slice(8, 10))))
-    parts.set('BYMONTHDAY', String(Number(to.slice(8, 10))));
-  return [...parts].map(([name, value]) => `${name}=${value}`).join(';');
 }
 
 /**

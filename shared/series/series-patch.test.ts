@@ -72,4 +72,16 @@ describe('seriesPatchOf', () => {
       'FREQ=MONTHLY;BYDAY=2TU',
     );
   });
+
+  it('begins the series on the first date a new rule gives, not on the old first date', () => {
+    // From the second Friday, "monthly on the 2nd Friday" for all: 27 Nov is no 2nd Friday.
+    const patch = seriesPatchOf(second, series, {
+      recurrence: { rrule: 'FREQ=MONTHLY;BYDAY=2FR', rdates: [], exdates: [] },
+    });
+    expect(patch).toMatchObject({ start: '2026-12-11 19:00:00', end: '2026-12-11 22:00:00' });
+    const weekly = seriesPatchOf(second, series, {
+      recurrence: { rrule: 'FREQ=WEEKLY;BYDAY=FR;COUNT=3', rdates: [], exdates: [] },
+    });
+    expect(weekly.start).toBeUndefined();
+  });
 });

@@ -9,7 +9,8 @@
 import { applyPatch } from '../kinds/apply-patch.ts';
 import type { EventPatch } from '../kinds/registry.ts';
 import type { CalendarEvent } from '../schemas/event.ts';
-import { ruleMoved, slotEnd, wallDuration, type Recurrence } from './recurrence.ts';
+import { firstRuleSlot, slotEnd, wallDuration, type Recurrence } from './recurrence.ts';
+import { ruleMoved } from './rule-edits.ts';
 
 const TIMES = ['start', 'end', 'timezone', 'allDay'] as const;
 
@@ -46,6 +47,19 @@ export function seriesPatchOf(
         rdates: move(rdates),
         exdates: move(exdates),
       };
+    }
+  }
+  if (patch.recurrence) {
+    // A new rule chosen from a later occurrence: the series begins on the first date it gives,
+    // not on a date of the old rule left behind as a stray first occurrence.
+    const start = result.start ?? series.start;
+    const end = result.end ?? series.end;
+    const timezone = patch.timezone ?? series.timezone;
+    const allDay = patch.allDay ?? series.allDay;
+    const first = firstRuleSlot({ start, timezone, allDay, recurrence: patch.recurrence });
+    if (first && first !== start) {
+      result.start = first;
+      result.end = slotEnd(first, wallDuration(start, end));
     }
   }
   return result;
