@@ -1,7 +1,7 @@
 /**
  * The events of an export as an ICS calendar: each with its web address and a SEQUENCE that grows
- * with every edit (the record's revision; for an imported event, the file's SEQUENCE plus the
- * revisions since the import). A series is one VEVENT with its rule, and each exception one with
+ * with every edit (the seconds from 2024 to its last change; for an imported event, the file's
+ * SEQUENCE plus the revisions since the import). A series is one VEVENT with its rule, and each exception one with
  * its RECURRENCE-ID (ics-series.ts picks them). Occurrences of a series imported before series
  * were records of their own, not changed since, are left out: the kept rule gives them back.
  */
@@ -17,6 +17,18 @@ import type { ExportEvent } from './export-records.ts';
 import { writeIcs, type IcsEventInput } from './ics/ics-writer.ts';
 import type { IcsSelection } from './ics-series.ts';
 import type { StoredEvent } from '../store/events.repo.ts';
+
+/** SEQUENCE's epoch: 2024 keeps the seconds since in a signed 32-bit integer until 2092. */
+const SEQUENCE_EPOCH = Date.UTC(2024, 0, 1);
+
+/**
+ * An event's SEQUENCE: the seconds from 2024 to its last change. It grows with every edit, as
+ * RFC 5545 asks, and unlike the change log's revision it survives a backup and restore, so a
+ * restored calendar writes the same files and calendar apps never see an event's SEQUENCE go
+ * down (they would ignore its next update).
+ */
+const sequenceOf = (modified: string) =>
+  Math.max(0, Math.floor((Date.parse(`${modified.replace(' ', 'T')}Z`) - SEQUENCE_EPOCH) / 1000));
 
 const visibleTo = (context: WireContext, record: { status: PostStatus; author: number }) =>
   record.status !== 'trash' && can.readPost(context.actor, record);
@@ -66,7 +78,7 @@ function* inputsOf(
         url: locked
           ? eventWebsite({ website: null }, context.settings, page)
           : eventWebsite(event, context.settings, page),
-        sequence: ical ? ical.sequence + changed : event.rev,
+        sequence: ical ? ical.sequence + changed : sequenceOf(event.modified),
         ...seriesParts(event, selection),
         ...(ical
           ? {

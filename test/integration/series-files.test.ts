@@ -87,4 +87,42 @@ describe('series in calendar files', () => {
     const csv = await server.request('/wp-json/marquee/v1/export?format=csv', { as: 'owner' });
     expect(String(csv.body).match(/Jazz night/g)).toHaveLength(4);
   });
+
+  it('writes the same file after a backup is restored into an empty calendar, SEQUENCE included', async () => {
+    const created = await server.api('/events', {
+      as: 'editor',
+      json: {
+        title: 'Choir',
+        start_date: '2026-12-01 18:00:00',
+        end_date: '2026-12-01 20:00:00',
+        recurrence: { rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=4' },
+      },
+    });
+    const seriesId = (created.body as { id: number }).id;
+    const occurrences = (
+      (await server.api(`/events?post_parent=${seriesId}&start_date=2026-01-01`)).body as Listed
+    ).events;
+    server.clock.advance(60_000);
+    await server.api(`/events/${occurrences[1]!.id}`, {
+      as: 'editor',
+      json: { title: 'Choir: carols' },
+    });
+    await server.api(`/events/${occurrences[2]!.id}`, { as: 'editor', method: 'DELETE' });
+    const ics = async (target: TestServer) =>
+      String((await target.request('/wp-json/marquee/v1/export?format=ics', { as: 'owner' })).body);
+    const backup = await server.request('/wp-json/marquee/v1/export?format=json', { as: 'owner' });
+    const target = await startTestServer({ overrides: { timezone: 'Europe/Berlin' } });
+    try {
+      const restored = await target.request('/wp-json/marquee/v1/import?format=json', {
+        as: 'owner',
+        text: JSON.stringify(backup.body),
+      });
+      expect(restored.status, JSON.stringify(restored.body)).toBe(201);
+      const file = await ics(server);
+      expect(file).toMatch(/SEQUENCE:\d+\r\n[^]*SEQUENCE:\d+/);
+      expect(await ics(target)).toBe(file);
+    } finally {
+      await target.close();
+    }
+  });
 });
