@@ -8,7 +8,8 @@
 import type { EventPatch } from '#shared/kinds/registry.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { changedOwnFields, type Scope } from '#shared/series/occurrences.ts';
-import { splitRecurrence } from '#shared/series/recurrence.ts';
+import { applyPatch } from '#shared/kinds/apply-patch.ts';
+import { fullSlot, slotEnd, splitRecurrence, wallDuration } from '#shared/series/recurrence.ts';
 import { seriesPatchOf } from '#shared/series/series-patch.ts';
 import {
   followSeries,
@@ -20,23 +21,43 @@ import {
   type Series,
 } from './series-follow.ts';
 
-/** What an occurrence keeps to itself in a "following" edit shown before the server answers. */
-const NOT_FOLLOWING = [
-  'start',
-  'end',
-  'timezone',
-  'allDay',
-  'recurrence',
-  'recurrenceId',
-  'parentUuid',
-  'slug',
-] as const;
+/** What a "following" edit shown before the server answers leaves out: rule and identity. */
+const NOT_FOLLOWING = ['recurrence', 'recurrenceId', 'parentUuid', 'slug'] as const;
+const TIMES = ['start', 'end', 'timezone', 'allDay'] as const;
 
-/** The part of a patch shown on the later occurrences of a "following" edit (see below). */
+/**
+ * The part of a patch the edited occurrence of a "following" edit shows (see below), times
+ * included; the later ones show it without times, moved by as much instead (followingTimes).
+ */
 export function followingPatch(patch: EventPatch): EventPatch {
   const shown: EventPatch = { ...patch };
   for (const field of NOT_FOLLOWING) delete shown[field];
   return shown;
+}
+
+/**
+ * The times a "following" edit gives a later occurrence: as the new series will give its slot,
+ * moved by the wall-clock shift seriesPatchOf computes from the edited occurrence, with the
+ * edited occurrence's new length, zone and all-day. Undefined when the patch has no times.
+ */
+function followingTimes(
+  edited: CalendarEvent,
+  patch: EventPatch,
+): ((occurrence: CalendarEvent) => EventPatch) | undefined {
+  if (!TIMES.some((field) => patch[field] !== undefined)) return undefined;
+  const moved = applyPatch('event', edited, {
+    start: patch.start,
+    end: patch.end,
+    timezone: patch.timezone,
+    allDay: patch.allDay,
+  });
+  const shift = wallDuration(edited.start, moved.start);
+  const length = wallDuration(moved.start, moved.end);
+  const { timezone, allDay } = moved;
+  return (occurrence) => {
+    const start = slotEnd(fullSlot(occurrence.recurrenceId!, occurrence.start), shift);
+    return { start, end: slotEnd(start, length), timezone, allDay };
+  };
 }
 
 /** A new event; a series gets its occurrences. */
@@ -72,8 +93,9 @@ async function patchSeries(write: LocalWrite, series: Series, patch: EventPatch)
  * the series' patch (the shared seriesPatchOf) and the occurrences re-planned, as the server
  * will. `following` from a later occurrence: the server cuts the series there and gives this
  * occurrence and the later ones to a new series whose uuid it chooses, so the replica cannot
- * make that series; until the pull brings it, they show the patch's fields other than times and
- * identity (a move would need the new series' rule), and the pull replaces them all.
+ * make that series; until the pull brings it, this occurrence shows the patch, times included,
+ * and the later ones its other fields, moved by as much as this one (its new length too); the
+ * pull replaces them all (with the new series' rule, which may give other dates).
  */
 export async function updateEvent(
   write: LocalWrite,
@@ -87,11 +109,18 @@ export async function updateEvent(
     await patchSeries(write, series, seriesPatchOf(event, series, patch));
     return write.db.events.get(event.uuid);
   }
-  const shown = followingPatch(patch);
+  const own = followingPatch(patch);
+  const later: EventPatch = { ...own };
+  for (const field of TIMES) delete later[field];
+  const times = followingTimes(event, patch);
   for (const occurrence of await occurrencesOf(write.db, series.uuid))
-    if (occurrence.recurrenceId! >= event.recurrenceId!)
-      await putDerived(write, occurrence, patchedEvent(occurrence, shown));
-  return write.db.events.get(event.uuid);
+    if (occurrence.recurrenceId! > event.recurrenceId!)
+      await putDerived(
+        write,
+        occurrence,
+        patchedEvent(occurrence, { ...later, ...times?.(occurrence) }),
+      );
+  return patchedEvent(event, own);
 }
 
 /**

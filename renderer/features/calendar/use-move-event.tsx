@@ -3,6 +3,8 @@
  * occurrence of a series asks first which occurrences move (Cancel puts it back). Undoing "all"
  * gives the series back its times and rule, since moving the dates of a whole series gives its
  * occurrences new identities; a move of "this and following" splits the series and has no undo.
+ * A move the replica refuses (a series with too many occurrences, two on one day) puts the
+ * event back and says why in a toast; so does an undo that fails.
  */
 import type { EventDropInfo, EventResizeDoneInfo } from '@fullcalendar/react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,7 @@ import type { Scope } from '#shared/series/occurrences.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { useUndo } from '../../hooks/undo.ts';
 import { useScopeQuestion } from '../../hooks/use-scope-question.tsx';
+import { useEditProblem } from '../events/use-edit-problem.ts';
 import { movedTimes } from './calendar-events.ts';
 
 type Moved = EventDropInfo | EventResizeDoneInfo;
@@ -20,6 +23,7 @@ export function useMoveEvent(byUuid: ReadonlyMap<string, CalendarEvent>) {
   const { records } = useReplica();
   const undo = useUndo();
   const scopeQuestion = useScopeQuestion();
+  const { notify } = useEditProblem();
 
   /** How to undo the move, read before it is made (none for a split series). */
   async function wayBack(event: CalendarEvent, scope: Scope) {
@@ -43,11 +47,16 @@ export function useMoveEvent(byUuid: ReadonlyMap<string, CalendarEvent>) {
     const back = await wayBack(event, scope);
     try {
       await records.update('event', event.uuid, times, event.recurrenceId ? { scope } : {});
-    } catch {
-      return info.revert();
+    } catch (error) {
+      info.revert();
+      return notify(error);
     }
-    if (back) undo.push({ message: t('calendar.moved', { name: info.event.title }), undo: back });
+    if (back)
+      undo.push({
+        message: t('calendar.moved', { name: info.event.title }),
+        undo: () => back().catch(notify),
+      });
   }
 
-  return { move: (info: Moved) => void move(info), dialog: scopeQuestion.dialog };
+  return { move: (info: Moved) => void move(info).catch(notify), dialog: scopeQuestion.dialog };
 }

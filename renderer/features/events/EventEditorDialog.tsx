@@ -3,7 +3,9 @@
  * with the shared schema before saving (Ctrl/⌘+Enter), with duplicate and move-to-trash.
  * Closing with unsaved changes asks first, also when a link in it leads to another page.
  * Saving an occurrence of a series asks which occurrences the change is for; Cancel there
- * leaves the form as it was typed.
+ * leaves the form as it was typed. A series the replica refuses on saving (too many
+ * occurrences…) shows its problem at the Repeat control; any other failure of a save or a trip
+ * to the trash is said at the foot. The form keeps what was typed either way.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -19,10 +21,13 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
 import { RepeatMark } from '../../ui/RepeatMark.tsx';
 import { eventProblems, ruleChanged, type EventFormValues } from './event-form.ts';
-import { repeatProblem } from './repeat-rule.ts';
+import { problemOfError, seriesProblem } from './repeat-check.ts';
+import { ruleOf } from './repeat-rule.ts';
 import { EventMainFields } from './EventMainFields.tsx';
 import { EventSideFields } from './EventSideFields.tsx';
+import type { CaughtProblem } from './RepeatField.tsx';
 import { saveEvent } from './save-event.ts';
+import { useEditProblem } from './use-edit-problem.ts';
 import { EventIcsButton } from '../files/EventIcsButton.tsx';
 
 type Props = {
@@ -32,7 +37,8 @@ type Props = {
   occurrence?: boolean;
   onClose: () => void;
   onDuplicate: (values: EventFormValues) => void;
-  onTrash: (uuid: string) => void;
+  /** Moves the event to the trash (asking which occurrences first); rejects when it cannot. */
+  onTrash: (uuid: string) => Promise<void>;
 };
 
 const FOCUS_ORDER = [
@@ -65,6 +71,10 @@ export function EventEditorDialog({
   const [language, setLanguage] = useState<Language>(contentLanguage);
   const [problems, setProblems] = useState<FieldProblems>({});
   const [confirmingClose, setConfirmingClose] = useState(false);
+  // A refusal of the series when saving (shown at the Repeat control), or another failure.
+  const [caught, setCaught] = useState<CaughtProblem>();
+  const [failure, setFailure] = useState<string>();
+  const editProblem = useEditProblem();
   const scopeQuestion = useScopeQuestion();
   const form = useForm<EventFormValues>({ defaultValues: initial });
   const [title, description, excerpt, repeatChoice] = useWatch({
@@ -81,16 +91,19 @@ export function EventEditorDialog({
     [title, description, excerpt],
   );
 
+  const before = uuid ? initial : undefined;
   const submit = form.handleSubmit(async (values) => {
-    const found = eventProblems(values, !uuid);
+    const found = eventProblems(values, before);
     setProblems(found);
+    setCaught(undefined);
+    setFailure(undefined);
     const first = FOCUS_ORDER.find((field) => found[field]);
     if (first) {
       form.setFocus(
         first === 'title'
           ? `title.${language}`
           : first === 'repeat'
-            ? (repeatProblem(values.repeat, values.startDate)?.field ?? 'repeat.choice')
+            ? (seriesProblem(values, before, new Date())?.field ?? 'repeat.choice')
             : (first as keyof EventFormValues),
       );
       return;
@@ -100,10 +113,28 @@ export function EventEditorDialog({
         ? await scopeQuestion.ask({ action: 'edit', ruleChanged: ruleChanged(initial, values) })
         : undefined;
     if (occurrence && isDirty && !scope) return;
-    const before = uuid ? initial : undefined;
-    await saveEvent(records, { uuid, before, ...(scope && { scope }) }, values, language);
+    try {
+      await saveEvent(records, { uuid, before, ...(scope && { scope }) }, values, language);
+    } catch (error) {
+      // The check above counts from this date; the series may start earlier (scope all).
+      const problem = problemOfError(error, values);
+      if (problem) {
+        setCaught({ problem, rule: ruleOf(values.repeat, values.startDate) });
+        setProblems({ repeat: { key: 'validation.invalid' } });
+        form.setFocus(problem.field);
+      } else setFailure(editProblem.text(error));
+      return;
+    }
     onClose();
   });
+  const trash = async (target: string) => {
+    setFailure(undefined);
+    try {
+      await onTrash(target);
+    } catch (error) {
+      setFailure(editProblem.text(error));
+    }
+  };
   // Read while rendering: react-hook-form only tracks the form state a render asked for.
   const { isDirty, isSubmitting } = form.formState;
   const close = () => (isDirty ? setConfirmingClose(true) : onClose());
@@ -145,10 +176,16 @@ export function EventEditorDialog({
                 language={language}
                 defaultLanguage={defaultLanguage}
                 problems={problems}
+                repeat={{ before, caught }}
               />
               <EventSideFields language={language} problems={problems} uuid={uuid} />
             </div>
             <footer className="editor-foot">
+              {failure && (
+                <p className="field-problem" role="alert" style={{ flexBasis: '100%', margin: 0 }}>
+                  {failure}
+                </p>
+              )}
               {confirmingClose ? (
                 <div
                   className="confirm"
@@ -175,7 +212,7 @@ export function EventEditorDialog({
                       <button
                         type="button"
                         className="secondary danger-text"
-                        onClick={() => onTrash(uuid)}
+                        onClick={() => void trash(uuid)}
                       >
                         {t('editor.trash')}
                       </button>

@@ -1,7 +1,8 @@
 /**
  * Where the event editor lives: any screen opens it through useEventEditor(); it shows one
  * event at a time, an occurrence with its series' rule. Moving to the trash closes it and
- * offers undo; for an occurrence it asks first which occurrences go.
+ * offers undo (trash-event.ts); for an occurrence it asks first which occurrences go. A trash
+ * the replica refuses leaves the editor open to say so; an undo that fails says so in a toast.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,8 @@ import { EventEditorContext, type EventEditor } from './event-editor-context.ts'
 import { formValuesOf, type EventFormValues } from './event-form.ts';
 import { EventEditorDialog } from './EventEditorDialog.tsx';
 import { newEventValues } from './new-event.ts';
+import { trashEvent } from './trash-event.ts';
+import { useEditProblem } from './use-edit-problem.ts';
 
 type Editing = { uuid: string } | { uuid: undefined; initial: EventFormValues; key: number };
 
@@ -46,9 +49,10 @@ function ExistingEvent({ uuid, ...actions }: Actions & { uuid: string }) {
 
 export function EventEditorProvider({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const { records } = useReplica();
+  const replica = useReplica();
   const { timezone } = useCalendarSettings();
   const undo = useUndo();
+  const { notify } = useEditProblem();
   const scopeQuestion = useScopeQuestion();
   const [editing, setEditing] = useState<Editing | null>(null);
 
@@ -67,17 +71,18 @@ export function EventEditorProvider({ children }: { children: ReactNode }) {
   const close = () => setEditing(null);
   const duplicate = (values: EventFormValues) =>
     setEditing({ uuid: undefined, initial: { ...values, slug: {} }, key: Date.now() });
+  /** Rejects when the replica refuses (the editor, still open, says so). */
   const trash = async (uuid: string) => {
-    const event = (await records.get('event', uuid)) as CalendarEvent | undefined;
+    const event = (await replica.records.get('event', uuid)) as CalendarEvent | undefined;
     if (!event) return;
     const scope = event.recurrenceId ? await scopeQuestion.ask({ action: 'trash' }) : 'this';
     if (!scope) return;
-    await records.update('event', uuid, { status: 'trash' }, { scope });
+    const back = await trashEvent(replica, event, scope);
     close();
     const name = recordName('event', event, uiLanguage(i18n.language)) ?? t('sync.untitled');
     undo.push({
       message: t('editor.trashed', { name }),
-      undo: () => records.update('event', uuid, { status: event.status }, { scope }),
+      undo: () => back().catch(notify),
     });
   };
 
@@ -90,7 +95,7 @@ export function EventEditorProvider({ children }: { children: ReactNode }) {
           uuid={editing.uuid}
           onClose={close}
           onDuplicate={duplicate}
-          onTrash={(uuid) => void trash(uuid)}
+          onTrash={trash}
         />
       )}
       {editing && 'initial' in editing && (
@@ -100,7 +105,7 @@ export function EventEditorProvider({ children }: { children: ReactNode }) {
           initial={editing.initial}
           onClose={close}
           onDuplicate={duplicate}
-          onTrash={() => undefined}
+          onTrash={() => Promise.resolve()}
         />
       )}
     </EventEditorContext>

@@ -12,10 +12,17 @@ import { Field } from '../../ui/Field.tsx';
 import { RichTextEditor } from '../../ui/RichTextEditor.tsx';
 import { TimeZonePicker } from '../../ui/TimeZonePicker.tsx';
 import type { EventFormValues } from './event-form.ts';
-import { RepeatField } from './RepeatField.tsx';
+import type { RepeatBefore } from './repeat-check.ts';
+import { RepeatField, type CaughtProblem } from './RepeatField.tsx';
 import { useOtherZoneNote } from './use-other-zone-note.ts';
 
-type Props = { language: Language; defaultLanguage: Language; problems: FieldProblems };
+type Props = {
+  language: Language;
+  defaultLanguage: Language;
+  problems: FieldProblems;
+  /** For the Repeat control: the form as opened (none for a new event), a refusal on saving. */
+  repeat: { before: RepeatBefore; caught: CaughtProblem | undefined };
+};
 
 function Alongside({ text, language }: { text: string | undefined; language: Language }) {
   if (!text) return null;
@@ -26,7 +33,7 @@ function Alongside({ text, language }: { text: string | undefined; language: Lan
   );
 }
 
-export function EventMainFields({ language, defaultLanguage, problems }: Props) {
+export function EventMainFields({ language, defaultLanguage, problems, repeat }: Props) {
   const { t } = useTranslation();
   const { register, control } = useFormContext<EventFormValues>();
   const [allDay, title, description, excerpt, zone, startDate, startTime] = useWatch({
@@ -110,7 +117,7 @@ export function EventMainFields({ language, defaultLanguage, problems }: Props) 
             )}
           </Field>
         </div>
-        <RepeatField checked={Boolean(problems.repeat)} />
+        <RepeatField checked={Boolean(problems.repeat)} {...repeat} />
       </fieldset>
 
       <Field

@@ -1,9 +1,11 @@
 /**
  * The Repeat control: a list of presets named after the start date ("Weekly on Friday"), a
  * custom rule, and when it ends; under it, the rule in words. An occurrence shows its series'
- * rule here. Its problem (from the shared rule check) is worded by the control itself.
+ * rule here. Its problem (the rule, or its occurrences up to the horizon: repeat-check.ts) is
+ * worded by the control itself, in the UI language; so is a refusal of the replica that came
+ * from saving (`caught`), while the rule is the one it was for.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDayFormats } from '../../hooks/use-date-format.ts';
@@ -11,17 +13,40 @@ import { Field } from '../../ui/Field.tsx';
 import type { EventFormValues } from './event-form.ts';
 import { RepeatCustom } from './RepeatCustom.tsx';
 import { RepeatEnds } from './RepeatEnds.tsx';
-import { chooseRepeat, presetsFor, repeatProblem, type RepeatChoice } from './repeat-rule.ts';
+import { seriesProblem, type RepeatBefore } from './repeat-check.ts';
+import {
+  chooseRepeat,
+  presetsFor,
+  ruleOf,
+  type RepeatChoice,
+  type RepeatProblem,
+} from './repeat-rule.ts';
 import { choiceLabel, ruleSentence } from './rule-sentence.ts';
+import { useEditProblem } from './use-edit-problem.ts';
+
+/** A problem the replica found when saving, with the rule it was for. */
+export type CaughtProblem = { problem: RepeatProblem; rule: string };
 
 const isDate = (value: string) => /^\d{4}-\d\d-\d\d$/.test(value);
 
-/** `checked`: the form was checked (a save was tried), so a problem is shown. */
-export function RepeatField({ checked }: { checked: boolean }) {
+type Props = {
+  /** The form was checked (a save was tried), so a problem is shown. */
+  checked: boolean;
+  /** The form as the editor opened it (undefined for a new event). */
+  before: RepeatBefore;
+  caught?: CaughtProblem | undefined;
+};
+
+export function RepeatField({ checked, before, caught }: Props) {
   const { t } = useTranslation();
   const days = useDayFormats();
+  const { repeatText } = useEditProblem();
+  const problemId = useId();
   const { control, getValues, setValue } = useFormContext<EventFormValues>();
-  const [repeat, startDate] = useWatch({ control, name: ['repeat', 'startDate'] });
+  const [repeat, startDate, startTime, allDay, timezone, repeatDates] = useWatch({
+    control,
+    name: ['repeat', 'startDate', 'startTime', 'allDay', 'timezone', 'repeatDates'],
+  });
   // While the start date is being retyped, the presets keep the last date there was.
   const [date, setDate] = useState(startDate);
   if (isDate(startDate) && startDate !== date) setDate(startDate);
@@ -29,7 +54,11 @@ export function RepeatField({ checked }: { checked: boolean }) {
 
   const choices: RepeatChoice[] = [...presetsFor(date), 'custom'];
   if (repeat.choice === 'other') choices.push('other');
-  const problem = checked ? repeatProblem(repeat, date) : undefined;
+  const values = { repeat, startDate: date, startTime, allDay, timezone, repeatDates };
+  const problem = checked
+    ? (seriesProblem(values, before, new Date()) ??
+      (caught?.rule === ruleOf(repeat, date) ? caught.problem : undefined))
+    : undefined;
   const repeats = repeat.choice !== 'none';
   return (
     <div className="repeat">
@@ -42,7 +71,10 @@ export function RepeatField({ checked }: { checked: boolean }) {
               <select
                 id={ids.id}
                 ref={field.ref}
-                aria-describedby={ids.describedBy}
+                aria-describedby={
+                  [ids.describedBy, problem && problemId].filter(Boolean).join(' ') || undefined
+                }
+                aria-invalid={problem ? true : undefined}
                 value={field.value}
                 onBlur={field.onBlur}
                 onChange={(event) =>
@@ -66,8 +98,8 @@ export function RepeatField({ checked }: { checked: boolean }) {
       {repeat.choice === 'custom' && <RepeatCustom />}
       {repeats && repeat.choice !== 'other' && <RepeatEnds />}
       {problem && (
-        <div className="field-problem" role="alert">
-          {t(problem.key, problem.values ?? { detail: '' })}
+        <div id={problemId} className="field-problem" role="alert">
+          {repeatText(problem)}
         </div>
       )}
     </div>

@@ -14,7 +14,8 @@ import { KIND, type Patch } from '#shared/kinds/registry.ts';
 import { issuesOf, type FieldProblems } from '../../forms/field-problems.ts';
 import type { LinkChoice } from '../../forms/link-choice.ts';
 import { repeatFormOf } from './repeat-read.ts';
-import { blankRepeat, repeatProblem, ruleOf, sameRepeat, type RepeatForm } from './repeat-rule.ts';
+import { seriesProblem } from './repeat-check.ts';
+import { blankRepeat, ruleOf, sameRepeat, type RepeatForm } from './repeat-rule.ts';
 
 export type EventFormValues = {
   title: Multilingual;
@@ -183,19 +184,25 @@ const FORM_FIELD: Readonly<Record<string, string>> = {
   tagUuids: 'tags',
 };
 
-/** What is wrong with the form, field by field (empty when it can be saved). */
-export function eventProblems(values: EventFormValues, isNew: boolean): FieldProblems {
+/**
+ * What is wrong with the form, field by field (empty when it can be saved). `before`: the form
+ * as the editor opened it (undefined for a new event); `now` sets the series' horizon.
+ */
+export function eventProblems(
+  values: EventFormValues,
+  before: EventFormValues | undefined,
+  now: Date = new Date(),
+): FieldProblems {
   const problems: FieldProblems = {};
-  if (isNew && !Object.values(values.title).some((text) => text?.trim()))
+  if (!before && !Object.values(values.title).some((text) => text?.trim()))
     problems.title = { key: 'validation.titleRequired' };
   const required = values.allDay
     ? ['startDate', 'endDate']
     : ['startDate', 'startTime', 'endDate', 'endTime'];
   for (const field of required as (keyof EventFormValues)[])
     if (!values[field]) problems[field] = { key: 'validation.required' };
-  // The control words its own problem (repeat-rule.ts); this marks the field and stops the save.
-  if (repeatProblem(values.repeat, values.startDate))
-    problems.repeat = { key: 'validation.invalid' };
+  // The control words its own problem (repeat-check.ts); this marks the field and stops the save.
+  if (seriesProblem(values, before, now)) problems.repeat = { key: 'validation.invalid' };
   const { start, end } = timesOf(values);
   if (!problems.endDate && !problems.endTime && end < start)
     problems.endDate = { key: 'validation.endBeforeStart' };

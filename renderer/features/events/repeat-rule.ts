@@ -170,24 +170,34 @@ export type RepeatProblem = {
     | 'repeat.problem.count'
     | 'repeat.problem.until'
     | 'repeat.problem.untilBeforeStart'
+    | 'repeat.problem.tooMany'
+    | 'repeat.problem.none'
+    | 'repeat.problem.twoOnOneDay'
     | 'repeat.problem.rule';
-  values?: { detail: string };
+  /** The date that would have two events (`YYYY-MM-DD`), for `twoOnOneDay`. */
+  date?: string;
   /** The input to put the focus in. */
   field: 'repeat.interval' | 'repeat.count' | 'repeat.until' | 'repeat.choice';
 };
 
-/** What is wrong with the rule the form gives (the shared rule check, in the user's words). */
+/**
+ * What is wrong with the rule the form gives, in the user's words: the shared rule check's
+ * English detail is never shown. A rule the fields cannot make (kept from an import) gets a
+ * generic sentence. Occurrences are counted in repeat-check.ts.
+ */
 export function repeatProblem(form: RepeatForm, date: string): RepeatProblem | undefined {
   if (form.choice === 'none') return undefined;
   if (form.ends === 'until' && /^\d{4}-\d\d-\d\d$/.test(form.until) && form.until < date)
     return { key: 'repeat.problem.untilBeforeStart', field: 'repeat.until' };
   const problem = ruleProblem(ruleOf(form, date));
   if (!problem) return undefined;
-  if (problem.startsWith('INTERVAL'))
-    return { key: 'repeat.problem.interval', field: 'repeat.interval' };
-  if (problem.startsWith('COUNT')) return { key: 'repeat.problem.count', field: 'repeat.count' };
-  if (problem.startsWith('UNTIL')) return { key: 'repeat.problem.until', field: 'repeat.until' };
-  return { key: 'repeat.problem.rule', values: { detail: problem }, field: 'repeat.choice' };
+  if (form.choice !== 'other') {
+    if (problem.startsWith('INTERVAL'))
+      return { key: 'repeat.problem.interval', field: 'repeat.interval' };
+    if (problem.startsWith('COUNT')) return { key: 'repeat.problem.count', field: 'repeat.count' };
+    if (problem.startsWith('UNTIL')) return { key: 'repeat.problem.until', field: 'repeat.until' };
+  }
+  return { key: 'repeat.problem.rule', field: 'repeat.choice' };
 }
 
 /**
