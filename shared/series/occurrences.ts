@@ -101,6 +101,10 @@ export function dateTwice(slots: readonly string[]): string | undefined {
   return at === -1 ? undefined : slots[at]!.slice(0, 10);
 }
 
+const SCHEDULE = ['recurrence', 'start', 'end', 'timezone', 'allDay'] as const;
+const sameSchedule = (a: CalendarEvent, b: CalendarEvent) =>
+  SCHEDULE.every((field) => same(a[field], b[field]));
+
 /**
  * What to store so `existing` (the series' occurrences) follows `series`: slots up to `until`
  * (local), each occurrence keeping its own fields (those where it differed from `before`, the
@@ -116,8 +120,13 @@ export function planOccurrences<E extends CalendarEvent>(
   overriding: readonly OwnField[] = [],
 ): OccurrencePlan<E> {
   if (!series.recurrence) return { create: [], update: [], remove: [...existing] };
-  const slots = expandSlots({ ...series, recurrence: series.recurrence }, until, MAX_OCCURRENCES);
-  if (slots.length > MAX_OCCURRENCES) throw new TooManyOccurrences();
+  let slots = expandSlots({ ...series, recurrence: series.recurrence }, until, MAX_OCCURRENCES);
+  if (slots.length > MAX_OCCURRENCES) {
+    // Past 1,000 as the horizon moved on: a series whose rule and times did not change keeps
+    // the occurrences it has, and an edit of its texts still reaches them all.
+    if (!before || !sameSchedule(before, series)) throw new TooManyOccurrences();
+    slots = existing.flatMap((event) => event.recurrenceId ?? []).sort();
+  }
   if (slots.length === 0) throw new NoOccurrence();
   const twice = dateTwice(slots);
   if (twice !== undefined) throw new TwoOnOneDay(twice);

@@ -295,6 +295,27 @@ describe('series through REST', () => {
     expect(after.slice(0, 104).map((event) => event.id)).toEqual(before.map((event) => event.id));
   });
 
+  it('still takes edits of a series that passed 1,000 occurrences as the horizon moved', async () => {
+    const daily = await createSeries({ ...JAZZ, recurrence: { rrule: 'FREQ=DAILY' } });
+    // 730 days when it was made; 300 days later, 1,030 up to the horizon.
+    server.clock.advance(300 * 24 * 60 * 60 * 1000);
+    const reply = await server.api(`/events/${daily.id}`, {
+      as: 'editor',
+      json: { title: 'Daily bells' },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const listed = (
+      await server.api(`/events?post_parent=${daily.id}&start_date=2026-01-01&per_page=50`)
+    ).body as List;
+    expect(listed.events.every((event) => event.title === 'Daily bells')).toBe(true);
+    // A new rule is checked as any: past 1,000, refused.
+    const moved = await server.api(`/events/${daily.id}`, {
+      as: 'editor',
+      json: { recurrence: { rrule: 'FREQ=DAILY;INTERVAL=1;WKST=MO' } },
+    });
+    expectError(moved, 400, 'rest_invalid_param');
+  });
+
   it('ends a series when its rule is removed: it becomes a single event again', async () => {
     const series = await createSeries();
     const reply = await server.api(`/events/${series.id}`, {
