@@ -6,6 +6,7 @@
  */
 import { v5 as uuidV5 } from 'uuid';
 import { EVENT_FLAGS } from '../kinds/event-flags.ts';
+import { toSlug } from '../text/slug.ts';
 import type { CalendarEvent } from '../schemas/event.ts';
 import { eventTimesIn } from '../time/datetime.ts';
 import { expandSlots, slotEnd, wallDuration } from './recurrence.ts';
@@ -49,6 +50,11 @@ export const HORIZON_YEARS = 2;
 /** Identity of the occurrence a series gives a date: the same on the server and the replica. */
 export function occurrenceUuid(seriesUuid: string, slot: string): string {
   return uuidV5(slot.slice(0, 10), seriesUuid);
+}
+
+/** An occurrence's slug, before any suffix that keeps it unique: `<series slug>-<date>`. */
+export function occurrenceSlugBase(seriesSlug: string, slot: string): string {
+  return toSlug(`${seriesSlug.replace(/__trashed$/, '')}-${slot.slice(0, 10)}`);
 }
 
 /** Whether two field values are equal (texts per language, lists of links compare whole). */

@@ -18,6 +18,7 @@ import {
   occurrenceUuid,
   planOccurrences,
   type OwnField,
+  occurrenceSlugBase,
 } from '#shared/series/occurrences.ts';
 import {
   horizonFrom,
@@ -25,7 +26,6 @@ import {
   ruleProblem,
   type Recurrence,
 } from '#shared/series/recurrence.ts';
-import { toSlug } from '#shared/text/slug.ts';
 import type { MarqueeDB } from '../db.ts';
 
 /** A local edit in progress: the replica, the clock, and the mutation that was queued for it. */
@@ -97,7 +97,7 @@ const hasOwnChanges = async (db: MarqueeDB, uuid: string) =>
 function slugsFor(series: CalendarEvent, slot: string): Multilingual {
   const slugs: Multilingual = {};
   for (const [language, slug] of Object.entries(series.slug) as [Language, string][])
-    slugs[language] = toSlug(`${slug.replace(/__trashed$/, '')}-${slot.slice(0, 10)}`);
+    slugs[language] = occurrenceSlugBase(slug, slot);
   return slugs;
 }
 

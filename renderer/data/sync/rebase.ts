@@ -26,8 +26,8 @@ export function rebase(
         mutation.fields,
       );
     } else if (record) {
-      // An occurrence's "following" edit shows without its times until the server splits the
-      // series (repos/series-writes.ts); "all" shows on it as its own patch would.
+      // An occurrence's "following" edit shows without its rule and identity until the server
+      // splits the series (repos/series-writes.ts); "all" shows on it as its own patch would.
       const following = mutation.kind === 'event' && mutation.scope === 'following';
       record = applyPatch(
         kind,

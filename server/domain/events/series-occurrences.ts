@@ -15,6 +15,7 @@ import {
   MAX_OCCURRENCES,
   fromSeries,
   NoOccurrence,
+  occurrenceSlugBase,
   occurrenceUuid,
   type OccurrencePlan,
   planOccurrences,
@@ -24,7 +25,7 @@ import {
   type OwnField,
 } from '#shared/series/occurrences.ts';
 import { expandSlots, horizonFrom } from '#shared/series/recurrence.ts';
-import { toSlug, uniqueSlug } from '#shared/text/slug.ts';
+import { uniqueSlug } from '#shared/text/slug.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { EventsRepo, StoredEvent } from '../../store/events.repo.ts';
@@ -60,8 +61,9 @@ export function createSeriesOccurrences({ events, posts, changes }: Deps) {
     const slugs: Multilingual = {};
     const taken = slugTaken(posts, 'event', id);
     for (const [language, slug] of Object.entries(series.slug) as [Language, string][]) {
-      const base = toSlug(`${slug.replace(/__trashed$/, '')}-${slot.slice(0, 10)}`);
-      slugs[language] = uniqueSlug(base, (candidate) => taken(language, candidate));
+      slugs[language] = uniqueSlug(occurrenceSlugBase(slug, slot), (candidate) =>
+        taken(language, candidate),
+      );
     }
     return slugs;
   }
