@@ -192,13 +192,10 @@ describe('undoing a trip to the trash of a whole series', () => {
   });
 
   it('undoes it offline too, before the trash was ever sent', async () => {
-    await seriesWithExceptions();
+    const { series } = await seriesWithExceptions();
     const before = await statuses();
     link.online = false;
-    const undo = await trash(
-      occurrenceUuid((await localEvents())[0]!.parentUuid!, SLOTS[2]!),
-      'all',
-    );
+    const undo = await trash(occurrenceUuid(series, SLOTS[2]!), 'all');
     await undo();
     expect(await statuses()).toEqual(before);
     link.online = true;
