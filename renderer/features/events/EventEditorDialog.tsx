@@ -182,7 +182,7 @@ export function EventEditorDialog({
             </div>
             <footer className="editor-foot">
               {failure && (
-                <p className="field-problem" role="alert" style={{ flexBasis: '100%', margin: 0 }}>
+                <p className="field-problem editor-failure" role="alert">
                   {failure}
                 </p>
               )}
