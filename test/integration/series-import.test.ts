@@ -87,7 +87,7 @@ async function shown(target: TestServer) {
 const answers = async (target: TestServer) =>
   JSON.stringify(
     (await target.api('/events?start_date=2026-01-01&per_page=50')).body,
-    (key, value) =>
+    (key, value: unknown) =>
       ['id', 'global_id', 'global_id_lineage', 'url', 'rest_url'].includes(key) ? undefined : value,
   );
 
