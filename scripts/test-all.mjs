@@ -76,6 +76,7 @@ check('typecheck', 'sh', [
 ]);
 const built = check('build', process.execPath, [join(ROOT, 'bin', 'build.mjs')]);
 
+check('python3-icalendar', process.execPath, [join(ROOT, 'scripts', 'find-python-ical.mjs')]);
 const vitestReport = join(OUT, 'vitest.json');
 const vitestOk = run('unit + integration (vitest)', process.execPath, [
   join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'),
