@@ -5,44 +5,32 @@
  * conflict. Offline edits of all or following occurrences, deletes and refusals settle the
  * same way.
  */
-import { randomUUID } from 'node:crypto';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { occurrenceUuid, TooManyOccurrences } from '#shared/series/occurrences.ts';
-import { MarqueeDB } from '#renderer/data/db.ts';
-import { createReplica } from '#renderer/data/replica.ts';
 import { SeriesRuleError } from '#renderer/data/repos/series-follow.ts';
 import { pullPass, pushPass } from '#renderer/data/sync/passes.ts';
-import { linkedTransport, type Link } from '../support/replica.ts';
+import type { Link } from '../support/replica.ts';
 import { pull } from '../support/sync.ts';
-import { startTestServer, TEST_NOW, type TestServer } from '../support/test-server.ts';
+import {
+  byUuid,
+  expectSynced,
+  JAZZ,
+  localEventsOf,
+  openSeriesReplica,
+  SLOTS,
+  type SeriesReplica,
+} from '../support/series-replica.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let link: Link;
-let replica: ReturnType<typeof open>;
-
-/** A replica on the server's clock, so both count the same two years ahead. */
-function open() {
-  const transport = linkedTransport(link);
-  const db = new MarqueeDB(`replica-${randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
-  return {
-    ...createReplica({
-      db,
-      transport,
-      calendar: { timezone: 'Europe/Berlin', defaultLanguage: 'en' },
-      backoff: () => 20,
-      pullLimit: 50,
-      now: () => TEST_NOW,
-    }),
-    transport,
-  };
-}
+let replica: SeriesReplica;
 
 beforeEach(async () => {
   server = await startTestServer({ overrides: { timezone: 'Europe/Berlin' } });
   link = { url: server.url, online: true, loseNextPushAnswer: false };
-  replica = open();
+  replica = openSeriesReplica(link);
 });
 afterEach(async () => {
   await replica.engine.stop();
@@ -50,24 +38,7 @@ afterEach(async () => {
   await server.close();
 });
 
-/** Jazz every Friday at 19:00 for 3 hours, from 27 November 2026, six times. */
-const JAZZ = {
-  title: { en: 'Jazz night' },
-  start: '2026-11-27 19:00:00',
-  end: '2026-11-27 22:00:00',
-  recurrence: { rrule: 'FREQ=WEEKLY;BYDAY=FR;COUNT=6', rdates: [], exdates: [] },
-};
-const SLOTS = ['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2026-12-25', '2027-01-01'];
-
-const byUuid = (a: { uuid: string }, b: { uuid: string }) => a.uuid.localeCompare(b.uuid);
-
-/** The replica's events as the server's records (without its own month index). */
-async function localEvents(): Promise<CalendarEvent[]> {
-  const events = (await replica.db.events.toArray()) as (CalendarEvent & {
-    monthKeys?: string[];
-  })[];
-  return events.map(({ monthKeys: _, ...event }) => event).sort(byUuid);
-}
+const localEvents = () => localEventsOf(replica);
 
 /** The replica's occurrences of a series, by slot. */
 async function occurrences(series: string): Promise<CalendarEvent[]> {
@@ -76,16 +47,7 @@ async function occurrences(series: string): Promise<CalendarEvent[]> {
     .sort((a, b) => a.recurrenceId!.localeCompare(b.recurrenceId!));
 }
 
-/** Syncs, then checks the replica holds what the server has, with nothing pending. */
-async function expectSynced(): Promise<CalendarEvent[]> {
-  await replica.engine.syncNow();
-  expect(await replica.db.outbox.count()).toBe(0);
-  expect(await replica.db.problems.toArray()).toEqual([]);
-  expect(await replica.db.shadows.count()).toBe(0);
-  const truth = (await pull(server)).records.event.sort(byUuid);
-  expect(await localEvents()).toEqual(truth);
-  return truth;
-}
+const synced = () => expectSynced(replica, server);
 
 /** What the calendar shows of an event, and what names it. */
 const shown = (event: CalendarEvent) => ({
@@ -117,13 +79,13 @@ describe('series in the replica', () => {
 
     const seriesLocal = (await replica.records.get('event', series)) as unknown as CalendarEvent;
 
-    const truth = await expectSynced();
+    const truth = await synced();
     expect(truth.map(shown)).toEqual([...local, seriesLocal].map(shown).sort(byUuid));
   });
 
   it('moves every occurrence at once for an offline edit of all, equal to the server’s after sync', async () => {
     const series = await replica.records.create('event', JAZZ);
-    await expectSynced();
+    await synced();
     link.online = false;
     const second = occurrenceUuid(series, SLOTS[1]!);
     await replica.records.update(
@@ -150,13 +112,13 @@ describe('series in the replica', () => {
     });
 
     link.online = true;
-    const truth = await expectSynced();
+    const truth = await synced();
     expect(truth.map(shown)).toEqual([...local, seriesLocal].map(shown).sort(byUuid));
   });
 
   it('keeps an unsent edit of all over a pull, and gets the other change too', async () => {
     const series = await replica.records.create('event', JAZZ);
-    await expectSynced();
+    await synced();
     const first = occurrenceUuid(series, SLOTS[0]!);
     await replica.records.update('event', first, { title: { en: 'Jazz late' } }, { scope: 'all' });
     // Someone else writes an occurrence's excerpt; this replica pulls before it pushes.
@@ -169,7 +131,7 @@ describe('series in the replica', () => {
       Array(6).fill('Jazz late'),
     );
 
-    const truth = await expectSynced();
+    const truth = await synced();
     const titles = truth.filter((event) => event.recurrenceId).map((event) => event.title.en);
     expect(titles).toEqual(Array(6).fill('Jazz late'));
     expect(truth.find((event) => event.uuid === third!.uuid)?.excerpt.en).toContain('Big band');
@@ -177,7 +139,7 @@ describe('series in the replica', () => {
 
   it('shows a following edit on the later occurrences until the server’s split arrives', async () => {
     const series = await replica.records.create('event', JAZZ);
-    await expectSynced();
+    await synced();
     link.online = false;
     const fourth = occurrenceUuid(series, SLOTS[3]!);
     await replica.records.update(
@@ -192,7 +154,7 @@ describe('series in the replica', () => {
     ]);
 
     link.online = true;
-    const truth = await expectSynced();
+    const truth = await synced();
     const part = truth.find((event) => event.recurrence && event.uuid !== series)!;
     expect(part).toMatchObject({ title: { en: 'New band' }, start: '2026-12-18 19:00:00' });
     expect((await occurrences(part.uuid)).map((event) => event.uuid)).toEqual(
@@ -202,7 +164,7 @@ describe('series in the replica', () => {
 
   it('deletes one occurrence (an EXDATE), the following ones, or all, as the server does', async () => {
     const series = await replica.records.create('event', JAZZ);
-    await expectSynced();
+    await synced();
     link.online = false;
     await replica.records.destroy('event', occurrenceUuid(series, SLOTS[1]!));
     expect(
@@ -218,28 +180,28 @@ describe('series in the replica', () => {
       SLOTS[3],
     ]);
     link.online = true;
-    await expectSynced();
+    await synced();
 
     await replica.records.destroy('event', occurrenceUuid(series, SLOTS[2]!), { scope: 'all' });
     expect(await localEvents()).toEqual([]);
-    expect(await expectSynced()).toEqual([]);
+    expect(await synced()).toEqual([]);
   });
 
   it('trashes the whole series through an occurrence, and restores it', async () => {
     const series = await replica.records.create('event', JAZZ);
-    await expectSynced();
+    await synced();
     const third = occurrenceUuid(series, SLOTS[2]!);
     await replica.records.update('event', third, { status: 'trash' }, { scope: 'all' });
     expect((await localEvents()).map((event) => event.status)).toEqual(Array(7).fill('trash'));
-    await expectSynced();
+    await synced();
     await replica.records.update('event', third, { status: 'publish' }, { scope: 'all' });
     expect((await localEvents()).map((event) => event.status)).toEqual(Array(7).fill('publish'));
-    await expectSynced();
+    await synced();
   });
 
   it('puts the server’s series back when it refuses an edit made through an occurrence', async () => {
     const series = await replica.records.create('event', JAZZ);
-    const [before] = (await expectSynced()).filter((event) => event.uuid === series);
+    const [before] = (await synced()).filter((event) => event.uuid === series);
     // The server changes the first occurrence's title; this replica, offline, retitles all.
     const first = (await pull(server)).records.event.find(
       (event) => event.uuid === occurrenceUuid(series, SLOTS[0]!),

@@ -5,43 +5,29 @@
  * what the trash changed: occurrences in the trash on their own before stay there, and a draft
  * exception stays a draft while its series comes back published.
  */
-import { randomUUID } from 'node:crypto';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { occurrenceUuid, type Scope } from '#shared/series/occurrences.ts';
-import { MarqueeDB } from '#renderer/data/db.ts';
-import { createReplica } from '#renderer/data/replica.ts';
 import { trashEvent } from '#renderer/features/events/trash-event.ts';
-import { linkedTransport, type Link } from '../support/replica.ts';
-import { pull } from '../support/sync.ts';
-import { startTestServer, TEST_NOW, type TestServer } from '../support/test-server.ts';
+import type { Link } from '../support/replica.ts';
+import {
+  expectSynced,
+  JAZZ,
+  localEventsOf,
+  openSeriesReplica,
+  SLOTS,
+  type SeriesReplica,
+} from '../support/series-replica.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let link: Link;
-let replica: ReturnType<typeof open>;
-
-/** A replica on the server's clock, so both count the same two years ahead. */
-function open() {
-  const transport = linkedTransport(link);
-  const db = new MarqueeDB(`replica-${randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
-  return {
-    ...createReplica({
-      db,
-      transport,
-      calendar: { timezone: 'Europe/Berlin', defaultLanguage: 'en' },
-      backoff: () => 20,
-      pullLimit: 50,
-      now: () => TEST_NOW,
-    }),
-    transport,
-  };
-}
+let replica: SeriesReplica;
 
 beforeEach(async () => {
   server = await startTestServer({ overrides: { timezone: 'Europe/Berlin' } });
   link = { url: server.url, online: true, loseNextPushAnswer: false };
-  replica = open();
+  replica = openSeriesReplica(link);
 });
 afterEach(async () => {
   await replica.engine.stop();
@@ -49,38 +35,13 @@ afterEach(async () => {
   await server.close();
 });
 
-/** Jazz every Friday at 19:00 for 3 hours, from 27 November 2026, six times. */
-const JAZZ = {
-  title: { en: 'Jazz night' },
-  start: '2026-11-27 19:00:00',
-  end: '2026-11-27 22:00:00',
-  recurrence: { rrule: 'FREQ=WEEKLY;BYDAY=FR;COUNT=6', rdates: [], exdates: [] },
-};
-const SLOTS = ['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2026-12-25', '2027-01-01'];
-
-const byUuid = (a: { uuid: string }, b: { uuid: string }) => a.uuid.localeCompare(b.uuid);
-
-async function localEvents(): Promise<CalendarEvent[]> {
-  const events = (await replica.db.events.toArray()) as (CalendarEvent & {
-    monthKeys?: string[];
-  })[];
-  return events.map(({ monthKeys: _, ...event }) => event).sort(byUuid);
-}
+const localEvents = () => localEventsOf(replica);
 
 /** The events with a slot (occurrences of any series), by start. */
 const occurrencesIn = (events: CalendarEvent[]) =>
   events.filter((event) => event.recurrenceId).sort((a, b) => a.start.localeCompare(b.start));
 
-/** Syncs, then checks the replica holds what the server has, with nothing pending. */
-async function expectSynced(): Promise<CalendarEvent[]> {
-  await replica.engine.syncNow();
-  expect(await replica.db.outbox.count()).toBe(0);
-  expect(await replica.db.problems.toArray()).toEqual([]);
-  expect(await replica.db.shadows.count()).toBe(0);
-  const truth = (await pull(server)).records.event.sort(byUuid);
-  expect(await localEvents()).toEqual(truth);
-  return truth;
-}
+const synced = () => expectSynced(replica, server);
 
 /** What the calendar shows of an occurrence. */
 const shown = (event: CalendarEvent) => ({
@@ -98,7 +59,7 @@ const get = async (uuid: string) =>
 describe('this and following with new times, before the server splits the series', () => {
   it('shows the edited occurrence at its new time and the later ones moved by as much', async () => {
     const series = await replica.records.create('event', JAZZ);
-    await expectSynced();
+    await synced();
     link.online = false;
     const fourth = occurrenceUuid(series, SLOTS[3]!);
     // Half past eight to eleven: later, and half an hour shorter.
@@ -123,7 +84,7 @@ describe('this and following with new times, before the server splits the series
     ]);
 
     link.online = true;
-    const truth = await expectSynced();
+    const truth = await synced();
     // The server's new series gives the same occurrences, with the same uuids.
     expect(occurrencesIn(truth).map(shown)).toEqual(local.map(shown));
     expect(occurrencesIn(truth).map((event) => event.uuid)).toEqual(
@@ -133,7 +94,7 @@ describe('this and following with new times, before the server splits the series
 
   it('moves the later occurrences to the next day with the edited one', async () => {
     const series = await replica.records.create('event', JAZZ);
-    await expectSynced();
+    await synced();
     link.online = false;
     await replica.records.update(
       'event',
@@ -149,7 +110,7 @@ describe('this and following with new times, before the server splits the series
     ]);
     link.online = true;
     // A Saturday rule now: the server's occurrences are new ones, at the times shown.
-    expect(occurrencesIn(await expectSynced()).map(shown)).toEqual(local);
+    expect(occurrencesIn(await synced()).map(shown)).toEqual(local);
   });
 });
 
@@ -160,7 +121,7 @@ describe('undoing a trip to the trash of a whole series', () => {
     const [, second, , fourth, fifth, sixth] = SLOTS.map((slot) => occurrenceUuid(series, slot));
     await replica.records.update('event', second!, { status: 'trash' });
     await replica.records.update('event', fifth!, { status: 'draft' });
-    await expectSynced();
+    await synced();
     return { series, second: second!, fourth: fourth!, fifth: fifth!, sixth: sixth! };
   }
 
@@ -180,14 +141,14 @@ describe('undoing a trip to the trash of a whole series', () => {
     // The draft occurrence is the one opened.
     const undo = await trash(fifth, 'all');
     expect(new Set(Object.values(await statuses()))).toEqual(new Set(['trash']));
-    await expectSynced();
+    await synced();
 
     await undo();
     expect(await statuses()).toEqual(before);
     expect((await get(series)).status).toBe('publish');
     expect((await get(second)).status).toBe('trash');
     expect((await get(fifth)).status).toBe('draft');
-    await expectSynced();
+    await synced();
     expect(await statuses()).toEqual(before);
   });
 
@@ -199,18 +160,18 @@ describe('undoing a trip to the trash of a whole series', () => {
     await undo();
     expect(await statuses()).toEqual(before);
     link.online = true;
-    await expectSynced();
+    await synced();
     expect(await statuses()).toEqual(before);
   });
 
   it('puts back what “This and following” trashed, the occurrences before untouched', async () => {
     const { fourth, fifth, sixth } = await seriesWithExceptions();
     await replica.records.update('event', sixth, { status: 'trash' });
-    await expectSynced();
+    await synced();
     const before = await statuses();
 
     const undo = await trash(fourth, 'following');
-    await expectSynced();
+    await synced();
     expect([fourth, fifth, sixth].map((uuid) => before[uuid])).toEqual([
       'publish',
       'draft',
@@ -226,7 +187,7 @@ describe('undoing a trip to the trash of a whole series', () => {
       'draft',
       'trash',
     ]);
-    const truth = await expectSynced();
+    const truth = await synced();
     const occurrences = truth.filter((event) => event.recurrenceId);
     expect(Object.fromEntries(occurrences.map((event) => [event.uuid, event.status]))).toEqual(
       Object.fromEntries(occurrences.map((event) => [event.uuid, before[event.uuid]])),
