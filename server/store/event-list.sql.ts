@@ -93,7 +93,10 @@ export function listEvents(db: Database, filter: EventFilter): { ids: number[]; 
     );
   }
   if (filter.startFrom !== undefined) where.add('e.start_utc >= ?', filter.startFrom);
-  if (filter.endTo !== undefined) where.add('e.end_utc <= ?', filter.endTo);
+  // `+`: the end bound never picks the index on end_utc. A list always has a start bound with
+  // it (the default window), and the listing index (which holds end_utc) counts 40k events of
+  // 100k in 5 ms, where walking events_end and reading each row took 130 ms.
+  if (filter.endTo !== undefined) where.add('+e.end_utc <= ?', filter.endTo);
   if (filter.startBefore !== undefined) where.add('e.start_utc < ?', filter.startBefore);
   if (filter.startAfter !== undefined) where.add('e.start_utc > ?', filter.startAfter);
   if (filter.endBefore !== undefined) where.add('e.end_utc < ?', filter.endBefore);
