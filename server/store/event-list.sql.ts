@@ -79,7 +79,12 @@ function searchCondition(
   }
 }
 
-export function listEvents(db: Database, filter: EventFilter): { ids: number[]; total: number } {
+/** `knownTotal`: the filter's count, when remembered (domain/events/list-totals.ts). */
+export function listEvents(
+  db: Database,
+  filter: EventFilter,
+  knownTotal?: number,
+): { ids: number[]; total: number } {
   // Status and hidden come from the events row, so the listing index answers alone.
   const where = conditions().add(
     'e.status IN (SELECT value FROM json_each(?))',
@@ -123,8 +128,9 @@ export function listEvents(db: Database, filter: EventFilter): { ids: number[]; 
   if (filter.parentId !== undefined) where.add('e.parent_id = ?', filter.parentId);
 
   const from = `FROM events e ${where.sql}`;
-  const total = (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...where.values) as { n: number })
-    .n;
+  const total =
+    knownTotal ??
+    (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...where.values) as { n: number }).n;
   const rows = db
     .prepare(`SELECT e.post_id AS id ${from} ORDER BY e.start_utc, e.post_id LIMIT ? OFFSET ?`)
     .all(...where.values, filter.limit, filter.offset) as { id: number }[];

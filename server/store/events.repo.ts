@@ -246,6 +246,6 @@ export function createEventsRepo(db: Database) {
       return new Set(rows.map((row) => row.id));
     },
 
-    list: (filter: EventFilter) => listEvents(db, filter),
+    list: (filter: EventFilter, knownTotal?: number) => listEvents(db, filter, knownTotal),
   };
 }

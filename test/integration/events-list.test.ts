@@ -52,6 +52,30 @@ describe('paging', () => {
     );
   });
 
+  it('counts again after any change: a remembered total never outlives its change sequence', async () => {
+    await weekly(3);
+    const total = async (as: 'owner' | 'anonymous', query = '') =>
+      eventListOf(await server.api(`/events?per_page=2${query}`, { as })).total;
+    // Uncached (a token), twice and on another page: the same total.
+    expect(await total('owner')).toBe(3);
+    expect(await total('owner', '&page=2')).toBe(3);
+    await createEvent(server, { title: 'Week 4', start_date: at(28), end_date: at(28, 2) });
+    expect(await total('owner')).toBe(4);
+    expect(await total('anonymous', '&page=2')).toBe(4);
+    const listed = eventListOf(await server.api('/events?per_page=10', { as: 'owner' }));
+    await server.api(`/events/${listed.events[0]!.id}`, { as: 'owner', method: 'DELETE' });
+    expect(await total('owner')).toBe(3);
+    // A draft counts for the owner, not for visitors: the caller is part of what is counted.
+    await createEvent(server, {
+      title: 'Draft',
+      start_date: at(30),
+      end_date: at(30, 1),
+      status: 'draft',
+    });
+    expect(await total('owner')).toBe(4);
+    expect(await total('anonymous')).toBe(3);
+  });
+
   it.each(['foo', '-1', '0', 'foo bar'])('refuses page or per_page = %s', async (value) => {
     expectError(
       await server.api(`/events?page=${encodeURIComponent(value)}`),

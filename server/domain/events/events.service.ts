@@ -18,6 +18,7 @@ import { createPostKernel } from '../posts/post-kernel.ts';
 import { checkAuthor, scaleStatus } from '../posts/post-rules.ts';
 import type { PostsRepo } from '../../store/posts.repo.ts';
 import { eventFilter } from './event-filter.ts';
+import { createListTotals } from './list-totals.ts';
 import { createSeriesWrites, type Checked, type LinkIds } from './series-writes.ts';
 import { linkDataOf, linkIdsOf } from './event-links.ts';
 import { normalizeRecurrence, ruleProblem } from '#shared/series/recurrence.ts';
@@ -148,6 +149,7 @@ export function createEventsService(deps: Deps) {
   }
 
   const seriesWrites = createSeriesWrites({ events, posts, changes, kernel, apply, check });
+  const totals = createListTotals(changes);
   const { seriesOf, saveFollowing } = seriesWrites;
 
   return {
@@ -198,7 +200,7 @@ export function createEventsService(deps: Deps) {
         events,
         terms: deps.terms,
       });
-      const { ids, total } = events.list(filter);
+      const { ids, total } = totals.list(filter, (known) => events.list(filter, known));
       if (ids.length === 0 && query.page > 1) {
         throw new DomainError(
           'event-archive-page-not-found',
