@@ -32,10 +32,40 @@ function cpuMicros(pid: number | undefined): number {
   }
 }
 
-async function load(url: string, server: ChildProcess): Promise<Figures> {
-  await autocannon({ url, connections: 10, duration: 1 });
+/**
+ * How a scenario is sent: with the owner's token (never answered from the response cache), and
+ * with a page that changes on every request (each a cache miss), as a crawl or an editor does.
+ */
+type Sending = { token?: boolean; changingPage?: boolean };
+
+const TOKEN = 'bench-token';
+let pagesAsked = 0;
+/** The default list's pages, read from the server before the scenarios run. */
+let pagesInWindow = 1;
+
+function options(url: string, sending: Sending): autocannon.Options {
+  const headers = sending.token ? { authorization: `Bearer ${TOKEN}` } : {};
+  const { pathname, search } = new URL(url);
+  // A page not asked before while there are (the default window holds about 2,000 at 100k
+  // events, more than a run asks), so no answer comes from the response cache.
+  const changing: autocannon.Request = {
+    setupRequest: (request) => ({
+      ...request,
+      path: `${pathname}${search}&page=${(pagesAsked++ % pagesInWindow) + 1}`,
+    }),
+  };
+  return {
+    url,
+    headers,
+    connections: 10,
+    ...(sending.changingPage ? { requests: [changing] } : {}),
+  };
+}
+
+async function load(url: string, server: ChildProcess, sending: Sending = {}): Promise<Figures> {
+  await autocannon({ ...options(url, sending), duration: 1 });
   const cpuBefore = cpuMicros(server.pid);
-  const result = await autocannon({ url, connections: 10, duration: DURATION });
+  const result = await autocannon({ ...options(url, sending), duration: DURATION });
   const cpu = cpuMicros(server.pid) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -68,14 +98,18 @@ try {
       dir,
       '--timezone',
       'Europe/Berlin',
+      '--admin-token',
+      TOKEN,
     ],
     /is serving/,
   );
   const api = 'http://127.0.0.1:8912/wp-json/tribe/events/v1';
-  const listSize = (await (await fetch(`${api}/events?per_page=10`)).arrayBuffer()).byteLength;
+  const first = await fetch(`${api}/events?per_page=10`);
+  pagesInWindow = Number(first.headers.get('x-tec-totalpages') ?? 1);
+  const listSize = (await first.arrayBuffer()).byteLength;
   const bare = await start([here('./bare-server.ts'), '8911'], /ready/);
   const bareSized = await start([here('./bare-server.ts'), '8913', String(listSize)], /ready/);
-  const scenarios: [string, string, ChildProcess][] = [
+  const scenarios: [string, string, ChildProcess, Sending?][] = [
     ['bare node:http, 17 B body (the ceiling)', 'http://127.0.0.1:8911/', bare],
     [
       `bare node:http, ${(listSize / 1024).toFixed(0)} kB body (a list's size)`,
@@ -83,6 +117,18 @@ try {
       bareSized,
     ],
     ['GET /events?per_page=10', `${api}/events?per_page=10`, marquee],
+    [
+      'GET /events?per_page=10, with a token (uncached)',
+      `${api}/events?per_page=10`,
+      marquee,
+      { token: true },
+    ],
+    [
+      'GET /events?per_page=10&page=…, changing (uncached)',
+      `${api}/events?per_page=10`,
+      marquee,
+      { changingPage: true },
+    ],
     [
       'GET /events?categories=…&start_date=…&end_date=…',
       `${api}/events?categories=7&start_date=2026-12-01&end_date=2027-02-28`,
@@ -92,17 +138,18 @@ try {
     ['GET /venues?search=…', `${api}/venues?search=venue%2012`, marquee],
   ];
   const rows: (Figures & { name: string })[] = [];
-  for (const [name, url, server] of scenarios) rows.push({ name, ...(await load(url, server)) });
+  for (const [name, url, server, sending] of scenarios)
+    rows.push({ name, ...(await load(url, server, sending)) });
   for (const child of [bare, bareSized]) child.kill();
   marquee.kill('SIGINT');
 
   const ceiling = rows[0]?.rps ?? 1;
-  const head = `${'scenario'.padEnd(50)} ${'req/s'.padStart(7)} ${'of bare'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'kB'.padStart(5)} ${'CPU µs/req'.padStart(10)}`;
+  const head = `${'scenario'.padEnd(54)} ${'req/s'.padStart(7)} ${'of bare'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'kB'.padStart(5)} ${'CPU µs/req'.padStart(10)}`;
   console.log(`\n${head}`);
   for (const row of rows) {
     console.log(
       [
-        row.name.padEnd(50),
+        row.name.padEnd(54),
         row.rps.toFixed(0).padStart(7),
         `${((row.rps / ceiling) * 100).toFixed(0)} %`.padStart(7),
         row.p50.toFixed(1).padStart(6),
