@@ -14,6 +14,29 @@ import { ruleMoved } from './rule-edits.ts';
 
 const TIMES = ['start', 'end', 'timezone', 'allDay'] as const;
 
+/** How a patch moves an occurrence: by a wall-clock shift, to a length, zone and all-day. */
+export type OccurrenceMove = { shift: number; length: number; timezone: string; allDay: boolean };
+
+/** The move a patch makes of an occurrence, or undefined when it sets no time. */
+export function occurrenceMove(
+  occurrence: CalendarEvent,
+  patch: EventPatch,
+): OccurrenceMove | undefined {
+  if (!TIMES.some((field) => patch[field] !== undefined)) return undefined;
+  const moved = applyPatch('event', occurrence, {
+    start: patch.start,
+    end: patch.end,
+    timezone: patch.timezone,
+    allDay: patch.allDay,
+  });
+  return {
+    shift: wallDuration(occurrence.start, moved.start),
+    length: wallDuration(moved.start, moved.end),
+    timezone: moved.timezone,
+    allDay: moved.allDay,
+  };
+}
+
 /**
  * The series' patch for an occurrence's patch: `series` with `start` the series' (or the new
  * part's) first slot and `recurrence` its rule.
@@ -27,25 +50,20 @@ export function seriesPatchOf(
   // What is the occurrence's own: its series, slot and times (moved below), its slug.
   for (const field of ['parentUuid', 'recurrenceId', 'start', 'end', 'slug'] as const)
     delete result[field];
-  if (TIMES.some((field) => patch[field] !== undefined)) {
-    const moved = applyPatch('event', occurrence, {
-      start: patch.start,
-      end: patch.end,
-      timezone: patch.timezone,
-      allDay: patch.allDay,
-    });
-    const shift = wallDuration(occurrence.start, moved.start);
+  const move = occurrenceMove(occurrence, patch);
+  if (move) {
+    const { shift } = move;
     const start = slotEnd(series.start, shift);
     result.start = start;
-    result.end = slotEnd(start, wallDuration(moved.start, moved.end));
+    result.end = slotEnd(start, move.length);
     if (patch.recurrence === undefined) {
       // Removed and extra dates move with their slots.
       const { rrule, rdates, exdates } = series.recurrence;
-      const move = (slots: string[]) => slots.map((slot) => slotEnd(slot, shift));
+      const moveAll = (slots: string[]) => slots.map((slot) => slotEnd(slot, shift));
       result.recurrence = {
         rrule: ruleMoved(rrule, series.start, start),
-        rdates: move(rdates),
-        exdates: move(exdates),
+        rdates: moveAll(rdates),
+        exdates: moveAll(exdates),
       };
     }
   }

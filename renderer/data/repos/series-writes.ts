@@ -8,9 +8,8 @@
 import type { EventPatch } from '#shared/kinds/registry.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { changedOwnFields, type Scope } from '#shared/series/occurrences.ts';
-import { applyPatch } from '#shared/kinds/apply-patch.ts';
-import { fullSlot, slotEnd, splitRecurrence, wallDuration } from '#shared/series/recurrence.ts';
-import { seriesPatchOf } from '#shared/series/series-patch.ts';
+import { fullSlot, slotEnd, splitRecurrence } from '#shared/series/recurrence.ts';
+import { occurrenceMove, seriesPatchOf } from '#shared/series/series-patch.ts';
 import {
   followSeries,
   occurrencesOf,
@@ -37,23 +36,16 @@ export function followingPatch(patch: EventPatch): EventPatch {
 
 /**
  * The times a "following" edit gives a later occurrence: as the new series will give its slot,
- * moved by the wall-clock shift seriesPatchOf computes from the edited occurrence, with the
- * edited occurrence's new length, zone and all-day. Undefined when the patch has no times.
+ * moved as seriesPatchOf moves the series (the edited occurrence's shift, new length, zone and
+ * all-day). Undefined when the patch has no times.
  */
 function followingTimes(
   edited: CalendarEvent,
   patch: EventPatch,
 ): ((occurrence: CalendarEvent) => EventPatch) | undefined {
-  if (!TIMES.some((field) => patch[field] !== undefined)) return undefined;
-  const moved = applyPatch('event', edited, {
-    start: patch.start,
-    end: patch.end,
-    timezone: patch.timezone,
-    allDay: patch.allDay,
-  });
-  const shift = wallDuration(edited.start, moved.start);
-  const length = wallDuration(moved.start, moved.end);
-  const { timezone, allDay } = moved;
+  const move = occurrenceMove(edited, patch);
+  if (!move) return undefined;
+  const { shift, length, timezone, allDay } = move;
   return (occurrence) => {
     const start = slotEnd(fullSlot(occurrence.recurrenceId!, occurrence.start), shift);
     return { start, end: slotEnd(start, length), timezone, allDay };
