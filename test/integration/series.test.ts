@@ -6,6 +6,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { expectError } from '../support/venues.ts';
+import {
+  createSeries as createSeriesOn,
+  JAZZ,
+  occurrencesOf as occurrencesOn,
+  type Event,
+  type List,
+} from '../support/series-api.ts';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -13,41 +20,8 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-type Event = {
-  id: number;
-  title: string;
-  excerpt: string;
-  slug: string;
-  status: string;
-  start_date: string;
-  end_date: string;
-  utc_start_date: string;
-  recurrence?: { rrule: string; rdates: string[]; exdates: string[] };
-  series?: { id: number; recurrence_id: string };
-};
-type List = { events: Event[]; total: number };
-
-/** Jazz every Friday at 19:00 for 3 hours, from 27 November 2026, six times. */
-const JAZZ = {
-  title: 'Jazz night',
-  start_date: '2026-11-27 19:00:00',
-  end_date: '2026-11-27 22:00:00',
-  recurrence: { rrule: 'FREQ=WEEKLY;BYDAY=FR;COUNT=6' },
-};
-
-async function createSeries(body: object = JAZZ): Promise<Event> {
-  const reply = await server.api('/events', { as: 'editor', json: body });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return reply.body as Event;
-}
-
-async function occurrencesOf(id: number): Promise<Event[]> {
-  const reply = await server.api(`/events?post_parent=${id}&per_page=50&start_date=2020-01-01`, {
-    as: 'editor',
-  });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return (reply.body as List).events;
-}
+const createSeries = (body?: object) => createSeriesOn(server, body);
+const occurrencesOf = (id: number) => occurrencesOn(server, id);
 
 describe('series through REST', () => {
   it('creates a series whose occurrences list as events naming it', async () => {
@@ -273,47 +247,6 @@ describe('series through REST', () => {
       `/wp-json/marquee/v1/series/${(single.body as Event).id}`,
     );
     expectError(notSeries, 404, 'rest-event-not-found');
-  });
-
-  it('stores two years ahead and adds the next occurrences as days pass', async () => {
-    const series = await createSeries({ ...JAZZ, recurrence: { rrule: 'FREQ=WEEKLY;BYDAY=FR' } });
-    const slots = async () =>
-      (
-        (await server.request(`/wp-json/marquee/v1/series/${series.id}`)).body as {
-          occurrences: { id: number; start_date: string }[];
-        }
-      ).occurrences;
-    const before = await slots();
-    // 27 November 2026 to the horizon, 20 November 2028: 104 Fridays.
-    expect(before).toHaveLength(104);
-    expect(before.at(-1)!.start_date).toBe('2028-11-17 19:00:00');
-    // A month later the daily extension (run by the first request after it is due) adds four.
-    server.clock.advance(31 * 24 * 60 * 60 * 1000);
-    const after = await slots();
-    expect(after).toHaveLength(108);
-    expect(after.at(-1)!.start_date).toBe('2028-12-15 19:00:00');
-    expect(after.slice(0, 104).map((event) => event.id)).toEqual(before.map((event) => event.id));
-  });
-
-  it('still takes edits of a series that passed 1,000 occurrences as the horizon moved', async () => {
-    const daily = await createSeries({ ...JAZZ, recurrence: { rrule: 'FREQ=DAILY' } });
-    // 730 days when it was made; 300 days later, 1,030 up to the horizon.
-    server.clock.advance(300 * 24 * 60 * 60 * 1000);
-    const reply = await server.api(`/events/${daily.id}`, {
-      as: 'editor',
-      json: { title: 'Daily bells' },
-    });
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    const listed = (
-      await server.api(`/events?post_parent=${daily.id}&start_date=2026-01-01&per_page=50`)
-    ).body as List;
-    expect(listed.events.every((event) => event.title === 'Daily bells')).toBe(true);
-    // A new rule is checked as any: past 1,000, refused.
-    const moved = await server.api(`/events/${daily.id}`, {
-      as: 'editor',
-      json: { recurrence: { rrule: 'FREQ=DAILY;INTERVAL=1;WKST=MO' } },
-    });
-    expectError(moved, 400, 'rest_invalid_param');
   });
 
   it('ends a series when its rule is removed: it becomes a single event again', async () => {
