@@ -64,6 +64,21 @@ type Listed = {
   }[];
 };
 
+/** A file with the midday bells from `date` (YYYYMMDD), repeating by `rule`. */
+const bells = (date: string, rule: string) =>
+  [
+    'BEGIN:VCALENDAR',
+    'BEGIN:VEVENT',
+    'UID:bells@venue.example',
+    `DTSTART;TZID=Europe/Berlin:${date}T120000`,
+    `DTEND;TZID=Europe/Berlin:${date}T121500`,
+    rule,
+    'SUMMARY:Bells',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+
 let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer({ overrides: { timezone: 'Europe/Berlin' } });
@@ -177,19 +192,7 @@ describe('ICS import of series', () => {
   it('makes a series of one read before as events of their own, when its file is imported again', async () => {
     // Daily since 2022 with no end: more than a series may have up to the horizon, so the
     // import reads its first 1,000 occurrences as events of their own.
-    const vevent = (rule: string) =>
-      [
-        'BEGIN:VCALENDAR',
-        'BEGIN:VEVENT',
-        'UID:bells@venue.example',
-        'DTSTART;TZID=Europe/Berlin:20220101T120000',
-        'DTEND;TZID=Europe/Berlin:20220101T121500',
-        rule,
-        'SUMMARY:Bells',
-        'END:VEVENT',
-        'END:VCALENDAR',
-        '',
-      ].join('\r\n');
+    const vevent = (rule: string) => bells('20220101', rule);
     const first = await server.request(IMPORT, { as: 'owner', text: vevent('RRULE:FREQ=DAILY') });
     expect(first.body).toMatchObject({ events: { new: 1000 } });
     const count = async () =>
@@ -215,19 +218,7 @@ describe('ICS import of series', () => {
   });
 
   it('ends a series whose file now has a rule a series cannot hold: its occurrences come as events', async () => {
-    const vevent = (rule: string) =>
-      [
-        'BEGIN:VCALENDAR',
-        'BEGIN:VEVENT',
-        'UID:bells@venue.example',
-        'DTSTART;TZID=Europe/Berlin:20250601T120000',
-        'DTEND;TZID=Europe/Berlin:20250601T121500',
-        rule,
-        'SUMMARY:Bells',
-        'END:VEVENT',
-        'END:VCALENDAR',
-        '',
-      ].join('\r\n');
+    const vevent = (rule: string) => bells('20250601', rule);
     await server.request(IMPORT, { as: 'owner', text: vevent('RRULE:FREQ=DAILY;COUNT=30') });
     const again = await server.request(IMPORT, { as: 'owner', text: vevent('RRULE:FREQ=DAILY') });
     expect(again.body).toMatchObject({ events: { updated: 1, new: 999 }, problems: [] });
