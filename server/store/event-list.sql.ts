@@ -1,5 +1,6 @@
 /**
- * The SQL of `GET /events`: one WHERE clause from the filters, a count and one page of ids.
+ * The SQL of `GET /events`: one WHERE clause from the filters; a count, one page of ids, or all
+ * of them in order.
  * Status and the hidden flag live on the events row (0002), so the listing index answers the
  * default list alone; `search` goes through the trigram index when it can.
  */
@@ -33,8 +34,6 @@ export type EventFilter = {
   featured?: boolean | undefined;
   include?: number[] | undefined;
   parentId?: number | undefined;
-  limit: number;
-  offset: number;
   /** Exports want events hidden from listings too. */
   withHidden?: boolean | undefined;
 };
@@ -79,12 +78,8 @@ function searchCondition(
   }
 }
 
-/** `knownTotal`: the filter's count, when remembered (domain/events/list-totals.ts). */
-export function listEvents(
-  db: Database,
-  filter: EventFilter,
-  knownTotal?: number,
-): { ids: number[]; total: number } {
+/** The WHERE clause of a filter, over `events e`. */
+function whereOf(db: Database, filter: EventFilter): Conditions {
   // Status and hidden come from the events row, so the listing index answers alone.
   const where = conditions().add(
     'e.status IN (SELECT value FROM json_each(?))',
@@ -126,13 +121,40 @@ export function listEvents(
   if (filter.include)
     where.add('e.post_id IN (SELECT value FROM json_each(?))', jsonList(filter.include));
   if (filter.parentId !== undefined) where.add('e.parent_id = ?', filter.parentId);
+  return where;
+}
 
-  const from = `FROM events e ${where.sql}`;
-  const total =
-    knownTotal ??
-    (db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...where.values) as { n: number }).n;
-  const rows = db
-    .prepare(`SELECT e.post_id AS id ${from} ORDER BY e.start_utc, e.post_id LIMIT ? OFFSET ?`)
-    .all(...where.values, filter.limit, filter.offset) as { id: number }[];
-  return { ids: rows.map((row) => row.id), total };
+const IN_ORDER = 'ORDER BY e.start_utc, e.post_id';
+
+/** How many events the filter selects. */
+export function countEvents(db: Database, filter: EventFilter): number {
+  const where = whereOf(db, filter);
+  const sql = `SELECT COUNT(*) AS n FROM events e ${where.sql}`;
+  return (db.prepare(sql).get(...where.values) as { n: number }).n;
+}
+
+/** One page of the events the filter selects, in start order. */
+export function pageOfEvents(
+  db: Database,
+  filter: EventFilter,
+  page: { limit: number; offset: number },
+): number[] {
+  const where = whereOf(db, filter);
+  const sql = `SELECT e.post_id AS id FROM events e ${where.sql} ${IN_ORDER} LIMIT ? OFFSET ?`;
+  const rows = db.prepare(sql).all(...where.values, page.limit, page.offset) as { id: number }[];
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Every event the filter selects, in start order. Rows come as arrays into a typed array: the
+ * 40k ids of the default window at 100k take 14 ms, where row objects took twice that.
+ */
+export function selectEvents(db: Database, filter: EventFilter): Int32Array {
+  const where = whereOf(db, filter);
+  const statement = db.prepare(`SELECT e.post_id FROM events e ${where.sql} ${IN_ORDER}`);
+  statement.setReturnArrays(true);
+  const rows = statement.all(...where.values) as unknown as [number][];
+  const ids = new Int32Array(rows.length);
+  for (let index = 0; index < rows.length; index += 1) ids[index] = rows[index]![0];
+  return ids;
 }

@@ -8,7 +8,7 @@ import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Recurrence } from '#shared/series/recurrence.ts';
 import type { Database, SqlValue } from './database.ts';
 import { jsonList } from './sql.ts';
-import { listEvents, type EventFilter } from './event-list.sql.ts';
+import { countEvents, pageOfEvents, selectEvents, type EventFilter } from './event-list.sql.ts';
 import { createPostRecordsRepo, type PostTable } from './post-records.repo.ts';
 
 /** An event as the server handles it: the shared record plus the integer ids of its links. */
@@ -246,6 +246,9 @@ export function createEventsRepo(db: Database) {
       return new Set(rows.map((row) => row.id));
     },
 
-    list: (filter: EventFilter, knownTotal?: number) => listEvents(db, filter, knownTotal),
+    count: (filter: EventFilter) => countEvents(db, filter),
+    page: (filter: EventFilter, page: { limit: number; offset: number }) =>
+      pageOfEvents(db, filter, page),
+    select: (filter: EventFilter) => selectEvents(db, filter),
   };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listEvents } from './event-list.sql.ts';
+import { selectEvents } from './event-list.sql.ts';
 import { bulkLoad } from './bulk-load.ts';
 import { openStore, type Store } from './open-store.ts';
 import { fillSearchChunk, searchIndexComplete } from './search-backlog.ts';
@@ -25,12 +25,12 @@ const load = (store: Store, ids: number[], title: (id: number) => string) =>
   );
 
 const searched = (store: Store, word: string) =>
-  listEvents(store.db, {
-    statuses: ['publish'],
-    search: { words: [word], languages: ['fr'], public: false },
-    limit: 50,
-    offset: 0,
-  }).ids;
+  Array.from(
+    selectEvents(store.db, {
+      statuses: ['publish'],
+      search: { words: [word], languages: ['fr'], public: false },
+    }),
+  );
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index);

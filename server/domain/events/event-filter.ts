@@ -89,8 +89,6 @@ export function eventFilter(
     featured: query.featured,
     include: query.include,
     parentId: query.post_parent,
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
   };
   return { filter, bounds: window.local, relativeToNow: window.relativeToNow };
 }

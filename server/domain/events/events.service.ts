@@ -18,9 +18,9 @@ import { createPostKernel } from '../posts/post-kernel.ts';
 import { checkAuthor, scaleStatus } from '../posts/post-rules.ts';
 import type { PostsRepo } from '../../store/posts.repo.ts';
 import { eventFilter } from './event-filter.ts';
-import { createListTotals } from './list-totals.ts';
+import { createListSelections } from './list-selections.ts';
 import { createSeriesWrites, type Checked, type LinkIds } from './series-writes.ts';
-import { linkDataOf, linkIdsOf } from './event-links.ts';
+import { createLinkReader, linkIdsOf } from './event-links.ts';
 import { normalizeRecurrence, ruleProblem } from '#shared/series/recurrence.ts';
 import type { Scope } from '#shared/series/occurrences.ts';
 import type { EventsRepo, StoredEvent } from '../../store/events.repo.ts';
@@ -149,7 +149,7 @@ export function createEventsService(deps: Deps) {
   }
 
   const seriesWrites = createSeriesWrites({ events, posts, changes, kernel, apply, check });
-  const totals = createListTotals(changes);
+  const selections = createListSelections(changes, events);
   const { seriesOf, saveFollowing } = seriesWrites;
 
   return {
@@ -157,7 +157,7 @@ export function createEventsService(deps: Deps) {
     getMany: (ids: readonly number[]) => events.getMany(ids),
 
     /** The venues, organizers and terms a page of events links to, loaded together. */
-    linkData: (list: readonly StoredEvent[]) => linkDataOf(list, deps),
+    linkData: createLinkReader(deps, changes),
 
     idBySlug(slug: string, context: DomainContext): number | undefined {
       return posts.idBySlug('event', slug, context.language);
@@ -200,7 +200,10 @@ export function createEventsService(deps: Deps) {
         events,
         terms: deps.terms,
       });
-      const { ids, total } = totals.list(filter, (known) => events.list(filter, known));
+      const { ids, total } = selections.page(filter, {
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
       if (ids.length === 0 && query.page > 1) {
         throw new DomainError(
           'event-archive-page-not-found',
@@ -213,7 +216,7 @@ export function createEventsService(deps: Deps) {
     /** Every event a list query selects, hidden ones too, in start order: what an export writes. */
     selectAll(query: EventListQuery, context: DomainContext): number[] {
       const { filter } = eventFilter(query, context, { events, terms: deps.terms });
-      return events.list({ ...filter, limit: -1, offset: 0, withHidden: true }).ids;
+      return Array.from(events.select({ ...filter, withHidden: true }));
     },
 
     /**

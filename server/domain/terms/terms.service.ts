@@ -21,6 +21,10 @@ import type { TaxonomyConfig } from './taxonomies.ts';
 import { createTermRules } from './term-rules.ts';
 import type { StoredTerm, TermOrder, TermsRepo } from '../../store/terms.repo.ts';
 import type { LinkIndex } from '../../store/link-index.ts';
+import { perChange } from '../per-change.ts';
+
+/** Terms whose counts are kept at once. */
+const MAX_KEPT_COUNTS = 20_000;
 
 const ORDERS: Readonly<Record<string, TermOrder>> = {
   id: 'id',
@@ -119,21 +123,10 @@ export function createTermsService(deps: {
     });
   }
 
-  // Published-event counts change only with writes: remember them until the next change.
-  let countsAt = -1;
-  const knownCounts = new Map<number, number>();
-  function countsOf(ids: readonly number[]): Map<number, number> {
-    if (countsAt !== changes.latest()) {
-      knownCounts.clear();
-      countsAt = changes.latest();
-    }
-    const missing = ids.filter((id) => !knownCounts.has(id));
-    if (missing.length > 0) {
-      const fresh = terms.counts(missing);
-      for (const id of missing) knownCounts.set(id, fresh.get(id) ?? 0);
-    }
-    return new Map(ids.map((id) => [id, knownCounts.get(id) ?? 0]));
-  }
+  // Published-event counts change only with writes: kept until the next change.
+  const knownCounts = perChange<number>(() => changes.latest(), MAX_KEPT_COUNTS);
+  const countsOf = (ids: readonly number[]): Map<number, number> =>
+    knownCounts.many(ids, (missing) => terms.counts(missing), 0);
 
   return {
     find,

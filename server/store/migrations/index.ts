@@ -7,6 +7,7 @@ import { migration as searchBacklog } from './0005-search-backlog.ts';
 import { migration as trashedSlugs } from './0006-trashed-slugs.ts';
 import { migration as termColor } from './0007-term-color.ts';
 import { migration as series } from './0008-series.ts';
+import { migration as orderedListing } from './0009-ordered-listing.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -19,4 +20,5 @@ export const MIGRATIONS: readonly Migration[] = [
   trashedSlugs,
   termColor,
   series,
+  orderedListing,
 ];

@@ -1,0 +1,68 @@
+/**
+ * Pages of a kept selection are the pages OFFSET reads, and a selection never outlives its
+ * change: on a seeded calendar of 1,500 events, read straight and through the selections.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCalendar } from '../../../scripts/bench/seed.ts';
+import { createEventsRepo, type EventFilter } from '../../store/events.repo.ts';
+import { openStore, type Store } from '../../store/open-store.ts';
+import { createListSelections } from './list-selections.ts';
+
+let dir: string;
+let store: Store;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'marquee-selections-'));
+  store = openStore(dir, { lock: false });
+  seedCalendar(store, { events: 1500, venues: 20, organizers: 10, categories: 5, tags: 5 });
+});
+afterAll(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const ALL: EventFilter = { statuses: ['publish', 'draft'] };
+
+describe('list selections', () => {
+  it('read the pages OFFSET reads, deep ones from the kept ids, until the next change', () => {
+    const repo = createEventsRepo(store.db);
+    let change = 1;
+    const selects: EventFilter[] = [];
+    const events = {
+      ...repo,
+      select: (filter: EventFilter) => (selects.push(filter), repo.select(filter)),
+    };
+    const selections = createListSelections({ latest: () => change }, events);
+    const total = repo.count(ALL);
+    expect(total).toBeGreaterThan(1400);
+
+    const offsets = [0, 990, 1000, 1230, total - 3, total + 10];
+    const straight = offsets.map((offset) => repo.page(ALL, { limit: 10, offset }));
+    // Shallow pages first (no selection kept yet), then deep ones, then shallow ones again.
+    for (const round of [0, 1]) {
+      offsets.forEach((offset, index) =>
+        expect(
+          selections.page(ALL, { limit: 10, offset }),
+          `offset ${offset}, round ${round}`,
+        ).toEqual({
+          ids: straight[index],
+          total,
+        }),
+      );
+    }
+    expect(selects).toHaveLength(1);
+
+    // A change: an event of the deep pages goes; its ids are selected again.
+    const gone = straight[3]![0]!;
+    store.db.prepare('DELETE FROM events WHERE post_id = ?').run(gone);
+    change += 1;
+    const after = selections.page(ALL, { limit: 10, offset: 1230 });
+    expect(after.total).toBe(total - 1);
+    expect(after.ids).not.toContain(gone);
+    expect(after.ids).toEqual(repo.page(ALL, { limit: 10, offset: 1230 }));
+    expect(selections.page(ALL, { limit: 10, offset: 0 }).total).toBe(total - 1);
+    expect(selects).toHaveLength(2);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Values kept until the calendar changes: what a read can prepare once per change instead of
+ * once per request (issue 18). `version` names the state they were made from (the change
+ * sequence, and the settings' version where a value depends on the settings); when it moves on,
+ * everything kept is dropped at the next use. A budget bounds them: when it is spent, the
+ * oldest go first, so a crawl of ever new keys cannot grow the server.
+ */
+export type PerChange<V> = {
+  /** The kept value, or undefined. */
+  peek(key: string): V | undefined;
+  keep(key: string, value: V): V;
+  /** The kept value, else `make()`'s, kept. */
+  get(key: string, make: () => V): V;
+  /**
+   * The values of records by id: the kept ones, and the rest loaded together by `load` and
+   * kept. An id `load` does not answer is left out, or given `absent` when there is one.
+   */
+  many(
+    ids: readonly number[],
+    load: (missing: number[]) => Map<number, V>,
+    absent?: V,
+  ): Map<number, V>;
+};
+
+export function perChange<V>(
+  version: () => string | number,
+  budget: number,
+  /** What a value costs of the budget (1 each unless given). */
+  weigh: (value: V) => number = () => 1,
+): PerChange<V> {
+  const kept = new Map<string, V>();
+  let at: string | number | undefined;
+  let spent = 0;
+
+  function current(): Map<string, V> {
+    const now = version();
+    if (now !== at) {
+      kept.clear();
+      spent = 0;
+      at = now;
+    }
+    return kept;
+  }
+
+  function keep(key: string, value: V): V {
+    const values = current();
+    const old = values.get(key);
+    if (old !== undefined) spent -= weigh(old);
+    values.delete(key);
+    values.set(key, value);
+    spent += weigh(value);
+    for (const [oldest, value] of values) {
+      if (spent <= budget || oldest === key) break;
+      values.delete(oldest);
+      spent -= weigh(value);
+    }
+    return value;
+  }
+
+  return {
+    peek: (key) => current().get(key),
+    keep,
+    get(key, make) {
+      const value = current().get(key);
+      return value !== undefined ? value : keep(key, make());
+    },
+    many(ids, load, absent) {
+      const values = current();
+      const found = new Map<number, V>();
+      const missing: number[] = [];
+      for (const id of new Set(ids)) {
+        const value = values.get(String(id));
+        if (value === undefined) missing.push(id);
+        else found.set(id, value);
+      }
+      if (missing.length === 0) return found;
+      const loaded = load(missing);
+      for (const id of missing) {
+        const value = loaded.get(id) ?? absent;
+        if (value === undefined) continue;
+        found.set(id, keep(String(id), value));
+      }
+      return found;
+    },
+  };
+}
