@@ -117,7 +117,7 @@ export function createServices(deps: ServiceDeps) {
   const tokens = createAccessTokens({ users, clock: deps.clock, adminToken: deps.adminToken });
 
   const tecRoutes = [
-    ...eventRoutes(events, eventBodies),
+    ...eventRoutes(events, eventBodies, () => `${changes.latest()}|${deps.settings.version()}`),
     ...venueRoutes(venueBodies),
     ...organizerRoutes(organizerBodies),
     ...termRoutes(terms),

@@ -14,11 +14,12 @@ export type PerChange<V> = {
   /**
    * The values of records by id: the kept ones, and the rest loaded together by `load` and
    * kept. An id `load` does not answer is left out, or given `absent` when there is one.
+   * `scope` tells apart values of one record made for different askers.
    */
   many(
     ids: readonly number[],
     load: (missing: number[]) => Map<number, V>,
-    absent?: V,
+    options?: { absent?: V; scope?: string },
   ): Map<number, V>;
 };
 
@@ -64,12 +65,12 @@ export function perChange<V>(
       const value = current().get(key);
       return value !== undefined ? value : keep(key, make());
     },
-    many(ids, load, absent) {
+    many(ids, load, { absent, scope = '' } = {}) {
       const values = current();
       const found = new Map<number, V>();
       const missing: number[] = [];
       for (const id of new Set(ids)) {
-        const value = values.get(String(id));
+        const value = values.get(scope + id);
         if (value === undefined) missing.push(id);
         else found.set(id, value);
       }
@@ -78,7 +79,7 @@ export function perChange<V>(
       for (const id of missing) {
         const value = loaded.get(id) ?? absent;
         if (value === undefined) continue;
-        found.set(id, keep(String(id), value));
+        found.set(id, keep(scope + id, value));
       }
       return found;
     },

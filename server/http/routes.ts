@@ -14,6 +14,14 @@ import { requestParams } from './validate.ts';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const EDITABLE: readonly Method[] = ['POST', 'PUT', 'PATCH'];
 
+/** An answer already written as JSON bytes (prepared parts joined): sent as it is. */
+export class JsonBytes {
+  readonly bytes: Buffer;
+  constructor(bytes: Buffer) {
+    this.bytes = bytes;
+  }
+}
+
 export type Reply = {
   status?: number;
   body: unknown;
@@ -87,7 +95,10 @@ export function mountRoutes(
             return next();
           const reply = spec.run(req, res);
           if (!reply) return;
-          const body = Buffer.from(JSON.stringify(reply.body));
+          const body =
+            reply.body instanceof JsonBytes
+              ? reply.body.bytes
+              : Buffer.from(JSON.stringify(reply.body));
           const tag = etag(body, { weak: true });
           res.status(reply.status ?? 200);
           res.set({

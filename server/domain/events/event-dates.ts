@@ -69,6 +69,38 @@ export function listWindow(query: EventListQuery, zone: string, now: Date): List
   return { relativeToNow, utc, local };
 }
 
+/** Windows kept per calendar day (distinct bound sets). */
+const MAX_WINDOWS = 1000;
+
+export type ListWindows = ReturnType<typeof createListWindows>;
+
+/**
+ * `listWindow`, kept for the calendar's day: a window that is not relative to now is the same
+ * all day, and reading its dates with Luxon was a tenth of an uncached list's time.
+ */
+export function createListWindows() {
+  const dayFormats = new Map<string, Intl.DateTimeFormat>();
+  let kept = new Map<string, ListWindow>();
+  let keptFor = '';
+  return (query: EventListQuery, zone: string, now: Date): ListWindow => {
+    let format = dayFormats.get(zone);
+    if (!format)
+      dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-CA', { timeZone: zone })));
+    const day = `${zone} ${format.format(now)}`;
+    if (day !== keptFor) {
+      kept = new Map();
+      keptFor = day;
+    }
+    const bounds = (['start_date', 'end_date', ...RELATIVE] as const).map((bound) => query[bound]);
+    const key = JSON.stringify([query.include !== undefined, query.strict_dates, ...bounds]);
+    const known = kept.get(key);
+    if (known) return known;
+    const window = listWindow(query, zone, now);
+    if (!window.relativeToNow && kept.size < MAX_WINDOWS) kept.set(key, window);
+    return window;
+  };
+}
+
 /** Refuses a date that cannot be read (400 naming the parameter). */
 export function checkEventDate(value: string | number, name: string, zone: string, now: Date) {
   read(value, name, zone, now);

@@ -11,10 +11,10 @@ import { can } from '../../auth/capabilities.ts';
 import { visibleStatuses } from '../posts/access.ts';
 import { CATEGORIES, TAGS } from '../terms/taxonomies.ts';
 import type { TermsService } from '../terms/terms.service.ts';
-import { listWindow, type ListWindow } from './event-dates.ts';
+import type { ListWindow, ListWindows } from './event-dates.ts';
 import type { EventFilter, EventsRepo } from '../../store/events.repo.ts';
 
-type Deps = { events: EventsRepo; terms: TermsService };
+type Deps = { events: EventsRepo; terms: TermsService; windows: ListWindows };
 
 function mustExist(
   events: EventsRepo,
@@ -31,7 +31,7 @@ function mustExist(
 export function eventFilter(
   query: EventListQuery,
   context: DomainContext,
-  { events, terms }: Deps,
+  { events, terms, windows }: Deps,
 ): { filter: EventFilter; bounds: ListWindow['local']; relativeToNow: boolean } {
   if (query.ticketed) {
     throw new DomainError('rest_invalid_param', 'Invalid parameter(s): ticketed', {
@@ -60,7 +60,7 @@ export function eventFilter(
   if (query.post_parent !== undefined)
     mustExist(events, 'event', [query.post_parent], 'post_parent');
   const statuses = visibleStatuses(query.status, caller, 'events');
-  const window = listWindow(query, context.settings.timezone, context.now);
+  const window = windows(query, context.settings.timezone, context.now);
   const words = foldText(query.search ?? '')
     .split(/\s+/)
     .filter(Boolean);

@@ -19,6 +19,7 @@ import { checkAuthor, scaleStatus } from '../posts/post-rules.ts';
 import type { PostsRepo } from '../../store/posts.repo.ts';
 import { eventFilter } from './event-filter.ts';
 import { createListSelections } from './list-selections.ts';
+import { createListWindows } from './event-dates.ts';
 import { createSeriesWrites, type Checked, type LinkIds } from './series-writes.ts';
 import { createLinkReader, linkIdsOf } from './event-links.ts';
 import { normalizeRecurrence, ruleProblem } from '#shared/series/recurrence.ts';
@@ -150,6 +151,7 @@ export function createEventsService(deps: Deps) {
 
   const seriesWrites = createSeriesWrites({ events, posts, changes, kernel, apply, check });
   const selections = createListSelections(changes, events);
+  const listing = { events, terms: deps.terms, windows: createListWindows() };
   const { seriesOf, saveFollowing } = seriesWrites;
 
   return {
@@ -196,10 +198,7 @@ export function createEventsService(deps: Deps) {
     },
 
     list(query: EventListQuery, context: DomainContext) {
-      const { filter, bounds, relativeToNow } = eventFilter(query, context, {
-        events,
-        terms: deps.terms,
-      });
+      const { filter, bounds, relativeToNow } = eventFilter(query, context, listing);
       const { ids, total } = selections.page(filter, {
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
@@ -210,12 +209,12 @@ export function createEventsService(deps: Deps) {
           'The requested event archive page does not exist.',
         );
       }
-      return { events: events.getMany(ids), total, bounds, relativeToNow };
+      return { ids, total, bounds, relativeToNow };
     },
 
     /** Every event a list query selects, hidden ones too, in start order: what an export writes. */
     selectAll(query: EventListQuery, context: DomainContext): number[] {
-      const { filter } = eventFilter(query, context, { events, terms: deps.terms });
+      const { filter } = eventFilter(query, context, listing);
       return Array.from(events.select({ ...filter, withHidden: true }));
     },
 

@@ -126,7 +126,7 @@ export function createTermsService(deps: {
   // Published-event counts change only with writes: kept until the next change.
   const knownCounts = perChange<number>(() => changes.latest(), MAX_KEPT_COUNTS);
   const countsOf = (ids: readonly number[]): Map<number, number> =>
-    knownCounts.many(ids, (missing) => terms.counts(missing), 0);
+    knownCounts.many(ids, (missing) => terms.counts(missing), { absent: 0 });
 
   return {
     find,

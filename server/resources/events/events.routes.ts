@@ -16,12 +16,20 @@ import { ApiError } from '../../http/api-error.ts';
 import { invalidParams } from '../../domain/errors.ts';
 import { pageLinks, totalHeaders } from '../../http/pagination.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { EDITABLE, ID, endpoint, type Endpoint, type RouteSpec } from '../../http/routes.ts';
+import {
+  EDITABLE,
+  ID,
+  JsonBytes,
+  endpoint,
+  type Endpoint,
+  type RouteSpec,
+} from '../../http/routes.ts';
 import { mustRedact } from '../../domain/posts/access.ts';
 import type { StoredEvent } from '../../store/events.repo.ts';
 import type { EventsService } from '../../domain/events/events.service.ts';
 import { createSource, updateSource, type TecEventBodies } from './tec-event-body.ts';
 import { toTecEvent, type EventView } from './events.tec-mapper.ts';
+import { createEventFragments, listJson } from './event-fragments.ts';
 
 /** The list query as TEC echoes it in `rest_url`, in its key order, dates as the list read them. */
 function restUrlQuery(query: EventListQuery, bounds: [string, string][]): QueryValues {
@@ -52,9 +60,35 @@ const bySlug = { slug: z.string().min(1) };
 type Locator = { id?: number; slug?: string };
 type Locate = (params: Locator, context: RequestContext) => number;
 
-export function eventRoutes(service: EventsService, bodies: TecEventBodies): RouteSpec[] {
+/**
+ * `version`: what the calendar's answers were made from (change sequence and settings), for
+ * the events' JSON kept between requests (event-fragments.ts).
+ */
+export function eventRoutes(
+  service: EventsService,
+  bodies: TecEventBodies,
+  version: () => string,
+): RouteSpec[] {
   const render = (event: StoredEvent, context: RequestContext, view: EventView) =>
     toTecEvent(event, service.linkData([event]), context, view);
+  const fragments = createEventFragments(version);
+  /** The JSON of events as `view` shows them, made together for those not kept. */
+  const jsonOf = (
+    ids: readonly number[],
+    context: RequestContext,
+    variant: string,
+    view: (event: StoredEvent) => EventView,
+  ) =>
+    fragments.of(ids, context, variant, (missing) => {
+      const events = service.getMany(missing);
+      const data = service.linkData(events);
+      return new Map(
+        events.map((event) => [
+          event.id,
+          Buffer.from(JSON.stringify(toTecEvent(event, data, context, view(event)))),
+        ]),
+      );
+    });
   const plain = { single: false, redact: false };
 
   /** By slug, an unknown slug is a 400 on reads and deletes and a 404 on updates (TEC §6). */
@@ -82,8 +116,10 @@ export function eventRoutes(service: EventsService, bodies: TecEventBodies): Rou
             .meta({ description: 'The event’s password, to read it when it is protected.' }),
         }),
         (params, context) => {
-          const event = service.read(locate.read(params, context), context, params.password);
-          return { body: render(event, context, { single: true, redact: false }) };
+          const id = locate.read(params, context);
+          service.read(id, context, params.password);
+          const [json] = jsonOf([id], context, 'single', () => ({ single: true, redact: false }));
+          return { body: new JsonBytes(json!) };
         },
       ),
       endpoint(EDITABLE, eventUpdateBodySchema.extend(locator), (body, context) => {
@@ -119,23 +155,20 @@ export function eventRoutes(service: EventsService, bodies: TecEventBodies): Rou
   }
 
   const list = endpoint(['GET'], eventListQuerySchema, (query, context) => {
-    const { events, total, bounds, relativeToNow } = service.list(query, context);
+    const { ids, total, bounds, relativeToNow } = service.list(query, context);
     const links = pageLinks(
       { page: query.page, perPage: query.per_page },
       total,
       (values) => context.urls.route(context.namespace, 'events/', values),
       [...restUrlQuery(query, bounds), ['language', context.languageParam]],
     );
-    const data = service.linkData(events);
-    const items = events.map((event) =>
-      toTecEvent(event, data, context, {
-        single: false,
-        redact: mustRedact(event, context, query.password),
-      }),
-    );
+    const items = jsonOf(ids, context, `list:${query.password ?? ''}`, (event) => ({
+      single: false,
+      redact: mustRedact(event, context, query.password),
+    }));
     return {
       headers: totalHeaders(links),
-      body: { events: items, ...links },
+      body: new JsonBytes(listJson('events', items, links)),
       cacheable: !relativeToNow,
     };
   });

@@ -1,0 +1,100 @@
+/**
+ * Answers prepared once per change (issue 18: list selections, linked records and events' JSON
+ * kept between requests) never outlive what they were made from: the next change, another
+ * language, a settings change, another caller, another host. Each step asks with a token
+ * first, so the answer comes from the prepared parts and not from the response cache.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { at, createEvent, eventListOf, eventOf } from '../support/events.ts';
+import { rawRequest } from '../support/raw-http.ts';
+import {
+  OWNER_TOKEN,
+  startTestServer,
+  type Caller,
+  type TestServer,
+} from '../support/test-server.ts';
+import { createVenue } from '../support/venues.ts';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(() => server.close());
+
+const listed = async (query = '', as: Caller = 'owner') => {
+  const reply = await server.api(`/events?per_page=5${query}`, { as });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return eventListOf(reply).events[0]!;
+};
+const single = async (id: number, query = '', as: Caller = 'owner') =>
+  eventOf(await server.api(`/events/${id}${query}`, { as }));
+
+describe('prepared answers', () => {
+  it('follow the next change: the event’s own fields and the venue it links', async () => {
+    const venue = await createVenue(server, { venue: 'Old Hall' });
+    const event = await createEvent(server, {
+      title: 'Concert',
+      start_date: at(1),
+      end_date: at(1, 2),
+      venue: venue.id,
+    });
+    expect(await listed()).toMatchObject({ title: 'Concert', venue: { venue: 'Old Hall' } });
+    expect(await single(event.id)).toMatchObject({ title: 'Concert' });
+
+    await server.api(`/events/${event.id}`, { as: 'owner', json: { title: 'Recital' } });
+    expect(await listed()).toMatchObject({ title: 'Recital', venue: { venue: 'Old Hall' } });
+    expect(await single(event.id)).toMatchObject({ title: 'Recital' });
+
+    await server.api(`/venues/${venue.id}`, { as: 'owner', json: { venue: 'New Hall' } });
+    expect(await listed()).toMatchObject({ venue: { venue: 'New Hall' } });
+    expect(await single(event.id)).toMatchObject({ venue: { venue: 'New Hall' } });
+  });
+
+  it('are made per language, per settings version, per caller and per host', async () => {
+    const event = await createEvent(server, {
+      title: 'Concert',
+      description: 'Bring a friend.',
+      start_date: at(1),
+      end_date: at(1, 2),
+      cost: '10',
+    });
+    await server.api(`/events/${event.id}?lang=de`, { as: 'owner', json: { title: 'Konzert' } });
+    expect((await listed()).title).toBe('Concert');
+    expect((await listed('&lang=de')).title).toBe('Konzert');
+    expect((await single(event.id, '?lang=de')).title).toBe('Konzert');
+
+    // Settings are no change to the calendar's records, and still change their answers.
+    const before = await listed();
+    expect(before.url).not.toContain('venue.example');
+    const patched = await server.request('/wp-json/marquee/v1/settings', {
+      as: 'owner',
+      method: 'PATCH',
+      json: { publicUrls: { event: 'https://venue.example/events/{id}/' } },
+    });
+    expect(patched.status).toBe(200);
+    expect((await listed()).url).toBe(`https://venue.example/events/${event.id}/`);
+    expect((await single(event.id)).url).toBe(`https://venue.example/events/${event.id}/`);
+
+    // Protected: the owner reads it, a visitor and a contributor get it redacted.
+    await server.api(`/events/${event.id}`, { as: 'owner', json: { password: 'sesame' } });
+    expect((await listed()).description).toContain('Bring a friend.');
+    for (const caller of ['anonymous', 'contributor'] as const)
+      expect((await listed('', caller)).description).not.toContain('Bring a friend.');
+    expect((await listed('&password=sesame', 'contributor')).description).toContain(
+      'Bring a friend.',
+    );
+
+    // Each host its own URLs (fetch cannot send another Host).
+    const port = Number(new URL(server.url).port);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`]) {
+      const reply = await rawRequest(port, {
+        method: 'GET',
+        path: '/wp-json/tribe/events/v1/events',
+        headers: { host, authorization: `Bearer ${OWNER_TOKEN}` },
+      });
+      expect(reply.status).toBe(200);
+      const first = eventListOf({ ...reply, headers: new Headers(), body: JSON.parse(reply.text) });
+      expect(first.events[0]!.rest_url).toContain(`//${host}/`);
+    }
+  });
+});
