@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: seeds a 100k-event calendar, starts Marquee and a bare node:http server as
+ * `npm run bench`: seeds a 100k-event calendar, starts Marquee and bare node:http servers as
  * separate processes, loads each with autocannon (10 connections), and prints requests/s, p50
- * and p99 per scenario with the share of the bare server's requests/s. Then counts the SQL
- * statements one list request prepares at several page sizes (they must not grow).
+ * and p99 per scenario with the share of the bare servers' requests/s: of the tiny body's, and
+ * of the one whose body is nearest in size (issue 18's ratio). Then Marquee's memory, and the
+ * SQL statements one list request prepares at several page sizes (they must not grow).
  * Figures, not assertions: run it on a quiet machine.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -27,6 +28,16 @@ function cpuMicros(pid: number | undefined): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Resident memory of a process, in MB, from /proc (Linux; NaN elsewhere). */
+function rssMegabytes(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
   } catch {
     return Number.NaN;
   }
@@ -107,14 +118,21 @@ try {
   const first = await fetch(`${api}/events?per_page=10`);
   pagesInWindow = Number(first.headers.get('x-tec-totalpages') ?? 1);
   const listSize = (await first.arrayBuffer()).byteLength;
+  const eventSize = (await (await fetch(`${api}/events/12345`)).arrayBuffer()).byteLength;
   const bare = await start([here('./bare-server.ts'), '8911'], /ready/);
   const bareSized = await start([here('./bare-server.ts'), '8913', String(listSize)], /ready/);
+  const bareEvent = await start([here('./bare-server.ts'), '8914', String(eventSize)], /ready/);
   const scenarios: [string, string, ChildProcess, Sending?][] = [
     ['bare node:http, 17 B body (the ceiling)', 'http://127.0.0.1:8911/', bare],
     [
       `bare node:http, ${(listSize / 1024).toFixed(0)} kB body (a list's size)`,
       'http://127.0.0.1:8913/',
       bareSized,
+    ],
+    [
+      `bare node:http, ${(eventSize / 1024).toFixed(1)} kB body (an event's size)`,
+      'http://127.0.0.1:8914/',
+      bareEvent,
     ],
     ['GET /events?per_page=10', `${api}/events?per_page=10`, marquee],
     [
@@ -135,16 +153,32 @@ try {
       marquee,
     ],
     ['GET /events/<id>', `${api}/events/12345`, marquee],
+    ['GET /events/<id>, with a token (uncached)', `${api}/events/12345`, marquee, { token: true }],
+    [
+      'GET /events?search=jazz, with a token (uncached)',
+      `${api}/events?search=jazz`,
+      marquee,
+      {
+        token: true,
+      },
+    ],
     ['GET /venues?search=…', `${api}/venues?search=venue%2012`, marquee],
   ];
   const rows: (Figures & { name: string })[] = [];
   for (const [name, url, server, sending] of scenarios)
     rows.push({ name, ...(await load(url, server, sending)) });
-  for (const child of [bare, bareSized]) child.kill();
+  const rss = rssMegabytes(marquee.pid);
+  for (const child of [bare, bareSized, bareEvent]) child.kill();
   marquee.kill('SIGINT');
 
   const ceiling = rows[0]?.rps ?? 1;
-  const head = `${'scenario'.padEnd(54)} ${'req/s'.padStart(7)} ${'of bare'.padStart(7)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'kB'.padStart(5)} ${'CPU µs/req'.padStart(10)}`;
+  const bares = rows.slice(0, 3);
+  /** The bare server whose body is nearest in size: the ratio issue 18 sets its targets in. */
+  const sameSize = (bytes: number) =>
+    bares.reduce((best, row) =>
+      Math.abs(row.bytes - bytes) < Math.abs(best.bytes - bytes) ? row : best,
+    ).rps;
+  const head = `${'scenario'.padEnd(54)} ${'req/s'.padStart(7)} ${'of bare'.padStart(7)} ${'of same size'.padStart(12)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'kB'.padStart(5)} ${'CPU µs/req'.padStart(10)}`;
   console.log(`\n${head}`);
   for (const row of rows) {
     console.log(
@@ -152,6 +186,7 @@ try {
         row.name.padEnd(54),
         row.rps.toFixed(0).padStart(7),
         `${((row.rps / ceiling) * 100).toFixed(0)} %`.padStart(7),
+        `${((row.rps / sameSize(row.bytes)) * 100).toFixed(0)} %`.padStart(12),
         row.p50.toFixed(1).padStart(6),
         row.p99.toFixed(1).padStart(6),
         (row.bytes / 1024).toFixed(1).padStart(5),
@@ -159,6 +194,7 @@ try {
       ].join(' '),
     );
   }
+  console.log(`\nMarquee's memory after the scenarios (RSS): ${rss.toFixed(0)} MB`);
   console.log('\nSQL statements per request (must not grow with per_page):');
   for (const [label, counts] of Object.entries(await statementsPerRequest(dir)))
     console.log(`  ${label.padEnd(30)} ${counts}`);

@@ -5,7 +5,8 @@
  * 5 ms), and reading a page the most of what was left.
  * A page deeper than `DEEP` events keeps the selection's ids in order, so a crawl to the last
  * page reads no more than its first: skipping with OFFSET costs a walk past every earlier event
- * (2 ms at page 1,500 of the default window at 100k, ten times that at 1M).
+ * (2 ms at page 1,500 of the default window at 100k, ten times that at 1M). A search keeps
+ * its selection from the first page: its count and its page each matched the words again.
  */
 import type { EventFilter, EventsRepo } from '../../store/events.repo.ts';
 import { perChange } from '../per-change.ts';
@@ -37,7 +38,9 @@ export function createListSelections(
       const key = JSON.stringify(filter);
       const kept =
         selections.peek(key) ??
-        (page.offset >= DEEP ? selections.keep(key, events.select(filter)) : undefined);
+        (page.offset >= DEEP || filter.search
+          ? selections.keep(key, events.select(filter))
+          : undefined);
       if (kept) {
         const ids = kept.subarray(page.offset, page.offset + page.limit);
         return { ids: Array.from(ids), total: kept.length };
