@@ -69,7 +69,7 @@ function multiplied(backup: Backup): Backup {
   return { ...backup, events };
 }
 
-async function build(dir: string): Promise<{ categories: number[] }> {
+function build(dir: string): { categories: number[] } {
   let begun = performance.now();
   const backup = multiplied(baseBackup(join(dir, 'base')));
   console.log(
@@ -118,7 +118,7 @@ function rssMegabytes(child: ChildProcess): number {
 const work = mkdtempSync(join(tmpdir(), 'marquee-million-'));
 let server: ChildProcess | undefined;
 try {
-  const { categories } = await build(work);
+  const { categories } = build(work);
   const serve = [here('../../server/cli/main.ts'), 'serve', '--port', String(PORT)];
   server = await start(
     [...serve, '--data', join(work, 'calendar'), '--admin-token', TOKEN],
