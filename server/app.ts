@@ -3,6 +3,7 @@
  * form, the built editor at `/`, and the one error path. It never listens; whoever hosts it
  * (serve, the desktop shell, tests) does.
  */
+import { calendarDay } from '#shared/time/calendar-day.ts';
 import type { SeriesHorizon } from './domain/events/series-horizon.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { Router, type Express } from 'express';
@@ -53,12 +54,9 @@ export type MarqueeApp = Express & {
 
 /** What prepared answers depend on: the data, the settings and the calendar's day. */
 function generationOf(deps: AppDeps, changes: { latest(): number }): () => string {
-  const days = new Map<string, Intl.DateTimeFormat>();
   return () => {
-    const zone = deps.settings.get().timezone;
-    let day = days.get(zone);
-    if (!day) days.set(zone, (day = new Intl.DateTimeFormat('en-CA', { timeZone: zone })));
-    return `${changes.latest()}|${deps.settings.version()}|${day.format(deps.clock.now())}`;
+    const day = calendarDay(deps.settings.get().timezone, deps.clock.now());
+    return `${changes.latest()}|${deps.settings.version()}|${day}`;
   };
 }
 

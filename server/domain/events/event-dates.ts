@@ -14,6 +14,7 @@ import {
   type EventTimes,
 } from '#shared/time/datetime.ts';
 import { zoneNamed } from '#shared/time/cached-zone.ts';
+import { calendarDay } from '#shared/time/calendar-day.ts';
 import { invalidParams } from '../errors.ts';
 
 type Bound =
@@ -79,14 +80,10 @@ export type ListWindows = ReturnType<typeof createListWindows>;
  * all day, and reading its dates with Luxon was a tenth of an uncached list's time.
  */
 export function createListWindows() {
-  const dayFormats = new Map<string, Intl.DateTimeFormat>();
   let kept = new Map<string, ListWindow>();
   let keptFor = '';
   return (query: EventListQuery, zone: string, now: Date): ListWindow => {
-    let format = dayFormats.get(zone);
-    if (!format)
-      dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-CA', { timeZone: zone })));
-    const day = `${zone} ${format.format(now)}`;
+    const day = `${zone} ${calendarDay(zone, now)}`;
     if (day !== keptFor) {
       kept = new Map();
       keptFor = day;
