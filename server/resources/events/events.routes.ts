@@ -72,15 +72,19 @@ export function eventRoutes(
   const render = (event: StoredEvent, context: RequestContext, view: EventView) =>
     toTecEvent(event, service.linkData([event]), context, view);
   const fragments = createEventFragments(version);
-  /** The JSON of events as `view` shows them, made together for those not kept. */
+  /**
+   * The JSON of events as `view` shows them, made together for those not kept from what `load`
+   * gives (the events by id, unless the caller has them already).
+   */
   const jsonOf = (
     ids: readonly number[],
     context: RequestContext,
     variant: string,
     view: (event: StoredEvent) => EventView,
+    load: (missing: number[]) => StoredEvent[] = (missing) => service.getMany(missing),
   ) =>
     fragments.of(ids, context, variant, (missing) => {
-      const events = service.getMany(missing);
+      const events = load(missing);
       const data = service.linkData(events);
       return new Map(
         events.map((event) => [
@@ -116,9 +120,9 @@ export function eventRoutes(
             .meta({ description: 'The event’s password, to read it when it is protected.' }),
         }),
         (params, context) => {
-          const id = locate.read(params, context);
-          service.read(id, context, params.password);
-          const [json] = jsonOf([id], context, 'single', () => ({ single: true, redact: false }));
+          const event = service.read(locate.read(params, context), context, params.password);
+          const single = () => ({ single: true, redact: false });
+          const [json] = jsonOf([event.id], context, 'single', single, () => [event]);
           return { body: new JsonBytes(json!) };
         },
       ),
