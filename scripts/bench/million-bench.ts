@@ -108,7 +108,9 @@ async function scenario(label: string, paths: string[]): Promise<void> {
   );
 }
 
-const pick = <T>(items: readonly T[], index: number) => items[(index * 7919) % items.length]!;
+/** The index-th of `count` places, spread over all of them (7919 is prime). */
+const spread = (index: number, count: number) => (index * 7919) % count;
+const pick = <T>(items: readonly T[], index: number) => items[spread(index, items.length)]!;
 
 function rssMegabytes(child: ChildProcess): number {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -144,20 +146,18 @@ try {
     'list: a new page each (pages across the window)',
     Array.from(
       { length: 300 },
-      (_, index) =>
-        `/events?per_page=10&page=${pick(
-          Array.from({ length: pages }, (_, page) => page + 1),
-          index,
-        )}`,
+      (_, index) => `/events?per_page=10&page=${spread(index, pages) + 1}`,
     ),
   );
   await scenario(
     'list: the default page, prepared',
     Array.from({ length: 300 }, () => '/events'),
   );
-  // Events from six places in the window, none of them read yet.
+  // Events from six places spread over the window, none of them read yet.
   const ids: number[] = [];
-  for (const page of [7, 31, 59, 97, 131, 173]) {
+  const pagesOf50 = Math.ceil(total / 50);
+  for (const sixth of [1, 2, 3, 4, 5, 6]) {
+    const page = Math.max(1, Math.floor((sixth * pagesOf50) / 7));
     const reply = await fetch(`${api}/events?per_page=50&page=${page}`, {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
