@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps): MarqueeApp {
       contextOf(res).namespace = namespace.name;
       next();
     });
-    mountRoutes(router, namespace.routes, cache);
+    mountRoutes(router, namespace.routes, { cache, durable: () => deps.store.db.durable() });
     api.use(`/${namespace.name}`, router);
   }
   api.use(notFound);

@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { loadSettings } from './settings/settings-file.ts';
+import type { Fsync } from './store/commit-sync.ts';
 import type { Database } from './store/database.ts';
 import { openStore } from './store/open-store.ts';
 import { VERSION } from './version.ts';
@@ -26,6 +27,8 @@ export type ServerOptions = {
   staticDir?: string | undefined;
   clock?: Clock | undefined;
   logger?: Logger | undefined;
+  /** How commits are confirmed on disk: node:fs's fsync; tests hold it or make it fail. */
+  fsync?: Fsync | undefined;
 };
 
 export type RunningServer = {
@@ -55,7 +58,7 @@ export const DEFAULT_HOST = '127.0.0.1';
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? DEFAULT_HOST;
-  const store = openStore(options.dataDir, { lock: true });
+  const store = openStore(options.dataDir, { lock: true, background: { fsync: options.fsync } });
   let server: Server | undefined;
   let app: MarqueeApp | undefined;
   try {

@@ -7,6 +7,7 @@ import etag from 'etag';
 import type { Request, Response, Router } from 'express';
 import type { ResponseCache } from './response-cache.ts';
 import type { z } from 'zod';
+import { holdUntilDurable } from './durable-answers.ts';
 import { contextOf, type RequestContext } from './request-context.ts';
 import { validateParams } from '../domain/validate.ts';
 import { requestParams } from './validate.ts';
@@ -35,6 +36,11 @@ export type Endpoint = {
   args: z.ZodObject;
   /** A Reply to send, or undefined when the endpoint answered itself (a stream). */
   run(req: Request, res: Response): Reply | undefined;
+  /**
+   * A read answered only once every commit it may have seen is on disk (durable-answers.ts).
+   * Writes always are.
+   */
+  afterDisk?: boolean;
 };
 
 export type RouteSpec = {
@@ -84,8 +90,9 @@ export function streamEndpoint<S extends z.ZodObject>(
 export function mountRoutes(
   router: Router,
   routes: readonly RouteSpec[],
-  cache?: ResponseCache,
+  options: { cache?: ResponseCache; durable: () => Promise<void> },
 ): void {
+  const { cache, durable } = options;
   for (const route of routes) {
     for (const spec of route.endpoints) {
       for (const method of spec.methods) {
@@ -93,6 +100,7 @@ export function mountRoutes(
           const guards = Object.entries(route.guards ?? {});
           if (guards.some(([name, pattern]) => !pattern.test(String(req.params[name]))))
             return next();
+          if (method !== 'GET' || spec.afterDisk) holdUntilDurable(res, next, durable);
           const reply = spec.run(req, res);
           if (!reply) return;
           const body =

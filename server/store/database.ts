@@ -4,6 +4,7 @@
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { foldText } from '#shared/text/fold.ts';
+import { createCommitSync, type Fsync } from './commit-sync.ts';
 
 export type SqlValue = SQLInputValue;
 
@@ -17,23 +18,37 @@ export type Database = {
    * failing mid-way); nested calls become savepoints. `work` must be synchronous.
    */
   transaction<T>(work: () => T): T;
+  /**
+   * Settles once every transaction committed so far is on disk: at once for a connection
+   * opened without `background`, whose COMMIT itself waits for the disk.
+   */
+  durable(): Promise<void>;
   /** How many statements have run on this connection (for the no-N+1 checks). */
   statementCount(): number;
   close(): void;
 };
 
+export type DatabaseOptions = {
+  /**
+   * The server's connection: commits are confirmed by an fsync off the main thread
+   * (commit-sync.ts) and durable() says when. Without it COMMIT waits for the disk itself.
+   */
+  background?: { fsync?: Fsync | undefined } | undefined;
+};
+
 const BUSY_TIMEOUT_MS = 5000;
 
-export function openDatabase(file: string): Database {
+export function openDatabase(file: string, options: DatabaseOptions = {}): Database {
   const db = new DatabaseSync(file, {
     timeout: BUSY_TIMEOUT_MS,
     enableForeignKeyConstraints: true,
   });
-  // WAL lets readers (site builds) run while the editor writes. synchronous=FULL makes every
-  // acknowledged write survive a crash or a power cut, not only a process kill.
+  // WAL lets readers (site builds) run while the editor writes. Every acknowledged write
+  // survives a crash or a power cut, not only a process kill: synchronous=FULL syncs the WAL
+  // at each COMMIT; in the background mode NORMAL plus commit-sync.ts's fsync does the same.
   db.exec(`
     PRAGMA journal_mode = WAL;
-    PRAGMA synchronous = FULL;
+    PRAGMA synchronous = ${options.background ? 'NORMAL' : 'FULL'};
     PRAGMA temp_store = MEMORY;
     PRAGMA cache_size = -32000;
   `);
@@ -42,6 +57,11 @@ export function openDatabase(file: string): Database {
     typeof value === 'string' ? foldText(value) : value,
   );
 
+  const commitSync = options.background
+    ? createCommitSync(`${file}-wal`, options.background.fsync)
+    : undefined;
+  const totalChanges = db.prepare('SELECT total_changes() AS n');
+  let changesSeen = 0;
   const statements = new Map<string, StatementSync>();
   let depth = 0;
   let executed = 0;
@@ -78,6 +98,10 @@ export function openDatabase(file: string): Database {
       if (result instanceof Promise) throw new Error('transaction work must be synchronous');
       assertTransactionOpen();
       db.exec(outermost ? 'COMMIT' : `RELEASE ${savepoint}`);
+      if (outermost && commitSync) {
+        changesSeen = Number(totalChanges.get()?.n);
+        commitSync.committed();
+      }
       return result;
     } catch (error) {
       // COMMIT itself can fail (a deferred foreign key, a full disk) and leave the transaction
@@ -100,6 +124,16 @@ export function openDatabase(file: string): Database {
       db.exec(sql);
     },
     transaction,
+    durable() {
+      if (!commitSync) return Promise.resolve();
+      // A statement that wrote outside transaction() committed on its own: count it too.
+      const total = db.isOpen ? Number(totalChanges.get()?.n) : changesSeen;
+      if (total !== changesSeen) {
+        changesSeen = total;
+        commitSync.committed();
+      }
+      return commitSync.durable();
+    },
     statementCount: () => executed,
     close() {
       if (!db.isOpen) return;
@@ -109,6 +143,7 @@ export function openDatabase(file: string): Database {
         // Only an optimisation, which writes: a full disk or a read-only directory must not
         // keep the calendar open (and its directory locked).
       }
+      commitSync?.close();
       db.close();
     },
   };

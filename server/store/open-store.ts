@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { openDatabase, type Database } from './database.ts';
+import { openDatabase, type Database, type DatabaseOptions } from './database.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { migrate } from './migrate.ts';
 import { createSearchBackfill, type SearchBackfill } from './search-backlog.ts';
@@ -24,14 +24,18 @@ export const DATABASE_FILE = 'marquee.db';
 /**
  * `lock: true` for servers (one per data directory). Command-line tools that only run a few
  * statements open without the lock; SQLite's own locking keeps them safe beside a server.
+ * `background`: servers confirm commits off the main thread (database.ts, commit-sync.ts).
  */
-export function openStore(dataDir: string, options: { lock: boolean }): Store {
+export function openStore(
+  dataDir: string,
+  options: { lock: boolean; background?: DatabaseOptions['background'] },
+): Store {
   const dir = resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const lock = options.lock ? lockDataDir(dir) : undefined;
   let db: Database | undefined;
   try {
-    db = openDatabase(join(dir, DATABASE_FILE));
+    db = openDatabase(join(dir, DATABASE_FILE), { background: options.background });
     migrate(db);
   } catch (error) {
     db?.close();

@@ -23,10 +23,14 @@ export function syncRoutes(
       path: '/sync/pull',
       pattern: '/sync/pull',
       endpoints: [
-        endpoint(['GET'], pullQuerySchema, (query, context) => ({
-          body: service.pull(query, context),
-          cacheable: false,
-        })),
+        {
+          ...endpoint(['GET'], pullQuerySchema, (query, context) => ({
+            body: service.pull(query, context),
+            cacheable: false,
+          })),
+          // A replica must never hold a change the disk could still lose (durable-answers.ts).
+          afterDisk: true,
+        },
       ],
     },
     {

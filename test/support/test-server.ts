@@ -15,6 +15,7 @@ import { createUsersRepo } from '#server/auth/users.repo.ts';
 import { fixedClock, systemClock } from '#server/clock.ts';
 import { silentLogger, type Logger } from '#server/logger.ts';
 import { startServer } from '#server/start-server.ts';
+import type { Fsync } from '#server/store/commit-sync.ts';
 import { openStore } from '#server/store/open-store.ts';
 
 export const OWNER_TOKEN = 'test-owner-token';
@@ -43,6 +44,8 @@ export async function startTestServer(
     staticDir?: string;
     /** What the server logs goes here (silent by default); see capturingLogger. */
     logger?: Logger;
+    /** How the server's commits are confirmed on disk (node:fs's fsync by default). */
+    fsync?: Fsync;
   } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marquee-int-'));
@@ -56,6 +59,7 @@ export async function startTestServer(
     staticDir: options.staticDir,
     clock,
     logger: options.logger ?? silentLogger,
+    fsync: options.fsync,
   });
 
   async function request(path: string, init: RequestOptions = {}): Promise<Reply> {
