@@ -18,7 +18,7 @@ export const LOAD_ONLY_INDEXES = [
   'posts_kind_status_date',
   'posts_author',
   'posts_rev',
-  // Slug checks go through the unique slug index (posts.repo slugOwner); titles are compared
+  // Slug checks go through the unique slug index (posts.repo slugFamily); titles are compared
   // folded, so their index only narrows by kind.
   'post_texts_slug_any',
   'post_texts_title',

@@ -38,16 +38,23 @@ export function createPostsRepo(db: Database) {
     },
 
     /**
-     * The post of this kind whose slug in `language` is `slug` (never empty). `slug <> ''` lets
-     * the unique slug index (a partial one) answer, so bulk loads may set the others aside.
+     * The owners of `root` and of every numbered slug after it (`root-2`, `root-17`…) among
+     * posts of this kind in `language`: one range of the unique slug index, so finding the
+     * next free `-N` (WordPress asks one slug at a time) is one query however many there are.
+     * `slug <> ''` lets that partial index answer.
      */
-    slugOwner(kind: PostKind, language: Language, slug: string): number | undefined {
-      const row = db
+    slugFamily(kind: PostKind, language: Language, root: string): Map<string, number> {
+      const rows = db
         .prepare(
-          "SELECT post_id FROM post_texts WHERE kind = ? AND language = ? AND slug = ? AND slug <> ''",
+          `SELECT slug, post_id FROM post_texts
+           WHERE kind = ? AND language = ? AND slug <> ''
+             AND (slug = ? OR (slug >= ? AND slug < ?))`,
         )
-        .get(kind, language, slug) as { post_id: number } | undefined;
-      return row?.post_id;
+        .all(kind, language, root, `${root}-0`, `${root}-:`) as {
+        slug: string;
+        post_id: number;
+      }[];
+      return new Map(rows.map((row) => [row.slug, row.post_id]));
     },
 
     /**

@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publicationDate, scaleStatus, scheduledStatus } from './post-rules.ts';
+import { openStore } from '../../store/open-store.ts';
+import { createPostsRepo } from '../../store/posts.repo.ts';
+import { addEvent } from '../../store/store-test-fixtures.ts';
+import { assignSlug, publicationDate, scaleStatus, scheduledStatus } from './post-rules.ts';
 
 describe('scaleStatus (TEC scale-back)', () => {
   const author = { id: 3, name: 'a', role: 'author' as const };
@@ -49,5 +55,45 @@ describe('scheduledStatus (wp_insert_post)', () => {
     expect(scheduledStatus('future', '2025-01-01 00:00:00', now)).toBe('publish');
     for (const status of ['draft', 'pending', 'private', 'trash'] as const)
       expect(scheduledStatus(status, '2030-01-01 00:00:00', now)).toBe(status);
+  });
+});
+
+describe('assignSlug (wp_unique_post_slug)', () => {
+  /** A calendar whose French event slugs are `slugs`, ids from 1. */
+  function calendarWith(
+    slugs: string[],
+    work: (posts: ReturnType<typeof createPostsRepo>, statements: () => number) => void,
+  ) {
+    const dir = mkdtempSync(join(tmpdir(), 'marquee-slugs-'));
+    const store = openStore(dir, { lock: false });
+    try {
+      slugs.forEach((slug, index) => {
+        addEvent(store.db, index + 1, slug);
+        store.db.prepare('UPDATE post_texts SET slug = ? WHERE post_id = ?').run(slug, index + 1);
+      });
+      work(createPostsRepo(store.db), () => store.db.statementCount());
+    } finally {
+      store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('takes the first free number, gaps included, and keeps a post its own slug', () => {
+    calendarWith(['jazz', 'jazz-2', 'jazz-4', 'jazz-night', 'jazz-2-2'], (posts) => {
+      expect(assignSlug(posts, 'event', 'fr', undefined, 'Jazz')).toBe('jazz-3');
+      expect(assignSlug(posts, 'event', 'fr', 'jazz-2', 'Jazz')).toBe('jazz-2-3');
+      expect(assignSlug(posts, 'event', 'fr', undefined, 'Jazz night')).toBe('jazz-night-2');
+      expect(assignSlug(posts, 'event', 'fr', undefined, 'Jazz', 1)).toBe('jazz');
+      expect(assignSlug(posts, 'event', 'de', undefined, 'Jazz')).toBe('jazz');
+    });
+  });
+
+  it('reads a family of numbered slugs with one query, however many there are', () => {
+    const taken = ['open-mic', ...Array.from({ length: 80 }, (_, n) => `open-mic-${n + 2}`)];
+    calendarWith(taken, (posts, statements) => {
+      const before = statements();
+      expect(assignSlug(posts, 'event', 'fr', undefined, 'Open mic')).toBe('open-mic-82');
+      expect(statements() - before).toBe(1);
+    });
   });
 });

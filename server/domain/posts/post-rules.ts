@@ -88,10 +88,22 @@ export function assignSlug(
   return uniqueSlug(base, (slug) => taken(language, slug));
 }
 
-/** Whether a post of the kind other than `ownId` has a slug in a language. */
+/**
+ * Whether a post of the kind other than `ownId` has a slug in a language, for one write: the
+ * slugs of a family (`jazz`, `jazz-2`, `jazz-3`…) are read once, so trying `-2`, `-3`… costs
+ * no query each.
+ */
 export function slugTaken(posts: PostsRepo, kind: PostKind, ownId?: number): SlugTaken {
+  const families = new Map<string, Map<string, number>>();
   return (language, slug) => {
-    const owner = posts.slugOwner(kind, language, slug);
+    const root = slug.replace(/-\d+$/, '');
+    const key = `${language}\u0000${root}`;
+    let family = families.get(key);
+    if (!family) {
+      family = posts.slugFamily(kind, language, root);
+      families.set(key, family);
+    }
+    const owner = family.get(slug);
     return owner !== undefined && owner !== ownId;
   };
 }
