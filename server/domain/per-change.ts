@@ -3,7 +3,9 @@
  * once per request (issue 18). `version` names the state they were made from (the change
  * sequence, and the settings' version where a value depends on the settings); when it moves on,
  * everything kept is dropped at the next use. A budget bounds them: when it is spent, the
- * oldest go first, so a crawl of ever new keys cannot grow the server.
+ * oldest go first, so a crawl of ever new keys cannot grow the server. Values that a change may
+ * leave as they were, or that can be brought up to date for less than making them anew, say so
+ * with `carry`.
  */
 export type PerChange<V> = {
   /** The kept value, or undefined. */
@@ -23,21 +25,47 @@ export type PerChange<V> = {
   ): Map<number, V>;
 };
 
+/**
+ * How kept values can outlive a change: given the version they were made at, a function that
+ * gives a value as it is now (undefined: drop it), or undefined to drop them all.
+ */
+export type Carry<V> = (
+  from: string | number,
+) => ((key: string, value: V) => V | undefined) | undefined;
+
 export function perChange<V>(
   version: () => string | number,
   budget: number,
   /** What a value costs of the budget (1 each unless given). */
   weigh: (value: V) => number = () => 1,
+  options: { carry?: Carry<V>; carryAtMost?: number } = {},
 ): PerChange<V> {
   const kept = new Map<string, V>();
   let at: string | number | undefined;
   let spent = 0;
 
+  /** The newest `carryAtMost` values as they are now; the rest dropped. */
+  function carryOver(update: (key: string, value: V) => V | undefined) {
+    const newest = [...kept].slice(-(options.carryAtMost ?? Infinity));
+    kept.clear();
+    spent = 0;
+    for (const [key, value] of newest) {
+      const now = update(key, value);
+      if (now === undefined) continue;
+      kept.set(key, now);
+      spent += weigh(now);
+    }
+  }
+
   function current(): Map<string, V> {
     const now = version();
     if (now !== at) {
-      kept.clear();
-      spent = 0;
+      const update = at !== undefined && kept.size > 0 ? options.carry?.(at) : undefined;
+      if (update) carryOver(update);
+      else {
+        kept.clear();
+        spent = 0;
+      }
       at = now;
     }
     return kept;

@@ -25,6 +25,12 @@ export type ChangeLog = {
     deletedUtc: string,
   ): void;
   onCommit(listener: (rev: number) => void): () => void;
+  /**
+   * The events the changes after `after` wrote or deleted, when they touched nothing else (no
+   * venue, organizer or term) and no more than `limit` events; else undefined. Every write
+   * stamps its revision on the records it touches (sync pulls by it), so this is exact.
+   */
+  eventsTouchedSince(after: number, limit: number): ReadonlySet<number> | undefined;
 };
 
 export function createChangeLog(db: Database): ChangeLog {
@@ -85,6 +91,17 @@ export function createChangeLog(db: Database): ChangeLog {
         `INSERT INTO tombstones (uuid, kind, record_id, rev, deleted_utc) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (uuid) DO UPDATE SET rev = excluded.rev, deleted_utc = excluded.deleted_utc`,
       ).run(uuid, kind, recordId, rev, deletedUtc);
+    },
+    eventsTouchedSince(after, limit) {
+      if (db.prepare('SELECT 1 FROM terms WHERE rev > ? LIMIT 1').get(after)) return undefined;
+      const touched = db
+        .prepare(
+          `SELECT id, kind FROM posts WHERE rev > ?
+           UNION ALL SELECT record_id, kind FROM tombstones WHERE rev > ? LIMIT ?`,
+        )
+        .all(after, after, limit + 1) as { id: number; kind: string }[];
+      if (touched.length > limit || touched.some((row) => row.kind !== 'event')) return undefined;
+      return new Set(touched.map((row) => row.id));
     },
     onCommit(listener) {
       listeners.add(listener);

@@ -171,3 +171,23 @@ export function selectEvents(db: Database, filter: EventFilter): Int32Array {
   for (let index = 0; index < rows.length; index += 1) ids[index] = rows[index]![0];
   return ids;
 }
+
+/** Where an event falls in start order: its start and id (the order's two keys). */
+export type StartKey = { id: number; start: string };
+
+/** Which of `ids` the filter selects now, with their start keys, in start order. */
+export function keysAmong(db: Database, filter: EventFilter, ids: readonly number[]): StartKey[] {
+  const where = whereOf(db, {
+    ...filter,
+    include: filter.include ? filter.include.filter((id) => ids.includes(id)) : [...ids],
+  });
+  const sql = `SELECT e.post_id AS id, e.start_utc AS start FROM events e ${where.sql} ${IN_ORDER}`;
+  return db.prepare(sql).all(...where.values) as StartKey[];
+}
+
+/** An event's start key (for placing another beside it in start order). */
+export function startKeyOf(db: Database, id: number): StartKey | undefined {
+  return db
+    .prepare('SELECT post_id AS id, start_utc AS start FROM events WHERE post_id = ?')
+    .get(id) as StartKey | undefined;
+}

@@ -8,7 +8,15 @@ import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Recurrence } from '#shared/series/recurrence.ts';
 import type { Database, SqlValue } from './database.ts';
 import { jsonList } from './sql.ts';
-import { countEvents, pageOfEvents, selectEvents, type EventFilter } from './event-list.sql.ts';
+import {
+  countEvents,
+  keysAmong,
+  pageOfEvents,
+  selectEvents,
+  startKeyOf,
+  type EventFilter,
+  type StartKey,
+} from './event-list.sql.ts';
 import { createPostRecordsRepo, type PostTable } from './post-records.repo.ts';
 
 /** An event as the server handles it: the shared record plus the integer ids of its links. */
@@ -170,7 +178,7 @@ function eventTable(db: Database): PostTable<StoredEvent> {
   };
 }
 
-export type { EventFilter };
+export type { EventFilter, StartKey };
 
 export type EventsRepo = ReturnType<typeof createEventsRepo>;
 
@@ -250,5 +258,7 @@ export function createEventsRepo(db: Database) {
     page: (filter: EventFilter, page: { limit: number; offset: number }) =>
       pageOfEvents(db, filter, page),
     select: (filter: EventFilter) => selectEvents(db, filter),
+    keysAmong: (filter: EventFilter, ids: readonly number[]) => keysAmong(db, filter, ids),
+    startKeyOf: (id: number) => startKeyOf(db, id),
   };
 }

@@ -97,4 +97,55 @@ describe('prepared answers', () => {
       expect(first.events[0]!.rest_url).toContain(`//${host}/`);
     }
   });
+
+  it('keep a list’s selection through writes of events, as the filter selects them now', async () => {
+    const ids: number[] = [];
+    for (let day = 1; day <= 12; day += 1)
+      ids.push(
+        (
+          await createEvent(server, {
+            title: `Night ${day}`,
+            start_date: at(day),
+            end_date: at(day, 2),
+            status: 'publish',
+          })
+        ).id,
+      );
+    /** The list with a token (never the response cache) and the same list asked a new way. */
+    const both = async () => {
+      const kept = eventListOf(await server.api('/events?per_page=50', { as: 'owner' }));
+      const fresh = eventListOf(
+        await server.api(`/events?per_page=50&starts_after=2000-01-0${++asked} 00:00:00`, {
+          as: 'owner',
+        }),
+      );
+      return { kept, fresh };
+    };
+    let asked = 0;
+    await both();
+    await createEvent(server, { title: 'Opening', start_date: at(0, 3), end_date: at(0, 5) });
+    await both(); // asked again after a change: the selection is kept from here on
+
+    const writes: (() => Promise<unknown>)[] = [
+      () => createEvent(server, { title: 'Late add', start_date: at(5, 1), end_date: at(5, 3) }),
+      () =>
+        server.api(`/events/${ids[2]!}`, {
+          as: 'owner',
+          json: { start_date: at(9, 4), end_date: at(9, 6) },
+        }),
+      () => server.api(`/events/${ids[4]!}`, { as: 'owner', json: { status: 'draft' } }),
+      () => server.api(`/events/${ids[6]!}`, { as: 'owner', method: 'DELETE' }),
+      () => server.api(`/events/${ids[7]!}?force=true`, { as: 'owner', method: 'DELETE' }),
+      () => server.api(`/events/${ids[6]!}`, { as: 'owner', json: { status: 'publish' } }),
+    ];
+    for (const write of writes) {
+      await write();
+      const { kept, fresh } = await both();
+      expect(kept.events.map((event) => event.id)).toEqual(fresh.events.map((event) => event.id));
+      expect(kept.total).toBe(fresh.total);
+    }
+    const { kept } = await both();
+    expect(kept.events.map((event) => event.title)).toContain('Late add');
+    expect(kept.events.map((event) => event.id)).not.toContain(ids[7]);
+  });
 });

@@ -1,14 +1,20 @@
 /**
- * What an event list selects, kept until the next change (issue 18): the events a filter
- * selects change only with a write. Its pages are kept, and its total for all of them: counting
- * was most of an uncached list's time at 100k events (the 40k events of the default window,
- * 5 ms), and reading a page the most of what was left.
- * A page deeper than `DEEP` events keeps the selection's ids in order, so a crawl to the last
- * page reads no more than its first: skipping with OFFSET costs a walk past every earlier event
- * (2 ms at page 1,500 of the default window at 100k, ten times that at 1M). A search keeps
- * its selection from the first page: its count and its page each matched the words again.
+ * What an event list selects, kept between requests (issue 18): the events a filter selects
+ * change only with a write. Its pages are kept, and its total for all of them: counting was
+ * most of an uncached list's time at 100k events (the 40k events of the default window, 5 ms),
+ * and reading a page the most of what was left.
+ * A filter asked again after a change, a page deeper than `DEEP` events, and a search keep the
+ * selection's ids in start order: a crawl to the last page then reads no more than its first
+ * (skipping with OFFSET walks past every earlier event: 2 ms at page 1,500 of the default
+ * window at 100k, ten times that at 1M), and a search matches its words once.
+ * A selection outlives a change that wrote only a few events (staff editing while a website
+ * build reads): those events leave it and, where the filter selects them now, go back in at
+ * their place in start order. Anything else (a venue, an organizer or a term written, many
+ * events at once) drops every selection. A search's is dropped at every change: the search
+ * index of events a large load wrote is filled in between requests, without a change.
  */
-import type { EventFilter, EventsRepo } from '../../store/events.repo.ts';
+import type { ChangeLog } from '../../store/change-log.repo.ts';
+import type { EventFilter, EventsRepo, StartKey } from '../../store/events.repo.ts';
 import { perChange } from '../per-change.ts';
 
 /** Events from which a page is read from the kept ids instead of with OFFSET. */
@@ -18,12 +24,76 @@ const MAX_TOTALS = 500;
 const MAX_PAGES = 5000;
 /** Ids kept at once over all selections: 8 MB. */
 const MAX_IDS = 2_000_000;
+/** A change that wrote more events than this selects anew. */
+const MAX_CARRIED_EVENTS = 64;
+/** Selections brought up to date after a change (the most recently kept); the rest go. */
+const MAX_CARRIED_SELECTIONS = 32;
 
 export type ListSelections = ReturnType<typeof createListSelections>;
 
+type ListRepo = Pick<EventsRepo, 'count' | 'page' | 'select' | 'keysAmong' | 'startKeyOf'>;
+
+/** Whether `a` comes before `b` in start order. */
+const before = (a: StartKey, b: StartKey) =>
+  a.start < b.start || (a.start === b.start && a.id < b.id);
+
+/** `ids` less `gone`, found with indexOf (native) instead of a callback for each of 40k ids. */
+function without(ids: Int32Array, gone: ReadonlySet<number>): Int32Array {
+  const places = [...gone]
+    .map((id) => ids.indexOf(id))
+    .filter((place) => place >= 0)
+    .sort((a, b) => a - b);
+  if (places.length === 0) return ids;
+  const result = new Int32Array(ids.length - places.length);
+  let from = 0;
+  let written = 0;
+  for (const place of places) {
+    result.set(ids.subarray(from, place), written);
+    written += place - from;
+    from = place + 1;
+  }
+  result.set(ids.subarray(from), written);
+  return result;
+}
+
+/**
+ * `ids` (in start order) as the filter selects them now that `touched` were written: those
+ * leave, and those the filter selects now go in at their place (found by halving, reading one
+ * start per step).
+ */
+function carried(
+  events: ListRepo,
+  filter: EventFilter,
+  ids: Int32Array,
+  touched: ReadonlySet<number>,
+): Int32Array {
+  const staying = without(ids, touched);
+  const entering = events.keysAmong(filter, [...touched]);
+  if (entering.length === 0) return staying;
+  const result = new Int32Array(staying.length + entering.length);
+  let from = 0;
+  let written = 0;
+  for (const key of entering) {
+    let low = from;
+    let high = staying.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const there = events.startKeyOf(staying[middle]!);
+      if (there && before(there, key)) low = middle + 1;
+      else high = middle;
+    }
+    result.set(staying.subarray(from, low), written);
+    written += low - from;
+    result[written++] = key.id;
+    from = low;
+  }
+  result.set(staying.subarray(from), written);
+  return result;
+}
+
 export function createListSelections(
-  changes: { latest(): number },
-  events: Pick<EventsRepo, 'count' | 'page' | 'select'>,
+  changes: Pick<ChangeLog, 'latest' | 'eventsTouchedSince'>,
+  events: ListRepo,
 ) {
   const totals = perChange<number>(() => changes.latest(), MAX_TOTALS);
   const pages = perChange<number[]>(() => changes.latest(), MAX_PAGES);
@@ -31,14 +101,34 @@ export function createListSelections(
     () => changes.latest(),
     MAX_IDS,
     (ids) => ids.length + 1,
+    {
+      carry(from) {
+        const touched = changes.eventsTouchedSince(Number(from), MAX_CARRIED_EVENTS);
+        if (!touched) return undefined;
+        return (key, ids) => {
+          const filter = JSON.parse(key) as EventFilter;
+          return filter.search ? undefined : carried(events, filter, ids, touched);
+        };
+      },
+      carryAtMost: MAX_CARRIED_SELECTIONS,
+    },
   );
+  /** Filters asked before (at any change): asked again, their selection is kept. */
+  const asked = new Set<string>();
+  const askedBefore = (key: string) => {
+    if (asked.has(key)) return true;
+    if (asked.size >= MAX_TOTALS) asked.delete(asked.values().next().value!);
+    asked.add(key);
+    return false;
+  };
   return {
     /** One page of what `filter` selects, and how many it selects in all. */
     page(filter: EventFilter, page: { limit: number; offset: number }) {
       const key = JSON.stringify(filter);
+      const total = totals.peek(key);
       const kept =
         selections.peek(key) ??
-        (page.offset >= DEEP || filter.search
+        (page.offset >= DEEP || filter.search || (total === undefined && askedBefore(key))
           ? selections.keep(key, events.select(filter))
           : undefined);
       if (kept) {
@@ -47,7 +137,7 @@ export function createListSelections(
       }
       return {
         ids: pages.get(`${page.offset},${page.limit},${key}`, () => events.page(filter, page)),
-        total: totals.get(key, () => events.count(filter)),
+        total: total ?? totals.keep(key, events.count(filter)),
       };
     },
   };
