@@ -80,15 +80,7 @@ async function load(url: string, server: ChildProcess, sending: Sending = {}): P
   const cpuBefore = cpuMicros(server.pid);
   const result = await autocannon({ ...options(url, sending), duration: DURATION });
   const cpu = cpuMicros(server.pid) - cpuBefore;
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuMicros: cpu / result.requests.total,
-    bytes: result.throughput.total / result.requests.total,
-  };
+  return { ...figuresOf(result, url), cpuMicros: cpu / result.requests.total };
 }
 
 /** Issue 18's mix: 64 connections, about a fifth of the requests writes. */

@@ -26,18 +26,25 @@ afterAll(() => {
 
 const ALL: EventFilter = { statuses: ['publish', 'draft'] };
 
+/** Selections over the store at change `latest()`, and every filter they selected anew. */
+function watched(latest: () => number, touched: () => ReadonlySet<number> | undefined) {
+  const repo = createEventsRepo(store.db);
+  const selects: EventFilter[] = [];
+  const events = {
+    ...repo,
+    select: (filter: EventFilter) => (selects.push(filter), repo.select(filter)),
+  };
+  const selections = createListSelections({ latest, eventsTouchedSince: touched }, events);
+  return { selections, selects };
+}
+
 describe('list selections', () => {
   it('read the pages OFFSET reads, deep ones from the kept ids, until the next change', () => {
     const repo = createEventsRepo(store.db);
     let change = 1;
-    const selects: EventFilter[] = [];
-    const events = {
-      ...repo,
-      select: (filter: EventFilter) => (selects.push(filter), repo.select(filter)),
-    };
-    const selections = createListSelections(
-      { latest: () => change, eventsTouchedSince: () => undefined },
-      events,
+    const { selections, selects } = watched(
+      () => change,
+      () => undefined,
     );
     const total = repo.count(ALL);
     expect(total).toBeGreaterThan(1400);
@@ -74,14 +81,9 @@ describe('list selections', () => {
     const repo = createEventsRepo(store.db);
     let change = 1;
     let touched: Set<number> | undefined;
-    const selects: EventFilter[] = [];
-    const events = {
-      ...repo,
-      select: (filter: EventFilter) => (selects.push(filter), repo.select(filter)),
-    };
-    const selections = createListSelections(
-      { latest: () => change, eventsTouchedSince: () => touched },
-      events,
+    const { selections, selects } = watched(
+      () => change,
+      () => touched,
     );
     const PUBLISHED: EventFilter = { statuses: ['publish'] };
     const pageOf = (offset: number) => selections.page(PUBLISHED, { limit: 10, offset });
@@ -119,16 +121,10 @@ describe('list selections', () => {
   });
 
   it('never carry a search past a change', () => {
-    const repo = createEventsRepo(store.db);
     let change = 1;
-    const selects: EventFilter[] = [];
-    const events = {
-      ...repo,
-      select: (filter: EventFilter) => (selects.push(filter), repo.select(filter)),
-    };
-    const selections = createListSelections(
-      { latest: () => change, eventsTouchedSince: () => new Set<number>() },
-      events,
+    const { selections, selects } = watched(
+      () => change,
+      () => new Set<number>(),
     );
     const SEARCH: EventFilter = {
       statuses: ['publish'],
