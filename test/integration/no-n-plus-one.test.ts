@@ -22,7 +22,7 @@ afterAll(() => server.close());
 
 it.each(['events', 'venues', 'organizers', 'categories', 'tags'])('GET /%s', async (route) => {
   let writes = 0;
-  const statements = async (perPage: number) => {
+  const measure = async (perPage: number) => {
     // A write first, so nothing remembered from the last request (term counts) is reused.
     writes += 1;
     await server.api('/tags', { as: 'owner', json: { name: `tick ${route} ${writes}` } });
@@ -31,6 +31,14 @@ it.each(['events', 'venues', 'organizers', 'categories', 'tags'])('GET /%s', asy
     const reply = await server.api(`/${route}?per_page=${perPage}`, { as: 'editor' });
     expect(reply.status).toBe(200);
     return server.statementCount() - before;
+  };
+  // Each list asked three times, the last measured: one asked again after a change keeps its
+  // selection (list-selections.ts) and from then on checks at each change what it touched;
+  // its first ask counts and reads a page instead.
+  const statements = async (perPage: number) => {
+    await measure(perPage);
+    await measure(perPage);
+    return measure(perPage);
   };
   expect(await statements(50)).toBe(await statements(1));
 });

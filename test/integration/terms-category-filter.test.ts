@@ -107,7 +107,7 @@ describe('categories=<parent> includes descendant categories (issue 13, item 5)'
     }
     await createEvent(server, { title: 'Deepest', categories: [parent], ...soon(7) });
     let writes = 0;
-    const statements = async (categories: string) => {
+    const measure = async (categories: string) => {
       // A write first, so nothing remembered from the last request (term counts) is reused.
       writes += 1;
       await createTerm(server, 'tags', { name: `tick ${writes}` });
@@ -116,6 +116,14 @@ describe('categories=<parent> includes descendant categories (issue 13, item 5)'
       const reply = await server.api(`/events?categories=${categories}`, { as: 'editor' });
       expect(reply.status).toBe(200);
       return server.statementCount() - before;
+    };
+    // Each list asked three times, the last measured: one asked again after a change keeps its
+    // selection (list-selections.ts) and from then on checks at each change what it touched;
+    // its first ask counts and reads a page instead.
+    const statements = async (categories: string) => {
+      await measure(categories);
+      await measure(categories);
+      return measure(categories);
     };
     // Slugs are looked up one by one (as before), so compare ids with ids and a slug with a slug.
     const leaf = await statements(String(parent));
