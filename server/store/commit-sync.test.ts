@@ -2,25 +2,30 @@ import { fsync as fsyncFile, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Fsync } from './commit-sync.ts';
+import { createCommitSync, type Fsync } from './commit-sync.ts';
 import { openDatabase, type Database } from './database.ts';
 import { storeFailureOf } from './store-failure.ts';
 
 /** An fsync the test releases (or fails) by hand; it does the real fsync when released. */
 function heldFsync() {
-  const pending: ((error?: NodeJS.ErrnoException) => void)[] = [];
+  const pending: ((error?: NodeJS.ErrnoException) => Promise<void>)[] = [];
   const fsync: Fsync = (fd, done) => {
-    pending.push((error) => (error ? done(error) : fsyncFile(fd, done)));
+    pending.push(
+      (error) =>
+        new Promise((returned) => {
+          const answer = (result: NodeJS.ErrnoException | null) => (done(result), returned());
+          if (error) answer(error);
+          else fsyncFile(fd, answer);
+        }),
+    );
   };
   return {
     fsync,
-    calls: () => pending.length,
-    /** Completes the oldest fsync not completed yet. */
+    /** Completes the oldest fsync not completed yet, and waits until it has returned. */
     release: async (error?: NodeJS.ErrnoException) => {
       const next = pending.shift();
       if (!next) throw new Error('no fsync is waiting');
-      next(error);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await next(error);
     },
     waiting: () => pending.length,
   };
@@ -79,7 +84,7 @@ describe('commits confirmed off the main thread', () => {
     const first = db.durable();
     for (const text of ['a', 'b', 'c', 'd', 'e']) write(text);
     const later = db.durable();
-    expect(disk.calls()).toBe(1);
+    expect(disk.waiting()).toBe(1);
     await disk.release();
     expect(await settled(first)).toBe(true);
     // The five commits after the first fsync began wait for the one that follows it.
@@ -116,6 +121,21 @@ describe('commits confirmed off the main thread', () => {
     const next = db.durable();
     await disk.release();
     expect(await settled(next)).toBe(true);
+  });
+
+  it('tells those waiting when the WAL cannot be opened, and leaves no one waiting after', async () => {
+    db = openDatabase(join(dir, 'marquee.db'));
+    const sync = createCommitSync(join(dir, 'missing', 'marquee.db-wal'));
+    const waiting = sync.durable(); // nothing committed yet
+    sync.committed();
+    const refused = await sync.durable().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(await settled(waiting)).toBe(true);
+    expect(storeFailureOf(refused)?.message).toContain('may be lost after a power cut');
+    expect(await settled(sync.durable())).toBe(true);
+    sync.close();
   });
 
   it('confirms what is pending when the connection closes', async () => {

@@ -43,14 +43,20 @@ export class UnconfirmedCommit extends StoreFailure {
 
 export function createCommitSync(walFile: string, fsync: Fsync = fsyncFile): CommitSync {
   let commits = 0;
-  /** Commits up to here are confirmed, or reported unconfirmed. */
+  /** Commits up to here are confirmed, or refused. */
   let settled = 0;
   let syncing = false;
   let closed = false;
   let fd: number | undefined;
   const waiters: Waiter[] = [];
 
-  const settle = (upTo: number, error?: Error) => {
+  /** The last commits the disk refused to confirm: (from, upTo]. */
+  let refused: { from: number; upTo: number; error: Error } | undefined;
+
+  /** Commits up to `upTo` are confirmed, or refused with `error`: tell those waiting. */
+  const finish = (upTo: number, error?: Error) => {
+    if (error) refused = { from: settled, upTo, error };
+    settled = Math.max(settled, upTo);
     for (let index = waiters.length - 1; index >= 0; index -= 1) {
       const waiter = waiters[index];
       if (!waiter || waiter.upTo > upTo) continue;
@@ -64,20 +70,20 @@ export function createCommitSync(walFile: string, fsync: Fsync = fsyncFile): Com
     if (syncing || closed || settled >= commits) return;
     const upTo = commits;
     // The WAL exists once a transaction has committed; SQLite keeps the same file (it is
-    // rewound after a checkpoint, never replaced) while this connection is open.
+    // rewound after a checkpoint, never replaced) while this connection is open. If it cannot
+    // be opened, the commits are refused as by an fsync; the next commit tries again.
     try {
       fd ??= openSync(walFile, 'r+');
     } catch (error) {
-      settle(upTo, new UnconfirmedCommit(error as NodeJS.ErrnoException));
+      finish(upTo, new UnconfirmedCommit(error as NodeJS.ErrnoException));
       return;
     }
     syncing = true;
     fsync(fd, (error) => {
       syncing = false;
-      // A refusal is told to those waiting and not retried: Linux drops the pages it could not
-      // write, so a second fsync would succeed without them.
-      settled = Math.max(settled, upTo);
-      settle(upTo, error ? new UnconfirmedCommit(error) : undefined);
+      // A refusal is not retried: Linux drops the pages it could not write, so a second fsync
+      // would succeed without them.
+      finish(upTo, error ? new UnconfirmedCommit(error) : undefined);
       if (closed) closeFile();
       else syncNext();
     });
@@ -94,8 +100,11 @@ export function createCommitSync(walFile: string, fsync: Fsync = fsyncFile): Com
       syncNext();
     },
     durable() {
-      if (settled >= commits) return Promise.resolve();
       const upTo = commits;
+      // Refused before anyone asked (the WAL would not open inside committed()).
+      if (refused && refused.from < upTo && upTo <= refused.upTo)
+        return Promise.reject(refused.error);
+      if (settled >= upTo) return Promise.resolve();
       return new Promise((resolve, reject) => waiters.push({ upTo, resolve, reject }));
     },
     close() {
@@ -103,10 +112,9 @@ export function createCommitSync(walFile: string, fsync: Fsync = fsyncFile): Com
       closed = true;
       try {
         if (fd !== undefined) fsyncSync(fd);
-        settled = commits;
-        settle(commits);
+        finish(commits);
       } catch (error) {
-        settle(commits, new UnconfirmedCommit(error as NodeJS.ErrnoException));
+        finish(commits, new UnconfirmedCommit(error as NodeJS.ErrnoException));
       }
       // An fsync still running closes the file when it returns.
       if (!syncing) closeFile();
