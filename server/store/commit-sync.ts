@@ -16,7 +16,7 @@ import { StoreFailure } from './store-failure.ts';
 /** node:fs's fsync; tests pass one that they hold or make fail. */
 export type Fsync = (fd: number, done: (error: NodeJS.ErrnoException | null) => void) => void;
 
-export type CommitSync = {
+type CommitSync = {
   /** A transaction has committed: start confirming it. */
   committed(): void;
   /** Settles once every commit so far is on disk; rejects if the disk refused to confirm it. */
@@ -31,7 +31,7 @@ type Waiter = { upTo: number; resolve(): void; reject(error: Error): void };
  * A failed fsync: the change is in the calendar now but may not survive a power cut. A storage
  * failure like a full disk (507) or a failing one (503): the client retries later.
  */
-export class UnconfirmedCommit extends StoreFailure {
+class UnconfirmedCommit extends StoreFailure {
   constructor(cause: NodeJS.ErrnoException) {
     super(
       cause.code === 'ENOSPC' || cause.code === 'EDQUOT' ? 'disk-full' : 'read-only',
