@@ -29,9 +29,7 @@ export type PerChange<V> = {
  * How kept values can outlive a change: given the version they were made at, a function that
  * gives a value as it is now (undefined: drop it), or undefined to drop them all.
  */
-type Carry<V> = (
-  from: string | number,
-) => ((key: string, value: V) => V | undefined) | undefined;
+type Carry<V> = (from: string | number) => ((key: string, value: V) => V | undefined) | undefined;
 
 export function perChange<V>(
   version: () => string | number,
