@@ -2,7 +2,8 @@
  * Loading many records at once (a restore, a large import into a small calendar). Growing an
  * index row by row costs a random B-tree insert per row; building it once from the finished
  * table is a sort, several times cheaper. So for the load, the listed indexes and the search
- * index's insert trigger are dropped, and afterwards built again from their own definitions.
+ * index's insert trigger are dropped, and afterwards built again from their own definitions;
+ * the triggers that keep terms' counts are set aside too, and every count is made once.
  * The texts the load wrote are indexed for search after the commit (search-backlog.ts). It
  * all happens inside the caller's write, so a failed load rolls the drops back with the rows.
  * Unique indexes stay: they are the checks.
@@ -32,13 +33,27 @@ export const LOAD_ONLY_INDEXES = [
 
 const SEARCH_TRIGGER = 'event_search_insert';
 
+/** Triggers that keep each term's published-event count, a row at a time (migration 0010). */
+const TERM_COUNT_TRIGGERS = [
+  'term_count_link',
+  'term_count_unlink',
+  'term_count_status',
+  'term_count_delete',
+];
+
+/** Every term's count, in one pass after a load. */
+const RECOUNT_TERMS = `UPDATE terms SET published_events = (
+  SELECT COUNT(*) FROM event_terms et JOIN posts p ON p.id = et.event_id
+  WHERE et.term_id = terms.id AND p.status = 'publish')`;
+
 /**
- * Runs `work` (inside an open transaction) with the load-only indexes and the search trigger
- * set aside, then restores both and leaves the texts it wrote to the search backlog. (Updates
+ * Runs `work` (inside an open transaction) with the load-only indexes and the search and count
+ * triggers set aside, then restores them, counts terms' events and leaves the texts it wrote to
+ * the search backlog. (Updates
  * during the load are indexed by their own trigger; the backfill skips texts already in.)
  */
 export function bulkLoad<T>(db: Database, work: () => T): T {
-  const names = [...LOAD_ONLY_INDEXES, SEARCH_TRIGGER];
+  const names = [...LOAD_ONLY_INDEXES, SEARCH_TRIGGER, ...TERM_COUNT_TRIGGERS];
   const saved = db
     .prepare(
       `SELECT type, name, sql FROM sqlite_master
@@ -48,6 +63,7 @@ export function bulkLoad<T>(db: Database, work: () => T): T {
   for (const { type, name } of saved) db.exec(`DROP ${type.toUpperCase()} ${name}`);
   const result = work();
   for (const { type, sql } of saved) if (type === 'index') db.exec(sql);
+  db.exec(RECOUNT_TERMS);
   markSearchBacklog(db);
   for (const { type, sql } of saved) if (type === 'trigger') db.exec(sql);
   return result;

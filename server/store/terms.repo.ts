@@ -120,15 +120,14 @@ export function createTermsRepo(db: Database) {
     getMany,
     get: (id: number): StoredTerm | undefined => getMany([id])[0],
 
-    /** Published events per term. */
+    /** Published events per term (kept on the term by migration 0010's triggers). */
     counts(ids: readonly number[]): Map<number, number> {
       const rows = db
         .prepare(
-          `SELECT et.term_id, COUNT(*) AS n FROM event_terms et JOIN posts p ON p.id = et.event_id
-           WHERE et.term_id IN (SELECT value FROM json_each(?)) AND p.status = 'publish' GROUP BY et.term_id`,
+          'SELECT id, published_events AS n FROM terms WHERE id IN (SELECT value FROM json_each(?))',
         )
-        .all(jsonList(ids)) as { term_id: number; n: number }[];
-      return new Map(rows.map((row) => [row.term_id, row.n]));
+        .all(jsonList(ids)) as { id: number; n: number }[];
+      return new Map(rows.map((row) => [row.id, row.n]));
     },
 
     /** A new term; its id is the next free one, or `term.id` when that is set (a restore). */

@@ -8,6 +8,7 @@ import { migration as trashedSlugs } from './0006-trashed-slugs.ts';
 import { migration as termColor } from './0007-term-color.ts';
 import { migration as series } from './0008-series.ts';
 import { migration as orderedListing } from './0009-ordered-listing.ts';
+import { migration as termCounts } from './0010-term-counts.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly Migration[] = [
   termColor,
   series,
   orderedListing,
+  termCounts,
 ];

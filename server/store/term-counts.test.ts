@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bulkLoad } from './bulk-load.ts';
+import { openDatabase, type Database } from './database.ts';
+import { migrate } from './migrate.ts';
+import { MIGRATIONS } from './migrations/index.ts';
+import { addEvent } from './store-test-fixtures.ts';
+
+let dir: string;
+let db: Database;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'marquee-term-counts-'));
+  db = openDatabase(join(dir, 'marquee.db'));
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function addTerm(id: number, taxonomy = 'category'): void {
+  db.prepare(
+    `INSERT INTO terms (id, uuid, taxonomy, parent_id, color, created_utc, modified_utc, rev)
+     VALUES (?, ?, ?, NULL, '', '2026-01-01 00:00:00', '2026-01-01 00:00:00', 1)`,
+  ).run(id, crypto.randomUUID(), taxonomy);
+}
+
+const link = (event: number, term: number) =>
+  db
+    .prepare('INSERT INTO event_terms (event_id, term_id, position) VALUES (?, ?, 0)')
+    .run(event, term);
+const setStatus = (event: number, status: string) =>
+  db.prepare('UPDATE posts SET status = ? WHERE id = ?').run(status, event);
+
+/** The counts as kept on the terms. */
+const kept = () =>
+  Object.fromEntries(
+    (
+      db.prepare('SELECT id, published_events AS n FROM terms ORDER BY id').all() as {
+        id: number;
+        n: number;
+      }[]
+    ).map((row) => [row.id, row.n]),
+  );
+
+/** The counts as the links and statuses give them now. */
+const counted = () =>
+  Object.fromEntries(
+    (
+      db
+        .prepare(
+          `SELECT t.id, (SELECT COUNT(*) FROM event_terms et JOIN posts p ON p.id = et.event_id
+             WHERE et.term_id = t.id AND p.status = 'publish') AS n FROM terms t ORDER BY t.id`,
+        )
+        .all() as { id: number; n: number }[]
+    ).map((row) => [row.id, row.n]),
+  );
+
+describe("terms' published-event counts", () => {
+  it('follow links, statuses and deletes, whichever statement makes them', () => {
+    migrate(db);
+    addTerm(1);
+    addTerm(2, 'tag');
+    addEvent(db, 10, 'Concert');
+    addEvent(db, 11, 'Bal');
+    setStatus(11, 'draft');
+    link(10, 1);
+    link(10, 2);
+    link(11, 1);
+    expect(kept()).toEqual({ 1: 1, 2: 1 });
+
+    const steps: (() => unknown)[] = [
+      () => setStatus(11, 'publish'),
+      () => setStatus(10, 'future'),
+      () => setStatus(10, 'future'), // unchanged: nothing counted twice
+      () => setStatus(10, 'publish'),
+      () => setStatus(10, 'private'),
+      () => setStatus(10, 'publish'),
+      () => db.prepare('DELETE FROM event_terms WHERE event_id = 11').run(),
+      () => link(11, 2),
+      () => db.prepare('DELETE FROM posts WHERE id = 10').run(),
+      () => db.prepare('DELETE FROM terms WHERE id = 1').run(),
+    ];
+    const seen = [];
+    for (const step of steps) {
+      step();
+      expect(kept()).toEqual(counted());
+      seen.push(kept());
+    }
+    expect(seen).toEqual([
+      { 1: 2, 2: 1 },
+      { 1: 1, 2: 0 },
+      { 1: 1, 2: 0 },
+      { 1: 2, 2: 1 },
+      { 1: 1, 2: 0 },
+      { 1: 2, 2: 1 },
+      { 1: 1, 2: 1 },
+      { 1: 1, 2: 2 },
+      { 1: 0, 2: 1 },
+      { 2: 1 },
+    ]);
+  });
+
+  it('are counted once after a bulk load, and kept again after it', () => {
+    migrate(db);
+    addTerm(1);
+    addEvent(db, 10, 'Concert');
+    link(10, 1);
+    db.transaction(() =>
+      bulkLoad(db, () => {
+        for (let id = 11; id <= 14; id++) {
+          addEvent(db, id, `Concert ${id}`);
+          link(id, 1);
+        }
+        setStatus(12, 'draft');
+      }),
+    );
+    expect(kept()).toEqual({ 1: 4 });
+    setStatus(12, 'publish');
+    expect(kept()).toEqual({ 1: 5 });
+  });
+
+  it('are counted for a calendar written before version 10', () => {
+    migrate(db, MIGRATIONS.slice(0, 9));
+    addTerm(1);
+    addTerm(2);
+    for (const id of [10, 11, 12]) {
+      addEvent(db, id, `Concert ${id}`);
+      link(id, 1);
+    }
+    setStatus(12, 'pending');
+    expect(migrate(db)).toEqual([10]);
+    expect(kept()).toEqual({ 1: 2, 2: 0 });
+  });
+});
