@@ -96,4 +96,24 @@ describe('assignSlug (wp_unique_post_slug)', () => {
       expect(statements() - before).toBe(1);
     });
   });
+
+  it("reads the family of the slug asked, not that of its number's siblings", () => {
+    const taken = Array.from({ length: 60 }, (_, n) => `set-2024-${n + 1}`);
+    calendarWith(taken, (posts, statements) => {
+      const read: number[] = [];
+      const counted = {
+        ...posts,
+        slugFamily: (...args: Parameters<typeof posts.slugFamily>) => {
+          const family = posts.slugFamily(...args);
+          read.push(family.size);
+          return family;
+        },
+      };
+      const before = statements();
+      expect(assignSlug(counted, 'event', 'fr', undefined, 'Set 2024 61')).toBe('set-2024-61');
+      expect(assignSlug(counted, 'event', 'fr', undefined, 'Set 2024 7')).toBe('set-2024-7-2');
+      expect(statements() - before).toBe(2);
+      expect(read).toEqual([0, 1]);
+    });
+  });
 });

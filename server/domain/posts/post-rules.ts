@@ -89,19 +89,19 @@ export function assignSlug(
 }
 
 /**
- * Whether a post of the kind other than `ownId` has a slug in a language, for one write: the
- * slugs of a family (`jazz`, `jazz-2`, `jazz-3`…) are read once, so trying `-2`, `-3`… costs
- * no query each.
+ * Whether a post of the kind other than `ownId` has a slug in a language, for one write. The
+ * first slug asked is read with its family (`jazz`, then `jazz-2`, `jazz-3`…, which uniqueSlug
+ * tries next), so the numbers cost no query each. The family is the asked slug's own, not that
+ * of the slug without its number: "Set 2024-11" would otherwise read every "set-2024-N".
  */
 export function slugTaken(posts: PostsRepo, kind: PostKind, ownId?: number): SlugTaken {
   const families = new Map<string, Map<string, number>>();
   return (language, slug) => {
-    const root = slug.replace(/-\d+$/, '');
-    const key = `${language}\u0000${root}`;
-    let family = families.get(key);
+    const key = (root: string) => `${language}\u0000${root}`;
+    let family = families.get(key(slug.replace(/-\d+$/, ''))) ?? families.get(key(slug));
     if (!family) {
-      family = posts.slugFamily(kind, language, root);
-      families.set(key, family);
+      family = posts.slugFamily(kind, language, slug);
+      families.set(key(slug), family);
     }
     const owner = family.get(slug);
     return owner !== undefined && owner !== ownId;
