@@ -117,7 +117,12 @@ export function createServices(deps: ServiceDeps) {
   const tokens = createAccessTokens({ users, clock: deps.clock, adminToken: deps.adminToken });
 
   const tecRoutes = [
-    ...eventRoutes(events, eventBodies, () => `${changes.latest()}|${deps.settings.version()}`),
+    ...eventRoutes(events, eventBodies, {
+      change: () => changes.latest(),
+      settingsVersion: () => deps.settings.version(),
+      eventsTouchedSince: (after, limit) => changes.eventsTouchedSince(after, limit),
+      termCounts: (ids) => terms.counts(ids),
+    }),
     ...venueRoutes(venueBodies),
     ...organizerRoutes(organizerBodies),
     ...termRoutes(terms),

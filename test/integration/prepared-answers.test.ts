@@ -13,6 +13,7 @@ import {
   type Caller,
   type TestServer,
 } from '../support/test-server.ts';
+import { createTerm } from '../support/terms.ts';
 import { createVenue } from '../support/venues.ts';
 
 let server: TestServer;
@@ -147,5 +148,51 @@ describe('prepared answers', () => {
     const { kept } = await both();
     expect(kept.events.map((event) => event.title)).toContain('Late add');
     expect(kept.events.map((event) => event.id)).not.toContain(ids[7]);
+  });
+
+  it('keep events’ JSON through writes of other events, with their terms’ counts as now', async () => {
+    const jazz = await createTerm(server, 'categories', { name: 'Jazz' });
+    const free = await createTerm(server, 'tags', { name: 'Free' });
+    const event = (title: string, day: number, extra: object = {}) =>
+      createEvent(server, { title, start_date: at(day), end_date: at(day, 2), ...extra });
+    const first = await event('First', 1, { categories: [jazz.id], tags: [free.id] });
+    const second = await event('Second', 2, { categories: [jazz.id] });
+    await event('Plain', 3);
+    /** Each listed event's title and its terms' counts, with a token (never the response cache). */
+    const shown = async () =>
+      Object.fromEntries(
+        eventListOf(await server.api('/events?per_page=50', { as: 'owner' })).events.map(
+          (listed) => [
+            listed.title,
+            [...listed.categories, ...listed.tags].map((term) => `${term.name} ${term.count}`),
+          ],
+        ),
+      );
+    expect(await shown()).toEqual({
+      First: ['Jazz 2', 'Free 1'],
+      Second: ['Jazz 2'],
+      Plain: [],
+    });
+
+    const third = await event('Third', 4, { categories: [jazz.id], tags: [free.id] });
+    expect(await shown()).toMatchObject({ First: ['Jazz 3', 'Free 2'], Second: ['Jazz 3'] });
+    await server.api(`/events/${third.id}`, { as: 'owner', json: { status: 'draft' } });
+    expect(await shown()).toMatchObject({ First: ['Jazz 2', 'Free 1'], Second: ['Jazz 2'] });
+    await server.api(`/events/${second.id}`, { as: 'owner', json: { title: 'Second set' } });
+    expect(await shown()).toEqual({
+      First: ['Jazz 2', 'Free 1'],
+      'Second set': ['Jazz 2'],
+      Plain: [],
+      Third: ['Jazz 2', 'Free 1'], // a draft, counted by no term
+    });
+    await server.api(`/events/${first.id}`, { as: 'owner', json: { categories: [] } });
+    expect(await shown()).toMatchObject({ First: ['Free 1'], 'Second set': ['Jazz 1'] });
+    await server.api(`/events/${third.id}`, { as: 'owner', json: { status: 'publish' } });
+    await server.api(`/events/${first.id}?force=true`, { as: 'owner', method: 'DELETE' });
+    expect(await shown()).toEqual({
+      'Second set': ['Jazz 2'],
+      Plain: [],
+      Third: ['Jazz 2', 'Free 1'],
+    });
   });
 });

@@ -1,20 +1,74 @@
 /**
- * Events as TEC JSON, kept until the next change or settings change (issue 18). A list page
- * joins the kept bytes of its events instead of loading, mapping and serialising each again
- * (and encoding the text: a page of 10 is about 38 kB). An event's JSON depends on who asks
- * (what they may see, whether it is redacted), the language, and the URLs and namespace asked
- * through, so each of those keeps its own.
+ * Events as TEC JSON, kept between requests (issue 18). A list page joins the kept bytes of its
+ * events instead of loading, mapping and serialising each again (and encoding the text: a page
+ * of 10 is about 38 kB). An event's JSON depends on who asks (what they may see, whether it is
+ * redacted), the language, and the URLs and namespace asked through, so each of those keeps its
+ * own.
+ * The JSON outlives a change that wrote only a few events (staff editing while a website build
+ * reads): those events' JSON goes, and so does that of every event embedding a term whose
+ * published-event count the change moved. The rest depends on nothing the change wrote. A
+ * settings change, or any write of a venue, an organizer, a term or many events, drops it all.
  */
 import { perChange } from '../../domain/per-change.ts';
 import type { WireContext } from '../wire-context.ts';
 
 /** Bytes kept at once: about 4,000 events of a list. */
 const MAX_BYTES = 16 * 1024 * 1024;
+/** A change that wrote more events than this drops every event's JSON. */
+const MAX_CARRIED_EVENTS = 64;
+
+/** An event's JSON and the terms it embeds, with their counts. */
+export type EventFragment = { json: Buffer; termCounts: ReadonlyMap<number, number> };
+
+/** What the kept JSON was made from, and how to tell what a change wrote. */
+export type FragmentSource = {
+  /** The change sequence. */
+  change(): number;
+  settingsVersion(): number | string;
+  /** The events written after a change, or undefined when more than `limit` or anything else. */
+  eventsTouchedSince(after: number, limit: number): ReadonlySet<number> | undefined;
+  /** Published events per term, now. */
+  termCounts(ids: readonly number[]): Map<number, number>;
+};
 
 export type EventFragments = ReturnType<typeof createEventFragments>;
 
-export function createEventFragments(version: () => string) {
-  const kept = perChange<Buffer>(version, MAX_BYTES, (bytes) => bytes.length);
+type Kept = { json: Buffer; terms: readonly number[] };
+
+/** The id a kept value's key ends with (`<scope>|<id>`). */
+const idOfKey = (key: string) => Number(key.slice(key.lastIndexOf('|') + 1));
+
+export function createEventFragments(source: FragmentSource) {
+  /**
+   * The count each term has in the JSON kept: the same in all of it, since a change that moves
+   * a count drops every JSON embedding it.
+   */
+  const embedded = new Map<number, number>();
+  const version = () => `${source.change()}|${source.settingsVersion()}`;
+  const kept = perChange<Kept>(version, MAX_BYTES, (value) => value.json.length, {
+    carry(from) {
+      const [change, settings] = String(from).split('|');
+      const touched =
+        settings === String(source.settingsVersion())
+          ? source.eventsTouchedSince(Number(change), MAX_CARRIED_EVENTS)
+          : undefined;
+      if (!touched) {
+        embedded.clear();
+        return undefined;
+      }
+      const now = source.termCounts([...embedded.keys()]);
+      const moved = new Set<number>();
+      for (const [term, count] of embedded)
+        if ((now.get(term) ?? 0) !== count) {
+          moved.add(term);
+          embedded.delete(term);
+        }
+      return (key, value) =>
+        touched.has(idOfKey(key)) || value.terms.some((term) => moved.has(term))
+          ? undefined
+          : value;
+    },
+  });
   return {
     /**
      * The JSON of each event of `ids`, in order: the kept ones, and the rest made together by
@@ -24,12 +78,23 @@ export function createEventFragments(version: () => string) {
       ids: readonly number[],
       context: WireContext,
       variant: string,
-      make: (missing: number[]) => Map<number, Buffer>,
+      make: (missing: number[]) => Map<number, EventFragment>,
     ): Buffer[] {
       const actor = context.actor ? `${context.actor.id}:${context.actor.role}` : '';
       const scope = `${actor}|${context.language}|${context.urls.route(context.namespace, '')}|${variant}|`;
-      const texts = kept.many(ids, make, { scope });
-      return ids.flatMap((id) => texts.get(id) ?? []);
+      const values = kept.many(
+        ids,
+        (missing) => {
+          const made = new Map<number, Kept>();
+          for (const [id, { json, termCounts }] of make(missing)) {
+            for (const [term, count] of termCounts) embedded.set(term, count);
+            made.set(id, { json, terms: [...termCounts.keys()] });
+          }
+          return made;
+        },
+        { scope },
+      );
+      return ids.flatMap((id) => values.get(id)?.json ?? []);
     },
   };
 }

@@ -29,7 +29,7 @@ import type { StoredEvent } from '../../store/events.repo.ts';
 import type { EventsService } from '../../domain/events/events.service.ts';
 import { createSource, updateSource, type TecEventBodies } from './tec-event-body.ts';
 import { toTecEvent, type EventView } from './events.tec-mapper.ts';
-import { createEventFragments, listJson } from './event-fragments.ts';
+import { createEventFragments, listJson, type FragmentSource } from './event-fragments.ts';
 
 /** The list query as TEC echoes it in `rest_url`, in its key order, dates as the list read them. */
 function restUrlQuery(query: EventListQuery, bounds: [string, string][]): QueryValues {
@@ -61,17 +61,17 @@ type Locator = { id?: number; slug?: string };
 type Locate = (params: Locator, context: RequestContext) => number;
 
 /**
- * `version`: what the calendar's answers were made from (change sequence and settings), for
+ * `calendar`: what the calendar's answers were made from (change sequence and settings), for
  * the events' JSON kept between requests (event-fragments.ts).
  */
 export function eventRoutes(
   service: EventsService,
   bodies: TecEventBodies,
-  version: () => string,
+  calendar: FragmentSource,
 ): RouteSpec[] {
   const render = (event: StoredEvent, context: RequestContext, view: EventView) =>
     toTecEvent(event, service.linkData([event]), context, view);
-  const fragments = createEventFragments(version);
+  const fragments = createEventFragments(calendar);
   /**
    * The JSON of events as `view` shows them, made together for those not kept from what `load`
    * gives (the events by id, unless the caller has them already).
@@ -89,7 +89,15 @@ export function eventRoutes(
       return new Map(
         events.map((event) => [
           event.id,
-          Buffer.from(JSON.stringify(toTecEvent(event, data, context, view(event)))),
+          {
+            json: Buffer.from(JSON.stringify(toTecEvent(event, data, context, view(event)))),
+            termCounts: new Map(
+              [...event.categoryIds, ...event.tagIds].map((term) => [
+                term,
+                data.termCounts.get(term) ?? 0,
+              ]),
+            ),
+          },
         ]),
       );
     });
