@@ -32,7 +32,7 @@ export async function ensureCapableNode() {
     );
     process.exit(1);
   }
-  const child = spawn(local, process.argv.slice(1), { stdio: 'inherit' });
+  const child = spawn(local, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   const code = await new Promise((resolve) =>
     child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0))),

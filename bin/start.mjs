@@ -33,7 +33,14 @@ const failure = binary ? undefined : installElectron();
 const electron = electronBinary();
 
 if (electron) {
-  const child = spawn(electron, ['.', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
+  // The server runs in Electron's main process, whose V8 takes flags only at launch: the same
+  // small young generation as `npm run serve` (docs/decisions.md, "Memory").
+  const flags = process.execArgv.filter((flag) => flag.startsWith('--max-semi-space-size'));
+  const args = [...(flags.length > 0 ? [`--js-flags=${flags.join(' ')}`] : []), '.'];
+  const child = spawn(electron, [...args, ...process.argv.slice(2)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
   const port = process.env.MARQUEE_PORT ?? '8787';

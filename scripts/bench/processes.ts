@@ -6,9 +6,14 @@ import { seedCalendar, type SeedSize } from './seed.ts';
 
 export const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Starts `node args…` and resolves once its output matches `ready`. */
+/**
+ * Starts `node args…` and resolves once its output matches `ready`. With the V8 flag that
+ * `npm run serve` and `npm start` launch the server with, so memory is measured as users run it.
+ */
 export function start(args: string[], ready: RegExp): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {

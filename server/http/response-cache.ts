@@ -18,7 +18,11 @@ type Entry = {
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
-const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Bodies kept at once: about 400 pages of a list. Part of the server's memory budget at 100k
+ * events (issue 18: 200 MB in all), next to the events' JSON (8 MB) and SQLite's page cache.
+ */
+const MAX_BYTES = 16 * 1024 * 1024;
 
 /** The key of an anonymous GET or HEAD for `url` (the URL as the client sent it); else undefined. */
 function keyOf(req: IncomingMessage, url: string | undefined): string | undefined {

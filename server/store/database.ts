@@ -50,7 +50,7 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
     PRAGMA journal_mode = WAL;
     PRAGMA synchronous = ${options.background ? 'NORMAL' : 'FULL'};
     PRAGMA temp_store = MEMORY;
-    PRAGMA cache_size = -32000;
+    PRAGMA cache_size = -16000;
   `);
   // Unicode-aware case folding for search (SQLite's lower() only folds ASCII).
   db.function('mq_fold', { deterministic: true }, (value) =>

@@ -12,8 +12,8 @@
 import { perChange } from '../../domain/per-change.ts';
 import type { WireContext } from '../wire-context.ts';
 
-/** Bytes kept at once: about 4,000 events of a list. */
-const MAX_BYTES = 16 * 1024 * 1024;
+/** Bytes kept at once: about 2,000 events of a list (the memory budget: response-cache.ts). */
+const MAX_BYTES = 8 * 1024 * 1024;
 /** A change that wrote more events than this drops every event's JSON. */
 const MAX_CARRIED_EVENTS = 64;
 
