@@ -18,4 +18,14 @@ describe('timeZoneAbbreviation (as PHP prints it)', () => {
     expect(timeZoneAbbreviation(zone, winter)).toBe(january);
     expect(timeZoneAbbreviation(zone, summer)).toBe(july);
   });
+
+  it('changes at the minute the offset does, the half-hour zones too', () => {
+    const at = (iso: string) => new Date(iso);
+    // Berlin springs forward at 01:00 UTC; Adelaide falls back at 16:30 UTC (03:00 ACDT).
+    expect(timeZoneAbbreviation('Europe/Berlin', at('2026-03-29T00:59:00Z'))).toBe('CET');
+    expect(timeZoneAbbreviation('Europe/Berlin', at('2026-03-29T01:00:00Z'))).toBe('CEST');
+    expect(timeZoneAbbreviation('Europe/Berlin', at('2026-03-29T00:59:30Z'))).toBe('CET');
+    expect(timeZoneAbbreviation('Australia/Adelaide', at('2026-04-04T16:29:00Z'))).toBe('ACDT');
+    expect(timeZoneAbbreviation('Australia/Adelaide', at('2026-04-04T16:30:00Z'))).toBe('ACST');
+  });
 });

@@ -41,7 +41,24 @@ function numeric(name: string): string {
 /** PHP names an offset zone ("+02:00") "GMT+0200". */
 const ISO_OFFSET = /^([+-])(\d{2}):(\d{2})$/;
 
+/**
+ * Abbreviations found, by zone and minute: formatting one was a tenth of the time of an event's
+ * JSON, and events share start times. Every zone in use changes its offset on a whole minute.
+ */
+const known = new Map<string, string>();
+const MAX_KNOWN = 10_000;
+
 export function timeZoneAbbreviation(zone: string, at: Date): string {
+  const key = `${zone}|${Math.floor(at.getTime() / 60_000)}`;
+  let name = known.get(key);
+  if (name === undefined) {
+    if (known.size >= MAX_KNOWN) known.clear();
+    known.set(key, (name = abbreviationAt(zone, at)));
+  }
+  return name;
+}
+
+function abbreviationAt(zone: string, at: Date): string {
   const listed = TZDATA[zone];
   if (listed) return listed;
   // TEC answers a manual offset's abbreviation with the offset itself.
