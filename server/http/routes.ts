@@ -15,11 +15,16 @@ import { requestParams } from './validate.ts';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const EDITABLE: readonly Method[] = ['POST', 'PUT', 'PATCH'];
 
-/** An answer already written as JSON bytes (prepared parts joined): sent as it is. */
+/**
+ * An answer already written as JSON bytes (prepared parts joined): sent as it is, with the ETag
+ * its maker derived from the parts' kept hashes, if any.
+ */
 export class JsonBytes {
   readonly bytes: Buffer;
-  constructor(bytes: Buffer) {
+  readonly etag: string | undefined;
+  constructor(bytes: Buffer, etag?: string) {
     this.bytes = bytes;
+    this.etag = etag;
   }
 }
 
@@ -103,11 +108,9 @@ export function mountRoutes(
           if (method !== 'GET' || spec.afterDisk) holdUntilDurable(res, next, durable);
           const reply = spec.run(req, res);
           if (!reply) return;
-          const body =
-            reply.body instanceof JsonBytes
-              ? reply.body.bytes
-              : Buffer.from(JSON.stringify(reply.body));
-          const tag = etag(body, { weak: true });
+          const bytes = reply.body instanceof JsonBytes ? reply.body : undefined;
+          const body = bytes?.bytes ?? Buffer.from(JSON.stringify(reply.body));
+          const tag = bytes?.etag ?? etag(body, { weak: true });
           res.status(reply.status ?? 200);
           res.set({
             ...reply.headers,

@@ -4,6 +4,7 @@
  * language, a settings change, another caller, another host. Each step asks with a token
  * first, so the answer comes from the prepared parts and not from the response cache.
  */
+import etag from 'etag';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { at, createEvent, eventListOf, eventOf } from '../support/events.ts';
 import { rawRequest } from '../support/raw-http.ts';
@@ -194,5 +195,51 @@ describe('prepared answers', () => {
       Plain: [],
       Third: ['Jazz 2', 'Free 1'],
     });
+  });
+
+  it('give lists and events an ETag that follows their bytes, without hashing them again', async () => {
+    const first = await createEvent(server, {
+      title: 'Concert',
+      start_date: at(1),
+      end_date: at(1, 2),
+    });
+    await createEvent(server, { title: 'Recital', start_date: at(2), end_date: at(2, 2) });
+    const ask = (path: string, tag?: string) =>
+      // With If-None-Match, fetch sends Cache-Control: no-cache unless one is given.
+      server.api(path, {
+        as: 'owner',
+        headers: tag ? { 'if-none-match': tag, 'cache-control': 'max-age=0' } : {},
+      });
+    for (const path of ['/events', `/events/${first.id}`]) {
+      const answer = await ask(path);
+      const tag = answer.headers.get('etag')!;
+      expect(tag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+      expect(tag.split('-')[0]).toBe(
+        `W/"${Buffer.byteLength(JSON.stringify(answer.body)).toString(16)}`,
+      );
+      expect((await ask(path)).headers.get('etag')).toBe(tag);
+      expect((await ask(path, tag)).status).toBe(304);
+    }
+    // The single event's tag is the etag package's own, from the same bytes.
+    const single = await fetch(`${server.url}/wp-json/tribe/events/v1/events/${first.id}`, {
+      headers: { authorization: `Bearer ${OWNER_TOKEN}` },
+    });
+    expect(single.headers.get('etag')).toBe(
+      etag(Buffer.from(await single.arrayBuffer()), { weak: true }),
+    );
+
+    const before = {
+      list: (await ask('/events')).headers.get('etag')!,
+      single: (await ask(`/events/${first.id}`)).headers.get('etag')!,
+    };
+    await server.api(`/events/${first.id}`, { as: 'owner', json: { title: 'Concerto' } });
+    const list = await ask('/events', before.list);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('etag')).not.toBe(before.list);
+    expect((await ask(`/events/${first.id}`, before.single)).status).toBe(200);
+    // Same events, another page size: other bytes, another tag.
+    expect((await ask('/events?per_page=1')).headers.get('etag')).not.toBe(
+      list.headers.get('etag'),
+    );
   });
 });

@@ -9,7 +9,9 @@
  * published-event count the change moved. The rest depends on nothing the change wrote. A
  * settings change, or any write of a venue, an organizer, a term or many events, drops it all.
  */
+import { createHash } from 'node:crypto';
 import { perChange } from '../../domain/per-change.ts';
+import { JsonBytes } from '../../http/routes.ts';
 import type { WireContext } from '../wire-context.ts';
 
 /** Bytes kept at once: about 2,000 events of a list (the memory budget: response-cache.ts). */
@@ -33,7 +35,8 @@ export type FragmentSource = {
 
 export type EventFragments = ReturnType<typeof createEventFragments>;
 
-type Kept = { json: Buffer; terms: readonly number[] };
+/** An event's JSON, its SHA-1 (for ETags: hashing a list's 38 kB was 28 µs a request) and its terms. */
+export type Kept = { json: Buffer; sha1: Buffer; terms: readonly number[] };
 
 /** The id a kept value's key ends with (`<scope>|<id>`). */
 const idOfKey = (key: string) => Number(key.slice(key.lastIndexOf('|') + 1));
@@ -79,7 +82,7 @@ export function createEventFragments(source: FragmentSource) {
       context: WireContext,
       variant: string,
       make: (missing: number[]) => Map<number, EventFragment>,
-    ): Buffer[] {
+    ): Kept[] {
       const actor = context.actor ? `${context.actor.id}:${context.actor.role}` : '';
       const scope = `${actor}|${context.language}|${context.urls.route(context.namespace, '')}|${variant}|`;
       const values = kept.many(
@@ -88,24 +91,44 @@ export function createEventFragments(source: FragmentSource) {
           const made = new Map<number, Kept>();
           for (const [id, { json, termCounts }] of make(missing)) {
             for (const [term, count] of termCounts) embedded.set(term, count);
-            made.set(id, { json, terms: [...termCounts.keys()] });
+            const sha1 = createHash('sha1').update(json).digest();
+            made.set(id, { json, sha1, terms: [...termCounts.keys()] });
           }
           return made;
         },
         { scope },
       );
-      return ids.flatMap((id) => values.get(id)?.json ?? []);
+      return ids.flatMap((id) => values.get(id) ?? []);
     },
   };
 }
 
-/** `{"<key>":[…items],…rest}`: the bytes JSON.stringify makes of the same object. */
-export function listJson(key: string, items: readonly Buffer[], rest: object): Buffer {
+/** One event's JSON as an answer, with the ETag of its bytes from the kept hash. */
+export const singleJson = (item: Kept) =>
+  new JsonBytes(item.json, weakEtag(item.json.length, item.sha1));
+
+/**
+ * `{"<key>":[…items],…rest}`: the bytes JSON.stringify makes of the same object, and an ETag
+ * from the items' kept hashes and the rest, so the 38 kB of a list are not hashed again.
+ */
+export function listJson(key: string, items: readonly Kept[], rest: object): JsonBytes {
   const tail = JSON.stringify(rest);
-  const parts: Buffer[] = [Buffer.from(`{${JSON.stringify(key)}:[`)];
-  items.forEach((item, index) => parts.push(...(index === 0 ? [item] : [COMMA, item])));
-  parts.push(Buffer.from(tail === '{}' ? ']}' : `],${tail.slice(1)}`));
-  return Buffer.concat(parts);
+  const head = Buffer.from(`{${JSON.stringify(key)}:[`);
+  const parts: Buffer[] = [head];
+  const hash = createHash('sha1').update(head);
+  items.forEach((item, index) => {
+    parts.push(...(index === 0 ? [item.json] : [COMMA, item.json]));
+    hash.update(item.sha1);
+  });
+  const end = Buffer.from(tail === '{}' ? ']}' : `],${tail.slice(1)}`);
+  parts.push(end);
+  const bytes = Buffer.concat(parts);
+  return new JsonBytes(bytes, weakEtag(bytes.length, hash.update(end).digest()));
+}
+
+/** A weak ETag as the etag package writes one: the length in hex and 27 base64 of a SHA-1. */
+function weakEtag(length: number, sha1: Buffer): string {
+  return `W/"${length.toString(16)}-${sha1.toString('base64').slice(0, 27)}"`;
 }
 
 const COMMA = Buffer.from(',');

@@ -16,20 +16,18 @@ import { ApiError } from '../../http/api-error.ts';
 import { invalidParams } from '../../domain/errors.ts';
 import { pageLinks, totalHeaders } from '../../http/pagination.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import {
-  EDITABLE,
-  ID,
-  JsonBytes,
-  endpoint,
-  type Endpoint,
-  type RouteSpec,
-} from '../../http/routes.ts';
+import { EDITABLE, ID, endpoint, type Endpoint, type RouteSpec } from '../../http/routes.ts';
 import { mustRedact } from '../../domain/posts/access.ts';
 import type { StoredEvent } from '../../store/events.repo.ts';
 import type { EventsService } from '../../domain/events/events.service.ts';
 import { createSource, updateSource, type TecEventBodies } from './tec-event-body.ts';
 import { toTecEvent, type EventView } from './events.tec-mapper.ts';
-import { createEventFragments, listJson, type FragmentSource } from './event-fragments.ts';
+import {
+  createEventFragments,
+  listJson,
+  singleJson,
+  type FragmentSource,
+} from './event-fragments.ts';
 
 /** The list query as TEC echoes it in `rest_url`, in its key order, dates as the list read them. */
 function restUrlQuery(query: EventListQuery, bounds: [string, string][]): QueryValues {
@@ -131,7 +129,7 @@ export function eventRoutes(
           const event = service.read(locate.read(params, context), context, params.password);
           const single = () => ({ single: true, redact: false });
           const [json] = jsonOf([event.id], context, 'single', single, () => [event]);
-          return { body: new JsonBytes(json!) };
+          return { body: singleJson(json!) };
         },
       ),
       endpoint(EDITABLE, eventUpdateBodySchema.extend(locator), (body, context) => {
@@ -180,7 +178,7 @@ export function eventRoutes(
     }));
     return {
       headers: totalHeaders(links),
-      body: new JsonBytes(listJson('events', items, links)),
+      body: listJson('events', items, links),
       cacheable: !relativeToNow,
     };
   });
