@@ -15,6 +15,7 @@ import { discoveryLink } from './http/discovery-link.ts';
 import { errorHandler, notFound } from './http/error-handler.ts';
 import { hostGuard } from './http/host-guard.ts';
 import { methodOverride } from './http/method-override.ts';
+import { queryOnce } from './http/query-once.ts';
 import { contextOf, requestContext } from './http/request-context.ts';
 import { normalizeRestRoot } from './http/rest-root.ts';
 import { mountRoutes } from './http/routes.ts';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): MarqueeApp {
   app.use(methodOverride);
 
   const api = Router();
+  api.use(queryOnce);
   api.use(acceptedEncoding);
   // Files to import come as they are (a backup, a .ics, a .csv), far larger than API bodies.
   api.use(
