@@ -2,7 +2,7 @@
  * Access tokens: 32 random bytes, shown once, stored as a SHA-256 hash. A slow hash adds
  * nothing for secrets with 256 bits of entropy, and a fast one keeps every request cheap.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const PREFIX = 'mq_';
 
@@ -11,7 +11,7 @@ export function generateToken(): string {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export function sameHash(a: string, b: string): boolean {

@@ -9,7 +9,7 @@
  * published-event count the change moved. The rest depends on nothing the change wrote. A
  * settings change, or any write of a venue, an organizer, a term or many events, drops it all.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { perChange } from '../../domain/per-change.ts';
 import { JsonBytes } from '../../http/routes.ts';
 import type { WireContext } from '../wire-context.ts';
@@ -91,7 +91,7 @@ export function createEventFragments(source: FragmentSource) {
           const made = new Map<number, Kept>();
           for (const [id, { json, termCounts }] of make(missing)) {
             for (const [term, count] of termCounts) embedded.set(term, count);
-            const sha1 = createHash('sha1').update(json).digest();
+            const sha1 = hash('sha1', json, 'buffer');
             made.set(id, { json, sha1, terms: [...termCounts.keys()] });
           }
           return made;
@@ -114,16 +114,17 @@ export const singleJson = (item: Kept) =>
 export function listJson(key: string, items: readonly Kept[], rest: object): JsonBytes {
   const tail = JSON.stringify(rest);
   const head = Buffer.from(`{${JSON.stringify(key)}:[`);
-  const parts: Buffer[] = [head];
-  const hash = createHash('sha1').update(head);
-  items.forEach((item, index) => {
-    parts.push(...(index === 0 ? [item.json] : [COMMA, item.json]));
-    hash.update(item.sha1);
-  });
   const end = Buffer.from(tail === '{}' ? ']}' : `],${tail.slice(1)}`);
+  const parts: Buffer[] = [head];
+  items.forEach((item, index) => parts.push(...(index === 0 ? [item.json] : [COMMA, item.json])));
   parts.push(end);
   const bytes = Buffer.concat(parts);
-  return new JsonBytes(bytes, weakEtag(bytes.length, hash.update(end).digest()));
+  const sha1 = hash(
+    'sha1',
+    Buffer.concat([head, ...items.map((item) => item.sha1), end]),
+    'buffer',
+  );
+  return new JsonBytes(bytes, weakEtag(bytes.length, sha1));
 }
 
 /** A weak ETag as the etag package writes one: the length in hex and 27 base64 of a SHA-1. */
