@@ -10,6 +10,7 @@
  * first pages, new ids, new category and month, new words), and the default list again once
  * prepared. Then the server's memory. Targets (issue 18): list p50 ≤ 5 ms, single ≤ 2 ms,
  * category + month ≤ 10 ms, search ≤ 50 ms; RSS ≤ 400 MB. Figures, not assertions.
+ * BENCH_KEEP=1 keeps the calendar afterwards.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -194,5 +195,7 @@ try {
   console.log(`\nServer memory (RSS) after: ${rssMegabytes(server).toFixed(0)} MB`);
 } finally {
   server?.kill();
-  rmSync(work, { recursive: true, force: true });
+  // BENCH_KEEP=1 leaves the calendar to look into (its query plans, a profile).
+  if (process.env.BENCH_KEEP === '1') console.log(`\nKept: ${join(work, 'calendar')}`);
+  else rmSync(work, { recursive: true, force: true });
 }

@@ -3,7 +3,8 @@
  * index row by row costs a random B-tree insert per row; building it once from the finished
  * table is a sort, several times cheaper. So for the load, the listed indexes and the search
  * index's insert trigger are dropped, and afterwards built again from their own definitions;
- * the triggers that keep terms' counts are set aside too, and every count is made once.
+ * the triggers that keep terms' counts and links' times are set aside too, and each is made
+ * once after the load.
  * The texts the load wrote are indexed for search after the commit (search-backlog.ts). It
  * all happens inside the caller's write, so a failed load rolls the drops back with the rows.
  * Unique indexes stay: they are the checks.
@@ -41,19 +42,32 @@ const TERM_COUNT_TRIGGERS = [
   'term_count_delete',
 ];
 
+/** Triggers that copy events' times onto their links to terms (migration 0011). */
+const LINK_TIME_TRIGGERS = ['term_link_times', 'event_times_insert', 'event_times_update'];
+
+/** Every link's times, where the load left them unset or out of date, in one pass. */
+const COPY_LINK_TIMES = `UPDATE event_terms SET start_utc = e.start_utc, end_utc = e.end_utc
+  FROM events e WHERE e.post_id = event_terms.event_id
+  AND (event_terms.start_utc IS NOT e.start_utc OR event_terms.end_utc IS NOT e.end_utc)`;
+
 /** Every term's count, in one pass after a load. */
 const RECOUNT_TERMS = `UPDATE terms SET published_events = (
   SELECT COUNT(*) FROM event_terms et JOIN posts p ON p.id = et.event_id
   WHERE et.term_id = terms.id AND p.status = 'publish')`;
 
 /**
- * Runs `work` (inside an open transaction) with the load-only indexes and the search and count
- * triggers set aside, then restores them, counts terms' events and leaves the texts it wrote to
- * the search backlog. (Updates
+ * Runs `work` (inside an open transaction) with the load-only indexes and the search, count and
+ * link-time triggers set aside, then restores them, copies links' times, counts terms' events
+ * and leaves the texts it wrote to the search backlog. (Updates
  * during the load are indexed by their own trigger; the backfill skips texts already in.)
  */
 export function bulkLoad<T>(db: Database, work: () => T): T {
-  const names = [...LOAD_ONLY_INDEXES, SEARCH_TRIGGER, ...TERM_COUNT_TRIGGERS];
+  const names = [
+    ...LOAD_ONLY_INDEXES,
+    SEARCH_TRIGGER,
+    ...TERM_COUNT_TRIGGERS,
+    ...LINK_TIME_TRIGGERS,
+  ];
   const saved = db
     .prepare(
       `SELECT type, name, sql FROM sqlite_master
@@ -62,6 +76,8 @@ export function bulkLoad<T>(db: Database, work: () => T): T {
     .all(JSON.stringify(names)) as { type: 'index' | 'trigger'; name: string; sql: string }[];
   for (const { type, name } of saved) db.exec(`DROP ${type.toUpperCase()} ${name}`);
   const result = work();
+  // Before the indexes are built again: an index would be updated row by row.
+  db.exec(COPY_LINK_TIMES);
   for (const { type, sql } of saved) if (type === 'index') db.exec(sql);
   db.exec(RECOUNT_TERMS);
   markSearchBacklog(db);

@@ -146,3 +146,16 @@ describe('every list filter', () => {
     }
   });
 });
+
+describe('a category or tag and a month', () => {
+  it('passes over the links outside the month in the index, reading no event for them', () => {
+    const month = { startFrom: '2026-12-01 00:00:00', endTo: '2026-12-31 23:59:59' };
+    for (const terms of [{ categoryIds: [3] }, { tagIds: [7, 8] }]) {
+      for (const plan of plansOfList({ ...EDITOR, ...month, ...terms }))
+        expect(plan).toMatch(
+          /SEARCH event_terms USING COVERING INDEX event_terms_term \(term_id=\? AND start_utc>\?\)/,
+        );
+    }
+  });
+});
+

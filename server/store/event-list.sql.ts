@@ -91,6 +91,26 @@ function searchCondition(
   }
 }
 
+/**
+ * The filter's time bounds over the copy of its event's times each link to a term has (0011),
+ * so a term's links outside the window are passed over in the index, without reading events.
+ */
+function linkTimes(filter: EventFilter): { sql: string; values: string[] } {
+  const bounds: [string, string | undefined][] = [
+    ['start_utc >= ?', filter.startFrom],
+    ['end_utc <= ?', filter.endTo],
+    ['start_utc < ?', filter.startBefore],
+    ['start_utc > ?', filter.startAfter],
+    ['end_utc < ?', filter.endBefore],
+    ['end_utc > ?', filter.endAfter],
+  ];
+  const used = bounds.filter((bound): bound is [string, string] => bound[1] !== undefined);
+  return {
+    sql: used.map(([condition]) => ` AND ${condition}`).join(''),
+    values: used.map(([, value]) => value),
+  };
+}
+
 /** The WHERE clause of a filter, over `events e`. */
 function whereOf(db: Database, filter: EventFilter): Conditions {
   // Status and hidden come from the events row, so the listing index answers alone.
@@ -115,11 +135,14 @@ function whereOf(db: Database, filter: EventFilter): Conditions {
   if (filter.endBefore !== undefined) where.add('e.end_utc < ?', filter.endBefore);
   if (filter.endAfter !== undefined) where.add('e.end_utc > ?', filter.endAfter);
   if (filter.search) searchCondition(db, where, filter.search);
+  const times = linkTimes(filter);
   for (const ids of [filter.categoryIds, filter.tagIds]) {
     if (ids)
       where.add(
-        'e.post_id IN (SELECT event_id FROM event_terms WHERE term_id IN (SELECT value FROM json_each(?)))',
+        `e.post_id IN (SELECT event_id FROM event_terms
+           WHERE term_id IN (SELECT value FROM json_each(?))${times.sql})`,
         jsonList(ids),
+        ...times.values,
       );
   }
   if (filter.venueIds)

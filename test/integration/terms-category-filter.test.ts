@@ -81,6 +81,46 @@ describe('categories=<parent> includes descendant categories (issue 13, item 5)'
     await server.api(`/categories/${opera.id}`, { method: 'DELETE', as: 'owner' });
   });
 
+  it('and a month: follows events moved into and out of it, tags too', async () => {
+    const cabaret = await createTerm(server, 'categories', { name: 'Cabaret' });
+    const late = await createTerm(server, 'tags', { name: 'Late' });
+    const inDecember = (day: number) => ({
+      start_date: `2026-12-${day} 20:00:00`,
+      end_date: `2026-12-${day} 22:00:00`,
+    });
+    const revue = await createEvent(server, {
+      title: 'Revue',
+      categories: [cabaret.id],
+      tags: [late.id],
+      ...inDecember(10),
+    });
+    const chanson = await createEvent(server, {
+      title: 'Chanson',
+      categories: [cabaret.id],
+      start_date: '2027-01-05 20:00:00',
+      end_date: '2027-01-05 22:00:00',
+    });
+    const december = 'start_date=2026-12-01&end_date=2026-12-31';
+    const listed = (filter: string) => titles(server, `?${filter}&${december}`);
+    expect(await listed('categories=cabaret')).toEqual(['Revue']);
+    await server.api(`/events/${chanson.id}`, { as: 'owner', json: inDecember(3) });
+    expect(await listed('categories=cabaret')).toEqual(['Chanson', 'Revue']);
+    await server.api(`/events/${revue.id}`, {
+      as: 'owner',
+      json: { start_date: '2026-11-30 20:00:00', end_date: '2026-11-30 22:00:00' },
+    });
+    expect(await listed('categories=cabaret')).toEqual(['Chanson']);
+    expect(await listed(`tags=${late.id}`)).toEqual([]);
+    // Ending after the month leaves it too, as TEC's end_date does.
+    await server.api(`/events/${chanson.id}`, {
+      as: 'owner',
+      json: { end_date: '2027-01-02 01:00:00' },
+    });
+    expect(await listed('categories=cabaret')).toEqual([]);
+    await server.api(`/events/${revue.id}`, { as: 'owner', json: inDecember(12) });
+    expect(await listed(`tags=${late.id}`)).toEqual(['Revue']);
+  });
+
   it('the ICS feed and exports filter the same way', async () => {
     const feed = await fetch(`${server.url}/wp-json/marquee/v1/ical/categories/music`);
     expect(summaries(await feed.text())).toEqual(['Symphony', 'Big band', 'Bird']);

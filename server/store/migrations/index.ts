@@ -9,6 +9,7 @@ import { migration as termColor } from './0007-term-color.ts';
 import { migration as series } from './0008-series.ts';
 import { migration as orderedListing } from './0009-ordered-listing.ts';
 import { migration as termCounts } from './0010-term-counts.ts';
+import { migration as termLinksByTime } from './0011-term-links-by-time.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly Migration[] = [
   series,
   orderedListing,
   termCounts,
+  termLinksByTime,
 ];
