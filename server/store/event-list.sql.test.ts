@@ -158,4 +158,3 @@ describe('a category or tag and a month', () => {
     }
   });
 });
-
