@@ -10,7 +10,8 @@
  * first pages, new ids, new category and month, new words), and the default list again once
  * prepared. Then the server's memory. Targets (issue 18): list p50 ≤ 5 ms, single ≤ 2 ms,
  * category + month ≤ 10 ms, search ≤ 50 ms; RSS ≤ 400 MB. Figures, not assertions.
- * BENCH_KEEP=1 keeps the calendar afterwards.
+ * BENCH_KEEP=1 keeps the calendar afterwards; BENCH_CALENDAR=<dir> serves a kept one instead of
+ * building it (a first start there applies any newer migration, which counts in the memory).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -21,6 +22,7 @@ import type { Backup } from '#shared/schemas/backup.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import { openOwnerCalendar } from '#server/cli/owner-calendar.ts';
 import { createChangeLog } from '#server/store/change-log.repo.ts';
+import { openStore } from '#server/store/open-store.ts';
 import { readBackup } from '#server/transfer/backup/backup-reader.ts';
 import { restoreBackup } from '#server/transfer/backup/restore.ts';
 import { here, start } from './processes.ts';
@@ -87,6 +89,16 @@ function build(dir: string): { categories: number[] } {
   return { categories: backup.categories.map((category) => category.id) };
 }
 
+/** A kept calendar's category ids. */
+function categoriesOf(dir: string): { categories: number[] } {
+  const store = openStore(dir, { lock: false });
+  const rows = store.db.prepare("SELECT id FROM terms WHERE taxonomy = 'category'").all() as {
+    id: number;
+  }[];
+  store.close();
+  return { categories: rows.map((row) => row.id) };
+}
+
 const api = `http://127.0.0.1:${PORT}/wp-json/tribe/events/v1`;
 
 /** Milliseconds of one request with the token (its body read whole). */
@@ -120,13 +132,12 @@ function rssMegabytes(child: ChildProcess): number {
 
 const work = mkdtempSync(join(tmpdir(), 'marquee-million-'));
 let server: ChildProcess | undefined;
+const kept = process.env.BENCH_CALENDAR;
+const calendar = kept ?? join(work, 'calendar');
 try {
-  const { categories } = build(work);
+  const { categories } = kept ? categoriesOf(kept) : build(work);
   const serve = [here('../../server/cli/main.ts'), 'serve', '--port', String(PORT)];
-  server = await start(
-    [...serve, '--data', join(work, 'calendar'), '--admin-token', TOKEN],
-    /is serving/,
-  );
+  server = await start([...serve, '--data', calendar, '--admin-token', TOKEN], /is serving/);
   const total = Number(
     (
       await fetch(`${api}/events?per_page=1`, { headers: { authorization: `Bearer ${TOKEN}` } })
@@ -196,6 +207,6 @@ try {
 } finally {
   server?.kill();
   // BENCH_KEEP=1 leaves the calendar to look into (its query plans, a profile).
-  if (process.env.BENCH_KEEP === '1') console.log(`\nKept: ${join(work, 'calendar')}`);
+  if (process.env.BENCH_KEEP === '1') console.log(`\nKept: ${calendar}`);
   else rmSync(work, { recursive: true, force: true });
 }
