@@ -5,18 +5,27 @@
  * and checking of the file alone (what the import spends before it writes). Each format runs
  * in a process of its own, so one format's garbage does not count as the next one's memory.
  * In-process, without HTTP: the figures are the work itself; an upload adds the time to send
- * the file. Figures, not assertions. Targets on a 2-core machine: import ICS ≤ 10 s,
- * CSV ≤ 5 s, JSON ≤ 3 s.
+ * the file. Figures, not assertions. Then issue 18's targets, as ratios to the store's floor
+ * measured in the same run: a restore ≤ 1.5×, CSV and ICS imports ≤ 2× (floor + reading).
  */
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { openOwnerCalendar } from '#server/cli/owner-calendar.ts';
+import { DATABASE_FILE } from '#server/store/open-store.ts';
 import { readBackup } from '#server/transfer/backup/backup-reader.ts';
+import { copyFloor } from './floor.ts';
 import { FULL_SIZE, seedCalendar } from './seed.ts';
 
 const events = Number(process.env.BENCH_EVENTS ?? FULL_SIZE.events);
@@ -28,6 +37,8 @@ const calendarAt = (dir: string) =>
   openOwnerCalendar(dir, { lock: false, overrides: { timezone: 'Europe/Berlin' } });
 
 let peak = 0;
+/** How long the last `timed` work took, in ms. */
+let took = 0;
 
 async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
   peak = process.memoryUsage().rss;
@@ -35,7 +46,7 @@ async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
   const begun = performance.now();
   try {
     const result = await work();
-    const took = performance.now() - begun;
+    took = performance.now() - begun;
     peak = Math.max(peak, process.memoryUsage().rss);
     console.log(`${label}: ${seconds(took)}, peak memory ${megabytes(peak)}`);
     return result;
@@ -43,6 +54,10 @@ async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
     clearInterval(sampler);
   }
 }
+
+/** What a format's run hands the parent process for the ratios: its import and its reading. */
+type Figures = { importing: number; reading: number };
+const figuresFile = (work: string, format: string) => join(work, `figures-${format}.json`);
 
 /** One format: export the seeded calendar in `work`, then import the file into an empty one. */
 async function benchFormat(work: string, format: string): Promise<void> {
@@ -76,6 +91,7 @@ async function benchFormat(work: string, format: string): Promise<void> {
     if (summary.problems.length > 0) throw new Error(JSON.stringify(summary.problems.slice(0, 3)));
     return summary;
   });
+  const importing = took;
   // Searches scan until this is done (store/search-backlog.ts); a server does it between requests.
   await timed('  then indexing its texts for search', () => target.store.searchBackfill.finish());
   // The reading the import starts with, alone (after it, so its garbage is not in the import's
@@ -87,6 +103,34 @@ async function benchFormat(work: string, format: string): Promise<void> {
       : target.files.read(format as 'csv' | 'ics', Buffer.from(text), target.context);
   });
   target.store.close();
+  const figures: Figures = { importing, reading: took };
+  writeFileSync(figuresFile(work, format), JSON.stringify(figures));
+}
+
+/**
+ * Issue 18's file targets, as ratios to the store's floor measured in this run (the same rows
+ * copied inside SQLite, scripts/bench/floor.ts): a JSON restore ≤ 1.5× the floor, a CSV or
+ * ICS import ≤ 2× the floor and the reading of its file.
+ */
+function printRatios(work: string, floor: number): void {
+  console.log(`\nStore floor for these ${events} events (copied inside SQLite): ${seconds(floor)}`);
+  console.log('format  import   floor + reading   ratio  target');
+  for (const format of formats) {
+    const { importing, reading } = JSON.parse(
+      readFileSync(figuresFile(work, format), 'utf8'),
+    ) as Figures;
+    // A restore's floor is the rows alone; CSV and ICS add reading their file.
+    const base = format === 'json' ? floor : floor + reading;
+    console.log(
+      [
+        format.toUpperCase().padEnd(6),
+        seconds(importing).padStart(7),
+        seconds(base).padStart(17),
+        `${(importing / base).toFixed(2)}×`.padStart(7),
+        (format === 'json' ? '≤ 1.5×' : '≤ 2×').padStart(7),
+      ].join(' '),
+    );
+  }
 }
 
 const child = process.env.BENCH_FILES_DIR;
@@ -98,6 +142,7 @@ if (child) {
     const source = calendarAt(join(work, 'source'));
     seedCalendar(source.store, { ...FULL_SIZE, events });
     source.store.close();
+    const floor = copyFloor(join(work, 'source', DATABASE_FILE), join(work, 'floor')).total;
     for (const format of formats) {
       const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], {
         stdio: 'inherit',
@@ -105,6 +150,7 @@ if (child) {
       });
       if (run.status !== 0) throw new Error(`the ${format} run failed (${run.status})`);
     }
+    printRatios(work, floor);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -17,8 +17,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StoredEvent } from '#server/store/events.repo.ts';
 import { openOwnerCalendar } from '#server/cli/owner-calendar.ts';
-import { bulkLoad } from '#server/store/bulk-load.ts';
 import { DATABASE_FILE, openStore, type Store } from '#server/store/open-store.ts';
+import { copyFloor, timedLoad, type Split } from './floor.ts';
 import { recordRepos } from '#server/transfer/record-repos.ts';
 import { FULL_SIZE, seedCalendar } from './seed.ts';
 
@@ -26,18 +26,6 @@ const events = Number(process.env.BENCH_EVENTS ?? FULL_SIZE.events);
 const PAGE = 2000;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-const TABLES = [
-  'users',
-  'posts',
-  'post_texts',
-  'venues',
-  'organizers',
-  'terms',
-  'term_texts',
-  'events',
-  'event_organizers',
-  'event_terms',
-];
 // All but the events, copied in SQL before the insertMany run (what the events link to).
 const NOT_EVENTS = [
   'users',
@@ -49,50 +37,10 @@ const NOT_EVENTS = [
   'term_texts',
 ];
 
-type Split = { rows: number; indexes: number; commit: number; total: number };
-
-/**
- * Runs `writeRows` in one transaction and bulk load; times the rows, the rest of the bulk load
- * (index builds, search backlog) and the commit.
- */
-function timedLoad(store: Store, writeRows: () => void): Split {
-  const begun = performance.now();
-  let rowsDone = 0;
-  let loadDone = 0;
-  store.db.transaction(() => {
-    bulkLoad(store.db, () => {
-      writeRows();
-      rowsDone = performance.now();
-    });
-    loadDone = performance.now();
-  });
-  const ended = performance.now();
-  return {
-    rows: rowsDone - begun,
-    indexes: loadDone - rowsDone,
-    commit: ended - loadDone,
-    total: ended - begun,
-  };
-}
-
 const show = (label: string, split: Split) =>
   console.log(
     `${label}: ${seconds(split.total)} (rows ${seconds(split.rows)}, indexes and search backlog ${seconds(split.indexes)}, commit ${seconds(split.commit)})`,
   );
-
-/** Every row of the seed, copied inside SQLite into an empty store at `dir`. */
-function copyFloor(seedFile: string, dir: string): Split {
-  const store = openStore(dir, { lock: false });
-  const { db } = store;
-  db.exec(`ATTACH '${seedFile.replaceAll("'", "''")}' AS seed; PRAGMA foreign_keys = OFF`);
-  const split = timedLoad(store, () => {
-    db.exec('DELETE FROM main.users');
-    for (const table of TABLES) db.exec(`INSERT INTO main.${table} SELECT * FROM seed.${table}`);
-  });
-  db.exec('PRAGMA foreign_keys = ON; DETACH seed');
-  store.close();
-  return split;
-}
 
 /** The seed's events as records, written through insertMany into an empty store at `dir`. */
 function reposFloor(seedFile: string, seedStore: Store, dir: string): Split {
