@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { SQLInputValue, StatementSync } from 'node:sqlite';
+import { bulkLoad } from '../../store/bulk-load.ts';
+import type { Database } from '../../store/database.ts';
 import { openStore } from '../../store/open-store.ts';
 import { createPostsRepo } from '../../store/posts.repo.ts';
 import { addEvent } from '../../store/store-test-fixtures.ts';
@@ -62,7 +65,11 @@ describe('assignSlug (wp_unique_post_slug)', () => {
   /** A calendar whose French event slugs are `slugs`, ids from 1. */
   function calendarWith(
     slugs: string[],
-    work: (posts: ReturnType<typeof createPostsRepo>, statements: () => number) => void,
+    work: (
+      posts: ReturnType<typeof createPostsRepo>,
+      statements: () => number,
+      db: Database,
+    ) => void,
   ) {
     const dir = mkdtempSync(join(tmpdir(), 'marquee-slugs-'));
     const store = openStore(dir, { lock: false });
@@ -71,7 +78,7 @@ describe('assignSlug (wp_unique_post_slug)', () => {
         addEvent(store.db, index + 1, slug);
         store.db.prepare('UPDATE post_texts SET slug = ? WHERE post_id = ?').run(slug, index + 1);
       });
-      work(createPostsRepo(store.db), () => store.db.statementCount());
+      work(createPostsRepo(store.db), () => store.db.statementCount(), store.db);
     } finally {
       store.close();
       rmSync(dir, { recursive: true, force: true });
@@ -114,6 +121,37 @@ describe('assignSlug (wp_unique_post_slug)', () => {
       expect(assignSlug(counted, 'event', 'fr', undefined, 'Set 2024 7')).toBe('set-2024-7-2');
       expect(statements() - before).toBe(2);
       expect(read).toEqual([0, 1]);
+    });
+  });
+
+  it('reads the family through the unique slug index, also inside a bulk load', () => {
+    calendarWith(['gala', 'gala-2'], (_posts, _statements, db) => {
+      const plans: string[] = [];
+      const spy: Database = {
+        ...db,
+        prepare(sql) {
+          const statement = db.prepare(sql);
+          if (!sql.includes('FROM post_texts')) return statement;
+          return {
+            all(...values: SQLInputValue[]) {
+              const plan = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...values) as {
+                detail: string;
+              }[];
+              plans.push(plan.map((row) => row.detail).join(' | '));
+              return statement.all(...values);
+            },
+          } as unknown as StatementSync;
+        },
+      };
+      // A bulk load sets the other slug index aside (store/bulk-load.ts).
+      db.transaction(() =>
+        bulkLoad(db, () => {
+          expect(assignSlug(createPostsRepo(spy), 'event', 'fr', undefined, 'Gala')).toBe('gala-3');
+        }),
+      );
+      expect(plans).toEqual([
+        'SEARCH post_texts USING COVERING INDEX post_texts_slug (kind=? AND language=? AND slug>? AND slug<?)',
+      ]);
     });
   });
 });
