@@ -1,5 +1,40 @@
 /** Rows for the store's own tests, written without the services. */
-import type { Database } from './database.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
+import { openDatabase, type Database } from './database.ts';
+
+/** A database of its own for each test (not yet migrated), in a folder removed afterwards. */
+export function databasePerTest(): () => Database {
+  let dir: string;
+  let db: Database;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'marquee-store-'));
+    db = openDatabase(join(dir, 'marquee.db'));
+  });
+  afterEach(() => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return () => db;
+}
+
+/** A category or tag without texts. */
+export function addTerm(db: Database, id: number, taxonomy: 'category' | 'tag' = 'category'): void {
+  db.prepare(
+    `INSERT INTO terms (id, uuid, taxonomy, parent_id, color, created_utc, modified_utc, rev)
+     VALUES (?, ?, ?, NULL, '', '2026-01-01 00:00:00', '2026-01-01 00:00:00', 1)`,
+  ).run(id, crypto.randomUUID(), taxonomy);
+}
+
+/** An event's link to a term. */
+export function linkTerm(db: Database, event: number, term: number): void {
+  db.prepare('INSERT INTO event_terms (event_id, term_id, position) VALUES (?, ?, 0)').run(
+    event,
+    term,
+  );
+}
 
 /** Ids of events whose indexed texts hold `word` (through the trigram index only). */
 export const found = (db: Database, word: string) =>

@@ -1,35 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bulkLoad } from './bulk-load.ts';
-import { openDatabase, type Database } from './database.ts';
+import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
-import { addEvent } from './store-test-fixtures.ts';
+import {
+  addEvent,
+  addTerm as addTermRow,
+  databasePerTest,
+  linkTerm,
+} from './store-test-fixtures.ts';
 
-let dir: string;
+const database = databasePerTest();
 let db: Database;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'marquee-term-counts-'));
-  db = openDatabase(join(dir, 'marquee.db'));
-});
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  db = database();
 });
 
-function addTerm(id: number, taxonomy = 'category'): void {
-  db.prepare(
-    `INSERT INTO terms (id, uuid, taxonomy, parent_id, color, created_utc, modified_utc, rev)
-     VALUES (?, ?, ?, NULL, '', '2026-01-01 00:00:00', '2026-01-01 00:00:00', 1)`,
-  ).run(id, crypto.randomUUID(), taxonomy);
-}
-
-const link = (event: number, term: number) =>
-  db
-    .prepare('INSERT INTO event_terms (event_id, term_id, position) VALUES (?, ?, 0)')
-    .run(event, term);
+const addTerm = (id: number, taxonomy?: 'category' | 'tag') => addTermRow(db, id, taxonomy);
+const link = (event: number, term: number) => linkTerm(db, event, term);
 const setStatus = (event: number, status: string) =>
   db.prepare('UPDATE posts SET status = ? WHERE id = ?').run(status, event);
 
