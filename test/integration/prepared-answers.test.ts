@@ -242,4 +242,32 @@ describe('prepared answers', () => {
       list.headers.get('etag'),
     );
   });
+
+  it('keep an event read alone through writes of others, never past its own', async () => {
+    const concert = await createEvent(server, {
+      title: 'Concert',
+      start_date: at(1),
+      end_date: at(1, 2),
+    });
+    const recital = await createEvent(server, {
+      title: 'Recital',
+      start_date: at(2),
+      end_date: at(2, 2),
+    });
+    const read = (query = '') => server.api(`/events/${concert.id}${query}`, { as: 'contributor' });
+    const code = (reply: { body: unknown }) => (reply.body as { code: string }).code;
+    expect(eventOf(await read()).title).toBe('Concert');
+    await server.api(`/events/${recital.id}`, { as: 'owner', json: { title: 'Recital two' } });
+    expect(eventOf(await read()).title).toBe('Concert');
+    await server.api(`/events/${concert.id}`, { as: 'owner', json: { status: 'draft' } });
+    expect(code(await read())).toBe('event-not-accessible');
+    await server.api(`/events/${concert.id}`, {
+      as: 'owner',
+      json: { status: 'publish', password: 'sesame' },
+    });
+    expect(code(await read())).toBe('event-password-protected');
+    expect(eventOf(await read('?password=sesame')).title).toBe('Concert');
+    await server.api(`/events/${concert.id}?force=true`, { as: 'owner', method: 'DELETE' });
+    expect((await read()).status).toBe(404);
+  });
 });

@@ -18,6 +18,7 @@ import { createPostKernel } from '../posts/post-kernel.ts';
 import { checkAuthor, scaleStatus } from '../posts/post-rules.ts';
 import type { PostsRepo } from '../../store/posts.repo.ts';
 import { eventFilter } from './event-filter.ts';
+import { createKeptEvents } from './kept-events.ts';
 import { createListSelections } from './list-selections.ts';
 import { createListWindows } from './event-dates.ts';
 import { createSeriesWrites, type Checked, type LinkIds } from './series-writes.ts';
@@ -81,6 +82,7 @@ export function createEventsService(deps: Deps) {
     deps,
   );
   const { find } = kernel;
+  const readable = createKeptEvents(changes, find);
 
   /**
    * What a patch may not name, checked before anyone's rights are (400 before 401/403): the
@@ -167,7 +169,7 @@ export function createEventsService(deps: Deps) {
 
     /** One event for reading (TEC §4.1): trashed 403, not public 403, password 403. */
     read(id: number, context: DomainContext, password: string | undefined): StoredEvent {
-      const event = find(id);
+      const event = readable(id);
       if (event.status === 'trash')
         throw new DomainError(
           'event-no-longer-available',
