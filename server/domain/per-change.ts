@@ -7,6 +7,8 @@
  * leave as they were, or that can be brought up to date for less than making them anew, say so
  * with `carry`.
  */
+import type { ChangeLog } from '../store/change-log.repo.ts';
+
 export type PerChange<V> = {
   /** The kept value, or undefined. */
   peek(key: string): V | undefined;
@@ -30,6 +32,24 @@ export type PerChange<V> = {
  * gives a value as it is now (undefined: drop it), or undefined to drop them all.
  */
 type Carry<V> = (from: string | number) => ((key: string, value: V) => V | undefined) | undefined;
+
+/** The most events a change may write for values made from events to be brought up to date. */
+const CARRIED_EVENTS = 64;
+
+/**
+ * The `carry` of values made from events alone (list selections, events, their JSON): after
+ * changes that wrote at most 64 events and nothing else, `update` is given the events written
+ * and says how each value is now; after anything else, they all go.
+ */
+export function carryThroughEventWrites<V>(
+  changes: Pick<ChangeLog, 'eventsTouchedSince'>,
+  update: (touched: ReadonlySet<number>) => (key: string, value: V) => V | undefined,
+): Carry<V> {
+  return (from) => {
+    const touched = changes.eventsTouchedSince(Number(from), CARRIED_EVENTS);
+    return touched && update(touched);
+  };
+}
 
 export function perChange<V>(
   version: () => string | number,

@@ -57,6 +57,19 @@ export function createChangeLog(db: Database): ChangeLog {
     }
     if (stored > committed) announce(stored);
   };
+  /** See `eventsTouchedSince`. */
+  const touchedSince = (after: number, limit: number): ReadonlySet<number> | undefined => {
+    if (db.prepare('SELECT 1 FROM terms WHERE rev > ? LIMIT 1').get(after)) return undefined;
+    const touched = db
+      .prepare(
+        `SELECT id, kind FROM posts WHERE rev > ?
+         UNION ALL SELECT record_id, kind FROM tombstones WHERE rev > ? LIMIT ?`,
+      )
+      .all(after, after, limit + 1) as { id: number; kind: string }[];
+    if (touched.length > limit || touched.some((row) => row.kind !== 'event')) return undefined;
+    return new Set(touched.map((row) => row.id));
+  };
+  let lastTouched: { question: string; answer: ReadonlySet<number> | undefined } | undefined;
   return {
     write(work, options) {
       if (open !== undefined) return work(open);
@@ -93,15 +106,11 @@ export function createChangeLog(db: Database): ChangeLog {
       ).run(uuid, kind, recordId, rev, deletedUtc);
     },
     eventsTouchedSince(after, limit) {
-      if (db.prepare('SELECT 1 FROM terms WHERE rev > ? LIMIT 1').get(after)) return undefined;
-      const touched = db
-        .prepare(
-          `SELECT id, kind FROM posts WHERE rev > ?
-           UNION ALL SELECT record_id, kind FROM tombstones WHERE rev > ? LIMIT ?`,
-        )
-        .all(after, after, limit + 1) as { id: number; kind: string }[];
-      if (touched.length > limit || touched.some((row) => row.kind !== 'event')) return undefined;
-      return new Set(touched.map((row) => row.id));
+      // Every kept value that moves to the same change asks the same question: once is enough.
+      const question = `${after}|${limit}|${committed}`;
+      if (lastTouched?.question !== question)
+        lastTouched = { question, answer: touchedSince(after, limit) };
+      return lastTouched.answer;
     },
     onCommit(listener) {
       listeners.add(listener);

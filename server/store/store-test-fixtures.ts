@@ -44,12 +44,12 @@ export const found = (db: Database, word: string) =>
       .all(`"${word}"`) as { id: number }[]
   ).map((row) => row.id);
 
-/** A bare event with one French title, written with SQL as a load would. */
-export function addEvent(db: Database, id: number, title: string): void {
+/** A bare event with one French title, written with SQL as a load would (at revision `rev`). */
+export function addEvent(db: Database, id: number, title: string, rev = 1): void {
   db.prepare(
     `INSERT INTO posts (id, uuid, kind, status, author, date_utc, created_utc, modified_utc, rev)
-     VALUES (?, ?, 'event', 'publish', 1, '2026-01-01 00:00:00', '2026-01-01 00:00:00', '2026-01-01 00:00:00', 1)`,
-  ).run(id, crypto.randomUUID());
+     VALUES (?, ?, 'event', 'publish', 1, '2026-01-01 00:00:00', '2026-01-01 00:00:00', '2026-01-01 00:00:00', ?)`,
+  ).run(id, crypto.randomUUID(), rev);
   db.prepare(
     `INSERT INTO events (post_id, start_local, end_local, timezone, start_utc, end_utc)
      VALUES (?, '2026-02-01 20:00:00', '2026-02-01 22:00:00', 'UTC', '2026-02-01 20:00:00', '2026-02-01 22:00:00')`,

@@ -8,6 +8,7 @@ import { DataDirInUseError } from './data-dir-lock.ts';
 import { DatabaseTooNewError, migrate } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { openStore } from './open-store.ts';
+import { addEvent } from './store-test-fixtures.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -154,6 +155,24 @@ describe('store', () => {
     expect(changes.write((outer) => changes.write((inner) => [outer, inner]))).toEqual([3, 3]);
     expect(seen).toEqual([1, 2, 3]);
     expect(changes.current()).toBe(3);
+    store.close();
+  });
+
+  it('says which events changes touched, asking the database once per change', () => {
+    const store = openStore(dir, { lock: false });
+    const changes = createChangeLog(store.db);
+    const { db } = store;
+    changes.write((rev) => addEvent(db, 10, 'Concert', rev));
+    const asked = () => {
+      const before = db.statementCount();
+      const touched = changes.eventsTouchedSince(0, 64);
+      return { touched: touched && [...touched], statements: db.statementCount() - before };
+    };
+    expect(asked()).toEqual({ touched: [10], statements: 2 });
+    expect(asked()).toEqual({ touched: [10], statements: 0 });
+    changes.write((rev) => addEvent(db, 11, 'Bal', rev));
+    expect(asked()).toEqual({ touched: [10, 11], statements: 2 });
+    expect(changes.eventsTouchedSince(0, 1)).toBeUndefined();
     store.close();
   });
 

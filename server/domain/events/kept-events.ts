@@ -6,22 +6,20 @@
  */
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { StoredEvent } from '../../store/events.repo.ts';
-import { perChange } from '../per-change.ts';
+import { carryThroughEventWrites, perChange } from '../per-change.ts';
 
 /** Events kept at once. */
 const MAX_KEPT = 1000;
-/** A change that wrote more events than this drops them all. */
-const MAX_CARRIED_EVENTS = 64;
 
 export function createKeptEvents(
   changes: Pick<ChangeLog, 'latest' | 'eventsTouchedSince'>,
   find: (id: number) => StoredEvent,
 ): (id: number) => StoredEvent {
   const kept = perChange<StoredEvent>(() => changes.latest(), MAX_KEPT, undefined, {
-    carry(from) {
-      const touched = changes.eventsTouchedSince(Number(from), MAX_CARRIED_EVENTS);
-      return touched && ((_key, event) => (touched.has(event.id) ? undefined : event));
-    },
+    carry: carryThroughEventWrites(
+      changes,
+      (touched) => (_key, event) => (touched.has(event.id) ? undefined : event),
+    ),
   });
   return (id) => kept.get(String(id), () => find(id));
 }

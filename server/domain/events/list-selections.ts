@@ -15,7 +15,7 @@
  */
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { EventFilter, EventsRepo, StartKey } from '../../store/events.repo.ts';
-import { perChange } from '../per-change.ts';
+import { carryThroughEventWrites, perChange } from '../per-change.ts';
 
 /** Events from which a page is read from the kept ids instead of with OFFSET. */
 const DEEP = 1000;
@@ -24,8 +24,6 @@ const MAX_TOTALS = 500;
 const MAX_PAGES = 5000;
 /** Ids kept at once over all selections: 8 MB. */
 const MAX_IDS = 2_000_000;
-/** A change that wrote more events than this selects anew. */
-const MAX_CARRIED_EVENTS = 64;
 /** Selections brought up to date after a change (the most recently kept); the rest go. */
 const MAX_CARRIED_SELECTIONS = 32;
 
@@ -102,14 +100,10 @@ export function createListSelections(
     MAX_IDS,
     (ids) => ids.length + 1,
     {
-      carry(from) {
-        const touched = changes.eventsTouchedSince(Number(from), MAX_CARRIED_EVENTS);
-        if (!touched) return undefined;
-        return (key, ids) => {
-          const filter = JSON.parse(key) as EventFilter;
-          return filter.search ? undefined : carried(events, filter, ids, touched);
-        };
-      },
+      carry: carryThroughEventWrites(changes, (touched) => (key, ids) => {
+        const filter = JSON.parse(key) as EventFilter;
+        return filter.search ? undefined : carried(events, filter, ids, touched);
+      }),
       carryAtMost: MAX_CARRIED_SELECTIONS,
     },
   );

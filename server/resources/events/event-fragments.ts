@@ -10,14 +10,12 @@
  * settings change, or any write of a venue, an organizer, a term or many events, drops it all.
  */
 import { hash } from 'node:crypto';
-import { perChange } from '../../domain/per-change.ts';
+import { carryThroughEventWrites, perChange } from '../../domain/per-change.ts';
 import { JsonBytes } from '../../http/routes.ts';
 import type { WireContext } from '../wire-context.ts';
 
 /** Bytes kept at once: about 2,000 events of a list (the memory budget: response-cache.ts). */
 const MAX_BYTES = 8 * 1024 * 1024;
-/** A change that wrote more events than this drops every event's JSON. */
-const MAX_CARRIED_EVENTS = 64;
 
 /** An event's JSON and the terms it embeds, with their counts. */
 export type EventFragment = { json: Buffer; termCounts: ReadonlyMap<number, number> };
@@ -48,28 +46,24 @@ export function createEventFragments(source: FragmentSource) {
    */
   const embedded = new Map<number, number>();
   const version = () => `${source.change()}|${source.settingsVersion()}`;
+  const afterEventWrites = carryThroughEventWrites<Kept>(source, (touched) => {
+    const now = source.termCounts([...embedded.keys()]);
+    const moved = new Set<number>();
+    for (const [term, count] of embedded)
+      if ((now.get(term) ?? 0) !== count) {
+        moved.add(term);
+        embedded.delete(term);
+      }
+    return (key, value) =>
+      touched.has(idOfKey(key)) || value.terms.some((term) => moved.has(term)) ? undefined : value;
+  });
   const kept = perChange<Kept>(version, MAX_BYTES, (value) => value.json.length, {
     carry(from) {
       const [change, settings] = String(from).split('|');
-      const touched =
-        settings === String(source.settingsVersion())
-          ? source.eventsTouchedSince(Number(change), MAX_CARRIED_EVENTS)
-          : undefined;
-      if (!touched) {
-        embedded.clear();
-        return undefined;
-      }
-      const now = source.termCounts([...embedded.keys()]);
-      const moved = new Set<number>();
-      for (const [term, count] of embedded)
-        if ((now.get(term) ?? 0) !== count) {
-          moved.add(term);
-          embedded.delete(term);
-        }
-      return (key, value) =>
-        touched.has(idOfKey(key)) || value.terms.some((term) => moved.has(term))
-          ? undefined
-          : value;
+      const update =
+        settings === String(source.settingsVersion()) ? afterEventWrites(change!) : undefined;
+      if (!update) embedded.clear();
+      return update;
     },
   });
   return {
