@@ -30,40 +30,32 @@ const listed = async (query = '', as: Caller = 'owner') => {
 };
 const single = async (id: number, query = '', as: Caller = 'owner') =>
   eventOf(await server.api(`/events/${id}${query}`, { as }));
+/** An event `day` days ahead, two hours long. */
+const event = (title: string, day: number, extra: object = {}) =>
+  createEvent(server, { title, start_date: at(day), end_date: at(day, 2), ...extra });
 
 describe('prepared answers', () => {
   it('follow the next change: the event’s own fields and the venue it links', async () => {
     const venue = await createVenue(server, { venue: 'Old Hall' });
-    const event = await createEvent(server, {
-      title: 'Concert',
-      start_date: at(1),
-      end_date: at(1, 2),
-      venue: venue.id,
-    });
+    const concert = await event('Concert', 1, { venue: venue.id });
     expect(await listed()).toMatchObject({ title: 'Concert', venue: { venue: 'Old Hall' } });
-    expect(await single(event.id)).toMatchObject({ title: 'Concert' });
+    expect(await single(concert.id)).toMatchObject({ title: 'Concert' });
 
-    await server.api(`/events/${event.id}`, { as: 'owner', json: { title: 'Recital' } });
+    await server.api(`/events/${concert.id}`, { as: 'owner', json: { title: 'Recital' } });
     expect(await listed()).toMatchObject({ title: 'Recital', venue: { venue: 'Old Hall' } });
-    expect(await single(event.id)).toMatchObject({ title: 'Recital' });
+    expect(await single(concert.id)).toMatchObject({ title: 'Recital' });
 
     await server.api(`/venues/${venue.id}`, { as: 'owner', json: { venue: 'New Hall' } });
     expect(await listed()).toMatchObject({ venue: { venue: 'New Hall' } });
-    expect(await single(event.id)).toMatchObject({ venue: { venue: 'New Hall' } });
+    expect(await single(concert.id)).toMatchObject({ venue: { venue: 'New Hall' } });
   });
 
   it('are made per language, per settings version, per caller and per host', async () => {
-    const event = await createEvent(server, {
-      title: 'Concert',
-      description: 'Bring a friend.',
-      start_date: at(1),
-      end_date: at(1, 2),
-      cost: '10',
-    });
-    await server.api(`/events/${event.id}?lang=de`, { as: 'owner', json: { title: 'Konzert' } });
+    const concert = await event('Concert', 1, { description: 'Bring a friend.', cost: '10' });
+    await server.api(`/events/${concert.id}?lang=de`, { as: 'owner', json: { title: 'Konzert' } });
     expect((await listed()).title).toBe('Concert');
     expect((await listed('&lang=de')).title).toBe('Konzert');
-    expect((await single(event.id, '?lang=de')).title).toBe('Konzert');
+    expect((await single(concert.id, '?lang=de')).title).toBe('Konzert');
 
     // Settings are no change to the calendar's records, and still change their answers.
     const before = await listed();
@@ -74,11 +66,11 @@ describe('prepared answers', () => {
       json: { publicUrls: { event: 'https://venue.example/events/{id}/' } },
     });
     expect(patched.status).toBe(200);
-    expect((await listed()).url).toBe(`https://venue.example/events/${event.id}/`);
-    expect((await single(event.id)).url).toBe(`https://venue.example/events/${event.id}/`);
+    expect((await listed()).url).toBe(`https://venue.example/events/${concert.id}/`);
+    expect((await single(concert.id)).url).toBe(`https://venue.example/events/${concert.id}/`);
 
     // Protected: the owner reads it, a visitor and a contributor get it redacted.
-    await server.api(`/events/${event.id}`, { as: 'owner', json: { password: 'sesame' } });
+    await server.api(`/events/${concert.id}`, { as: 'owner', json: { password: 'sesame' } });
     expect((await listed()).description).toContain('Bring a friend.');
     for (const caller of ['anonymous', 'contributor'] as const)
       expect((await listed('', caller)).description).not.toContain('Bring a friend.');
@@ -103,16 +95,7 @@ describe('prepared answers', () => {
   it('keep a list’s selection through writes of events, as the filter selects them now', async () => {
     const ids: number[] = [];
     for (let day = 1; day <= 12; day += 1)
-      ids.push(
-        (
-          await createEvent(server, {
-            title: `Night ${day}`,
-            start_date: at(day),
-            end_date: at(day, 2),
-            status: 'publish',
-          })
-        ).id,
-      );
+      ids.push((await event(`Night ${day}`, day, { status: 'publish' })).id);
     /** The list with a token (never the response cache) and the same list asked a new way. */
     const both = async () => {
       const kept = eventListOf(await server.api('/events?per_page=50', { as: 'owner' }));
@@ -154,8 +137,6 @@ describe('prepared answers', () => {
   it('keep events’ JSON through writes of other events, with their terms’ counts as now', async () => {
     const jazz = await createTerm(server, 'categories', { name: 'Jazz' });
     const free = await createTerm(server, 'tags', { name: 'Free' });
-    const event = (title: string, day: number, extra: object = {}) =>
-      createEvent(server, { title, start_date: at(day), end_date: at(day, 2), ...extra });
     const first = await event('First', 1, { categories: [jazz.id], tags: [free.id] });
     const second = await event('Second', 2, { categories: [jazz.id] });
     await event('Plain', 3);
@@ -198,12 +179,8 @@ describe('prepared answers', () => {
   });
 
   it('give lists and events an ETag that follows their bytes, without hashing them again', async () => {
-    const first = await createEvent(server, {
-      title: 'Concert',
-      start_date: at(1),
-      end_date: at(1, 2),
-    });
-    await createEvent(server, { title: 'Recital', start_date: at(2), end_date: at(2, 2) });
+    const first = await event('Concert', 1);
+    await event('Recital', 2);
     const ask = (path: string, tag?: string) =>
       // With If-None-Match, fetch sends Cache-Control: no-cache unless one is given.
       server.api(path, {
@@ -244,16 +221,8 @@ describe('prepared answers', () => {
   });
 
   it('keep an event read alone through writes of others, never past its own', async () => {
-    const concert = await createEvent(server, {
-      title: 'Concert',
-      start_date: at(1),
-      end_date: at(1, 2),
-    });
-    const recital = await createEvent(server, {
-      title: 'Recital',
-      start_date: at(2),
-      end_date: at(2, 2),
-    });
+    const concert = await event('Concert', 1);
+    const recital = await event('Recital', 2);
     const read = (query = '') => server.api(`/events/${concert.id}${query}`, { as: 'contributor' });
     const code = (reply: { body: unknown }) => (reply.body as { code: string }).code;
     expect(eventOf(await read()).title).toBe('Concert');
