@@ -1,31 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkLoad } from './bulk-load.ts';
-import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
-import {
-  addEvent,
-  addTerm as addTermRow,
-  databasePerTest,
-  linkTerm,
-} from './store-test-fixtures.ts';
+import { addEvent, addTerm, databasePerTest, linkTerm } from './store-test-fixtures.ts';
 
-const database = databasePerTest();
-let db: Database;
-beforeEach(() => {
-  db = database();
-});
-
-const addTerm = (id: number, taxonomy?: 'category' | 'tag') => addTermRow(db, id, taxonomy);
-const link = (event: number, term: number) => linkTerm(db, event, term);
+const db = databasePerTest();
 const setStatus = (event: number, status: string) =>
-  db.prepare('UPDATE posts SET status = ? WHERE id = ?').run(status, event);
+  db().prepare('UPDATE posts SET status = ? WHERE id = ?').run(status, event);
 
 /** The counts as kept on the terms. */
 const kept = () =>
   Object.fromEntries(
     (
-      db.prepare('SELECT id, published_events AS n FROM terms ORDER BY id').all() as {
+      db().prepare('SELECT id, published_events AS n FROM terms ORDER BY id').all() as {
         id: number;
         n: number;
       }[]
@@ -36,7 +23,7 @@ const kept = () =>
 const counted = () =>
   Object.fromEntries(
     (
-      db
+      db()
         .prepare(
           `SELECT t.id, (SELECT COUNT(*) FROM event_terms et JOIN posts p ON p.id = et.event_id
              WHERE et.term_id = t.id AND p.status = 'publish') AS n FROM terms t ORDER BY t.id`,
@@ -47,15 +34,15 @@ const counted = () =>
 
 describe("terms' published-event counts", () => {
   it('follow links, statuses and deletes, whichever statement makes them', () => {
-    migrate(db);
-    addTerm(1);
-    addTerm(2, 'tag');
-    addEvent(db, 10, 'Concert');
-    addEvent(db, 11, 'Bal');
+    migrate(db());
+    addTerm(db(), 1);
+    addTerm(db(), 2, 'tag');
+    addEvent(db(), 10, 'Concert');
+    addEvent(db(), 11, 'Bal');
     setStatus(11, 'draft');
-    link(10, 1);
-    link(10, 2);
-    link(11, 1);
+    linkTerm(db(), 10, 1);
+    linkTerm(db(), 10, 2);
+    linkTerm(db(), 11, 1);
     expect(kept()).toEqual({ 1: 1, 2: 1 });
 
     const steps: (() => unknown)[] = [
@@ -65,10 +52,10 @@ describe("terms' published-event counts", () => {
       () => setStatus(10, 'publish'),
       () => setStatus(10, 'private'),
       () => setStatus(10, 'publish'),
-      () => db.prepare('DELETE FROM event_terms WHERE event_id = 11').run(),
-      () => link(11, 2),
-      () => db.prepare('DELETE FROM posts WHERE id = 10').run(),
-      () => db.prepare('DELETE FROM terms WHERE id = 1').run(),
+      () => db().prepare('DELETE FROM event_terms WHERE event_id = 11').run(),
+      () => linkTerm(db(), 11, 2),
+      () => db().prepare('DELETE FROM posts WHERE id = 10').run(),
+      () => db().prepare('DELETE FROM terms WHERE id = 1').run(),
     ];
     const seen = [];
     for (const step of steps) {
@@ -91,15 +78,15 @@ describe("terms' published-event counts", () => {
   });
 
   it('are counted once after a bulk load, and kept again after it', () => {
-    migrate(db);
-    addTerm(1);
-    addEvent(db, 10, 'Concert');
-    link(10, 1);
-    db.transaction(() =>
-      bulkLoad(db, () => {
+    migrate(db());
+    addTerm(db(), 1);
+    addEvent(db(), 10, 'Concert');
+    linkTerm(db(), 10, 1);
+    db().transaction(() =>
+      bulkLoad(db(), () => {
         for (let id = 11; id <= 14; id++) {
-          addEvent(db, id, `Concert ${id}`);
-          link(id, 1);
+          addEvent(db(), id, `Concert ${id}`);
+          linkTerm(db(), id, 1);
         }
         setStatus(12, 'draft');
       }),
@@ -110,15 +97,15 @@ describe("terms' published-event counts", () => {
   });
 
   it('are counted for a calendar written before version 10', () => {
-    migrate(db, MIGRATIONS.slice(0, 9));
-    addTerm(1);
-    addTerm(2);
+    migrate(db(), MIGRATIONS.slice(0, 9));
+    addTerm(db(), 1);
+    addTerm(db(), 2);
     for (const id of [10, 11, 12]) {
-      addEvent(db, id, `Concert ${id}`);
-      link(id, 1);
+      addEvent(db(), id, `Concert ${id}`);
+      linkTerm(db(), id, 1);
     }
     setStatus(12, 'pending');
-    expect(migrate(db)).toEqual([10, 11]);
+    expect(migrate(db())).toEqual([10, 11]);
     expect(kept()).toEqual({ 1: 2, 2: 0 });
   });
 });

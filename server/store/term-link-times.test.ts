@@ -1,31 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkLoad } from './bulk-load.ts';
-import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
-import {
-  addEvent,
-  addTerm as addTermRow,
-  databasePerTest,
-  linkTerm,
-} from './store-test-fixtures.ts';
+import { addEvent, addTerm, databasePerTest, linkTerm } from './store-test-fixtures.ts';
 
-const database = databasePerTest();
-let db: Database;
-beforeEach(() => {
-  db = database();
-});
-
-const addTerm = (id: number, taxonomy?: 'category' | 'tag') => addTermRow(db, id, taxonomy);
-const link = (event: number, term: number) => linkTerm(db, event, term);
+const db = databasePerTest();
 const move = (event: number, start: string, end: string) =>
-  db
+  db()
     .prepare('UPDATE events SET start_utc = ?, end_utc = ? WHERE post_id = ?')
     .run(start, end, event);
 
 /** Each link's times, and whether they are its event's. */
 const links = () =>
-  db
+  db()
     .prepare(
       `SELECT et.event_id AS event, et.term_id AS term, et.start_utc AS start, et.end_utc AS end,
          et.start_utc IS e.start_utc AND et.end_utc IS e.end_utc AS same
@@ -35,25 +22,29 @@ const links = () =>
 
 describe("links to terms carry their event's times", () => {
   it('whether the event or its links are written first, and when the event moves', () => {
-    migrate(db);
-    addTerm(1);
-    addTerm(2);
-    addEvent(db, 10, 'Concert');
-    link(10, 1);
+    migrate(db());
+    addTerm(db(), 1);
+    addTerm(db(), 2);
+    addEvent(db(), 10, 'Concert');
+    linkTerm(db(), 10, 1);
     // Links before their event's row (an order no path uses today, and one a load could).
-    db.exec('PRAGMA defer_foreign_keys = ON; BEGIN');
-    db.prepare(
-      `INSERT INTO posts (id, uuid, kind, status, author, date_utc, created_utc, modified_utc, rev)
+    db().exec('PRAGMA defer_foreign_keys = ON; BEGIN');
+    db()
+      .prepare(
+        `INSERT INTO posts (id, uuid, kind, status, author, date_utc, created_utc, modified_utc, rev)
        VALUES (11, ?, 'event', 'publish', 1, '2026-01-01 00:00:00', '2026-01-01 00:00:00', '2026-01-01 00:00:00', 1)`,
-    ).run(crypto.randomUUID());
-    link(11, 2);
-    db.prepare(
-      `INSERT INTO events (post_id, start_local, end_local, timezone, start_utc, end_utc)
+      )
+      .run(crypto.randomUUID());
+    linkTerm(db(), 11, 2);
+    db()
+      .prepare(
+        `INSERT INTO events (post_id, start_local, end_local, timezone, start_utc, end_utc)
        VALUES (11, '2026-05-01 20:00:00', '2026-05-01 23:00:00', 'UTC', '2026-05-01 20:00:00', '2026-05-01 23:00:00')`,
-    ).run();
-    db.exec('COMMIT');
+      )
+      .run();
+    db().exec('COMMIT');
     move(10, '2026-03-01 19:00:00', '2026-03-01 21:00:00');
-    db.prepare('UPDATE events SET cost = ? WHERE post_id = 10').run('12');
+    db().prepare('UPDATE events SET cost = ? WHERE post_id = 10').run('12');
     expect(links()).toEqual([
       { event: 10, term: 1, start: '2026-03-01 19:00:00', end: '2026-03-01 21:00:00', same: 1 },
       { event: 11, term: 2, start: '2026-05-01 20:00:00', end: '2026-05-01 23:00:00', same: 1 },
@@ -61,14 +52,14 @@ describe("links to terms carry their event's times", () => {
   });
 
   it('after a bulk load, which copies them once', () => {
-    migrate(db);
-    addTerm(1);
-    addEvent(db, 10, 'Concert');
-    link(10, 1);
-    db.transaction(() =>
-      bulkLoad(db, () => {
-        addEvent(db, 11, 'Bal');
-        link(11, 1);
+    migrate(db());
+    addTerm(db(), 1);
+    addEvent(db(), 10, 'Concert');
+    linkTerm(db(), 10, 1);
+    db().transaction(() =>
+      bulkLoad(db(), () => {
+        addEvent(db(), 11, 'Bal');
+        linkTerm(db(), 11, 1);
         move(10, '2027-01-01 10:00:00', '2027-01-01 11:00:00');
       }),
     );
@@ -81,11 +72,11 @@ describe("links to terms carry their event's times", () => {
   });
 
   it('for a calendar written before version 11', () => {
-    migrate(db, MIGRATIONS.slice(0, 10));
-    addTerm(1);
-    addEvent(db, 10, 'Concert');
-    link(10, 1);
-    expect(migrate(db)).toEqual([11]);
+    migrate(db(), MIGRATIONS.slice(0, 10));
+    addTerm(db(), 1);
+    addEvent(db(), 10, 'Concert');
+    linkTerm(db(), 10, 1);
+    expect(migrate(db())).toEqual([11]);
     expect(links()).toEqual([
       { event: 10, term: 1, start: '2026-02-01 20:00:00', end: '2026-02-01 22:00:00', same: 1 },
     ]);
