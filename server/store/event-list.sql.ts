@@ -2,12 +2,11 @@
  * The SQL of `GET /events`: one WHERE clause from the filters; a count, one page of ids, or all
  * of them in order.
  * Status and the hidden flag live on the events row (0002), so the listing index answers the
- * default list alone; `search` goes through the trigram index when it can.
+ * default list alone; `search` goes through the trigram index when it can (event-search.sql.ts).
  */
-import type { Language } from '#shared/languages.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import type { Database } from './database.ts';
-import { searchIndexComplete } from './search-backlog.ts';
+import { searchCondition, type EventSearch } from './event-search.sql.ts';
 import { conditions, jsonList, type Conditions } from './sql.ts';
 
 export type EventFilter = {
@@ -21,12 +20,8 @@ export type EventFilter = {
   startAfter?: string | undefined;
   endBefore?: string | undefined;
   endAfter?: string | undefined;
-  /**
-   * Every word in the title, excerpt or description (in one of the languages). `public`: a
-   * visitor's search, which never matches a password-protected event (WordPress leaves them out
-   * of searches by visitors, so their text cannot be probed word by word).
-   */
-  search?: { words: string[]; languages: Language[]; public: boolean } | undefined;
+  /** Every word in one of the languages' texts (event-search.sql.ts); `public`: a visitor's. */
+  search?: EventSearch | undefined;
   categoryIds?: number[] | undefined;
   tagIds?: number[] | undefined;
   venueIds?: number[] | undefined;
@@ -37,59 +32,6 @@ export type EventFilter = {
   /** Exports want events hidden from listings too. */
   withHidden?: boolean | undefined;
 };
-
-/** A language's place in `event_search` rowids: post id × 8 + place (migration 0002). */
-const SEARCH_PLACE: Readonly<Record<Language, number>> = {
-  bg: 0,
-  'zh-hans': 1,
-  en: 2,
-  fr: 3,
-  de: 4,
-  ja: 5,
-  'pt-br': 6,
-  es: 7,
-};
-
-/** The trigram index needs three characters; shorter words are looked for by scanning. */
-const INDEXED_WORD = /^.{3,}$/u;
-
-/**
- * Every word in the title, excerpt or description in one of the languages (WordPress `s`):
- * through the trigram index when every word is long enough and the index holds every text,
- * else by scanning the texts.
- */
-function searchCondition(
-  db: Database,
-  where: Conditions,
-  search: NonNullable<EventFilter['search']>,
-): void {
-  if (search.public) {
-    where.add("NOT EXISTS (SELECT 1 FROM posts p WHERE p.id = e.post_id AND p.password <> '')");
-  }
-  // Right after a large import the index is still being filled (store/search-backlog.ts).
-  if (search.words.every((word) => INDEXED_WORD.test(word)) && searchIndexComplete(db)) {
-    const match = search.words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' AND ');
-    // The language from the rowid, not the column: an UNINDEXED column is read from each
-    // matching row, 45 of the 57 ms a common word took at 100k events (now 18).
-    where.add(
-      `e.post_id IN (SELECT rowid >> 3 FROM event_search WHERE event_search MATCH ?
-         AND (rowid & 7) IN (SELECT value FROM json_each(?)))`,
-      match,
-      jsonList(search.languages.map((language) => SEARCH_PLACE[language])),
-    );
-    return;
-  }
-  for (const word of search.words) {
-    where.add(
-      `EXISTS (SELECT 1 FROM post_texts t WHERE t.post_id = e.post_id AND t.language IN (SELECT value FROM json_each(?))
-         AND (instr(mq_fold(t.title), ?) > 0 OR instr(mq_fold(t.excerpt), ?) > 0 OR instr(mq_fold(t.description), ?) > 0))`,
-      jsonList(search.languages),
-      word,
-      word,
-      word,
-    );
-  }
-}
 
 /**
  * The filter's time bounds over the copy of its event's times each link to a term has (0011),

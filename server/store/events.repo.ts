@@ -17,6 +17,7 @@ import {
   type EventFilter,
   type StartKey,
 } from './event-list.sql.ts';
+import { indexedMatches, type EventSearch } from './event-search.sql.ts';
 import { createPostRecordsRepo, type PostTable } from './post-records.repo.ts';
 
 /** An event as the server handles it: the shared record plus the integer ids of its links. */
@@ -258,6 +259,7 @@ export function createEventsRepo(db: Database) {
     page: (filter: EventFilter, page: { limit: number; offset: number }) =>
       pageOfEvents(db, filter, page),
     select: (filter: EventFilter) => selectEvents(db, filter),
+    indexedMatches: (search: EventSearch) => indexedMatches(db, search),
     keysAmong: (filter: EventFilter, ids: readonly number[]) => keysAmong(db, filter, ids),
     startKeyOf: (id: number) => startKeyOf(db, id),
   };

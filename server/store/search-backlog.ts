@@ -6,7 +6,7 @@
  * right all along; the triggers keep texts written meanwhile indexed, and the fill skips them.
  */
 import type { Database } from './database.ts';
-import { SEARCH_ROWID } from './migrations/0002-event-listing.ts';
+import { SEARCH_ROWID } from './migrations/0012-search-by-language.ts';
 
 /** Texts per chunk: about 50 ms of indexing, so a request waits at most that long. */
 const CHUNK_TEXTS = 2000;

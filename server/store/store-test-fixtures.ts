@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { openDatabase, type Database } from './database.ts';
+import { SEARCH_LANGUAGE_SPAN } from './migrations/0012-search-by-language.ts';
 
 /** A database of its own for each test (not yet migrated), in a folder removed afterwards. */
 export function databasePerTest(): () => Database {
@@ -40,7 +41,9 @@ export function linkTerm(db: Database, event: number, term: number): void {
 export const found = (db: Database, word: string) =>
   (
     db
-      .prepare('SELECT rowid >> 3 AS id FROM event_search WHERE event_search MATCH ? ORDER BY id')
+      .prepare(
+        `SELECT rowid % ${SEARCH_LANGUAGE_SPAN} AS id FROM event_search WHERE event_search MATCH ? ORDER BY id`,
+      )
       .all(`"${word}"`) as { id: number }[]
   ).map((row) => row.id);
 

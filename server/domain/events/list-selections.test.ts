@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCalendar } from '../../../scripts/bench/seed.ts';
+import type { EventSearch } from '../../store/event-search.sql.ts';
 import { createEventsRepo, type EventFilter } from '../../store/events.repo.ts';
 import { openStore, type Store } from '../../store/open-store.ts';
 import { createListSelections } from './list-selections.ts';
@@ -18,6 +19,10 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'marquee-selections-'));
   store = openStore(dir, { lock: false });
   seedCalendar(store, { events: 1500, venues: 20, organizers: 10, categories: 5, tags: 5 });
+  store.searchBackfill.finish();
+  // A few protected events, which a visitor's search leaves out.
+  store.db.exec(`UPDATE posts SET password = 'secret' WHERE id IN (
+    SELECT DISTINCT post_id FROM post_texts WHERE kind = 'event' AND title LIKE '%jazz%' LIMIT 5)`);
 });
 afterAll(() => {
   store.close();
@@ -30,12 +35,14 @@ const ALL: EventFilter = { statuses: ['publish', 'draft'] };
 function watched(latest: () => number, touched: () => ReadonlySet<number> | undefined) {
   const repo = createEventsRepo(store.db);
   const selects: EventFilter[] = [];
+  const searches: EventSearch[] = [];
   const events = {
     ...repo,
     select: (filter: EventFilter) => (selects.push(filter), repo.select(filter)),
+    indexedMatches: (search: EventSearch) => (searches.push(search), repo.indexedMatches(search)),
   };
   const selections = createListSelections({ latest, eventsTouchedSince: touched }, events);
-  return { selections, selects };
+  return { selections, selects, searches };
 }
 
 describe('list selections', () => {
@@ -120,9 +127,41 @@ describe('list selections', () => {
     expect(selects).toHaveLength(2);
   });
 
-  it('never carry a search past a change', () => {
+  it.each([
+    ['a visitor', true],
+    ['an editor', false],
+  ])('answer a search as its WHERE clause does, from the list without it (%s)', (_who, visitor) => {
+    const repo = createEventsRepo(store.db);
+    const { selections, selects, searches } = watched(
+      () => 1,
+      () => undefined,
+    );
+    // One of the seed's words, another seldom found, and two together.
+    for (const words of [['jazz'], ['quartet'], ['night', 'film'], ['xyzzy']]) {
+      const filter: EventFilter = {
+        ...ALL,
+        search: { words, languages: ['en', 'de'], public: visitor },
+      };
+      const total = repo.count(filter);
+      if (words[0] === 'jazz')
+        expect(total).toBe(
+          repo.count({ ...filter, search: { ...filter.search!, public: false } }) -
+            (visitor ? 5 : 0),
+        );
+      for (const offset of [0, 10, Math.max(0, total - 5)])
+        expect(selections.page(filter, { limit: 10, offset }), words.join(' ')).toEqual({
+          ids: repo.page(filter, { limit: 10, offset }),
+          total,
+        });
+    }
+    expect(searches).toHaveLength(4);
+    // The list without the search, selected once for all four.
+    expect(selects).toEqual([ALL]);
+  });
+
+  it('never carry a search past a change, though the list without it is carried', () => {
     let change = 1;
-    const { selections, selects } = watched(
+    const { selections, selects, searches } = watched(
       () => change,
       () => new Set<number>(),
     );
@@ -133,6 +172,25 @@ describe('list selections', () => {
     selections.page(SEARCH, { limit: 10, offset: 0 });
     change += 1;
     selections.page(SEARCH, { limit: 10, offset: 0 });
-    expect(selects).toHaveLength(2);
+    expect(searches).toHaveLength(2);
+    expect(selects).toEqual([{ statuses: ['publish'] }]);
+  });
+
+  it('select a search whose words the index cannot take with its WHERE clause', () => {
+    const { selections, selects, searches } = watched(
+      () => 1,
+      () => undefined,
+    );
+    const SHORT: EventFilter = {
+      statuses: ['publish'],
+      search: { words: ['ja'], languages: ['en'], public: true },
+    };
+    const repo = createEventsRepo(store.db);
+    expect(selections.page(SHORT, { limit: 10, offset: 0 })).toEqual({
+      ids: repo.page(SHORT, { limit: 10, offset: 0 }),
+      total: repo.count(SHORT),
+    });
+    expect(searches).toHaveLength(1);
+    expect(selects).toEqual([SHORT]);
   });
 });

@@ -29,7 +29,10 @@ const MAX_CARRIED_SELECTIONS = 32;
 
 export type ListSelections = ReturnType<typeof createListSelections>;
 
-type ListRepo = Pick<EventsRepo, 'count' | 'page' | 'select' | 'keysAmong' | 'startKeyOf'>;
+type ListRepo = Pick<
+  EventsRepo,
+  'count' | 'page' | 'select' | 'indexedMatches' | 'keysAmong' | 'startKeyOf'
+>;
 
 /** Whether `a` comes before `b` in start order. */
 const before = (a: StartKey, b: StartKey) =>
@@ -107,6 +110,23 @@ export function createListSelections(
       carryAtMost: MAX_CARRIED_SELECTIONS,
     },
   );
+  /**
+   * What a search selects: the selection of its filter without the search (kept, and the same
+   * as that list's), less what the index does not match. Joining each match to its event row
+   * and sorting took 230 of a common word's 320 ms at 1M events.
+   */
+  const searched = (filter: EventFilter): Int32Array => {
+    const { search, ...unsearched } = filter;
+    const matches = search && events.indexedMatches(search);
+    if (!matches) return events.select(filter);
+    const listed = selections.get(JSON.stringify(unsearched), () => events.select(unsearched));
+    let highest = 0;
+    for (const id of matches) if (id > highest) highest = id;
+    const matched = new Uint8Array(highest + 1);
+    for (const id of matches) matched[id] = 1;
+    // Ids above the highest match read as undefined: not matched.
+    return listed.filter((id) => matched[id] === 1);
+  };
   /** Filters asked before (at any change): asked again, their selection is kept. */
   const asked = new Set<string>();
   const askedBefore = (key: string) => {
@@ -122,9 +142,11 @@ export function createListSelections(
       const total = totals.peek(key);
       const kept =
         selections.peek(key) ??
-        (page.offset >= DEEP || filter.search || (total === undefined && askedBefore(key))
-          ? selections.keep(key, events.select(filter))
-          : undefined);
+        (filter.search
+          ? selections.keep(key, searched(filter))
+          : page.offset >= DEEP || (total === undefined && askedBefore(key))
+            ? selections.keep(key, events.select(filter))
+            : undefined);
       if (kept) {
         const ids = kept.subarray(page.offset, page.offset + page.limit);
         return { ids: Array.from(ids), total: kept.length };

@@ -15,8 +15,8 @@ const LANGUAGE_INDEX = `(CASE language WHEN 'bg' THEN 0 WHEN 'zh-hans' THEN 1 WH
 const rowid = (row: 'new' | 'old') =>
   `${row}.post_id * 8 + ${LANGUAGE_INDEX.replaceAll('language', `${row}.language`)}`;
 
-/** A `post_texts` row's rowid in `event_search` (also used by store/search-backlog.ts). */
-export const SEARCH_ROWID = `post_id * 8 + ${LANGUAGE_INDEX}`;
+/** A `post_texts` row's rowid in `event_search` (until 0012). */
+const SEARCH_ROWID = `post_id * 8 + ${LANGUAGE_INDEX}`;
 
 const FILL_EVENT_SEARCH = `INSERT INTO event_search (rowid, language, title, excerpt, description)
   SELECT ${SEARCH_ROWID}, language, title, excerpt, description FROM post_texts WHERE kind = 'event';`;

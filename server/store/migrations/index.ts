@@ -10,6 +10,7 @@ import { migration as series } from './0008-series.ts';
 import { migration as orderedListing } from './0009-ordered-listing.ts';
 import { migration as termCounts } from './0010-term-counts.ts';
 import { migration as termLinksByTime } from './0011-term-links-by-time.ts';
+import { migration as searchByLanguage } from './0012-search-by-language.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly Migration[] = [
   orderedListing,
   termCounts,
   termLinksByTime,
+  searchByLanguage,
 ];
