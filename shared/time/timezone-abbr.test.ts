@@ -28,4 +28,18 @@ describe('timeZoneAbbreviation (as PHP prints it)', () => {
     expect(timeZoneAbbreviation('Australia/Adelaide', at('2026-04-04T16:29:00Z'))).toBe('ACDT');
     expect(timeZoneAbbreviation('Australia/Adelaide', at('2026-04-04T16:30:00Z'))).toBe('ACST');
   });
+
+  it('is the same all day on a day without a change, and follows the change on the day of one', () => {
+    const day = (date: string) =>
+      Array.from({ length: 24 }, (_, hour) =>
+        timeZoneAbbreviation(
+          'America/New_York',
+          new Date(`${date}T${String(hour).padStart(2, '0')}:30:00Z`),
+        ),
+      );
+    expect(new Set(day('2026-03-07'))).toEqual(new Set(['EST']));
+    // New York springs forward at 07:00 UTC on 8 March 2026.
+    expect(day('2026-03-08')).toEqual([...Array(7).fill('EST'), ...Array(17).fill('EDT')]);
+    expect(new Set(day('2026-03-09'))).toEqual(new Set(['EDT']));
+  });
 });
