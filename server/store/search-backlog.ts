@@ -39,9 +39,9 @@ export function fillSearchChunk(db: Database, chunkTexts = CHUNK_TEXTS): boolean
       )
       .get(backlog.next, chunkTexts) as { id: number } | undefined;
     db.prepare(
-      `INSERT INTO event_search (rowid, language, title, excerpt, description)
-       SELECT text.search_rowid, language, title, excerpt, description FROM (
-         SELECT ${SEARCH_ROWID} AS search_rowid, language, title, excerpt, description FROM post_texts
+      `INSERT INTO event_search (rowid, title, excerpt, description)
+       SELECT text.search_rowid, title, excerpt, description FROM (
+         SELECT ${SEARCH_ROWID} AS search_rowid, title, excerpt, description FROM post_texts
          WHERE post_id >= ? AND post_id < ? AND kind = 'event') AS text
        WHERE NOT EXISTS (SELECT 1 FROM event_search s WHERE s.rowid = text.search_rowid)`,
     ).run(backlog.next, end?.id ?? Number.MAX_SAFE_INTEGER);

@@ -52,10 +52,12 @@ describe('store', () => {
     while (fillSearchChunk(db));
     const found = db
       .prepare(
-        `SELECT rowid % ${SEARCH_LANGUAGE_SPAN} AS id, language FROM event_search WHERE event_search MATCH '"fest"'`,
+        `SELECT rowid % ${SEARCH_LANGUAGE_SPAN} AS id, rowid / ${SEARCH_LANGUAGE_SPAN} AS place
+           FROM event_search WHERE event_search MATCH '"fest"'`,
       )
       .all();
-    expect(found).toEqual([{ id: 7, language: 'de' }]);
+    // German's place is 4 (event-search.sql.ts).
+    expect(found).toEqual([{ id: 7, place: 4 }]);
     db.prepare("UPDATE post_texts SET title = 'Winterball' WHERE post_id = 7").run();
     expect(
       db

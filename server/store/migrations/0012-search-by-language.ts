@@ -7,6 +7,8 @@
  * 2^32 + post id), so one language's rows are one rowid range, which FTS5 seeks to in each
  * term's list. The index is emptied and refilled from the texts after the upgrade, between
  * requests, as after a bulk load (search-backlog.ts); searches scan the texts until then.
+ * The index keeps no copy of the texts (contentless, with deletes: SQLite 3.43+), which
+ * `post_texts` holds already: a third less index, and one table fewer written per text.
  *
  * `posts_protected`: the few password-protected posts, which a visitor's search leaves out
  * (event-search.sql.ts), without reading every post.
@@ -34,24 +36,24 @@ DROP TRIGGER event_search_delete;
 DROP TRIGGER event_search_update;
 DROP TABLE event_search;
 CREATE VIRTUAL TABLE event_search USING fts5 (
-  language UNINDEXED, title, excerpt, description,
-  tokenize = 'trigram remove_diacritics 1'
+  title, excerpt, description,
+  tokenize = 'trigram remove_diacritics 1', content = '', contentless_delete = 1
 );
 INSERT INTO event_search_backlog (id, next_post_id)
   SELECT 1, 0 WHERE EXISTS (SELECT 1 FROM post_texts WHERE kind = 'event')
   ON CONFLICT (id) DO UPDATE SET next_post_id = 0;
 
 CREATE TRIGGER event_search_insert AFTER INSERT ON post_texts WHEN new.kind = 'event' BEGIN
-  INSERT INTO event_search (rowid, language, title, excerpt, description)
-    VALUES (${rowid('new')}, new.language, new.title, new.excerpt, new.description);
+  INSERT INTO event_search (rowid, title, excerpt, description)
+    VALUES (${rowid('new')}, new.title, new.excerpt, new.description);
 END;
 CREATE TRIGGER event_search_delete AFTER DELETE ON post_texts WHEN old.kind = 'event' BEGIN
   DELETE FROM event_search WHERE rowid = ${rowid('old')};
 END;
 CREATE TRIGGER event_search_update AFTER UPDATE ON post_texts WHEN new.kind = 'event' BEGIN
   DELETE FROM event_search WHERE rowid = ${rowid('old')};
-  INSERT INTO event_search (rowid, language, title, excerpt, description)
-    VALUES (${rowid('new')}, new.language, new.title, new.excerpt, new.description);
+  INSERT INTO event_search (rowid, title, excerpt, description)
+    VALUES (${rowid('new')}, new.title, new.excerpt, new.description);
 END;
 
 CREATE INDEX posts_protected ON posts (id) WHERE password <> '';
