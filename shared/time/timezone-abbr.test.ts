@@ -39,7 +39,10 @@ describe('timeZoneAbbreviation (as PHP prints it)', () => {
       );
     expect(new Set(day('2026-03-07'))).toEqual(new Set(['EST']));
     // New York springs forward at 07:00 UTC on 8 March 2026.
-    expect(day('2026-03-08')).toEqual([...Array(7).fill('EST'), ...Array(17).fill('EDT')]);
+    expect(day('2026-03-08')).toEqual([
+      ...Array<string>(7).fill('EST'),
+      ...Array<string>(17).fill('EDT'),
+    ]);
     expect(new Set(day('2026-03-09'))).toEqual(new Set(['EDT']));
   });
 });
