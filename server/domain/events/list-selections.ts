@@ -124,8 +124,12 @@ export function createListSelections(
     for (const id of matches) if (id > highest) highest = id;
     const matched = new Uint8Array(highest + 1);
     for (const id of matches) matched[id] = 1;
-    // Ids above the highest match read as undefined: not matched.
-    return listed.filter((id) => matched[id] === 1);
+    // A loop, not filter(): no call per listed event (400k at 1M). Ids above the highest match
+    // read as undefined: not matched.
+    const selected = new Int32Array(Math.min(listed.length, matches.length));
+    let count = 0;
+    for (const id of listed) if (matched[id] === 1) selected[count++] = id;
+    return selected.slice(0, count);
   };
   /** Filters asked before (at any change): asked again, their selection is kept. */
   const asked = new Set<string>();
