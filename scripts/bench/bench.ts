@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openStore } from '#server/store/open-store.ts';
 import { here, start } from './processes.ts';
-import { FULL_SIZE, seedCalendar, type SeedSize } from './seed.ts';
+import { FULL_SIZE, seedCalendar, WORDS, type SeedSize } from './seed.ts';
 import { statementsPerRequest } from './statements.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -46,10 +46,27 @@ function rssMegabytes(pid: number | undefined): number {
 }
 
 /**
- * How a scenario is sent: with the owner's token (never answered from the response cache), and
- * with a page that changes on every request (each a cache miss), as a crawl or an editor does.
+ * How a scenario is sent: with the owner's token (never answered from the response cache), with
+ * a page that changes on every request (each a cache miss), as a crawl or an editor does, or
+ * with a search for a word not asked before, one request at a time, as someone typing.
  */
-type Sending = { token?: boolean; changingPage?: boolean };
+type Sending = { token?: boolean; changingPage?: boolean; newWords?: boolean };
+
+/** Parts of three letters or more of the seed's words: each is in thousands of events. */
+const SEARCH_PARTS = [
+  ...new Set(
+    WORDS.flatMap((word) =>
+      Array.from(word.toLowerCase(), (_, from) =>
+        Array.from({ length: word.length - from - 2 }, (_, extra) =>
+          word.toLowerCase().slice(from, from + 3 + extra),
+        ),
+      ).flat(),
+    ),
+  ),
+];
+/** Words the warm-up asks; the measured run asks the rest, each once. */
+const WARM_UP_WORDS = 10;
+let wordsAsked = 0;
 
 const TOKEN = 'bench-token';
 let pagesAsked = 0;
@@ -67,6 +84,15 @@ function options(url: string, sending: Sending): autocannon.Options {
       path: `${pathname}${search}&page=${(pagesAsked++ % pagesInWindow) + 1}`,
     }),
   };
+  if (sending.newWords) {
+    const searching: autocannon.Request = {
+      setupRequest: (request) => ({
+        ...request,
+        path: `${pathname}?search=${SEARCH_PARTS[wordsAsked++ % SEARCH_PARTS.length]}`,
+      }),
+    };
+    return { url, headers, connections: 1, requests: [searching] };
+  }
   return {
     url,
     headers,
@@ -76,9 +102,16 @@ function options(url: string, sending: Sending): autocannon.Options {
 }
 
 async function load(url: string, server: ChildProcess, sending: Sending = {}): Promise<Figures> {
-  await autocannon({ ...options(url, sending), duration: 1 });
+  const words = sending.newWords;
+  await autocannon({
+    ...options(url, sending),
+    ...(words ? { amount: WARM_UP_WORDS } : { duration: 1 }),
+  });
   const cpuBefore = cpuMicros(server.pid);
-  const result = await autocannon({ ...options(url, sending), duration: DURATION });
+  const result = await autocannon({
+    ...options(url, sending),
+    ...(words ? { amount: SEARCH_PARTS.length - WARM_UP_WORDS } : { duration: DURATION }),
+  });
   const cpu = cpuMicros(server.pid) - cpuBefore;
   return { ...figuresOf(result, url), cpuMicros: cpu / result.requests.total };
 }
@@ -208,6 +241,12 @@ try {
       {
         token: true,
       },
+    ],
+    [
+      'GET /events?search=<a word not asked before>, a token',
+      `${api}/events`,
+      marquee,
+      { token: true, newWords: true },
     ],
     ['GET /venues?search=…', `${api}/venues?search=venue%2012`, marquee],
   ];

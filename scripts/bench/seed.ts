@@ -35,7 +35,8 @@ export const FULL_SIZE: SeedSize = {
 };
 
 const LANGUAGES: Language[] = ['en', 'de', 'fr'];
-const WORDS = [
+/** The words of the seeded titles (two each, with a number). */
+export const WORDS = [
   'Jazz',
   'Night',
   'Concert',
