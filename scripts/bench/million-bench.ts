@@ -90,10 +90,11 @@ function build(dir: string): { categories: number[] } {
 }
 
 /**
- * A kept calendar's category ids. Opening it applies any newer migration; one that refills the
- * search index (0012) is finished here, so searches are not timed while they read the texts.
+ * A kept calendar made ready to serve, and its category ids. Opening it applies any newer
+ * migration; the search index one refills (0012) is filled here, so searches are not timed
+ * while they read the texts.
  */
-function categoriesOf(dir: string): { categories: number[] } {
+function readyKept(dir: string): { categories: number[] } {
   const store = openStore(dir, { lock: false });
   const begun = performance.now();
   store.searchBackfill.finish();
@@ -142,7 +143,7 @@ let server: ChildProcess | undefined;
 const kept = process.env.BENCH_CALENDAR;
 const calendar = kept ?? join(work, 'calendar');
 try {
-  const { categories } = kept ? categoriesOf(kept) : build(work);
+  const { categories } = kept ? readyKept(kept) : build(work);
   const serve = [here('../../server/cli/main.ts'), 'serve', '--port', String(PORT)];
   server = await start([...serve, '--data', calendar, '--admin-token', TOKEN], /is serving/);
   const total = Number(
