@@ -57,6 +57,37 @@ describe('date-time helpers', () => {
     expect(utcToZone('2026-03-29 01:30:00', 'Europe/Berlin')).toBe('2026-03-29 03:30:00');
   });
 
+  it('shows UTC in a zone as Intl does, minute by minute across the days of a change', () => {
+    const intl = (utc: string, zone: string) =>
+      DateTime.fromFormat(utc, 'yyyy-MM-dd HH:mm:ss', { zone: 'UTC' })
+        .setZone(zone)
+        .toFormat('yyyy-MM-dd HH:mm:ss');
+    const cases: [string, string][] = [
+      // The day Berlin springs forward, and Adelaide's half-hour fall back.
+      ['Europe/Berlin', '2026-03-29'],
+      ['Australia/Adelaide', '2026-04-04'],
+      ['America/New_York', '2026-11-01'],
+      // Lord Howe moves by half an hour; Berlin's local mean time had seconds (+0:53:28).
+      ['Australia/Lord_Howe', '2026-04-04'],
+      ['Europe/Berlin', '1893-03-31'],
+      ['Asia/Kolkata', '2026-06-01'],
+    ];
+    for (const [zone, date] of cases)
+      for (let minute = 0; minute < 3 * 24 * 60; minute += 7) {
+        const at = DateTime.fromISO(`${date}T00:00:00Z`, { zone: 'UTC' }).plus({
+          minutes: minute - 24 * 60,
+          seconds: minute % 60,
+        });
+        const utc = at.toFormat('yyyy-MM-dd HH:mm:ss');
+        expect(utcToZone(utc, zone), `${utc} in ${zone}`).toBe(intl(utc, zone));
+      }
+    expect(utcToZone('2026-07-01 12:00:00', '+05:30')).toBe('2026-07-01 17:30:00');
+    expect(utcToZone('2026-07-01 12:00:00', 'UTC-3')).toBe('2026-07-01 09:00:00');
+    expect(utcToZone('0099-07-01 12:00:00', 'Europe/Paris')).toBe(
+      intl('0099-07-01 12:00:00', 'Europe/Paris'),
+    );
+  });
+
   it('formats dates and their TEC details', () => {
     expect(toUtcString(new Date('2026-11-21T09:05:03Z'))).toBe('2026-11-21 09:05:03');
     expect(dateDetails('2017-01-05 14:23:36')).toEqual({

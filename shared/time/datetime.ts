@@ -7,6 +7,7 @@ import { DateTime, IANAZone, type Zone } from 'luxon';
 import { zoneNamed } from './cached-zone.ts';
 import { intlTimeZone, isManualOffset } from './manual-offset.ts';
 import { strtotime } from './strtotime.ts';
+import { byZoneAndDay } from './zone-day-cache.ts';
 
 export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
 
@@ -43,12 +44,22 @@ export function toUtcString(value: Date): string {
 
 const wallFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * A UTC `YYYY-MM-DD HH:MM:SS` string shown as wall time in `zone`. Every record on the wire
- * needs a few of these, so this uses a cached Intl formatter rather than Luxon's parser.
- */
-export function utcToZone(utc: string, zone: string): string {
-  if (zone === 'UTC') return utc;
+/** Date.UTC without its reading of years 0–99 as 1900–1999. */
+function utcMilliseconds(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.setUTCHours(hour, minute, second);
+}
+
+/** How far `zone`'s wall clock is ahead of UTC at `at`, in ms, through a cached Intl formatter. */
+function offsetAt(zone: string, at: Date): number {
   let formatter = wallFormatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
@@ -63,17 +74,41 @@ export function utcToZone(utc: string, zone: string): string {
     });
     wallFormatters.set(zone, formatter);
   }
-  const instant = Date.UTC(
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(at)) parts[part.type] = part.value;
+  const wall = utcMilliseconds(
+    Number(parts.year),
+    Number(parts.month),
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return wall - at.getTime();
+}
+
+/** Offsets by zone and UTC day: every record on the wire needs a few wall times. */
+const offsetOf = byZoneAndDay(offsetAt);
+
+/**
+ * A UTC `YYYY-MM-DD HH:MM:SS` string shown as wall time in `zone` (the offset is looked up, the
+ * string made by hand: neither Luxon's parser nor an Intl call per record).
+ */
+export function utcToZone(utc: string, zone: string): string {
+  if (zone === 'UTC') return utc;
+  const at = utcMilliseconds(
     Number(utc.slice(0, 4)),
-    Number(utc.slice(5, 7)) - 1,
+    Number(utc.slice(5, 7)),
     Number(utc.slice(8, 10)),
     Number(utc.slice(11, 13)),
     Number(utc.slice(14, 16)),
     Number(utc.slice(17, 19)),
   );
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const instant = new Date(at);
+  // An unreadable string gets Intl's RangeError, as it did before offsets were kept.
+  const offset = Number.isNaN(at) ? offsetAt(zone, instant) : offsetOf(zone, instant);
+  const wall = new Date(at + offset);
+  return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
 }
 
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;

@@ -4,6 +4,7 @@
  * lacks are listed; anything else is PHP's numeric form ("-03", "+0530").
  */
 import { isManualOffset } from './manual-offset.ts';
+import { byZoneAndDay } from './zone-day-cache.ts';
 
 const LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-NZ'];
 
@@ -41,37 +42,8 @@ function numeric(name: string): string {
 /** PHP names an offset zone ("+02:00") "GMT+0200". */
 const ISO_OFFSET = /^([+-])(\d{2}):(\d{2})$/;
 
-/**
- * Abbreviations found: formatting one was a tenth of the time of an event's JSON. By zone and
- * UTC day when the day begins and ends with the same one (no zone changes its offset twice in a
- * day), so a crawl of events at many different times formats about two a day; on a day with a
- * change, by zone and minute (every zone in use changes its offset on a whole minute).
- */
-const known = new Map<string, string>();
-const MAX_KNOWN = 10_000;
-const DAY_MS = 86_400_000;
-/** A day on which the abbreviation changes: look the minute up. */
-const CHANGING = '\0changing';
-
-function remembered(key: string, find: () => string): string {
-  let name = known.get(key);
-  if (name === undefined) {
-    if (known.size >= MAX_KNOWN) known.clear();
-    known.set(key, (name = find()));
-  }
-  return name;
-}
-
-export function timeZoneAbbreviation(zone: string, at: Date): string {
-  const day = Math.floor(at.getTime() / DAY_MS);
-  const ofDay = remembered(`${zone}|${day}`, () => {
-    const first = abbreviationAt(zone, new Date(day * DAY_MS));
-    return first === abbreviationAt(zone, new Date((day + 1) * DAY_MS - 60_000)) ? first : CHANGING;
-  });
-  if (ofDay !== CHANGING) return ofDay;
-  const minute = Math.floor(at.getTime() / 60_000);
-  return remembered(`${zone}|${day}|${minute}`, () => abbreviationAt(zone, at));
-}
+/** Abbreviations found, by zone and UTC day (zone-day-cache.ts). */
+export const timeZoneAbbreviation = byZoneAndDay(abbreviationAt);
 
 function abbreviationAt(zone: string, at: Date): string {
   const listed = TZDATA[zone];

@@ -92,6 +92,41 @@ describe('prepared answers', () => {
     }
   });
 
+  it('embed a venue made once for one event as each later event’s caller, language and settings show it', async () => {
+    const venue = await createVenue(server, {
+      venue: 'Hall',
+      description: 'Up the stairs.',
+      password: 'sesame',
+    });
+    await server.api(`/venues/${venue.id}?lang=de`, { as: 'owner', json: { venue: 'Halle' } });
+    for (let day = 1; day <= 6; day += 1) await event(`Night ${day}`, day, { venue: venue.id });
+    // Each page a new event: its JSON is made now, the venue's may be kept from an earlier one.
+    let page = 0;
+    const nextVenue = async (query = '', as: Caller = 'owner') => {
+      page += 1;
+      const reply = await server.api(`/events?per_page=1&page=${page}${query}`, { as });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return eventListOf(reply).events[0]!.venue as Record<string, unknown>;
+    };
+    expect(await nextVenue()).toMatchObject({
+      venue: 'Hall',
+      description: '<p>Up the stairs.</p>\n',
+    });
+    expect(await nextVenue('&lang=de')).toMatchObject({ venue: 'Halle' });
+    expect(await nextVenue('', 'anonymous')).toMatchObject({ venue: 'Hall', description: '' });
+    expect(await nextVenue()).toMatchObject({ description: '<p>Up the stairs.</p>\n' });
+
+    const patched = await server.request('/wp-json/marquee/v1/settings', {
+      as: 'owner',
+      method: 'PATCH',
+      json: { publicUrls: { venue: 'https://venue.example/venues/{id}/' } },
+    });
+    expect(patched.status).toBe(200);
+    expect(await nextVenue()).toMatchObject({
+      url: `https://venue.example/venues/${venue.id}/`,
+    });
+  });
+
   it('keep a list’s selection through writes of events, as the filter selects them now', async () => {
     const ids: number[] = [];
     for (let day = 1; day <= 12; day += 1)

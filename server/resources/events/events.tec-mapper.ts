@@ -5,6 +5,7 @@
  */
 import { flagEntries } from '#shared/kinds/event-flags.ts';
 import { DateTime } from 'luxon';
+import type { Organizer } from '#shared/schemas/organizer.ts';
 import type { Venue } from '#shared/schemas/venue.ts';
 import type { TecEvent } from '#shared/tec/event.ts';
 import { costValueStrings, formatCost, parseCost } from '#shared/text/cost.ts';
@@ -13,6 +14,7 @@ import { timeZoneAbbreviation } from '#shared/time/timezone-abbr.ts';
 import { zoneNamed } from '#shared/time/cached-zone.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { WireContext } from '../wire-context.ts';
+import type { LinkedPostView } from '../linked-posts/linked-posts.routes.ts';
 import { plainText } from '../linked-posts/linked-post-wire.ts';
 import { toTecOrganizer } from '../organizers/organizers.tec-mapper.ts';
 import { mustRedact } from '../../domain/posts/access.ts';
@@ -28,6 +30,7 @@ import {
 import { CATEGORIES, TAGS } from '../../domain/terms/taxonomies.ts';
 import { toEmbeddedTerm } from '../terms/terms.tec-mapper.ts';
 import { toTecVenue } from '../venues/venues.tec-mapper.ts';
+import { embeddedPost } from './embedded-posts.ts';
 import type { StoredEvent } from '../../store/events.repo.ts';
 import type { EventLinkData } from '../../domain/events/event-links.ts';
 import { eventWebsite } from '../../domain/events/event-website.ts';
@@ -65,25 +68,22 @@ export function toTecEvent(
   const url = publicUrl(context, 'event', event.id, texts.slug);
   const id = globalId(context, event.id);
   const cost = parseCost(event.cost);
-  const linked = { single: view.single, redact: false };
-  const venueRecord = event.venueId === null ? undefined : data.venues.get(event.venueId);
-  const venue =
-    venueRecord && visible(venueRecord, context)
-      ? toTecVenue(venueRecord, context, {
-          ...linked,
-          redact: mustRedact(venueRecord, context, undefined),
-        })
-      : undefined;
-  const organizers = event.organizerIds.flatMap((organizerId) => {
-    const organizer = data.organizers.get(organizerId);
-    if (!organizer || !visible(organizer, context)) return [];
-    return [
-      toTecOrganizer(organizer, context, {
-        ...linked,
-        redact: mustRedact(organizer, context, undefined),
-      }),
-    ];
-  });
+  /** A venue or organizer as the event embeds it; none when the caller may not see it. */
+  const linkedPost = <R extends Venue | Organizer, J>(
+    linkedRecord: R | undefined,
+    toTec: (linkedRecord: R, context: WireContext, view: LinkedPostView) => J,
+  ): J[] => {
+    if (!linkedRecord || !visible(linkedRecord, context)) return [];
+    const shown = { single: view.single, redact: mustRedact(linkedRecord, context, undefined) };
+    return [embeddedPost(linkedRecord, context, shown, () => toTec(linkedRecord, context, shown))];
+  };
+  const venue = linkedPost(
+    event.venueId === null ? undefined : data.venues.get(event.venueId),
+    toTecVenue,
+  )[0];
+  const organizers = event.organizerIds.flatMap((organizerId) =>
+    linkedPost(data.organizers.get(organizerId), toTecOrganizer),
+  );
   const embed = (ids: number[], config: typeof CATEGORIES) =>
     ids
       .flatMap((termId) => {

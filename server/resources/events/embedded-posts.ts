@@ -1,0 +1,31 @@
+/**
+ * Venues and organizers as events embed them, made once per record and way of showing it (a
+ * crawl of a 100k-event calendar embeds its 2k venues fifty times each: mapping them again was
+ * a third of an event's JSON). Kept on the record object itself, which the link reader keeps
+ * until the next change (event-links.ts) and replaces when it changes, and on the settings
+ * object, which a settings change replaces. The embedded objects are shared: never mutate them.
+ */
+import type { Settings } from '#shared/schemas/settings.ts';
+import type { LinkedPostView } from '../linked-posts/linked-posts.routes.ts';
+import type { WireContext } from '../wire-context.ts';
+
+type Made = { settings: Settings; byWay: Map<string, unknown> };
+
+const made = new WeakMap<object, Made>();
+
+export function embeddedPost<T>(
+  record: object,
+  context: WireContext,
+  view: LinkedPostView,
+  make: () => T,
+): T {
+  let kept = made.get(record);
+  if (kept?.settings !== context.settings)
+    made.set(record, (kept = { settings: context.settings, byWay: new Map() }));
+  // What a linked post's JSON reads of the context besides the settings: the language, and the
+  // host and origin of its URLs and global id (the caller only through `view.redact`).
+  const way = `${context.language}|${context.urls.origin}|${context.urls.host}|${view.single}|${view.redact}`;
+  let value = kept.byWay.get(way) as T | undefined;
+  if (value === undefined) kept.byWay.set(way, (value = make()));
+  return value;
+}
