@@ -92,29 +92,50 @@ describe('prepared answers', () => {
     }
   });
 
-  it('embed a venue made once for one event as each later event’s caller, language and settings show it', async () => {
+  it('embed venues and terms made once for one event as each later event’s caller, language, URLs and settings show them', async () => {
     const venue = await createVenue(server, {
       venue: 'Hall',
       description: 'Up the stairs.',
       password: 'sesame',
     });
     await server.api(`/venues/${venue.id}?lang=de`, { as: 'owner', json: { venue: 'Halle' } });
-    for (let day = 1; day <= 6; day += 1) await event(`Night ${day}`, day, { venue: venue.id });
-    // Each page a new event: its JSON is made now, the venue's may be kept from an earlier one.
-    let page = 0;
-    const nextVenue = async (query = '', as: Caller = 'owner') => {
-      page += 1;
-      const reply = await server.api(`/events?per_page=1&page=${page}${query}`, { as });
-      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-      return eventListOf(reply).events[0]!.venue as Record<string, unknown>;
-    };
-    expect(await nextVenue()).toMatchObject({
-      venue: 'Hall',
-      description: '<p>Up the stairs.</p>\n',
+    const jazz = await createTerm(server, 'categories', { name: 'Jazz' });
+    await server.api(`/categories/${jazz.id}?lang=de`, {
+      as: 'owner',
+      json: { name: 'Jazz (de)' },
     });
-    expect(await nextVenue('&lang=de')).toMatchObject({ venue: 'Halle' });
-    expect(await nextVenue('', 'anonymous')).toMatchObject({ venue: 'Hall', description: '' });
-    expect(await nextVenue()).toMatchObject({ description: '<p>Up the stairs.</p>\n' });
+    for (let day = 1; day <= 8; day += 1)
+      await event(`Night ${day}`, day, { venue: venue.id, categories: [jazz.id] });
+    // Each page a new event: its JSON is made now, its venue's and term's may be kept from an
+    // earlier one.
+    let page = 0;
+    const next = async (
+      query = '',
+      as: Caller = 'owner',
+      path = '/wp-json/tribe/events/v1/events?',
+    ) => {
+      page += 1;
+      const reply = await server.request(`${path}per_page=1&page=${page}${query}`, { as });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      const listed = eventListOf(reply).events[0]!;
+      return { venue: listed.venue as Record<string, unknown>, category: listed.categories[0]! };
+    };
+    expect(await next()).toMatchObject({
+      venue: { venue: 'Hall', description: '<p>Up the stairs.</p>\n' },
+      category: {
+        name: 'Jazz',
+        urls: { self: `${server.url}/wp-json/tribe/events/v1/categories/${jazz.id}` },
+      },
+    });
+    expect(await next('&lang=de')).toMatchObject({
+      venue: { venue: 'Halle' },
+      category: { name: 'Jazz (de)' },
+    });
+    expect((await next('', 'anonymous')).venue).toMatchObject({ venue: 'Hall', description: '' });
+    expect((await next()).venue).toMatchObject({ description: '<p>Up the stairs.</p>\n' });
+    expect(
+      (await next('', 'owner', '/?rest_route=/tribe/events/v1/events&')).category.urls.self,
+    ).toBe(`${server.url}/?rest_route=/tribe/events/v1/categories/${jazz.id}`);
 
     const patched = await server.request('/wp-json/marquee/v1/settings', {
       as: 'owner',
@@ -122,7 +143,7 @@ describe('prepared answers', () => {
       json: { publicUrls: { venue: 'https://venue.example/venues/{id}/' } },
     });
     expect(patched.status).toBe(200);
-    expect(await nextVenue()).toMatchObject({
+    expect((await next()).venue).toMatchObject({
       url: `https://venue.example/venues/${venue.id}/`,
     });
   });

@@ -30,7 +30,7 @@ import {
 import { CATEGORIES, TAGS } from '../../domain/terms/taxonomies.ts';
 import { toEmbeddedTerm } from '../terms/terms.tec-mapper.ts';
 import { toTecVenue } from '../venues/venues.tec-mapper.ts';
-import { embeddedPost } from './embedded-posts.ts';
+import { embedded } from './embedded-records.ts';
 import type { StoredEvent } from '../../store/events.repo.ts';
 import type { EventLinkData } from '../../domain/events/event-links.ts';
 import { eventWebsite } from '../../domain/events/event-website.ts';
@@ -75,7 +75,11 @@ export function toTecEvent(
   ): J[] => {
     if (!linkedRecord || !visible(linkedRecord, context)) return [];
     const shown = { single: view.single, redact: mustRedact(linkedRecord, context, undefined) };
-    return [embeddedPost(linkedRecord, context, shown, () => toTec(linkedRecord, context, shown))];
+    return [
+      embedded(linkedRecord, context, `${shown.single}|${shown.redact}`, () =>
+        toTec(linkedRecord, context, shown),
+      ),
+    ];
   };
   const venue = linkedPost(
     event.venueId === null ? undefined : data.venues.get(event.venueId),
@@ -88,9 +92,13 @@ export function toTecEvent(
     ids
       .flatMap((termId) => {
         const term = data.terms.get(termId);
-        return term
-          ? [toEmbeddedTerm(term, data.termCounts.get(termId) ?? 0, config, context)]
-          : [];
+        if (!term) return [];
+        const count = data.termCounts.get(termId) ?? 0;
+        return [
+          embedded(term, context, String(count), () =>
+            toEmbeddedTerm(term, count, config, context),
+          ),
+        ];
       })
       .sort(byTermName);
 
