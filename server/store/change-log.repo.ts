@@ -12,8 +12,9 @@ export type ChangeLog = {
   /**
    * Runs `work` in a transaction with the next sequence number as the revision of its changes.
    * `after`: the revision is also past this one (a restored snapshot brings its own sequence).
+   * `alone`: in a transaction of its own, not in the turn's group of writes (database.ts).
    */
-  write<T>(work: (rev: number) => T, options?: { after?: number }): T;
+  write<T>(work: (rev: number) => T, options?: { after?: number; alone?: boolean }): T;
   current(): number;
   /** The last committed sequence number, without a query (this process is the only writer). */
   latest(): number;
@@ -57,8 +58,31 @@ export function createChangeLog(db: Database): ChangeLog {
     }
     if (stored > committed) announce(stored);
   };
+  /**
+   * Revisions announced and then lost with their group of writes (its COMMIT failed): never
+   * given again (`floor`), and nothing kept from them can be brought up to date, since the
+   * rows that made them are gone.
+   */
+  let floor = 0;
+  let lastTouched: { question: string; answer: ReadonlySet<number> | undefined } | undefined;
+  const lostRevisions: { after: number; upTo: number }[] = [];
+  db.onGroupLost(() => {
+    const announced = committed;
+    let stored: number;
+    try {
+      stored = read();
+    } catch {
+      stored = 0; // unreadable: nothing kept may be carried from anything
+    }
+    lostRevisions.push({ after: stored, upTo: announced });
+    floor = Math.max(floor, announced);
+    committed = stored;
+    lastTouched = undefined;
+    for (const listener of listeners) listener(stored);
+  });
   /** See `eventsTouchedSince`. */
   const touchedSince = (after: number, limit: number): ReadonlySet<number> | undefined => {
+    if (lostRevisions.some((lost) => after > lost.after && after <= lost.upTo)) return undefined;
     if (db.prepare('SELECT 1 FROM terms WHERE rev > ? LIMIT 1').get(after)) return undefined;
     const touched = db
       .prepare(
@@ -69,27 +93,27 @@ export function createChangeLog(db: Database): ChangeLog {
     if (touched.length > limit || touched.some((row) => row.kind !== 'event')) return undefined;
     return new Set(touched.map((row) => row.id));
   };
-  let lastTouched: { question: string; answer: ReadonlySet<number> | undefined } | undefined;
   return {
     write(work, options) {
       if (open !== undefined) return work(open);
       let rev = 0;
       let result;
       try {
-        result = db.transaction(() => {
-          const row = db
-            .prepare('UPDATE change_counter SET seq = max(seq, ?) + 1 WHERE id = 1 RETURNING seq')
-            .get(options?.after ?? 0) as {
-            seq: number;
-          };
-          rev = row.seq;
-          open = rev;
-          try {
-            return work(rev);
-          } finally {
-            open = undefined;
-          }
-        });
+        result = db.transaction(
+          () => {
+            const row = db
+              .prepare('UPDATE change_counter SET seq = max(seq, ?) + 1 WHERE id = 1 RETURNING seq')
+              .get(Math.max(options?.after ?? 0, floor)) as { seq: number };
+            rev = row.seq;
+            open = rev;
+            try {
+              return work(rev);
+            } finally {
+              open = undefined;
+            }
+          },
+          { alone: options?.alone ?? false },
+        );
       } catch (error) {
         settleAfterFailure();
         throw error;

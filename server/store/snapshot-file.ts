@@ -16,6 +16,7 @@ import type { Database } from './database.ts';
 export function writeSnapshotFile(db: Database, target: string): void {
   const partial = join(dirname(target), `.${basename(target)}.partial`);
   rmSync(partial, { force: true });
+  db.settle();
   try {
     db.prepare('VACUUM INTO ?').run(partial);
     flush(partial);

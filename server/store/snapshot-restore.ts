@@ -199,6 +199,7 @@ export function restoreSnapshotFile(
   file: string,
   options: { seq: number; nowUtc: string },
 ): number {
+  db.settle(); // ATTACH runs outside any transaction
   db.prepare('ATTACH DATABASE ? AS snapshot').run(file);
   try {
     const tables = calendarTables(db);
@@ -232,7 +233,8 @@ export function restoreSnapshotFile(
         });
         return rev;
       },
-      { after: options.seq },
+      // Alone: DETACH and the deferred foreign keys need its own COMMIT.
+      { after: options.seq, alone: true },
     );
   } finally {
     db.exec('DETACH DATABASE snapshot');

@@ -73,6 +73,33 @@ describe('answers and the disk', () => {
     expect((await pulled).status).toBe(200);
   });
 
+  it('answers writes sent together each for itself once their shared commit is on disk', async () => {
+    const disk = slowDisk();
+    server = await startTestServer({ fsync: disk.fsync });
+    const running = server;
+    disk.hold();
+    const titles = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+    const sent = [
+      ...titles.map((title) => running.api('/events', { as: 'owner', json: { ...EVENT, title } })),
+      running.api('/events', {
+        as: 'owner',
+        json: { ...EVENT, title: 'Bad', start_date: 'never' },
+      }),
+      running.api('/events/999999', { as: 'owner', json: { title: 'Nobody' } }),
+    ];
+    while (disk.waiting() === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await within(sent[0]!, 200)).toBe('pending');
+    disk.release();
+    const answers = await Promise.all(sent);
+    expect(answers.map((answer) => answer.status)).toEqual([
+      201, 201, 201, 201, 201, 201, 400, 404,
+    ]);
+    const listed = await running.api('/events?per_page=50', { as: 'owner' });
+    expect(
+      (listed.body as { events: { title: string }[] }).events.map((event) => event.title).sort(),
+    ).toEqual([...titles].sort());
+  });
+
   it('answers a write the disk refused to confirm with a storage failure, not a success', async () => {
     const disk = slowDisk();
     server = await startTestServer({ fsync: disk.fsync });

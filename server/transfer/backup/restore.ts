@@ -89,36 +89,40 @@ export function restoreBackup(
   const repos = recordRepos(db);
   const ical = createIcalRepo(db);
   try {
-    changes.write((rev) => {
-      if (repo.recordCount() > 0)
-        throw new DomainError(
-          'marquee_restore_not_empty',
-          'A backup can only be restored into an empty calendar: start one with another --data folder.',
-        );
-      db.exec('PRAGMA defer_foreign_keys = ON');
-      bulkLoad(db, () => {
-        backup.users.forEach((user) => repo.putUser(user));
-        for (const venue of backup.venues) repos.venues.insert({ ...venue, rev });
-        for (const organizer of backup.organizers) repos.organizers.insert({ ...organizer, rev });
-        for (const term of [...backup.categories, ...backup.tags])
-          repos.terms.insert({ ...term, rev, parentId: idOrNull(term.parentUuid) });
-        // In pages, so the rows being sent are never all built at once.
-        for (let start = 0; start < backup.events.length; start += EVENTS_PER_WRITE)
-          repos.events.insertMany(
-            backup.events.slice(start, start + EVENTS_PER_WRITE).map((event) => ({
-              ...event,
-              rev,
-              venueId: idOrNull(event.venueUuid),
-              organizerIds: event.organizerUuids.map(id),
-              categoryIds: event.categoryUuids.map(id),
-              tagIds: event.tagUuids.map(id),
-              parentId: idOrNull(event.parentUuid),
-            })),
+    // Alone, not grouped with other writes: the deferred foreign keys are checked at its COMMIT.
+    changes.write(
+      (rev) => {
+        if (repo.recordCount() > 0)
+          throw new DomainError(
+            'marquee_restore_not_empty',
+            'A backup can only be restored into an empty calendar: start one with another --data folder.',
           );
-        for (const entry of backup.ical) ical.put(id(entry.eventUuid), keptIcalOf(entry, rev));
-      });
-      if (options.dryRun) throw new DryRun();
-    });
+        db.exec('PRAGMA defer_foreign_keys = ON');
+        bulkLoad(db, () => {
+          backup.users.forEach((user) => repo.putUser(user));
+          for (const venue of backup.venues) repos.venues.insert({ ...venue, rev });
+          for (const organizer of backup.organizers) repos.organizers.insert({ ...organizer, rev });
+          for (const term of [...backup.categories, ...backup.tags])
+            repos.terms.insert({ ...term, rev, parentId: idOrNull(term.parentUuid) });
+          // In pages, so the rows being sent are never all built at once.
+          for (let start = 0; start < backup.events.length; start += EVENTS_PER_WRITE)
+            repos.events.insertMany(
+              backup.events.slice(start, start + EVENTS_PER_WRITE).map((event) => ({
+                ...event,
+                rev,
+                venueId: idOrNull(event.venueUuid),
+                organizerIds: event.organizerUuids.map(id),
+                categoryIds: event.categoryUuids.map(id),
+                tagIds: event.tagUuids.map(id),
+                parentId: idOrNull(event.parentUuid),
+              })),
+            );
+          for (const entry of backup.ical) ical.put(id(entry.eventUuid), keptIcalOf(entry, rev));
+        });
+        if (options.dryRun) throw new DryRun();
+      },
+      { alone: true },
+    );
   } catch (error) {
     if (error instanceof DomainError) throw error;
     if (error instanceof DryRun) return countsOf(backup);

@@ -89,43 +89,47 @@ export function importContents(
   };
   let summary: ImportSummary | undefined;
   try {
-    deps.changes.write((rev) => {
-      const before = countRecords(deps.db);
-      const writeAll = () => {
-        for (const venue of contents.venues)
-          attempt(
-            venue.line ?? 0,
-            () =>
-              void deps.venues.link(
-                validateParams(venueCreateBodySchema, venueBody(venue)),
-                inLanguage(venue.language ?? null),
-              ),
-          );
-        for (const organizer of contents.organizers)
-          attempt(
-            organizer.line ?? 0,
-            () =>
-              void deps.organizers.link(
-                validateParams(organizerCreateBodySchema, organizerBody(organizer)),
-                inLanguage(organizer.language ?? null),
-              ),
-          );
-        writeEvents(deps, contents.events, { rev, attempt, inLanguage, rows });
-      };
-      // A file that brings more events than the calendar holds: indexes built once beat
-      // indexes grown row by row (store/bulk-load.ts).
-      if (contents.events.length > before.events) bulkLoad(deps.db, writeAll);
-      else writeAll();
-      summary = summaryOf(
-        contents,
-        options.dryRun,
-        { before, after: countRecords(deps.db) },
-        rows,
-        listed(),
-      );
-      if (options.dryRun) throw new DryRun();
-      if (problems.count > 0) throw invalid();
-    });
+    // Alone, not grouped with other writes: a whole file, maybe with its indexes rebuilt.
+    deps.changes.write(
+      (rev) => {
+        const before = countRecords(deps.db);
+        const writeAll = () => {
+          for (const venue of contents.venues)
+            attempt(
+              venue.line ?? 0,
+              () =>
+                void deps.venues.link(
+                  validateParams(venueCreateBodySchema, venueBody(venue)),
+                  inLanguage(venue.language ?? null),
+                ),
+            );
+          for (const organizer of contents.organizers)
+            attempt(
+              organizer.line ?? 0,
+              () =>
+                void deps.organizers.link(
+                  validateParams(organizerCreateBodySchema, organizerBody(organizer)),
+                  inLanguage(organizer.language ?? null),
+                ),
+            );
+          writeEvents(deps, contents.events, { rev, attempt, inLanguage, rows });
+        };
+        // A file that brings more events than the calendar holds: indexes built once beat
+        // indexes grown row by row (store/bulk-load.ts).
+        if (contents.events.length > before.events) bulkLoad(deps.db, writeAll);
+        else writeAll();
+        summary = summaryOf(
+          contents,
+          options.dryRun,
+          { before, after: countRecords(deps.db) },
+          rows,
+          listed(),
+        );
+        if (options.dryRun) throw new DryRun();
+        if (problems.count > 0) throw invalid();
+      },
+      { alone: true },
+    );
   } catch (error) {
     if (!(error instanceof DryRun)) throw error;
   }
