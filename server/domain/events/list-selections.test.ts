@@ -32,7 +32,11 @@ afterAll(() => {
 const ALL: EventFilter = { statuses: ['publish', 'draft'] };
 
 /** Selections over the store at change `latest()`, and every filter they selected anew. */
-function watched(latest: () => number, touched: () => ReadonlySet<number> | undefined) {
+function watched(
+  latest: () => number,
+  touched: () => ReadonlySet<number> | undefined,
+  maxIds?: number,
+) {
   const repo = createEventsRepo(store.db);
   const selects: EventFilter[] = [];
   const searches: EventSearch[] = [];
@@ -41,7 +45,7 @@ function watched(latest: () => number, touched: () => ReadonlySet<number> | unde
     select: (filter: EventFilter) => (selects.push(filter), repo.select(filter)),
     indexedMatches: (search: EventSearch) => (searches.push(search), repo.indexedMatches(search)),
   };
-  const selections = createListSelections({ latest, eventsTouchedSince: touched }, events);
+  const selections = createListSelections({ latest, eventsTouchedSince: touched }, events, maxIds);
   return { selections, selects, searches };
 }
 
@@ -156,6 +160,24 @@ describe('list selections', () => {
     }
     expect(searches).toHaveLength(4);
     // The list without the search, selected once for all four.
+    expect(selects).toEqual([ALL]);
+  });
+
+  it('keep the list without the search while the searches’ selections fill the budget', () => {
+    const total = createEventsRepo(store.db).count(ALL);
+    // Room for the list and about two searches' selections at once.
+    const { selections, selects, searches } = watched(
+      () => 1,
+      () => undefined,
+      Math.round(total * 1.5),
+    );
+    const words = ['jazz', 'night', 'film', 'opera', 'brunch', 'talk', 'dance', 'choir'];
+    for (const word of words)
+      selections.page(
+        { ...ALL, search: { words: [word], languages: ['en'], public: false } },
+        { limit: 10, offset: 0 },
+      );
+    expect(searches).toHaveLength(words.length);
     expect(selects).toEqual([ALL]);
   });
 

@@ -95,12 +95,14 @@ function carried(
 export function createListSelections(
   changes: Pick<ChangeLog, 'latest' | 'eventsTouchedSince'>,
   events: ListRepo,
+  /** Ids kept at once, in all selections (tests give fewer). */
+  maxIds = MAX_IDS,
 ) {
   const totals = perChange<number>(() => changes.latest(), MAX_TOTALS);
   const pages = perChange<number[]>(() => changes.latest(), MAX_PAGES);
   const selections = perChange<Int32Array>(
     () => changes.latest(),
-    MAX_IDS,
+    maxIds,
     (ids) => ids.length + 1,
     {
       carry: carryThroughEventWrites(changes, (touched) => (key, ids) => {
@@ -119,7 +121,11 @@ export function createListSelections(
     const { search, ...unsearched } = filter;
     const matches = search && events.indexedMatches(search);
     if (!matches) return events.select(filter);
-    const listed = selections.get(JSON.stringify(unsearched), () => events.select(unsearched));
+    // Kept again as the newest: every search reads it, and the searches' own selections must
+    // not push it out (at 1M events, about 25 searches would, and each after them would select
+    // the 400k events of the window again).
+    const key = JSON.stringify(unsearched);
+    const listed = selections.keep(key, selections.peek(key) ?? events.select(unsearched));
     let highest = 0;
     for (const id of matches) if (id > highest) highest = id;
     const matched = new Uint8Array(highest + 1);
