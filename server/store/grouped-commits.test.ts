@@ -120,6 +120,28 @@ describe('grouped commits', () => {
   });
 });
 
+describe('a full disk in a group', () => {
+  it('loses the group’s earlier writes with the one SQLite rolled back, and says so to each', async () => {
+    const { db, seen } = open();
+    let lost = 0;
+    db.onGroupLost(() => (lost += 1));
+    const pages = (db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count;
+    db.exec(`PRAGMA max_page_count = ${pages + 1}`);
+    note(db, 'a');
+    const first = db.durable();
+    // SQLite answers a full disk by rolling the whole transaction back: the group's too.
+    expect(() => note(db, 'x'.repeat(100_000))).toThrow(/full/);
+    expect(lost).toBe(1);
+    await expect(first).rejects.toThrow(/full/);
+    expect(seen()).toBe('');
+    db.exec('PRAGMA max_page_count = 100000');
+    note(db, 'b');
+    await db.durable();
+    expect(seen()).toBe('b');
+    db.close();
+  });
+});
+
 describe('the change log when a group is lost', () => {
   it('goes back to the stored revision, never gives the lost ones again, and carries nothing from them', async () => {
     const store = openStore(dir, { lock: false, background: {} });
