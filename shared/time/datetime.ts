@@ -104,10 +104,8 @@ export function utcToZone(utc: string, zone: string): string {
     Number(utc.slice(14, 16)),
     Number(utc.slice(17, 19)),
   );
-  const instant = new Date(at);
-  // An unreadable string gets Intl's RangeError, as it did before offsets were kept.
-  const offset = Number.isNaN(at) ? offsetAt(zone, instant) : offsetOf(zone, instant);
-  const wall = new Date(at + offset);
+  // An unreadable string: looking its offset up gets Intl's RangeError.
+  const wall = new Date(at + offsetOf(zone, new Date(at)));
   return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
 }
 
