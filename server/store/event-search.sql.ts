@@ -8,23 +8,11 @@
  */
 import type { Language } from '#shared/languages.ts';
 import type { Database, SqlValue } from './database.ts';
-import { SEARCH_LANGUAGE_SPAN } from './migrations/0012-search-by-language.ts';
+import { SEARCH_LANGUAGE_SPAN, SEARCH_PLACE } from './migrations/0012-search-by-language.ts';
 import { searchIndexComplete } from './search-backlog.ts';
 import { jsonList, type Conditions } from './sql.ts';
 
 export type EventSearch = { words: string[]; languages: Language[]; public: boolean };
-
-/** A language's place in `event_search` rowids: place × 2^32 + post id (migration 0012). */
-const SEARCH_PLACE: Readonly<Record<Language, number>> = {
-  bg: 0,
-  'zh-hans': 1,
-  en: 2,
-  fr: 3,
-  de: 4,
-  ja: 5,
-  'pt-br': 6,
-  es: 7,
-};
 
 /** The trigram index needs three characters; shorter words are looked for by scanning. */
 const INDEXED_WORD = /^.{3,}$/u;

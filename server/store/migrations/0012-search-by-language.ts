@@ -13,8 +13,24 @@
  * `posts_protected`: the few password-protected posts, which a visitor's search leaves out
  * (event-search.sql.ts), without reading every post.
  */
-const LANGUAGE_PLACE = `(CASE language WHEN 'bg' THEN 0 WHEN 'zh-hans' THEN 1 WHEN 'en' THEN 2 WHEN 'fr' THEN 3
-  WHEN 'de' THEN 4 WHEN 'ja' THEN 5 WHEN 'pt-br' THEN 6 ELSE 7 END)`;
+import type { Language } from '#shared/languages.ts';
+
+/** A language's place in `event_search` rowids (event-search.sql.ts reads the same table). */
+export const SEARCH_PLACE: Readonly<Record<Language, number>> = {
+  bg: 0,
+  'zh-hans': 1,
+  en: 2,
+  fr: 3,
+  de: 4,
+  ja: 5,
+  'pt-br': 6,
+  es: 7,
+};
+
+/** `post_texts.language` (one of SEARCH_PLACE's, by its CHECK) as its place. */
+const LANGUAGE_PLACE = `(CASE language ${Object.entries(SEARCH_PLACE)
+  .map(([language, place]) => `WHEN '${language}' THEN ${place}`)
+  .join(' ')} END)`;
 
 /** Rowids per language: post ids are below it. */
 export const SEARCH_LANGUAGE_SPAN = 2 ** 32;
