@@ -163,7 +163,6 @@ export function createServices(deps: ServiceDeps) {
     db,
     changes,
     events,
-    eventBodies,
     venues: venueBodies,
     organizers: organizerBodies,
     terms,

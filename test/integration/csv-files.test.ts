@@ -133,6 +133,45 @@ describe('CSV events', () => {
     }
   });
 
+  it('makes events with the flags a file gives and the others off, as TEC does; an update sets only those given', async () => {
+    const target = await startTestServer();
+    const flags = async () => {
+      const [event] = eventListOf(await target.api('/events', { as: 'owner' })).events;
+      return {
+        featured: event?.featured,
+        sticky: event?.sticky,
+        show_map: event?.show_map,
+        show_map_link: event?.show_map_link,
+      };
+    };
+    try {
+      const created = await target.request(IMPORT, {
+        as: 'owner',
+        text: 'event_name,event_start_date,event_start_time,event_show_map\nFlags,2027-05-01,19:00,yes\n',
+      });
+      expect(created.body).toMatchObject({ events: { new: 1 } });
+      expect(await flags()).toEqual({
+        featured: false,
+        sticky: false,
+        show_map: true,
+        show_map_link: false,
+      });
+      const updated = await target.request(IMPORT, {
+        as: 'owner',
+        text: 'event_name,event_start_date,event_start_time,feature_event\nFlags,2027-05-01,19:00,yes\n',
+      });
+      expect(updated.body).toMatchObject({ events: { updated: 1 } });
+      expect(await flags()).toEqual({
+        featured: true,
+        sticky: false,
+        show_map: true,
+        show_map_link: false,
+      });
+    } finally {
+      await target.close();
+    }
+  });
+
   it('refuses a file with a bad row whole, naming its line and why', async () => {
     const target = await startTestServer();
     try {

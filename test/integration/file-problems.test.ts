@@ -114,6 +114,25 @@ describe('a broken ICS file', () => {
     expect(refusal.data.problems).toEqual(preview.problems);
   });
 
+  it('names what the write command refuses of a VEVENT the reader took: no title, no URL', async () => {
+    const text = [
+      ...['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Problems//EN'],
+      ...['BEGIN:VEVENT', 'UID:fine', 'DTSTART:20270105T180000Z', 'SUMMARY:Abend', 'END:VEVENT'],
+      ...['BEGIN:VEVENT', 'UID:untitled', 'DTSTART:20270106T180000Z', 'END:VEVENT'], // 9
+      ...['BEGIN:VEVENT', 'UID:blank', 'DTSTART:20270107T180000Z', 'SUMMARY: ', 'END:VEVENT'], // 13
+      ...['BEGIN:VEVENT', 'UID:nowhere', 'DTSTART:20270108T180000Z', 'SUMMARY:Abend'], // 18
+      ...['URL:not a web address', 'END:VEVENT'],
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const { preview } = await previewAndImport('ics', text);
+    expect(preview.problems.map(({ line, message }) => `${line}: ${message}`)).toEqual([
+      '9: title must not be empty',
+      '13: title must not be empty',
+      '18: website must be an http(s) URL or empty',
+    ]);
+  });
+
   it('counts every junk line of a file full of them, listing the first 100', async () => {
     const junk = Array.from({ length: 200_000 }, (_, index) => `junk ${index}`);
     const text = ['BEGIN:VCALENDAR', 'VERSION:2.0', ...junk, 'END:VCALENDAR', ''].join('\r\n');

@@ -1,6 +1,7 @@
 /**
- * Imports a read file (CSV or ICS) all or nothing: every record is a TEC body made into a patch
- * and written by the same commands as the API's, inside one write, so an import obeys the API's rules and lands as one revision. A record the
+ * Imports a read file (CSV or ICS) all or nothing: every event is a record patch and every venue
+ * or organizer TEC's body for it, written by the same commands as the API's, inside one write,
+ * so an import obeys the API's rules and lands as one revision. A record the
  * services refuse becomes a problem on its line and the whole write is rolled back. A dry run
  * does the same work and always rolls back: the preview meets every check the import will.
  * A file with problems of its own still has its readable records tried (and rolled back), so
@@ -12,7 +13,6 @@ import type { Language } from '#shared/languages.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { validateParams } from '../../domain/validate.ts';
-import type { TecEventBodies } from '../../resources/events/tec-event-body.ts';
 import type { EventsService } from '../../domain/events/events.service.ts';
 import type { OrganizerBodies } from '../../resources/organizers/organizers.routes.ts';
 import type { TermsService } from '../../domain/terms/terms.service.ts';
@@ -24,7 +24,7 @@ import type { FileContents } from '../file-contents.ts';
 import type { IcalRepo } from '../ical.repo.ts';
 import { importInvalid, listedProblems, ProblemList } from '../problems.ts';
 import type { RecordRepos } from '../record-repos.ts';
-import { organizerBody, venueBody } from './event-body.ts';
+import { organizerBody, venueBody } from './linked-post-body.ts';
 import { countRecords, summaryOf, type ImportRow, type ImportSummary } from './import-summary.ts';
 import { writeEvents } from './write-events.ts';
 
@@ -32,8 +32,6 @@ export type ImportDeps = {
   db: Database;
   changes: ChangeLog;
   events: EventsService;
-  /** TEC's event bodies as patches: an imported row obeys every rule `POST /events` does. */
-  eventBodies: TecEventBodies;
   venues: VenueBodies;
   organizers: OrganizerBodies;
   terms: TermsService;

@@ -18,7 +18,7 @@ import type { TermsService } from '../../domain/terms/terms.service.ts';
 import type { VenueBodies } from '../../resources/venues/venues.routes.ts';
 import type { Database } from '../../store/database.ts';
 import type { FileOrganizer, FileVenue } from '../file-records.ts';
-import { organizerBody, venueBody } from './event-body.ts';
+import { organizerBody, venueBody } from './linked-post-body.ts';
 import { createImportRepo, type NamedId } from './import.repo.ts';
 
 const fold = (name: string) => foldText(name.trim());

@@ -1,24 +1,22 @@
 /**
  * The events of an import, a page at a time: each is matched to a stored event (UID/uuid,
  * else title + start), left alone when it already says what the file says, else created or
- * updated through TEC's event bodies with its links found or made once per import. The page's
- * matched events are read together, so matching costs a few queries per page.
+ * updated by its record patch (event-patch.ts) with its links found or made once per import. The
+ * page's matched events are read together, so matching costs a few queries per page.
  */
-import { eventCreateBodySchema, eventUpdateBodySchema } from '#shared/schemas/event.ts';
 import type { Language } from '#shared/languages.ts';
 import type { DomainContext } from '../../domain/context.ts';
-import { validateParams } from '../../domain/validate.ts';
 import { exportPages, type ExportEvent } from '../export-records.ts';
 import type { FileEvent } from '../file-records.ts';
 import { invalidParams } from '../../domain/errors.ts';
-import { eventBody, repeats, sameRecurrence, saysTheSame } from './event-body.ts';
+import { eventPatch, repeats } from './event-patch.ts';
+import { sameRecurrence, saysTheSame } from './same-event.ts';
 import { createImportRepo } from './import.repo.ts';
 import { createEventMatcher } from './event-matcher.ts';
 import type { ImportDeps } from './import-file.ts';
 import type { ImportRow } from './import-summary.ts';
 import { createLinkResolver } from './link-resolver.ts';
 import { createLinkIndex } from '../../store/link-index.ts';
-import { createSource, updateSource } from '../../resources/events/tec-event-body.ts';
 
 const PAGE = 500;
 
@@ -80,7 +78,7 @@ export function writeEvents(
         let action: ImportRow['action'] = 'unchanged';
         if (id === undefined || !known || !same(known)) {
           const context = inLanguage(event.language);
-          const body = eventBody(event, {
+          const linked = {
             venueId: event.venue ? links.venue(event.venue, context) : null,
             organizerIds: event.organizers.map((organizer) => links.organizer(organizer, context)),
             categoryIds: links.terms('category', event.categories, context),
@@ -89,14 +87,10 @@ export function writeEvents(
               event.seriesUid && event.recurrenceId === undefined
                 ? matcher.idOfUid(event.seriesUid)
                 : undefined,
-          });
+          };
+          const patch = eventPatch(event, linked, context, index, id === undefined);
           if (id === undefined) {
-            const source = createSource(
-              deps.eventBodies,
-              validateParams(eventCreateBodySchema, body),
-              context,
-            );
-            id = deps.events.create(source, context, { index }).id;
+            id = deps.events.create(patch, context, { index }).id;
             action = 'new';
             if (event.recurrence) created.add(id);
           } else {
@@ -107,12 +101,7 @@ export function writeEvents(
             // A series that ends here loses its occurrences: later rows must not match them.
             if (!event.recurrence && known?.event.recurrence)
               matcher.forget(repo.occurrencesOf(id));
-            const source = updateSource(
-              deps.eventBodies,
-              validateParams(eventUpdateBodySchema, body),
-              context,
-            );
-            deps.events.update(id, source, context, { index });
+            deps.events.update(id, patch, context, { index });
             // An exception of a series this import made is as new as its series.
             action = created.has(seriesIdOf(event) ?? 0) ? 'new' : 'updated';
           }

@@ -1,10 +1,9 @@
 /**
- * A file's event as the REST body that creates or updates it (so an import obeys every rule
- * `POST /events` does: links by name, new terms, validation), and whether a matched event
- * already says what the file says (then a re-import leaves it alone). Descriptions compare as
- * plain text: an ICS file carries the text of an HTML description, not the markup.
+ * Whether a matched event already says what the file says (then a re-import leaves it alone).
+ * Descriptions compare as plain text: an ICS file carries the text of an HTML description, not
+ * the markup.
  */
-import { EVENT_FLAGS, flagEntries } from '#shared/kinds/event-flags.ts';
+import { EVENT_FLAGS } from '#shared/kinds/event-flags.ts';
 import type { Language } from '#shared/languages.ts';
 import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
@@ -12,71 +11,7 @@ import { normalizeRecurrence } from '#shared/series/recurrence.ts';
 import { sameRule } from '#shared/series/rule-edits.ts';
 import type { ExportEvent } from '../export-records.ts';
 import { htmlToText } from '../ics/ics-text.ts';
-import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
-
-const defined = (entries: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
-
-const venueBody = (venue: FileVenue) =>
-  defined({
-    venue: venue.name,
-    address: venue.address,
-    city: venue.city,
-    province: venue.province,
-    zip: venue.zip,
-    country: venue.country,
-    phone: venue.phone,
-    website: venue.website,
-    description: venue.description,
-  });
-
-const organizerBody = (organizer: FileOrganizer) =>
-  defined({
-    organizer: organizer.name,
-    email: organizer.email,
-    phone: organizer.phone,
-    website: organizer.website,
-    description: organizer.description,
-  });
-
-/** Ids of what the event links to, found or made by the import's link resolver. */
-export type EventLinks = {
-  venueId: number | null;
-  organizerIds: number[];
-  categoryIds: number[];
-  tagIds: number[];
-  parentId: number | undefined;
-};
-
-/** Whether the file's event repeats: a series, or the first of occurrences read as events. */
-export const repeats = (event: FileEvent) =>
-  event.recurrence !== undefined || (event.ical?.recurrence.length ?? 0) > 0;
-
-export function eventBody(event: FileEvent, links: EventLinks): Record<string, unknown> {
-  return defined({
-    title: event.title,
-    description: event.description,
-    excerpt: event.excerpt,
-    start_date: event.start,
-    end_date: event.end,
-    timezone: event.timezone,
-    all_day: event.allDay,
-    status: event.status,
-    cost: event.cost,
-    website: event.website,
-    image: event.image,
-    ...flagEntries('tec', (flag) => event[flag.field]),
-    venue: links.venueId ?? '',
-    organizer: links.organizerIds,
-    categories: links.categoryIds.map(String),
-    tags: links.tagIds.map(String),
-    post_parent: links.parentId,
-    // A rule a series cannot hold ends the series the event was: its occurrences come as events.
-    recurrence: event.recurrence ?? (repeats(event) ? '' : undefined),
-  });
-}
-
-export { organizerBody, venueBody };
+import type { FileEvent } from '../file-records.ts';
 
 /** A description as the text an ICS export writes of it, white space aside. */
 const plain = (html: string) => htmlToText(html).replace(/\s+/g, ' ');
