@@ -230,6 +230,18 @@ describe('CSV events', () => {
       expect(reply.body).toMatchObject({ kind: 'venues', created: { venues: 1 } });
       const list = await target.api('/venues', { as: 'owner' });
       expect(JSON.stringify(list.body)).toContain('"city":"Lyon"');
+      // A row names its venue as an event's inline venue does: the same-named one changes.
+      const moved = await target.request(IMPORT, {
+        as: 'owner',
+        text: 'venue_name,venue_city\nblue note,Grenoble\n',
+      });
+      expect(moved.body).toMatchObject({ created: { venues: 0 } });
+      const after = (await target.api('/venues', { as: 'owner' })).body as {
+        venues: { venue: string; city: string }[];
+      };
+      expect(after.venues.map(({ venue, city }) => `${venue}, ${city}`)).toEqual([
+        'Blue Note, Grenoble',
+      ]);
     } finally {
       await target.close();
     }

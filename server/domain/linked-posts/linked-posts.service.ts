@@ -77,6 +77,37 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
     return { ...KIND[kind].blank(uuid, now), author } as unknown as LinkedPost<D>;
   }
 
+  /**
+   * Stores a new record; the answer is the record as stored. `uuid`: the identity a sync
+   * client chose for a record it created offline.
+   */
+  function create(
+    patch: LinkedPostPatch,
+    context: DomainContext,
+    options: { uuid?: string } = {},
+  ): LinkedPost<D> {
+    // What every venue and organizer has from its first write, whatever the door.
+    if (patch.name === undefined) throw missingParams(['name']);
+    checkAuthor(users, patch.author);
+    const caller = requireCaller(context, can.createPosts);
+    const { status, ...rest } = patch;
+    const fresh = blank(caller.id, context.now, options.uuid ?? randomUUID());
+    fresh.status = scaleStatus(caller, status);
+    return changes.write((rev) =>
+      kernel.insert({ ...kernel.apply(fresh, rest, caller, context), rev }),
+    );
+  }
+
+  /** Changes a record with a patch: one read, no read back. */
+  function update(id: number, patch: LinkedPostPatch, context: DomainContext): LinkedPost<D> {
+    const record = find(id);
+    checkAuthor(users, patch.author);
+    const caller = requireCaller(context, (user) => can.editPost(user, record));
+    return changes.write((rev) =>
+      kernel.save(kernel.apply(record, patch, caller, context), record, rev, context),
+    );
+  }
+
   return {
     spec,
     find,
@@ -142,36 +173,26 @@ export function createLinkedPostsService<D, B extends LinkedPostBody>(
     },
 
     sameNamed,
+    create,
+    update,
 
     /**
-     * Stores a new record; the answer is the record as stored. `uuid`: the identity a sync
-     * client chose for a record it created offline.
+     * A record named inline (DESIGN §5: an event's venue or organizer given by its fields, a
+     * calendar file's venue row): the same-named one the caller may read, changed by `patch`
+     * (its name kept: TEC overwrites the meta, not the title) when the caller may edit it; else
+     * a new one. `description`: when given, the same-named record must also have it.
      */
-    create(
+    link(
+      name: string,
+      description: string | undefined,
       patch: LinkedPostPatch,
       context: DomainContext,
-      options: { uuid?: string } = {},
     ): LinkedPost<D> {
-      // What every venue and organizer has from its first write, whatever the door.
-      if (patch.name === undefined) throw missingParams(['name']);
-      checkAuthor(users, patch.author);
       const caller = requireCaller(context, can.createPosts);
-      const { status, ...rest } = patch;
-      const fresh = blank(caller.id, context.now, options.uuid ?? randomUUID());
-      fresh.status = scaleStatus(caller, status);
-      return changes.write((rev) =>
-        kernel.insert({ ...kernel.apply(fresh, rest, caller, context), rev }),
-      );
-    },
-
-    /** Changes a record with a patch: one read, no read back. */
-    update(id: number, patch: LinkedPostPatch, context: DomainContext): LinkedPost<D> {
-      const record = find(id);
-      checkAuthor(users, patch.author);
-      const caller = requireCaller(context, (user) => can.editPost(user, record));
-      return changes.write((rev) =>
-        kernel.save(kernel.apply(record, patch, caller, context), record, rev, context),
-      );
+      const match = sameNamed(name, description, (record) => can.readPost(caller, record));
+      if (!match) return create(patch, context);
+      if (!can.editPost(caller, match)) return match;
+      return update(match.id, { ...patch, name: undefined }, context);
     },
 
     remove: kernel.remove,

@@ -5,7 +5,6 @@
  */
 import { can } from '../../auth/capabilities.ts';
 import type { DomainContext } from '../../domain/context.ts';
-import { requireCaller } from '../../domain/posts/access.ts';
 import { publicationDate } from '../../domain/posts/post-rules.ts';
 import type { LinkedPostBody, LinkedPostPatch } from '../../domain/linked-posts/linked-post.ts';
 import type { LinkedPost } from '../../store/linked-posts.repo.ts';
@@ -44,7 +43,6 @@ export function createTecLinkedPostBodies<D, B extends LinkedPostBody>(
 
   return {
     service,
-    patchOf,
 
     /** A new record, or the same-named one the caller may edit, updated with the body. */
     create(body: B, context: DomainContext): LinkedPost<D> {
@@ -58,17 +56,9 @@ export function createTecLinkedPostBodies<D, B extends LinkedPostBody>(
       return service.create(patchOf(body, context), context);
     },
 
-    /**
-     * A record given inline in an event (DESIGN §5): the same-named one if any, updated with the
-     * fields sent only when the caller may edit it; else a new one. Joins the event's write.
-     */
-    link(body: B, context: DomainContext): LinkedPost<D> {
-      const caller = requireCaller(context, can.createPosts);
-      const match = sameNamed(body, (record) => can.readPost(caller, record));
-      if (!match) return service.create(patchOf(body, context), context);
-      if (!can.editPost(caller, match)) return match;
-      return service.update(match.id, patchOf(body, context, true), context);
-    },
+    /** A record given inline in an event: the service's rule (`link`), with the body's patch. */
+    link: (body: B, context: DomainContext): LinkedPost<D> =>
+      service.link(spec.nameOf(body) ?? '', body.description, patchOf(body, context), context),
 
     update: (id: number, body: B, context: DomainContext): LinkedPost<D> =>
       service.update(id, patchOf(body, context), context),

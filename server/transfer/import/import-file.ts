@@ -7,16 +7,15 @@
  * A file with problems of its own still has its readable records tried (and rolled back), so
  * that one answer names every problem: the reader's and the services'.
  */
-import { organizerCreateBodySchema } from '#shared/schemas/organizer.ts';
-import { venueCreateBodySchema } from '#shared/schemas/venue.ts';
 import type { Language } from '#shared/languages.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { DomainContext } from '../../domain/context.ts';
-import { validateParams } from '../../domain/validate.ts';
 import type { EventsService } from '../../domain/events/events.service.ts';
-import type { OrganizerBodies } from '../../resources/organizers/organizers.routes.ts';
+import type {
+  OrganizersService,
+  VenuesService,
+} from '../../domain/linked-posts/linked-posts.service.ts';
 import type { TermsService } from '../../domain/terms/terms.service.ts';
-import type { VenueBodies } from '../../resources/venues/venues.routes.ts';
 import { bulkLoad } from '../../store/bulk-load.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { Database } from '../../store/database.ts';
@@ -24,7 +23,7 @@ import type { FileContents } from '../file-contents.ts';
 import type { IcalRepo } from '../ical.repo.ts';
 import { importInvalid, listedProblems, ProblemList } from '../problems.ts';
 import type { RecordRepos } from '../record-repos.ts';
-import { organizerBody, venueBody } from './linked-post-body.ts';
+import { organizerPatch, venuePatch } from './linked-post-patch.ts';
 import { countRecords, summaryOf, type ImportRow, type ImportSummary } from './import-summary.ts';
 import { writeEvents } from './write-events.ts';
 
@@ -32,8 +31,8 @@ export type ImportDeps = {
   db: Database;
   changes: ChangeLog;
   events: EventsService;
-  venues: VenueBodies;
-  organizers: OrganizerBodies;
+  venues: VenuesService;
+  organizers: OrganizersService;
   terms: TermsService;
   repos: RecordRepos;
   ical: IcalRepo;
@@ -92,24 +91,19 @@ export function importContents(
       (rev) => {
         const before = countRecords(deps.db);
         const writeAll = () => {
+          // A row names its record as an event's inline venue does: a same-named one is kept.
           for (const venue of contents.venues)
-            attempt(
-              venue.line ?? 0,
-              () =>
-                void deps.venues.link(
-                  validateParams(venueCreateBodySchema, venueBody(venue)),
-                  inLanguage(venue.language ?? null),
-                ),
-            );
+            attempt(venue.line ?? 0, () => {
+              const context = inLanguage(venue.language ?? null);
+              const patch = venuePatch(venue, context.language);
+              deps.venues.link(venue.name, venue.description, patch, context);
+            });
           for (const organizer of contents.organizers)
-            attempt(
-              organizer.line ?? 0,
-              () =>
-                void deps.organizers.link(
-                  validateParams(organizerCreateBodySchema, organizerBody(organizer)),
-                  inLanguage(organizer.language ?? null),
-                ),
-            );
+            attempt(organizer.line ?? 0, () => {
+              const context = inLanguage(organizer.language ?? null);
+              const patch = organizerPatch(organizer, context.language);
+              deps.organizers.link(organizer.name, organizer.description, patch, context);
+            });
           writeEvents(deps, contents.events, { rev, attempt, inLanguage, rows });
         };
         // A file that brings more events than the calendar holds: indexes built once beat

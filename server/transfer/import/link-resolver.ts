@@ -6,19 +6,18 @@
  * text per row.
  */
 import { foldText } from '#shared/text/fold.ts';
-import { venueCreateBodySchema } from '#shared/schemas/venue.ts';
-import { organizerCreateBodySchema } from '#shared/schemas/organizer.ts';
 import { invalidParams } from '../../domain/errors.ts';
 import type { LinkIndex } from '../../store/link-index.ts';
 import type { DomainContext } from '../../domain/context.ts';
-import { validateParams } from '../../domain/validate.ts';
-import type { OrganizerBodies } from '../../resources/organizers/organizers.routes.ts';
 import { CATEGORIES, TAGS } from '../../domain/terms/taxonomies.ts';
 import type { TermsService } from '../../domain/terms/terms.service.ts';
-import type { VenueBodies } from '../../resources/venues/venues.routes.ts';
+import type {
+  OrganizersService,
+  VenuesService,
+} from '../../domain/linked-posts/linked-posts.service.ts';
 import type { Database } from '../../store/database.ts';
 import type { FileOrganizer, FileVenue } from '../file-records.ts';
-import { organizerBody, venueBody } from './linked-post-body.ts';
+import { organizerPatch, venuePatch } from './linked-post-patch.ts';
 import { createImportRepo, type NamedId } from './import.repo.ts';
 
 const fold = (name: string) => foldText(name.trim());
@@ -37,8 +36,8 @@ function namesOf(rows: readonly NamedId[]): Names {
 
 export type LinkResolverDeps = {
   db: Database;
-  venues: VenueBodies;
-  organizers: OrganizerBodies;
+  venues: VenuesService;
+  organizers: OrganizersService;
   terms: TermsService;
 };
 
@@ -65,24 +64,13 @@ export function createLinkResolver(deps: LinkResolverDeps, index: LinkIndex) {
       once(
         known.venue,
         venue.name,
-        () =>
-          deps.venues.service.create(
-            deps.venues.patchOf(validateParams(venueCreateBodySchema, venueBody(venue)), context),
-            context,
-          ).id,
+        () => deps.venues.create(venuePatch(venue, context.language), context).id,
       ),
     organizer: (organizer: FileOrganizer, context: DomainContext): number =>
       once(
         known.organizer,
         organizer.name,
-        () =>
-          deps.organizers.service.create(
-            deps.organizers.patchOf(
-              validateParams(organizerCreateBodySchema, organizerBody(organizer)),
-              context,
-            ),
-            context,
-          ).id,
+        () => deps.organizers.create(organizerPatch(organizer, context.language), context).id,
       ),
     terms: (taxonomy: 'category' | 'tag', names: string[], context: DomainContext): number[] =>
       names.map((name) =>
