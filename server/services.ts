@@ -19,6 +19,8 @@ import { createStatsRepo } from './store/stats.repo.ts';
 import { createLinkedPostsRepo } from './store/linked-posts.repo.ts';
 import { createLinkedPostsService } from './domain/linked-posts/linked-posts.service.ts';
 import { createTecLinkedPostBodies } from './resources/linked-posts/tec-linked-post-body.ts';
+import { tecOrganizerBody } from './resources/organizers/tec-organizer-body.ts';
+import { tecVenueBody } from './resources/venues/tec-venue-body.ts';
 import { organizerSpec } from './domain/linked-posts/organizer-spec.ts';
 import { organizerRoutes } from './resources/organizers/organizers.routes.ts';
 import { createPostsRepo } from './store/posts.repo.ts';
@@ -79,8 +81,8 @@ export function createServices(deps: ServiceDeps) {
     createLinkedPostsRepo(db, organizerSpec),
     postDeps,
   );
-  const venueBodies = createTecLinkedPostBodies(venues);
-  const organizerBodies = createTecLinkedPostBodies(organizers);
+  const venueBodies = createTecLinkedPostBodies(venues, tecVenueBody);
+  const organizerBodies = createTecLinkedPostBodies(organizers, tecOrganizerBody);
   const termsRepo = createTermsRepo(db);
   const links = () => createLinkIndex(db);
   const terms = createTermsService({ terms: termsRepo, posts, changes, links });

@@ -5,8 +5,8 @@
 import { foldText } from '#shared/text/fold.ts';
 import { randomUUID } from 'node:crypto';
 import { KIND } from '#shared/kinds/registry.ts';
-import type { OrganizerDetails, OrganizerUpdateBody } from '#shared/schemas/organizer.ts';
-import type { VenueDetails, VenueUpdateBody } from '#shared/schemas/venue.ts';
+import type { OrganizerDetails } from '#shared/schemas/organizer.ts';
+import type { VenueDetails } from '#shared/schemas/venue.ts';
 import type { LinkedPostListQuery } from '#shared/schemas/post-write.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
@@ -19,19 +19,17 @@ import { createPostKernel } from '../posts/post-kernel.ts';
 import { checkAuthor, scaleStatus } from '../posts/post-rules.ts';
 import type { PostsRepo } from '../../store/posts.repo.ts';
 import { searchFragments } from '../../store/search.ts';
-import type { LinkedPostBody, LinkedPostPatch, LinkedPostSpec } from './linked-post.ts';
+import type { LinkedPostPatch, LinkedPostSpec } from './linked-post.ts';
 import type { LinkedPost, LinkedPostsRepo } from '../../store/linked-posts.repo.ts';
 
 type Deps = { posts: PostsRepo; users: UsersRepo; changes: ChangeLog };
 
-export type LinkedPostsService<D, B extends LinkedPostBody> = ReturnType<
-  typeof createLinkedPostsService<D, B>
->;
-export type VenuesService = LinkedPostsService<VenueDetails, VenueUpdateBody>;
-export type OrganizersService = LinkedPostsService<OrganizerDetails, OrganizerUpdateBody>;
+export type LinkedPostsService<D> = ReturnType<typeof createLinkedPostsService<D>>;
+export type VenuesService = LinkedPostsService<VenueDetails>;
+export type OrganizersService = LinkedPostsService<OrganizerDetails>;
 
-export function createLinkedPostsService<D, B extends LinkedPostBody>(
-  spec: LinkedPostSpec<D, B>,
+export function createLinkedPostsService<D>(
+  spec: LinkedPostSpec<D>,
   repo: LinkedPostsRepo<D>,
   deps: Deps,
 ) {

@@ -1,13 +1,9 @@
 /** What makes an organizer an organizer among linked posts: table, fields, links, error codes. */
-import {
-  ORGANIZER_TEXT_DETAILS,
-  type OrganizerDetails,
-  type OrganizerUpdateBody,
-} from '#shared/schemas/organizer.ts';
+import { ORGANIZER_TEXT_DETAILS, type OrganizerDetails } from '#shared/schemas/organizer.ts';
 import { textOf } from '../../store/sql.ts';
-import { definedOnly, type LinkedPostSpec } from './linked-post.ts';
+import type { LinkedPostSpec } from './linked-post.ts';
 
-export const organizerSpec: LinkedPostSpec<OrganizerDetails, OrganizerUpdateBody> = {
+export const organizerSpec: LinkedPostSpec<OrganizerDetails> = {
   kind: 'organizer',
   plural: 'organizers',
   table: 'organizers',
@@ -23,14 +19,6 @@ export const organizerSpec: LinkedPostSpec<OrganizerDetails, OrganizerUpdateBody
     email: textOf(row.email),
     image: textOf(row.image_url),
   }),
-  nameOf: (body) => body.organizer,
-  detailsPatchOf: (body) =>
-    definedOnly({
-      phone: body.phone,
-      website: body.website,
-      email: body.email,
-      image: body.image,
-    }),
   linkedEvents: (post) =>
     `SELECT eo.event_id, e.start_utc FROM event_organizers eo JOIN events e ON e.post_id = eo.event_id
      WHERE eo.organizer_id = ${post}`,

@@ -1,15 +1,9 @@
 /** What makes a venue a venue among linked posts: its table, fields, links and error codes. */
-import {
-  VENUE_TEXT_DETAILS,
-  type VenueDetails,
-  type VenueUpdateBody,
-} from '#shared/schemas/venue.ts';
+import { VENUE_TEXT_DETAILS, type VenueDetails } from '#shared/schemas/venue.ts';
 import { textOf } from '../../store/sql.ts';
-import { definedOnly, type LinkedPostSpec } from './linked-post.ts';
+import type { LinkedPostSpec } from './linked-post.ts';
 
-const EDITABLE_DETAILS = [...VENUE_TEXT_DETAILS, 'image'] as const;
-
-export const venueSpec: LinkedPostSpec<VenueDetails, VenueUpdateBody> = {
+export const venueSpec: LinkedPostSpec<VenueDetails> = {
   kind: 'venue',
   plural: 'venues',
   table: 'venues',
@@ -35,13 +29,6 @@ export const venueSpec: LinkedPostSpec<VenueDetails, VenueUpdateBody> = {
     showMap: row.show_map === 1,
     showMapLink: row.show_map_link === 1,
   }),
-  nameOf: (body) => body.venue,
-  detailsPatchOf: (body) =>
-    definedOnly({
-      ...Object.fromEntries(EDITABLE_DETAILS.map((key) => [key, body[key]])),
-      showMap: body.show_map,
-      showMapLink: body.show_map_link,
-    }),
   linkedEvents: (post) =>
     `SELECT e.post_id AS event_id, e.start_utc FROM events e WHERE e.venue_id = ${post}`,
   linkedToEvent: 'SELECT venue_id FROM events WHERE post_id = ?',

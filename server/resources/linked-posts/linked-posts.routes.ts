@@ -9,15 +9,14 @@ import { pageLinks, totalHeaders } from '../../http/pagination.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { EDITABLE, ID, endpoint, type Endpoint, type RouteSpec } from '../../http/routes.ts';
 import { mustRedact } from '../../domain/posts/access.ts';
-import type { LinkedPostBody } from '../../domain/linked-posts/linked-post.ts';
 import type { LinkedPost } from '../../store/linked-posts.repo.ts';
 import type { LinkedPostsService } from '../../domain/linked-posts/linked-posts.service.ts';
-import type { TecLinkedPostBodies } from './tec-linked-post-body.ts';
+import type { LinkedPostBody, TecLinkedPostBodies } from './tec-linked-post-body.ts';
 
 export type LinkedPostView = { single: boolean; redact: boolean };
 
 export type LinkedPostRouteOptions<D, B extends LinkedPostBody> = {
-  service: LinkedPostsService<D, B>;
+  service: LinkedPostsService<D>;
   bodies: TecLinkedPostBodies<D, B>;
   createSchema: z.ZodType<B> & z.ZodObject;
   updateSchema: z.ZodType<B> & z.ZodObject;

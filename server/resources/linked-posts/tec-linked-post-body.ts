@@ -6,21 +6,49 @@
 import { can } from '../../auth/capabilities.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { publicationDate } from '../../domain/posts/post-rules.ts';
-import type { LinkedPostBody, LinkedPostPatch } from '../../domain/linked-posts/linked-post.ts';
+import type { PostStatus } from '#shared/schemas/common.ts';
+import type { LinkedPostPatch } from '../../domain/linked-posts/linked-post.ts';
 import type { LinkedPost } from '../../store/linked-posts.repo.ts';
 import type { LinkedPostsService } from '../../domain/linked-posts/linked-posts.service.ts';
 
 const TEXTS = ['description', 'excerpt', 'slug'] as const;
+
+/** Body fields both kinds accept (each also has its name key and its own details). */
+export type LinkedPostBody = {
+  description?: string | undefined;
+  excerpt?: string | undefined;
+  slug?: string | undefined;
+  author?: number | undefined;
+  date?: string | number | undefined;
+  date_utc?: string | number | undefined;
+  status?: PostStatus | undefined;
+  password?: string | undefined;
+  image?: string | undefined;
+};
+
+/** What a kind's TEC body says in its own keys. */
+export type TecBodyKeys<D, B extends LinkedPostBody> = {
+  /** The name, under TEC's key for the kind (`venue`, `organizer`). */
+  nameOf(body: B): string | undefined;
+  /** The details sent, under the record's names. */
+  detailsPatchOf(body: B): Partial<D>;
+};
+
+/** The entries of `values` that are set: what a body sends. */
+export function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
 
 export type TecLinkedPostBodies<D, B extends LinkedPostBody> = ReturnType<
   typeof createTecLinkedPostBodies<D, B>
 >;
 
 export function createTecLinkedPostBodies<D, B extends LinkedPostBody>(
-  service: LinkedPostsService<D, B>,
+  service: LinkedPostsService<D>,
+  spec: TecBodyKeys<D, B>,
 ) {
-  const { spec } = service;
-
   /** The patch a body makes. A matched duplicate keeps its name (`keepName`): TEC overwrites
    * its meta, not its title. */
   function patchOf(body: B, context: DomainContext, keepName = false): LinkedPostPatch {

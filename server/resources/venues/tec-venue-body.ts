@@ -1,0 +1,19 @@
+/** A TEC venue body's own keys (tec-rest-v1 §5.2): its name under `venue`, its details. */
+import {
+  VENUE_TEXT_DETAILS,
+  type VenueDetails,
+  type VenueUpdateBody,
+} from '#shared/schemas/venue.ts';
+import { definedOnly, type TecBodyKeys } from '../linked-posts/tec-linked-post-body.ts';
+
+const EDITABLE_DETAILS = [...VENUE_TEXT_DETAILS, 'image'] as const;
+
+export const tecVenueBody: TecBodyKeys<VenueDetails, VenueUpdateBody> = {
+  nameOf: (body) => body.venue,
+  detailsPatchOf: (body) =>
+    definedOnly({
+      ...Object.fromEntries(EDITABLE_DETAILS.map((key) => [key, body[key]])),
+      showMap: body.show_map,
+      showMapLink: body.show_map_link,
+    }),
+};
