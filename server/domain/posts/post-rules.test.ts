@@ -8,7 +8,7 @@ import type { Database } from '../../store/database.ts';
 import { openStore } from '../../store/open-store.ts';
 import { createPostsRepo } from '../../store/posts.repo.ts';
 import { addEvent } from '../../store/store-test-fixtures.ts';
-import { assignSlug, publicationDate, scaleStatus, scheduledStatus } from './post-rules.ts';
+import { assignSlug, scaleStatus, scheduledStatus } from './post-rules.ts';
 
 describe('scaleStatus (TEC scale-back)', () => {
   const author = { id: 3, name: 'a', role: 'author' as const };
@@ -26,21 +26,6 @@ describe('scaleStatus (TEC scale-back)', () => {
     expect(scaleStatus(contributor, 'future')).toBe('pending');
     expect(scaleStatus(contributor, 'private')).toBe('pending');
     expect(scaleStatus(contributor, 'draft')).toBe('draft');
-  });
-});
-
-describe('publicationDate', () => {
-  it('reads `date` in the calendar zone and prefers `date_utc`', () => {
-    expect(publicationDate({ date: '2026-07-01 12:00:00' }, 'Europe/Berlin')).toBe(
-      '2026-07-01 10:00:00',
-    );
-    expect(
-      publicationDate(
-        { date: '2026-07-01 12:00:00', date_utc: '2026-07-01 12:00:00' },
-        'Europe/Berlin',
-      ),
-    ).toBe('2026-07-01 12:00:00');
-    expect(publicationDate({}, 'UTC')).toBeUndefined();
   });
 });
 

@@ -6,7 +6,6 @@ import type { Language } from '#shared/languages.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import { toSlug, uniqueSlug } from '#shared/text/slug.ts';
 import { slugsForTrash, type SlugTaken } from '#shared/text/trashed-slug.ts';
-import { formatDateTime, parseDateInput } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../auth/users.repo.ts';
@@ -58,17 +57,6 @@ export function scheduledStatus(status: PostStatus, dateUtc: string, now: Date):
   if (status !== 'publish' && status !== 'future') return status;
   const ahead = Date.parse(`${dateUtc.replace(' ', 'T')}Z`) - now.getTime();
   return ahead >= SCHEDULE_SLACK_MS ? 'future' : 'publish';
-}
-
-/** `date_utc` wins over `date` (read in the calendar's zone), as in WordPress. UTC result. */
-export function publicationDate(
-  body: { date?: string | number | undefined; date_utc?: string | number | undefined },
-  timezone: string,
-): string | undefined {
-  const input = body.date_utc ?? body.date;
-  if (input === undefined) return undefined;
-  const parsed = parseDateInput(input, body.date_utc !== undefined ? 'UTC' : timezone);
-  return parsed ? formatDateTime(parsed.setZone('UTC')) : undefined;
 }
 
 /**

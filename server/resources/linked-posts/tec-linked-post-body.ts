@@ -5,7 +5,7 @@
  */
 import { can } from '../../auth/capabilities.ts';
 import type { DomainContext } from '../../domain/context.ts';
-import { publicationDate } from '../../domain/posts/post-rules.ts';
+import { publicationDate } from '../posts/tec-post-body.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import type { LinkedPostPatch } from '../../domain/linked-posts/linked-post.ts';
 import type { LinkedPost } from '../../store/linked-posts.repo.ts';
