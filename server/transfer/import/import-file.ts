@@ -1,7 +1,7 @@
 /**
- * Imports a read file (CSV or ICS) all or nothing: every event is a record patch and every venue
- * or organizer TEC's body for it, written by the same commands as the API's, inside one write,
- * so an import obeys the API's rules and lands as one revision. A record the
+ * Imports a read file (CSV or ICS) all or nothing: every record becomes its record patch and is
+ * written by the same commands as the API's, inside one write, so an import obeys the API's
+ * rules and lands as one revision. A record the
  * services refuse becomes a problem on its line and the whole write is rolled back. A dry run
  * does the same work and always rolls back: the preview meets every check the import will.
  * A file with problems of its own still has its readable records tried (and rolled back), so
