@@ -150,23 +150,15 @@ describe('CSV events', () => {
         text: 'event_name,event_start_date,event_start_time,event_show_map\nFlags,2027-05-01,19:00,yes\n',
       });
       expect(created.body).toMatchObject({ events: { new: 1 } });
-      expect(await flags()).toEqual({
-        featured: false,
-        sticky: false,
-        show_map: true,
-        show_map_link: false,
-      });
+      // Only the map was given: the other flags read false, not the editor's defaults.
+      const made = { featured: false, sticky: false, show_map: true, show_map_link: false };
+      expect(await flags()).toEqual(made);
       const updated = await target.request(IMPORT, {
         as: 'owner',
         text: 'event_name,event_start_date,event_start_time,feature_event\nFlags,2027-05-01,19:00,yes\n',
       });
       expect(updated.body).toMatchObject({ events: { updated: 1 } });
-      expect(await flags()).toEqual({
-        featured: true,
-        sticky: false,
-        show_map: true,
-        show_map_link: false,
-      });
+      expect(await flags()).toEqual({ ...made, featured: true });
     } finally {
       await target.close();
     }
