@@ -1,6 +1,7 @@
 /**
  * A file's venue or organizer as its record patch: the name and description in the row's
- * language, the details as they are, checked with the kind's patch schema as a sync push is.
+ * language, the details as they are (a detail the file leaves out is undefined, which a patch
+ * leaves alone), checked with the kind's patch schema as a sync push is.
  */
 import { KIND, type OrganizerPatch, type VenuePatch } from '#shared/kinds/registry.ts';
 import type { Language } from '#shared/languages.ts';
@@ -11,33 +12,29 @@ import type { FileOrganizer, FileVenue } from '../file-records.ts';
 /** The texts of a linked post; TEC's bodies refuse an empty name under the kind's key. */
 function texts(key: 'venue' | 'organizer', record: FileVenue | FileOrganizer, language: Language) {
   if (record.name.trim() === '') throw invalidParams({ [key]: `${key} must not be empty` });
+  const { description } = record;
   return {
     name: { [language]: record.name },
-    ...(record.description === undefined
-      ? {}
-      : { description: { [language]: record.description } }),
+    description: description === undefined ? undefined : { [language]: description },
   };
 }
-
-const defined = (entries: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 
 export const venuePatch = (venue: FileVenue, language: Language): VenuePatch =>
   validateParams(KIND.venue.patch, {
     ...texts('venue', venue, language),
-    ...defined({
-      address: venue.address,
-      city: venue.city,
-      province: venue.province,
-      zip: venue.zip,
-      country: venue.country,
-      phone: venue.phone,
-      website: venue.website,
-    }),
+    address: venue.address,
+    city: venue.city,
+    province: venue.province,
+    zip: venue.zip,
+    country: venue.country,
+    phone: venue.phone,
+    website: venue.website,
   });
 
 export const organizerPatch = (organizer: FileOrganizer, language: Language): OrganizerPatch =>
   validateParams(KIND.organizer.patch, {
     ...texts('organizer', organizer, language),
-    ...defined({ email: organizer.email, phone: organizer.phone, website: organizer.website }),
+    email: organizer.email,
+    phone: organizer.phone,
+    website: organizer.website,
   });
