@@ -40,6 +40,8 @@ export type RunningServer = {
   statementCount(): number;
   /** The calendar's SQLite connection (tests make its disk full or read-only through it). */
   database: Database;
+  /** Settles once the work the server does aside (a daily snapshot under way) is over. */
+  idle(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -107,10 +109,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     dataDir: store.dataDir,
     statementCount: () => store.db.statementCount(),
     database: store.db,
-    close: () => {
+    idle: () => hosted.dailySnapshots.settled(),
+    close: async () => {
       hosted.publishing.stop();
       hosted.seriesHorizon.stop();
+      // A snapshot under way is stopped, and its thread gone, before the files close.
       hosted.dailySnapshots.stop();
+      await hosted.dailySnapshots.settled();
       hosted.closeStreams();
       return shutdown(running, () => store.close());
     },

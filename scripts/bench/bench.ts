@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openStore } from '#server/store/open-store.ts';
-import { here, start } from './processes.ts';
+import { here, MARQUEE, start } from './processes.ts';
 import { FULL_SIZE, seedCalendar, WORDS, type SeedSize } from './seed.ts';
 import { statementsPerRequest } from './statements.ts';
 
@@ -179,7 +179,7 @@ try {
 
   const marquee = await start(
     [
-      here('../../server/cli/main.ts'),
+      MARQUEE,
       'serve',
       '--port',
       '8912',

@@ -25,7 +25,7 @@ import { createChangeLog } from '#server/store/change-log.repo.ts';
 import { openStore } from '#server/store/open-store.ts';
 import { readBackup } from '#server/transfer/backup/backup-reader.ts';
 import { restoreBackup } from '#server/transfer/backup/restore.ts';
-import { here, start } from './processes.ts';
+import { MARQUEE, start } from './processes.ts';
 import { FULL_SIZE, seedCalendar } from './seed.ts';
 
 const COPIES = Number(process.env.BENCH_COPIES ?? 100);
@@ -144,7 +144,7 @@ const kept = process.env.BENCH_CALENDAR;
 const calendar = kept ?? join(work, 'calendar');
 try {
   const { categories } = kept ? readyKept(kept) : build(work);
-  const serve = [here('../../server/cli/main.ts'), 'serve', '--port', String(PORT)];
+  const serve = [MARQUEE, 'serve', '--port', String(PORT)];
   server = await start([...serve, '--data', calendar, '--admin-token', TOKEN], /is serving/);
   const total = Number(
     (

@@ -7,6 +7,13 @@ import { seedCalendar, type SeedSize } from './seed.ts';
 export const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
+ * The `marquee` command as users run it (`npm run serve`, the app): the built bundle, rebuilt
+ * first when the sources changed. Not `server/cli/main.ts`: Node's type stripping of the sources
+ * alone costs the process about 30 MB and makes requests slower than users see them.
+ */
+export const MARQUEE = here('../../bin/marquee.mjs');
+
+/**
  * Starts `node args…` and resolves once its output matches `ready`. With the V8 flag that
  * `npm run serve` and `npm start` launch the server with, so memory is measured as users run it.
  */
@@ -39,6 +46,6 @@ export async function startSeededServer(options: {
   const store = openStore(dir, { lock: false });
   seedCalendar(store, size);
   store.close();
-  const serve = [here('../../server/cli/main.ts'), 'serve', '--port', String(port)];
+  const serve = [MARQUEE, 'serve', '--port', String(port)];
   return start([...serve, '--data', dir, '--admin-token', token, ...extra], /is serving/);
 }

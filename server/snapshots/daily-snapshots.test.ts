@@ -21,7 +21,8 @@ function fakeSnapshots(seq: () => number) {
       const newest = made.filter((entry) => entry.reason === 'daily').at(-1);
       return newest && { created: newest.created, seq: newest.seq };
     },
-    create(reason: SnapshotReason, now: Date): Snapshot {
+    async createAside(reason: SnapshotReason, now: Date): Promise<Snapshot> {
+      await Promise.resolve();
       if (failing) throw new Error('disk full');
       made.push({ created: now, reason, seq: seq() });
       return {
@@ -55,18 +56,18 @@ function setup() {
 }
 
 describe('the daily snapshot', () => {
-  it('is due when there is none, then a day later if the calendar changed', () => {
+  it('is due when there is none, then a day later if the calendar changed', async () => {
     const { daily, clock, fake, change } = setup();
-    expect(daily.snapshotIfDue()?.reason).toBe('daily');
-    expect(daily.snapshotIfDue()).toBeUndefined();
+    expect((await daily.snapshotIfDue())?.reason).toBe('daily');
+    expect(await daily.snapshotIfDue()).toBeUndefined();
     change();
     clock.advance(24 * HOUR - 1);
-    expect(daily.snapshotIfDue()).toBeUndefined();
+    expect(await daily.snapshotIfDue()).toBeUndefined();
     clock.advance(1);
-    expect(daily.snapshotIfDue()?.created).toBe('2026-11-21 10:00:00');
+    expect((await daily.snapshotIfDue())?.created).toBe('2026-11-21 10:00:00');
     // Unchanged since: nothing new to keep, however long it waits.
     clock.advance(10 * 24 * HOUR);
-    expect(daily.snapshotIfDue()).toBeUndefined();
+    expect(await daily.snapshotIfDue()).toBeUndefined();
     expect(fake.made).toHaveLength(2);
   });
 

@@ -5,7 +5,9 @@
  * Checked shortly after start, by a timer (unref'd: it never keeps the process alive), and before
  * each request (a comparison, no query), so a machine that slept through the moment, or a
  * fixed clock in tests, still gets it. A request that finds it due only schedules it (right
- * after that turn of the event loop): no answer waits for a copy of the whole calendar.
+ * after that turn of the event loop), and the copy is made on a thread of its own
+ * (`createAside`): no answer waits for a copy of the whole calendar, which takes seconds at
+ * 100k events. One at a time; stopping the server stops one under way.
  * `snapshotIfDue(now)` is the whole rule, testable alone.
  */
 import type { Snapshot } from '#shared/schemas/snapshot.ts';
@@ -32,12 +34,14 @@ export function createDailySnapshots(deps: Deps) {
   const { snapshots, changes, clock } = deps;
   // The timer; `dueAt` stays when it has passed, so the first change after it is snapshotted
   // at the next request, while the timer rechecks an unchanged calendar only hourly.
-  const alarm = createAlarm(clock, runSafely);
+  const alarm = createAlarm(clock, () => void runSafely());
   /** When the next one is due (epoch ms), and the change sequence the newest one holds. */
   let dueAt: number | undefined;
   let heldSeq: number | undefined;
   /** The run a request scheduled, until it has run: one at a time, however many ask. */
   let pending: NodeJS.Immediate | undefined;
+  /** The copy under way: how to stop it, and when it is over. */
+  let running: { stop: AbortController; over: Promise<void> } | undefined;
 
   /** Notes when the next one is due and sets the alarm for then (or a recheck if that passed). */
   function arm(now: Date = clock.now()): void {
@@ -48,29 +52,46 @@ export function createDailySnapshots(deps: Deps) {
   }
 
   /** Makes the daily snapshot if it is due at `now`; what it made, if anything. */
-  function snapshotIfDue(now: Date = clock.now()): Snapshot | undefined {
+  async function snapshotIfDue(
+    now: Date = clock.now(),
+    signal?: AbortSignal,
+  ): Promise<Snapshot | undefined> {
     const newest = snapshots.newestInRotation();
     if (newest && now.getTime() - newest.created.getTime() < DAY_MS) return undefined;
     if (newest && newest.seq === changes.latest()) return undefined;
-    return snapshots.create('daily', now);
+    return snapshots.createAside('daily', now, signal);
   }
 
   /** Whether it came due and the calendar changed since the newest one: a comparison. */
   function cameDue(): boolean {
-    return dueAt !== undefined && dueAt <= clock.now().getTime() && changes.latest() !== heldSeq;
+    return (
+      !running &&
+      dueAt !== undefined &&
+      dueAt <= clock.now().getTime() &&
+      changes.latest() !== heldSeq
+    );
   }
 
-  function runSafely(): void {
+  function runSafely(): Promise<void> {
+    if (running) return running.over;
     const now = clock.now();
-    try {
-      snapshotIfDue(now);
-      arm(now);
-    } catch (error) {
-      deps.logger?.error('Could not make the daily snapshot:', error);
-      // Not at every request until then: a full disk stays full for a while.
-      dueAt = now.getTime() + RECHECK_MS;
-      alarm.set(dueAt);
-    }
+    const stop = new AbortController();
+    const over = (async () => {
+      try {
+        await snapshotIfDue(now, stop.signal);
+        if (!stop.signal.aborted) arm(now);
+      } catch (error) {
+        if (stop.signal.aborted) return;
+        deps.logger?.error('Could not make the daily snapshot:', error);
+        // Not at every request until then: a full disk stays full for a while.
+        dueAt = now.getTime() + RECHECK_MS;
+        alarm.set(dueAt);
+      } finally {
+        running = undefined;
+      }
+    })();
+    running = { stop, over };
+    return over;
   }
 
   return {
@@ -85,7 +106,7 @@ export function createDailySnapshots(deps: Deps) {
       pending = setImmediate(() => {
         pending = undefined;
         // The timer may have run it (or failed and put it off) since this was scheduled.
-        if (cameDue()) runSafely();
+        if (cameDue()) void runSafely();
       });
     },
 
@@ -105,6 +126,10 @@ export function createDailySnapshots(deps: Deps) {
       alarm.stop();
       clearImmediate(pending);
       pending = undefined;
+      running?.stop.abort(new Error('The server is closing.'));
     },
+
+    /** Settles once the snapshot under way, if any, is made (or has failed). */
+    settled: (): Promise<void> => running?.over ?? Promise.resolve(),
   };
 }

@@ -18,6 +18,7 @@ import {
   checkSnapshotFile,
   readSnapshotFacts,
   writeSnapshotFile,
+  writeSnapshotFileAside,
   type SnapshotFacts,
 } from '../store/snapshot-file.ts';
 import { restoreSnapshotFile, SnapshotShapeError } from '../store/snapshot-restore.ts';
@@ -127,15 +128,33 @@ export function createSnapshots(deps: SnapshotsDeps) {
    * again after (another process may have added one meanwhile).
    */
   function create(reason: SnapshotReason, now: Date = deps.clock.now(), keep?: string): Snapshot {
+    const { entry, kept } = named(reason, now, keep);
+    writeSnapshotFile(deps.db, join(folder, entry.name));
+    prune(now, kept);
+    return describe(entry);
+  }
+
+  /** The same, copied on a thread of its own while the server goes on serving (the daily one). */
+  async function createAside(
+    reason: SnapshotReason,
+    now: Date,
+    signal?: AbortSignal,
+  ): Promise<Snapshot> {
+    const { entry, kept } = named(reason, now);
+    await writeSnapshotFileAside(deps.db, join(folder, entry.name), signal);
+    prune(now, kept);
+    return describe(entry);
+  }
+
+  /** A new snapshot's name, and what pruning keeps, the folder pruned as if it were there. */
+  function named(reason: SnapshotReason, now: Date, keep?: string) {
     mkdirSync(folder, { recursive: true });
     let copy = 1;
     while (existsSync(join(folder, snapshotFileName(now, reason, copy)))) copy += 1;
     const entry = { name: snapshotFileName(now, reason, copy), created: now, reason, copy };
     const kept = keep === undefined ? [entry.name] : [entry.name, keep];
     prune(now, kept, entry);
-    writeSnapshotFile(deps.db, join(folder, entry.name));
-    prune(now, kept);
-    return describe(entry);
+    return { entry, kept };
   }
 
   /**
@@ -202,6 +221,7 @@ export function createSnapshots(deps: SnapshotsDeps) {
     },
 
     create,
+    createAside,
 
     /** The newest daily one, and the change sequence it holds. */
     newestInRotation(): { created: Date; seq: number | undefined } | undefined {

@@ -15,10 +15,11 @@ export async function listSnapshots(on: TestServer) {
 
 /**
  * A request, so a daily snapshot that came due is made: a request only schedules it, to run
- * once the request has been handled (before its answer reaches us), so the next one sees it.
+ * once the request has been handled, on a thread of its own; then until it is written.
  */
 export async function caughtUp(on: TestServer) {
   expect((await on.request('/wp-json/marquee/v1/health')).status).toBe(200);
+  await on.idle();
 }
 
 /** "Snapshot now". */

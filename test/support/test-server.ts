@@ -96,6 +96,7 @@ export async function startTestServer(
     tokens,
     request,
     statementCount: () => server.statementCount(),
+    idle: () => server.idle(),
     /** The server's own SQLite connection: disk-full and read-only tests set pragmas on it. */
     database: server.database,
     /** Shorthand for the TEC namespace: api('/venues') → /wp-json/tribe/events/v1/venues */
