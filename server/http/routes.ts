@@ -39,8 +39,11 @@ export type Reply = {
 export type Endpoint = {
   methods: readonly Method[];
   args: z.ZodObject;
-  /** A Reply to send, or undefined when the endpoint answered itself (a stream). */
-  run(req: Request, res: Response): Reply | undefined;
+  /**
+   * A Reply to send (later, for work done off the main thread), or undefined when the
+   * endpoint answered itself (a stream).
+   */
+  run(req: Request, res: Response): Reply | Promise<Reply> | undefined;
   /**
    * A read answered only once every commit it may have seen is on disk (durable-answers.ts).
    * Writes always are.
@@ -63,7 +66,7 @@ export const ID = /^\d+$/;
 export function endpoint<S extends z.ZodObject>(
   methods: readonly Method[],
   args: S,
-  handle: (params: z.output<S>, context: RequestContext, req: Request) => Reply,
+  handle: (params: z.output<S>, context: RequestContext, req: Request) => Reply | Promise<Reply>,
 ): Endpoint {
   return {
     methods,
@@ -72,10 +75,6 @@ export function endpoint<S extends z.ZodObject>(
   };
 }
 
-/**
- * Mounts the routes. Answers are serialised once, given a weak ETag (Express answers a matching
- * If-None-Match with 304) and, when anonymous and cacheable, kept in the response cache.
- */
 /** An endpoint that writes its own answer, e.g. a stream of server-sent events. */
 export function streamEndpoint<S extends z.ZodObject>(
   methods: readonly Method[],
@@ -92,6 +91,10 @@ export function streamEndpoint<S extends z.ZodObject>(
   };
 }
 
+/**
+ * Mounts the routes. Answers are serialised once, given a weak ETag (Express answers a matching
+ * If-None-Match with 304) and, when anonymous and cacheable, kept in the response cache.
+ */
 export function mountRoutes(
   router: Router,
   routes: readonly RouteSpec[],
@@ -108,21 +111,24 @@ export function mountRoutes(
           if (method !== 'GET' || spec.afterDisk) holdUntilDurable(res, next, durable);
           const reply = spec.run(req, res);
           if (!reply) return;
-          const bytes = reply.body instanceof JsonBytes ? reply.body : undefined;
-          const body = bytes?.bytes ?? Buffer.from(JSON.stringify(reply.body));
-          const tag = bytes?.etag ?? etag(body, { weak: true });
-          res.status(reply.status ?? 200);
-          res.set({
-            ...reply.headers,
-            'Content-Type': 'application/json; charset=utf-8',
-            ETag: tag,
-          });
-          if (cache && res.statusCode === 200 && reply.cacheable !== false) {
-            cache.store(req, req.originalUrl, res.getHeaders(), body, tag);
-          }
-          res.send(body);
+          if (reply instanceof Promise)
+            reply.then((later) => sendReply(req, res, later, cache), next);
+          else sendReply(req, res, reply, cache);
         });
       }
     }
   }
+}
+
+/** A Reply as the answer (see mountRoutes). */
+function sendReply(req: Request, res: Response, reply: Reply, cache: ResponseCache | undefined) {
+  const bytes = reply.body instanceof JsonBytes ? reply.body : undefined;
+  const body = bytes?.bytes ?? Buffer.from(JSON.stringify(reply.body));
+  const tag = bytes?.etag ?? etag(body, { weak: true });
+  res.status(reply.status ?? 200);
+  res.set({ ...reply.headers, 'Content-Type': 'application/json; charset=utf-8', ETag: tag });
+  if (cache && res.statusCode === 200 && reply.cacheable !== false) {
+    cache.store(req, req.originalUrl, res.getHeaders(), body, tag);
+  }
+  res.send(body);
 }

@@ -61,6 +61,8 @@ export function createSnapshots(deps: SnapshotsDeps) {
   // What a snapshot holds is read once: a snapshot does not change once it has its name (a
   // file put there under the same name by hand is read again: its size or time differ).
   const facts = new Map<string, { stamp: string; facts: SnapshotFacts | null }>();
+  /** Snapshots being copied aside: their names are taken before their files exist. */
+  const making = new Set<string>();
 
   function factsOf(name: string): SnapshotFacts | null {
     const file = join(folder, name);
@@ -141,7 +143,12 @@ export function createSnapshots(deps: SnapshotsDeps) {
     signal?: AbortSignal,
   ): Promise<Snapshot> {
     const { entry, kept } = named(reason, now);
-    await writeSnapshotFileAside(deps.db, join(folder, entry.name), signal);
+    making.add(entry.name);
+    try {
+      await writeSnapshotFileAside(deps.db, join(folder, entry.name), signal);
+    } finally {
+      making.delete(entry.name);
+    }
     prune(now, kept);
     return describe(entry);
   }
@@ -150,7 +157,8 @@ export function createSnapshots(deps: SnapshotsDeps) {
   function named(reason: SnapshotReason, now: Date, keep?: string) {
     mkdirSync(folder, { recursive: true });
     let copy = 1;
-    while (existsSync(join(folder, snapshotFileName(now, reason, copy)))) copy += 1;
+    const taken = (name: string) => making.has(name) || existsSync(join(folder, name));
+    while (taken(snapshotFileName(now, reason, copy))) copy += 1;
     const entry = { name: snapshotFileName(now, reason, copy), created: now, reason, copy };
     const kept = keep === undefined ? [entry.name] : [entry.name, keep];
     prune(now, kept, entry);

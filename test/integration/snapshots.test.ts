@@ -186,6 +186,25 @@ describe('how many are kept', () => {
   });
 });
 
+describe('snapshot now', () => {
+  it('made twice at once, in the same second: two snapshots, each whole', async () => {
+    const on = await started();
+    await caughtUp(on);
+    await change(on, 'In both');
+    const [first, second] = await Promise.all([snapshotNow(on), snapshotNow(on)]);
+    expect(first?.name).not.toBe(second?.name);
+    const listed = await listSnapshots(on);
+    for (const made of [first, second])
+      expect(listed.find((snapshot) => snapshot.name === made?.name)).toMatchObject({
+        reason: 'manual',
+        events: 1,
+      });
+    expect(readdirSync(join(on.dataDir, 'backups')).filter((name) => name.startsWith('.'))).toEqual(
+      [],
+    );
+  });
+});
+
 describe('who may, and which names', () => {
   it('is for admins only', async () => {
     const on = await started();
