@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openStore } from '#server/store/open-store.ts';
-import { here, MARQUEE, start } from './processes.ts';
+import { here, MARQUEE, start, untilSnapshotted } from './processes.ts';
 import { FULL_SIZE, seedCalendar, WORDS, type SeedSize } from './seed.ts';
 import { statementsPerRequest } from './statements.ts';
 
@@ -192,6 +192,7 @@ try {
     ],
     /is serving/,
   );
+  await untilSnapshotted('http://127.0.0.1:8912', TOKEN);
   const api = 'http://127.0.0.1:8912/wp-json/tribe/events/v1';
   const first = await fetch(`${api}/events?per_page=10`);
   pagesInWindow = Number(first.headers.get('x-tec-totalpages') ?? 1);

@@ -25,7 +25,7 @@ import { createChangeLog } from '#server/store/change-log.repo.ts';
 import { openStore } from '#server/store/open-store.ts';
 import { readBackup } from '#server/transfer/backup/backup-reader.ts';
 import { restoreBackup } from '#server/transfer/backup/restore.ts';
-import { MARQUEE, start } from './processes.ts';
+import { MARQUEE, start, untilSnapshotted } from './processes.ts';
 import { FULL_SIZE, seedCalendar } from './seed.ts';
 
 const COPIES = Number(process.env.BENCH_COPIES ?? 100);
@@ -146,6 +146,10 @@ try {
   const { categories } = kept ? readyKept(kept) : build(work);
   const serve = [MARQUEE, 'serve', '--port', String(PORT)];
   server = await start([...serve, '--data', calendar, '--admin-token', TOKEN], /is serving/);
+  const waited = await untilSnapshotted(`http://127.0.0.1:${PORT}`, TOKEN);
+  console.log(
+    `\nWaited ${waited.toFixed(1)} s for the daily snapshot the server makes aside at start (none is made when one is a day old or less).`,
+  );
   const total = Number(
     (
       await fetch(`${api}/events?per_page=1`, { headers: { authorization: `Bearer ${TOKEN}` } })
