@@ -136,7 +136,7 @@ export function createSnapshots(deps: SnapshotsDeps) {
     return describe(entry);
   }
 
-  /** The same, copied on a thread of its own while the server goes on serving (the daily one). */
+  /** The same, copied on a thread of its own while the server goes on serving (daily, on request). */
   async function createAside(
     reason: SnapshotReason,
     now: Date,
