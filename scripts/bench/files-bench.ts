@@ -82,10 +82,10 @@ async function benchFormat(work: string, format: string): Promise<void> {
   console.log(`  file: ${megabytes(statSync(file).size)}`);
   source.store.close();
   const target = calendarAt(join(work, `target-${format}`));
-  await timed(`${format.toUpperCase()} import into an empty calendar`, () => {
+  await timed(`${format.toUpperCase()} import into an empty calendar`, async () => {
     const text = readFileSync(file, 'utf8');
     if (format === 'json') return target.transfer.restore(text);
-    const summary = target.files.import(format as 'csv' | 'ics', text, target.context, {
+    const summary = await target.files.import(format as 'csv' | 'ics', text, target.context, {
       dryRun: false,
     });
     if (summary.problems.length > 0) throw new Error(JSON.stringify(summary.problems.slice(0, 3)));

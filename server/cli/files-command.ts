@@ -61,7 +61,7 @@ function openForImport(dataDir: string, dryRun: boolean, language: Language | un
   }
 }
 
-export function importCommand(argv: string[]): void {
+export async function importCommand(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     options: {
@@ -93,7 +93,7 @@ export function importCommand(argv: string[]): void {
     language,
   );
   try {
-    const summary = files.import(format, bytes, context, { dryRun, language });
+    const summary = await files.import(format, bytes, context, { dryRun, language });
     if (summary.problems.length > 0) reportProblems(summary.problems);
     console.log(describe(summary));
     if (!dryRun) finishSearchIndex(store);

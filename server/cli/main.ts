@@ -44,7 +44,7 @@ export async function main(argv: string[]): Promise<number> {
         restoreCommand(rest);
         return 0;
       case 'import':
-        importCommand(rest);
+        await importCommand(rest);
         return 0;
       case 'export':
         await exportCommand(rest);

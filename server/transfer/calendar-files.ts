@@ -28,7 +28,7 @@ export type CalendarFilesDeps = Omit<ImportDeps, 'repos' | 'ical'> & {
    * Runs an import's write, told how many events it brings (a large one is snapshotted first,
    * and that snapshot deleted when the write fails).
    */
-  beforeImport?: (<T>(events: number, write: () => T) => T) | undefined;
+  beforeImport?: (<T>(events: number, write: () => T) => Promise<T>) | undefined;
 };
 
 export type ExportOptions = {
@@ -68,7 +68,8 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
   return {
     read,
 
-    import(
+    /** Reads, checks and writes a file; a large one waits for its snapshot (beforeImport). */
+    async import(
       format: FileFormat,
       file: Uint8Array | string,
       context: WireContext,

@@ -145,11 +145,14 @@ export function transferRoutes(transfer: Transfer, files: CalendarFiles): RouteS
               };
             }
             editors(context);
-            const summary = files.import(format, fileBytes(req.body), context, {
-              dryRun,
-              language,
-            });
-            return { status: dryRun ? 200 : 201, body: summary, cacheable: false };
+            // A large import waits for its snapshot, copied aside: others are answered meanwhile.
+            return files
+              .import(format, fileBytes(req.body), context, { dryRun, language })
+              .then((summary) => ({
+                status: dryRun ? 200 : 201,
+                body: summary,
+                cacheable: false,
+              }));
           },
         ),
       ],

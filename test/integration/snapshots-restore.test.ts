@@ -14,7 +14,13 @@ import { openDatabase } from '#server/store/database.ts';
 import { migrate } from '#server/store/migrate.ts';
 import { MIGRATIONS } from '#server/store/migrations/index.ts';
 import { at, createEvent } from '../support/events.ts';
-import { change, listSnapshots, restoreSnapshot, snapshotNow } from '../support/snapshots.ts';
+import {
+  caughtUp,
+  change,
+  listSnapshots,
+  restoreSnapshot,
+  snapshotNow,
+} from '../support/snapshots.ts';
 import { integrityOf } from '../support/storage.ts';
 import { pull } from '../support/sync.ts';
 import { createTerm } from '../support/terms.ts';
@@ -160,7 +166,7 @@ describe('restoring a snapshot', () => {
 
   it('migrates a snapshot from an older Marquee first, and leaves the file as it was', async () => {
     const on = await started();
-    await listSnapshots(on); // the daily one made the folder
+    await caughtUp(on); // the daily one made the folder (copied aside: waited for)
     const name = 'marquee-2026-11-19T100000Z-manual.db';
     const file = join(on.dataDir, 'backups', name);
     // A calendar as version 5 wrote it: before 0006, trashed posts kept their slugs.
