@@ -4,6 +4,7 @@
  * what a snapshot holds, read without changing it.
  */
 import { closeSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
@@ -44,7 +45,8 @@ export async function writeSnapshotFileAside(
   rmSync(partial, { force: true });
   db.settle();
   try {
-    await inWorker(COPY_AND_FLUSH, { source: db.file, target: partial }, signal);
+    await copyInWorker(db.file, partial, signal);
+    await flushAside(partial);
     publish(partial, target);
   } catch (error) {
     rmSync(partial, { force: true });
@@ -53,35 +55,38 @@ export async function writeSnapshotFileAside(
 }
 
 /**
- * What the worker runs: node:sqlite and node:fs only, as a script of its own (eval), so the
- * sources and the app's bundle start it alike. A read-only connection would need the WAL's
- * shared memory to be writable anyway; this one only reads.
+ * What the worker runs: VACUUM INTO through a connection of its own, as a script of its own
+ * (eval, node:sqlite only), so the sources and the app's bundle start it alike. A read-only
+ * connection would need the WAL's shared memory to be writable anyway; this one only reads.
  */
-const COPY_AND_FLUSH = `
+const COPY = `
 const { workerData } = require('node:worker_threads');
 const { DatabaseSync } = require('node:sqlite');
-const { closeSync, fsyncSync, openSync } = require('node:fs');
 const db = new DatabaseSync(workerData.source, { timeout: 5000 });
 try {
   db.prepare('VACUUM INTO ?').run(workerData.target);
 } finally {
   db.close();
 }
-const fd = openSync(workerData.target, 'r');
-try {
-  fsyncSync(fd);
-} finally {
-  closeSync(fd);
-}
 `;
 
-function inWorker(code: string, workerData: object, signal?: AbortSignal): Promise<void> {
+/** `flush`, in libuv's thread pool: the copy's fsync takes seconds at 1M events. */
+async function flushAside(path: string): Promise<void> {
+  const file = await open(path, 'r');
+  try {
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+}
+
+function copyInWorker(source: string, target: string, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason as Error);
       return;
     }
-    const worker = new Worker(code, { eval: true, workerData });
+    const worker = new Worker(COPY, { eval: true, workerData: { source, target } });
     let failure: Error | undefined;
     const stop = () => {
       failure = signal?.reason as Error;
