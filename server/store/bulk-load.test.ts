@@ -1,30 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkLoad, LOAD_ONLY_INDEXES } from './bulk-load.ts';
 import type { Database } from './database.ts';
-import { openStore, type Store } from './open-store.ts';
 import { searchIndexComplete } from './search-backlog.ts';
-import { addEvent, found } from './store-test-fixtures.ts';
+import { addEvent, found, storePerTest } from './store-test-fixtures.ts';
 
-let dir: string;
-let store: Store;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'marquee-bulk-'));
-  store = openStore(dir, { lock: false });
-});
-afterEach(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const temp = storePerTest();
 
 const schema = (db: Database) =>
   db.prepare('SELECT type, name, sql FROM sqlite_master WHERE sql IS NOT NULL ORDER BY name').all();
 
 describe('bulk loading', () => {
   it('leaves the schema as it found it, and the search index finding every text', () => {
-    const { db } = store;
+    const { db } = temp.store;
     const before = schema(db);
     addEvent(db, 1, 'Fête de la musique');
     db.transaction(() =>
@@ -42,7 +29,7 @@ describe('bulk loading', () => {
     expect(found(db, 'masque')).toEqual([1]);
     expect(found(db, 'musique')).toEqual([]);
     expect(searchIndexComplete(db)).toBe(false);
-    store.searchBackfill.finish();
+    temp.store.searchBackfill.finish();
     expect(searchIndexComplete(db)).toBe(true);
     expect(found(db, 'musique')).toEqual([2]);
     expect(found(db, 'masque')).toEqual([1]);
@@ -52,7 +39,7 @@ describe('bulk loading', () => {
   });
 
   it('rolls the dropped indexes back with the rows when the load fails', () => {
-    const { db } = store;
+    const { db } = temp.store;
     const before = schema(db);
     expect(() =>
       db.transaction(() =>

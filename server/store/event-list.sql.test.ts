@@ -5,25 +5,13 @@
  * index on end_utc instead made the count read every row of the window (130 ms at 100k events,
  * against 5 ms); an editor's five statuses made the page read every row (100 ms, against 14).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { SQLInputValue } from 'node:sqlite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { storePerTest } from './store-test-fixtures.ts';
 import type { Database } from './database.ts';
 import { countEvents, pageOfEvents, selectEvents, type EventFilter } from './event-list.sql.ts';
-import { openStore, type Store } from './open-store.ts';
 
-let dir: string;
-let store: Store;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'marquee-plans-'));
-  store = openStore(dir, { lock: false });
-});
-afterEach(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const temp = storePerTest();
 
 /** The plans of the list statements `run` runs (over `events e`), each a line of details. */
 function plansOf(db: Database, run: (spy: Database) => void): string[] {
@@ -92,8 +80,8 @@ const VISITOR: EventFilter = { statuses: ['publish'], ...WINDOW };
 
 /** The plans of a filter's count, page 1,500 and whole selection, in that order. */
 function plansOfList(filter: EventFilter): string[] {
-  planAsAt100k(store.db);
-  return plansOf(store.db, (db) => {
+  planAsAt100k(temp.store.db);
+  return plansOf(temp.store.db, (db) => {
     countEvents(db, filter);
     pageOfEvents(db, filter, { limit: 10, offset: 15_000 });
     selectEvents(db, filter);

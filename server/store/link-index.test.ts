@@ -1,22 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
 import { createLinkIndex } from './link-index.ts';
-import { openStore, type Store } from './open-store.ts';
-import { addEvent } from './store-test-fixtures.ts';
+import { addEvent, storePerTest } from './store-test-fixtures.ts';
 
-let dir: string;
-let store: Store;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'marquee-links-'));
-  store = openStore(dir, { lock: false });
-});
-afterEach(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const temp = storePerTest();
 
 const uuidOf = (db: Database, id: number) =>
   (db.prepare('SELECT uuid FROM posts WHERE id = ?').get(id) as { uuid: string }).uuid;
@@ -34,10 +21,10 @@ function counting(db: Database): { db: Database; lookUps: () => number } {
 
 describe('the link index', () => {
   it('finds uuids of ids and ids of uuids of a kind, leaving out other kinds and strangers', () => {
-    addEvent(store.db, 1, 'Un');
-    addEvent(store.db, 2, 'Deux');
-    const index = createLinkIndex(store.db);
-    const [one, two] = [uuidOf(store.db, 1), uuidOf(store.db, 2)];
+    addEvent(temp.store.db, 1, 'Un');
+    addEvent(temp.store.db, 2, 'Deux');
+    const index = createLinkIndex(temp.store.db);
+    const [one, two] = [uuidOf(temp.store.db, 1), uuidOf(temp.store.db, 2)];
     expect(index.uuidsOf('event', [2, 1, 9])).toEqual(
       new Map([
         [2, two],
@@ -49,12 +36,12 @@ describe('the link index', () => {
   });
 
   it('looks each record up once, and remembers what a write made', () => {
-    addEvent(store.db, 1, 'Un');
-    const { db, lookUps } = counting(store.db);
+    addEvent(temp.store.db, 1, 'Un');
+    const { db, lookUps } = counting(temp.store.db);
     const index = createLinkIndex(db);
     index.uuidsOf('event', [1]);
     index.uuidsOf('event', [1]);
-    index.idsOf('event', [uuidOf(store.db, 1)]);
+    index.idsOf('event', [uuidOf(temp.store.db, 1)]);
     expect(lookUps()).toBe(1);
     const made = crypto.randomUUID();
     index.remember('venue', 5, made);

@@ -1,27 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { storePerTest } from './store-test-fixtures.ts';
 import { KIND } from '#shared/kinds/registry.ts';
 import { createEventsRepo, type StoredEvent } from './events.repo.ts';
-import { openStore, type Store } from './open-store.ts';
 import { createPostsRepo } from './posts.repo.ts';
 
-let dir: string;
-let store: Store;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'marquee-kernel-'));
-  store = openStore(dir, { lock: false });
-});
-afterEach(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const temp = storePerTest();
 
 /** An organizer's bare `posts` row, for an event to link to. */
 function addOrganizer(id: number): string {
   const uuid = crypto.randomUUID();
-  store.db
+  temp.store.db
     .prepare(
       `INSERT INTO posts (id, uuid, kind, status, author, date_utc, created_utc, modified_utc, rev)
        VALUES (?, ?, 'organizer', 'publish', 1, '2026-01-01 00:00:00', '2026-01-01 00:00:00', '2026-01-01 00:00:00', 1)`,
@@ -52,13 +40,13 @@ function event(id: number, organizers: { id: number; uuid: string }[]): StoredEv
 
 describe('the post kernel’s repo (events)', () => {
   it('reads back what one insert and a bulk insert stored, texts per language and links in order', () => {
-    const events = createEventsRepo(store.db);
+    const events = createEventsRepo(temp.store.db);
     const first = { id: 10, uuid: addOrganizer(10) };
     const second = { id: 11, uuid: addOrganizer(11) };
     const one = event(0, [second, first]);
-    const id = store.db.transaction(() => events.insert(one));
+    const id = temp.store.db.transaction(() => events.insert(one));
     const many = [event(20, [first]), event(21, [])];
-    store.db.transaction(() => events.insertMany(many));
+    temp.store.db.transaction(() => events.insertMany(many));
 
     expect(events.get(id)).toEqual({ ...one, id });
     expect(events.getMany([21, 20])).toEqual([many[1], many[0]]);
@@ -66,11 +54,11 @@ describe('the post kernel’s repo (events)', () => {
   });
 
   it('stamps only the fields an update changed, and replaces the links', () => {
-    const posts = createPostsRepo(store.db);
-    const events = createEventsRepo(store.db);
+    const posts = createPostsRepo(temp.store.db);
+    const events = createEventsRepo(temp.store.db);
     const organizer = { id: 10, uuid: addOrganizer(10) };
     const before = event(0, [organizer]);
-    const id = store.db.transaction(() => events.insert(before));
+    const id = temp.store.db.transaction(() => events.insert(before));
     const stored = events.get(id)!;
     const after = {
       ...stored,
@@ -79,7 +67,7 @@ describe('the post kernel’s repo (events)', () => {
       organizerUuids: [],
       organizerIds: [],
     };
-    store.db.transaction(() => events.update(after, stored));
+    temp.store.db.transaction(() => events.update(after, stored));
 
     expect(events.get(id)).toEqual(after);
     const revs = posts.fieldRevs(id);

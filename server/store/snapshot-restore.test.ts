@@ -1,42 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createChangeLog, type ChangeLog } from './change-log.repo.ts';
-import { openStore, type Store } from './open-store.ts';
 import { writeSnapshotFile } from './snapshot-file.ts';
 import { calendarTables, restoreSnapshotFile } from './snapshot-restore.ts';
-import { addEvent, found } from './store-test-fixtures.ts';
+import { addEvent, found, storePerTest } from './store-test-fixtures.ts';
 
-let dir: string;
-let store: Store;
+const temp = storePerTest();
 let changes: ChangeLog;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'marquee-snapshot-restore-'));
-  store = openStore(dir, { lock: false });
-  changes = createChangeLog(store.db);
-});
-afterEach(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
+  changes = createChangeLog(temp.store.db);
 });
 
 const post = (id: number) => {
-  const row = store.db.prepare('SELECT rev, field_revs FROM posts WHERE id = ?').get(id) as
+  const row = temp.store.db.prepare('SELECT rev, field_revs FROM posts WHERE id = ?').get(id) as
     { rev: number; field_revs: string } | undefined;
   return row && { rev: row.rev, fieldRevs: JSON.parse(row.field_revs) as unknown };
 };
 
 const title = (id: number) =>
   (
-    store.db.prepare('SELECT title FROM post_texts WHERE post_id = ?').get(id) as
+    temp.store.db.prepare('SELECT title FROM post_texts WHERE post_id = ?').get(id) as
       { title: string } | undefined
   )?.title;
 
 describe('restoring a snapshot in place', () => {
   it('replaces exactly the tables of the records, children before the posts and terms', () => {
     // A new table in a migration must be placed on purpose: restored with the records, or kept.
-    const tables = calendarTables(store.db);
+    const tables = calendarTables(temp.store.db);
     expect([...tables].sort()).toEqual([
       'event_ical',
       'event_organizers',
@@ -54,7 +44,7 @@ describe('restoring a snapshot in place', () => {
   });
 
   it('brings the records back as one new revision, with field revisions that show what changed', () => {
-    const { db } = store;
+    const { db } = temp.store;
     const first = changes.write((rev) => {
       addEvent(db, 1, 'Alphabet');
       db.prepare(
@@ -62,7 +52,7 @@ describe('restoring a snapshot in place', () => {
       ).run(rev);
       return rev;
     });
-    const file = join(dir, 'snapshot.db');
+    const file = join(temp.dir, 'snapshot.db');
     writeSnapshotFile(db, file);
     changes.write((rev) => {
       db.prepare("UPDATE post_texts SET title = 'Betamax' WHERE post_id = 1").run();
@@ -100,7 +90,7 @@ describe('restoring a snapshot in place', () => {
       seq: 2,
     });
     // The search index is made again after the commit, from the restored texts.
-    store.searchBackfill.finish();
+    temp.store.searchBackfill.finish();
     expect(found(db, 'Alphabet')).toEqual([1]);
     expect(found(db, 'Betamax')).toEqual([]);
     expect(found(db, 'Gamma')).toEqual([]);
@@ -108,9 +98,9 @@ describe('restoring a snapshot in place', () => {
   });
 
   it('moves the sequence past a snapshot that had gone further', () => {
-    const file = join(dir, 'snapshot.db');
-    writeSnapshotFile(store.db, file);
-    const rev = restoreSnapshotFile(store.db, changes, file, {
+    const file = join(temp.dir, 'snapshot.db');
+    writeSnapshotFile(temp.store.db, file);
+    const rev = restoreSnapshotFile(temp.store.db, changes, file, {
       seq: 500,
       nowUtc: '2026-11-20 10:00:00',
     });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { openDatabase, type Database } from './database.ts';
+import { openStore, type Store } from './open-store.ts';
 import { SEARCH_LANGUAGE_SPAN } from './migrations/0012-search-by-language.ts';
 
 /** A database of its own for each test (not yet migrated), in a folder removed afterwards. */
@@ -19,6 +20,23 @@ export function databasePerTest(): () => Database {
     rmSync(dir, { recursive: true, force: true });
   });
   return () => db;
+}
+
+/**
+ * A migrated store of its own for each test, in a folder removed afterwards: read `store` and
+ * `dir` from the result inside the tests (they are set before each one).
+ */
+export function storePerTest(): { store: Store; dir: string } {
+  const temp = {} as { store: Store; dir: string };
+  beforeEach(() => {
+    temp.dir = mkdtempSync(join(tmpdir(), 'marquee-store-'));
+    temp.store = openStore(temp.dir, { lock: false });
+  });
+  afterEach(() => {
+    temp.store.close();
+    rmSync(temp.dir, { recursive: true, force: true });
+  });
+  return temp;
 }
 
 /** A category or tag without texts. */
