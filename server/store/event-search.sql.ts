@@ -63,18 +63,40 @@ export function searchCondition(db: Database, where: Conditions, search: EventSe
 }
 
 /**
- * The ids of the events the search matches, in no order, some perhaps twice; undefined when
- * the index cannot answer (the list then selects with `searchCondition`). As one JSON array:
- * a row each cost 40 of 75 ms for the 163k events with "jazz" at 1M, the array 10.
+ * The events the search matches, as a map by post id (1: matched); undefined when the index
+ * cannot answer (the list then selects with `searchCondition`). The ids come as one
+ * comma-separated text, read here straight into the map: at 1M events, for the 160k events
+ * with a common word, a row each cost 40 of 75 ms; a JSON array, SQLite's json_group_array
+ * and then JSON.parse, 14 ms more than the index's own work; this text, 9.
  */
-export function indexedMatches(db: Database, search: EventSearch): number[] | undefined {
+export function indexedMatches(db: Database, search: EventSearch): Uint8Array | undefined {
   if (!indexed(db, search)) return undefined;
   const matching = throughIndex(search);
   const sql = search.public
     ? `SELECT id FROM (${matching.sql}) WHERE id NOT IN (${PROTECTED})`
     : matching.sql;
-  const { ids } = db
-    .prepare(`SELECT json_group_array(id) AS ids FROM (${sql})`)
-    .get(...matching.values) as { ids: string };
-  return JSON.parse(ids) as number[];
+  const { highest, ids } = db
+    .prepare(
+      `SELECT (SELECT MAX(id) FROM posts) AS highest, group_concat(id) AS ids FROM (${sql})`,
+    )
+    .get(...matching.values) as { highest: number | null; ids: string | null };
+  return membership(highest ?? 0, ids ?? '');
+}
+
+const COMMA = 44;
+const ZERO = 48;
+
+/** `ids` ("3,17,5"), each at most `highest`, as a map by id. */
+function membership(highest: number, ids: string): Uint8Array {
+  const matched = new Uint8Array(highest + 1);
+  let id = 0;
+  for (let at = 0; at < ids.length; at += 1) {
+    const code = ids.charCodeAt(at);
+    if (code === COMMA) {
+      matched[id] = 1;
+      id = 0;
+    } else id = id * 10 + code - ZERO;
+  }
+  if (ids.length > 0) matched[id] = 1;
+  return matched;
 }

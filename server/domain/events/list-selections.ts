@@ -119,20 +119,16 @@ export function createListSelections(
    */
   const searched = (filter: EventFilter): Int32Array => {
     const { search, ...unsearched } = filter;
-    const matches = search && events.indexedMatches(search);
-    if (!matches) return events.select(filter);
+    const matched = search && events.indexedMatches(search);
+    if (!matched) return events.select(filter);
     // Kept again as the newest: every search reads it, and the searches' own selections must
     // not push it out (at 1M events, about 25 searches would, and each after them would select
     // the 400k events of the window again).
     const key = JSON.stringify(unsearched);
     const listed = selections.keep(key, selections.peek(key) ?? events.select(unsearched));
-    let highest = 0;
-    for (const id of matches) if (id > highest) highest = id;
-    const matched = new Uint8Array(highest + 1);
-    for (const id of matches) matched[id] = 1;
-    // A loop, not filter(): no call per listed event (400k at 1M). Ids above the highest match
-    // read as undefined: not matched.
-    const selected = new Int32Array(Math.min(listed.length, matches.length));
+    // A loop, not filter(): no call per listed event (400k at 1M). Ids above the highest
+    // post's read as undefined: not matched.
+    const selected = new Int32Array(listed.length);
     let count = 0;
     for (const id of listed) if (matched[id] === 1) selected[count++] = id;
     return selected.slice(0, count);
