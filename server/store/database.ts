@@ -5,6 +5,7 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { foldText } from '#shared/text/fold.ts';
 import { createCommitSync, type Fsync } from './commit-sync.ts';
+import { BACKSTOP_PAGES, createWalCheckpoints } from './wal-checkpoints.ts';
 
 export type SqlValue = SQLInputValue;
 
@@ -49,6 +50,9 @@ export type DatabaseOptions = {
 
 const BUSY_TIMEOUT_MS = 5000;
 
+/** Bytes of WAL kept when it starts over (SQLite's own default keeps all it grew to). */
+const JOURNAL_LIMIT = 16 * 1024 * 1024;
+
 export function openDatabase(file: string, options: DatabaseOptions = {}): Database {
   const db = new DatabaseSync(file, {
     timeout: BUSY_TIMEOUT_MS,
@@ -56,12 +60,16 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
   });
   // WAL lets readers (site builds) run while the editor writes. Every acknowledged write
   // survives a crash or a power cut, not only a process kill: synchronous=FULL syncs the WAL
-  // at each COMMIT; in the background mode NORMAL plus commit-sync.ts's fsync does the same.
+  // at each COMMIT; in the background mode NORMAL plus commit-sync.ts's fsync does the same,
+  // and wal-checkpoints.ts checkpoints on a thread of its own. A WAL grown by a large import
+  // or a busy moment is cut back to JOURNAL_LIMIT when it starts over.
   db.exec(`
     PRAGMA journal_mode = WAL;
     PRAGMA synchronous = ${options.background ? 'NORMAL' : 'FULL'};
     PRAGMA temp_store = MEMORY;
     PRAGMA cache_size = -16000;
+    PRAGMA journal_size_limit = ${JOURNAL_LIMIT};
+    ${options.background ? `PRAGMA wal_autocheckpoint = ${BACKSTOP_PAGES};` : ''}
   `);
   // Unicode-aware case folding for search (SQLite's lower() only folds ASCII).
   db.function('mq_fold', { deterministic: true }, (value) =>
@@ -71,6 +79,19 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
   const commitSync = options.background
     ? createCommitSync(`${file}-wal`, options.background.fsync)
     : undefined;
+  const checkpoints = options.background
+    ? createWalCheckpoints(file, {
+        // Without the thread, SQLite checkpoints on this one again, as often as by default.
+        failed: () => {
+          if (db.isOpen) db.exec('PRAGMA wal_autocheckpoint = 1000');
+        },
+      })
+    : undefined;
+  /** A transaction has committed: confirm it on disk, and copy it back soon. */
+  const committed = () => {
+    commitSync?.committed();
+    checkpoints?.committed();
+  };
   const totalChanges = db.prepare('SELECT total_changes() AS n');
   let changesSeen = 0;
   const statements = new Map<string, StatementSync>();
@@ -146,7 +167,7 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
       return;
     }
     changesSeen = Number(totalChanges.get()?.n);
-    commitSync?.committed();
+    committed();
     open.resolve();
   }
 
@@ -179,7 +200,7 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
     const total = db.isOpen ? Number(totalChanges.get()?.n) : changesSeen;
     if (total !== changesSeen) {
       changesSeen = total;
-      commitSync.committed();
+      committed();
     }
     return commitSync.durable();
   }
@@ -199,7 +220,7 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
       db.exec(outermost ? 'COMMIT' : `RELEASE ${savepoint}`);
       if (outermost && commitSync) {
         changesSeen = Number(totalChanges.get()?.n);
-        commitSync.committed();
+        committed();
       }
       return result;
     } catch (error) {
@@ -242,6 +263,7 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
         // keep the calendar open (and its directory locked).
       }
       commitSync?.close();
+      checkpoints?.close();
       db.close();
     },
   };

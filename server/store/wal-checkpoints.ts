@@ -1,0 +1,150 @@
+/**
+ * Checkpoints on a thread of their own, for the server's connection.
+ *
+ * SQLite copies the WAL back into the database file when a COMMIT leaves the WAL past 1,000
+ * pages, on the thread that commits, and flushes both files to the disk meanwhile. In the
+ * server that thread answers every read too: at 100k events a create writes about 15 pages,
+ * and under 8 clients creating, the event loop stood still for up to 180–280 ms (its delay's
+ * maximum over 8 s; 37–85 ms with this file; p99 9–10 ms against 7–8). So here a connection of
+ * its own runs PASSIVE checkpoints, which neither wait for a writer nor hold one up: one at a
+ * time, DELAY_MS after a commit, so the commits of a busy moment share one. Once one has
+ * copied everything, the next write starts the WAL over, as after SQLite's own. Under writes
+ * that never pause, commits land during each pass, the WAL keeps growing, and at
+ * BACKSTOP_PAGES the server's connection checkpoints after all: only what this thread has not
+ * copied yet, then the WAL starts over.
+ */
+import { Worker } from 'node:worker_threads';
+
+/** The server's connection checkpoints itself only past this (SQLite's default is 1,000). */
+export const BACKSTOP_PAGES = 10_000;
+
+const DELAY_MS = 250;
+
+/** How long closing waits for a checkpoint under way to end before it closes its connection. */
+const CLOSE_WAIT_MS = 10_000;
+
+/**
+ * The thread: PASSIVE checkpoints on request, through its own connection (a script of its own,
+ * node:sqlite only, so the sources and the app's bundle start it alike). Closing is answered
+ * through shared memory, so the server's close can wait for it without returning to the loop.
+ */
+const CHECKPOINTER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { DatabaseSync } = require('node:sqlite');
+const closed = new Int32Array(workerData.closed);
+const db = new DatabaseSync(workerData.file);
+const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+parentPort.on('message', (message) => {
+  if (message === 'close') {
+    db.close();
+    Atomics.store(closed, 0, 1);
+    Atomics.notify(closed, 0);
+    parentPort.close();
+    return;
+  }
+  const { log, checkpointed } = checkpoint.get();
+  parentPort.postMessage({ log, checkpointed });
+});
+`;
+
+/** What a checkpoint left: the WAL's pages, and how many of them are in the database file. */
+export type Checkpointed = { log: number; checkpointed: number };
+
+export type WalCheckpoints = {
+  /** A transaction has committed: checkpoint soon. */
+  committed(): void;
+  /** Settles when no checkpoint is due or under way (tests). */
+  idle(): Promise<void>;
+  /** Ends the thread and closes its connection, here and now. */
+  close(): void;
+};
+
+/**
+ * `file`'s checkpoints, made aside. If the thread fails (it cannot open the file), `failed`
+ * hands checkpoints back to SQLite's own.
+ */
+export function createWalCheckpoints(
+  file: string,
+  options: { failed(error: Error): void; done?(result: Checkpointed): void },
+): WalCheckpoints {
+  let worker: Worker | undefined;
+  const closed = new Int32Array(new SharedArrayBuffer(4));
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  /** Commits since the checkpoint under way began. */
+  let behind = false;
+  let broken = false;
+  let idleWaiters: (() => void)[] = [];
+
+  const settleIdle = () => {
+    if (timer || running) return;
+    for (const resolve of idleWaiters) resolve();
+    idleWaiters = [];
+  };
+
+  const spawn = (): Worker => {
+    const thread = new Worker(CHECKPOINTER, {
+      eval: true,
+      workerData: { file, closed: closed.buffer },
+    });
+    thread.unref();
+    thread.on('message', (result: Checkpointed) => {
+      running = false;
+      options.done?.(result);
+      if (behind) schedule();
+      settleIdle();
+    });
+    thread.on('error', (error: Error) => {
+      broken = true;
+      running = false;
+      worker = undefined;
+      options.failed(error);
+      settleIdle();
+    });
+    return thread;
+  };
+
+  const start = () => {
+    timer = undefined;
+    if (broken) return settleIdle();
+    worker ??= spawn();
+    running = true;
+    behind = false;
+    worker.postMessage('checkpoint');
+  };
+
+  function schedule(): void {
+    if (broken) return;
+    if (running) {
+      behind = true;
+      return;
+    }
+    if (timer) return;
+    timer = setTimeout(start, DELAY_MS);
+    timer.unref();
+  }
+
+  return {
+    committed: schedule,
+    idle: () =>
+      new Promise((resolve) => {
+        idleWaiters.push(resolve);
+        settleIdle();
+      }),
+    close() {
+      clearTimeout(timer);
+      timer = undefined;
+      broken = true;
+      if (worker) {
+        worker.postMessage('close');
+        // A checkpoint under way ends first; the connection must be closed before the
+        // server's, so that the last one out removes the WAL as SQLite does.
+        Atomics.wait(closed, 0, 0, CLOSE_WAIT_MS);
+        void worker.terminate();
+        worker = undefined;
+      }
+      running = false;
+      settleIdle();
+    },
+  };
+}
