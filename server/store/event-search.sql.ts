@@ -76,9 +76,7 @@ export function indexedMatches(db: Database, search: EventSearch): Uint8Array | 
     ? `SELECT id FROM (${matching.sql}) WHERE id NOT IN (${PROTECTED})`
     : matching.sql;
   const { highest, ids } = db
-    .prepare(
-      `SELECT (SELECT MAX(id) FROM posts) AS highest, group_concat(id) AS ids FROM (${sql})`,
-    )
+    .prepare(`SELECT (SELECT MAX(id) FROM posts) AS highest, group_concat(id) AS ids FROM (${sql})`)
     .get(...matching.values) as { highest: number | null; ids: string | null };
   return membership(highest ?? 0, ids ?? '');
 }
