@@ -92,6 +92,32 @@ describe('checkpoints on a thread of their own', () => {
     }
   });
 
+  it('end their thread when there is nothing to copy, and start another when there is', async () => {
+    const db = writer();
+    const passes: Checkpointed[] = [];
+    const checkpoints = createWalCheckpoints(file, {
+      failed: (error) => expect.unreachable(error.message),
+      done: (result) => passes.push(result),
+      idleMs: 50,
+    });
+    try {
+      burst(db);
+      checkpoints.committed();
+      await checkpoints.idle();
+      expect(checkpoints.threaded).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(checkpoints.threaded).toBe(false);
+      burst(db);
+      checkpoints.committed();
+      await checkpoints.idle();
+      expect(passes).toHaveLength(2);
+      expect(passes[1]?.checkpointed).toBe(passes[1]?.log);
+    } finally {
+      checkpoints.close();
+      db.close();
+    }
+  });
+
   it('say when the thread cannot open the file, so SQLite checkpoints again', async () => {
     const failures: Error[] = [];
     const checkpoints = createWalCheckpoints(join(dir, 'missing', 'calendar.db'), {

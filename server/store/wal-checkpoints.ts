@@ -11,7 +11,8 @@
  * copied everything, the next write starts the WAL over, as after SQLite's own. Under writes
  * that never pause, commits land during each pass, the WAL keeps growing, and at
  * BACKSTOP_PAGES the server's connection checkpoints after all: only what this thread has not
- * copied yet, then the WAL starts over.
+ * copied yet, then the WAL starts over. The thread ends after IDLE_MS without a checkpoint to
+ * make, and with it its 12 MB.
  */
 import { Worker } from 'node:worker_threads';
 
@@ -19,6 +20,9 @@ import { Worker } from 'node:worker_threads';
 export const BACKSTOP_PAGES = 10_000;
 
 const DELAY_MS = 250;
+
+/** A thread with no checkpoint to make for this long ends (a new one starts when needed). */
+const IDLE_MS = 30_000;
 
 /** How long closing waits for a checkpoint under way to end before it closes its connection. */
 const CLOSE_WAIT_MS = 10_000;
@@ -55,9 +59,14 @@ export type WalCheckpoints = {
   committed(): void;
   /** Settles when no checkpoint is due or under way (tests). */
   idle(): Promise<void>;
+  /** Whether a thread is there (tests). */
+  readonly threaded: boolean;
   /** Ends the thread and closes its connection, here and now. */
   close(): void;
 };
+
+/** A checkpointing thread, and where it says its connection is closed. */
+type Thread = { worker: Worker; closed: Int32Array };
 
 /**
  * `file`'s checkpoints, made aside. If the thread fails (it cannot open the file), `failed`
@@ -65,11 +74,12 @@ export type WalCheckpoints = {
  */
 export function createWalCheckpoints(
   file: string,
-  options: { failed(error: Error): void; done?(result: Checkpointed): void },
+  options: { failed(error: Error): void; done?(result: Checkpointed): void; idleMs?: number },
 ): WalCheckpoints {
-  let worker: Worker | undefined;
-  const closed = new Int32Array(new SharedArrayBuffer(4));
+  const idleMs = options.idleMs ?? IDLE_MS;
+  let thread: Thread | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
   let running = false;
   /** Commits since the checkpoint under way began. */
   let behind = false;
@@ -82,35 +92,58 @@ export function createWalCheckpoints(
     idleWaiters = [];
   };
 
-  const spawn = (): Worker => {
-    const thread = new Worker(CHECKPOINTER, {
+  /**
+   * Ends the thread here and now. A checkpoint under way ends first; the connection must be
+   * closed before the server's, so that the last one out removes the WAL as SQLite does.
+   */
+  const stop = () => {
+    clearTimeout(idleTimer);
+    idleTimer = undefined;
+    if (!thread) return;
+    thread.worker.postMessage('close');
+    Atomics.wait(thread.closed, 0, 0, CLOSE_WAIT_MS);
+    void thread.worker.terminate();
+    thread = undefined;
+    running = false;
+  };
+
+  const spawn = (): Thread => {
+    const closed = new Int32Array(new SharedArrayBuffer(4));
+    const worker = new Worker(CHECKPOINTER, {
       eval: true,
       workerData: { file, closed: closed.buffer },
     });
-    thread.unref();
-    thread.on('message', (result: Checkpointed) => {
+    worker.unref();
+    worker.on('message', (result: Checkpointed) => {
       running = false;
       options.done?.(result);
       if (behind) schedule();
+      else {
+        // Its isolate is about 12 MB: kept only while the calendar is being written.
+        idleTimer = setTimeout(stop, idleMs);
+        idleTimer.unref();
+      }
       settleIdle();
     });
-    thread.on('error', (error: Error) => {
+    worker.on('error', (error: Error) => {
       broken = true;
       running = false;
-      worker = undefined;
+      thread = undefined;
       options.failed(error);
       settleIdle();
     });
-    return thread;
+    return { worker, closed };
   };
 
   const start = () => {
     timer = undefined;
     if (broken) return settleIdle();
-    worker ??= spawn();
+    clearTimeout(idleTimer);
+    idleTimer = undefined;
+    thread ??= spawn();
     running = true;
     behind = false;
-    worker.postMessage('checkpoint');
+    thread.worker.postMessage('checkpoint');
   };
 
   function schedule(): void {
@@ -131,19 +164,14 @@ export function createWalCheckpoints(
         idleWaiters.push(resolve);
         settleIdle();
       }),
+    get threaded() {
+      return thread !== undefined;
+    },
     close() {
       clearTimeout(timer);
       timer = undefined;
       broken = true;
-      if (worker) {
-        worker.postMessage('close');
-        // A checkpoint under way ends first; the connection must be closed before the
-        // server's, so that the last one out removes the WAL as SQLite does.
-        Atomics.wait(closed, 0, 0, CLOSE_WAIT_MS);
-        void worker.terminate();
-        worker = undefined;
-      }
-      running = false;
+      stop();
       settleIdle();
     },
   };
