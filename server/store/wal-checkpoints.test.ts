@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
-import { BACKSTOP_PAGES, createWalCheckpoints, type Checkpointed } from './wal-checkpoints.ts';
+import {
+  BACKSTOP_PAGES,
+  createWalCheckpoints,
+  type Checkpointed,
+  type WalCheckpoints,
+} from './wal-checkpoints.ts';
 
 let dir: string;
 let file: string;
@@ -39,15 +44,29 @@ function burst(db: DatabaseSync): void {
 
 const walSize = () => statSync(`${file}-wal`).size;
 
+/** `test` with a writer and its checkpoints (which must not fail), and the passes they made. */
+async function withCheckpoints(
+  test: (db: DatabaseSync, checkpoints: WalCheckpoints, passes: Checkpointed[]) => Promise<void>,
+  idleMs?: number,
+): Promise<void> {
+  const db = writer();
+  const passes: Checkpointed[] = [];
+  const checkpoints = createWalCheckpoints(file, {
+    failed: (error) => expect.unreachable(error.message),
+    done: (result) => passes.push(result),
+    idleMs,
+  });
+  try {
+    await test(db, checkpoints, passes);
+  } finally {
+    checkpoints.close();
+    db.close();
+  }
+}
+
 describe('checkpoints on a thread of their own', () => {
   it('copy the WAL back, after which it starts over instead of growing', async () => {
-    const db = writer();
-    const passes: Checkpointed[] = [];
-    const checkpoints = createWalCheckpoints(file, {
-      failed: (error) => expect.unreachable(error.message),
-      done: (result) => passes.push(result),
-    });
-    try {
+    await withCheckpoints(async (db, checkpoints, passes) => {
       burst(db);
       checkpoints.committed();
       await checkpoints.idle();
@@ -59,20 +78,11 @@ describe('checkpoints on a thread of their own', () => {
       burst(db);
       expect(walSize()).toBeLessThan(grown * 1.5);
       expect(db.prepare('SELECT COUNT(*) AS n FROM rows').get()).toEqual({ n: 400 });
-    } finally {
-      checkpoints.close();
-      db.close();
-    }
+    });
   });
 
   it("make one pass for a busy moment's commits, and one more for those after it began", async () => {
-    const db = writer();
-    const passes: Checkpointed[] = [];
-    const checkpoints = createWalCheckpoints(file, {
-      failed: (error) => expect.unreachable(error.message),
-      done: (result) => passes.push(result),
-    });
-    try {
+    await withCheckpoints(async (db, checkpoints, passes) => {
       for (let moment = 0; moment < 5; moment += 1) {
         burst(db);
         checkpoints.committed();
@@ -86,21 +96,11 @@ describe('checkpoints on a thread of their own', () => {
       expect(passes[0]?.log).toBeGreaterThan(5 * 150);
       // The second pass copied the last burst too: nothing is left in the WAL alone.
       expect(passes[1]?.checkpointed).toBe(passes[1]?.log);
-    } finally {
-      checkpoints.close();
-      db.close();
-    }
+    });
   });
 
   it('end their thread when there is nothing to copy, and start another when there is', async () => {
-    const db = writer();
-    const passes: Checkpointed[] = [];
-    const checkpoints = createWalCheckpoints(file, {
-      failed: (error) => expect.unreachable(error.message),
-      done: (result) => passes.push(result),
-      idleMs: 50,
-    });
-    try {
+    await withCheckpoints(async (db, checkpoints, passes) => {
       burst(db);
       checkpoints.committed();
       await checkpoints.idle();
@@ -112,10 +112,7 @@ describe('checkpoints on a thread of their own', () => {
       await checkpoints.idle();
       expect(passes).toHaveLength(2);
       expect(passes[1]?.checkpointed).toBe(passes[1]?.log);
-    } finally {
-      checkpoints.close();
-      db.close();
-    }
+    }, 50);
   });
 
   it('say when the thread cannot open the file, so SQLite checkpoints again', async () => {
