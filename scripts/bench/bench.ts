@@ -14,7 +14,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openStore } from '#server/store/open-store.ts';
-import { here, MARQUEE, start, untilSnapshotted } from './processes.ts';
+import {
+  here,
+  loopDelay,
+  MARQUEE,
+  PROBED,
+  start,
+  untilSnapshotted,
+  type LoopDelay,
+} from './processes.ts';
 import { FULL_SIZE, seedCalendar, WORDS, type SeedSize } from './seed.ts';
 import { statementsPerRequest } from './statements.ts';
 
@@ -167,6 +175,10 @@ async function mixedLoad(api: string): Promise<{ reads: Figures; writes: Figures
   return { reads: figuresOf(reads, 'mixed reads'), writes: figuresOf(writes, 'mixed writes') };
 }
 
+/** The server's event-loop delay, as printed after the write loads. */
+const stood = (delay: LoopDelay) =>
+  `the server's thread stood still up to ${delay.max.toFixed(0)} ms (p99 ${delay.p99.toFixed(1)} ms)`;
+
 const dir = mkdtempSync(join(tmpdir(), 'marquee-bench-'));
 try {
   const store = openStore(dir, { lock: false });
@@ -179,6 +191,7 @@ try {
 
   const marquee = await start(
     [
+      ...PROBED,
       MARQUEE,
       'serve',
       '--port',
@@ -253,8 +266,11 @@ try {
   for (const [name, url, server, sending] of scenarios)
     rows.push({ name, ...(await load(url, server, sending)) });
   const rss = rssMegabytes(marquee.pid);
+  await loopDelay(marquee);
   const writes = await writeLoad(api);
+  const writesDelay = await loopDelay(marquee);
   const mixed = await mixedLoad(api);
+  const mixedDelay = await loopDelay(marquee);
   for (const child of [bare, bareSized, bareEvent]) child.kill();
   marquee.kill('SIGINT');
 
@@ -283,10 +299,10 @@ try {
   }
   console.log(`\nMarquee's memory after the read scenarios (RSS): ${rss.toFixed(0)} MB`);
   console.log(
-    `\nPOST /events, 8 clients, ${DURATION} s: ${writes.rps.toFixed(0)} writes/s, p50 ${writes.p50.toFixed(1)} ms, p99 ${writes.p99.toFixed(1)} ms`,
+    `\nPOST /events, 8 clients, ${DURATION} s: ${writes.rps.toFixed(0)} writes/s, p50 ${writes.p50.toFixed(1)} ms, p99 ${writes.p99.toFixed(1)} ms; ${stood(writesDelay)}`,
   );
   console.log(
-    `Mixed, ${MIXED_CONNECTIONS} connections (${MIXED_CONNECTIONS - MIXED_WRITERS} reading GET /events?per_page=10, ${MIXED_WRITERS} writing), ${MIXED_SECONDS} s: ${(mixed.reads.rps + mixed.writes.rps).toFixed(0)} requests/s (${((mixed.writes.rps / (mixed.reads.rps + mixed.writes.rps)) * 100).toFixed(0)} % writes); reads p50 ${mixed.reads.p50.toFixed(1)} ms, p99 ${mixed.reads.p99.toFixed(1)} ms; writes p50 ${mixed.writes.p50.toFixed(1)} ms, p99 ${mixed.writes.p99.toFixed(1)} ms`,
+    `Mixed, ${MIXED_CONNECTIONS} connections (${MIXED_CONNECTIONS - MIXED_WRITERS} reading GET /events?per_page=10, ${MIXED_WRITERS} writing), ${MIXED_SECONDS} s: ${(mixed.reads.rps + mixed.writes.rps).toFixed(0)} requests/s (${((mixed.writes.rps / (mixed.reads.rps + mixed.writes.rps)) * 100).toFixed(0)} % writes); reads p50 ${mixed.reads.p50.toFixed(1)} ms, p99 ${mixed.reads.p99.toFixed(1)} ms; writes p50 ${mixed.writes.p50.toFixed(1)} ms, p99 ${mixed.writes.p99.toFixed(1)} ms; ${stood(mixedDelay)}`,
   );
   console.log('\nSQL statements per request (must not grow with per_page):');
   for (const [label, counts] of Object.entries(await statementsPerRequest(dir)))

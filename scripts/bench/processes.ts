@@ -13,14 +13,40 @@ export const here = (path: string) => fileURLToPath(new URL(path, import.meta.ur
  */
 export const MARQUEE = here('../../bin/marquee.mjs');
 
+/** Node options that load loop-delay-probe.ts into a server (see `loopDelay`). */
+export const PROBED = ['--import', here('./loop-delay-probe.ts')];
+
+/** The server's event-loop delay since the last ask (ms): p99 and the longest. */
+export type LoopDelay = { p99: number; max: number };
+
+/**
+ * Asks a server started with PROBED how long its thread stood still since the last ask; NaN
+ * when it does not answer (a `marquee` that ran itself again on another Node has no channel).
+ */
+export function loopDelay(server: ChildProcess): Promise<LoopDelay> {
+  return new Promise((resolve) => {
+    const silent = setTimeout(() => {
+      server.off('message', answered);
+      resolve({ p99: Number.NaN, max: Number.NaN });
+    }, 2000);
+    function answered(figures: unknown) {
+      clearTimeout(silent);
+      resolve(figures as LoopDelay);
+    }
+    server.once('message', answered);
+    server.send('loop-delay');
+  });
+}
+
 /**
  * Starts `node args…` and resolves once its output matches `ready`. With the V8 flag that
  * `npm run serve` and `npm start` launch the server with, so memory is measured as users run it.
  */
 export function start(args: string[], ready: RegExp): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--max-semi-space-size=4', ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  child.channel?.unref();
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
