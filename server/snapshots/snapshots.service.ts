@@ -169,16 +169,10 @@ export function createSnapshots(deps: SnapshotsDeps) {
   }
 
   /**
-   * A "before-…" snapshot, then the write it guards; when that write fails the snapshot is
-   * deleted again: it holds nothing the calendar does not, and would only take room.
+   * The write a "before-…" snapshot guards; when it fails the snapshot is deleted again: it
+   * holds nothing the calendar does not, and would only take room.
    */
-  function guarding<T>(
-    reason: 'before-import' | 'before-restore',
-    now: Date,
-    keep: string | undefined,
-    write: (before: Snapshot) => T,
-  ): T {
-    const before = create(reason, now, keep);
+  function guardedBy<T>(before: Snapshot, write: (before: Snapshot) => T): T {
     try {
       return write(before);
     } catch (error) {
@@ -247,13 +241,7 @@ export function createSnapshots(deps: SnapshotsDeps) {
      */
     async beforeImport<T>(events: number, write: () => T): Promise<T> {
       if (events <= LARGE_IMPORT_EVENTS) return write();
-      const before = await createAside('before-import', deps.clock.now());
-      try {
-        return write();
-      } catch (error) {
-        remove(before.name);
-        throw error;
-      }
+      return guardedBy(await createAside('before-import', deps.clock.now()), write);
     },
 
     /**
@@ -272,7 +260,7 @@ export function createSnapshots(deps: SnapshotsDeps) {
         );
       const check = checkSnapshotFile(join(folder, name));
       if (check !== 'ok') throw unusable(name, `SQLite finds it damaged (${check}).`);
-      const before = guarding('before-restore', now, name, (made) => {
+      const before = guardedBy(create('before-restore', now, name), (made) => {
         const source = prepared(name, held);
         try {
           restoreSnapshotFile(deps.db, deps.changes, source.file, {
