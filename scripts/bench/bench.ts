@@ -4,8 +4,7 @@
  * and p99 per scenario with the share of the bare servers' requests/s: of the tiny body's, and
  * of the one whose body is nearest in size (issue 18's ratio). Then Marquee's memory, and the
  * SQL statements one list request prepares at several page sizes (they must not grow). Then
- * writes: POST /events with 8 clients, and issue 18's mix of reads and writes on 64
- * connections (BENCH_MIXED_SECONDS, 30 by default).
+ * the writes of write-loads.ts: POST /events with 8 clients, and issue 18's mix.
  * Figures, not assertions: run it on a quiet machine.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -14,24 +13,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openStore } from '#server/store/open-store.ts';
-import {
-  here,
-  loopDelay,
-  MARQUEE,
-  PROBED,
-  start,
-  untilSnapshotted,
-  type LoopDelay,
-} from './processes.ts';
+import { here, MARQUEE, PROBED, start, untilSnapshotted } from './processes.ts';
 import { FULL_SIZE, seedCalendar, WORDS, type SeedSize } from './seed.ts';
 import { statementsPerRequest } from './statements.ts';
+import { figuresOf, writeLoads, type Figures } from './write-loads.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const size: SeedSize = process.env.BENCH_EVENTS
   ? { ...FULL_SIZE, events: Number(process.env.BENCH_EVENTS) }
   : FULL_SIZE;
-
-type Figures = { rps: number; p50: number; p99: number; cpuMicros: number; bytes: number };
 
 /** CPU time (user + system) a process has used, in µs, from /proc (Linux; NaN elsewhere). */
 function cpuMicros(pid: number | undefined): number {
@@ -122,63 +112,6 @@ async function load(url: string, server: ChildProcess, sending: Sending = {}): P
   return { ...figuresOf(result, url), cpuMicros: cpu / result.requests.total };
 }
 
-/** Issue 18's mix: 64 connections, about a fifth of the requests writes. */
-const MIXED_CONNECTIONS = 64;
-const MIXED_WRITERS = 13;
-const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
-
-/** A new event each request, each with its own title (a flood of one title is another test). */
-function creating(api: string, connections: number, duration: number): autocannon.Options {
-  return {
-    url: `${api}/events`,
-    method: 'POST',
-    connections,
-    duration,
-    idReplacement: true,
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      title: 'Bench write [<id>]',
-      start_date: '2027-03-01 19:00:00',
-      end_date: '2027-03-01 21:00:00',
-      status: 'publish',
-    }),
-  };
-}
-
-function figuresOf(result: autocannon.Result, what: string): Figures {
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${what}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuMicros: Number.NaN,
-    bytes: result.throughput.total / result.requests.total,
-  };
-}
-
-/** POST /events with 8 clients (issue 18: 1,000 writes/s, p50 3 ms). */
-async function writeLoad(api: string): Promise<Figures> {
-  return figuresOf(await autocannon(creating(api, 8, DURATION)), 'POST /events');
-}
-
-/** Reads (anonymous lists, each after a write a cache miss) and writes at once. */
-async function mixedLoad(api: string): Promise<{ reads: Figures; writes: Figures }> {
-  const [reads, writes] = await Promise.all([
-    autocannon({
-      url: `${api}/events?per_page=10`,
-      connections: MIXED_CONNECTIONS - MIXED_WRITERS,
-      duration: MIXED_SECONDS,
-    }),
-    autocannon(creating(api, MIXED_WRITERS, MIXED_SECONDS)),
-  ]);
-  return { reads: figuresOf(reads, 'mixed reads'), writes: figuresOf(writes, 'mixed writes') };
-}
-
-/** The server's event-loop delay, as printed after the write loads. */
-const stood = (delay: LoopDelay) =>
-  `the server's thread stood still up to ${delay.max.toFixed(0)} ms (p99 ${delay.p99.toFixed(1)} ms)`;
-
 const dir = mkdtempSync(join(tmpdir(), 'marquee-bench-'));
 try {
   const store = openStore(dir, { lock: false });
@@ -266,11 +199,7 @@ try {
   for (const [name, url, server, sending] of scenarios)
     rows.push({ name, ...(await load(url, server, sending)) });
   const rss = rssMegabytes(marquee.pid);
-  await loopDelay(marquee);
-  const writes = await writeLoad(api);
-  const writesDelay = await loopDelay(marquee);
-  const mixed = await mixedLoad(api);
-  const mixedDelay = await loopDelay(marquee);
+  const writes = await writeLoads({ api, token: TOKEN, server: marquee, seconds: DURATION });
   for (const child of [bare, bareSized, bareEvent]) child.kill();
   marquee.kill('SIGINT');
 
@@ -298,12 +227,7 @@ try {
     );
   }
   console.log(`\nMarquee's memory after the read scenarios (RSS): ${rss.toFixed(0)} MB`);
-  console.log(
-    `\nPOST /events, 8 clients, ${DURATION} s: ${writes.rps.toFixed(0)} writes/s, p50 ${writes.p50.toFixed(1)} ms, p99 ${writes.p99.toFixed(1)} ms; ${stood(writesDelay)}`,
-  );
-  console.log(
-    `Mixed, ${MIXED_CONNECTIONS} connections (${MIXED_CONNECTIONS - MIXED_WRITERS} reading GET /events?per_page=10, ${MIXED_WRITERS} writing), ${MIXED_SECONDS} s: ${(mixed.reads.rps + mixed.writes.rps).toFixed(0)} requests/s (${((mixed.writes.rps / (mixed.reads.rps + mixed.writes.rps)) * 100).toFixed(0)} % writes); reads p50 ${mixed.reads.p50.toFixed(1)} ms, p99 ${mixed.reads.p99.toFixed(1)} ms; writes p50 ${mixed.writes.p50.toFixed(1)} ms, p99 ${mixed.writes.p99.toFixed(1)} ms; ${stood(mixedDelay)}`,
-  );
+  console.log(`\n${writes.join('\n')}`);
   console.log('\nSQL statements per request (must not grow with per_page):');
   for (const [label, counts] of Object.entries(await statementsPerRequest(dir)))
     console.log(`  ${label.padEnd(30)} ${counts}`);
