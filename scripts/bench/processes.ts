@@ -38,6 +38,12 @@ export function loopDelay(server: ChildProcess): Promise<LoopDelay> {
   });
 }
 
+/** Every child started, stopped when the bench ends, also when it fails half-way. */
+const started = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of started) child.kill();
+});
+
 /**
  * Starts `node args…` and resolves once its output matches `ready`. With the V8 flag that
  * `npm run serve` and `npm start` launch the server with, so memory is measured as users run it.
@@ -47,6 +53,8 @@ export function start(args: string[], ready: RegExp): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   child.channel?.unref();
+  started.add(child);
+  child.on('exit', () => started.delete(child));
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
