@@ -83,7 +83,8 @@ export function createWalCheckpoints(
   let running = false;
   /** Commits since the checkpoint under way began. */
   let behind = false;
-  let broken = false;
+  /** The thread failed, or the checkpoints were closed: none is made any more. */
+  let ended = false;
   let idleWaiters: (() => void)[] = [];
 
   const settleIdle = () => {
@@ -126,7 +127,7 @@ export function createWalCheckpoints(
       settleIdle();
     });
     worker.on('error', (error: Error) => {
-      broken = true;
+      ended = true;
       running = false;
       thread = undefined;
       options.failed(error);
@@ -137,7 +138,7 @@ export function createWalCheckpoints(
 
   const start = () => {
     timer = undefined;
-    if (broken) return settleIdle();
+    if (ended) return settleIdle();
     clearTimeout(idleTimer);
     idleTimer = undefined;
     thread ??= spawn();
@@ -147,7 +148,7 @@ export function createWalCheckpoints(
   };
 
   function schedule(): void {
-    if (broken) return;
+    if (ended) return;
     if (running) {
       behind = true;
       return;
@@ -170,7 +171,7 @@ export function createWalCheckpoints(
     close() {
       clearTimeout(timer);
       timer = undefined;
-      broken = true;
+      ended = true;
       stop();
       settleIdle();
     },
