@@ -34,8 +34,10 @@ const electron = electronBinary();
 
 if (electron) {
   // The server runs in Electron's main process, whose V8 takes flags only at launch: the same
-  // small young generation as `npm run serve` (docs/decisions.md, "Memory").
-  const flags = process.execArgv.filter((flag) => flag.startsWith('--max-semi-space-size'));
+  // small young generation and slow heap growth as `npm run serve` (docs/decisions.md, "Memory").
+  const flags = process.execArgv.filter(
+    (flag) => flag.startsWith('--max-semi-space-size') || flag.startsWith('--heap-growing-percent'),
+  );
   const args = [...(flags.length > 0 ? [`--js-flags=${flags.join(' ')}`] : []), '.'];
   const child = spawn(electron, [...args, ...process.argv.slice(2)], {
     cwd: ROOT,

@@ -44,12 +44,15 @@ process.on('exit', () => {
   for (const child of started) child.kill();
 });
 
+/** The V8 flags `npm run serve` and `npm start` launch the server with (package.json). */
+const SERVER_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=10'];
+
 /**
- * Starts `node args…` and resolves once its output matches `ready`. With the V8 flag that
+ * Starts `node args…` and resolves once its output matches `ready`. With the V8 flags that
  * `npm run serve` and `npm start` launch the server with, so memory is measured as users run it.
  */
 export function start(args: string[], ready: RegExp): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', ...args], {
+  const child = spawn(process.execPath, [...SERVER_FLAGS, ...args], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   child.channel?.unref();
