@@ -1,5 +1,6 @@
 /** Benchmark helpers: paths next to this folder, and child processes that say when they are ready. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { openStore } from '#server/store/open-store.ts';
 import { seedCalendar, type SeedSize } from './seed.ts';
@@ -44,8 +45,12 @@ process.on('exit', () => {
   for (const child of started) child.kill();
 });
 
-/** The V8 flags `npm run serve` and `npm start` launch the server with (package.json). */
-const SERVER_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=10'];
+/** The V8 flags `npm run serve` launches the server with, read from package.json's script. */
+const SERVER_FLAGS = (
+  JSON.parse(readFileSync(here('../../package.json'), 'utf8')) as { scripts: { serve: string } }
+).scripts.serve
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
 
 /**
  * Starts `node args…` and resolves once its output matches `ready`. With the V8 flags that
