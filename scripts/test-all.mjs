@@ -1,7 +1,7 @@
-// `npm test`: every check a change can break, in order — lint, typecheck, build, unit and
-// integration tests (vitest), Chromium e2e (Playwright) — then one closing line
-// "N passed, N failed" (CI reads it). Lint, typecheck, build and the browser check count as
-// one check each; the suites count their tests.
+// `npm test`: every check a change can break, in order — lint, format, dead code (knip),
+// typecheck, build, unit and integration tests (vitest), Chromium e2e (Playwright) — then one
+// closing line "N passed, N failed" (CI reads it). Lint, format, dead code, typecheck, build and
+// the browser check count as one check each; the suites count their tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,6 +69,10 @@ check('format', process.execPath, [
   '.',
   '--log-level',
   'warn',
+]);
+check('dead code (knip)', process.execPath, [
+  join(ROOT, 'node_modules', 'knip', 'bin', 'knip.js'),
+  '--no-progress',
 ]);
 check('typecheck', 'sh', [
   '-c',

@@ -9,8 +9,6 @@ import type { Clock } from './clock.ts';
 // setTimeout's longest delay (about 24.8 days).
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
-export type Alarm = ReturnType<typeof createAlarm>;
-
 export function createAlarm(clock: Clock, fire: () => void) {
   let at: number | undefined;
   let timer: NodeJS.Timeout | undefined;

@@ -29,7 +29,7 @@ import { IMPORT_LIMIT_BYTES } from './transfer/transfer.routes.ts';
 import type { SettingsStore } from './settings/settings-file.ts';
 import type { Store } from './store/open-store.ts';
 
-export type AppDeps = {
+type AppDeps = {
   store: Store;
   settings: SettingsStore;
   clock: Clock;

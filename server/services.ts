@@ -51,10 +51,10 @@ import type { Response } from 'express';
 import type { Store } from './store/open-store.ts';
 
 /** The spec's spelling and what existing TEC clients call: the same routes under both. */
-export const TEC_NAMESPACES = ['tribe/events/v1', 'calendar/events/v1'] as const;
+const TEC_NAMESPACES = ['tribe/events/v1', 'calendar/events/v1'] as const;
 export const MARQUEE_NAMESPACE = 'marquee/v1';
 
-export type ServiceDeps = {
+type ServiceDeps = {
   store: Store;
   settings: SettingsStore;
   clock: Clock;
@@ -206,5 +206,3 @@ export function createServices(deps: ServiceDeps) {
     },
   };
 }
-
-export type Services = ReturnType<typeof createServices>;

@@ -16,7 +16,7 @@ import type { Database } from './store/database.ts';
 import { openStore } from './store/open-store.ts';
 import { VERSION } from './version.ts';
 
-export type ServerOptions = {
+type ServerOptions = {
   dataDir: string;
   /** 0 picks a free port; 'configured' uses settings.json's `port` (the desktop app). */
   port: number | 'configured';
@@ -56,7 +56,7 @@ export class PortInUseError extends Error {
   }
 }
 
-export const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_HOST = '127.0.0.1';
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? DEFAULT_HOST;

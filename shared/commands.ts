@@ -36,7 +36,7 @@ export type CommandId = (typeof COMMAND_IDS)[number];
 
 export type MenuGroup = 'file' | 'edit' | 'view' | 'go' | 'help';
 
-export type CommandSpec = {
+type CommandSpec = {
   /** Shortcut in the page (react-hotkeys-hook syntax). */
   keys?: string;
   /** The keys work in a text field too (a chord no typing makes). */

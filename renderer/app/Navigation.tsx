@@ -8,7 +8,7 @@ import { COMMANDS, type CommandId } from '#shared/commands.ts';
 import { useCommand, useCommands } from '../hooks/commands-context.ts';
 import { isMac, shortcutLabel } from './commands/shortcut-label.ts';
 
-export const SECTIONS = [
+const SECTIONS = [
   { path: '/', label: 'nav.calendar', command: 'goCalendar' },
   { path: '/venues', label: 'nav.venues', command: 'goVenues' },
   { path: '/organizers', label: 'nav.organizers', command: 'goOrganizers' },

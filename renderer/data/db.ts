@@ -25,7 +25,7 @@ export type Problem = OutboxEntry & {
   error?: PushResult['error'];
 };
 
-export type MetaEntry = { key: string; value: unknown };
+type MetaEntry = { key: string; value: unknown };
 
 /**
  * The server's version of a record that has changes waiting (null: the server has none), so

@@ -15,11 +15,7 @@ function nextMonth(key: string): string {
 }
 
 /** Months from the one holding `startUtc` to the one holding `endUtc`, or undefined if too many. */
-export function monthsBetween(
-  startUtc: string,
-  endUtc: string,
-  max = MAX_MONTHS,
-): string[] | undefined {
+function monthsBetween(startUtc: string, endUtc: string, max = MAX_MONTHS): string[] | undefined {
   const last = monthOf(endUtc < startUtc ? startUtc : endUtc);
   const months = [monthOf(startUtc)];
   while (months.at(-1)! < last) {

@@ -15,7 +15,7 @@ import { createSyncEngine, type SyncEngineOptions } from './sync/engine.ts';
 /** What the editor needs of the calendar's settings; `currency` shows costs as the API will. */
 export type CalendarSettings = { timezone: string; defaultLanguage: Language; currency?: Currency };
 
-export type ReplicaOptions = SyncEngineOptions & {
+type ReplicaOptions = SyncEngineOptions & {
   calendar: CalendarSettings;
   now?: () => Date;
 };

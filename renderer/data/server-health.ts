@@ -10,7 +10,7 @@ export type ServerState =
   | { state: 'online'; health: Health }
   | { state: 'offline'; last: Health | undefined };
 
-export const HEALTH_PATH = '/wp-json/marquee/v1/health';
+const HEALTH_PATH = '/wp-json/marquee/v1/health';
 const POLL_MS = 10_000;
 
 async function fetchHealth(signal: AbortSignal): Promise<Health> {

@@ -5,7 +5,7 @@
  */
 import type { CommandId } from '#shared/commands.ts';
 
-export type CommandHandler = () => void;
+type CommandHandler = () => void;
 
 export type CommandRegistry = ReturnType<typeof createCommandRegistry>;
 

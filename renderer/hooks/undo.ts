@@ -6,9 +6,9 @@
 import { createContext, useContext } from 'react';
 import { toast } from 'sonner';
 
-export type UndoEntry = { message: string; undo: () => Promise<void> };
+type UndoEntry = { message: string; undo: () => Promise<void> };
 
-export type UndoStack = ReturnType<typeof createUndoStack>;
+type UndoStack = ReturnType<typeof createUndoStack>;
 
 const LIMIT = 50;
 

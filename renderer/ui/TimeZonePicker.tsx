@@ -34,7 +34,7 @@ function catalogueFor(locale: string, keep: string): ZoneGroup[] {
  * the UI language ("Japan Standard Time") shows under the field for the chosen zone, and the
  * search finds zones by it.
  */
-export function zoneLabel(choice: ZoneChoice): string {
+function zoneLabel(choice: ZoneChoice): string {
   return choice.zone === 'UTC' ? 'UTC' : `${choice.place} (${choice.offset})`;
 }
 

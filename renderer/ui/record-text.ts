@@ -41,7 +41,7 @@ export function isNamedIn(
   return Boolean(name?.[language]?.trim());
 }
 
-export type ErrorKey = keyof Resources['errors'];
+type ErrorKey = keyof Resources['errors'];
 
 /** Whether the API's error code has a message in the UI's translations. */
 export function isErrorKey(

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { parse } from 'cookie';
 import { isIP } from 'node:net';
 
-export const SESSION_COOKIE = 'marquee_session';
+const SESSION_COOKIE = 'marquee_session';
 export const CSRF_HEADER = 'x-marquee-csrf';
 
 type Session = { userId: number; csrf: string };

@@ -6,7 +6,7 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
-export const PRODUCT_NAME = 'Marquee';
+const PRODUCT_NAME = 'Marquee';
 
 export function defaultDataDir(
   env: NodeJS.ProcessEnv = process.env,

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LANGUAGES, languageSchema, type Language } from '#shared/languages.ts';
-import type { ImportSummary } from '../transfer/import/import-summary.ts';
+import type { ImportSummary } from '#shared/schemas/transfer.ts';
 import { backupCommand, restoreCommand } from './backup-command.ts';
 import { defaultDataDir } from './data-dir.ts';
 import { finishSearchIndex, openOwnerCalendar } from './owner-calendar.ts';
@@ -51,12 +51,11 @@ function openForImport(dataDir: string, dryRun: boolean, language: Language | un
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     const { holder } = error;
-    const who = holder ? ` by Marquee (pid ${holder.pid}, ${holder.url})` : ' by another Marquee';
     const api = holder
       ? `POST ${holder.url}/wp-json/marquee/v1/import?format=… with the file as the body (a token of an editor or above)`
       : 'the server’s API (POST marquee/v1/import)';
     throw new CommandError(
-      `The calendar in ${error.dataDir} is in use${who}. Import through it: in the editor (Import), or with ${api}. --dry-run previews here without writing; or stop the server and run this again.`,
+      `The calendar in ${error.dataDir} is in use${error.heldBy}. Import through it: in the editor (Import), or with ${api}. --dry-run previews here without writing; or stop the server and run this again.`,
     );
   }
 }

@@ -15,7 +15,7 @@ import { openStore, type Store } from '../store/open-store.ts';
 import { searchIndexComplete } from '../store/search-backlog.ts';
 import { VERSION } from '../version.ts';
 
-export type OwnerCalendarOptions = {
+type OwnerCalendarOptions = {
   lock: boolean;
   language?: Language | undefined;
   overrides?: Partial<Settings>;

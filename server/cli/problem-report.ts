@@ -1,6 +1,7 @@
 /** What the command line prints for a file it cannot import: the reason and the first problems. */
 import { DomainError } from '../domain/errors.ts';
-import { placeOf, type Problem } from '../transfer/problems.ts';
+import type { Problem } from '#shared/schemas/transfer.ts';
+import { placeOf } from '../transfer/problems.ts';
 import { CommandError } from './usage.ts';
 
 /** Every problem of the answer: it lists at most the first 100, and then says how many more. */

@@ -39,12 +39,11 @@ function openForRestore(dataDir: string, name: string): Store {
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     const { holder } = error;
-    const who = holder ? ` by Marquee (pid ${holder.pid}, ${holder.url})` : ' by another Marquee';
     const api = holder
       ? `POST ${holder.url}/wp-json/marquee/v1/snapshots/${name}/restore (as an admin)`
       : 'the server’s API';
     throw new CommandError(
-      `The calendar in ${error.dataDir} is in use${who}. Restore the snapshot from the editor (Settings → Snapshots) or with ${api}; or stop the server and run this again.`,
+      `The calendar in ${error.dataDir} is in use${error.heldBy}. Restore the snapshot from the editor (Settings → Snapshots) or with ${api}; or stop the server and run this again.`,
     );
   }
 }

@@ -9,7 +9,7 @@
  */
 import type { ChangeLog } from '../store/change-log.repo.ts';
 
-export type PerChange<V> = {
+type PerChange<V> = {
   /** The kept value, or undefined. */
   peek(key: string): V | undefined;
   keep(key: string, value: V): V;

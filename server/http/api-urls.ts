@@ -29,7 +29,7 @@ function encodeValue(value: string): string {
   return encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%3A/gi, ':');
 }
 
-export function encodeQuery(query: QueryValues): string {
+function encodeQuery(query: QueryValues): string {
   return query
     .filter(
       (entry): entry is readonly [string, Exclude<QueryValue, undefined>] => entry[1] !== undefined,

@@ -14,7 +14,7 @@ import {
 import type { Socket } from 'node:net';
 import type { ErrorCode } from '#shared/errors/codes.ts';
 
-export type HttpLimits = {
+type HttpLimits = {
   /** All headers must arrive within this (slowloris). */
   headersTimeout: number;
   /** The whole request, body included: a 256 MB import at ~1.5 MB/s. */

@@ -5,9 +5,9 @@
  */
 import type { QueryValues } from './api-urls.ts';
 
-export type PageRequest = { page: number; perPage: number };
+type PageRequest = { page: number; perPage: number };
 
-export type PageLinks = {
+type PageLinks = {
   rest_url: string;
   next_rest_url?: string;
   previous_rest_url?: string;
@@ -15,7 +15,7 @@ export type PageLinks = {
   total_pages: number;
 };
 
-export function totalPages(total: number, perPage: number): number {
+function totalPages(total: number, perPage: number): number {
   return Math.ceil(total / perPage);
 }
 

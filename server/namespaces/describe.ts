@@ -14,7 +14,7 @@ export type Namespace = { name: string; routes: readonly RouteSpec[] };
  * `context` of an index request (WordPress's `?context=`): `help` describes every argument the
  * WordPress way (arg-help.ts); anything else gives the plain index.
  */
-export type IndexContext = 'view' | 'help';
+type IndexContext = 'view' | 'help';
 
 export function indexContextOf(query: unknown): IndexContext {
   const context = (query as Record<string, unknown> | undefined)?.context;
@@ -60,7 +60,7 @@ function routeKey(namespace: string, route: RouteSpec): string {
   return `/${namespace}${route.pattern}`;
 }
 
-export function describeRoutes(
+function describeRoutes(
   namespace: string,
   routes: readonly RouteSpec[],
   context: RequestContext,
@@ -87,7 +87,7 @@ export function describeRoutes(
   );
 }
 
-export function namespaceIndex(
+function namespaceIndex(
   namespace: Namespace,
   context: RequestContext,
   indexContext: IndexContext = 'view',

@@ -34,7 +34,7 @@ const LARGE_IMPORT_EVENTS = 1000;
 /** A temporary file older than this was left by a crash (a snapshot takes seconds at most). */
 const STALE_PARTIAL_MS = 3_600_000;
 
-export type SnapshotsDeps = {
+type SnapshotsDeps = {
   db: Database;
   changes: ChangeLog;
   dataDir: string;

@@ -12,14 +12,19 @@ export type ServerInfo = { pid: number; url: string; startedAt: string };
 export class DataDirInUseError extends Error {
   readonly dataDir: string;
   readonly holder: ServerInfo | undefined;
+  /** Who holds it, for messages: " by Marquee (pid …, url)", or " by another Marquee". */
+  readonly heldBy: string;
   constructor(dataDir: string, holder: ServerInfo | undefined) {
-    const who = holder ? ` by Marquee (pid ${holder.pid}, ${holder.url})` : ' by another Marquee';
+    const heldBy = holder
+      ? ` by Marquee (pid ${holder.pid}, ${holder.url})`
+      : ' by another Marquee';
     super(
-      `The data directory ${dataDir} is in use${who}. Stop it first, or pass another --data directory.`,
+      `The data directory ${dataDir} is in use${heldBy}. Stop it first, or pass another --data directory.`,
     );
     this.name = 'DataDirInUseError';
     this.dataDir = dataDir;
     this.holder = holder;
+    this.heldBy = heldBy;
   }
 }
 

@@ -93,7 +93,6 @@ function linksBy(db: Database, sql: string, list: string): Map<number, LinkRow[]
 function eventTable(db: Database): PostTable<StoredEvent> {
   return {
     kind: 'event',
-    nameField: 'title',
     table: 'events',
     columns: COLUMNS,
     toValues: (event) => [

@@ -10,7 +10,7 @@ import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import { createPostRecordsRepo, type PostRecord } from './post-records.repo.ts';
 import { matchFragments } from './search.ts';
 
-export type LinkedPostFilter = {
+type LinkedPostFilter = {
   statuses: readonly PostStatus[];
   /** For callers who are not editors: unpublished posts only when this user wrote them. */
   unpublishedOnlyBy?: number | undefined;
@@ -54,7 +54,6 @@ export function createLinkedPostsRepo<D>(db: Database, spec: LinkedPostTable<D>)
   const { kind, table } = spec;
   const records = createPostRecordsRepo<LinkedPost<D>>(db, {
     kind,
-    nameField: 'name',
     table,
     columns: spec.columns,
     toValues: (record) => spec.toColumns(record),

@@ -9,12 +9,13 @@ import type { z } from 'zod';
 import type { Language } from '#shared/languages.ts';
 import type { PostStatus, postMetaSchema } from '#shared/schemas/common.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
+import { KIND } from '#shared/kinds/registry.ts';
 import { changedFieldKeys } from '#shared/sync/fields.ts';
 import type { Database, SqlValue } from './database.ts';
 import { fieldPatch, type PostKind } from './posts.repo.ts';
 import { insertRows, jsonList } from './sql.ts';
 
-export type PostRow = {
+type PostRow = {
   id: number;
   uuid: string;
   status: PostStatus;
@@ -30,7 +31,7 @@ export type PostRow = {
 export type PostMeta = z.infer<typeof postMetaSchema>;
 
 /** A `posts` row as the record metadata the shared schemas use. */
-export function postMetaOf(row: PostRow): PostMeta {
+function postMetaOf(row: PostRow): PostMeta {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -46,7 +47,7 @@ export function postMetaOf(row: PostRow): PostMeta {
 }
 
 /** Record metadata as a `posts` row. */
-export function postRowOf(meta: PostMeta): PostRow {
+function postRowOf(meta: PostMeta): PostRow {
   return {
     id: meta.id,
     uuid: meta.uuid,
@@ -140,8 +141,6 @@ export type LinkTable<R> = {
 
 export type PostTable<R extends PostRecord> = {
   kind: PostKind;
-  /** The record field that is the post's title (`title` for events, `name` for the others). */
-  nameField: 'title' | 'name';
   /** `table (post_id, …columns)`; values in that order from toValues. */
   table: string;
   columns: readonly string[];
@@ -160,10 +159,10 @@ export type PostTable<R extends PostRecord> = {
 
 const NO_TEXTS: PostTexts = { title: {}, description: {}, excerpt: {}, slug: {} };
 
-export type PostRecordsRepo<R extends PostRecord> = ReturnType<typeof createPostRecordsRepo<R>>;
-
 export function createPostRecordsRepo<R extends PostRecord>(db: Database, table: PostTable<R>) {
-  const { kind, nameField, links = [] } = table;
+  const { kind, links = [] } = table;
+  // The record field stored as the post's title (`title` for events, `name` for the others).
+  const { nameField } = KIND[kind];
   const columns = `${table.table} (post_id, ${table.columns.join(', ')})`;
   const upsert = `INSERT INTO ${columns} VALUES (?, ${table.columns.map(() => '?').join(', ')})
     ON CONFLICT (post_id) DO UPDATE SET ${table.columns.map((column) => `${column} = excluded.${column}`).join(', ')}`;

@@ -1,7 +1,7 @@
 /** Counts of published records per kind, for the health endpoint and the editor's summary. */
 import type { Database } from './database.ts';
 
-export type RecordCounts = {
+type RecordCounts = {
   events: number;
   venues: number;
   organizers: number;

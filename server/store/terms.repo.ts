@@ -11,7 +11,7 @@ import { fieldPatch } from './posts.repo.ts';
 import { jsonList } from './sql.ts';
 import { listTerms, type TermFilter } from './terms-list.repo.ts';
 
-export type { TermFilter, TermOrder } from './terms-list.repo.ts';
+export type { TermOrder } from './terms-list.repo.ts';
 
 /** A term as the server handles it: the shared record plus its integer parent id. */
 export type StoredTerm = Term & { parentId: number | null };

@@ -11,9 +11,9 @@ import type { Database } from '../store/database.ts';
  * records older than the tombstone horizon (unchanged since a compaction) are still its to
  * read: its next pages are served whatever the horizon (`0:` before the checkpoint).
  */
-export type Cursor = { rev: number; source: number; id: number; full: boolean };
+type Cursor = { rev: number; source: number; id: number; full: boolean };
 
-export type ChangeRow = { source: number; kind: Kind; id: number; uuid: string; rev: number };
+type ChangeRow = { source: number; kind: Kind; id: number; uuid: string; rev: number };
 
 const SOURCES = [
   'SELECT 0 AS source, kind, id, uuid, rev FROM posts',

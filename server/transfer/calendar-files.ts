@@ -20,9 +20,9 @@ import { createIcalRepo } from './ical.repo.ts';
 import { importContents, MAX_IMPORT_RECORDS, type ImportDeps } from './import/import-file.ts';
 import { recordRepos } from './record-repos.ts';
 
-export type FileFormat = 'csv' | 'ics';
+type FileFormat = 'csv' | 'ics';
 
-export type CalendarFilesDeps = Omit<ImportDeps, 'repos' | 'ical'> & {
+type CalendarFilesDeps = Omit<ImportDeps, 'repos' | 'ical'> & {
   version: string;
   /**
    * Runs an import's write, told how many events it brings (a large one is snapshotted first,
@@ -31,7 +31,7 @@ export type CalendarFilesDeps = Omit<ImportDeps, 'repos' | 'ical'> & {
   beforeImport?: (<T>(events: number, write: () => T) => Promise<T>) | undefined;
 };
 
-export type ExportOptions = {
+type ExportOptions = {
   format: FileFormat;
   kind: CsvKind;
   language: Language;
@@ -40,7 +40,7 @@ export type ExportOptions = {
   query: Record<string, unknown>;
 };
 
-export type ExportedFile = { name: string; contentType: string; chunks: Generator<string> };
+type ExportedFile = { name: string; contentType: string; chunks: Generator<string> };
 
 export type CalendarFiles = ReturnType<typeof createCalendarFiles>;
 

@@ -1,7 +1,7 @@
 /** A calendar file once read: its records and what is wrong with it, whatever its format. */
 import type { CsvKind } from './csv/csv-columns.ts';
 import type { FileEvent, FileOrganizer, FileVenue } from './file-records.ts';
-import type { Problem } from './problems.ts';
+import type { Problem } from '#shared/schemas/transfer.ts';
 
 export type FileContents = {
   format: 'csv' | 'ics';

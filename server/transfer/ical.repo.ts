@@ -16,7 +16,7 @@ type IcalRow = {
 };
 
 /** A kept row with its event's id, uuid and revision: what a backup writes of it. */
-export type KeptIcalOfEvent = KeptIcal & { postId: number; eventUuid: string; eventRev: number };
+type KeptIcalOfEvent = KeptIcal & { postId: number; eventUuid: string; eventRev: number };
 
 export type IcalRepo = ReturnType<typeof createIcalRepo>;
 

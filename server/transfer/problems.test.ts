@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  importInvalid,
-  listedProblems,
-  MAX_PROBLEMS,
-  placeOf,
-  ProblemList,
-  type Problem,
-} from './problems.ts';
+import type { Problem } from '#shared/schemas/transfer.ts';
+import { importInvalid, listedProblems, MAX_PROBLEMS, placeOf, ProblemList } from './problems.ts';
 
 const atLine = (line: number): Problem => ({ line, where: `line ${line}`, message: 'bad' });
 

@@ -4,15 +4,13 @@
  */
 import type { z } from 'zod';
 import { DomainError } from '../domain/errors.ts';
-
-export type { Problem } from '#shared/schemas/transfer.ts';
 import type { Problem } from '#shared/schemas/transfer.ts';
 
 /** Lists stop here: a file that is wrong everywhere needs its first errors, not 100k of them. */
 export const MAX_PROBLEMS = 100;
 
 /** In file order; problems of the whole file (without a line) first. */
-export const byLine = (a: Problem, b: Problem) => (a.line ?? 0) - (b.line ?? 0);
+const byLine = (a: Problem, b: Problem) => (a.line ?? 0) - (b.line ?? 0);
 
 /** Problems a reader keeps: more than a list shows, as problems found later may come first. */
 export const KEPT_PROBLEMS = 1000;

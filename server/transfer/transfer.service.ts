@@ -12,7 +12,7 @@ import { backupChunks } from './backup/backup-writer.ts';
 import { readBackup } from './backup/backup-reader.ts';
 import { restoreBackup, type RestoreCounts } from './backup/restore.ts';
 
-export type TransferDeps = {
+type TransferDeps = {
   db: Database;
   changes: ChangeLog;
   settings: SettingsStore;

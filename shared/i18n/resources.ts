@@ -29,7 +29,6 @@ import es_errors from './locales/es/errors.json' with { type: 'json' };
 import es_menu from './locales/es/menu.json' with { type: 'json' };
 
 export const NAMESPACES = ['common', 'errors', 'menu'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 
 export type Resources = {
   common: typeof en_common;

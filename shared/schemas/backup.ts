@@ -57,7 +57,7 @@ export const backupIcalSchema = z
   })
   .strict();
 
-export const backupSettingsSchema = settingsSchema.pick({
+const backupSettingsSchema = settingsSchema.pick({
   timezone: true,
   defaultLanguage: true,
   publicUrls: true,

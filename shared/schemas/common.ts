@@ -64,7 +64,7 @@ export const urlOrEmptySchema = z
   .max(2048)
   .refine((value) => value === '' || isHttpUrl(value), 'must be an http(s) URL or empty');
 
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const { protocol } = new URL(value);
   return protocol === 'http:' || protocol === 'https:';

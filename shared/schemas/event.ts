@@ -29,14 +29,14 @@ import {
   wpStatusList,
 } from './wp-params.ts';
 
-export const eventTextSchema = z.object({
+const eventTextSchema = z.object({
   title: z.string().trim().max(500),
   description: z.string().max(200_000),
   excerpt: z.string().max(10_000),
   slug: z.union([slugSchema, z.literal('')]),
 });
 
-export const eventDetailsSchema = z.object({
+const eventDetailsSchema = z.object({
   start: dateTimeSchema,
   end: dateTimeSchema,
   timezone: eventTimeZoneSchema,

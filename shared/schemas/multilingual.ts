@@ -9,7 +9,7 @@ export const multilingualSchema = z.partialRecord(languageSchema, z.string());
 
 export type Multilingual = z.infer<typeof multilingualSchema>;
 
-export type Picked = { value: string; language: Language };
+type Picked = { value: string; language: Language };
 
 /**
  * Reading rule: the requested language, else the calendar's default, else any language the

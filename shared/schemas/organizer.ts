@@ -8,7 +8,7 @@ import { multilingualOf } from './multilingual.ts';
 import { postWriteFields } from './post-write.ts';
 import { wpNonEmptyString } from './wp-params.ts';
 
-export const organizerTextSchema = z.object({
+const organizerTextSchema = z.object({
   name: z.string().trim().max(300),
   description: z.string().max(100_000),
   excerpt: z.string().max(10_000),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { dateTimeSchema } from './common.ts';
 
 /** Why a snapshot was made: the daily one, "Snapshot now", or before a restore or large import. */
-export const SNAPSHOT_REASONS = ['daily', 'manual', 'before-restore', 'before-import'] as const;
+const SNAPSHOT_REASONS = ['daily', 'manual', 'before-restore', 'before-import'] as const;
 export const snapshotReasonSchema = z.enum(SNAPSHOT_REASONS);
 export type SnapshotReason = z.infer<typeof snapshotReasonSchema>;
 

@@ -12,7 +12,7 @@ import { organizerSchema } from './organizer.ts';
 import { termSchema } from './term.ts';
 import { venueSchema } from './venue.ts';
 
-export const syncKindSchema = z.enum(KINDS);
+const syncKindSchema = z.enum(KINDS);
 
 const mutationBase = {
   /** Increasing per client; a mutation at or below the client's last applied one is skipped. */
@@ -81,7 +81,7 @@ export const pushResponseSchema = z.object({
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
 /** `rev`, or a page's `rev.source.id`, which a pull that began at 0 marks `0:`. */
-export const CHECKPOINT = /^(\d+|(0:)?\d+\.\d\.\d+)$/;
+const CHECKPOINT = /^(\d+|(0:)?\d+\.\d\.\d+)$/;
 
 export const pullQuerySchema = z.object({
   since: z
@@ -92,7 +92,7 @@ export const pullQuerySchema = z.object({
   clientId: pushRequestSchema.shape.clientId.optional(),
 });
 
-export const tombstoneSchema = z.object({ kind: syncKindSchema, uuid: z.uuid(), rev: z.int() });
+const tombstoneSchema = z.object({ kind: syncKindSchema, uuid: z.uuid(), rev: z.int() });
 
 export const pullResponseSchema = z.object({
   records: z.object({

@@ -15,11 +15,11 @@ import {
   wpPositiveInteger,
 } from './wp-params.ts';
 
-export const TAXONOMIES = ['category', 'tag'] as const;
+const TAXONOMIES = ['category', 'tag'] as const;
 export const taxonomySchema = z.enum(TAXONOMIES);
 export type Taxonomy = z.infer<typeof taxonomySchema>;
 
-export const termTextSchema = z.object({
+const termTextSchema = z.object({
   name: z.string().trim().max(200),
   description: z.string().max(10_000),
   slug: z.union([slugSchema, z.literal('')]),
@@ -70,7 +70,6 @@ const termWriteFields = z.object({
 export const termCreateBodySchema = termWriteFields.partial().required({ name: true });
 export const termUpdateBodySchema = termWriteFields.partial();
 
-export type TermCreateBody = z.infer<typeof termCreateBodySchema>;
 export type TermUpdateBody = z.infer<typeof termUpdateBodySchema>;
 
 /** A CSV or array of term ids or slugs (each must exist; the service checks). */

@@ -44,7 +44,7 @@ export const importSummarySchema = z.object({
   problems: z.array(problemSchema),
 });
 
-export const restoreSummarySchema = z.object({
+const restoreSummarySchema = z.object({
   format: z.literal('json'),
   dryRun: z.boolean(),
   counts: linkedCounts.extend({ users: z.int(), events: z.int() }),
@@ -55,5 +55,4 @@ export const importAnswerSchema = z.union([importSummarySchema, restoreSummarySc
 export type Problem = z.infer<typeof problemSchema>;
 export type ImportRow = z.infer<typeof importRowSchema>;
 export type ImportSummary = z.infer<typeof importSummarySchema>;
-export type RestoreSummary = z.infer<typeof restoreSummarySchema>;
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;

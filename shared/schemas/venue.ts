@@ -9,7 +9,7 @@ import { postWriteFields } from './post-write.ts';
 import { wpNonEmptyString, wpTruthy } from './wp-params.ts';
 
 /** Translatable fields, one language's value each. */
-export const venueTextSchema = z.object({
+const venueTextSchema = z.object({
   name: z.string().trim().max(300),
   description: z.string().max(100_000),
   excerpt: z.string().max(10_000),

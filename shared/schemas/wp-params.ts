@@ -73,7 +73,7 @@ export const wpStatusList = z.preprocess(
 export const wpNonEmptyString = z.string('must be a string').trim().min(1, 'must not be empty');
 
 /** Page and per_page with TEC's cap: per_page above the maximum is lowered, not refused. */
-export const MAX_PER_PAGE = 50;
+const MAX_PER_PAGE = 50;
 export const DEFAULT_PER_PAGE = 10;
 
 export const pagingParams = {

@@ -12,7 +12,7 @@ import { eventTimesIn } from '../time/datetime.ts';
 import { expandSlots, slotEnd, wallDuration } from './recurrence.ts';
 
 /** Fields an occurrence takes from its series, unless it has its own. */
-export const SERIES_FIELDS = [
+const SERIES_FIELDS = [
   'title',
   'description',
   'excerpt',

@@ -123,7 +123,7 @@ export function ruleProblem(rrule: string): string | undefined {
 /** Local wall time as a Date whose UTC fields are that wall time (what rrule expands). */
 export const floating = (local: string) => new Date(`${local.replace(' ', 'T')}Z`);
 /** Such a Date back as local wall time. */
-export const localOf = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+const localOf = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
 /** A slot as a full local date-time: a date alone takes the series' time of day. */
 export function fullSlot(slot: string, seriesStart: string): string {

@@ -15,7 +15,7 @@ import { ruleMoved } from './rule-edits.ts';
 const TIMES = ['start', 'end', 'timezone', 'allDay'] as const;
 
 /** How a patch moves an occurrence: by a wall-clock shift, to a length, zone and all-day. */
-export type OccurrenceMove = { shift: number; length: number; timezone: string; allDay: boolean };
+type OccurrenceMove = { shift: number; length: number; timezone: string; allDay: boolean };
 
 /** The move a patch makes of an occurrence, or undefined when it sets no time. */
 export function occurrenceMove(

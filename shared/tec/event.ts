@@ -14,7 +14,7 @@ import { tecIdentityShape, tecLanguageShape, tecPostDatesShape } from './post-fi
 import { tecTermUrlsSchema } from './term.ts';
 import { tecVenueSchema } from './venue.ts';
 
-export const tecEmbeddedTermSchema = z.strictObject({
+const tecEmbeddedTermSchema = z.strictObject({
   name: z.string(),
   slug: z.string(),
   term_group: z.literal(0),

@@ -10,9 +10,9 @@ import { toSlug } from './slug.ts';
 /** The calendar's currency (TEC's defaultCurrencySymbol / reverseCurrencyPosition / code). */
 export type Currency = { symbol: string; position: 'prefix' | 'postfix'; code: string };
 
-export type CostValue = { text: string; value: number };
+type CostValue = { text: string; value: number };
 
-export type ParsedCost = {
+type ParsedCost = {
   /** What the text itself names: "" (and position "") when it names no symbol. */
   symbol: string;
   position: 'prefix' | 'postfix' | '';

@@ -154,7 +154,7 @@ export function isAbsoluteDateInput(input: string | number): boolean {
   return plainDate(text, 'UTC') !== undefined || DateTime.fromISO(text).isValid;
 }
 
-export type DateDetails = {
+type DateDetails = {
   year: string;
   month: string;
   day: string;

@@ -38,7 +38,7 @@ export function currentZoneName(zone: string): string {
 }
 
 /** The regions zones are grouped under: the first part of their names, and UTC on its own. */
-export const ZONE_REGIONS = [
+const ZONE_REGIONS = [
   'UTC',
   'Africa',
   'America',

@@ -28,7 +28,7 @@ import type { ApiClient } from './client.ts';
 export type ImportRequest = { format: 'ics' | 'csv' | 'json'; dryRun: boolean; language: string };
 
 /** A file the server made, with the name it suggests. */
-export type DownloadedFile = { name: string; blob: Blob };
+type DownloadedFile = { name: string; blob: Blob };
 
 export type AdminApi = ReturnType<typeof createAdminApi>;
 

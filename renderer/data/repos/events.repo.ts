@@ -8,8 +8,6 @@ import type { MarqueeDB } from '../db.ts';
 import { monthKeysForRange } from '../event-months.ts';
 import { seriesOf } from './series-follow.ts';
 
-export type EventsRepo = ReturnType<typeof createEventsRepo>;
-
 /** Overlaps [startUtc, endUtc); an event with no duration counts where it starts. */
 const overlaps = (event: CalendarEvent, startUtc: string, endUtc: string) =>
   event.startUtc < endUtc && (event.endUtc > startUtc || event.startUtc >= startUtc);

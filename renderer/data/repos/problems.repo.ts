@@ -10,8 +10,6 @@ import { type MarqueeDB, type Problem } from '../db.ts';
 import type { Patch } from '#shared/kinds/registry.ts';
 import type { RecordsRepo } from './records.repo.ts';
 
-export type ProblemsRepo = ReturnType<typeof createProblemsRepo>;
-
 function pick(fields: Patch, keys: readonly string[]): Patch {
   return Object.fromEntries(Object.entries(fields).filter(([key]) => keys.includes(key)));
 }

@@ -7,7 +7,7 @@
 import type { MarqueeBridge } from '#shared/ipc/contract.ts';
 import { reach, refusalOf, type Credentials } from '../api/client.ts';
 
-export const CSRF_HEADER = 'X-Marquee-CSRF';
+const CSRF_HEADER = 'X-Marquee-CSRF';
 
 export function tokenCredentials(token: () => Promise<string>): Credentials {
   return { headers: async () => ({ Authorization: `Bearer ${await token()}` }) };

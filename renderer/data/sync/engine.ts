@@ -35,8 +35,6 @@ export type SyncEngineOptions = {
 const CLIENT_ID = 'clientId';
 const defaultBackoff = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt);
 
-export type SyncEngine = ReturnType<typeof createSyncEngine>;
-
 export function createSyncEngine(options: SyncEngineOptions) {
   const { db, transport } = options;
   const backoff = options.backoff ?? defaultBackoff;

@@ -11,7 +11,7 @@ import { rebase } from './rebase.ts';
 import type { Transport } from './transport.ts';
 
 const PUSH_BATCH = 100;
-export const CHECKPOINT = 'checkpoint';
+const CHECKPOINT = 'checkpoint';
 
 const recordTables = (db: MarqueeDB) => KINDS.map((kind) => db.table(KIND[kind].plural));
 

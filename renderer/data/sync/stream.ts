@@ -2,7 +2,7 @@
  * Server-sent events read with fetch (EventSource cannot send an Authorization header): the
  * response body split into events of `event:` and `data:` lines.
  */
-export type ServerEvent = { type: string; data: string };
+type ServerEvent = { type: string; data: string };
 
 export async function* readEvents(
   body: ReadableStream<Uint8Array>,

@@ -19,7 +19,7 @@ export function addDays(date: string, days: number): string {
 
 const instant = (utc: string) => `${utc.replace(' ', 'T')}Z`;
 
-export type CalendarEntry = EventInput & { id: string };
+type CalendarEntry = EventInput & { id: string };
 
 /**
  * An event drawn in `language` (else the default language's text, marked untranslated). A timed

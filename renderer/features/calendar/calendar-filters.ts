@@ -32,7 +32,7 @@ export const activeFilterCount = (filters: CalendarFilters) =>
   ).length;
 
 /** Lower case, without accents: "Café" and "cafe" match. */
-export const folded = (text: string) =>
+const folded = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -13,7 +13,7 @@ export type ViewName = (typeof VIEWS)[number]['name'];
 
 const STORAGE_KEY = 'marquee.calendarView';
 
-export function isViewName(value: unknown): value is ViewName {
+function isViewName(value: unknown): value is ViewName {
   return VIEWS.some((view) => view.name === value);
 }
 

@@ -112,7 +112,7 @@ export function formValuesOf(
 }
 
 /** Start and end as stored: whole days for all-day events. */
-export function timesOf(values: EventFormValues) {
+function timesOf(values: EventFormValues) {
   return values.allDay
     ? { start: `${values.startDate} 00:00:00`, end: `${values.endDate} 23:59:59` }
     : {

@@ -20,7 +20,7 @@ import type { EventFormValues } from './event-form.ts';
 import { repeatProblem, ruleOf, sameRepeat, type RepeatProblem } from './repeat-rule.ts';
 
 /** What the check reads of the form. */
-export type RepeatValues = Pick<
+type RepeatValues = Pick<
   EventFormValues,
   'repeat' | 'repeatDates' | 'startDate' | 'startTime' | 'allDay' | 'timezone'
 >;

@@ -13,7 +13,7 @@ import { useDayFormats } from '../../hooks/use-date-format.ts';
 import { problemOfError } from './repeat-check.ts';
 import type { RepeatProblem } from './repeat-rule.ts';
 
-export type EditProblem = {
+type EditProblem = {
   /** A problem of the Repeat control as a sentence. */
   repeatText: (problem: RepeatProblem) => string;
   /** What went wrong with an edit, as a sentence. */

@@ -20,7 +20,7 @@ import { categoryColor } from '../../ui/category-colors.ts';
 /** Categories are listed as a tree: each under its parent, indented by depth. */
 const depthOf = (label: string) => label.split(PATH_SEPARATOR).length - 1;
 
-export const RECORD_PATHS: Readonly<Record<RecordKind, string>> = {
+const RECORD_PATHS: Readonly<Record<RecordKind, string>> = {
   venue: '/venues',
   organizer: '/organizers',
   category: '/categories',

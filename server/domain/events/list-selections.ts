@@ -27,8 +27,6 @@ const MAX_IDS = 2_000_000;
 /** Selections brought up to date after a change (the most recently kept); the rest go. */
 const MAX_CARRIED_SELECTIONS = 32;
 
-export type ListSelections = ReturnType<typeof createListSelections>;
-
 type ListRepo = Pick<
   EventsRepo,
   'count' | 'page' | 'select' | 'indexedMatches' | 'keysAmong' | 'startKeyOf'

@@ -43,8 +43,6 @@ const LINK_IDS = [
   ['tagUuids', 'tagIds'],
 ] as const;
 
-export type SeriesOccurrences = ReturnType<typeof createSeriesOccurrences>;
-
 export function createSeriesOccurrences({ events, posts, changes }: Deps) {
   /** The link ids of an occurrence: the series' where it links the same records. */
   function withLinkIds(next: StoredEvent, series: StoredEvent, own: StoredEvent | undefined) {

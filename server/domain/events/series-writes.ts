@@ -54,7 +54,7 @@ type Deps = {
   check: (patch: EventPatch, selfUuid: string, index: LinkIndex) => Partial<LinkIds>;
 };
 
-export type Series = StoredEvent & { recurrence: Recurrence };
+type Series = StoredEvent & { recurrence: Recurrence };
 
 export function createSeriesWrites({ events, posts, changes, kernel, apply, check }: Deps) {
   const occurrences = createSeriesOccurrences({ events, posts, changes });

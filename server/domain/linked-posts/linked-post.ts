@@ -15,6 +15,3 @@ export type LinkedPostSpec<D> = LinkedPostTable<D> & {
 
 /** A venue's or an organizer's record patch (shared/kinds/registry.ts). */
 export type LinkedPostPatch = VenuePatch | OrganizerPatch;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs differ only in D
-export type AnyLinkedPostSpec = LinkedPostSpec<any>;

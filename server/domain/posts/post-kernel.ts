@@ -89,7 +89,7 @@ function patchPost<R extends StoredPost>(
   return next;
 }
 
-export type PostKernelSpec<R extends StoredPost> = {
+type PostKernelSpec<R extends StoredPost> = {
   kind: PostKind;
   repo: {
     get(id: number): R | undefined;

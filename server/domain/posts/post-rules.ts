@@ -10,8 +10,7 @@ import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../auth/users.repo.ts';
 import { forbidden, invalidParams } from '../errors.ts';
-import { withTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
-import type { PostTexts } from '../../store/post-records.repo.ts';
+import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import type { PostKind, PostsRepo } from '../../store/posts.repo.ts';
 
 /**
@@ -108,44 +107,4 @@ export function slugsForStatus(
   status: PostStatus,
 ): Multilingual {
   return slugsForTrash(slugs, status === 'trash', slugTaken(posts, kind, id));
-}
-
-export type SentTexts = {
-  title?: string | undefined;
-  description?: string | undefined;
-  excerpt?: string | undefined;
-  slug?: string | undefined;
-};
-
-/**
- * A post's texts after a write in `language`: the fields sent replace that language's values
- * (others untouched); the slug follows the one sent, or is made from the title when the
- * language has none yet.
- */
-export function applyPostTexts(
-  posts: PostsRepo,
-  kind: PostKind,
-  language: Language,
-  ownId: number,
-  current: PostTexts,
-  sent: SentTexts,
-): PostTexts {
-  const next: PostTexts = { ...current };
-  if (sent.title !== undefined) next.title = withTranslation(current.title, language, sent.title);
-  if (sent.description !== undefined)
-    next.description = withTranslation(current.description, language, sent.description);
-  if (sent.excerpt !== undefined)
-    next.excerpt = withTranslation(current.excerpt, language, sent.excerpt);
-  const title = next.title[language];
-  // The slug it already has, sent again (a sync client's copy), is kept as it is: a trashed one
-  // would not survive toSlug.
-  const newSlug = sent.slug !== undefined && sent.slug !== current.slug[language];
-  if (newSlug || (title && !current.slug[language])) {
-    next.slug = withTranslation(
-      current.slug,
-      language,
-      assignSlug(posts, kind, language, sent.slug, title ?? '', ownId),
-    );
-  }
-  return next;
 }

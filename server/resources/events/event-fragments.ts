@@ -18,7 +18,7 @@ import type { WireContext } from '../wire-context.ts';
 const MAX_BYTES = 8 * 1024 * 1024;
 
 /** An event's JSON and the terms it embeds, with their counts. */
-export type EventFragment = { json: Buffer; termCounts: ReadonlyMap<number, number> };
+type EventFragment = { json: Buffer; termCounts: ReadonlyMap<number, number> };
 
 /** What the kept JSON was made from, and how to tell what a change wrote. */
 export type FragmentSource = {
@@ -31,10 +31,8 @@ export type FragmentSource = {
   termCounts(ids: readonly number[]): Map<number, number>;
 };
 
-export type EventFragments = ReturnType<typeof createEventFragments>;
-
 /** An event's JSON, its SHA-1 (for ETags: hashing a list's 38 kB was 28 µs a request) and its terms. */
-export type Kept = { json: Buffer; sha1: Buffer; terms: readonly number[] };
+type Kept = { json: Buffer; sha1: Buffer; terms: readonly number[] };
 
 /** The id a kept value's key ends with (`<scope>|<id>`). */
 const idOfKey = (key: string) => Number(key.slice(key.lastIndexOf('|') + 1));

@@ -15,7 +15,7 @@ import type { LinkedPostBody, TecLinkedPostBodies } from './tec-linked-post-body
 
 export type LinkedPostView = { single: boolean; redact: boolean };
 
-export type LinkedPostRouteOptions<D, B extends LinkedPostBody> = {
+type LinkedPostRouteOptions<D, B extends LinkedPostBody> = {
   service: LinkedPostsService<D>;
   bodies: TecLinkedPostBodies<D, B>;
   createSchema: z.ZodType<B> & z.ZodObject;

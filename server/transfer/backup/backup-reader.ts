@@ -9,7 +9,8 @@ import {
   backupSchema,
   type Backup,
 } from '#shared/schemas/backup.ts';
-import { importInvalid, MAX_PROBLEMS, problemsOfIssues, type Problem } from '../problems.ts';
+import type { Problem } from '#shared/schemas/transfer.ts';
+import { importInvalid, MAX_PROBLEMS, problemsOfIssues } from '../problems.ts';
 
 /** Where each line starts, found once, so placing a problem on its line is a binary search. */
 function lineStarts(text: string): number[] {

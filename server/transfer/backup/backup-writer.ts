@@ -19,7 +19,7 @@ import { recordRepos } from '../record-repos.ts';
 import { backupIcalPages } from './backup-ical.ts';
 import { createBackupRepo, type RecordSection } from './backup.repo.ts';
 
-export const SECTION_KIND: Record<RecordSection, Kind> = {
+const SECTION_KIND: Record<RecordSection, Kind> = {
   venues: 'venue',
   organizers: 'organizer',
   categories: 'category',
@@ -27,7 +27,7 @@ export const SECTION_KIND: Record<RecordSection, Kind> = {
   events: 'event',
 };
 
-export type BackupHeader = Pick<Backup, 'created' | 'marquee' | 'settings'>;
+type BackupHeader = Pick<Backup, 'created' | 'marquee' | 'settings'>;
 
 export function* backupChunks(db: Database, header: BackupHeader): Generator<string> {
   const snapshot = openDatabase(db.file);

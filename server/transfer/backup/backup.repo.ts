@@ -12,8 +12,6 @@ const IDS: Record<RecordSection, string> = {
   tags: "SELECT id FROM terms WHERE taxonomy = 'tag' ORDER BY id",
 };
 
-export type BackupRepo = ReturnType<typeof createBackupRepo>;
-
 export function createBackupRepo(db: Database) {
   return {
     ids(section: RecordSection): number[] {

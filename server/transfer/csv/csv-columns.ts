@@ -62,7 +62,7 @@ export const ORGANIZER_COLUMNS = {
   featured_image: 'Organizer Featured Image',
 } as const;
 
-export const COLUMNS = {
+const COLUMNS = {
   events: EVENT_COLUMNS,
   venues: VENUE_COLUMNS,
   organizers: ORGANIZER_COLUMNS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../problems.ts';
+import type { Problem } from '#shared/schemas/transfer.ts';
 import { readCsv } from './csv-reader.ts';
 
 const read = (text: string) => readCsv(text, { defaultZone: 'Europe/Berlin' });

@@ -10,11 +10,9 @@ import { columnOf, kindOfHeaders } from './csv-columns.ts';
 import { eventOf, organizerOf, venueOf, type CsvReadOptions, type Row } from './csv-rows.ts';
 import { unguardFormula } from './csv-values.ts';
 
-export type CsvContents = Omit<FileContents, 'format'>;
+type CsvContents = Omit<FileContents, 'format'>;
 
 const push = <T>(records: T[], record: T | undefined) => record && records.push(record);
-
-export type { CsvReadOptions };
 
 export function readCsv(text: string, options: CsvReadOptions): CsvContents {
   const empty = { events: [], venues: [], organizers: [], unknownHeaders: [] };

@@ -14,7 +14,7 @@ import type { ExportEvent } from '../export-records.ts';
 import { EVENT_COLUMNS, ORGANIZER_COLUMNS, VENUE_COLUMNS } from './csv-columns.ts';
 import { guardFormula } from './csv-values.ts';
 
-export type CsvWriteOptions = {
+type CsvWriteOptions = {
   language: Language;
   defaultLanguage: Language;
   spreadsheetSafe?: boolean;

@@ -63,7 +63,7 @@ class VEvent {
 }
 
 /** Whether the event is an occurrence of a series written as an override of the series' rule. */
-export function isOverride({ ical }: IcsEventInput): boolean {
+function isOverride({ ical }: IcsEventInput): boolean {
   return Boolean(ical?.seriesUid) && (ical?.recurrence.length ?? 0) === 0;
 }
 

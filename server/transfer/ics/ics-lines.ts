@@ -4,7 +4,7 @@
  * space), so properties are serialized unfolded and folded here.
  */
 
-export const CRLF = '\r\n';
+const CRLF = '\r\n';
 
 const MAX_OCTETS = 75;
 

@@ -6,7 +6,7 @@ import type ICAL from 'ical.js';
 import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
 import { nameOf } from './ics-read-lines.ts';
 
-export type EventFields = Pick<
+type EventFields = Pick<
   FileEvent,
   | 'language'
   | 'title'

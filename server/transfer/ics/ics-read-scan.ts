@@ -40,7 +40,7 @@ export type ScannedVevent = {
  * calendar at all. `broken`: BEGIN and END do not pair up or a line cannot be read, so none of
  * its events is to be imported; its complete VEVENTs are still read, for their problems.
  */
-export type ScannedIcs = {
+type ScannedIcs = {
   calendars: string | undefined;
   vevents: ScannedVevent[];
   problems: ProblemList;

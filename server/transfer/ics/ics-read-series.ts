@@ -24,7 +24,7 @@ import type { ScannedVevent } from './ics-read-scan.ts';
 type Vevent = { component: ICAL.Component; lines: ScannedVevent; uid: string | null };
 
 /** An override's or the series' times; throws (on the right line) when its end is wrong. */
-export type TimesOf = (component: ICAL.Component, vevent: Vevent) => EventTimes;
+type TimesOf = (component: ICAL.Component, vevent: Vevent) => EventTimes;
 
 /** `20240105T090000` (with `Z` when UTC) or `20240105` for a DATE: an override's own uid. */
 export function recurrenceKey(time: ICAL.Time): string {

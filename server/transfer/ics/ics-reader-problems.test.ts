@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../problems.ts';
+import type { Problem } from '#shared/schemas/transfer.ts';
 import { readIcs } from './ics-reader.ts';
 
 const fixture = (name: string) =>

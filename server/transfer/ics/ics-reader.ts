@@ -10,7 +10,8 @@
  */
 import ICAL from 'ical.js';
 import type { FileEvent } from '../file-records.ts';
-import type { Problem, ProblemList } from '../problems.ts';
+import type { Problem } from '#shared/schemas/transfer.ts';
+import type { ProblemList } from '../problems.ts';
 import { isKeptAsWritten } from './ics-read-fields.ts';
 import { eachUnreadableLine, icsText } from './ics-read-lines.ts';
 import { scanIcs, whereOfVevent, type ScannedVevent } from './ics-read-scan.ts';
@@ -29,7 +30,7 @@ export type IcsReadOptions = {
 };
 
 /** `problems`: the first ones in file order; `moreProblems`: how many more were found. */
-export type IcsContents = { events: FileEvent[]; problems: Problem[]; moreProblems: number };
+type IcsContents = { events: FileEvent[]; problems: Problem[]; moreProblems: number };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -6,7 +6,7 @@ import type { Term } from '#shared/schemas/term.ts';
 import type { Venue } from '#shared/schemas/venue.ts';
 import { writeIcs, type IcsCalendarInfo, type IcsEventInput } from './ics-writer.ts';
 
-export const CALENDAR: IcsCalendarInfo = {
+const CALENDAR: IcsCalendarInfo = {
   name: 'Stadt, Land; Fluss',
   language: 'en',
   defaultLanguage: 'en',

@@ -15,7 +15,7 @@ import type { LinkIndex } from '../../store/link-index.ts';
 import type { FileEvent } from '../file-records.ts';
 
 /** Ids of what the event links to, found or made by the import's link resolver. */
-export type EventLinks = {
+type EventLinks = {
   venueId: number | null;
   organizerIds: number[];
   categoryIds: number[];

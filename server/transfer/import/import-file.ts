@@ -24,7 +24,8 @@ import type { IcalRepo } from '../ical.repo.ts';
 import { importInvalid, listedProblems, ProblemList } from '../problems.ts';
 import type { RecordRepos } from '../record-repos.ts';
 import { organizerPatch, venuePatch } from './linked-post-patch.ts';
-import { countRecords, summaryOf, type ImportRow, type ImportSummary } from './import-summary.ts';
+import type { ImportRow, ImportSummary } from '#shared/schemas/transfer.ts';
+import { countRecords, summaryOf } from './import-summary.ts';
 import { writeEvents } from './write-events.ts';
 
 export type ImportDeps = {

@@ -3,8 +3,6 @@ import type { Database } from '../../store/database.ts';
 import type { FileContents } from '../file-contents.ts';
 import type { ImportRow, ImportSummary, Problem } from '#shared/schemas/transfer.ts';
 
-export type { ImportRow, ImportSummary };
-
 type Counts = Record<'events' | 'venues' | 'organizers' | 'categories' | 'tags', number>;
 
 const PREVIEW_ROWS = 200;

@@ -7,14 +7,12 @@
 import type { Database } from '../../store/database.ts';
 
 export type NamedId = { name: string; id: number };
-export type EventTitleRow = {
+type EventTitleRow = {
   title: string;
   start_local: string;
   all_day: number;
   post_id: number;
 };
-
-export type ImportRepo = ReturnType<typeof createImportRepo>;
 
 export function createImportRepo(db: Database) {
   return {

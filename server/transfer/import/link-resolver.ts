@@ -34,7 +34,7 @@ function namesOf(rows: readonly NamedId[]): Names {
   return names;
 }
 
-export type LinkResolverDeps = {
+type LinkResolverDeps = {
   db: Database;
   venues: VenuesService;
   organizers: OrganizersService;
@@ -92,5 +92,3 @@ export function createLinkResolver(deps: LinkResolverDeps, index: LinkIndex) {
       ),
   };
 }
-
-export type LinkResolver = ReturnType<typeof createLinkResolver>;

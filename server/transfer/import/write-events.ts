@@ -14,13 +14,13 @@ import { sameRecurrence, saysTheSame } from './same-event.ts';
 import { createImportRepo } from './import.repo.ts';
 import { createEventMatcher } from './event-matcher.ts';
 import type { ImportDeps } from './import-file.ts';
-import type { ImportRow } from './import-summary.ts';
+import type { ImportRow } from '#shared/schemas/transfer.ts';
 import { createLinkResolver } from './link-resolver.ts';
 import { createLinkIndex } from '../../store/link-index.ts';
 
 const PAGE = 500;
 
-export type EventWrite = {
+type EventWrite = {
   rev: number;
   /** Runs one row's work; a refusal becomes a problem on its line. */
   attempt: (line: number, work: () => void) => void;
