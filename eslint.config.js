@@ -140,6 +140,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [noNodeModules] }] },
   },
   {
+    // The HTTP request's context (URLs, namespace, the request's language) is the HTTP layer's:
+    // its pipeline, its discovery documents and the route tables that answer requests.
+    files: ['server/**/*.ts'],
+    ignores: ['server/http/**', 'server/**/*.routes.ts', 'server/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/request-context.ts'],
+              message: 'Only the HTTP layer and route tables take the request context.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['renderer/**'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },

@@ -135,7 +135,9 @@ rmSync(dataDir, { recursive: true, force: true });
 const list = (title: string, files: string[]) =>
   console.log(`${title}: ${files.length} files\n${files.map((file) => `  ${file}\n`).join('')}`);
 const { frames, ran } = atInsert!;
-const fromRoutes = frames.slice(frames.findIndex((file) => file.endsWith('.routes.ts')));
+const routeTable = frames.findIndex((file) => file.endsWith('.routes.ts'));
+if (routeTable < 0) throw new Error('No route table on the stack at the INSERT');
+const fromRoutes = frames.slice(routeTable);
 list('Call stack at the INSERT INTO events (outermost first)', [...new Set(frames)]);
 console.log(`Hops (calls from one file into another) on it: ${hopsOf(frames)}`);
 console.log(

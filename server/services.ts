@@ -8,7 +8,7 @@ import { createUsersRepo } from './auth/users.repo.ts';
 import { OWNER_ID } from './auth/principal.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
-import { withDiscovery, type Namespace } from './namespaces/describe.ts';
+import { withDiscovery, type Namespace } from './http/discovery/describe.ts';
 import { createEventsRepo } from './store/events.repo.ts';
 import { eventRoutes } from './resources/events/events.routes.ts';
 import { createEventsService } from './domain/events/events.service.ts';

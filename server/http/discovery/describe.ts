@@ -3,8 +3,8 @@
  * namespace's index, generated from the route tables so they never drift from what is served.
  */
 import { z } from 'zod';
-import type { RequestContext } from '../http/request-context.ts';
-import { endpoint, type RouteSpec } from '../http/routes.ts';
+import type { RequestContext } from '../request-context.ts';
+import { endpoint, type RouteSpec } from '../routes.ts';
 import { argHelp } from './arg-help.ts';
 import { openApiDocument } from './openapi.ts';
 

@@ -9,8 +9,8 @@ import { costDetailsSchema, tecEventSchema } from '#shared/tec/event.ts';
 import { tecOrganizerSchema } from '#shared/tec/organizer.ts';
 import { tecTermSchema } from '#shared/tec/term.ts';
 import { tecVenueSchema } from '#shared/tec/venue.ts';
-import type { RequestContext } from '../http/request-context.ts';
-import type { Endpoint, Method, RouteSpec } from '../http/routes.ts';
+import type { RequestContext } from '../request-context.ts';
+import type { Endpoint, Method, RouteSpec } from '../routes.ts';
 import type { Namespace } from './describe.ts';
 
 const json = (schema: z.ZodType, io: 'input' | 'output' = 'output') => {
