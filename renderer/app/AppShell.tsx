@@ -42,6 +42,13 @@ function Frame() {
   // undefined: the panel follows whether anything needs the user; a click decides instead.
   const [panelChoice, setPanelChoice] = useState<boolean | undefined>(undefined);
   const panelOpen = panelChoice ?? sync.problems > 0;
+  // A new problem (a conflict a save filed, one sync met) opens the panel again, even after the
+  // user closed it: it needs a decision.
+  const [problemsSeen, setProblemsSeen] = useState(sync.problems);
+  if (sync.problems !== problemsSeen) {
+    setProblemsSeen(sync.problems);
+    if (sync.problems > problemsSeen) setPanelChoice(undefined);
+  }
   const health = server.state === 'online' ? server.health : undefined;
   // Each health answer names the calendar's settings; the replica ignores one that says the same.
   useEffect(() => {

@@ -12,7 +12,8 @@ import { slugsForTrash, type SlugTaken } from '../text/trashed-slug.ts';
 import { eventTimesIn } from '../time/datetime.ts';
 import { isTranslatable, type Kind, type Patch, type RecordOf } from './registry.ts';
 
-const TIME_FIELDS = ['start', 'end', 'timezone', 'allDay'];
+/** An event's times: a patch carries them together, so they are recomputed from one set. */
+export const TIME_FIELDS = ['start', 'end', 'timezone', 'allDay'];
 
 type Options = {
   /** Whether another record of the kind has a slug (the replica cannot know: none). */

@@ -14,7 +14,7 @@ import {
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { mutationSchema, type Mutation } from '#shared/schemas/sync.ts';
 import type { Scope } from '#shared/series/occurrences.ts';
-import { type MarqueeDB } from '../db.ts';
+import { type MarqueeDB, type Problem } from '../db.ts';
 import { applyPatch } from '#shared/kinds/apply-patch.ts';
 import type { LocalWrite } from './series-follow.ts';
 import { createEvent, destroyEvent, updateEvent } from './series-writes.ts';
@@ -49,7 +49,7 @@ export function createRecordsRepo(
     uuid: string,
     patch: Patch,
     apply: (current: RecordOf | undefined, mutationId: number) => Promise<RecordOf | undefined>,
-    scope?: Scope,
+    { scope, baseRev }: { scope?: Scope | undefined; baseRev?: number | undefined } = {},
   ) {
     await db.transaction('rw', [tableOf(kind), db.outbox, db.shadows, db.meta], async () => {
       const table = tableOf(kind);
@@ -67,7 +67,9 @@ export function createRecordsRepo(
         kind,
         op,
         uuid,
-        baseRev: current?.rev ?? 0,
+        // An edit begun on an older version says so: the server then merges it field by field
+        // with what changed since, or answers a conflict (a form opened before another save).
+        baseRev: Math.min(current?.rev ?? 0, baseRev ?? Infinity),
         fields: patch,
         ...(scope && scope !== 'this' ? { scope } : {}),
       });
@@ -98,7 +100,11 @@ export function createRecordsRepo(
 
     /** Runs `work` as one transaction over every table an edit touches (all or nothing). */
     atomically<T>(work: () => Promise<T>): Promise<T> {
-      return db.transaction('rw', [...KINDS.map(tableOf), db.outbox, db.shadows, db.meta], work);
+      return db.transaction(
+        'rw',
+        [...KINDS.map(tableOf), db.outbox, db.shadows, db.meta, db.problems],
+        work,
+      );
     },
 
     /**
@@ -128,7 +134,7 @@ export function createRecordsRepo(
       kind: Kind,
       uuid: string,
       patch: Patch,
-      { scope }: { scope?: Scope } = {},
+      { scope, baseRev }: { scope?: Scope; baseRev?: number } = {},
     ): Promise<void> {
       await queue(
         kind,
@@ -141,8 +147,38 @@ export function createRecordsRepo(
           const event = current as unknown as CalendarEvent;
           return updateEvent(writing(mutationId), event, patch, scope);
         },
-        scope,
+        { scope, baseRev },
       );
+    },
+
+    /**
+     * Files a change the user made on an older version of a record, to fields changed elsewhere
+     * meanwhile, as a conflict to decide in the conflict screen (with the record as it is now),
+     * instead of sending it over the other change.
+     */
+    async holdConflict(
+      kind: Kind,
+      uuid: string,
+      fields: Patch,
+      { scope }: { scope?: Scope } = {},
+    ): Promise<void> {
+      await db.transaction('rw', [tableOf(kind), db.problems, db.meta], async () => {
+        const current = await tableOf(kind).get(uuid);
+        if (!current) throw new Error(`No ${kind} ${uuid} in this calendar`);
+        await db.problems.put({
+          mutationId: await nextMutationId(),
+          kind,
+          op: 'update',
+          uuid,
+          baseRev: current.rev,
+          fields,
+          ...(scope && scope !== 'this' ? { scope } : {}),
+          createdAt: now().toISOString(),
+          status: 'conflict',
+          server: current as Problem['server'],
+          local: current,
+        });
+      });
     },
 
     /**
@@ -161,7 +197,7 @@ export function createRecordsRepo(
             await destroyEvent(writing(mutationId), current as unknown as CalendarEvent, scope);
           return undefined;
         },
-        scope,
+        { scope },
       );
     },
   };

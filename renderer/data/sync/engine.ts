@@ -164,11 +164,15 @@ export function createSyncEngine(options: SyncEngineOptions) {
       if (!stopped) return;
       stopped = false;
       let seen = -1;
-      watch = liveQuery(() => db.outbox.count()).subscribe((count) => {
-        if (count > seen && seen !== -1) void syncNow();
-        seen = count;
-        void publish({});
-      });
+      // The status follows the problems too: one filed by a save or resolved in any tab counts
+      // at once, not at the next pass.
+      watch = liveQuery(() => Promise.all([db.outbox.count(), db.problems.count()])).subscribe(
+        ([count]) => {
+          if (count > seen && seen !== -1) void syncNow();
+          seen = count;
+          void publish({});
+        },
+      );
       void listen();
       void syncNow();
     },

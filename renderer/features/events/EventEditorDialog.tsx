@@ -29,10 +29,14 @@ import type { CaughtProblem } from './RepeatField.tsx';
 import { saveEvent } from './save-event.ts';
 import { useEditProblem } from './use-edit-problem.ts';
 import { EventIcsButton } from '../files/EventIcsButton.tsx';
+import type { CalendarEvent } from '#shared/schemas/event.ts';
+import { ChangedElsewhere } from './ChangedElsewhere.tsx';
 
 type Props = {
   uuid: string | undefined;
   initial: EventFormValues;
+  /** An existing event: as the form began from it, and as it is now (undefined: gone). */
+  edited?: { opened: CalendarEvent; current: CalendarEvent | undefined };
   /** The event is an occurrence of a series: a change asks which occurrences it is for. */
   occurrence?: boolean;
   onClose: () => void;
@@ -58,6 +62,7 @@ const FOCUS_ORDER = [
 export function EventEditorDialog({
   uuid,
   initial,
+  edited,
   occurrence = false,
   onClose,
   onDuplicate,
@@ -114,7 +119,12 @@ export function EventEditorDialog({
         : undefined;
     if (occurrence && isDirty && !scope) return;
     try {
-      await saveEvent(records, { uuid, before, ...(scope && { scope }) }, values, language);
+      await saveEvent(
+        records,
+        { uuid, before, ...(edited && { opened: edited.opened }), ...(scope && { scope }) },
+        values,
+        language,
+      );
     } catch (error) {
       // The check above counts from this date; the series may start earlier (scope all).
       const problem = problemOfError(error, values);
@@ -171,6 +181,9 @@ export function EventEditorDialog({
                 defaultLanguage={defaultLanguage}
               />
             </header>
+            {edited?.current && (
+              <ChangedElsewhere opened={edited.opened} current={edited.current} />
+            )}
             <div className="editor-body">
               <EventMainFields
                 language={language}

@@ -30,17 +30,18 @@ function ExistingEvent({ uuid, ...actions }: Actions & { uuid: string }) {
   // The rule shown is the series' (for an occurrence, its series').
   const series = useSeries(uuid);
   const occurrence = Boolean(event?.recurrenceId);
-  // The values as opened: what the user changes is measured against these, so a change that
-  // arrives by sync meanwhile is not overwritten with the old value on save.
-  const [initial, setInitial] = useState<EventFormValues>();
-  if (event && series !== undefined && !initial)
-    setInitial(formValuesOf(event, series?.recurrence ?? null));
-  if (!initial) return null;
+  // The event and its values as opened: what the user changes is measured against these, so a
+  // change made elsewhere meanwhile is shown at once and merged on save, never overwritten.
+  const [opened, setOpened] = useState<{ event: CalendarEvent; values: EventFormValues }>();
+  if (event && series !== undefined && !opened)
+    setOpened({ event, values: formValuesOf(event, series?.recurrence ?? null) });
+  if (!opened) return null;
   return (
     <EventEditorDialog
       key={uuid}
       uuid={uuid}
-      initial={initial}
+      initial={opened.values}
+      edited={{ opened: opened.event, current: event ?? undefined }}
       occurrence={occurrence}
       {...actions}
     />
