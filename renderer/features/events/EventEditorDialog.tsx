@@ -31,6 +31,7 @@ import { useEditProblem } from './use-edit-problem.ts';
 import { EventIcsButton } from '../files/EventIcsButton.tsx';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { ChangedElsewhere } from './ChangedElsewhere.tsx';
+import { becomesLongerThanADay } from './event-span.ts';
 
 type Props = {
   uuid: string | undefined;
@@ -76,6 +77,8 @@ export function EventEditorDialog({
   const [language, setLanguage] = useState<Language>(contentLanguage);
   const [problems, setProblems] = useState<FieldProblems>({});
   const [confirmingClose, setConfirmingClose] = useState(false);
+  // A save that makes the event last more than a day, which it did not before, asks first.
+  const [confirmingLength, setConfirmingLength] = useState(false);
   // A refusal of the series when saving (shown at the Repeat control), or another failure.
   const [caught, setCaught] = useState<CaughtProblem>();
   const [failure, setFailure] = useState<string>();
@@ -97,7 +100,7 @@ export function EventEditorDialog({
   );
 
   const before = uuid ? initial : undefined;
-  const submit = form.handleSubmit(async (values) => {
+  const save = async (values: EventFormValues, lengthConfirmed: boolean) => {
     const found = eventProblems(values, before);
     setProblems(found);
     setCaught(undefined);
@@ -111,6 +114,10 @@ export function EventEditorDialog({
             ? (seriesProblem(values, before, new Date())?.field ?? 'repeat.choice')
             : (first as keyof EventFormValues),
       );
+      return;
+    }
+    if (!lengthConfirmed && becomesLongerThanADay(initial, values)) {
+      setConfirmingLength(true);
       return;
     }
     const scope =
@@ -136,7 +143,9 @@ export function EventEditorDialog({
       return;
     }
     onClose();
-  });
+  };
+  const submit = form.handleSubmit((values) => save(values, false));
+  const submitLong = form.handleSubmit((values) => save(values, true));
   const trash = async (target: string) => {
     setFailure(undefined);
     try {
@@ -199,7 +208,31 @@ export function EventEditorDialog({
                   {failure}
                 </p>
               )}
-              {confirmingClose ? (
+              {confirmingLength ? (
+                <div className="confirm" role="alertdialog" aria-label={t('editor.longQuestion')}>
+                  <span>{t('editor.longQuestion')}</span>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setConfirmingLength(false);
+                      void submitLong();
+                    }}
+                  >
+                    {t('editor.save')}
+                  </button>
+                  <button
+                    type="button"
+                    className="secondary"
+                    autoFocus
+                    onClick={() => {
+                      setConfirmingLength(false);
+                      form.setFocus('endDate');
+                    }}
+                  >
+                    {t('editor.keepEditing')}
+                  </button>
+                </div>
+              ) : confirmingClose ? (
                 <div
                   className="confirm"
                   role="alertdialog"

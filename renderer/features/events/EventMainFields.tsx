@@ -4,6 +4,7 @@
  * alongside when another is being edited. Inputs of per-language texts are keyed by language:
  * they are uncontrolled, and a new language must start from that language's value.
  */
+import type { ChangeEvent } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_ENDONYMS, type Language } from '#shared/languages.ts';
@@ -12,6 +13,7 @@ import { Field } from '../../ui/Field.tsx';
 import { RichTextEditor } from '../../ui/RichTextEditor.tsx';
 import { TimeZonePicker } from '../../ui/TimeZonePicker.tsx';
 import type { EventFormValues } from './event-form.ts';
+import { endKeepingLength } from './event-span.ts';
 import type { RepeatBefore } from './repeat-check.ts';
 import { RepeatField, type CaughtProblem } from './RepeatField.tsx';
 import { useOtherZoneNote } from './use-other-zone-note.ts';
@@ -35,7 +37,22 @@ function Alongside({ text, language }: { text: string | undefined; language: Lan
 
 export function EventMainFields({ language, defaultLanguage, problems, repeat }: Props) {
   const { t } = useTranslation();
-  const { register, control } = useFormContext<EventFormValues>();
+  const { register, control, getValues, setValue } = useFormContext<EventFormValues>();
+  // Moving the start moves the end with it: the event keeps its length (event-span.ts).
+  const startField = (name: 'startDate' | 'startTime') => {
+    const field = register(name);
+    return {
+      ...field,
+      onChange: async (event: ChangeEvent<HTMLInputElement>) => {
+        const before = getValues();
+        await field.onChange(event);
+        const end = endKeepingLength(before, { ...before, [name]: event.target.value });
+        if (!end) return;
+        setValue('endDate', end.endDate, { shouldDirty: true });
+        if (!before.allDay) setValue('endTime', end.endTime, { shouldDirty: true });
+      },
+    };
+  };
   const [allDay, title, description, excerpt, zone, startDate, startTime] = useWatch({
     control,
     name: ['allDay', 'title', 'description', 'excerpt', 'timezone', 'startDate', 'startTime'],
@@ -78,13 +95,13 @@ export function EventMainFields({ language, defaultLanguage, problems, repeat }:
                   id={ids.id}
                   type="date"
                   aria-describedby={ids.describedBy}
-                  {...register('startDate')}
+                  {...startField('startDate')}
                 />
                 {!allDay && (
                   <input
                     type="time"
                     aria-label={t('editor.startTime')}
-                    {...register('startTime')}
+                    {...startField('startTime')}
                   />
                 )}
               </span>
