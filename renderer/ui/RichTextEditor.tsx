@@ -5,9 +5,10 @@
  */
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldIds } from './Field.tsx';
+import { linkAddress } from './link-address.ts';
 import { cleanHtml, storedHtml } from './rich-text.ts';
 
 type Props = { ids: FieldIds; value: string; onChange: (html: string) => void; lang: string };
@@ -28,6 +29,8 @@ const EXTENSIONS = [
 export function RichTextEditor({ ids, value, onChange, lang }: Props) {
   const { t } = useTranslation();
   const [linking, setLinking] = useState<string | undefined>();
+  const [badLink, setBadLink] = useState(false);
+  const badLinkId = useId();
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: cleanHtml(value),
@@ -66,9 +69,20 @@ export function RichTextEditor({ ids, value, onChange, lang }: Props) {
   });
   const chain = () => editor.chain().focus();
   const currentLink = () => (editor.getAttributes('link').href as string | undefined) ?? 'https://';
-  const applyLink = (href: string) => {
+  const openLink = () => {
+    setBadLink(false);
+    setLinking(currentLink());
+  };
+  /** False when the address is not one (the box stays open and says so). */
+  const applyLink = (typed: string): boolean => {
+    const href = linkAddress(typed);
+    if (href === undefined) {
+      setBadLink(true);
+      return false;
+    }
     chain().extendMarkRange('link').setLink({ href }).run();
     setLinking(undefined);
+    return true;
   };
   const tool = (name: keyof typeof active, run: () => void) => (
     <button type="button" className="secondary" aria-pressed={active[name]} onClick={run}>
@@ -83,7 +97,7 @@ export function RichTextEditor({ ids, value, onChange, lang }: Props) {
         {tool('italic', () => chain().toggleItalic().run())}
         {tool('bulletList', () => chain().toggleBulletList().run())}
         {tool('orderedList', () => chain().toggleOrderedList().run())}
-        {tool('link', () => setLinking(currentLink()))}
+        {tool('link', openLink)}
       </div>
       {linking !== undefined && (
         <div className="rich-text-link">
@@ -92,13 +106,21 @@ export function RichTextEditor({ ids, value, onChange, lang }: Props) {
             type="url"
             value={linking}
             aria-label={t('editor.richText.linkAddress')}
+            aria-invalid={badLink || undefined}
+            aria-describedby={badLink ? badLinkId : undefined}
             autoFocus
-            onChange={(event) => setLinking(event.target.value)}
+            // The prefilled "https://" is selected: an address pasted or typed replaces it.
+            onFocus={(event) => event.target.select()}
+            onChange={(event) => {
+              setBadLink(false);
+              setLinking(event.target.value);
+            }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
-                // Ctrl/⌘+Enter goes on to save the event, with the link.
-                if (!event.metaKey && !event.ctrlKey) event.preventDefault();
-                applyLink(linking);
+                // Ctrl/⌘+Enter goes on to save the event, with the link; not with a bad one.
+                const applied = applyLink(linking);
+                if (!applied || (!event.metaKey && !event.ctrlKey)) event.preventDefault();
+                if (!applied) event.stopPropagation();
               } else if (event.key === 'Escape') {
                 event.preventDefault();
                 setLinking(undefined);
@@ -106,7 +128,7 @@ export function RichTextEditor({ ids, value, onChange, lang }: Props) {
               }
             }}
           />
-          <button type="button" onClick={() => applyLink(linking)}>
+          <button type="button" onClick={() => void applyLink(linking)}>
             {t('editor.richText.applyLink')}
           </button>
           <button
@@ -119,6 +141,11 @@ export function RichTextEditor({ ids, value, onChange, lang }: Props) {
           >
             {t('editor.richText.removeLink')}
           </button>
+          {badLink && (
+            <p id={badLinkId} className="field-problem" role="alert">
+              {t('editor.richText.badLink')}
+            </p>
+          )}
         </div>
       )}
       <EditorContent editor={editor} />

@@ -211,6 +211,62 @@ test('adds a link to the description with Enter, and Escape leaves the address f
   expect(pageErrors).toEqual([]);
 });
 
+test('a link address pasted into the Link box is kept as pasted, and a wrong one is refused', async ({
+  page,
+  request,
+}) => {
+  const title = `Tickets ${Date.now()}`;
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.toolbar.getByRole('button', { name: en.commands.newEvent }).click();
+  const editor = new EventEditor(page);
+  await editor.title.fill(title);
+  await editor.onDay('2027-05-26', '19:00', '21:00');
+  await editor.description.fill('Buy tickets or write to us');
+  const link = editor.dialog.getByRole('button', { name: en.editor.richText.link, exact: true });
+  const address = editor.dialog.getByLabel(en.editor.richText.linkAddress);
+
+  // The box opens with https:// chosen: what is pasted replaces it.
+  await editor.description.selectText();
+  await link.click();
+  await page.keyboard.insertText('https://tickets.example/night');
+  await address.press('Enter');
+  await expect(
+    editor.description.getByRole('link', { name: 'Buy tickets or write to us' }),
+  ).toHaveAttribute('href', 'https://tickets.example/night');
+
+  // Pasted after the prefill all the same: the doubled scheme is dropped.
+  await editor.description.selectText();
+  await link.click();
+  await editor.button(en.editor.richText.removeLink).click();
+  await expect(editor.description.getByRole('link')).toHaveCount(0);
+  await editor.description.selectText();
+  await link.click();
+  await expect(address).toHaveValue('https://');
+  await address.press('End');
+  await page.keyboard.insertText('https://tickets.example/matinee');
+  await address.press('Enter');
+  await expect(editor.description.getByRole('link')).toHaveAttribute(
+    'href',
+    'https://tickets.example/matinee',
+  );
+
+  // Not an address: the box says so and stays open; Ctrl+Enter does not save it.
+  await editor.description.selectText();
+  await link.click();
+  await address.fill('tickets please');
+  await address.press('Control+Enter');
+  await expect(editor.dialog.getByRole('alert')).toHaveText(en.editor.richText.badLink);
+  await expect(address).toBeVisible();
+  await expect(editor.dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await editor.save();
+  await expect(editor.dialog).toBeHidden();
+  await expect
+    .poll(async () => (await eventsNamed(request, title))[0]?.description)
+    .toContain('href="https://tickets.example/matinee"');
+});
+
 // Each scheme on its own day: the suite shares one server.
 for (const [colorScheme, day] of [
   ['light', '2027-07-15'],
