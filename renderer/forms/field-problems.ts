@@ -17,7 +17,8 @@ export type ValidationKey =
   | 'validation.timezone'
   | 'validation.titleRequired'
   | 'validation.nameRequired'
-  | 'validation.endBeforeStart';
+  | 'validation.endBeforeStart'
+  | 'validation.pickerQuestion';
 
 /** The problem a schema issue means, by the field it concerns. */
 function problemOf(issue: z.core.$ZodIssue, field: string): FieldProblem {

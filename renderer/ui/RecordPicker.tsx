@@ -1,17 +1,32 @@
 /**
  * Picks linked records (a venue, organizers, categories, tags) by typing: the browser suggests
  * matching names, and choosing one takes it; Enter, "Add" or leaving the field takes the one
- * named, or a new one with that name (created when the form is saved), so a name typed and
- * never confirmed is not dropped on Save. Chosen ones are listed, each with a button to remove
- * it. The text being typed is the form's (`text`), so a dialog knows it has unsaved input.
+ * named (by its label, or its plain name or slug, any case or accents: name-match.ts), or a new
+ * one with that name (created when the form is saved), so a name typed and never confirmed is
+ * not dropped on Save. A name several records have, or one edit away from one, is asked about
+ * first; until answered it stays typed, and the form will not save. Chosen ones are listed,
+ * each with a button to remove it. The text being typed is the form's (`text`), so a dialog
+ * knows it has unsaved input.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceKey as keyOf, type LinkChoice } from '../forms/link-choice.ts';
+import { matchTyped } from '../forms/name-match.ts';
 import type { FieldIds } from './Field.tsx';
 
-/** `trashed`: chosen before it went to the trash; shown as such, never offered. */
-export type PickerOption = { uuid: string; label: string; trashed?: boolean };
+/**
+ * `names`: the record's plain names (every language) and slugs, which a typed name may be.
+ * `trashed`: chosen before it went to the trash; shown as such, never offered.
+ */
+export type PickerOption = {
+  uuid: string;
+  label: string;
+  names?: readonly string[];
+  trashed?: boolean;
+};
+
+/** A typed name that could mean several records, or is one edit away from some. */
+type Question = { typed: string; near: boolean; options: PickerOption[] };
 
 type Props = {
   ids: FieldIds;
@@ -27,22 +42,28 @@ type Props = {
 
 export function RecordPicker(props: Props) {
   const { ids, options, value, onChange, single = false, text, onTextChange: setText } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const listId = useId();
+  const questionId = useId();
+  const [question, setQuestion] = useState<Question>();
   const byUuid = new Map(options.map((option) => [option.uuid, option]));
   const labelOf = (choice: LinkChoice) =>
     'uuid' in choice ? (byUuid.get(choice.uuid)?.label ?? t('sync.untitled')) : choice.create;
   const chosen = new Set(value.map(keyOf));
 
+  const take = (choice: LinkChoice) => {
+    if (!chosen.has(keyOf(choice))) onChange(single ? [choice] : [...value, choice]);
+    setQuestion(undefined);
+    setText('');
+  };
   const add = (typed = text) => {
     const name = typed.trim();
     if (!name) return;
-    const match = options.find(
-      (option) => !option.trashed && option.label.toLowerCase() === name.toLowerCase(),
-    );
-    const choice: LinkChoice = match ? { uuid: match.uuid } : { create: name };
-    if (!chosen.has(keyOf(choice))) onChange(single ? [choice] : [...value, choice]);
-    setText('');
+    const offered = options.filter((option) => !option.trashed);
+    const match = matchTyped(name, offered, i18n.language);
+    if (match.kind === 'one') take({ uuid: match.option.uuid });
+    else if (match.kind === 'none') take({ create: name });
+    else setQuestion({ typed: name, near: match.kind === 'near', options: match.options });
   };
 
   return (
@@ -76,11 +97,14 @@ export function RecordPicker(props: Props) {
           list={listId}
           value={text}
           placeholder={t('editor.pickerPlaceholder')}
-          aria-describedby={ids.describedBy}
+          aria-describedby={
+            question ? `${ids.describedBy ?? ''} ${questionId}`.trim() : ids.describedBy
+          }
           aria-invalid={ids.invalid || undefined}
           autoComplete="off"
           onChange={(event) => {
             const { value } = event.target;
+            setQuestion(undefined);
             // A suggestion chosen from the list is taken at once and the field cleared for the
             // next (browsers mark that change as a replacement, not typing).
             const picked = (event.nativeEvent as InputEvent).inputType === 'insertReplacementText';
@@ -106,6 +130,32 @@ export function RecordPicker(props: Props) {
             ))}
         </datalist>
       </div>
+      {question && (
+        <div className="picker-question" role="group" aria-labelledby={questionId}>
+          <p id={questionId}>
+            {question.near
+              ? t('editor.didYouMean', { name: question.typed })
+              : t('editor.whichOne', { name: question.typed })}
+          </p>
+          {question.options.map((option) => (
+            <button
+              key={option.uuid}
+              type="button"
+              className="secondary"
+              onClick={() => take({ uuid: option.uuid })}
+            >
+              {option.label}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => take({ create: question.typed })}
+          >
+            {t('editor.createNamed', { name: question.typed })}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -114,8 +114,9 @@ export function EventEditorDialog({
             ? (seriesProblem(values, before, new Date())?.field ?? 'repeat.choice')
             : (first as keyof EventFormValues),
       );
-      return;
     }
+    // Any problem stops the save, also one of a field with no focus of its own (a picker's).
+    if (Object.keys(found).length > 0) return;
     if (!lengthConfirmed && becomesLongerThanADay(initial, values)) {
       setConfirmingLength(true);
       return;

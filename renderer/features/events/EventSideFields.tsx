@@ -34,8 +34,11 @@ function Picker({ spec, language, problems }: { spec: (typeof PICKERS)[number] }
   const { control } = useFormContext<EventFormValues>();
   const typed = useController({ control, name: `typed.${spec.name}` });
   const options = useLinkOptions(spec.kind, language, true);
+  // "Choose which one you mean" is answered as soon as nothing is left typed.
+  const problem = problems[spec.name];
+  const answered = problem?.key === 'validation.pickerQuestion' && !typed.field.value.trim();
   return (
-    <Field label={t(spec.label)} problem={problems[spec.name]}>
+    <Field label={t(spec.label)} problem={answered ? undefined : problem}>
       {(ids) => (
         <Controller
           control={control}

@@ -206,6 +206,9 @@ export function eventProblems(
   const { start, end } = timesOf(values);
   if (!problems.endDate && !problems.endTime && end < start)
     problems.endDate = { key: 'validation.endBeforeStart' };
+  // A name still typed in a picker waits for an answer (which record it means): not saved yet.
+  for (const picker of Object.keys(values.typed) as PickerName[])
+    if (values.typed[picker].trim()) problems[picker] = { key: 'validation.pickerQuestion' };
   const links = { venueUuid: null, organizerUuids: [], categoryUuids: [], tagUuids: [] };
   const checked = KIND.event.patch.safeParse(eventPatchOf(undefined, values, links));
   if (!checked.success) {

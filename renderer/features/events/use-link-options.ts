@@ -1,6 +1,7 @@
 /**
  * What the event editor's pickers offer: every venue, organizer, category and tag in the
- * replica, named in the language being edited (categories with their parents: "Music › Jazz"),
+ * replica, named in the language being edited (categories with their parents: "Music › Jazz";
+ * venues with their city), with the plain names and slugs a typed name is matched against,
  * and with `withTrashed` the venues and organizers in the trash, marked so, for an event that
  * still names one.
  */
@@ -32,6 +33,12 @@ function withParents(records: readonly RecordOf[], name: (record: RecordOf) => s
   };
 }
 
+/** The plain names (in every language) and slugs a record answers to when typed. */
+const names = (record: RecordOf): string[] =>
+  [record.name, record.slug].flatMap((texts) =>
+    texts && typeof texts === 'object' ? Object.values(texts as Record<string, string>) : [],
+  );
+
 export function useLinkOptions(
   kind: Kind,
   language: Language,
@@ -60,7 +67,7 @@ export function useLinkOptions(
                 : name(record)
           : name;
     return [
-      ...live.map((record) => ({ uuid: record.uuid, label: label(record) })),
+      ...live.map((record) => ({ uuid: record.uuid, label: label(record), names: names(record) })),
       ...(all?.trashed ?? []).map((record) => ({
         uuid: record.uuid,
         label: label(record),
