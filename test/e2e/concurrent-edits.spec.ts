@@ -146,3 +146,37 @@ test('a change made through the REST API while the form is open is not overwritt
   await expect(app.syncStatus).toContainText(en.sync.synced);
   expect((await read()).cost).toBe('$15');
 });
+
+test('a venue changed through the API while its editor is open keeps that change', async ({
+  page,
+  request,
+}) => {
+  const venue = `Cellar ${Date.now()}`;
+  const created = await request.post('/wp-json/tribe/events/v1/venues', {
+    headers: adminHeaders,
+    data: { venue, city: 'Ghent' },
+  });
+  const { id } = (await created.json()) as { id: number };
+  await page.goto('/#/venues');
+  await page.getByRole('link', { name: new RegExp(venue) }).click();
+  const name = page.getByLabel(en.field.name, { exact: true });
+  await expect(name).toHaveValue(venue);
+
+  const changed = await request.post(`/wp-json/tribe/events/v1/venues/${id}`, {
+    headers: adminHeaders,
+    data: { city: 'Bruges' },
+  });
+  expect(changed.status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: 'Changed elsewhere' })).toContainText(
+    en.field.city,
+  );
+  await page.getByLabel(en.field.phone, { exact: true }).fill('+32 50 00 00 00');
+  await page.getByRole('button', { name: en.editor.save }).click();
+  await expect
+    .poll(async () => {
+      const reply = await request.get(`/wp-json/tribe/events/v1/venues/${id}`);
+      const { city, phone } = (await reply.json()) as { city: string; phone: string };
+      return [city, phone];
+    })
+    .toEqual(['Bruges', '+32 50 00 00 00']);
+});

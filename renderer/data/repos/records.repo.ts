@@ -16,6 +16,7 @@ import { mutationSchema, type Mutation } from '#shared/schemas/sync.ts';
 import type { Scope } from '#shared/series/occurrences.ts';
 import { type MarqueeDB, type Problem } from '../db.ts';
 import { applyPatch } from '#shared/kinds/apply-patch.ts';
+import { splitConcurrentEdit } from '#shared/sync/concurrent-edit.ts';
 import type { LocalWrite } from './series-follow.ts';
 import { createEvent, destroyEvent, updateEvent } from './series-writes.ts';
 
@@ -83,7 +84,7 @@ export function createRecordsRepo(
 
   const writing = (mutationId: number): LocalWrite => ({ db, now: now(), mutationId });
 
-  return {
+  const repo = {
     get: (kind: Kind, uuid: string) => tableOf(kind).get(uuid),
 
     count: (kind: Kind) => tableOf(kind).count(),
@@ -152,33 +153,46 @@ export function createRecordsRepo(
     },
 
     /**
-     * Files a change the user made on an older version of a record, to fields changed elsewhere
-     * meanwhile, as a conflict to decide in the conflict screen (with the record as it is now),
-     * instead of sending it over the other change.
+     * Changes a record from a form opened on an older version of it (`opened`): what only the
+     * user changed is saved, and what was changed elsewhere too, to another value, is filed as
+     * a conflict for the conflict screen (with the record as it is now) instead of being sent
+     * over the other change (concurrent-edit.ts). The server is told the version the form began
+     * from, so a change it has and this replica has not seen yet is caught there. Resolves
+     * whether something waits for the user's decision.
      */
-    async holdConflict(
+    async updateFrom(
       kind: Kind,
       uuid: string,
-      fields: Patch,
+      opened: RecordOf,
+      patch: Patch,
       { scope }: { scope?: Scope } = {},
-    ): Promise<void> {
-      await db.transaction('rw', [tableOf(kind), db.problems, db.meta], async () => {
-        const current = await tableOf(kind).get(uuid);
-        if (!current) throw new Error(`No ${kind} ${uuid} in this calendar`);
-        await db.problems.put({
-          mutationId: await nextMutationId(),
-          kind,
-          op: 'update',
-          uuid,
-          baseRev: current.rev,
-          fields,
-          ...(scope && scope !== 'this' ? { scope } : {}),
-          createdAt: now().toISOString(),
-          status: 'conflict',
-          server: current as Problem['server'],
-          local: current,
-        });
-      });
+    ): Promise<boolean> {
+      return db.transaction(
+        'rw',
+        [...KINDS.map(tableOf), db.outbox, db.shadows, db.meta, db.problems],
+        async () => {
+          const current = await tableOf(kind).get(uuid);
+          if (!current) throw new Error(`No ${kind} ${uuid} in this calendar`);
+          const { merged, conflicting } = splitConcurrentEdit(kind, opened, current, patch);
+          if (Object.keys(merged).length > 0)
+            await repo.update(kind, uuid, merged, { ...(scope && { scope }), baseRev: opened.rev });
+          if (Object.keys(conflicting).length === 0) return false;
+          await db.problems.put({
+            mutationId: await nextMutationId(),
+            kind,
+            op: 'update',
+            uuid,
+            baseRev: current.rev,
+            fields: conflicting,
+            ...(scope && scope !== 'this' ? { scope } : {}),
+            createdAt: now().toISOString(),
+            status: 'conflict',
+            server: current as Problem['server'],
+            local: current,
+          });
+          return true;
+        },
+      );
     },
 
     /**
@@ -201,4 +215,5 @@ export function createRecordsRepo(
       );
     },
   };
+  return repo;
 }

@@ -30,7 +30,7 @@ import { saveEvent } from './save-event.ts';
 import { useEditProblem } from './use-edit-problem.ts';
 import { EventIcsButton } from '../files/EventIcsButton.tsx';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
-import { ChangedElsewhere } from './ChangedElsewhere.tsx';
+import { ChangedElsewhere } from '../sync/ChangedElsewhere.tsx';
 import { becomesLongerThanADay } from './event-span.ts';
 
 type Props = {
@@ -192,7 +192,7 @@ export function EventEditorDialog({
               />
             </header>
             {edited?.current && (
-              <ChangedElsewhere opened={edited.opened} current={edited.current} />
+              <ChangedElsewhere kind="event" opened={edited.opened} current={edited.current} />
             )}
             <div className="editor-body">
               <EventMainFields

@@ -4,12 +4,10 @@
  * occurrence's patch goes with the scope the user answered (this, following or all).
  * An edit of a record that changed since the form opened (another tab or browser, the API, a
  * sync, an import) merges: what only the user changed is saved, what both changed is filed as a
- * conflict for the user to decide (concurrent-edit.ts), and the server is told which version
- * the form began from, so a change it has and this replica has not seen yet is caught too.
+ * conflict for the user to decide (records.updateFrom).
  */
 import type { Language } from '#shared/languages.ts';
 import type { Kind, RecordOf } from '#shared/kinds/registry.ts';
-import { splitConcurrentEdit } from '#shared/sync/concurrent-edit.ts';
 import type { Scope } from '#shared/series/occurrences.ts';
 import type { LinkChoice } from '../../forms/link-choice.ts';
 import type { RecordsRepo } from '../../data/repos/records.repo.ts';
@@ -49,9 +47,6 @@ const linksOf = (values: EventFormValues): EventLinks => ({
   tagUuids: values.tags.flatMap((choice) => ('uuid' in choice ? [choice.uuid] : [])),
 });
 
-/** What a save did with the user's changes: `held` fields wait in the conflict screen. */
-export type Saved = { uuid: string; held: boolean };
-
 /**
  * Creates or updates the event. `opened`: the event as the form began from it (an update).
  */
@@ -60,7 +55,7 @@ export function saveEvent(
   target: { uuid?: string; before?: EventFormValues; opened?: RecordOf; scope?: Scope },
   values: EventFormValues,
   language: Language,
-): Promise<Saved> {
+): Promise<string> {
   return records.atomically(async () => {
     const links: EventLinks = {
       venueUuid:
@@ -71,20 +66,11 @@ export function saveEvent(
     };
     const before = target.before && linksOf(target.before);
     const patch = eventPatchOf(target.before, values, links, before);
-    if (!target.uuid) return { uuid: await records.create('event', patch), held: false };
-    const current = await records.get('event', target.uuid);
-    const { merged, conflicting } =
-      target.opened && current
-        ? splitConcurrentEdit('event', target.opened, current, patch)
-        : { merged: patch, conflicting: {} };
+    if (!target.uuid) return records.create('event', patch);
     const scope = target.scope ? { scope: target.scope } : {};
-    if (Object.keys(merged).length > 0)
-      await records.update('event', target.uuid, merged, {
-        ...scope,
-        ...(target.opened && { baseRev: target.opened.rev }),
-      });
-    const held = Object.keys(conflicting).length > 0;
-    if (held) await records.holdConflict('event', target.uuid, conflicting, scope);
-    return { uuid: target.uuid, held };
+    if (target.opened) await records.updateFrom('event', target.uuid, target.opened, patch, scope);
+    else if (Object.keys(patch).length > 0)
+      await records.update('event', target.uuid, patch, scope);
+    return target.uuid;
   });
 }

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarSettings, useRecord } from '../../data/hooks.ts';
-import { blankRecord } from '#shared/kinds/registry.ts';
+import { blankRecord, type RecordOf } from '#shared/kinds/registry.ts';
 import type { RecordKind } from './record-fields.ts';
 import { recordValuesOf, type RecordFormValues } from './record-form.ts';
 import { RecordEditor } from './RecordEditor.tsx';
@@ -14,13 +14,17 @@ export function OpenRecord({ kind, id, onOpen, onGone }: Props) {
   const { timezone } = useCalendarSettings();
   const isNew = id === 'new';
   const record = useRecord(kind, isNew ? undefined : id);
-  // The values as opened: changes are measured against these (see RecordEditor).
+  // The record and its values as opened: changes are measured against these (see RecordEditor).
   const [initial, setInitial] = useState<RecordFormValues | undefined>(() =>
     isNew
       ? recordValuesOf(kind, blankRecord(kind, crypto.randomUUID(), new Date(), timezone))
       : undefined,
   );
-  if (!initial && record) setInitial(recordValuesOf(kind, record));
+  const [opened, setOpened] = useState<RecordOf>();
+  if (!initial && record) {
+    setInitial(recordValuesOf(kind, record));
+    setOpened(record);
+  }
   // A new record opens once saved, unless the user has moved on meanwhile.
   const shown = useRef(true);
   useEffect(
@@ -38,6 +42,7 @@ export function OpenRecord({ kind, id, onOpen, onGone }: Props) {
       kind={kind}
       uuid={isNew ? undefined : id}
       initial={initial}
+      {...(opened && { edited: { opened, current: record ?? undefined } })}
       onSaved={saved}
       onGone={onGone}
     />

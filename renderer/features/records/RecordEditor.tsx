@@ -17,6 +17,8 @@ import { useReplica } from '../../data/replica-context.ts';
 import type { FieldProblems } from '../../forms/field-problems.ts';
 import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
 import { recordName } from '../../ui/record-text.ts';
+import type { RecordOf } from '#shared/kinds/registry.ts';
+import { ChangedElsewhere } from '../sync/ChangedElsewhere.tsx';
 import { LinkedEvents } from './LinkedEvents.tsx';
 import { hasTrash, RECORD_FIELDS, type RecordKind } from './record-fields.ts';
 import { recordPatchOf, recordProblems, type RecordFormValues } from './record-form.ts';
@@ -27,11 +29,13 @@ type Props = {
   kind: RecordKind;
   uuid: string | undefined;
   initial: RecordFormValues;
+  /** An existing record: as the editor opened it, and as it is now (undefined: gone). */
+  edited?: { opened: RecordOf; current: RecordOf | undefined };
   onSaved: (uuid: string) => void;
   onGone: () => void;
 };
 
-export function RecordEditor({ kind, uuid, initial, onSaved, onGone }: Props) {
+export function RecordEditor({ kind, uuid, initial, edited, onSaved, onGone }: Props) {
   const { t } = useTranslation();
   const { records } = useReplica();
   const undo = useUndo();
@@ -40,8 +44,10 @@ export function RecordEditor({ kind, uuid, initial, onSaved, onGone }: Props) {
   const [language, setLanguage] = useState<Language>(content);
   const [problems, setProblems] = useState<FieldProblems>({});
   const [confirming, setConfirming] = useState(false);
-  // What is saved so far: changes are measured against it (and it moves on with each save).
+  // What is saved so far: changes are measured against it (and it moves on with each save),
+  // with the record it was read from, to merge with what was changed elsewhere meanwhile.
   const [base, setBase] = useState(initial);
+  const [baseRecord, setBaseRecord] = useState(edited?.opened);
   const form = useForm<RecordFormValues>({ defaultValues: initial });
   const { isDirty, isSubmitting } = form.formState;
   const parents = useParentOptions(uuid, language);
@@ -73,7 +79,11 @@ export function RecordEditor({ kind, uuid, initial, onSaved, onGone }: Props) {
     }
     const patch = recordPatchOf(kind, uuid ? base : undefined, values);
     if (!uuid) return onSaved(await records.create(kind, patch));
-    if (Object.keys(patch).length > 0) await records.update(kind, uuid, patch);
+    if (baseRecord) await records.updateFrom(kind, uuid, baseRecord, patch);
+    else if (Object.keys(patch).length > 0) await records.update(kind, uuid, patch);
+    // What the form shows now is the base of the next save; a field held for a decision is
+    // the conflict screen's, which changes the record (and so this editor's banner) either way.
+    setBaseRecord(await records.get(kind, uuid));
     setBase(values);
     form.reset(values);
   });
@@ -105,6 +115,9 @@ export function RecordEditor({ kind, uuid, initial, onSaved, onGone }: Props) {
               defaultLanguage={defaultLanguage}
             />
           </header>
+          {baseRecord && edited?.current && (
+            <ChangedElsewhere kind={kind} opened={baseRecord} current={edited.current} />
+          )}
           <div className="record-fields">
             {RECORD_FIELDS[kind].map((spec) => (
               <RecordField

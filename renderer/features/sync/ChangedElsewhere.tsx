@@ -2,27 +2,28 @@
  * Says at once, in an open editor, that its record was changed elsewhere meanwhile (another tab
  * or browser, the API, a sync, an import), and which fields; "Show" lists them as they are now.
  * Saving keeps those changes: only what the user changed is saved, and a field both changed is
- * asked about in the conflict screen (save-event.ts).
+ * asked about in the conflict screen (records.updateFrom).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordOf } from '#shared/kinds/registry.ts';
+import type { Kind, RecordOf } from '#shared/kinds/registry.ts';
 import { changedFieldKeys } from '#shared/sync/fields.ts';
 import { fieldOfKey } from '#shared/sync/concurrent-edit.ts';
-import { FieldValue } from '../sync/FieldValue.tsx';
+import { FieldValue } from './FieldValue.tsx';
 
-type Props = { opened: RecordOf; current: RecordOf };
+type Props = { kind: Kind; opened: RecordOf; current: RecordOf };
 
-export function ChangedElsewhere({ opened, current }: Props) {
+export function ChangedElsewhere({ kind, opened, current }: Props) {
   const { t, i18n } = useTranslation();
   const [showing, setShowing] = useState(false);
   const fields = [
-    ...new Set(changedFieldKeys('event', opened, current).map((key) => fieldOfKey('event', key))),
+    ...new Set(changedFieldKeys(kind, opened, current).map((key) => fieldOfKey(kind, key))),
   ];
   if (fields.length === 0) return null;
-  // The times are one field: "When".
+  // An event's times are one field: "When".
+  const times = kind === 'event';
   const label = (field: string) =>
-    field === 'start' ? t('editor.when') : t(`field.${field}` as 'field.title');
+    times && field === 'start' ? t('editor.when') : t(`field.${field}` as 'field.title');
   const names = new Intl.ListFormat(i18n.language, { type: 'conjunction', style: 'narrow' }).format(
     fields.map(label),
   );
@@ -53,12 +54,12 @@ export function ChangedElsewhere({ opened, current }: Props) {
               <tr key={field}>
                 <th scope="row">{label(field)}</th>
                 <td>
-                  {field === 'start' ? (
+                  {times && field === 'start' ? (
                     <span>
                       {String(current.start)} – {String(current.end)} ({String(current.timezone)})
                     </span>
                   ) : (
-                    <FieldValue kind="event" field={field} value={current[field]} />
+                    <FieldValue kind={kind} field={field} value={current[field]} />
                   )}
                 </td>
               </tr>
