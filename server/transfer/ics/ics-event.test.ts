@@ -27,27 +27,36 @@ const KEPT = {
 };
 
 describe('VEVENT', () => {
-  it('writes venue, organizer, categories and image as TEC does', () => {
+  it('writes venue, organizers, categories, tags and image', () => {
     const text = write([
       input({
         event: event({ image: 'https://calendar.example/uploads/poster.PNG' }),
         venue: venue({ state: 'BE', country: '' }),
         organizers: [organizer('No Mail', ''), organizer('Ana, "Dr."', 'ana@example.org')],
         categories: [category({ en: 'Arts &amp; Crafts' }), category({ de: 'Musik, live' })],
+        tags: [category({ en: 'late; loud' }), category({ en: 'Musik, live' })],
       }),
     ]);
     const vevent = first(text);
     expect(vevent.getFirstPropertyValue('location')).toBe(
       'Blue Note, Main St. 1, Berlin, BE, 10115',
     );
+    expect(text).toContain('X-MARQUEE-VENUE:Blue Note;Main St. 1;Berlin;BE;10115;\r\n');
+    // One ORGANIZER (RFC 5545), the first; without an email its uuid is its address.
     const organizerProperty = vevent.getFirstProperty('organizer')!;
-    expect(organizerProperty.getFirstValue()).toBe('mailto:ana@example.org');
-    expect(organizerProperty.getParameter('cn')).toBe('Ana, "Dr."');
+    expect(organizerProperty.getFirstValue()).toBe('urn:uuid:00000007-0000-4000-8000-000000000000');
+    expect(organizerProperty.getParameter('cn')).toBe('No Mail');
+    const more = vevent.getAllProperties('x-marquee-organizer');
+    expect(more.map((property) => property.getParameter('cn'))).toEqual(['Ana, "Dr."']);
+    expect(text).toContain('X-MARQUEE-ORGANIZER;CN="Ana, ^\'Dr.^\'":mailto:ana@example.org\r\n');
     expect(vevent.getFirstProperty('categories')!.getValues()).toEqual([
       'Arts & Crafts',
       'Musik, live',
+      'late; loud',
+      'Musik, live',
     ]);
-    expect(text).toContain('CATEGORIES:Arts & Crafts,Musik\\, live\r\n');
+    expect(text).toContain('CATEGORIES:Arts & Crafts,Musik\\, live,late\\; loud,Musik\\, live\r\n');
+    expect(text).toContain('X-MARQUEE-TAGS:late\\; loud,Musik\\, live\r\n');
     expect(text).toContain(
       'ATTACH;FMTTYPE=image/png:https://calendar.example/uploads/poster.PNG\r\n',
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, decodeEntities, htmlToText, inlineText } from './ics-text.ts';
+import { cleanText, htmlToText, inlineText } from './ics-text.ts';
 
 describe('htmlToText', () => {
   it('turns paragraphs, breaks and list items into newlines', () => {
@@ -22,12 +22,6 @@ describe('htmlToText', () => {
 });
 
 describe('text helpers', () => {
-  it('decodes numeric and common named entities and leaves unknown ones', () => {
-    expect(decodeEntities('Rock &#038; Roll &uuml; &#0; &bogus; &#x1F600;')).toBe(
-      'Rock & Roll ü \ufffd &bogus; 😀',
-    );
-  });
-
   it('writes names on one line without markup', () => {
     expect(inlineText('  Kids <12 <em>free</em>\n entry  ')).toBe('Kids <12 free entry');
   });
