@@ -42,8 +42,13 @@ const RECURRENCE = ['rrule', 'rdate', 'exdate', 'exrule'];
 
 type Value = string | number | ICAL.Time;
 
+/** A stored rule as written: its parts in the order the series has them (ical.js reorders). */
+const PLAIN_RULE = /^[A-Z0-9=;,+-]+$/;
+
 class VEvent {
   readonly component = new ICAL.Component('vevent');
+  /** Lines written as they are, in their property's place. */
+  readonly #written = new Map<ICAL.Property, string>();
 
   add(name: string, value: Value, parameters: Record<string, string> = {}): void {
     const property = new ICAL.Property(name);
@@ -57,6 +62,13 @@ class VEvent {
     this.add(name, time, tzid ? { tzid } : {});
   }
 
+  /** A property whose value is already as RFC 5545 wants it. */
+  addAsWritten(name: string, value: string): void {
+    const property = new ICAL.Property(name);
+    this.#written.set(property, `${name.toUpperCase()}:${value}`);
+    this.component.addProperty(property);
+  }
+
   addList(name: string, values: string[]): void {
     const property = new ICAL.Property(name);
     property.setValues(values);
@@ -66,8 +78,11 @@ class VEvent {
   lines(): string[] {
     return this.component
       .getAllProperties()
-      .map((property) => property.toJSON() as unknown[])
-      .map((json) => ICAL.stringify.property(json, ICAL.design.icalendar, true));
+      .map(
+        (property) =>
+          this.#written.get(property) ??
+          ICAL.stringify.property(property.toJSON() as unknown[], ICAL.design.icalendar, true),
+      );
   }
 
   names(): Set<string> {
@@ -87,7 +102,8 @@ function addRule(
   rule: Recurrence,
   zonesWithBlock: ReadonlySet<string>,
 ): void {
-  if (rule.rrule) vevent.add('rrule', ICAL.Recur.fromString(rule.rrule) as unknown as Value);
+  if (PLAIN_RULE.test(rule.rrule)) vevent.addAsWritten('rrule', rule.rrule);
+  else if (rule.rrule) vevent.add('rrule', ICAL.Recur.fromString(rule.rrule) as unknown as Value);
   for (const [name, slots] of [
     ['rdate', rule.rdates],
     ['exdate', rule.exdates],

@@ -102,3 +102,96 @@ describe('readIcs: texts, links and what is kept for export', () => {
     ]);
   });
 });
+
+describe('readIcs: Marquee’s own properties', () => {
+  const file = (lines: string[]) =>
+    [
+      ...['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Marquee//Marquee 0.1.0//EN', 'BEGIN:VEVENT'],
+      ...['UID:one@marquee', 'DTSTAMP:20260101T000000Z'],
+      ...lines,
+      ...['END:VEVENT', 'END:VCALENDAR', ''],
+    ].join('\r\n');
+  const one = (lines: string[]) => {
+    const { events, problems } = read(file(lines));
+    expect(problems).toEqual([]);
+    return events[0]!;
+  };
+  const TIMED = ['DTSTART:20260612T170000Z', 'DTEND:20260612T180000Z', 'SUMMARY:Talk'];
+
+  it('takes the tags out of CATEGORIES, a name that is both once each', () => {
+    const event = one([
+      ...TIMED,
+      'CATEGORIES:Jazz,Live\\, loud,Jazz,Late',
+      'X-MARQUEE-TAGS:Jazz,Live\\, loud',
+    ]);
+    expect(event.categories).toEqual(['Jazz', 'Late']);
+    expect(event.tags).toEqual(['Jazz', 'Live, loud']);
+  });
+
+  it('reads every organizer in order, an email only from mailto:', () => {
+    const event = one([
+      ...TIMED,
+      'ORGANIZER;CN=First:urn:uuid:00000000-0000-4000-8000-000000000001',
+      'X-MARQUEE-ORGANIZER;CN="Second, Dr.":mailto:second@example.org',
+      'X-MARQUEE-ORGANIZER;CN=Third:urn:uuid:00000000-0000-4000-8000-000000000003',
+    ]);
+    expect(event.organizers).toEqual([
+      { name: 'First' },
+      { name: 'Second, Dr.', email: 'second@example.org' },
+      { name: 'Third' },
+    ]);
+  });
+
+  it('reads the venue by its parts while LOCATION is what they make, else LOCATION', () => {
+    const parts = 'X-MARQUEE-VENUE:Hall\\, small;Main St 1;Berlin;;10115;Germany';
+    const kept = one([
+      ...TIMED,
+      'LOCATION:Hall\\, small\\, Main St 1\\, Berlin\\, 10115\\, Germany',
+      parts,
+    ]);
+    expect(kept.venue).toEqual({
+      name: 'Hall, small',
+      address: 'Main St 1',
+      city: 'Berlin',
+      province: '',
+      zip: '10115',
+      country: 'Germany',
+    });
+    const edited = one([...TIMED, 'LOCATION:Other place\\, Elm St 2', parts]);
+    expect(edited.venue).toEqual({ name: 'Other place', address: 'Elm St 2' });
+  });
+
+  it('reads the zone of an all-day event, and shows a UTC time in the event’s zone', () => {
+    const day = ['DTSTART;VALUE=DATE:20261212', 'DTEND;VALUE=DATE:20261213', 'SUMMARY:Fair'];
+    expect(one([...day, 'X-MARQUEE-TIMEZONE:Europe/Lisbon'])).toMatchObject({
+      timezone: 'Europe/Lisbon',
+      start: '2026-12-12 00:00:00',
+    });
+    expect(one([...day, 'X-MARQUEE-TIMEZONE:Europe/Lisbon']).zoneUnsaid).toBeUndefined();
+    // Without it (or with no zone in it), the calendar's zone, which a matched event ignores.
+    for (const lines of [day, [...day, 'X-MARQUEE-TIMEZONE:Mars/Olympus']])
+      expect(one(lines)).toMatchObject({ timezone: 'Europe/Berlin', zoneUnsaid: true });
+    expect(one([...TIMED, 'X-MARQUEE-TIMEZONE:UTC+5:30'])).toMatchObject({
+      timezone: 'UTC+5:30',
+      start: '2026-06-12 22:30:00',
+      end: '2026-06-12 23:30:00',
+    });
+  });
+
+  it('reads no website from a URL marked as the event’s public page', () => {
+    expect(one([...TIMED, 'URL;X-MARQUEE-PAGE=TRUE:https://venue.example/e/talk']).website).toBe(
+      undefined,
+    );
+    expect(one([...TIMED, 'URL:https://talk.example/']).website).toBe('https://talk.example/');
+  });
+
+  it('leaves undefined what the VEVENT does not carry', () => {
+    const event = one(TIMED);
+    for (const field of ['description', 'excerpt', 'venue', 'organizers', 'categories', 'tags'])
+      expect(event[field as keyof typeof event], field).toBeUndefined();
+    expect(one([...TIMED, 'LOCATION:', 'DESCRIPTION:'])).toMatchObject({
+      venue: null,
+      description: '',
+    });
+  });
+});
