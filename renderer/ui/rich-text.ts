@@ -4,15 +4,17 @@
  * editor gives back is cleaned again before it is stored.
  */
 import DOMPurify from 'dompurify';
-
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'a', 'ul', 'ol', 'li'];
-const ALLOWED_ATTR = ['href', 'target', 'rel'];
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  RICH_TEXT_URI,
+} from '#shared/text/rich-text-rules.ts';
 
 export function cleanHtml(html: string): string {
   return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|#|\/)/i,
+    ALLOWED_TAGS: RICH_TEXT_TAGS,
+    ALLOWED_ATTR: RICH_TEXT_ATTRIBUTES,
+    ALLOWED_URI_REGEXP: RICH_TEXT_URI,
   });
 }
 

@@ -53,22 +53,34 @@ export type FileEvent = {
   /** Language of the texts; null: the calendar's default language. */
   language: Language | null;
   title: string;
-  description: string;
-  excerpt: string;
+  /**
+   * A field left undefined (here and below) is one the file does not carry, such as an
+   * excerpt in ICS, or an ICS VEVENT without DESCRIPTION: an import leaves it alone on the
+   * event it matches (and a new event has none).
+   */
+  description?: string;
+  excerpt?: string;
   /** Wall-clock `YYYY-MM-DD HH:MM:SS` in `timezone`; all-day events span whole days (end 23:59:59). */
   start: string;
   end: string;
   /** IANA zone name. */
   timezone: string;
+  /**
+   * The file does not name the zone (an all-day event in an ICS file without its
+   * X-MARQUEE-TIMEZONE): `timezone` is the calendar's, which a new event gets and a matched
+   * one does not.
+   */
+  zoneUnsaid?: boolean;
   allDay: boolean;
   status?: PostStatus;
   cost?: string;
   website?: string;
   image?: string;
-  venue: FileVenue | null;
-  organizers: FileOrganizer[];
-  categories: string[];
-  tags: string[];
+  /** null: no venue. */
+  venue?: FileVenue | null;
+  organizers?: FileOrganizer[];
+  categories?: string[];
+  tags?: string[];
   /**
    * An exception's series (its UID), or, for a rule a series cannot hold, the occurrences read
    * as events of their own share the series' uid here and the first holds the rule.

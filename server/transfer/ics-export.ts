@@ -75,6 +75,8 @@ function* inputsOf(
         venue: !locked && item.venue && visibleTo(context, item.venue) ? item.venue : null,
         organizers: locked ? [] : item.organizers.filter((one) => visibleTo(context, one)),
         categories: locked ? [] : item.categories,
+        tags: locked ? [] : item.tags,
+        urlIsPage: locked || !event.website,
         url: locked
           ? eventWebsite({ website: null }, context.settings, page)
           : eventWebsite(event, context.settings, page),

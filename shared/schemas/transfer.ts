@@ -21,6 +21,11 @@ export const importRowSchema = z.object({
   action: z.enum(['new', 'updated', 'unchanged']),
   /** A series (a recurring event): the row stands for all its occurrences. */
   repeats: z.boolean().optional(),
+  /**
+   * The file's venue has the name of one the calendar has at another address: the event is
+   * linked to a venue of its own named `to`, with the file's address (made if need be).
+   */
+  venueRenamed: z.object({ from: z.string(), to: z.string() }).optional(),
 });
 
 const linkedCounts = z.object({

@@ -73,7 +73,7 @@ describe('series in calendar files', () => {
     const whole = await server.request('/wp-json/marquee/v1/export?format=ics', { as: 'owner' });
     const file = String(whole.body);
     expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-    expect(file).toContain('RRULE:FREQ=WEEKLY;COUNT=5;BYDAY=FR');
+    expect(file).toContain('RRULE:FREQ=WEEKLY;BYDAY=FR;COUNT=5');
     expect(file).toContain('RECURRENCE-ID;TZID=Europe/Berlin:20261211T190000');
     expect(file).toContain('EXDATE;TZID=Europe/Berlin:20261218T190000');
     expect(expand(file)).toEqual(expected);

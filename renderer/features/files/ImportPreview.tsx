@@ -97,6 +97,9 @@ export function ImportPreview({ answer }: { answer: ImportAnswer }) {
                   <td>
                     {row.repeats && <RepeatMark className="files-repeat" />}
                     {row.title}
+                    {row.venueRenamed && (
+                      <div className="muted">{t('files.venueRenamed', row.venueRenamed)}</div>
+                    )}
                   </td>
                   <td>{startOf(row)}</td>
                   <td className={`files-action is-${row.action}`}>

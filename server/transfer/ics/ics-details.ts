@@ -1,6 +1,6 @@
 /**
  * The parts of a VEVENT that come from linked records and URLs: LOCATION from the venue, the
- * ORGANIZER, and the image's media type — in TEC's export (anchors §3.2) too.
+ * organizers, and the image's media type — in TEC's export (anchors §3.2) too.
  */
 import type { Organizer } from '#shared/schemas/organizer.ts';
 import { venueStateProvince, type Venue } from '#shared/schemas/venue.ts';
@@ -10,8 +10,8 @@ import { inlineText } from './ics-text.ts';
 /** A multilingual text in the export's language, falling back as the API does. */
 export type PickText = (value: Multilingual) => string;
 
-/** The venue's name, then address, city, state or province, zip and country; empty parts left out. */
-export function venueLocation(venue: Venue, pick: PickText): string {
+/** The venue's name, address, city, state or province, zip and country, each on one line. */
+export function venueParts(venue: Venue, pick: PickText): string[] {
   const parts = [
     pick(venue.name),
     venue.address,
@@ -20,22 +20,30 @@ export function venueLocation(venue: Venue, pick: PickText): string {
     venue.zip,
     venue.country,
   ];
-  return parts
-    .map(inlineText)
-    .filter((part) => part !== '')
-    .join(', ');
+  return parts.map(inlineText);
 }
+
+/** LOCATION as TEC writes it: the venue's parts joined by commas, empty ones left out. */
+export const locationOf = (parts: readonly string[]): string =>
+  parts.filter((part) => part !== '').join(', ');
 
 const EMAIL = /^[^\s@<>:"]+@[^\s@<>:"]+$/;
 
-/** As TEC: the first organizer with an email; CN is its name (a parameter holds no newline). */
-export function organizerAddress(
+/**
+ * Each organizer as ORGANIZER writes one: CN its name (a parameter holds no newline), the value
+ * its email as a mailto: URI, or, without one, its uuid as a URN (RFC 5545's CAL-ADDRESS is a
+ * URI: an organizer without email still needs one).
+ */
+export function organizerAddresses(
   organizers: readonly Organizer[],
   pick: PickText,
-): { email: string; name: string } | undefined {
-  const organizer = organizers.find((candidate) => EMAIL.test(candidate.email));
-  if (!organizer) return undefined;
-  return { email: organizer.email, name: inlineText(pick(organizer.name)) };
+): { address: string; name: string }[] {
+  return organizers.map((organizer) => ({
+    address: EMAIL.test(organizer.email)
+      ? `mailto:${organizer.email}`
+      : `urn:uuid:${organizer.uuid}`,
+    name: inlineText(pick(organizer.name)),
+  }));
 }
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {

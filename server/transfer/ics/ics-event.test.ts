@@ -27,27 +27,36 @@ const KEPT = {
 };
 
 describe('VEVENT', () => {
-  it('writes venue, organizer, categories and image as TEC does', () => {
+  it('writes venue, organizers, categories, tags and image', () => {
     const text = write([
       input({
         event: event({ image: 'https://calendar.example/uploads/poster.PNG' }),
         venue: venue({ state: 'BE', country: '' }),
         organizers: [organizer('No Mail', ''), organizer('Ana, "Dr."', 'ana@example.org')],
         categories: [category({ en: 'Arts &amp; Crafts' }), category({ de: 'Musik, live' })],
+        tags: [category({ en: 'late; loud' }), category({ en: 'Musik, live' })],
       }),
     ]);
     const vevent = first(text);
     expect(vevent.getFirstPropertyValue('location')).toBe(
       'Blue Note, Main St. 1, Berlin, BE, 10115',
     );
+    expect(text).toContain('X-MARQUEE-VENUE:Blue Note;Main St. 1;Berlin;BE;10115;\r\n');
+    // One ORGANIZER (RFC 5545), the first; without an email its uuid is its address.
     const organizerProperty = vevent.getFirstProperty('organizer')!;
-    expect(organizerProperty.getFirstValue()).toBe('mailto:ana@example.org');
-    expect(organizerProperty.getParameter('cn')).toBe('Ana, "Dr."');
+    expect(organizerProperty.getFirstValue()).toBe('urn:uuid:00000007-0000-4000-8000-000000000000');
+    expect(organizerProperty.getParameter('cn')).toBe('No Mail');
+    const more = vevent.getAllProperties('x-marquee-organizer');
+    expect(more.map((property) => property.getParameter('cn'))).toEqual(['Ana, "Dr."']);
+    expect(text).toContain('X-MARQUEE-ORGANIZER;CN="Ana, ^\'Dr.^\'":mailto:ana@example.org\r\n');
     expect(vevent.getFirstProperty('categories')!.getValues()).toEqual([
       'Arts & Crafts',
       'Musik, live',
+      'late; loud',
+      'Musik, live',
     ]);
-    expect(text).toContain('CATEGORIES:Arts & Crafts,Musik\\, live\r\n');
+    expect(text).toContain('CATEGORIES:Arts & Crafts,Musik\\, live,late\\; loud,Musik\\, live\r\n');
+    expect(text).toContain('X-MARQUEE-TAGS:late\\; loud,Musik\\, live\r\n');
     expect(text).toContain(
       'ATTACH;FMTTYPE=image/png:https://calendar.example/uploads/poster.PNG\r\n',
     );
@@ -65,6 +74,36 @@ describe('VEVENT', () => {
   it('leaves the description of a password-protected event out', () => {
     const text = write([input({ event: event({ password: 'secret' }) })]);
     expect(first(text).hasProperty('description')).toBe(false);
+    expect(first(text).hasProperty('x-alt-desc')).toBe(false);
+  });
+
+  it('writes links as "text (url)" in DESCRIPTION and the HTML in X-ALT-DESC', () => {
+    const html =
+      '<p>Tickets <a href="https://t.example/?a=1&amp;b=2" target="_blank">here</a>, or ' +
+      '<a href="https://t.example/">https://t.example/</a><script>x()</script></p>\nMore';
+    const text = write([input({ event: event({ description: { en: html } }) })]);
+    const vevent = first(text);
+    expect(vevent.getFirstPropertyValue('description')).toBe(
+      'Tickets here (https://t.example/?a=1&b=2), or https://t.example/\n\nMore',
+    );
+    // As the API renders it (paragraphs made), what the editor keeps, escaped as TEXT.
+    const alt = vevent.getFirstProperty('x-alt-desc')!;
+    expect(alt.getParameter('fmttype')).toBe('text/html');
+    expect(alt.getFirstValue()).toBe(
+      '<p>Tickets <a href="https://t.example/?a=1&amp\\;b=2" target="_blank">here</a>\\, or ' +
+        '<a href="https://t.example/">https://t.example/</a></p>\\n<p>More</p>',
+    );
+    // Plain text needs no HTML beside it.
+    const plain = write([input({ event: event({ description: { en: 'Just text' } }) })]);
+    expect(first(plain).hasProperty('x-alt-desc')).toBe(false);
+  });
+
+  it('names the zone of an all-day event apart from its DATE', () => {
+    const allDay = event({ allDay: true, timezone: 'Europe/Lisbon' });
+    const text = write([input({ event: allDay })]);
+    expect(text).toContain('DTSTART;VALUE=DATE:20260314\r\n');
+    expect(text).toContain('X-MARQUEE-TIMEZONE:Europe/Lisbon\r\n');
+    expect(write([input()])).not.toContain('X-MARQUEE-TIMEZONE');
   });
 
   it('escapes text so commas, semicolons, backslashes, newlines and emoji survive', () => {

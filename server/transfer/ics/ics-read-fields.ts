@@ -1,10 +1,17 @@
 /**
  * A VEVENT's texts and links as FileEvent fields (everything but times and identities), and the
  * property lines Marquee has no field for, kept as written so that exporting gives them back.
+ * A field whose property the VEVENT lacks is left undefined: the import leaves it alone. Marquee's
+ * own properties (ics-marquee.ts) say what the standard ones cannot: which CATEGORIES are tags,
+ * the organizers after the first, the venue's address by parts.
  */
 import type ICAL from 'ical.js';
+import { cleanHtml } from '#shared/text/clean-html.ts';
 import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
+import { locationOf } from './ics-details.ts';
 import { nameOf } from './ics-read-lines.ts';
+import { htmlToText } from './ics-text.ts';
+import { MARQUEE, MARQUEE_PROPERTIES, partsOf } from './ics-marquee.ts';
 
 type EventFields = Pick<
   FileEvent,
@@ -26,6 +33,7 @@ const READ = new Set([
   ...['UID', 'SEQUENCE', 'DTSTAMP', 'CREATED', 'LAST-MODIFIED'],
   ...['DTSTART', 'DTEND', 'DURATION', 'SUMMARY', 'DESCRIPTION', 'LOCATION', 'ORGANIZER'],
   ...['CATEGORIES', 'URL', 'STATUS', 'CLASS', 'RRULE', 'RDATE', 'EXDATE', 'RECURRENCE-ID'],
+  ...['X-ALT-DESC', ...MARQUEE_PROPERTIES.map((name) => name.toUpperCase())],
 ]);
 
 /** Lines kept as written while scanning: the ones for `ical.extra` and `ical.recurrence`. */
@@ -35,16 +43,26 @@ export function isKeptAsWritten(name: string): boolean {
 
 const IMAGE_FILE = /\.(png|jpe?g|gif|webp|avif|svg)$/i;
 
-function textOf(component: ICAL.Component, name: string): string {
+function textOf(component: ICAL.Component, name: string): string | undefined {
+  if (!component.hasProperty(name)) return undefined;
   const value: unknown = component.getFirstPropertyValue(name);
   return typeof value === 'string' ? value : '';
+}
+
+/** X-ALT-DESC's HTML cleaned to what the editor keeps (the links kept), else DESCRIPTION. */
+function descriptionOf(component: ICAL.Component): string | undefined {
+  const html = component
+    .getAllProperties('x-alt-desc')
+    .find((property) => String(property.getParameter('fmttype')).toLowerCase() === 'text/html');
+  const cleaned = html ? cleanHtml(partsOf(html).join('')).trim() : '';
+  return htmlToText(cleaned) ? cleaned : textOf(component, 'description');
 }
 
 /**
  * "Hall, 1 Main St, Springfield": the name before the first comma, the address after it. Apple
  * puts a line break there instead, and Meetup writes "Hall (1 Main St, Springfield)".
  */
-function venueOf(location: string): FileVenue | null {
+function venueOfLocation(location: string): FileVenue | null {
   const text = location.trim();
   const meetup = /^([^(,\n]+?)\s*\(([^()]*)\)$/.exec(text);
   const at = text.search(/[,\n]/);
@@ -57,8 +75,28 @@ function venueOf(location: string): FileVenue | null {
   return { name: name.trim(), address: address.trim().replace(/\s*\n\s*/g, ', ') };
 }
 
-function organizersOf(component: ICAL.Component): FileOrganizer[] {
-  return component.getAllProperties('organizer').flatMap((property) => {
+/**
+ * The venue by its parts (X-MARQUEE-VENUE) while the LOCATION still is what they make, else
+ * as LOCATION reads; undefined when the VEVENT names none.
+ */
+function venueOf(component: ICAL.Component): FileVenue | null | undefined {
+  const location = textOf(component, 'location');
+  const marquee = component.getFirstProperty(MARQUEE.venue);
+  const parts = marquee ? partsOf(marquee, ';').map((part) => part.trim()) : [];
+  const [name = '', address = '', city = '', province = '', zip = '', country = ''] = parts;
+  if (name && (location === undefined || location.trim() === locationOf(parts)))
+    return { name, address, city, province, zip, country };
+  return location === undefined ? undefined : venueOfLocation(location);
+}
+
+/** ORGANIZER, then X-MARQUEE-ORGANIZER: the organizers in order; undefined when none. */
+function organizersOf(component: ICAL.Component): FileOrganizer[] | undefined {
+  const properties = [
+    ...component.getAllProperties('organizer'),
+    ...component.getAllProperties(MARQUEE.organizer),
+  ];
+  if (properties.length === 0) return undefined;
+  return properties.flatMap((property) => {
     const value = String(property.getFirstValue() ?? '').trim();
     const email = /^mailto:/i.test(value) ? value.slice('mailto:'.length).trim() : undefined;
     const cn = property.getParameter('cn');
@@ -68,13 +106,26 @@ function organizersOf(component: ICAL.Component): FileOrganizer[] {
   });
 }
 
-function categoriesOf(component: ICAL.Component): string[] {
+/**
+ * CATEGORIES without the names X-MARQUEE-TAGS lists (each taken out once: a category and a tag
+ * may share a name), and those as tags. Undefined where the VEVENT has no such property.
+ */
+function termsOf(component: ICAL.Component): Pick<EventFields, 'categories' | 'tags'> {
   const names = component
     .getAllProperties('categories')
     .flatMap((property) => property.getValues() as unknown[])
     .map((value) => String(value).trim())
     .filter(Boolean);
-  return [...new Set(names)];
+  const marked = component.getAllProperties(MARQUEE.tags);
+  const tags = marked.flatMap((property) => partsOf(property, ',')).map((tag) => tag.trim());
+  for (const tag of tags) {
+    const at = names.indexOf(tag);
+    if (at !== -1) names.splice(at, 1);
+  }
+  return {
+    ...(component.hasProperty('categories') ? { categories: [...new Set(names)] } : {}),
+    ...(marked.length > 0 ? { tags: [...new Set(tags.filter(Boolean))] } : {}),
+  };
 }
 
 /** The index (among ATTACH properties) and URL of the first image. */
@@ -103,16 +154,20 @@ function extraOf(properties: string[], imageIndex: number | undefined): string[]
 
 /** `properties`: the VEVENT's own content lines as written, unfolded. */
 export function fieldsOf(component: ICAL.Component, properties: string[]): EventFields {
-  const status = textOf(component, 'status').toUpperCase();
-  const privacy = textOf(component, 'class').toUpperCase();
-  const website = textOf(component, 'url').trim();
+  const status = textOf(component, 'status')?.toUpperCase();
+  const privacy = textOf(component, 'class')?.toUpperCase();
+  const url = component.getFirstProperty('url');
+  // A URL Marquee marked as the event's public page is not its website.
+  const website = url?.getParameter(MARQUEE.page) ? '' : textOf(component, 'url')?.trim();
   const image = imageOf(component);
   const sequence = Number(component.getFirstPropertyValue('sequence') ?? 0);
+  const description = descriptionOf(component);
+  const venue = venueOf(component);
+  const organizers = organizersOf(component);
   return {
     language: null,
-    title: textOf(component, 'summary'),
-    description: textOf(component, 'description'),
-    excerpt: '',
+    title: textOf(component, 'summary') ?? '',
+    ...(description === undefined ? {} : { description }),
     ...(status === 'CANCELLED'
       ? { status: 'draft' as const }
       : privacy === 'PRIVATE'
@@ -120,10 +175,9 @@ export function fieldsOf(component: ICAL.Component, properties: string[]): Event
         : {}),
     ...(website ? { website } : {}),
     ...(image ? { image: image.url } : {}),
-    venue: venueOf(textOf(component, 'location')),
-    organizers: organizersOf(component),
-    categories: categoriesOf(component),
-    tags: [],
+    ...(venue === undefined ? {} : { venue }),
+    ...(organizers ? { organizers } : {}),
+    ...termsOf(component),
     sequence: Number.isInteger(sequence) ? sequence : 0,
     extra: extraOf(properties, image?.index),
   };

@@ -9,7 +9,7 @@ import { zoneNamed } from '#shared/time/cached-zone.ts';
 import type { FileEvent } from '../file-records.ts';
 import type { Place, Zones } from './ics-read-zones.ts';
 
-export type EventTimes = Pick<FileEvent, 'start' | 'end' | 'timezone' | 'allDay'>;
+export type EventTimes = Pick<FileEvent, 'start' | 'end' | 'timezone' | 'allDay' | 'zoneUnsaid'>;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -33,10 +33,16 @@ function millisOf(time: ICAL.Time, place: Place, zones: Zones): number {
   ).toMillis();
 }
 
-/** Offsets through the remembering zone (shared/time/cached-zone.ts): 100k times are many. */
+/**
+ * Offsets through the remembering zone (shared/time/cached-zone.ts): 100k times are many. A
+ * manual offset ("UTC+5:30") is named by a string Luxon reads.
+ */
 function offsetAt(millis: number, zone: string): number {
   const named = zoneNamed(zone);
-  return (typeof named === 'string' ? IANAZone.create(zone) : named).offset(millis);
+  if (typeof named !== 'string') return named.offset(millis);
+  return IANAZone.isValidZone(named)
+    ? IANAZone.create(named).offset(millis)
+    : DateTime.fromMillis(millis, { zone: named }).offset;
 }
 
 function wallAt(millis: number, zone: string): string {
@@ -51,7 +57,12 @@ function samePlace(a: Place, b: Place): boolean {
 const endBeforeStart = () => new Error('DTEND is before DTSTART');
 
 /** DATE values: DTEND is the day after the last (exclusive), Marquee keeps the last day. */
-function allDayTimes(start: ICAL.Time, end: ICAL.Time, zones: Zones): EventTimes {
+function allDayTimes(
+  start: ICAL.Time,
+  end: ICAL.Time,
+  zones: Zones,
+  ownZone: string | undefined,
+): EventTimes {
   const first = dateOf(start);
   if (dateOf(end) < first) throw endBeforeStart();
   let last = dateOf(end);
@@ -64,18 +75,32 @@ function allDayTimes(start: ICAL.Time, end: ICAL.Time, zones: Zones): EventTimes
   if (last < first) last = first;
   return {
     allDay: true,
-    timezone: zones.calendarZone,
+    timezone: ownZone ?? zones.calendarZone,
+    ...(ownZone ? {} : { zoneUnsaid: true }),
     start: `${first} 00:00:00`,
     end: `${last} 23:59:59`,
   };
 }
 
-/** Throws when the end is before the start. */
-export function eventTimesOf(start: ICAL.Time, end: ICAL.Time, zones: Zones): EventTimes {
-  if (start.isDate) return allDayTimes(start, end, zones);
+/**
+ * Throws when the end is before the start. `ownZone`: the event's zone where DTSTART names
+ * none (X-MARQUEE-TIMEZONE): an all-day event's, or the one an instant is shown in.
+ */
+export function eventTimesOf(
+  start: ICAL.Time,
+  end: ICAL.Time,
+  zones: Zones,
+  ownZone?: string,
+): EventTimes {
+  if (start.isDate) return allDayTimes(start, end, zones, ownZone);
   const place = zones.placeOf(start);
   const endPlace = zones.placeOf(end);
-  const timezone = place.kind === 'zoned' ? place.zone : zones.calendarZone;
+  const timezone =
+    place.kind === 'zoned'
+      ? place.zone
+      : place.kind === 'instant' && ownZone
+        ? ownZone
+        : zones.calendarZone;
   if (place.kind !== 'instant' && samePlace(place, endPlace)) {
     const from = wallOf(start);
     const to = wallOf(end);

@@ -6,7 +6,9 @@
  */
 import ICAL from 'ical.js';
 import type { FileEvent } from '../file-records.ts';
+import { isValidEventTimeZone } from '#shared/time/datetime.ts';
 import { fieldsOf } from './ics-read-fields.ts';
+import { MARQUEE, partsOf } from './ics-marquee.ts';
 import { nameOf } from './ics-read-lines.ts';
 import { occurrencesOf, type Occurrence, type RecurrenceWindow } from './ics-read-recurrence.ts';
 import { recurrenceKey, seriesOfVevent } from './ics-read-series.ts';
@@ -51,6 +53,13 @@ function prepareZones({ component, lines }: Vevent, zones: Zones) {
     }
 }
 
+/** X-MARQUEE-TIMEZONE when it names a zone an event may have. */
+function ownZoneOf(component: ICAL.Component): string | undefined {
+  const property = component.getFirstProperty(MARQUEE.timezone);
+  const zone = property ? partsOf(property).join('').trim() : '';
+  return isValidEventTimeZone(zone) ? zone : undefined;
+}
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function singleOccurrence(component: ICAL.Component): Occurrence[] {
@@ -72,7 +81,7 @@ export function eventsOfVevent(
   /** An end before the start is the fault of the DTEND (or DURATION) of the VEVENT it is in. */
   const timesOf = ({ component: from, start, end }: Occurrence, lines: ScannedVevent) => {
     try {
-      return eventTimesOf(start, end, zones);
+      return eventTimesOf(start, end, zones, ownZoneOf(from));
     } catch (error) {
       const property = from.hasProperty('dtend') ? 'DTEND' : 'DURATION';
       throw new VeventError(messageOf(error), lines, property);

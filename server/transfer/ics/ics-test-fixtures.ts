@@ -39,6 +39,7 @@ export const input = (fields: Partial<IcsEventInput> = {}): IcsEventInput => ({
   venue: null,
   organizers: [],
   categories: [],
+  tags: [],
   url: 'https://calendar.example/event/jazz-night/',
   sequence: 2,
   ...fields,
@@ -65,6 +66,10 @@ export const venue = (fields: Partial<Venue> = {}): Venue =>
   }) as Venue;
 
 export const organizer = (name: string, email: string): Organizer =>
-  ({ name: { en: name }, email }) as Organizer;
+  ({
+    name: { en: name },
+    email,
+    uuid: `0000000${name.length}-0000-4000-8000-000000000000`,
+  }) as Organizer;
 
 export const category = (names: Term['name']): Term => ({ name: names }) as Term;

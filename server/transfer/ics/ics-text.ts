@@ -3,69 +3,12 @@
  * (WordPress stores term names as "Arts &amp; Crafts"), and no characters a TEXT may not hold.
  * A small strip, not a sanitizer: the result is escaped as text, never shown as HTML.
  */
+import { decodeEntities } from '#shared/text/html-entities.ts';
 
 /** Newlines as LF (ical.js escapes LF but not CR) and no other control characters but TAB. */
 export function cleanText(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
-}
-
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  shy: '\u00ad',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  lsquo: '‘',
-  rsquo: '’',
-  sbquo: '‚',
-  ldquo: '“',
-  rdquo: '”',
-  bdquo: '„',
-  laquo: '«',
-  raquo: '»',
-  bull: '•',
-  middot: '·',
-  times: '×',
-  deg: '°',
-  euro: '€',
-  pound: '£',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  auml: 'ä',
-  ouml: 'ö',
-  uuml: 'ü',
-  Auml: 'Ä',
-  Ouml: 'Ö',
-  Uuml: 'Ü',
-  szlig: 'ß',
-  eacute: 'é',
-  egrave: 'è',
-  agrave: 'à',
-  ccedil: 'ç',
-};
-
-const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z][a-zA-Z0-9]{1,31}));/g;
-
-function fromCodePoint(codePoint: number): string {
-  const valid =
-    codePoint > 0 && codePoint <= 0x10ffff && !(codePoint >= 0xd800 && codePoint < 0xe000);
-  return valid ? String.fromCodePoint(codePoint) : '\ufffd';
-}
-
-/** Decodes numeric entities and the common named ones; unknown names stay as written. */
-export function decodeEntities(text: string): string {
-  return text.replace(ENTITY, (whole, decimal?: string, hex?: string, name?: string) => {
-    if (decimal) return fromCodePoint(Number.parseInt(decimal, 10));
-    if (hex) return fromCodePoint(Number.parseInt(hex, 16));
-    return NAMED_ENTITIES[name ?? ''] ?? whole;
-  });
 }
 
 // A tag starts with a letter, so "Kids <12" or "a < b" survive as text.
@@ -75,14 +18,62 @@ const PARAGRAPH_TAG =
 // Items start a line; their closing tags do not, or a list would have blank lines between items.
 const LINE_TAG = /<br\b[^>]*>|<(?:li|tr|dt|dd|figcaption)\b[^>]*>/gi;
 
+const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const SCHEMES_SHOWN_AS_TEXT = /^(?:mailto|tel):/i;
+
+/** A link as text: "text (url)", or the url alone when that is its text. */
+function linkAsText(openTag: string, inner: string): string {
+  const match = HREF.exec(openTag);
+  const href = match?.[1] ?? match?.[2] ?? match?.[3];
+  if (href === undefined) return inner;
+  const url = decodeEntities(href).trim();
+  const text = inlineText(inner);
+  if (!text || text === url) return href;
+  return text === url.replace(SCHEMES_SHOWN_AS_TEXT, '') ? inner : `${inner} (${href})`;
+}
+
+/**
+ * Every `<a href>…</a>` as linkAsText writes it (still HTML: the href as written, entities and
+ * all). One pass with indexOf, not a lazy regular expression: text with many `<a` and no `</a>`
+ * must not take time by its square.
+ */
+function linksAsText(html: string): string {
+  const lower = html.toLowerCase();
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const start = lower.indexOf('<a', at);
+    if (start === -1) break;
+    const after = lower[start + 2];
+    const openEnd = lower.indexOf('>', start);
+    if (openEnd === -1) break;
+    if (after !== '>' && after !== '/' && !/\s/.test(after ?? '')) {
+      out += html.slice(at, start + 2);
+      at = start + 2;
+      continue;
+    }
+    const close = lower.indexOf('</a', openEnd);
+    const closeEnd = close === -1 ? -1 : lower.indexOf('>', close);
+    if (closeEnd === -1) break;
+    out +=
+      html.slice(at, start) +
+      linkAsText(html.slice(start, openEnd + 1), html.slice(openEnd + 1, close));
+    at = closeEnd + 1;
+  }
+  return out + html.slice(at);
+}
+
 /**
  * An HTML description as plain text: paragraphs and line breaks as newlines (a newline in the
- * source counts too, as WordPress's autop reads it), scripts and comments dropped.
+ * source counts too, as WordPress's autop reads it), links as "text (url)", scripts and
+ * comments dropped.
  */
 export function htmlToText(html: string): string {
-  const text = cleanText(html)
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+  const text = linksAsText(
+    cleanText(html)
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ''),
+  )
     .replace(PARAGRAPH_TAG, '\n\n')
     .replace(LINE_TAG, '\n')
     .replace(TAG, '');

@@ -63,8 +63,10 @@ describe('writeIcs', () => {
   it('writes an event whose zone the caller did not list in UTC', () => {
     const york = event({ timezone: 'America/New_York', startUtc: '2026-03-15 00:00:00' });
     const text = write([input({ event: york })]);
-    expect(text).not.toContain('America/New_York');
+    expect(text).not.toContain('TZID:America/New_York');
     expect(text).toContain('DTSTART:20260315T000000Z\r\n');
+    // The zone goes apart, so that an import shows the instant in it again.
+    expect(text).toContain('X-MARQUEE-TIMEZONE:America/New_York\r\n');
   });
 
   it('names a VTIMEZONE after the zone asked for, though the library knows it by another', () => {

@@ -34,8 +34,11 @@ export type IcsEventInput = {
   organizers: Organizer[];
   /** Category terms, written as CATEGORIES. */
   categories: Term[];
-  /** The event's public page. */
+  /** Tag terms, written as CATEGORIES too, and named in X-MARQUEE-TAGS. */
+  tags: Term[];
+  /** The event's website, else its public page (then `urlIsPage`). */
   url: string;
+  urlIsPage?: boolean;
   /** Computed by the caller (it increases on each edit); `ical.sequence` is not read. */
   sequence: number;
   /**

@@ -14,12 +14,15 @@ import { validateParams } from '../../domain/validate.ts';
 import type { LinkIndex } from '../../store/link-index.ts';
 import type { FileEvent } from '../file-records.ts';
 
-/** Ids of what the event links to, found or made by the import's link resolver. */
-type EventLinks = {
-  venueId: number | null;
-  organizerIds: number[];
-  categoryIds: number[];
-  tagIds: number[];
+/**
+ * Ids of what the event links to, found or made by the import's link resolver; undefined where
+ * the file does not say (then the event's links of that kind are left alone).
+ */
+export type EventLinks = {
+  venueId: number | null | undefined;
+  organizerIds: number[] | undefined;
+  categoryIds: number[] | undefined;
+  tagIds: number[] | undefined;
   parentId: number | undefined;
 };
 
@@ -28,8 +31,9 @@ export const repeats = (event: FileEvent) =>
   event.recurrence !== undefined || (event.ical?.recurrence.length ?? 0) > 0;
 
 /**
- * The patch of a row. `fresh`: it creates the event, so a flag the file does not give reads
- * false, as TEC's API stores none unless sent.
+ * The patch of a row: only what the file carries (a field it leaves undefined is not in it).
+ * `fresh`: it creates the event, so a flag the file does not give reads false, as TEC's API
+ * stores none unless sent, and a zone the file does not name is the calendar's.
  */
 export function eventPatch(
   event: FileEvent,
@@ -47,18 +51,22 @@ export function eventPatch(
     const found = index.uuidsOf(kind, ids);
     return ids.map((id) => found.get(id)!);
   };
+  const { venueId, organizerIds, categoryIds, tagIds } = links;
+  const text = (value: string | undefined) =>
+    value === undefined ? undefined : { [language]: value };
   const patch: Record<string, unknown> = {
     title: { [language]: event.title },
-    description: { [language]: event.description },
-    excerpt: { [language]: event.excerpt },
+    description: text(event.description),
+    excerpt: text(event.excerpt),
     start: times.start,
     end: times.end,
-    timezone,
+    // Start and end are then read in the zone the event has (applyPatch).
+    timezone: event.zoneUnsaid && !fresh ? undefined : timezone,
     allDay: event.allDay,
-    venueUuid: links.venueId === null ? null : uuids('venue', [links.venueId])[0],
-    organizerUuids: uuids('organizer', links.organizerIds),
-    categoryUuids: uuids('category', links.categoryIds),
-    tagUuids: uuids('tag', links.tagIds),
+    venueUuid: venueId === undefined || venueId === null ? venueId : uuids('venue', [venueId])[0],
+    organizerUuids: organizerIds && uuids('organizer', organizerIds),
+    categoryUuids: categoryIds && uuids('category', categoryIds),
+    tagUuids: tagIds && uuids('tag', tagIds),
   };
   for (const { field } of EVENT_FLAGS)
     if (event[field] !== undefined || fresh) patch[field] = event[field] ?? false;

@@ -5,6 +5,7 @@
  * built from them keeps the last), name rows oldest first (their reader keeps the first).
  */
 import type { Database } from '../../store/database.ts';
+import type { StoredVenue } from './venue-by-address.ts';
 
 export type NamedId = { name: string; id: number };
 type EventTitleRow = {
@@ -89,6 +90,18 @@ export function createImportRepo(db: Database) {
            WHERE p.kind = ? AND p.status <> 'trash' ORDER BY p.id`,
         )
         .all(kind) as NamedId[],
+
+    /** Untrashed venues by each name (every language) with their addresses, the oldest first. */
+    venueAddresses: () =>
+      db
+        .prepare(
+          `SELECT p.id, t.title AS name, v.address, v.city,
+             COALESCE(NULLIF(v.stateprovince, ''), NULLIF(v.state, ''), v.province) AS region,
+             v.zip, v.country
+           FROM venues v JOIN posts p ON p.id = v.post_id JOIN post_texts t ON t.post_id = p.id
+           WHERE p.status <> 'trash' ORDER BY p.id`,
+        )
+        .all() as StoredVenue[],
 
     /** Category or tag names (every language), the oldest first. */
     termNames: (taxonomy: 'category' | 'tag') =>

@@ -3,7 +3,8 @@
  * import (TEC's importer matches them by name too) and created by the write command the first
  * time a name is new (a plain create: TEC's same-name reuse, already ruled out here, is not
  * looked up again). Looking each name up per event would scan every
- * text per row.
+ * text per row. A venue named with an address is found by its address too
+ * (venue-by-address.ts).
  */
 import { foldText } from '#shared/text/fold.ts';
 import { invalidParams } from '../../domain/errors.ts';
@@ -19,6 +20,12 @@ import type { Database } from '../../store/database.ts';
 import type { FileOrganizer, FileVenue } from '../file-records.ts';
 import { organizerPatch, venuePatch } from './linked-post-patch.ts';
 import { createImportRepo, type NamedId } from './import.repo.ts';
+import {
+  fileAddressKey,
+  namesApart,
+  sameOrNoAddress,
+  type StoredVenue,
+} from './venue-by-address.ts';
 
 const fold = (name: string) => foldText(name.trim());
 
@@ -34,6 +41,34 @@ function namesOf(rows: readonly NamedId[]): Names {
   return names;
 }
 
+/** The calendar's venues by folded name, oldest first, and those the import makes. */
+function venueNames(deps: LinkResolverDeps, rows: readonly StoredVenue[]) {
+  const byName = new Map<string, StoredVenue[]>();
+  // Each spelling is folded once, as `once` below does for the other kinds.
+  const keys = new Map<string, string>();
+  const keyOf = (name: string) => {
+    let key = keys.get(name);
+    if (key === undefined) keys.set(name, (key = fold(name)));
+    return key;
+  };
+  const add = (venue: StoredVenue) => {
+    const key = keyOf(venue.name);
+    const list = byName.get(key);
+    if (!list) byName.set(key, [venue]);
+    else if (!list.some((known) => known.id === venue.id)) list.push(venue);
+  };
+  rows.forEach(add);
+  return {
+    named: (name: string): readonly StoredVenue[] => byName.get(keyOf(name)) ?? [],
+    create(venue: FileVenue, context: DomainContext): number {
+      const { id } = deps.venues.create(venuePatch(venue, context.language), context);
+      const { name, address = '', city = '', province = '', zip = '', country = '' } = venue;
+      add({ id, name, address, city, region: province, zip, country });
+      return id;
+    },
+  };
+}
+
 type LinkResolverDeps = {
   db: Database;
   venues: VenuesService;
@@ -44,7 +79,6 @@ type LinkResolverDeps = {
 export function createLinkResolver(deps: LinkResolverDeps, index: LinkIndex) {
   const repo = createImportRepo(deps.db);
   const known = {
-    venue: namesOf(repo.postNames('venue')),
     organizer: namesOf(repo.postNames('organizer')),
     category: namesOf(repo.termNames('category')),
     tag: namesOf(repo.termNames('tag')),
@@ -59,13 +93,23 @@ export function createLinkResolver(deps: LinkResolverDeps, index: LinkIndex) {
     return id;
   };
 
+  const venues = venueNames(deps, repo.venueAddresses());
+
   return {
-    venue: (venue: FileVenue, context: DomainContext): number =>
-      once(
-        known.venue,
-        venue.name,
-        () => deps.venues.create(venuePatch(venue, context.language), context).id,
-      ),
+    /** The venue's id, and `as`: the name it has when not the file's (another address). */
+    venue(venue: FileVenue, context: DomainContext): { id: number; as?: string } {
+      const namesakes = venues.named(venue.name);
+      const found = fileAddressKey(venue) ? sameOrNoAddress(venue, namesakes) : namesakes[0];
+      if (found) return { id: found.id };
+      if (namesakes.length === 0) return { id: venues.create(venue, context) };
+      for (const name of namesApart(venue)) {
+        const apart = venues.named(name);
+        const same = sameOrNoAddress(venue, apart);
+        if (same) return { id: same.id, as: name };
+        if (apart.length === 0) return { id: venues.create({ ...venue, name }, context), as: name };
+      }
+      throw new Error('unreachable: namesApart never ends');
+    },
     organizer: (organizer: FileOrganizer, context: DomainContext): number =>
       once(
         known.organizer,

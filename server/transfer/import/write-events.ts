@@ -9,7 +9,7 @@ import type { DomainContext } from '../../domain/context.ts';
 import { exportPages, type ExportEvent } from '../export-records.ts';
 import type { FileEvent } from '../file-records.ts';
 import { invalidParams } from '../../domain/errors.ts';
-import { eventPatch, repeats } from './event-patch.ts';
+import { eventPatch, repeats, type EventLinks } from './event-patch.ts';
 import { sameRecurrence, saysTheSame } from './same-event.ts';
 import { createImportRepo } from './import.repo.ts';
 import { createEventMatcher } from './event-matcher.ts';
@@ -72,22 +72,24 @@ export function writeEvents(
           id === undefined
             ? undefined
             : (stored.get(id) ?? [...exportPages([id], deps.repos, deps.ical)].flat()[0]);
+        const context = inLanguage(event.language);
+        // Found (or made) first: which venue a name and address is decides whether it changed.
+        const venue = event.venue ? links.venue(event.venue, context) : undefined;
+        const linked: EventLinks = {
+          venueId: event.venue === undefined ? undefined : (venue?.id ?? null),
+          organizerIds: event.organizers?.map((organizer) => links.organizer(organizer, context)),
+          categoryIds: event.categories && links.terms('category', event.categories, context),
+          tagIds: event.tags && links.terms('tag', event.tags, context),
+          parentId:
+            event.seriesUid && event.recurrenceId === undefined
+              ? matcher.idOfUid(event.seriesUid)
+              : undefined,
+        };
         const same = (kept: ExportEvent) =>
-          saysTheSame(event, kept, language, settings.defaultLanguage) &&
+          saysTheSame(event, linked, kept, language, settings.defaultLanguage) &&
           (!repeats(event) || sameRecurrence(event, kept.event, repo.trashedSlots(kept.event.id)));
         let action: ImportRow['action'] = 'unchanged';
         if (id === undefined || !known || !same(known)) {
-          const context = inLanguage(event.language);
-          const linked = {
-            venueId: event.venue ? links.venue(event.venue, context) : null,
-            organizerIds: event.organizers.map((organizer) => links.organizer(organizer, context)),
-            categoryIds: links.terms('category', event.categories, context),
-            tagIds: links.terms('tag', event.tags, context),
-            parentId:
-              event.seriesUid && event.recurrenceId === undefined
-                ? matcher.idOfUid(event.seriesUid)
-                : undefined,
-          };
           const patch = eventPatch(event, linked, context, index, id === undefined);
           if (id === undefined) {
             id = deps.events.create(patch, context, { index }).id;
@@ -125,6 +127,9 @@ export function writeEvents(
           allDay,
           action,
           ...(event.recurrence ? { repeats: true } : {}),
+          ...(venue?.as && event.venue
+            ? { venueRenamed: { from: event.venue.name, to: venue.as } }
+            : {}),
         });
       });
   }
