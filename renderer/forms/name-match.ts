@@ -8,9 +8,9 @@
 import { distance } from 'fastest-levenshtein';
 
 /** A record a picker offers: its label, and the plain names and slugs it answers to. */
-export type Nameable = { uuid: string; label: string; names?: readonly string[] };
+type Nameable = { uuid: string; label: string; names?: readonly string[] };
 
-export type NameMatch<T extends Nameable> =
+type NameMatch<T extends Nameable> =
   | { kind: 'one'; option: T }
   | { kind: 'several'; options: T[] }
   | { kind: 'near'; options: T[] }

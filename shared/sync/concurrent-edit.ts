@@ -10,7 +10,7 @@ import { applyPatch, TIME_FIELDS } from '../kinds/apply-patch.ts';
 import { isTranslatable, type Kind, type Patch, type RecordOf } from '../kinds/registry.ts';
 import { changedFieldKeys, fieldKeysOf } from './fields.ts';
 
-export type ConcurrentEdit = {
+type ConcurrentEdit = {
   /** What can be saved now: the user's changes to fields nobody else changed meanwhile. */
   merged: Patch;
   /** The user's changes to fields that were changed elsewhere too, to other values. */

@@ -9,7 +9,7 @@ import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Term } from '#shared/schemas/term.ts';
 import type { Recurrence } from '#shared/series/recurrence.ts';
-import { cleanHtml } from '#shared/text/clean-html.ts';
+import { cleanHtml } from '../clean-html.ts';
 import { renderContent } from '../../resources/posts/post-wire.ts';
 import {
   imageType,

@@ -6,7 +6,7 @@
  * the organizers after the first, the venue's address by parts.
  */
 import type ICAL from 'ical.js';
-import { cleanHtml } from '#shared/text/clean-html.ts';
+import { cleanHtml } from '../clean-html.ts';
 import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
 import { locationOf } from './ics-details.ts';
 import { nameOf } from './ics-read-lines.ts';

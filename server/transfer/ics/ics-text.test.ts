@@ -48,3 +48,9 @@ describe('text helpers', () => {
     expect(cleanText('a\r\nb\rc\u0000d\te\u001b')).toBe('a\nb\ncd\te');
   });
 });
+
+it('decodes numeric and named entities and leaves unknown ones', () => {
+  expect(htmlToText('Rock &#038; Roll &uuml; &#0; &bogus; &#x1F600; &hellip;')).toBe(
+    'Rock & Roll ü \ufffd &bogus; 😀 …',
+  );
+});

@@ -3,7 +3,7 @@
  * (WordPress stores term names as "Arts &amp; Crafts"), and no characters a TEXT may not hold.
  * A small strip, not a sanitizer: the result is escaped as text, never shown as HTML.
  */
-import { decodeEntities } from '#shared/text/html-entities.ts';
+import { decodeHTML as decodeEntities } from 'entities';
 
 /** Newlines as LF (ical.js escapes LF but not CR) and no other control characters but TAB. */
 export function cleanText(text: string): string {
