@@ -86,6 +86,12 @@ describe('CSV events', () => {
         dryRun: true,
         events: { new: 2, updated: 0, unchanged: 0 },
         created: { venues: 1, organizers: 2, categories: 2, tags: 1 },
+        createdNames: {
+          venues: ['Blue Note'],
+          organizers: ['Jazz Society', 'City'],
+          categories: ['Jazz', 'Live'],
+          tags: ['late'],
+        },
         problems: [],
       });
       expect(await essentials(target)).toEqual([]);
@@ -96,6 +102,7 @@ describe('CSV events', () => {
       expect(again.body).toMatchObject({
         events: { new: 0, updated: 0, unchanged: 2 },
         created: { venues: 0 },
+        createdNames: { venues: [], organizers: [], categories: [], tags: [] },
       });
     } finally {
       await target.close();
@@ -163,6 +170,23 @@ describe('CSV events', () => {
       });
       expect(broken.status).toBe(400);
       expect(JSON.stringify(broken.body)).toContain('has a quote that is not closed');
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('names the first 50 records of each kind it creates, and counts them all', async () => {
+    const target = await startTestServer();
+    try {
+      const names = Array.from({ length: 60 }, (_, index) => `Band ${index + 1}, the`);
+      const file =
+        'event_name,event_start_date,event_organizer_name\n' +
+        `Festival,2027-06-01,"${names.map((name) => `""${name}""`).join(',')}"\n`;
+      const reply = await target.request(`${IMPORT}&dryRun=true`, { as: 'owner', text: file });
+      expect(reply.body).toMatchObject({
+        created: { organizers: 60 },
+        createdNames: { organizers: names.slice(0, 50) },
+      });
     } finally {
       await target.close();
     }

@@ -25,7 +25,7 @@ import { importInvalid, listedProblems, ProblemList } from '../problems.ts';
 import type { RecordRepos } from '../record-repos.ts';
 import { organizerPatch, venuePatch } from './linked-post-patch.ts';
 import type { ImportRow, ImportSummary } from '#shared/schemas/transfer.ts';
-import { countRecords, summaryOf } from './import-summary.ts';
+import { countRecords, createdNames, lastIds, summaryOf } from './import-summary.ts';
 import { writeEvents } from './write-events.ts';
 
 export type ImportDeps = {
@@ -91,6 +91,7 @@ export function importContents(
     deps.changes.write(
       (rev) => {
         const before = countRecords(deps.db);
+        const since = lastIds(deps.db);
         const writeAll = () => {
           // A row names its record as an event's inline venue does: a same-named one is kept.
           for (const venue of contents.venues)
@@ -111,10 +112,11 @@ export function importContents(
         // indexes grown row by row (store/bulk-load.ts).
         if (contents.events.length > before.events) bulkLoad(deps.db, writeAll);
         else writeAll();
+        const names = createdNames(deps.db, since, fileLanguage, context.settings.defaultLanguage);
         summary = summaryOf(
           contents,
           options.dryRun,
-          { before, after: countRecords(deps.db) },
+          { before, after: countRecords(deps.db), names },
           rows,
           listed(),
         );
