@@ -122,6 +122,7 @@ export function venueOf(row: Row): FileVenue | undefined {
     country: optional(row.cell('venue_country')),
     phone: optional(row.cell('venue_phone')),
     website: optional(row.cell('venue_url')),
+    image: optional(row.cell('featured_image')),
     description: optional(row.cell('venue_description')),
     language: row.language,
   };
@@ -136,6 +137,7 @@ export function organizerOf(row: Row): FileOrganizer | undefined {
     email: optional(row.cell('organizer_email')),
     phone: optional(row.cell('organizer_phone')),
     website: optional(row.cell('organizer_website')),
+    image: optional(row.cell('featured_image')),
     description: optional(row.cell('organizer_description')),
     language: row.language,
   };

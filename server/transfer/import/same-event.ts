@@ -14,7 +14,7 @@ import { htmlToText } from '../ics/ics-text.ts';
 import type { FileEvent } from '../file-records.ts';
 
 /** A description as the text an ICS export writes of it, white space aside. */
-const plain = (html: string) => htmlToText(html).replace(/\s+/g, ' ');
+export const plain = (html: string) => htmlToText(html).replace(/\s+/g, ' ');
 
 const sameList = (a: string[], b: string[]) => {
   if (a.length !== b.length) return false;
@@ -39,9 +39,10 @@ export function saysTheSame(
     ...EVENT_FLAGS.map(({ field }): [unknown, unknown] => [file[field], event[field]]),
   ];
   return (
-    (event.title[language] ?? '') === file.title &&
-    plain(event.description[language] ?? '') === plain(file.description) &&
-    plain(event.excerpt[language] ?? '') === plain(file.excerpt) &&
+    // Texts as the file's language shows them (shown-texts.ts), as the export wrote them.
+    text(event.title) === file.title &&
+    plain(text(event.description)) === plain(file.description) &&
+    plain(text(event.excerpt)) === plain(file.excerpt) &&
     event.start === file.start &&
     event.end === file.end &&
     event.timezone === file.timezone &&

@@ -4,13 +4,16 @@
  * updated by its record patch (event-patch.ts) with its links found or made once per import. The
  * page's matched events are read together, so matching costs a few queries per page.
  */
+import type { EventPatch } from '#shared/kinds/registry.ts';
 import type { Language } from '#shared/languages.ts';
+import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { exportPages, type ExportEvent } from '../export-records.ts';
 import type { FileEvent } from '../file-records.ts';
 import { invalidParams } from '../../domain/errors.ts';
 import { eventPatch, repeats } from './event-patch.ts';
-import { sameRecurrence, saysTheSame } from './same-event.ts';
+import { plain, sameRecurrence, saysTheSame } from './same-event.ts';
+import { withoutShownTexts, type TextReading } from './shown-texts.ts';
 import { createImportRepo } from './import.repo.ts';
 import { createEventMatcher } from './event-matcher.ts';
 import type { ImportDeps } from './import-file.ts';
@@ -19,6 +22,26 @@ import { createLinkResolver } from './link-resolver.ts';
 import { createLinkIndex } from '../../store/link-index.ts';
 
 const PAGE = 500;
+
+/**
+ * The patch of a matched event less the texts it already shows in the file's language (a
+ * description compared as text: ICS carries it so).
+ */
+function storedTextsLeftOut(
+  patch: EventPatch,
+  stored: CalendarEvent | undefined,
+  reading: TextReading,
+): EventPatch {
+  if (!stored) return patch;
+  const titled = withoutShownTexts(patch, stored, ['title'], reading);
+  return withoutShownTexts(
+    titled,
+    stored,
+    ['description', 'excerpt'],
+    reading,
+    (shown, given) => plain(shown) === plain(given),
+  );
+}
 
 type EventWrite = {
   rev: number;
@@ -88,7 +111,11 @@ export function writeEvents(
                 ? matcher.idOfUid(event.seriesUid)
                 : undefined,
           };
-          const patch = eventPatch(event, linked, context, index, id === undefined);
+          const patch = storedTextsLeftOut(
+            eventPatch(event, linked, context, index, id === undefined),
+            known?.event,
+            { language, fallback: settings.defaultLanguage },
+          );
           if (id === undefined) {
             id = deps.events.create(patch, context, { index }).id;
             action = 'new';
