@@ -141,8 +141,27 @@ export type RecordSpec = {
   fields: Fields;
 };
 
-/** What a calendar may hold beyond the CSV's fields: series, colours, trash and scheduled posts. */
-export type CalendarOptions = { statuses: readonly string[]; colours: boolean };
+/**
+ * `full`: also what only a backup carries: series (a daily or weekly rule), category colours,
+ * term descriptions, scheduled publication, passwords.
+ */
+export type CalendarOptions = { statuses: readonly string[]; full: boolean };
+
+/** What `full` adds to an event: a rule, a publication date ahead (scheduled), a password. */
+const extrasArb = fc.record(
+  {
+    recurrence: fc
+      .record({ freq: fc.constantFrom('DAILY', 'WEEKLY'), count: fc.integer({ min: 2, max: 4 }) })
+      .map(({ freq, count }) => ({
+        rrule: `FREQ=${freq};COUNT=${count}`,
+        rdates: [],
+        exdates: [],
+      })),
+    date: fc.constant('2027-06-01 10:00:00'),
+    password: fc.constant('secret'),
+  },
+  { requiredKeys: [] },
+);
 
 export function calendarArb(options: CalendarOptions): fc.Arbitrary<RecordSpec[]> {
   const venues = wordsArb(3).chain((words) =>
@@ -196,13 +215,15 @@ export function calendarArb(options: CalendarOptions): fc.Arbitrary<RecordSpec[]
             .record({
               name: namesArb(word),
               parent: fc.nat(),
-              color: options.colours ? fc.constantFrom('', '#1a7f5a', '#b03a2e') : fc.constant(''),
+              color: options.full ? fc.constantFrom('', '#1a7f5a', '#b03a2e') : fc.constant(''),
+              description: options.full ? descriptionsArb : fc.constant({}),
             })
-            .map(({ name, parent, color }): RecordSpec => ({
+            .map(({ name, parent, color, description }): RecordSpec => ({
               kind,
               uuid: uuidOf(prefix, index),
               fields: {
                 name,
+                description,
                 // A category under an earlier one; tags are flat.
                 ...(kind === 'category' && index > 0 && parent % 2 === 0
                   ? { parentUuid: uuidOf(prefix, parent % index) }
@@ -249,12 +270,14 @@ export function calendarArb(options: CalendarOptions): fc.Arbitrary<RecordSpec[]
             organizerUuids: fc.shuffledSubarray(uuids(organizerList)),
             categoryUuids: fc.subarray(uuids(categories)),
             tagUuids: fc.subarray(uuids(tags)),
+            extras: options.full ? extrasArb : fc.constant({}),
           })
-          .map(({ times, flags, ...fields }): RecordSpec => ({
+          .map(({ times, flags, extras, ...fields }): RecordSpec => ({
             kind: 'event',
             uuid: uuidOf(5, index),
             fields: {
               ...fields,
+              ...extras,
               ...times,
               ...Object.fromEntries(EVENT_FLAGS.map((flag, at) => [flag.field, flags[at]])),
             },
