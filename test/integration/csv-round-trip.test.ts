@@ -18,7 +18,8 @@
  *   column for both), zip, country, phone, website. Not: excerpt, map flags, image, status.
  * - organizers (their own file): name, description, email, website, phone. Not: excerpt,
  *   image, status.
- * A website never set and one set to "" are both an empty cell.
+ * A website never set and one set to "" are both an empty cell. Files are written plain or
+ * spreadsheet-safe (a leading ' before what a spreadsheet would run as a formula).
  */
 import fc from 'fast-check';
 import { afterEach, expect, it } from 'vitest';
@@ -45,8 +46,13 @@ async function started(): Promise<TestServer> {
   return server;
 }
 
-async function exported(server: TestServer, kind: string, language: Language): Promise<string> {
-  const query = `format=csv&kind=${kind}&language=${language}&status=${STATUSES.join(',')}`;
+async function exported(
+  server: TestServer,
+  kind: string,
+  language: Language,
+  spreadsheetSafe: boolean,
+): Promise<string> {
+  const query = `format=csv&kind=${kind}&language=${language}&status=${STATUSES.join(',')}&spreadsheet_safe=${spreadsheetSafe}`;
   const reply = await fetch(`${server.url}/wp-json/marquee/v1/export?${query}`, {
     headers: { authorization: `Bearer ${OWNER_TOKEN}` },
   });
@@ -137,10 +143,13 @@ it('gives back every field CSV carries in an empty calendar, and changes nothing
     fc.asyncProperty(
       calendarArb({ statuses: STATUSES, full: false }),
       fc.constantFrom(...TEXT_LANGUAGES),
-      async (records, language) => {
+      fc.boolean(),
+      async (records, language, spreadsheetSafe) => {
         const source = await started();
         await writeCalendar(source, records);
-        const files = await Promise.all(FILES.map((kind) => exported(source, kind, language)));
+        const files = await Promise.all(
+          FILES.map((kind) => exported(source, kind, language, spreadsheetSafe)),
+        );
         const before = await backupOf(source);
 
         const empty = await started();

@@ -41,7 +41,7 @@ const WORDS = [
   'Raven',
 ];
 
-/** A name around its own word: with commas, quotes, an apostrophe, accents, or plain. */
+/** A name around its own word: with commas, quotes, an apostrophe, accents, a leading +, or plain. */
 const nameArb = (word: string) =>
   fc.constantFrom(
     word,
@@ -50,6 +50,8 @@ const nameArb = (word: string) =>
     `${word} "Live", Lyon`,
     `${word}'s`,
     `Café ${word}`,
+    // A spreadsheet would run it as a formula: spreadsheet-safe files guard it.
+    `+${word} @ 8`,
   );
 
 /** A text in some of the languages (at least one, not always the default's). */
