@@ -31,7 +31,7 @@ export function countRecords(db: Database): Counts {
  * gives an id twice, so what the write creates is what has a higher id, whichever door or
  * rule created it (a row's venue, an event's inline organizer, a term named by a path).
  */
-export type LastIds = { post: number; term: number };
+type LastIds = { post: number; term: number };
 
 export function lastIds(db: Database): LastIds {
   return db

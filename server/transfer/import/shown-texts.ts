@@ -11,7 +11,7 @@ import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual
 export type TextReading = { language: Language; fallback: Language };
 
 /** What a reader in `reading.language` sees of a text ("" for none). */
-export function shownText(value: Multilingual, reading: TextReading): string {
+function shownText(value: Multilingual, reading: TextReading): string {
   return pickTranslation(value, reading.language, reading.fallback)?.value ?? '';
 }
 
