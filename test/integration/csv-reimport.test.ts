@@ -89,6 +89,24 @@ describe('re-importing a CSV export', () => {
   });
 });
 
+describe('an event row that says something new', () => {
+  it('writes a description whose markup alone changed, with the rest of the row', async () => {
+    const row = (description: string, cost: string) =>
+      `event_name,event_start_date,event_start_time,event_description,event_cost\nSets,2027-05-02,20:00,${description},${cost}\n`;
+    await server.request(IMPORT, { as: 'owner', text: row('<p>Two sets</p>', '10') });
+    const reply = await server.request(IMPORT, {
+      as: 'owner',
+      text: row('<p><strong>Two</strong> sets</p>', '12'),
+    });
+    expect(reply.body).toMatchObject({ events: { updated: 1 } });
+    const [event] = (await backup()).events;
+    expect(event).toMatchObject({
+      cost: '12',
+      description: { en: '<p><strong>Two</strong> sets</p>' },
+    });
+  });
+});
+
 describe('venue rows', () => {
   it('set state and province from TEC’s one column, and read the featured image', async () => {
     const file =

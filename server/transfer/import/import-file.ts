@@ -116,7 +116,13 @@ export function importContents(
                 unsaid(patch, match, readingOf(context)),
               );
             });
-          writeEvents(deps, contents.events, { rev, attempt, inLanguage, rows });
+          writeEvents(deps, contents.events, {
+            rev,
+            attempt,
+            inLanguage,
+            rows,
+            textDescriptions: contents.format === 'ics',
+          });
         };
         // A file that brings more events than the calendar holds: indexes built once beat
         // indexes grown row by row (store/bulk-load.ts).

@@ -24,18 +24,22 @@ import { createLinkIndex } from '../../store/link-index.ts';
 const PAGE = 500;
 
 /**
- * The patch of a matched event less the texts it already shows in the file's language (a
- * description compared as text: ICS carries it so).
+ * The patch of a matched event less the texts it already shows in the file's language; a
+ * description compared as text when the file carries it so (ICS), as written otherwise (CSV
+ * carries the markup, so a change of markup alone is written).
  */
 function storedTextsLeftOut(
   patch: EventPatch,
   stored: CalendarEvent | undefined,
   reading: TextReading,
+  textDescriptions: boolean,
 ): EventPatch {
   if (!stored) return patch;
-  const titled = withoutShownTexts(patch, stored, ['title'], reading);
+  const fields = textDescriptions ? ['title'] : ['title', 'description', 'excerpt'];
+  const left = withoutShownTexts(patch, stored, fields, reading);
+  if (!textDescriptions) return left;
   return withoutShownTexts(
-    titled,
+    left,
     stored,
     ['description', 'excerpt'],
     reading,
@@ -50,6 +54,8 @@ type EventWrite = {
   /** The request context for texts in `language` (the file's language when null). */
   inLanguage: (language: Language | null) => DomainContext;
   rows: ImportRow[];
+  /** The file gives descriptions as plain text (ICS), not as the HTML they are kept in. */
+  textDescriptions: boolean;
 };
 
 export function writeEvents(
@@ -115,6 +121,7 @@ export function writeEvents(
             eventPatch(event, linked, context, index, id === undefined),
             known?.event,
             { language, fallback: settings.defaultLanguage },
+            write.textDescriptions,
           );
           if (id === undefined) {
             id = deps.events.create(patch, context, { index }).id;
