@@ -41,7 +41,7 @@ export function restoreCommand(argv: string[]): void {
   const text = readFileSync(file, 'utf8');
   const { store, transfer } = openOwnerCalendar(values.data ?? defaultDataDir(), { lock: true });
   try {
-    const counts = transfer.restore(text, { dryRun: values['dry-run'] ?? false });
+    const { counts } = transfer.restore(text, { dryRun: values['dry-run'] ?? false });
     const summary = Object.entries(counts)
       .map(([section, count]) => `${count} ${section}`)
       .join(', ');

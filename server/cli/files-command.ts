@@ -41,7 +41,15 @@ function languageOf(value: string | undefined): Language | undefined {
 function describe(summary: ImportSummary): string {
   const verb = summary.dryRun ? 'Would import' : 'Imported';
   const { events, created } = summary;
-  return `${verb} ${summary.rowCount} ${summary.kind} from ${summary.format.toUpperCase()}: ${events.new} new, ${events.updated} updated, ${events.unchanged} unchanged events; new ${created.venues} venues, ${created.organizers} organizers, ${created.categories} categories, ${created.tags} tags.`;
+  const counts = `${verb} ${summary.rowCount} ${summary.kind} from ${summary.format.toUpperCase()}: ${events.new} new, ${events.updated} updated, ${events.unchanged} unchanged events; new ${created.venues} venues, ${created.organizers} organizers, ${created.categories} categories, ${created.tags} tags.`;
+  // What it creates by name, so a name split wrong ("Woodhouse" and "Chelsea S.") shows.
+  const named = (['venues', 'organizers', 'categories', 'tags'] as const).flatMap((kind) => {
+    const names = summary.createdNames[kind];
+    if (names.length === 0) return [];
+    const more = created[kind] - names.length;
+    return [`  new ${kind}: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`];
+  });
+  return [counts, ...named].join('\n');
 }
 
 /** The calendar to import into: held for a real import alone; a dry run shares it. */

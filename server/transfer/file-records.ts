@@ -14,11 +14,13 @@ export type FileVenue = {
   name: string;
   address?: string;
   city?: string;
+  /** TEC's one State/Province column: a venue's state, province and the two as one. */
   province?: string;
   zip?: string;
   country?: string;
   phone?: string;
   website?: string;
+  image?: string;
   description?: string;
   /** Language of the texts (a CSV row's language column); absent: the file's language. */
   language?: Language | null;
@@ -30,6 +32,7 @@ export type FileOrganizer = {
   email?: string;
   phone?: string;
   website?: string;
+  image?: string;
   description?: string;
   /** As FileVenue's. */
   language?: Language | null;

@@ -137,10 +137,13 @@ export function transferRoutes(transfer: Transfer, files: CalendarFiles): RouteS
           ({ format, dryRun, language }, context, req) => {
             if (format === 'json') {
               admins(context);
-              const counts = transfer.restore(fileBytes(req.body).toString('utf8'), { dryRun });
+              const restored = transfer.restore(fileBytes(req.body).toString('utf8'), {
+                dryRun,
+                language: context.language,
+              });
               return {
                 status: dryRun ? 200 : 201,
-                body: { format, dryRun, counts },
+                body: { format, dryRun, ...restored },
                 cacheable: false,
               };
             }

@@ -10,7 +10,8 @@ import type { Settings } from '#shared/schemas/settings.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { backupChunks } from './backup/backup-writer.ts';
 import { readBackup } from './backup/backup-reader.ts';
-import { restoreBackup, type RestoreCounts } from './backup/restore.ts';
+import type { Language } from '#shared/languages.ts';
+import { restoreBackup, type RestoreSummary } from './backup/restore.ts';
 
 type TransferDeps = {
   db: Database;
@@ -45,7 +46,10 @@ export function createTransfer(deps: TransferDeps) {
      * empty, the disk is full) the settings saved before are put back. A dry run touches
      * neither. (No snapshot first: there is nothing in an empty calendar to keep.)
      */
-    restore(text: string, options: { dryRun?: boolean } = {}): RestoreCounts {
+    restore(
+      text: string,
+      options: { dryRun?: boolean; language?: Language | undefined } = {},
+    ): RestoreSummary {
       const backup = readBackup(text);
       if (options.dryRun) return restoreBackup(deps.db, deps.changes, backup, options);
       const saved = deps.settings.saved();
@@ -54,7 +58,7 @@ export function createTransfer(deps: TransferDeps) {
       ) as Partial<Settings>;
       deps.settings.update(backup.settings);
       try {
-        return restoreBackup(deps.db, deps.changes, backup);
+        return restoreBackup(deps.db, deps.changes, backup, { language: options.language });
       } catch (error) {
         try {
           deps.settings.update(earlier);

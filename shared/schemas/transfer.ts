@@ -35,6 +35,18 @@ const linkedCounts = z.object({
   tags: z.int(),
 });
 
+/**
+ * The names of the first records of each linked kind an import creates (the server keeps at
+ * most a few dozen per kind; `created` / `counts` say how many there are in all), in the
+ * import's language where they have one.
+ */
+const createdNamesSchema = z.object({
+  venues: z.array(z.string()),
+  organizers: z.array(z.string()),
+  categories: z.array(z.string()),
+  tags: z.array(z.string()),
+});
+
 export const importSummarySchema = z.object({
   format: z.enum(['csv', 'ics']),
   kind: z.enum(['events', 'venues', 'organizers']),
@@ -42,6 +54,7 @@ export const importSummarySchema = z.object({
   events: z.object({ new: z.int(), updated: z.int(), unchanged: z.int() }),
   /** Records of each linked kind the import adds (venues and organizers match by name). */
   created: linkedCounts,
+  createdNames: createdNamesSchema,
   /** The first rows, for a preview. */
   rows: z.array(importRowSchema),
   rowCount: z.int(),
@@ -53,6 +66,7 @@ const restoreSummarySchema = z.object({
   format: z.literal('json'),
   dryRun: z.boolean(),
   counts: linkedCounts.extend({ users: z.int(), events: z.int() }),
+  createdNames: createdNamesSchema,
 });
 
 export const importAnswerSchema = z.union([importSummarySchema, restoreSummarySchema]);
@@ -60,4 +74,5 @@ export const importAnswerSchema = z.union([importSummarySchema, restoreSummarySc
 export type Problem = z.infer<typeof problemSchema>;
 export type ImportRow = z.infer<typeof importRowSchema>;
 export type ImportSummary = z.infer<typeof importSummarySchema>;
+export type CreatedNames = z.infer<typeof createdNamesSchema>;
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;

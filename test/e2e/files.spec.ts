@@ -53,8 +53,6 @@ test('imports a CSV after showing what it will do, all of it', async ({
       .getByRole('cell')
       .nth(2),
   ).toHaveText(/^Aug 12, 2027, 7:30\sPM \(Europe\/Berlin\)$/);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: 'test-results/screenshots/import-preview.png' });
   expect(await eventsNamed(request, `${stamp}`)).toHaveLength(0);
 
   await dialog.getByRole('button', { name: en.files.confirmImport, exact: true }).click();
@@ -69,6 +67,75 @@ test('imports a CSV after showing what it will do, all of it', async ({
   await calendar.goTo('2027-08-12');
   await expect(calendar.event(`Harp recital ${stamp}`)).toBeVisible();
   expect(pageErrors).toEqual([]);
+});
+
+type Naming = { title: string; venue: string; first: string; category: string; tags: string };
+
+/** A file that makes one of each linked kind, two organizers in one cell, one with a comma. */
+const namingFile = (names: Naming) => ({
+  name: 'readings.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    'Event Name,Event Start Date,Event Start Time,Event End Time,Event Venue Name,Event Organizer Name(s) or ID(s),Event Category,Event Tags\n' +
+      `${names.title},2027-11-05,19:30,21:00,${names.venue},"${names.first}, ""Woodhouse, Chelsea S.""",${names.category},"${names.tags}"\n`,
+  ),
+});
+
+test('names every record the import will create, a name with a comma as one (screenshots)', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const stamp = Date.now();
+  await openIn(page, 'en');
+  await page.getByRole('button', { name: en.commands.importFile }).click();
+  const dialog = page.getByRole('dialog', { name: en.files.importTitle });
+  await dialog.getByLabel(en.files.chooseFile, { exact: true }).setInputFiles(
+    namingFile({
+      title: `Poetry night ${stamp}`,
+      venue: 'Blue Note Hall',
+      first: 'Acme Events',
+      category: 'Spoken word',
+      tags: 'late, free entry',
+    }),
+  );
+  await dialog.getByRole('button', { name: en.files.check }).click();
+  // Each kind's names are a list named by the kind, each name an item of its own.
+  const chips = (label: string) =>
+    dialog
+      .getByRole('region', { name: en.files.createdNames })
+      .getByRole('list', { name: label })
+      .getByRole('listitem');
+  await expect(chips(en.files.createdVenues)).toHaveText(['Blue Note Hall']);
+  await expect(chips(en.files.createdOrganizers)).toHaveText([
+    'Acme Events',
+    'Woodhouse, Chelsea S.',
+  ]);
+  await expect(chips(en.files.createdCategories)).toHaveText(['Spoken word']);
+  await expect(chips(en.files.createdTags)).toHaveText(['late', 'free entry']);
+  await page.screenshot({ path: 'test-results/screenshots/import-preview.png' });
+  await dialog.getByRole('button', { name: en.editor.cancel }).click();
+  expect(await eventsNamed(request, `${stamp}`)).toHaveLength(0);
+  expect(pageErrors).toEqual([]);
+
+  const ja = RESOURCES.ja.common;
+  await openIn(page, 'ja');
+  await page.getByRole('button', { name: ja.commands.importFile }).click();
+  const japanese = page.getByRole('dialog', { name: ja.files.importTitle });
+  await japanese.getByLabel(ja.files.chooseFile, { exact: true }).setInputFiles(
+    namingFile({
+      title: `詩の夕べ ${stamp}`,
+      venue: '青山ホール',
+      first: 'アクメ企画',
+      category: '朗読',
+      tags: '夜, 入場無料',
+    }),
+  );
+  await japanese.getByRole('button', { name: ja.files.check }).click();
+  await expect(
+    japanese.getByRole('list', { name: ja.files.createdOrganizers }).getByRole('listitem'),
+  ).toHaveText(['アクメ企画', 'Woodhouse, Chelsea S.']);
+  await page.screenshot({ path: 'test-results/screenshots/import-preview-ja.png' });
 });
 
 test('shows a bad file’s problems by line and imports nothing', async ({ page, request }) => {
@@ -173,7 +240,7 @@ test('shows an all-day event of a file by its date, in Japanese too (screenshot)
   await dialog.getByRole('button', { name: ja.files.check }).click();
   const row = dialog.getByRole('row', { name: new RegExp(`Christmas fair ${stamp}`) });
   await expect(row.getByRole('cell').nth(2)).toHaveText('2027/12/24');
-  await page.screenshot({ path: 'test-results/screenshots/import-preview-ja.png' });
+  await page.screenshot({ path: 'test-results/screenshots/import-all-day-ja.png' });
 });
 
 test('imports a recurring event of a file as a series, marked in the preview and the calendar', async ({

@@ -23,8 +23,9 @@ async function post(request: APIRequestContext, path: string, data: object) {
 async function countNamed(request: APIRequestContext, path: string, name: string) {
   const reply = await request.get(`${API}/${path}?per_page=100&search=${encodeURIComponent(name)}`);
   if (reply.status() === 404) return 0;
-  const body = (await reply.json()) as Record<string, { venue?: string; name?: string }[]>;
-  const list = Object.values(body).find(Array.isArray) ?? [];
+  type Named = { venue?: string; name?: string };
+  const body = (await reply.json()) as Record<string, unknown>;
+  const list = (Object.values(body).find((value) => Array.isArray(value)) ?? []) as Named[];
   return list.filter((record) => (record.venue ?? record.name) === name).length;
 }
 

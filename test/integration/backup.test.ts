@@ -163,7 +163,18 @@ describe('JSON backup', () => {
       expect(preview.body).toMatchObject({
         dryRun: true,
         counts: { events: 4, venues: 1, organizers: 1, categories: 2, tags: 1 },
+        createdNames: {
+          venues: ['Konzerthaus'],
+          organizers: ['Jazz Society'],
+          categories: ['Bebop', 'Jazz'],
+          tags: ['late'],
+        },
       });
+      const inGerman = await target.request(`${IMPORT}&dryRun=true&lang=de`, {
+        as: 'owner',
+        text: backup,
+      });
+      expect(inGerman.body).toMatchObject({ createdNames: { venues: ['Konzerthaus am Markt'] } });
       expect(await eventCount(target)).toBe(0);
 
       const restored = await target.request(IMPORT, { as: 'owner', text: backup });

@@ -86,6 +86,12 @@ describe('CSV events', () => {
         dryRun: true,
         events: { new: 2, updated: 0, unchanged: 0 },
         created: { venues: 1, organizers: 2, categories: 2, tags: 1 },
+        createdNames: {
+          venues: ['Blue Note'],
+          organizers: ['Jazz Society', 'City'],
+          categories: ['Jazz', 'Live'],
+          tags: ['late'],
+        },
         problems: [],
       });
       expect(await essentials(target)).toEqual([]);
@@ -96,6 +102,7 @@ describe('CSV events', () => {
       expect(again.body).toMatchObject({
         events: { new: 0, updated: 0, unchanged: 2 },
         created: { venues: 0 },
+        createdNames: { venues: [], organizers: [], categories: [], tags: [] },
       });
     } finally {
       await target.close();

@@ -32,6 +32,7 @@ describe('marquee import / export', () => {
     expect(preview.stdout).toMatch(
       /Would import 2 events from CSV: 2 new, 0 updated, 0 unchanged events; new 1 venues/,
     );
+    expect(preview.stdout).toContain('\n  new venues: Blue Note\n  new categories: Jazz, Words\n');
     const done = await runCli(['import', file, '--data', data]);
     expect(done.code, done.stderr).toBe(0);
     expect(done.stdout).toMatch(/Imported 2 events .* 2 new/);

@@ -28,7 +28,7 @@ import { expect, it } from 'vitest';
 import { importSummarySchema } from '#shared/schemas/transfer.ts';
 import type { TecEvent } from '#shared/tec/event.ts';
 import { eventListOf } from '../support/events.ts';
-import { buildCalendar, calendarArb } from '../support/random-calendar.ts';
+import { buildCalendar, calendarArb } from '../support/random-rest-calendar.ts';
 import { OWNER_TOKEN, startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** About half a second a run on two cores; ICS_RUNS=200 for a longer search. */

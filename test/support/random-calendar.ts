@@ -1,276 +1,307 @@
 /**
- * Random calendars for property tests (fast-check), made through the REST API as an editor's
- * client would: venues, organizers, categories (with parents) and tags, and events with what
- * files trip over (names with commas, semicolons, quotes, backslashes, other scripts; HTML
- * descriptions with links; all-day and timed events in several zones, "UTC+5:30" too;
- * translations; series with a removed date and an occurrence edited alone).
+ * Random calendars for the round-trip property tests (fast-check): venues, organizers,
+ * categories with parents, tags, and events with every field, texts in several languages,
+ * names with commas and quotes, all-day events in zones other than the calendar's. A calendar
+ * is written through the sync push (the internal shape: every language at once, uuids chosen
+ * here), as the editor's replica writes. Every name holds a word no other record of its kind
+ * has, so that matching by name (as TEC's importer does) can only find the record it names.
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { foldText } from '#shared/text/fold.ts';
-import { eventListOf } from './events.ts';
+import { EVENT_FLAGS } from '#shared/kinds/event-flags.ts';
+import type { Language } from '#shared/languages.ts';
+import type { Multilingual } from '#shared/schemas/multilingual.ts';
+import { push } from './sync.ts';
 import type { TestServer } from './test-server.ts';
 
-const ZONES = [
-  ...['Europe/Berlin', 'Europe/Lisbon', 'Europe/London', 'America/New_York'],
-  ...['Asia/Tokyo', 'Australia/Adelaide', 'UTC', 'UTC+5:30'],
-];
+/** The calendar's default language (the test server's) and the others texts come in. */
+export const TEXT_LANGUAGES = ['en', 'de', 'fr', 'ja'] as const satisfies readonly Language[];
 
-// Names with what files trip over: commas, semicolons, quotes, backslashes, ampersands, accents,
-// other scripts. One space between words: ICS names are written on one line.
+/** Zones for events: the calendar's own (UTC) and others, some with summer time. */
+const ZONES = ['UTC', 'Europe/Lisbon', 'Europe/London', 'America/New_York', 'Asia/Tokyo'];
+
 const WORDS = [
-  ...['Blue', 'Note', 'Hall', 'Jazz', 'Café', 'Müller', 'Straße', '日本', 'Ōsaka', 'Rock & Roll'],
-  ...['Smith, Jones', 'A; B', '"Quoted"', "O'Brien", 'back\\slash', '—', 'x:y', '(live)', 'Ñu'],
+  'Aurora',
+  'Basalt',
+  'Cedar',
+  'Delta',
+  'Ember',
+  'Fjord',
+  'Garnet',
+  'Harbor',
+  'Indigo',
+  'Juniper',
+  'Kestrel',
+  'Lumen',
+  'Meridian',
+  'Nimbus',
+  'Onyx',
+  'Prism',
+  'Quartz',
+  'Raven',
 ];
-const nameArb = fc
-  .array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 })
-  .map((words) => words.join(' '));
-const uniqueNames = (maxLength: number) =>
-  fc.uniqueArray(nameArb, { maxLength, selector: (name) => foldText(name) });
 
-const URLS = [
-  'https://tickets.example/q?a=1&amp;b=2',
-  'https://example.org/',
-  'mailto:box@office.example',
-  'https://example.org/path/(x)',
-];
-const textArb = fc
-  .array(fc.constantFrom('Tickets', 'at', 'the', 'door', 'Doors 19:00', 'Fish &amp; chips', 'é'), {
-    minLength: 1,
-    maxLength: 4,
-  })
-  .map((words) => words.join(' '));
-const linkArb = fc
-  .record({
-    url: fc.constantFrom(...URLS),
-    text: fc.option(textArb, { nil: undefined }),
-    target: fc.boolean(),
-  })
-  .map(
-    ({ url, text, target }) =>
-      `<a ${target ? 'target="_blank" rel="noopener noreferrer nofollow" ' : ''}href="${url}">${text ?? url}</a>`,
+/** A name around its own word: with commas, quotes, an apostrophe, accents, a leading +, or plain. */
+const nameArb = (word: string) =>
+  fc.constantFrom(
+    word,
+    `Woodhouse, ${word} S.`,
+    `"${word}" Club`,
+    `${word} "Live", Lyon`,
+    `${word}'s`,
+    `Café ${word}`,
+    // A spreadsheet would run it as a formula: spreadsheet-safe files guard it.
+    `+${word} @ 8`,
   );
-const inlineArb = fc
-  .array(
-    fc.oneof(
-      textArb,
-      linkArb,
-      textArb.map((text) => `<strong>${text}</strong>`),
-      textArb.map((text) => `<em>${text}</em>`),
-    ),
-    { minLength: 1, maxLength: 4 },
-  )
-  .map((parts) => parts.join(' '));
-/** Descriptions as the editor and the API store them: HTML with links, plain text, none. */
-const descriptionArb = fc.oneof(
-  fc.constant(''),
+
+/** A text in some of the languages (at least one, not always the default's). */
+const textsArb = (text: (language: Language) => fc.Arbitrary<string>) =>
   fc
-    .array(
-      fc.oneof(
-        inlineArb.map((html) => `<p>${html}</p>`),
-        fc
-          .array(inlineArb, { minLength: 1, maxLength: 3 })
-          .map((items) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`),
-      ),
-      {
-        minLength: 1,
-        maxLength: 3,
-      },
+    .subarray([...TEXT_LANGUAGES], { minLength: 1 })
+    .chain((languages) =>
+      fc.tuple(...languages.map((language) => text(language).map((value) => [language, value]))),
     )
-    .map((blocks) => blocks.join('')),
-  fc
-    .array(fc.constantFrom('Line one', 'Bring friends, and family', 'Kids <12 free'), {
-      minLength: 1,
-      maxLength: 3,
-    })
-    .map((lines) => lines.join('\n\n')),
+    .map((entries) => Object.fromEntries(entries) as Multilingual);
+
+const namesArb = (word: string) =>
+  nameArb(word).chain((base) =>
+    textsArb((language) =>
+      fc.constant(
+        language === 'en' ? base : language === 'ja' ? `${base}ホール` : `${base} (${language})`,
+      ),
+    ),
+  );
+
+/** Descriptions: HTML with a link, several lines, commas and quotes, or none. */
+const descriptionsArb = fc.option(
+  textsArb((language) =>
+    fc.constantFrom(
+      `<p>Doors at 7, "standards"; ${language}</p>`,
+      `<p>Two sets.</p>\n<p>Tickets: <a href="https://tickets.example/a?b=1&amp;c=2">here</a></p>`,
+      `Plain text, ${language}\nsecond line`,
+    ),
+  ),
+  { nil: {} },
 );
 
-const linksArb = {
-  venue: fc.option(fc.nat(), { nil: undefined }),
-  organizers: fc.array(fc.nat(), { maxLength: 3 }),
-  categories: fc.array(fc.nat(), { maxLength: 2 }),
-  tags: fc.array(fc.nat(), { maxLength: 2 }),
+const urlArb = fc.constantFrom('', 'https://example.com/a', 'http://venue.example/b?c=d');
+
+const uuidOf = (prefix: number, index: number) =>
+  `00000000-0000-4000-8000-${String(prefix).padStart(4, '0')}${String(index).padStart(8, '0')}`;
+
+/** Distinct words for up to `max` records. */
+const wordsArb = (max: number) => fc.shuffledSubarray(WORDS, { minLength: 0, maxLength: max });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Start and end as wall times: timed (maybe past midnight) or all day over 1 to 3 days. */
+const timesArb = fc
+  .record({
+    // Now and then an hour summer time skips or repeats (Europe, then New York, in 2027).
+    when: fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.record({
+          month: fc.integer({ min: 1, max: 12 }),
+          day: fc.integer({ min: 1, max: 28 }),
+          hour: fc.integer({ min: 0, max: 23 }),
+        }),
+      },
+      fc.constantFrom(
+        { month: 3, day: 28, hour: 1 },
+        { month: 10, day: 31, hour: 1 },
+        { month: 3, day: 14, hour: 2 },
+        { month: 11, day: 7, hour: 1 },
+      ),
+    ),
+    quarter: fc.integer({ min: 0, max: 3 }),
+    minutes: fc.integer({ min: 15, max: 600 }),
+    allDay: fc.boolean(),
+    days: fc.integer({ min: 0, max: 2 }),
+    timezone: fc.constantFrom(...ZONES),
+  })
+  .map(({ when: { month, day, hour }, quarter, minutes, allDay, days, timezone }) => {
+    const date = `2027-${pad(month)}-${pad(day)}`;
+    if (allDay) {
+      const last = new Date(Date.UTC(2027, month - 1, day + days)).toISOString().slice(0, 10);
+      return { start: `${date} 00:00:00`, end: `${last} 23:59:59`, allDay, timezone };
+    }
+    const start = Date.UTC(2027, month - 1, day, hour, quarter * 15);
+    const end = new Date(start + minutes * 60_000).toISOString();
+    return {
+      start: `${date} ${pad(hour)}:${pad(quarter * 15)}:00`,
+      end: `${end.slice(0, 10)} ${end.slice(11, 19)}`,
+      allDay,
+      timezone,
+    };
+  });
+
+type Fields = Record<string, unknown>;
+export type RecordSpec = {
+  kind: 'venue' | 'organizer' | 'category' | 'tag' | 'event';
+  uuid: string;
+  fields: Fields;
 };
 
-const eventArb = fc.record({
-  title: nameArb,
-  description: descriptionArb,
-  excerpt: fc.constantFrom('', 'Short'),
-  cost: fc.constantFrom('', '12'),
-  featured: fc.boolean(),
-  zone: fc.constantFrom(...ZONES),
-  allDay: fc.boolean(),
-  day: fc.nat(300),
-  minute: fc.nat(24 * 4 - 1).map((quarter) => quarter * 15),
-  length: fc.integer({ min: 1, max: 40 }).map((quarters) => quarters * 15),
-  days: fc.nat(2),
-  website: fc.option(fc.constantFrom('https://venue.example/e/1', 'https://x.example/?a=1&b=2'), {
-    nil: undefined,
-  }),
-  image: fc.option(fc.constantFrom('https://img.example/poster.png', 'https://img.example/a.jpg'), {
-    nil: undefined,
-  }),
-  german: fc.option(nameArb, { nil: undefined }),
-  private: fc.boolean(),
-  ...linksArb,
-  series: fc.option(
-    fc.record({
-      rule: fc.constantFrom(
-        'FREQ=WEEKLY;COUNT=5',
-        'FREQ=DAILY;COUNT=4',
-        'FREQ=WEEKLY;INTERVAL=2;COUNT=4',
+/**
+ * `full`: also what only a backup carries: series (a daily or weekly rule), category colours,
+ * term descriptions, scheduled publication, passwords.
+ */
+export type CalendarOptions = { statuses: readonly string[]; full: boolean };
+
+/** What `full` adds to an event: a rule, a publication date ahead (scheduled), a password. */
+const extrasArb = fc.record(
+  {
+    recurrence: fc
+      .record({ freq: fc.constantFrom('DAILY', 'WEEKLY'), count: fc.integer({ min: 2, max: 4 }) })
+      .map(({ freq, count }) => ({
+        rrule: `FREQ=${freq};COUNT=${count}`,
+        rdates: [],
+        exdates: [],
+      })),
+    date: fc.constant('2027-06-01 10:00:00'),
+    password: fc.constant('secret'),
+  },
+  { requiredKeys: [] },
+);
+
+export function calendarArb(options: CalendarOptions): fc.Arbitrary<RecordSpec[]> {
+  const venues = wordsArb(3).chain((words) =>
+    fc.tuple(
+      ...words.map((word, index) =>
+        fc
+          .record({
+            name: namesArb(word),
+            description: descriptionsArb,
+            address: fc.constantFrom('', '1 Main St., Suite "B"', 'Rua Augusta, 24'),
+            city: fc.constantFrom('', 'Lisbon', 'New York, NY'),
+            region: fc.constantFrom(
+              {},
+              { province: 'Ontario' },
+              { state: 'NY' },
+              { stateprovince: 'Île-de-France' },
+            ),
+            zip: fc.constantFrom('', '00123', '1100-148'),
+            country: fc.constantFrom('', 'Portugal', 'United States'),
+            phone: fc.constantFrom('', '+351 21 000 0000'),
+            website: urlArb,
+          })
+          .map(({ region, ...fields }): RecordSpec => ({
+            kind: 'venue',
+            uuid: uuidOf(1, index),
+            fields: { ...fields, ...region },
+          })),
       ),
-      removed: fc.integer({ min: 1, max: 3 }),
-      edited: fc.integer({ min: 1, max: 3 }),
-      title: nameArb,
-      later: fc.boolean(),
-    }),
-    { nil: undefined, freq: 3 },
-  ),
-});
-
-export const calendarArb = fc.record({
-  venues: fc.array(
-    fc.record({
-      address: fc.constantFrom('', 'Main St 1', '131 W 3rd St, Floor 2', 'Praça do Comércio'),
-      city: fc.constantFrom('', 'Berlin', 'New York', 'Lisboa'),
-      province: fc.constantFrom('', 'NY', 'Berlin'),
-      zip: fc.constantFrom('', '10115', '10012'),
-      country: fc.constantFrom('', 'Germany', 'USA', 'Portugal'),
-      phone: fc.constantFrom('', '+49 30 1234'),
-    }),
-    { maxLength: 3 },
-  ),
-  venueNames: uniqueNames(3),
-  organizers: fc.array(
-    fc.record({
-      email: fc.option(fc.constantFrom('a@b.example', 'box@office.example'), { nil: undefined }),
-      phone: fc.constantFrom('', '555-1234'),
-    }),
-    { maxLength: 3 },
-  ),
-  organizerNames: uniqueNames(3),
-  categoryNames: uniqueNames(3),
-  parents: fc.array(fc.option(fc.nat(), { nil: undefined }), { minLength: 3, maxLength: 3 }),
-  tagNames: uniqueNames(3),
-  events: fc.array(eventArb, { minLength: 1, maxLength: 5 }),
-});
-
-export type Calendar = typeof calendarArb extends fc.Arbitrary<infer T> ? T : never;
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** `YYYY-MM-DD HH:MM:SS`, `minutes` after the start of `day` days after 1 January 2027. */
-function wall(day: number, minutes = 0): string {
-  const date = new Date(Date.UTC(2027, 0, 1 + day, 0, minutes));
-  return `${date.toISOString().slice(0, 10)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:00`;
-}
-const later = (value: string, minutes: number) =>
-  wall(
-    (Date.parse(`${value.slice(0, 10)}T00:00:00Z`) - Date.UTC(2027, 0, 1)) / 86_400_000,
-    Number(value.slice(11, 13)) * 60 + Number(value.slice(14, 16)) + minutes,
+    ),
   );
-
-async function ok(reply: Promise<{ status: number; body: unknown }>, status = 201) {
-  const answer = await reply;
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  return answer.body as { id: number };
-}
-
-const pick = <T>(list: readonly T[], index: number | undefined): T | undefined =>
-  index === undefined || list.length === 0 ? undefined : list[index % list.length];
-const pickMany = <T>(list: readonly T[], indexes: number[]): T[] => [
-  ...new Set(indexes.flatMap((index) => pick(list, index) ?? [])),
-];
-
-/** Makes the calendar through the REST API, as an editor's client would. */
-export async function buildCalendar(server: TestServer, calendar: Calendar): Promise<void> {
-  const as = 'owner' as const;
-  const venues: number[] = [];
-  for (const [index, name] of calendar.venueNames.entries()) {
-    const venue = calendar.venues[index] ?? {};
-    venues.push((await ok(server.api('/venues', { as, json: { venue: name, ...venue } }))).id);
-  }
-  const organizers: number[] = [];
-  for (const [index, name] of calendar.organizerNames.entries()) {
-    const { email, phone } = calendar.organizers[index] ?? {};
-    const json = { organizer: name, phone, ...(email ? { email } : {}) };
-    organizers.push((await ok(server.api('/organizers', { as, json }))).id);
-  }
-  const categories: number[] = [];
-  for (const [index, name] of calendar.categoryNames.entries()) {
-    const parent = pick(categories, calendar.parents[index]);
-    const json = { name, ...(parent ? { parent } : {}) };
-    categories.push((await ok(server.api('/categories', { as, json }))).id);
-  }
-  const tags: number[] = [];
-  for (const name of calendar.tagNames)
-    tags.push((await ok(server.api('/tags', { as, json: { name } }))).id);
-
-  for (const event of calendar.events) {
-    const lastDay = wall(event.day + event.days).slice(0, 10);
-    const json = {
-      title: event.title,
-      description: event.description,
-      excerpt: event.excerpt,
-      cost: event.cost,
-      featured: event.featured,
-      start_date: wall(event.day, event.allDay ? 0 : event.minute),
-      end_date: event.allDay ? `${lastDay} 23:59:59` : wall(event.day, event.minute + event.length),
-      all_day: event.allDay,
-      timezone: event.zone,
-      status: event.private ? 'private' : 'publish',
-      ...(event.website ? { website: event.website } : {}),
-      ...(event.image ? { image: event.image } : {}),
-      ...(pick(venues, event.venue) ? { venue: pick(venues, event.venue) } : {}),
-      organizer: pickMany(organizers, event.organizers),
-      categories: pickMany(categories, event.categories),
-      tags: pickMany(tags, event.tags),
-      ...(event.series
-        ? {
-            recurrence: {
-              rrule: event.series.rule,
-              exdates: [slotOf(event, event.series.removed)],
+  const organizers = wordsArb(3).chain((words) =>
+    fc.tuple(
+      ...words.map((word, index) =>
+        fc
+          .record({
+            name: namesArb(word),
+            description: descriptionsArb,
+            email: fc.constantFrom('', 'info@example.com'),
+            phone: fc.constantFrom('', '+1 212 555 0100'),
+            website: urlArb,
+          })
+          .map((fields): RecordSpec => ({ kind: 'organizer', uuid: uuidOf(2, index), fields })),
+      ),
+    ),
+  );
+  const terms = (kind: 'category' | 'tag', prefix: number) =>
+    wordsArb(4).chain((words) =>
+      fc.tuple(
+        ...words.map((word, index) =>
+          fc
+            .record({
+              name: namesArb(word),
+              parent: fc.nat(),
+              color: options.full ? fc.constantFrom('', '#1a7f5a', '#b03a2e') : fc.constant(''),
+              description: options.full ? descriptionsArb : fc.constant({}),
+            })
+            .map(({ name, parent, color, description }): RecordSpec => ({
+              kind,
+              uuid: uuidOf(prefix, index),
+              fields: {
+                name,
+                description,
+                // A category under an earlier one; tags are flat.
+                ...(kind === 'category' && index > 0 && parent % 2 === 0
+                  ? { parentUuid: uuidOf(prefix, parent % index) }
+                  : {}),
+                ...(color ? { color } : {}),
+              },
+            })),
+        ),
+      ),
+    );
+  return fc
+    .tuple(venues, organizers, terms('category', 3), terms('tag', 4))
+    .chain(([venueList, organizerList, categories, tags]) => {
+      const uuids = (list: RecordSpec[]) => list.map((record) => record.uuid);
+      const event = (index: number) =>
+        fc
+          .record({
+            title: fc
+              .constantFrom(...WORDS)
+              .chain((word) =>
+                textsArb((language) =>
+                  nameArb(`${word} ${index + 1}`).map((title) =>
+                    language === 'en' ? title : `${title} [${language}]`,
+                  ),
+                ),
+              ),
+            description: descriptionsArb,
+            excerpt: fc.option(
+              textsArb(() => fc.constantFrom('Short, "sweet"', 'Late show')),
+              {
+                nil: {},
+              },
+            ),
+            times: timesArb,
+            status: fc.constantFrom(...options.statuses),
+            cost: fc.constantFrom('', '10', '-5', '€6.50 - €8.50', 'Free'),
+            website: fc.constantFrom(null, '', 'https://tickets.example/x'),
+            image: urlArb,
+            flags: fc.tuple(...EVENT_FLAGS.map(() => fc.boolean())),
+            venueUuid:
+              venueList.length > 0
+                ? fc.option(fc.constantFrom(...uuids(venueList)), { nil: null })
+                : fc.constant(null),
+            organizerUuids: fc.shuffledSubarray(uuids(organizerList)),
+            categoryUuids: fc.subarray(uuids(categories)),
+            tagUuids: fc.subarray(uuids(tags)),
+            extras: options.full ? extrasArb : fc.constant({}),
+          })
+          .map(({ times, flags, extras, ...fields }): RecordSpec => ({
+            kind: 'event',
+            uuid: uuidOf(5, index),
+            fields: {
+              ...fields,
+              ...extras,
+              ...times,
+              ...Object.fromEntries(EVENT_FLAGS.map((flag, at) => [flag.field, flags[at]])),
             },
-          }
-        : {}),
-    };
-    const made = await ok(server.api('/events', { as, json }));
-    if (event.german)
-      await ok(
-        server.api(`/events/${made.id}`, { as, json: { title: event.german, language: 'de' } }),
-        200,
-      );
-    if (!event.series) continue;
-    // One occurrence edited alone: its own title, and maybe a later time.
-    const reply = await server.api(
-      `/events?post_parent=${made.id}&per_page=50&start_date=2020-01-01`,
-      { as },
-    );
-    const occurrences = eventListOf(reply).events;
-    const edited = occurrences[event.series.edited % occurrences.length];
-    if (!edited || edited.id === made.id) continue;
-    const moved = event.series.later && !event.allDay;
-    await ok(
-      server.api(`/events/${edited.id}`, {
-        as,
-        json: {
-          title: event.series.title,
-          ...(moved
-            ? { start_date: later(edited.start_date, 60), end_date: later(edited.end_date, 60) }
-            : {}),
-        },
-      }),
-      200,
-    );
-  }
+          }));
+      return fc
+        .integer({ min: 1, max: 6 })
+        .chain((count) => fc.tuple(...Array.from({ length: count }, (_, index) => event(index))))
+        .map((events) => [...venueList, ...organizerList, ...categories, ...tags, ...events]);
+    });
 }
 
-/** The slot of a series' `index`th occurrence by its rule (days apart as FREQ and INTERVAL say). */
-function slotOf(event: Calendar['events'][number], index: number): string {
-  const rule = event.series?.rule ?? '';
-  const step = (rule.includes('DAILY') ? 1 : 7) * (rule.includes('INTERVAL=2') ? 2 : 1);
-  const start = event.allDay ? 0 : event.minute;
-  const slot = wall(event.day + step * index, start);
-  return event.allDay ? slot.slice(0, 10) : slot;
+/** Writes a calendar through the sync push, as its owner; every mutation must apply. */
+export async function writeCalendar(server: TestServer, records: readonly RecordSpec[]) {
+  const mutations = records.map((record, index) => ({
+    mutationId: index + 1,
+    kind: record.kind,
+    op: 'create',
+    uuid: record.uuid,
+    baseRev: 0,
+    fields: record.fields,
+  }));
+  const reply = await push(server, 'round-trip-writer', mutations, 'owner');
+  const refused = reply.results.filter((result) => result.status !== 'applied');
+  expect(refused, JSON.stringify(refused)).toEqual([]);
 }

@@ -1,11 +1,13 @@
 /**
- * What an import will do (or did): counts, columns it leaves out, problems by line, and the
- * first rows with their fate. A backup tells what it holds instead.
+ * What an import will do (or did): counts, the names of what it creates, columns it leaves
+ * out, problems by line, and the first rows with their fate. A backup tells what it holds
+ * instead, and names it too.
  */
 import { useTranslation } from 'react-i18next';
 import type { ImportAnswer, ImportRow, Problem } from '#shared/schemas/transfer.ts';
 import { userHour12 } from '../../ui/calendar-locale.ts';
 import { RepeatMark } from '../../ui/RepeatMark.tsx';
+import { CreatedNames } from './CreatedNames.tsx';
 
 /** A problem's line, with what it is in when that says more (an ICS file's `VEVENT <uid>`). */
 function problemKey({ line, where }: Problem): 'problemWhere' | 'problemLine' | 'problemLineIn' {
@@ -27,9 +29,12 @@ export function ImportPreview({ answer }: { answer: ImportAnswer }) {
   };
   if (answer.format === 'json')
     return (
-      <p role="status" className="files-summary">
-        {t(answer.dryRun ? 'files.backupHolds' : 'files.restored', answer.counts)}
-      </p>
+      <div className="files-preview">
+        <p role="status" className="files-summary">
+          {t(answer.dryRun ? 'files.backupHolds' : 'files.restored', answer.counts)}
+        </p>
+        <CreatedNames names={answer.createdNames} counts={answer.counts} />
+      </div>
     );
   const counts = [
     ['files.eventsNew', answer.events.new],
@@ -54,6 +59,9 @@ export function ImportPreview({ answer }: { answer: ImportAnswer }) {
             </div>
           ))}
         </dl>
+      )}
+      {answer.problems.length === 0 && (
+        <CreatedNames names={answer.createdNames} counts={answer.created} />
       )}
       {answer.unknownHeaders.length > 0 && (
         <p className="muted">

@@ -179,18 +179,23 @@ export function createLinkedPostsService<D>(
      * calendar file's venue row): the same-named one the caller may read, changed by `patch`
      * (its name kept: TEC overwrites the meta, not the title) when the caller may edit it; else
      * a new one. `description`: when given, the same-named record must also have it.
+     * `unsaid`: what of the patch the match does not already say (a calendar file's row);
+     * when that is nothing, nothing is written.
      */
     link(
       name: string,
       description: string | undefined,
       patch: LinkedPostPatch,
       context: DomainContext,
+      unsaid: (match: LinkedPost<D>) => LinkedPostPatch = () => patch,
     ): LinkedPost<D> {
       const caller = requireCaller(context, can.createPosts);
       const match = sameNamed(name, description, (record) => can.readPost(caller, record));
       if (!match) return create(patch, context);
       if (!can.editPost(caller, match)) return match;
-      return update(match.id, { ...patch, name: undefined }, context);
+      const changes = { ...unsaid(match), name: undefined };
+      if (Object.values(changes).every((value) => value === undefined)) return match;
+      return update(match.id, changes, context);
     },
 
     remove: kernel.remove,

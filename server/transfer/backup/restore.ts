@@ -11,17 +11,22 @@ import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { bulkLoad } from '../../store/bulk-load.ts';
 import type { Database } from '../../store/database.ts';
 import { storeFailureOf } from '../../store/store-failure.ts';
-import type { Problem } from '#shared/schemas/transfer.ts';
+import type { Language } from '#shared/languages.ts';
+import type { CreatedNames, Problem } from '#shared/schemas/transfer.ts';
+import { createdNames, lastIds } from '../import/import-summary.ts';
 import { importInvalid } from '../problems.ts';
 import { createIcalRepo } from '../ical.repo.ts';
 import { recordRepos } from '../record-repos.ts';
 import { keptIcalOf } from './backup-ical.ts';
 import { createBackupRepo } from './backup.repo.ts';
 
-export type RestoreCounts = Record<
+type RestoreCounts = Record<
   'users' | 'venues' | 'organizers' | 'categories' | 'tags' | 'events',
   number
 >;
+
+/** What a restore holds, and the names of the first linked records it makes (for a preview). */
+export type RestoreSummary = { counts: RestoreCounts; createdNames: CreatedNames };
 
 type Links = { uuidToId: Map<string, number>; problems: Problem[] };
 
@@ -73,15 +78,31 @@ const EVENTS_PER_WRITE = 2000;
 class DryRun extends Error {}
 
 /**
+ * What a failed restore answers. A constraint of the database (a uuid or slug twice, an author
+ * that is not there) is the file's fault; anything else (a full disk too) is ours and goes to
+ * the error handler as it is.
+ */
+function failureOf(error: unknown): unknown {
+  if (
+    !(error instanceof DomainError) &&
+    (error as { code?: string }).code === 'ERR_SQLITE_ERROR' &&
+    !storeFailureOf(error)
+  )
+    return importInvalid([{ where: 'backup', message: (error as Error).message }]);
+  return error;
+}
+
+/**
  * Restores `backup`; with `dryRun` everything is written and then rolled back, so a preview
- * meets every check the real restore would (the database's constraints included).
+ * meets every check the real restore would (the database's constraints included). Names are
+ * given in `language`, else the backup's default language.
  */
 export function restoreBackup(
   db: Database,
   changes: ChangeLog,
   backup: Backup,
-  options: { dryRun?: boolean } = {},
-): RestoreCounts {
+  options: { dryRun?: boolean; language?: Language | undefined } = {},
+): RestoreSummary {
   const { uuidToId, problems } = checkLinks(backup);
   if (problems.length > 0) throw importInvalid(problems);
   const id = (uuid: string) => uuidToId.get(uuid) ?? 0;
@@ -89,6 +110,8 @@ export function restoreBackup(
   const repo = createBackupRepo(db);
   const repos = recordRepos(db);
   const ical = createIcalRepo(db);
+  const { defaultLanguage } = backup.settings;
+  let names: CreatedNames | undefined;
   try {
     // Alone, not grouped with other writes: the deferred foreign keys are checked at its COMMIT.
     changes.write(
@@ -99,6 +122,7 @@ export function restoreBackup(
             'A backup can only be restored into an empty calendar: start one with another --data folder.',
           );
         db.exec('PRAGMA defer_foreign_keys = ON');
+        const since = lastIds(db);
         bulkLoad(db, () => {
           backup.users.forEach((user) => repo.putUser(user));
           for (const venue of backup.venues) repos.venues.insert({ ...venue, rev });
@@ -120,21 +144,16 @@ export function restoreBackup(
             );
           for (const entry of backup.ical) ical.put(id(entry.eventUuid), keptIcalOf(entry, rev));
         });
+        names = createdNames(db, since, options.language ?? defaultLanguage, defaultLanguage);
         if (options.dryRun) throw new DryRun();
       },
       { alone: true },
     );
   } catch (error) {
-    if (error instanceof DomainError) throw error;
-    if (error instanceof DryRun) return countsOf(backup);
-    // A constraint of the database (a uuid or slug twice, an author that is not there) is the
-    // file's fault; anything else (a full disk too) is ours and goes to the error handler as
-    // it is.
-    if ((error as { code?: string }).code === 'ERR_SQLITE_ERROR' && !storeFailureOf(error))
-      throw importInvalid([{ where: 'backup', message: (error as Error).message }]);
-    throw error;
+    if (!(error instanceof DryRun)) throw failureOf(error);
   }
-  return countsOf(backup);
+  if (!names) throw new Error('the restore ended without its names');
+  return { counts: countsOf(backup), createdNames: names };
 }
 
 const countsOf = (backup: Backup): RestoreCounts => ({

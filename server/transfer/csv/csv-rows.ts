@@ -69,6 +69,11 @@ export function eventOf(row: Row, options: CsvReadOptions): FileEvent | undefine
       `event_status "${status}" must be publish, draft, pending, private or future`,
     );
   const flags = flagEntries('field', (flag) => read(row, flag.csv, readBoolean));
+  const lists = {
+    organizers: read(row, 'event_organizer_name', readList) ?? [],
+    categories: read(row, 'event_category', readList) ?? [],
+    tags: read(row, 'event_tags', readList) ?? [],
+  };
   // Whether it ends before it starts is asked only of dates and times that could be read.
   if (row.problems.length > 0) return undefined;
   const start = `${startDate} ${allDay ? '00:00:00' : (startTime ?? '00:00:00')}`;
@@ -95,9 +100,9 @@ export function eventOf(row: Row, options: CsvReadOptions): FileEvent | undefine
     image: optional(row.cell('featured_image')),
     ...flags,
     venue: venue ? { name: venue } : null,
-    organizers: readList(row.cell('event_organizer_name')).map((name) => ({ name })),
-    categories: readList(row.cell('event_category')),
-    tags: readList(row.cell('event_tags')),
+    organizers: lists.organizers.map((name) => ({ name })),
+    categories: lists.categories,
+    tags: lists.tags,
   };
 }
 
@@ -117,6 +122,7 @@ export function venueOf(row: Row): FileVenue | undefined {
     country: optional(row.cell('venue_country')),
     phone: optional(row.cell('venue_phone')),
     website: optional(row.cell('venue_url')),
+    image: optional(row.cell('featured_image')),
     description: optional(row.cell('venue_description')),
     language: row.language,
   };
@@ -131,6 +137,7 @@ export function organizerOf(row: Row): FileOrganizer | undefined {
     email: optional(row.cell('organizer_email')),
     phone: optional(row.cell('organizer_phone')),
     website: optional(row.cell('organizer_website')),
+    image: optional(row.cell('featured_image')),
     description: optional(row.cell('organizer_description')),
     language: row.language,
   };

@@ -7,6 +7,7 @@ import {
   readList,
   readTime,
   unguardFormula,
+  writeList,
 } from './csv-values.ts';
 
 describe('CSV cell values, as TEC’s importer reads them', () => {
@@ -55,6 +56,30 @@ describe('CSV cell values, as TEC’s importer reads them', () => {
 
   it('splits lists on commas, without blanks or repeats', () => {
     expect(readList(' Jazz, Live ,,Jazz')).toEqual(['Jazz', 'Live']);
+  });
+
+  it('keeps a comma inside double quotes in its item, with "" for a quote', () => {
+    expect(readList('Acme Events, "Woodhouse, Chelsea S."')).toEqual([
+      'Acme Events',
+      'Woodhouse, Chelsea S.',
+    ]);
+    expect(readList('"Club ""Zero"", Lyon",Jazz')).toEqual(['Club "Zero", Lyon', 'Jazz']);
+    expect(readList(' "a,b" , "a,b"')).toEqual(['a,b']);
+    // A quote inside an item (not at its start) is the name's own.
+    expect(readList('5" Records, Blue')).toEqual(['5" Records', 'Blue']);
+  });
+
+  it('refuses an item whose quotes do not close, or with text after them', () => {
+    expect(() => readList('Acme, "Woodhouse, Chelsea S.')).toThrow(/quote .* not closed/);
+    expect(() => readList('"Woodhouse, Chelsea" S., Acme')).toThrow(/after the closing quote/);
+  });
+
+  it('writes a list its reader gives back, quoting items with a comma or a quote', () => {
+    const names = ['Acme Events', 'Woodhouse, Chelsea S.', 'Club "Zero"', '"Quoted"', 'Plain'];
+    expect(writeList(names)).toBe(
+      'Acme Events, "Woodhouse, Chelsea S.", "Club ""Zero""", """Quoted""", Plain',
+    );
+    expect(readList(writeList(names))).toEqual(names);
   });
 
   it('guards formula-like cells and takes the guard back on import', () => {

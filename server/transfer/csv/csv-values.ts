@@ -68,16 +68,58 @@ export function readTime(value: string): string | undefined {
   return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
 }
 
-/** A comma-separated list, trimmed, without empty or repeated items. */
+const QUOTING = '(a name with a comma goes whole in quotes: "Woodhouse, Chelsea S.")';
+
+/**
+ * A comma-separated list, trimmed, without empty or repeated items. An item that starts with a
+ * double quote runs to its closing quote, commas included, with "" for a quote inside it (a
+ * list cell quoted the way CSV quotes a cell): `Acme Events, "Woodhouse, Chelsea S."` is two
+ * organizers. A quote elsewhere in an item is the item's own (`5" Records`). TEC's importer
+ * has no quoting inside a cell: it splits on every comma and, for organizers only, joins an
+ * item with the next when that pair names an organizer it already has. Marquee reads the
+ * quotes instead, so a file means the same whatever the calendar holds (docs/decisions.md).
+ */
 export function readList(value: string): string[] {
-  return [
-    ...new Set(
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    ),
-  ];
+  const items: string[] = [];
+  let at = 0;
+  while (at <= value.length) {
+    while (value[at] === ' ' || value[at] === '\t') at++;
+    let item: string;
+    if (value[at] === '"') {
+      item = '';
+      let end = at + 1;
+      for (;;) {
+        const quote = value.indexOf('"', end);
+        if (quote === -1) throw new CellError(`has a quote that is not closed ${QUOTING}`);
+        item += value.slice(end, quote);
+        if (value[quote + 1] !== '"') {
+          end = quote + 1;
+          break;
+        }
+        item += '"';
+        end = quote + 2;
+      }
+      const comma = value.indexOf(',', end);
+      const rest = value.slice(end, comma === -1 ? value.length : comma);
+      if (rest.trim() !== '')
+        throw new CellError(`has text after the closing quote of "${item}" ${QUOTING}`);
+      at = comma === -1 ? value.length + 1 : comma + 1;
+    } else {
+      const comma = value.indexOf(',', at);
+      item = value.slice(at, comma === -1 ? value.length : comma);
+      at = comma === -1 ? value.length + 1 : comma + 1;
+    }
+    item = item.trim();
+    if (item) items.push(item);
+  }
+  return [...new Set(items)];
+}
+
+/** A list cell readList gives back: items with a comma or a quote are quoted, "" for a quote. */
+export function writeList(items: readonly string[]): string {
+  return items
+    .map((item) => (/[",]/.test(item) ? `"${item.replaceAll('"', '""')}"` : item))
+    .join(', ');
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;

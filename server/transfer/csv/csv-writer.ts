@@ -12,7 +12,7 @@ import type { Organizer } from '#shared/schemas/organizer.ts';
 import { venueStateProvince, type Venue } from '#shared/schemas/venue.ts';
 import type { ExportEvent } from '../export-records.ts';
 import { EVENT_COLUMNS, ORGANIZER_COLUMNS, VENUE_COLUMNS } from './csv-columns.ts';
-import { guardFormula } from './csv-values.ts';
+import { guardFormula, writeList } from './csv-values.ts';
 
 type CsvWriteOptions = {
   language: Language;
@@ -44,12 +44,12 @@ function eventRow(item: ExportEvent, options: CsvWriteOptions): Record<string, s
     event_all_day: yesNo(event.allDay),
     event_status: event.status,
     event_venue_name: item.venue ? text(item.venue.name) : '',
-    event_organizer_name: item.organizers.map((organizer) => text(organizer.name)).join(', '),
+    event_organizer_name: writeList(item.organizers.map((organizer) => text(organizer.name))),
     event_cost: event.cost,
     event_currency_symbol: '',
     event_currency_position: '',
-    event_category: item.categories.map((term) => text(term.name)).join(', '),
-    event_tags: item.tags.map((term) => text(term.name)).join(', '),
+    event_category: writeList(item.categories.map((term) => text(term.name))),
+    event_tags: writeList(item.tags.map((term) => text(term.name))),
     event_website: event.website ?? '',
     featured_image: event.image,
     ...Object.fromEntries(

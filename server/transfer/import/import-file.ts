@@ -23,9 +23,9 @@ import type { FileContents } from '../file-contents.ts';
 import type { IcalRepo } from '../ical.repo.ts';
 import { importInvalid, listedProblems, ProblemList } from '../problems.ts';
 import type { RecordRepos } from '../record-repos.ts';
-import { organizerPatch, venuePatch } from './linked-post-patch.ts';
+import { organizerPatch, unsaid, venuePatch } from './linked-post-patch.ts';
 import type { ImportRow, ImportSummary } from '#shared/schemas/transfer.ts';
-import { countRecords, summaryOf } from './import-summary.ts';
+import { countRecords, createdNames, lastIds, summaryOf } from './import-summary.ts';
 import { writeEvents } from './write-events.ts';
 
 export type ImportDeps = {
@@ -43,6 +43,12 @@ export type ImportDeps = {
 export const MAX_IMPORT_RECORDS = 200_000;
 
 class DryRun extends Error {}
+
+/** How a row's texts are read: in its language, falling back as the calendar's exports do. */
+const readingOf = (context: DomainContext) => ({
+  language: context.language,
+  fallback: context.settings.defaultLanguage,
+});
 
 const messageOf = (error: DomainError) => {
   const params = error.data.params as Record<string, string> | undefined;
@@ -91,30 +97,42 @@ export function importContents(
     deps.changes.write(
       (rev) => {
         const before = countRecords(deps.db);
+        const since = lastIds(deps.db);
         const writeAll = () => {
           // A row names its record as an event's inline venue does: a same-named one is kept.
           for (const venue of contents.venues)
             attempt(venue.line ?? 0, () => {
               const context = inLanguage(venue.language ?? null);
               const patch = venuePatch(venue, context.language);
-              deps.venues.link(venue.name, venue.description, patch, context);
+              deps.venues.link(venue.name, venue.description, patch, context, (match) =>
+                unsaid(patch, match, readingOf(context)),
+              );
             });
           for (const organizer of contents.organizers)
             attempt(organizer.line ?? 0, () => {
               const context = inLanguage(organizer.language ?? null);
               const patch = organizerPatch(organizer, context.language);
-              deps.organizers.link(organizer.name, organizer.description, patch, context);
+              deps.organizers.link(organizer.name, organizer.description, patch, context, (match) =>
+                unsaid(patch, match, readingOf(context)),
+              );
             });
-          writeEvents(deps, contents.events, { rev, attempt, inLanguage, rows });
+          writeEvents(deps, contents.events, {
+            rev,
+            attempt,
+            inLanguage,
+            rows,
+            textDescriptions: contents.format === 'ics',
+          });
         };
         // A file that brings more events than the calendar holds: indexes built once beat
         // indexes grown row by row (store/bulk-load.ts).
         if (contents.events.length > before.events) bulkLoad(deps.db, writeAll);
         else writeAll();
+        const names = createdNames(deps.db, since, fileLanguage, context.settings.defaultLanguage);
         summary = summaryOf(
           contents,
           options.dryRun,
-          { before, after: countRecords(deps.db) },
+          { before, after: countRecords(deps.db), names },
           rows,
           listed(),
         );

@@ -5,9 +5,11 @@
  */
 import { KIND, type OrganizerPatch, type VenuePatch } from '#shared/kinds/registry.ts';
 import type { Language } from '#shared/languages.ts';
+import { venueStateProvince, type VenueDetails } from '#shared/schemas/venue.ts';
 import { invalidParams } from '../../domain/errors.ts';
 import { validateParams } from '../../domain/validate.ts';
 import type { FileOrganizer, FileVenue } from '../file-records.ts';
+import { withoutShownTexts, type TextReading } from './shown-texts.ts';
 
 /** The texts of a linked post; TEC's bodies refuse an empty name under the kind's key. */
 function texts(key: 'venue' | 'organizer', record: FileVenue | FileOrganizer, language: Language) {
@@ -19,16 +21,27 @@ function texts(key: 'venue' | 'organizer', record: FileVenue | FileOrganizer, la
   };
 }
 
+/**
+ * TEC's one State/Province column sets a venue's state and province, as TEC's importer does,
+ * and the two as one (`stateprovince`), which is what a venue shows first.
+ */
+const region = (value: string | undefined) => ({
+  state: value,
+  province: value,
+  stateprovince: value,
+});
+
 export const venuePatch = (venue: FileVenue, language: Language): VenuePatch =>
   validateParams(KIND.venue.patch, {
     ...texts('venue', venue, language),
     address: venue.address,
     city: venue.city,
-    province: venue.province,
+    ...region(venue.province),
     zip: venue.zip,
     country: venue.country,
     phone: venue.phone,
     website: venue.website,
+    image: venue.image,
   });
 
 export const organizerPatch = (organizer: FileOrganizer, language: Language): OrganizerPatch =>
@@ -37,4 +50,31 @@ export const organizerPatch = (organizer: FileOrganizer, language: Language): Or
     email: organizer.email,
     phone: organizer.phone,
     website: organizer.website,
+    image: organizer.image,
   });
+
+type LinkedPatch = VenuePatch | OrganizerPatch;
+
+/**
+ * What a row's patch says that its same-named record does not: texts as the row's language
+ * shows them (shown-texts.ts), details that differ, and a venue's region as it shows it. A row
+ * that says nothing new is not written (a re-imported file changes nothing).
+ */
+export function unsaid<P extends LinkedPatch>(
+  patch: P,
+  stored: Record<string, unknown>,
+  reading: TextReading,
+): P {
+  const left: Record<string, unknown> = withoutShownTexts(
+    patch,
+    stored,
+    ['name', 'description'],
+    reading,
+  );
+  for (const [field, value] of Object.entries(left))
+    if (typeof value !== 'object' && stored[field] === value) delete left[field];
+  const shown = 'stateprovince' in stored && venueStateProvince(stored as VenueDetails);
+  if ((patch as VenuePatch).stateprovince === shown)
+    for (const field of Object.keys(region(''))) delete left[field];
+  return left as P;
+}

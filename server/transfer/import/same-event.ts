@@ -18,7 +18,7 @@ import type { EventLinks } from './event-patch.ts';
 import { fileAddressKey, storedAddressKey } from './venue-by-address.ts';
 
 /** A description as the text an ICS export writes of it, white space aside. */
-const plain = (html: string) => htmlToText(html).replace(/\s+/g, ' ');
+export const plain = (html: string) => htmlToText(html).replace(/\s+/g, ' ');
 
 const sameList = (a: string[], b: string[]) => {
   if (a.length !== b.length) return false;
@@ -70,12 +70,11 @@ export function saysTheSame(
   ];
   const names = (terms: { name: Multilingual }[]) => terms.map((term) => text(term.name));
   return (
-    (event.title[language] ?? '') === file.title &&
-    unsaidOr(
-      file.description,
-      (given) => plain(event.description[language] ?? '') === plain(given),
-    ) &&
-    unsaidOr(file.excerpt, (given) => plain(event.excerpt[language] ?? '') === plain(given)) &&
+    // Texts as the file's language shows them (shown-texts.ts), as the export wrote them; a
+    // text the file does not carry is no difference.
+    text(event.title) === file.title &&
+    unsaidOr(file.description, (given) => plain(text(event.description)) === plain(given)) &&
+    unsaidOr(file.excerpt, (given) => plain(text(event.excerpt)) === plain(given)) &&
     event.start === file.start &&
     event.end === file.end &&
     (file.zoneUnsaid || event.timezone === file.timezone) &&

@@ -4,13 +4,16 @@
  * updated by its record patch (event-patch.ts) with its links found or made once per import. The
  * page's matched events are read together, so matching costs a few queries per page.
  */
+import type { EventPatch } from '#shared/kinds/registry.ts';
 import type { Language } from '#shared/languages.ts';
+import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { exportPages, type ExportEvent } from '../export-records.ts';
 import type { FileEvent } from '../file-records.ts';
 import { invalidParams } from '../../domain/errors.ts';
 import { eventPatch, repeats, type EventLinks } from './event-patch.ts';
-import { sameRecurrence, saysTheSame } from './same-event.ts';
+import { plain, sameRecurrence, saysTheSame } from './same-event.ts';
+import { withoutShownTexts, type TextReading } from './shown-texts.ts';
 import { createImportRepo } from './import.repo.ts';
 import { createEventMatcher } from './event-matcher.ts';
 import type { ImportDeps } from './import-file.ts';
@@ -20,6 +23,30 @@ import { createLinkIndex } from '../../store/link-index.ts';
 
 const PAGE = 500;
 
+/**
+ * The patch of a matched event less the texts it already shows in the file's language; a
+ * description compared as text when the file carries it so (ICS), as written otherwise (CSV
+ * carries the markup, so a change of markup alone is written).
+ */
+function storedTextsLeftOut(
+  patch: EventPatch,
+  stored: CalendarEvent | undefined,
+  reading: TextReading,
+  textDescriptions: boolean,
+): EventPatch {
+  if (!stored) return patch;
+  const fields = textDescriptions ? ['title'] : ['title', 'description', 'excerpt'];
+  const left = withoutShownTexts(patch, stored, fields, reading);
+  if (!textDescriptions) return left;
+  return withoutShownTexts(
+    left,
+    stored,
+    ['description', 'excerpt'],
+    reading,
+    (shown, given) => plain(shown) === plain(given),
+  );
+}
+
 type EventWrite = {
   rev: number;
   /** Runs one row's work; a refusal becomes a problem on its line. */
@@ -27,6 +54,8 @@ type EventWrite = {
   /** The request context for texts in `language` (the file's language when null). */
   inLanguage: (language: Language | null) => DomainContext;
   rows: ImportRow[];
+  /** The file gives descriptions as plain text (ICS), not as the HTML they are kept in. */
+  textDescriptions: boolean;
 };
 
 export function writeEvents(
@@ -90,7 +119,12 @@ export function writeEvents(
           (!repeats(event) || sameRecurrence(event, kept.event, repo.trashedSlots(kept.event.id)));
         let action: ImportRow['action'] = 'unchanged';
         if (id === undefined || !known || !same(known)) {
-          const patch = eventPatch(event, linked, context, index, id === undefined);
+          const patch = storedTextsLeftOut(
+            eventPatch(event, linked, context, index, id === undefined),
+            known?.event,
+            { language, fallback: settings.defaultLanguage },
+            write.textDescriptions,
+          );
           if (id === undefined) {
             id = deps.events.create(patch, context, { index }).id;
             action = 'new';
