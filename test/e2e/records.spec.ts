@@ -161,6 +161,26 @@ test('keeps categories as a tree, and deletes a tag for good after asking', asyn
     .toBe(0);
 });
 
+test('a category opened at its address names its parent', async ({ page, request }) => {
+  const stamp = Date.now();
+  const post = async (data: object) => {
+    const reply = await request.post('/wp-json/tribe/events/v1/categories', {
+      headers: adminHeaders,
+      data,
+    });
+    return (await reply.json()) as { id: number };
+  };
+  const music = await post({ name: `Music ${stamp}` });
+  await post({ name: `Jazz ${stamp}`, parent: music.id });
+  // Straight to the child, as a reload or a link does: the categories arrive after the form.
+  await page.goto('/#/categories');
+  await page.getByRole('link', { name: `Jazz ${stamp}` }).click();
+  const parent = page.getByLabel(en.field.parentUuid, { exact: true });
+  await expect(parent.locator('option:checked')).toHaveText(`Music ${stamp}`);
+  await page.reload();
+  await expect(parent.locator('option:checked')).toHaveText(`Music ${stamp}`);
+});
+
 test('marks records not translated into the content language', async ({ page, request }) => {
   const stamp = Date.now();
   await request.post('/wp-json/tribe/events/v1/organizers', {

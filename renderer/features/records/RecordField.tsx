@@ -127,18 +127,30 @@ export function RecordField({ spec, language, problem, parents = [], hint, uuid 
               />
             );
           case 'parent':
+            // Controlled: the categories arrive after the form is made, and an uncontrolled
+            // select would have shown "None" for a parent it had no option for yet.
             return (
-              <select
-                {...common}
-                {...register(name, { setValueAs: (value: string) => value || null })}
-              >
-                <option value="">{t('records.noParent')}</option>
-                {parents.map((parent) => (
-                  <option key={parent.uuid} value={parent.uuid}>
-                    {parent.label}
-                  </option>
-                ))}
-              </select>
+              <Controller
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <select
+                    {...common}
+                    name={field.name}
+                    ref={field.ref}
+                    value={typeof field.value === 'string' ? field.value : ''}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(event.target.value || null)}
+                  >
+                    <option value="">{t('records.noParent')}</option>
+                    {parents.map((parent) => (
+                      <option key={parent.uuid} value={parent.uuid}>
+                        {parent.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              />
             );
           default:
             return <input type={INPUT_TYPES[kind]} {...common} {...register(name)} />;
