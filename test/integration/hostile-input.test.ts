@@ -117,7 +117,15 @@ describe('control characters in text parameters', () => {
 
   it('in a list query of any collection answer 200 or a 400 naming the parameter, never a 500', async () => {
     for (const collection of ['events', 'venues', 'organizers', 'categories', 'tags']) {
-      for (const name of ['search', 'slug', 'status', 'categories', 'tags', 'venue', 'start_date']) {
+      for (const name of [
+        'search',
+        'slug',
+        'status',
+        'categories',
+        'tags',
+        'venue',
+        'start_date',
+      ]) {
         for (const control of ['%00', '%01', '%1F', '%7F']) {
           const reply = await send({
             path: `/wp-json/tribe/events/v1/${collection}?${name}=a${control}b`,
@@ -126,7 +134,8 @@ describe('control characters in text parameters', () => {
           const what = `${collection}?${name}=a${control}b: ${reply.text.slice(0, 200)}`;
           if (reply.status === 200) continue;
           expectEnvelope(reply, 400, 'rest_invalid_param');
-          expect(Object.keys(JSON.parse(reply.text).data.params), what).toEqual([name]);
+          const { params } = (JSON.parse(reply.text) as { data: { params: object } }).data;
+          expect(Object.keys(params), what).toEqual([name]);
         }
       }
     }
