@@ -37,7 +37,7 @@ const patchArb: fc.Arbitrary<Patch> = fc
     {
       cost: fc.constantFrom('', '5€', '10$', '€6.50 - €8.50'),
       featured: fc.boolean(),
-      status: fc.constantFrom('publish', 'draft'),
+      status: fc.constantFrom('publish', 'draft', 'trash'),
       times: fc.constantFrom(...TIMES),
       title: fc.record({ en: fc.constantFrom('Jazz', 'Rock', 'Opera') }, { requiredKeys: [] }),
       description: fc.record({ de: fc.constantFrom('Laut', 'Leise') }, { requiredKeys: [] }),
