@@ -5,6 +5,7 @@
  * command line, imports and sync read the code and message.
  */
 import { ERROR_STATUS, type ErrorCode } from '#shared/errors/codes.ts';
+import { refusedDateOf } from '../store/date-refusals.ts';
 
 export class DomainError extends Error {
   readonly code: ErrorCode;
@@ -34,6 +35,22 @@ export function invalidParams(params: Record<string, string>): DomainError {
     `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
     { params, details: {} },
   );
+}
+
+/** A field's date that names no moment on the calendar (the write command's and the store's). */
+export function notADate(field: string, value: string): string {
+  return `${field}: "${value}" is not a date and time on the calendar (YYYY-MM-DD HH:MM:SS)`;
+}
+
+/**
+ * The refusal `error` is, or undefined when it is the server's own failure: a domain error, or
+ * a date the store's triggers refused (a door let it through; the caller's data all the same,
+ * so a 400 naming the field, as the write command gives, never a 500).
+ */
+export function refusalOf(error: unknown): DomainError | undefined {
+  if (error instanceof DomainError) return error;
+  const refused = refusedDateOf(error);
+  return refused && invalidParams({ [refused.field]: notADate(refused.field, refused.value) });
 }
 
 /** `rest_missing_callback_param`: the names of required parameters that were not sent. */

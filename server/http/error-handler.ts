@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError } from '../domain/errors.ts';
+import { refusalOf } from '../domain/errors.ts';
 import { ApiError, noRoute } from './api-error.ts';
 import { clientFaultOf } from './client-faults.ts';
 import { loggableError, redactedUrl } from './log-safe.ts';
@@ -20,8 +20,10 @@ import { storeFailureOf } from '../store/store-failure.ts';
 type FailedRequest = { method: string; url: string };
 
 function toApiError(error: unknown, request: FailedRequest, logger: Logger): ApiError {
-  // The domain's refusals, and the HTTP layer's own, keep their codes.
-  if (error instanceof DomainError) return ApiError.of(error);
+  // The domain's refusals (a date the store refused is one), and the HTTP layer's own, keep
+  // their codes.
+  const refusal = refusalOf(error);
+  if (refusal) return ApiError.of(refusal);
   const clientFault = clientFaultOf(error);
   if (clientFault) return clientFault;
   // A full disk or a read-only data directory: 507/503, for the client to retry later.

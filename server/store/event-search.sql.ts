@@ -14,8 +14,13 @@ import { jsonList, type Conditions } from './sql.ts';
 
 export type EventSearch = { words: string[]; languages: Language[]; public: boolean };
 
-/** The trigram index needs three characters; shorter words are looked for by scanning. */
-const INDEXED_WORD = /^.{3,}$/u;
+/**
+ * The trigram index needs three characters; shorter words are looked for by scanning. So is a
+ * word with a NUL: FTS5 reads its query as a C string, so a NUL ends the phrase ("unterminated
+ * string", which was a 500), while `instr` compares the whole text and finds the NUL literally,
+ * as WordPress's LIKE does. Other control characters are ordinary characters to FTS5.
+ */
+const INDEXED_WORD = /^[^\0]{3,}$/u;
 
 type Sql = { sql: string; values: SqlValue[] };
 

@@ -18,7 +18,7 @@ import {
 } from '#shared/schemas/sync.ts';
 import { fieldKeysOf } from '#shared/sync/fields.ts';
 import { can } from '../auth/capabilities.ts';
-import { DomainError, forbidden, invalidParams, statusOf } from '../domain/errors.ts';
+import { DomainError, forbidden, invalidParams, refusalOf, statusOf } from '../domain/errors.ts';
 import type { DomainContext } from '../domain/context.ts';
 import { requireCaller } from '../domain/posts/access.ts';
 import type { PostsRepo } from '../store/posts.repo.ts';
@@ -173,14 +173,15 @@ export function createSyncService(deps: Deps) {
             done({ mutationId: mutation.mutationId, status: 'applied', rev });
           });
         } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
+          const refusal = refusalOf(error);
+          if (!refusal) throw error;
           done({
             mutationId: mutation.mutationId,
             status: 'rejected',
             error: {
-              code: error.code,
-              message: error.message,
-              data: { status: statusOf(error), ...error.data },
+              code: refusal.code,
+              message: refusal.message,
+              data: { status: statusOf(refusal), ...refusal.data },
             },
           });
         }

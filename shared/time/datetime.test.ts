@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
+  isDateTime,
   dateDetails,
   formatDateTime,
   isValidTimeZone,
@@ -103,5 +104,36 @@ describe('date-time helpers', () => {
   it('knows IANA zones', () => {
     expect(isValidTimeZone('America/Sao_Paulo')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('isDateTime: a stored date and time names a day on the calendar and a time of day', () => {
+    for (const valid of [
+      '2027-02-28 23:59:59',
+      '2028-02-29 00:00:00',
+      '2000-02-29 12:00:00',
+      '2027-04-30 10:00:00',
+      '0001-01-01 00:00:00',
+      '9999-12-31 23:59:59',
+    ])
+      expect(isDateTime(valid), valid).toBe(true);
+    for (const invalid of [
+      '2027-02-29 10:00:00',
+      '1900-02-29 10:00:00',
+      '2027-02-30 20:00:00',
+      '2027-04-31 10:00:00',
+      '2027-13-01 10:00:00',
+      '2027-00-10 10:00:00',
+      '2027-01-00 10:00:00',
+      '2027-01-01 24:00:00',
+      '2027-01-01 23:60:00',
+      '2027-01-01 23:59:60',
+      'Invalid DateTime',
+      '2027-01-01',
+      '2027-01-01 10:00',
+      '2027-01-01T10:00:00',
+      ' 2027-01-01 10:00:00',
+      '12027-01-01 10:00:00',
+    ])
+      expect(isDateTime(invalid), invalid).toBe(false);
   });
 });

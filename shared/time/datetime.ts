@@ -30,6 +30,31 @@ export function isValidEventTimeZone(zone: string): boolean {
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
+const STORED = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/**
+ * Whether `text` is a date and time as the store keeps them: `YYYY-MM-DD HH:MM:SS` naming a day
+ * on the calendar and a time of day (no 30 February, no 24:00, no 60th second). The write
+ * command refuses a patch's dates by it, and the store's triggers (migration 0013) hold every
+ * door to the same rule.
+ */
+export function isDateTime(text: string): boolean {
+  const parts = STORED.exec(text)?.slice(1).map(Number);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
+  // Day 0 of the next month is the month's last.
+  const lastDay = new Date(utcMilliseconds(year, month + 1, 0, 0, 0, 0)).getUTCDate();
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= lastDay &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60
+  );
+}
+
 export function formatDateTime(value: DateTime): string {
   // Luxon's toFormat tokenizes the pattern on every call; every stored event needs a few.
   if (!value.isValid || value.year < 0 || value.year > 9999)

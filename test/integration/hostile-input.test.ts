@@ -75,6 +75,73 @@ describe('broken percent-escapes', () => {
   });
 });
 
+describe('control characters in text parameters', () => {
+  /** Every C0 control character, and DEL. */
+  const CONTROLS = [...Array.from({ length: 32 }, (_, code) => code), 127].map((code) =>
+    String.fromCharCode(code),
+  );
+
+  it('are matched literally by a search, as WordPress does (a NUL reached FTS5 and was a 500)', async () => {
+    const titled = async (title: string) => {
+      const reply = await server.api('/events', {
+        as: 'owner',
+        json: { title, start_date: at(4), end_date: at(4, 1) },
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      return (reply.body as { id: number }).id;
+    };
+    const nul = await titled('Late\u0000night jazz');
+    const soh = await titled('Early\u0001morning');
+    const found = async (search: string) => {
+      const reply = await send({
+        path: `/wp-json/tribe/events/v1/events?search=${encodeURIComponent(search)}`,
+        headers: OWNER,
+      });
+      expect(reply.status, `${JSON.stringify(search)}: ${reply.text}`).toBe(200);
+      return (JSON.parse(reply.text) as { events: { id: number }[] }).events.map(({ id }) => id);
+    };
+    // Words the trigram index answers (3 characters and more) and words it does not.
+    expect(await found('late\u0000night')).toEqual([nul]);
+    expect(await found('e\u0000n')).toEqual([nul]);
+    expect(await found('early\u0001morning')).toEqual([soh]);
+    expect(await found('late\u0001night')).toEqual([]);
+    for (const control of CONTROLS) {
+      expect(await found(`a${control}b`)).toEqual([]);
+      // A search's words are split at white space, as WordPress splits them.
+      expect(await found(`jazz${control}`)).toEqual(/\s/.test(control) ? [nul] : []);
+      expect(await found(`late${control}night`)).toEqual(
+        control === '\u0000' || /\s/.test(control) ? [nul] : [],
+      );
+    }
+  });
+
+  it('in a list query of any collection answer 200 or a 400 naming the parameter, never a 500', async () => {
+    for (const collection of ['events', 'venues', 'organizers', 'categories', 'tags']) {
+      for (const name of [
+        'search',
+        'slug',
+        'status',
+        'categories',
+        'tags',
+        'venue',
+        'start_date',
+      ]) {
+        for (const control of ['%00', '%01', '%1F', '%7F']) {
+          const reply = await send({
+            path: `/wp-json/tribe/events/v1/${collection}?${name}=a${control}b`,
+            headers: OWNER,
+          });
+          const what = `${collection}?${name}=a${control}b: ${reply.text.slice(0, 200)}`;
+          if (reply.status === 200) continue;
+          expectEnvelope(reply, 400, 'rest_invalid_param');
+          const { params } = (JSON.parse(reply.text) as { data: { params: object } }).data;
+          expect(Object.keys(params), what).toEqual([name]);
+        }
+      }
+    }
+  });
+});
+
 describe('Content-Encoding', () => {
   it.each([
     ['gzip', gzipSync],

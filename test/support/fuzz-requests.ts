@@ -10,6 +10,7 @@ import { OWNER_TOKEN } from './test-server.ts';
 import {
   bodyOf,
   CONTENT_TYPES,
+  CONTROLS,
   ENCODINGS,
   HOSTS,
   JUNK_PATHS,
@@ -31,11 +32,13 @@ export type FuzzWorld = {
   tokens: Record<'editor' | 'contributor', string>;
 };
 
+/** A named hole of a route's path, `(?P<name>…)`. */
+const HOLE = /\(\?P<(\w+)>[^)]*\)/g;
+
 /** Fills `(?P<name>…)` from the seeded records, odd numbers, broken escapes and any text. */
 function pathOf(route: string, ids: FuzzWorld['ids']): fc.Arbitrary<string> {
   const resource = route.split('/')[4] ?? '';
-  const hole = /\(\?P<(\w+)>[^)]*\)/g;
-  const names = [...route.matchAll(hole)].map((match) => match[1]);
+  const names = [...route.matchAll(HOLE)].map((match) => match[1]);
   const valueOf = (name: string | undefined) =>
     fc.oneof(
       {
@@ -47,7 +50,7 @@ function pathOf(route: string, ids: FuzzWorld['ids']): fc.Arbitrary<string> {
     );
   return fc.tuple(...names.map(valueOf)).map((values) => {
     let index = 0;
-    return route.replace(hole, () => values[index++] ?? '1');
+    return route.replace(HOLE, () => values[index++] ?? '1');
   });
 }
 
@@ -197,4 +200,51 @@ export const fuzzRequests = (world: FuzzWorld): fc.Arbitrary<FuzzRequest> =>
 /** node:http sends paths of visible Latin-1 only; anything else goes percent-encoded. */
 export function sendable(path: string): string {
   return path.replace(/[^\u0021-\u00ff]/gu, (char) => encodeURIComponent(char));
+}
+
+/**
+ * Every parameter of every route with control characters in it, as the owner, for a read, a
+ * write (POST, PUT and PATCH share their handler) and a delete: in the query of a read or a
+ * delete, in the route's valid-looking JSON body for a write, and in each text hole of the path
+ * (a slug). Each text has a NUL and one other control character, which take turns, so each
+ * reaches many parameters. Deletes come last, so the seeded records are there for the rest.
+ */
+export function controlSweep(world: FuzzWorld): FuzzRequest[] {
+  const headers = { host: `127.0.0.1:${world.port}`, authorization: `Bearer ${OWNER_TOKEN}` };
+  let turn = 0;
+  // Words of three letters and more: a search sends them to its index (where a NUL was a 500).
+  const text = () => `abc\u0000def${CONTROLS[turn++ % CONTROLS.length]}ghi`;
+  const requests: FuzzRequest[] = [];
+  for (const kind of ['read', 'write', 'delete'] as const) {
+    // calendar/events/v1 serves tribe/events/v1's route table again: the random draws cover it.
+    for (const route of world.routes.filter(({ path }) => !path.startsWith('/calendar/'))) {
+      const method = {
+        read: route.methods.includes('GET') ? 'GET' : undefined,
+        write: ['POST', 'PUT', 'PATCH'].find((name) => route.methods.includes(name)),
+        delete: route.methods.includes('DELETE') ? 'DELETE' : undefined,
+      }[kind];
+      if (!method) continue;
+      const resource = route.path.split('/')[4] ?? route.path.split('/')[3] ?? '';
+      const template = TEMPLATES[resource] ?? {};
+      const fill = (slug: string) =>
+        route.path.replace(HOLE, (_, name: string) =>
+          name === 'id' ? (world.ids[resource]?.[0] ?? '1') : slug,
+        );
+      const send = (path: string, query: string, body?: Record<string, unknown>) =>
+        requests.push({
+          route: route.path,
+          method,
+          path: sendable(`/wp-json${path}${query}`),
+          headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+          body: body && Buffer.from(JSON.stringify(body)),
+        });
+      for (const arg of route.args) {
+        if (kind === 'write') send(fill('anchor'), '', { ...template, [arg]: text() });
+        else send(fill('anchor'), `?${arg}=${encodeURIComponent(text())}`);
+      }
+      if (route.path.includes('<slug>'))
+        send(fill(encodeURIComponent(text())), '', kind === 'write' ? template : undefined);
+    }
+  }
+  return requests;
 }

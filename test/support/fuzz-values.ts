@@ -53,9 +53,20 @@ const ODD_VALUES = [
   'PUT',
 ];
 
+/** Every C0 control character and DEL: text parameters must take them (NUL reached FTS5). */
+export const CONTROLS = [...Array.from({ length: 32 }, (_, code) => code), 127].map((code) =>
+  String.fromCharCode(code),
+);
+
+/** Text with control characters in it (fast-check's strings are printable ASCII). */
+const controlText = fc
+  .tuple(fc.string({ maxLength: 6 }), fc.constantFrom(...CONTROLS), fc.string({ maxLength: 6 }))
+  .map(([before, control, after]) => `${before}${control}${after}`);
+
 /** A string as the client may put it in a URL: encoded, raw Latin-1, or a broken escape. */
 export const urlText = fc.oneof(
   fc.string({ maxLength: 16 }).map(encodeURIComponent),
+  controlText.map(encodeURIComponent),
   fc.string({ unit: 'grapheme', maxLength: 8 }).map(encodeURIComponent),
   fc.constantFrom(...BAD_ESCAPES),
   fc.integer().map(String),
@@ -105,6 +116,7 @@ type Body = { type?: string | undefined; bytes: Buffer };
 
 const jsonValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
+  controlText,
   fc.constantFrom(...ODD_VALUES),
   fc.constantFrom(at(2), at(2, 2), 'V', 'O', 'C', 'editor', 'admin'),
 );

@@ -9,6 +9,7 @@ import type { EventListQuery } from '#shared/schemas/event.ts';
 import {
   formatDateTime,
   isAbsoluteDateInput,
+  isDateTime,
   parseDateInput,
   snapEventTimes,
   type EventTimes,
@@ -98,9 +99,22 @@ export function createListWindows() {
   };
 }
 
-/** Refuses a date that cannot be read (400 naming the parameter). */
+/**
+ * An event's date for a write: read as TEC reads it (30 February is 2 March), and within the
+ * years the store keeps ("+10000 years" reads, but is no date the store can hold): 400 naming
+ * the parameter rather than the record's field.
+ */
+function readForWrite(value: string | number, name: string, zone: string, now: Date): DateTime {
+  const parsed = read(value, name, zone, now);
+  const text = formatDateTime(parsed);
+  if (!isDateTime(text))
+    throw invalidParams({ [name]: `${name}: ${text} is outside the years 0000 to 9999` });
+  return parsed;
+}
+
+/** Refuses a date that cannot be read or stored (400 naming the parameter). */
 export function checkEventDate(value: string | number, name: string, zone: string, now: Date) {
-  read(value, name, zone, now);
+  readForWrite(value, name, zone, now);
 }
 
 /** Local and UTC times of an event from what was sent (or kept), in its zone. */
@@ -112,8 +126,8 @@ export function eventTimes(
   now: Date,
 ): EventTimes {
   return snapEventTimes(
-    read(start, 'start_date', zone, now),
-    read(end, 'end_date', zone, now),
+    readForWrite(start, 'start_date', zone, now),
+    readForWrite(end, 'end_date', zone, now),
     allDay,
   );
 }

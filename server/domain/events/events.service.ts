@@ -15,6 +15,7 @@ import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { LinkIndex } from '../../store/link-index.ts';
 import { requireCaller } from '../posts/access.ts';
 import { createPostKernel } from '../posts/post-kernel.ts';
+import { checkPatchDates } from '../posts/patch-dates.ts';
 import { checkAuthor, scaleStatus } from '../posts/post-rules.ts';
 import type { PostsRepo } from '../../store/posts.repo.ts';
 import { eventFilter } from './event-filter.ts';
@@ -86,10 +87,11 @@ export function createEventsService(deps: Deps) {
 
   /**
    * What a patch may not name, checked before anyone's rights are (400 before 401/403): the
-   * author, the linked records. Gives the links' ids.
+   * author, dates off the calendar, the rule, the linked records. Gives the links' ids.
    */
   function check(patch: EventPatch, selfUuid: string, index: LinkIndex): Partial<LinkIds> {
     checkAuthor(users, patch.author);
+    checkPatchDates(patch);
     const problem = patch.recurrence?.rrule ? ruleProblem(patch.recurrence.rrule) : undefined;
     if (problem) throw invalidParams({ recurrence: `recurrence: ${problem}` });
     return linkIdsOf(patch, selfUuid, index);

@@ -16,6 +16,7 @@ import type { DomainContext } from '../context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { requireCaller, visibleStatuses } from '../posts/access.ts';
 import { createPostKernel } from '../posts/post-kernel.ts';
+import { checkPatchDates } from '../posts/patch-dates.ts';
 import { checkAuthor, scaleStatus } from '../posts/post-rules.ts';
 import type { PostsRepo } from '../../store/posts.repo.ts';
 import { searchFragments } from '../../store/search.ts';
@@ -87,6 +88,7 @@ export function createLinkedPostsService<D>(
     // What every venue and organizer has from its first write, whatever the door.
     if (patch.name === undefined) throw missingParams(['name']);
     checkAuthor(users, patch.author);
+    checkPatchDates(patch);
     const caller = requireCaller(context, can.createPosts);
     const { status, ...rest } = patch;
     const fresh = blank(caller.id, context.now, options.uuid ?? randomUUID());
@@ -100,6 +102,7 @@ export function createLinkedPostsService<D>(
   function update(id: number, patch: LinkedPostPatch, context: DomainContext): LinkedPost<D> {
     const record = find(id);
     checkAuthor(users, patch.author);
+    checkPatchDates(patch);
     const caller = requireCaller(context, (user) => can.editPost(user, record));
     return changes.write((rev) =>
       kernel.save(kernel.apply(record, patch, caller, context), record, rev, context),

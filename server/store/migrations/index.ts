@@ -11,6 +11,7 @@ import { migration as orderedListing } from './0009-ordered-listing.ts';
 import { migration as termCounts } from './0010-term-counts.ts';
 import { migration as termLinksByTime } from './0011-term-links-by-time.ts';
 import { migration as searchByLanguage } from './0012-search-by-language.ts';
+import { migration as validDates } from './0013-valid-dates.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly Migration[] = [
   termCounts,
   termLinksByTime,
   searchByLanguage,
+  validDates,
 ];

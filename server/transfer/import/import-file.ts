@@ -8,7 +8,7 @@
  * that one answer names every problem: the reader's and the services'.
  */
 import type { Language } from '#shared/languages.ts';
-import { DomainError } from '../../domain/errors.ts';
+import { refusalOf, type DomainError } from '../../domain/errors.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import type { EventsService } from '../../domain/events/events.service.ts';
 import type {
@@ -87,8 +87,9 @@ export function importContents(
       work();
     } catch (error) {
       // Every refusal is counted, the first ones kept: the answer says how many there are.
-      if (!(error instanceof DomainError)) throw error;
-      problems.add({ line, where: `line ${line}`, message: messageOf(error) });
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      problems.add({ line, where: `line ${line}`, message: messageOf(refusal) });
     }
   };
   let summary: ImportSummary | undefined;
