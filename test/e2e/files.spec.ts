@@ -95,7 +95,7 @@ test('names every record the import will create, a name with a comma as one (scr
       title: `Poetry night ${stamp}`,
       venue: 'Blue Note Hall',
       first: 'Acme Events',
-      category: 'Spoken word',
+      category: 'Poetry & spoken word',
       tags: 'late, free entry',
     }),
   );
@@ -111,7 +111,7 @@ test('names every record the import will create, a name with a comma as one (scr
     'Acme Events',
     'Woodhouse, Chelsea S.',
   ]);
-  await expect(chips(en.files.createdCategories)).toHaveText(['Spoken word']);
+  await expect(chips(en.files.createdCategories)).toHaveText(['Poetry & spoken word']);
   await expect(chips(en.files.createdTags)).toHaveText(['late', 'free entry']);
   await page.screenshot({ path: 'test-results/screenshots/import-preview.png' });
   await dialog.getByRole('button', { name: en.editor.cancel }).click();

@@ -230,7 +230,8 @@ describe('website', () => {
     const own = await createEvent(server, { ...basics, website: 'https://band.example/' });
     expect(own.website).toBe('https://band.example/');
     const ics = String((await server.request('/wp-json/marquee/v1/ical')).body);
-    expect(ics).toContain('URL:https://venue.example/events/jazz-night/');
+    // The public page, marked so an import does not take it for the event's own website.
+    expect(ics).toContain('URL;X-MARQUEE-PAGE=TRUE:https://venue.example/events/jazz-night/');
     expect(ics).toContain('URL:https://band.example/');
   });
 });
