@@ -73,7 +73,11 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
       format: FileFormat,
       file: Uint8Array | string,
       context: WireContext,
-      options: { dryRun: boolean; language?: Language | undefined },
+      options: {
+        dryRun: boolean;
+        language?: Language | undefined;
+        skipBroken?: boolean | undefined;
+      },
     ) {
       const bytes = typeof file === 'string' ? new TextEncoder().encode(file) : file;
       const contents = read(format, bytes, context);
@@ -81,8 +85,11 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
       const records = contents.events.length + contents.venues.length + contents.organizers.length;
       // Only a file that was read without problems and is within the limit gets as far as
       // writing: a preview, or a file refused before its write, is never snapshotted.
+      const skipped = options.skipBroken === true && contents.whole === true;
       const writes =
-        !options.dryRun && contents.problems.length === 0 && records <= MAX_IMPORT_RECORDS;
+        !options.dryRun &&
+        (contents.problems.length === 0 || skipped) &&
+        records <= MAX_IMPORT_RECORDS;
       if (!writes || !deps.beforeImport) return write();
       return deps.beforeImport(contents.events.length, write);
     },

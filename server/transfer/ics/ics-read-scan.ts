@@ -45,7 +45,18 @@ type ScannedIcs = {
   vevents: ScannedVevent[];
   problems: ProblemList;
   broken: boolean;
+  /** To-dos and journal entries (and other components Marquee has no records for), by name. */
+  ignored: Map<string, number>;
 };
+
+/**
+ * Components a file may hold without a VCALENDAR around them (some tools export bare VEVENTs
+ * and VTODOs): read as if in one calendar.
+ */
+const BARE_COMPONENTS = new Set(['VEVENT', 'VTODO', 'VJOURNAL']);
+const IMPLICIT_CALENDAR = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//bare components//EN\r\n';
+/** Calendar components that are not events: counted, so the import can say it left them out. */
+const IGNORED_COMPONENTS = new Set(['VTODO', 'VJOURNAL', 'VFREEBUSY']);
 
 /** How problems in a VEVENT name it. */
 export const whereOfVevent = (uid: string | null) => (uid ? `VEVENT ${uid}` : 'VEVENT');
@@ -53,7 +64,7 @@ export const whereOfVevent = (uid: string | null) => (uid ? `VEVENT ${uid}` : 'V
 /** Components that belong right in the VCALENDAR (RFC 5545 §3.6): one begun ends what is open. */
 const CALENDAR_COMPONENTS = new Set(['VEVENT', 'VTODO', 'VJOURNAL', 'VFREEBUSY', 'VTIMEZONE']);
 
-type Open = { name: string; line: number; from: number };
+type Open = { name: string; line: number; from: number; implicit?: boolean };
 type Current = {
   vevent: ScannedVevent;
   copied: number;
@@ -85,6 +96,7 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
   let current: Current | undefined;
   let stoppedAt: number | undefined;
   let broken = false;
+  const ignored = new Map<string, number>();
 
   /** A problem in the VEVENT being scanned is its own; any other is the file's. */
   const report = (line: number, message: string) => {
@@ -159,6 +171,14 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
   }
 
   function begin(name: string, line: number, from: number) {
+    if (open.length === 0 && calendars === 0 && BARE_COMPONENTS.has(name)) {
+      outside.push(text.slice(outsideFrom, from), IMPLICIT_CALENDAR);
+      outsideFrom = from;
+      open.push({ name: 'VCALENDAR', line, from, implicit: true });
+      calendars = 1;
+    }
+    if (open.length === 1 && IGNORED_COMPONENTS.has(name))
+      ignored.set(name, (ignored.get(name) ?? 0) + 1);
     if (open.length === 0 && name !== 'VCALENDAR')
       return stop(line, from, `BEGIN:${name} ${afterOrBefore()}`);
     if (open.length > 0) {
@@ -228,9 +248,9 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
     const lines = vevent.lines.get(name);
     if (lines) lines.push(number);
     else vevent.lines.set(name, [number]);
-    const problem = valueProblem(name, line);
-    if (problem) return report(number, problem);
     const dated = withValueDate(line, name);
+    const problem = valueProblem(name, dated ?? line);
+    if (problem) return report(number, problem);
     if (dated === undefined) return;
     scan.chunks.push(text.slice(scan.copied, span[0]), dated);
     scan.copied = span[1];
@@ -273,11 +293,16 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
       leaveOut(from, to);
     }
   });
+  if (stoppedAt === undefined && open.length === 1 && open[0]?.implicit) {
+    outside.push(text.slice(outsideFrom), '\r\nEND:VCALENDAR\r\n');
+    outsideFrom = text.length;
+    open.pop();
+  }
   if (stoppedAt === undefined && open.length > 0)
     closeUnended(0, `: the file ends on line ${lastLine} (cut short?)`, text.length, true);
   if (calendars === 0 && problems.count === 0)
     structural(1, 'not an iCalendar file (no BEGIN:VCALENDAR)');
-  if (calendars === 0) return { calendars: undefined, vevents, problems, broken };
+  if (calendars === 0) return { calendars: undefined, vevents, problems, broken, ignored };
   outside.push(text.slice(outsideFrom, stoppedAt ?? text.length));
-  return { calendars: outside.join(''), vevents, problems, broken };
+  return { calendars: outside.join(''), vevents, problems, broken, ignored };
 }

@@ -1,7 +1,7 @@
 /** What an import did, or would do: counts per kind, the first rows with their fate, problems. */
 import type { Database } from '../../store/database.ts';
 import type { FileContents } from '../file-contents.ts';
-import type { ImportRow, ImportSummary, Problem } from '#shared/schemas/transfer.ts';
+import type { ImportNote, ImportRow, ImportSummary, Problem } from '#shared/schemas/transfer.ts';
 
 type Counts = Record<'events' | 'venues' | 'organizers' | 'categories' | 'tags', number>;
 
@@ -27,6 +27,7 @@ export function summaryOf(
   counts: { before: Counts; after: Counts } | undefined,
   rows: ImportRow[],
   problems: Problem[],
+  notes: ImportNote[] = contents.notes ?? [],
 ): ImportSummary {
   const added = (kind: keyof Counts) => (counts ? counts.after[kind] - counts.before[kind] : 0);
   const tally = (action: ImportRow['action']) => rows.filter((row) => row.action === action).length;
@@ -45,5 +46,6 @@ export function summaryOf(
     rowCount: contents.events.length + contents.venues.length + contents.organizers.length,
     unknownHeaders: contents.unknownHeaders,
     problems,
+    notes,
   };
 }
