@@ -172,16 +172,22 @@ function shiftFor(until: string): number {
   return CYCLE_YEARS * Math.max(0, Math.floor((9999 - Number(until.slice(0, 4))) / CYCLE_YEARS));
 }
 
-/** The series' RRULE for rrule, on wall time from its start (UNTIL read in its zone), shifted. */
+/**
+ * The series' RRULE for rrule, on wall time from its start (UNTIL read in its zone), shifted.
+ * An UNTIL the shift takes past the year 9999 is left out: it ends the rule after the window
+ * the shift was chosen for, which is all that is read.
+ */
 function ruleOf({ start, timezone, recurrence }: SeriesTimes, shift = 0) {
   if (recurrence.rrule.trim() === '') return undefined;
   const parts = partsOf(recurrence.rrule);
   const until = parts.get('UNTIL');
   parts.delete('UNTIL');
+  const end = until === undefined ? undefined : shifted(untilLocal(until, timezone), shift);
   return new RRule({
     ...RRule.parseString([...parts].map(([name, value]) => `${name}=${value}`).join(';')),
     dtstart: floating(shifted(start, shift)),
-    ...(until ? { until: floating(shifted(untilLocal(until, timezone), shift)) } : {}),
+    // A Date reads no year of five digits from an ISO string.
+    ...(end && /^\d{4}-/.test(end) ? { until: floating(end) } : {}),
   });
 }
 
@@ -220,7 +226,8 @@ export function expandSlots(
   const slots = new Set([start, ...recurrence.rdates.map((rdate) => fullSlot(rdate, start))]);
   const problem = recurrence.rrule.trim() ? reachProblem(recurrence.rrule, start) : undefined;
   if (problem) throw new RuleOutOfReach(problem);
-  const shift = shiftFor(until);
+  // Never past the year 9999 for the start: a Date reads no five-digit year.
+  const shift = Math.min(shiftFor(until), shiftFor(start));
   const rule = ruleOf(series, shift);
   if (rule) {
     const end = floating(shifted(until, shift));

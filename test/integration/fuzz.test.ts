@@ -12,6 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '#shared/tec/envelope.ts';
 import { editorPage } from '../support/editor-page.ts';
 import { createAnchorEvent } from '../support/events.ts';
+import { absurdRequests } from '../support/fuzz-absurd.ts';
 import { fuzzRequests, type FuzzRequest, type FuzzWorld } from '../support/fuzz-requests.ts';
 import { rawRequest, type RawReply } from '../support/raw-http.ts';
 import { OWNER_TOKEN, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -121,3 +122,32 @@ it('answers every fuzzed request below 500, 4xx in the envelope, and writes only
   expect(statuses.get(200) ?? 0).toBeGreaterThan(10);
   expect(statuses.get(201) ?? 0).toBeGreaterThan(3);
 }, 60_000);
+
+it('answers absurd dates, durations and rules at every door within a moment, below 500', async () => {
+  const owner = { authorization: `Bearer ${OWNER_TOKEN}` };
+  let state = await calendarState();
+  await fc.assert(
+    fc.asyncProperty(absurdRequests(world.ids.events[0]!), async ({ request }) => {
+      const started = performance.now();
+      const reply = await rawRequest(port, {
+        ...request,
+        headers: { host: `127.0.0.1:${port}`, 'content-type': request.type, ...owner },
+      });
+      const took = performance.now() - started;
+      const what = `${request.method} ${request.path} ${request.body?.toString('latin1').slice(0, 300)} → ${reply.status} ${reply.text.slice(0, 300)}`;
+      expect(reply.status, what).toBeLessThan(500);
+      const after = await calendarState();
+      // Refused (most are), in the envelope and writing nothing; or a value that is absurd
+      // only in looks (INTERVAL=999999 from the year 1 gives its start alone).
+      if (reply.status >= 400) {
+        expect(errorEnvelopeSchema.safeParse(parsedJson(reply.text)).success, what).toBe(true);
+        expect(after, what).toBe(state);
+      }
+      state = after;
+      // The longest honest work here is a 2 MB line or a rule walked from the year 1600
+      // (a few hundred ms); a value that spins takes seconds or forever.
+      expect(took, what).toBeLessThan(3000);
+    }),
+    { seed: SEED, numRuns: 60, endOnFailure: true },
+  );
+}, 120_000);
