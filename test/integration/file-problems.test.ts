@@ -112,13 +112,8 @@ describe('a broken ICS file', () => {
     ]);
     expect(refusal.data.problems).toEqual(preview.problems);
     // A zone nobody can tell is not refused: read in the calendar's zone, and said so.
-    expect(preview.notes).toContainEqual(
-      expect.objectContaining({
-        line: 18,
-        key: 'zoneGuessed',
-        params: expect.objectContaining({ tzid: 'Mars/Olympus' }),
-      }),
-    );
+    const guessed = preview.notes.find((note) => note.key === 'zoneGuessed');
+    expect(guessed).toMatchObject({ line: 18, params: { tzid: 'Mars/Olympus' } });
   });
 
   it('names what the write command refuses of a VEVENT the reader took (no URL); no title is "(untitled)"', async () => {

@@ -127,7 +127,7 @@ it('answers absurd dates, durations and rules at every door within a moment, bel
   const owner = { authorization: `Bearer ${OWNER_TOKEN}` };
   let state = await calendarState();
   await fc.assert(
-    fc.asyncProperty(absurdRequests(world.ids.events[0]!), async ({ request }) => {
+    fc.asyncProperty(absurdRequests(world.ids.events?.[0] ?? '1'), async ({ request }) => {
       const started = performance.now();
       const reply = await rawRequest(port, {
         ...request,

@@ -132,28 +132,22 @@ describe('calendar files from the wild', () => {
   it('refuses a file cut short, naming the line of the VEVENT it ends in', async () => {
     const { reply, body } = await imported('broken-cut-short.ics');
     expect(reply.status).toBe(400);
-    expect(body.data?.problems).toEqual([
-      expect.objectContaining({
-        line: 11,
-        where: 'VEVENT cut@example.org',
-        message: expect.stringContaining('has no END'),
-      }),
+    const problems = body.data?.problems as { line: number; where: string; message: string }[];
+    expect(problems.map(({ line, where }) => [line, where])).toEqual([
+      [11, 'VEVENT cut@example.org'],
     ]);
+    expect(problems[0]?.message).toContain('has no END');
   });
 
   it('refuses rules that never meet and absurd durations on their lines, or skips them when asked', async () => {
     const refused = await imported('broken-rules.ics');
     expect(refused.reply.status).toBe(400);
-    expect(refused.body.data?.problems).toEqual([
-      expect.objectContaining({
-        line: 16,
-        message: 'RRULE: its parts never meet: it gives no date after its start',
-      }),
-      expect.objectContaining({
-        line: 23,
-        message: expect.stringContaining('past what a calendar can hold'),
-      }),
-    ]);
+    const problems = refused.body.data?.problems as { line: number; message: string }[];
+    expect(problems.map(({ line }) => line)).toEqual([16, 23]);
+    expect(problems[0]?.message).toBe(
+      'RRULE: its parts never meet: it gives no date after its start',
+    );
+    expect(problems[1]?.message).toContain('past what a calendar can hold');
     expect(await listedInWindow()).toBe(0);
     const skipped = await imported('broken-rules.ics', '&skipBroken=true');
     expect(skipped.reply.status).toBe(201);

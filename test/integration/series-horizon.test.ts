@@ -6,7 +6,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSeries as createSeriesOn, JAZZ, type List } from '../support/series-api.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { expectError } from '../support/venues.ts';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -6,8 +6,6 @@
  */
 
 const DATE = /^(\d{4})(\d{2})(\d{2})$/;
-/** Google writes `RDATE:20131210Z`: a date with a Z, read as that date (as ical.js and Python do). */
-export const DATE_WITH_Z = /^(\d{8})Z$/i;
 const DATE_TIME = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z?$/i;
 /** RFC 5545 §3.3.6, also taking weeks with days (some exporters write P1W2D). */
 const DURATION = /^[+-]?P(?=\d|T\d)(?:\d+W)?(?:\d+D)?(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+S)?)?$/i;

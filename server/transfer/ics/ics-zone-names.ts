@@ -16,7 +16,7 @@ import { findIana, IANA_ALIAS_MAP } from 'windows-iana';
 import { isValidTimeZone } from '#shared/time/datetime.ts';
 
 /** How a zone was found: `offset` has no daylight saving time, so the import says so. */
-export type ZoneReading = { zone: string; how: 'iana' | 'windows' | 'display' | 'offset' };
+type ZoneReading = { zone: string; how: 'iana' | 'windows' | 'display' | 'offset' };
 
 /** Windows display names that list no city (lower case, "&" as "and"), by Windows id. */
 const DISPLAY_NAMES: Record<string, string> = {
