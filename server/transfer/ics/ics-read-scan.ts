@@ -8,7 +8,9 @@
  * The scan goes on past a problem so that one pass names them all: a line it cannot read is left
  * out, a component without END ends where the next one begins (or where the file ends), and a
  * VEVENT with a problem is not given to ical.js. Only a file that does not begin as a calendar,
- * or text after its last END:VCALENDAR, stops the scan there.
+ * or text after its last END:VCALENDAR, stops the scan there. A file of bare VEVENTs, VTODOs and
+ * VJOURNALs (no VCALENDAR around them) is read as one calendar; to-dos and journal entries are
+ * counted in `ignored`, for the import to say it left them out.
  */
 import ICAL from 'ical.js';
 import { ProblemList } from '../problems.ts';

@@ -1,7 +1,7 @@
 /**
- * TZIDs as Marquee reads them: IANA names as they are, Windows/Exchange names ("W. Europe
- * Standard Time") through windows-iana, old path-style ids ("/mozilla.org/…/Europe/Berlin") by
- * their IANA tail; any other TZID only through the file's own VTIMEZONE.
+ * TZIDs as Marquee reads them: IANA names as they are; Windows/Exchange ids, display names,
+ * fixed offsets and old path-style ids through ics-zone-names.ts; else the file's own VTIMEZONE;
+ * else, rather than refusing the file, the calendar's zone (the import notes it).
  *
  * ical.js converts times only with zones it has a VTIMEZONE for, and takes any other TZID as
  * floating: an UNTIL or EXDATE in UTC would then miss a series' times by the zone's offset. So a

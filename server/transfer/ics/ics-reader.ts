@@ -1,6 +1,6 @@
 /**
- * Reads an ICS file (RFC 5545) into FileEvents for calendar import: one per VEVENT, series
- * expanded into their occurrences. Every problem found in one pass is named, on the physical
+ * Reads an ICS file (RFC 5545) into FileEvents for calendar import: one per VEVENT, a recurring
+ * one as a series (or, for a rule a series cannot hold, as its occurrences). Every problem found in one pass is named, on the physical
  * line of the property (or component) at fault and with its VEVENT's UID: the BEGIN/END that do
  * not pair up, the lines ical.js cannot read, the bad values of every VEVENT, a file cut short.
  * A file whose structure or lines are broken gives no events; a VEVENT that cannot be read
@@ -30,7 +30,7 @@ export type IcsReadOptions = {
   now: Date;
   /** Series are expanded up to now + this many years (default 2). */
   windowYears?: number;
-  /** Occurrences read per series (default 1000). */
+  /** Occurrences read of a rule a series cannot hold, each an event (default 1000). */
   maxOccurrences?: number;
 };
 
