@@ -68,7 +68,7 @@ export function readIcsAside(
       void worker.terminate();
     }, deadline);
     worker.once('message', (contents: IcsContents) => settle(() => resolve(contents)));
-    worker.once('error', (error) => settle(() => reject(error)));
+    worker.once('error', (error: Error) => settle(() => reject(error)));
     worker.once('exit', (code) =>
       settle(() => reject(new Error(`the ICS reader thread stopped (exit code ${code})`))),
     );
