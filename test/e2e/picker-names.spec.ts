@@ -24,10 +24,7 @@ async function countNamed(request: APIRequestContext, path: string, name: string
   const reply = await request.get(`${API}/${path}?per_page=100&search=${encodeURIComponent(name)}`);
   if (reply.status() === 404) return 0;
   const body = (await reply.json()) as Record<string, { venue?: string; name?: string }[]>;
-  const list = (Object.values(body).find(Array.isArray) ?? []) as {
-    venue?: string;
-    name?: string;
-  }[];
+  const list = Object.values(body).find(Array.isArray) ?? [];
   return list.filter((record) => (record.venue ?? record.name) === name).length;
 }
 
