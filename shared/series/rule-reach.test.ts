@@ -27,13 +27,13 @@ describe('a rule’s reach, checked before it is expanded', () => {
   });
 
   it('answers in milliseconds, even for a rule that never recurs', () => {
-    const started = performance.now();
+    const started = Date.now();
     for (let day = 1; day <= 20; day += 1)
       reachProblem(
         `FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30;BYDAY=MO`,
         `2027-03-${String(day).padStart(2, '0')} 18:00:00`,
       );
     // Twenty different starts (not remembered): a walk to 9999 would take 15 s each.
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
