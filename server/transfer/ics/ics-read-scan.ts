@@ -29,6 +29,8 @@ export type ScannedVevent = {
   calendar: number;
   /** The UID as written: a series and its overrides are found before ical.js reads them. */
   uid: string | null;
+  /** The SUMMARY as written (unescaped enough to name the event in a problem). */
+  summary: string | null;
   recurring: boolean;
   override: boolean;
   /** The property lines kept as written, unfolded (not those of its VALARMs). */
@@ -60,8 +62,12 @@ const IMPLICIT_CALENDAR = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//bare comp
 /** Calendar components that are not events: counted, so the import can say it left them out. */
 const IGNORED_COMPONENTS = new Set(['VTODO', 'VJOURNAL', 'VFREEBUSY']);
 
-/** How problems in a VEVENT name it. */
-export const whereOfVevent = (uid: string | null) => (uid ? `VEVENT ${uid}` : 'VEVENT');
+/**
+ * How problems and notes of a VEVENT name it: by its UID, else by its SUMMARY (a file without
+ * UIDs still says which event), else by its line alone.
+ */
+export const whereOfVevent = ({ uid, summary }: Pick<ScannedVevent, 'uid' | 'summary'>) =>
+  uid ? `VEVENT ${uid}` : summary ? `VEVENT "${summary.slice(0, 60)}"` : 'VEVENT';
 
 /** Components that belong right in the VCALENDAR (RFC 5545 §3.6): one begun ends what is open. */
 const CALENDAR_COMPONENTS = new Set(['VEVENT', 'VTODO', 'VJOURNAL', 'VFREEBUSY', 'VTIMEZONE']);
@@ -132,7 +138,7 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
   function finishVevent(end: number | undefined, at: number) {
     if (!current) return;
     const { vevent, chunks, copied } = current;
-    const where = whereOfVevent(vevent.uid);
+    const where = whereOfVevent(vevent);
     for (const { line, message } of current.problems.kept) problems.add({ line, where, message });
     problems.addUnkept(current.problems.more);
     if (end !== undefined && current.problems.count === 0) {
@@ -207,6 +213,7 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
       text: '',
       calendar: calendars - 1,
       uid: null,
+      summary: null,
       recurring: false,
       override: false,
       properties: [],
@@ -244,6 +251,12 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
     const { vevent } = scan;
     if (keep(name)) vevent.properties.push(line);
     if (name === 'UID') vevent.uid = line.slice(line.indexOf(':') + 1).trim() || null;
+    if (name === 'SUMMARY')
+      vevent.summary =
+        line
+          .slice(line.indexOf(':') + 1)
+          .replace(/\\(.)/g, '$1')
+          .trim() || null;
     if (name === 'RRULE' || name === 'RDATE') vevent.recurring = true;
     if (name === 'RECURRENCE-ID') vevent.override = true;
     if (!CHECKED_PROPERTIES.has(name)) return;

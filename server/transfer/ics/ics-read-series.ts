@@ -127,7 +127,7 @@ export function seriesOfVevent(
     const from = expanded[older]!.slice(0, 10);
     notes.add({
       line: vevent.lines.line,
-      where: whereOfVevent(vevent.uid),
+      where: whereOfVevent(vevent.lines),
       key: 'olderOccurrences',
       params: { count: older, from },
       message: `a series: its ${older} occurrences before ${from} are not made as events (a series holds its newest ${MAX_OCCURRENCES}); its rule keeps them, and exports give it whole`,

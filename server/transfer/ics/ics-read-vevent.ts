@@ -144,7 +144,7 @@ export function eventsOfVevent(
           (kept) =>
             notes.add({
               line: vevent.lines.line,
-              where: whereOfVevent(uid),
+              where: whereOfVevent(vevent.lines),
               key: 'occurrencesCut',
               params: { kept },
               message: `only the first ${kept} occurrences of this rule are imported (as events of their own: a series cannot hold the rule)`,

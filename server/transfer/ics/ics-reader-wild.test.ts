@@ -68,4 +68,11 @@ describe('readIcs: files from the wild', () => {
       expect.objectContaining({ key: 'untitled', line: 3, params: { count: 2 } }),
     ]);
   });
+
+  it('names a VEVENT without UID by its SUMMARY in its problems', () => {
+    const { problems } = read(calendar(['DTSTART:20270230T180000Z', 'SUMMARY:Konzert\\, groß']));
+    expect(problems).toEqual([
+      expect.objectContaining({ line: 4, where: 'VEVENT "Konzert, groß"' }),
+    ]);
+  });
 });

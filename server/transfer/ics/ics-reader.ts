@@ -110,7 +110,7 @@ function parseVevent(
     const known = typeof uid === 'string' && uid.trim() ? uid.trim() : null;
     return { component, lines: scanned, uid: known };
   } catch (error) {
-    const where = whereOfVevent(scanned.uid);
+    const where = whereOfVevent(scanned);
     const found = eachUnreadableLine(
       text.slice(scanned.from, scanned.to),
       scanned.line,
@@ -180,7 +180,7 @@ export function readIcs(input: string | Uint8Array, options: IcsReadOptions): Ic
       events.push(...eventsOfVevent(vevent, overrides ?? [], calendarZones, window, notes));
     } catch (error) {
       const at = error instanceof VeventError ? error : undefined;
-      const where = whereOfVevent(at?.vevent.uid ?? vevent.uid);
+      const where = whereOfVevent(at?.vevent ?? vevent.lines);
       problems.add({ line: at?.line ?? each.line, where, message: messageOf(error) });
     }
   }
