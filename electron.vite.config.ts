@@ -11,7 +11,12 @@ export default defineConfig({
   main: {
     build: {
       rollupOptions: {
-        input: { index: resolve('electron/main.ts'), cli: resolve('server/cli/main.ts') },
+        input: {
+          index: resolve('electron/main.ts'),
+          cli: resolve('server/cli/main.ts'),
+          // A thread of its own for reading large ICS files (server/transfer/ics/ics-read-aside.ts).
+          'ics-read-worker': resolve('server/transfer/ics/ics-read-worker.ts'),
+        },
       },
     },
   },

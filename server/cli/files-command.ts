@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
+import { placeOf } from '../transfer/problems.ts';
 import { LANGUAGES, languageSchema, type Language } from '#shared/languages.ts';
 import type { ImportSummary } from '#shared/schemas/transfer.ts';
 import { backupCommand, restoreCommand } from './backup-command.ts';
@@ -74,6 +75,7 @@ export async function importCommand(argv: string[]): Promise<void> {
     options: {
       format: { type: 'string' },
       'dry-run': { type: 'boolean' },
+      'skip-broken': { type: 'boolean' },
       language: { type: 'string' },
       data: { type: 'string' },
     },
@@ -100,9 +102,12 @@ export async function importCommand(argv: string[]): Promise<void> {
     language,
   );
   try {
-    const summary = await files.import(format, bytes, context, { dryRun, language });
+    const skipBroken = values['skip-broken'] ?? false;
+    const summary = await files.import(format, bytes, context, { dryRun, language, skipBroken });
     if (summary.problems.length > 0) reportProblems(summary.problems);
     console.log(describe(summary));
+    // What the import read without the file saying it, or left out (a zone, a title, to-dos).
+    for (const note of summary.notes) console.log(`  ${placeOf(note)}: ${note.message}`);
     if (!dryRun) finishSearchIndex(store);
   } catch (error) {
     reportFailure(error);

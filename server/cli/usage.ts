@@ -26,7 +26,8 @@ Commands:
   import FILE              Import events (ICS or CSV; venues or organizers from CSV) or a JSON
                            backup, all or nothing (with no server running); --format ics|csv|json
                            (else from the file name), --dry-run (say what it would do),
-                           --language L (the language of the file's texts)
+                           --language L (the language of the file's texts), --skip-broken
+                           (an ICS file: import without the VEVENTs it cannot read, named)
   export                   Write events as --format ics|csv|json (default ics) to -o FILE (or
                            standard output); --kind venues|organizers (CSV), --spreadsheet-safe,
                            --language L, and any GET /events filter: --categories jazz

@@ -10,7 +10,7 @@ import type { WireContext } from '../resources/wire-context.ts';
 import { validateParams } from '../domain/validate.ts';
 import type { CsvKind } from './csv/csv-columns.ts';
 import { readCsv } from './csv/csv-reader.ts';
-import { readIcs } from './ics/ics-reader.ts';
+import { readIcsAside } from './ics/ics-read-aside.ts';
 import { eventsCsv, organizersCsv, venuesCsv } from './csv/csv-writer.ts';
 import { exportPages, pagesOf } from './export-records.ts';
 import { icsChunks } from './ics-export.ts';
@@ -54,11 +54,19 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
         .all(kind) as { id: number }[]
     ).map((row) => row.id);
 
-  /** A file's contents. ICS is read from its bytes: a fold inside a character is mended there. */
-  function read(format: FileFormat, file: Uint8Array, context: WireContext): FileContents {
+  /**
+   * A file's contents. ICS is read from its bytes (a fold inside a character is mended there),
+   * a large one in a worker thread (ics-read-aside.ts).
+   */
+  async function read(
+    format: FileFormat,
+    file: Uint8Array,
+    context: WireContext,
+  ): Promise<FileContents> {
     const empty = { venues: [], organizers: [], unknownHeaders: [] };
     if (format === 'ics') {
-      const ics = readIcs(file, { defaultZone: context.settings.timezone, now: context.now });
+      const options = { defaultZone: context.settings.timezone, now: context.now };
+      const ics = await readIcsAside(file, options);
       return { format, kind: 'events', ...empty, ...ics };
     }
     const csv = readCsv(new TextDecoder().decode(file), { defaultZone: context.settings.timezone });
@@ -73,16 +81,23 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
       format: FileFormat,
       file: Uint8Array | string,
       context: WireContext,
-      options: { dryRun: boolean; language?: Language | undefined },
+      options: {
+        dryRun: boolean;
+        language?: Language | undefined;
+        skipBroken?: boolean | undefined;
+      },
     ) {
       const bytes = typeof file === 'string' ? new TextEncoder().encode(file) : file;
-      const contents = read(format, bytes, context);
+      const contents = await read(format, bytes, context);
       const write = () => importContents({ ...deps, repos, ical }, contents, context, options);
       const records = contents.events.length + contents.venues.length + contents.organizers.length;
       // Only a file that was read without problems and is within the limit gets as far as
       // writing: a preview, or a file refused before its write, is never snapshotted.
+      const skipped = options.skipBroken === true && contents.whole === true;
       const writes =
-        !options.dryRun && contents.problems.length === 0 && records <= MAX_IMPORT_RECORDS;
+        !options.dryRun &&
+        (contents.problems.length === 0 || skipped) &&
+        records <= MAX_IMPORT_RECORDS;
       if (!writes || !deps.beforeImport) return write();
       return deps.beforeImport(contents.events.length, write);
     },

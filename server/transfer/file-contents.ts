@@ -1,7 +1,7 @@
 /** A calendar file once read: its records and what is wrong with it, whatever its format. */
 import type { CsvKind } from './csv/csv-columns.ts';
 import type { FileEvent, FileOrganizer, FileVenue } from './file-records.ts';
-import type { Problem } from '#shared/schemas/transfer.ts';
+import type { ImportNote, Problem } from '#shared/schemas/transfer.ts';
 
 export type FileContents = {
   format: 'csv' | 'ics';
@@ -15,4 +15,11 @@ export type FileContents = {
   problems: Problem[];
   /** …and how many more it found (problems.ts ProblemList). */
   moreProblems?: number;
+  /** What the reader says of the file without refusing it (importNoteSchema). */
+  notes?: ImportNote[];
+  /**
+   * The problems are all of single records that were left out of `events` (an ICS file whose
+   * structure is sound): an import asked to skip them may go on without them.
+   */
+  whole?: boolean;
 };

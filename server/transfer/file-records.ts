@@ -57,6 +57,11 @@ export type FileEvent = {
   language: Language | null;
   title: string;
   /**
+   * The file gives no title (an ICS VEVENT without SUMMARY): the import stores "(untitled)" in
+   * the language it writes (the editor's own word for it) and notes it.
+   */
+  untitled?: boolean;
+  /**
    * A field left undefined (here and below) is one the file does not carry, such as an
    * excerpt in ICS, or an ICS VEVENT without DESCRIPTION: an import leaves it alone on the
    * event it matches (and a new event has none).

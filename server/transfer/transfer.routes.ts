@@ -133,8 +133,10 @@ export function transferRoutes(transfer: Transfer, files: CalendarFiles): RouteS
             format: formatSchema,
             dryRun: wpBoolean.default(false),
             language: languageSchema.optional(),
+            /** Import an ICS file without the VEVENTs it cannot read (named in the notes). */
+            skipBroken: wpBoolean.default(false),
           }),
-          ({ format, dryRun, language }, context, req) => {
+          ({ format, dryRun, language, skipBroken }, context, req) => {
             if (format === 'json') {
               admins(context);
               const restored = transfer.restore(fileBytes(req.body).toString('utf8'), {
@@ -150,7 +152,7 @@ export function transferRoutes(transfer: Transfer, files: CalendarFiles): RouteS
             editors(context);
             // A large import waits for its snapshot, copied aside: others are answered meanwhile.
             return files
-              .import(format, fileBytes(req.body), context, { dryRun, language })
+              .import(format, fileBytes(req.body), context, { dryRun, language, skipBroken })
               .then((summary) => ({
                 status: dryRun ? 200 : 201,
                 body: summary,

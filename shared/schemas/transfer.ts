@@ -11,6 +11,29 @@ export const problemSchema = z.object({
   message: z.string(),
 });
 
+/**
+ * What an import did that the file did not say outright, or what it left out: a title it gave,
+ * a zone it could not know, to-dos it ignored, occurrences of a long series it did not make,
+ * broken events it skipped. `key` and `params` are for the editor's words (files.note.<key>),
+ * `message` the same in English for other clients.
+ */
+export const importNoteSchema = z.object({
+  line: z.int().optional(),
+  where: z.string(),
+  key: z.enum([
+    'untitled',
+    'ignoredComponents',
+    'zoneGuessed',
+    'zoneOffset',
+    'olderOccurrences',
+    'occurrencesCut',
+    'skipped',
+    'moreNotes',
+  ]),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  message: z.string(),
+});
+
 export const importRowSchema = z.object({
   line: z.int(),
   title: z.string(),
@@ -60,6 +83,8 @@ export const importSummarySchema = z.object({
   rowCount: z.int(),
   unknownHeaders: z.array(z.string()),
   problems: z.array(problemSchema),
+  /** Said of the file without refusing it (importNoteSchema); [] from servers before them. */
+  notes: z.array(importNoteSchema).default([]),
 });
 
 const restoreSummarySchema = z.object({
@@ -73,6 +98,7 @@ export const importAnswerSchema = z.union([importSummarySchema, restoreSummarySc
 
 export type Problem = z.infer<typeof problemSchema>;
 export type ImportRow = z.infer<typeof importRowSchema>;
+export type ImportNote = z.infer<typeof importNoteSchema>;
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 export type CreatedNames = z.infer<typeof createdNamesSchema>;
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;

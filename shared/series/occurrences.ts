@@ -9,7 +9,7 @@ import { EVENT_FLAGS } from '../kinds/event-flags.ts';
 import { toSlug } from '../text/slug.ts';
 import type { CalendarEvent } from '../schemas/event.ts';
 import { eventTimesIn } from '../time/datetime.ts';
-import { expandSlots, slotEnd, wallDuration } from './recurrence.ts';
+import { expandSlots, MAX_WALK, slotEnd, wallDuration } from './recurrence.ts';
 
 /** Fields an occurrence takes from its series, unless it has its own. */
 const SERIES_FIELDS = [
@@ -42,7 +42,10 @@ export type OwnField = (typeof OWNABLE)[number];
 export const SCOPES = ['this', 'following', 'all'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-/** The most occurrences a series may have up to the horizon. */
+/**
+ * The most occurrences a series is given up to the horizon: the newest ones. A series begun
+ * long ago keeps its rule whole, and the occurrences stored before; older ones are not made.
+ */
 export const MAX_OCCURRENCES = 1000;
 /** How far ahead occurrences are stored (years); later ones are added as time passes. */
 export const HORIZON_YEARS = 2;
@@ -90,7 +93,6 @@ export type OccurrencePlan<E extends CalendarEvent> = {
   remove: E[];
 };
 
-export class TooManyOccurrences extends Error {}
 export class NoOccurrence extends Error {}
 /** Two slots on one date (an RDATE beside a rule's time): a series has one occurrence a day. */
 export class TwoOnOneDay extends Error {
@@ -107,10 +109,6 @@ export function dateTwice(slots: readonly string[]): string | undefined {
   return at === -1 ? undefined : slots[at]!.slice(0, 10);
 }
 
-const SCHEDULE = ['recurrence', 'start', 'end', 'timezone', 'allDay'] as const;
-const sameSchedule = (a: CalendarEvent, b: CalendarEvent) =>
-  SCHEDULE.every((field) => same(a[field], b[field]));
-
 /**
  * What to store so `existing` (the series' occurrences) follows `series`: slots up to `until`
  * (local), each occurrence keeping its own fields (those where it differed from `before`, the
@@ -126,16 +124,13 @@ export function planOccurrences<E extends CalendarEvent>(
   overriding: readonly OwnField[] = [],
 ): OccurrencePlan<E> {
   if (!series.recurrence) return { create: [], update: [], remove: [...existing] };
-  let slots = expandSlots({ ...series, recurrence: series.recurrence }, until, MAX_OCCURRENCES);
-  if (slots.length > MAX_OCCURRENCES) {
-    // Past 1,000 as the horizon moved on: a series whose rule and times did not change keeps
-    // the occurrences it has, and an edit of its texts still reaches them all.
-    if (!before || !sameSchedule(before, series)) throw new TooManyOccurrences();
-    slots = existing.flatMap((event) => event.recurrenceId ?? []).sort();
-  }
+  // Every slot from the series' start, however long ago (bounded by MAX_WALK); only the newest
+  // MAX_OCCURRENCES get an occurrence made, and older ones stored before are kept.
+  const slots = expandSlots({ ...series, recurrence: series.recurrence }, until, MAX_WALK);
   if (slots.length === 0) throw new NoOccurrence();
   const twice = dateTwice(slots);
   if (twice !== undefined) throw new TwoOnOneDay(twice);
+  const newest = new Set(slots.slice(-MAX_OCCURRENCES));
   const bySlot = new Map(existing.map((event) => [event.recurrenceId ?? '', event]));
   const byDate = new Map(existing.map((event) => [(event.recurrenceId ?? '').slice(0, 10), event]));
   const plan: OccurrencePlan<E> = { create: [], update: [], remove: [] };
@@ -143,7 +138,7 @@ export function planOccurrences<E extends CalendarEvent>(
   for (const slot of slots) {
     const occurrence = bySlot.get(slot) ?? byDate.get(slot.slice(0, 10));
     if (!occurrence || kept.has(occurrence)) {
-      plan.create.push(slot);
+      if (newest.has(slot)) plan.create.push(slot);
       continue;
     }
     kept.add(occurrence);

@@ -11,6 +11,8 @@ import { z } from 'zod';
 import { DateTime } from 'luxon';
 import { formatDateTime, DATE_TIME_FORMAT } from '../time/datetime.ts';
 import { zoneNamed } from '../time/cached-zone.ts';
+import { partsOf } from './rule-parts.ts';
+import { reachProblem } from './rule-reach.ts';
 
 // rrule ships CommonJS to Node (no named exports detected) and ES modules to Vite.
 const { RRule } = (
@@ -60,17 +62,6 @@ const PARTS = new Set([
   'BYSETPOS',
   'WKST',
 ]);
-
-/** A rule's parts by name (upper case, without "RRULE:"), in their order. */
-export function partsOf(rrule: string): Map<string, string> {
-  const parts = new Map<string, string>();
-  for (const part of rrule.replace(/^RRULE:/i, '').split(';')) {
-    if (part === '') continue;
-    const [name = '', value = ''] = part.split('=');
-    parts.set(name.trim().toUpperCase(), value.trim().toUpperCase());
-  }
-  return parts;
-}
 
 /** The list parts' items, and what they may be. */
 const LISTS: [string, RegExp, string][] = [
@@ -163,42 +154,98 @@ export function normalizeRule(rrule: string, timezone: string, allDay: boolean):
   return [...parts].map(([name, value]) => `${name}=${value}`).join(';');
 }
 
-/** The series' RRULE for rrule, on wall time from its start (UNTIL read in its zone). */
-function ruleOf({ start, timezone, recurrence }: SeriesTimes) {
+/** Years the Gregorian calendar takes to repeat itself exactly (146,097 days, 20,871 weeks). */
+const CYCLE_YEARS = 400;
+
+/** A wall time moved by whole 400-year cycles: the same weekday, the same leap years. */
+function shifted(local: string, years: number): string {
+  if (years === 0) return local;
+  return `${String(Number(local.slice(0, 4)) + years).padStart(4, '0')}${local.slice(4)}`;
+}
+
+/**
+ * The cycles a rule is moved forward by so that `until` falls in the last cycle before the
+ * year 9999, where the `rrule` library stops walking: past `until` it then walks at most one
+ * cycle, however rarely the rule gives a date (it looks at a window's end only at a date).
+ */
+function shiftFor(until: string): number {
+  return CYCLE_YEARS * Math.max(0, Math.floor((9999 - Number(until.slice(0, 4))) / CYCLE_YEARS));
+}
+
+/**
+ * The series' RRULE for rrule, on wall time from its start (UNTIL read in its zone), shifted.
+ * An UNTIL the shift takes past the year 9999 is left out: it ends the rule after the window
+ * the shift was chosen for, which is all that is read.
+ */
+function ruleOf({ start, timezone, recurrence }: SeriesTimes, shift = 0) {
   if (recurrence.rrule.trim() === '') return undefined;
   const parts = partsOf(recurrence.rrule);
   const until = parts.get('UNTIL');
   parts.delete('UNTIL');
+  const end = until === undefined ? undefined : shifted(untilLocal(until, timezone), shift);
   return new RRule({
     ...RRule.parseString([...parts].map(([name, value]) => `${name}=${value}`).join(';')),
-    dtstart: floating(start),
-    ...(until ? { until: floating(untilLocal(until, timezone)) } : {}),
+    dtstart: floating(shifted(start, shift)),
+    // A Date reads no year of five digits from an ISO string.
+    ...(end && /^\d{4}-/.test(end) ? { until: floating(end) } : {}),
   });
 }
 
 /** The first slot the rule itself gives from the series' start on (which may not be one). */
 export function firstRuleSlot(series: SeriesTimes): string | undefined {
-  const first = ruleOf(series)?.after(floating(series.start), true);
-  return first ? localOf(first) : undefined;
+  if (reachProblem(series.recurrence.rrule, series.start)) return undefined;
+  const shift = shiftFor(series.start);
+  const first = ruleOf(series, shift)?.after(floating(shifted(series.start, shift)), true);
+  return first ? shifted(localOf(first), -shift) : undefined;
 }
 
 /**
- * The series' slots from its start up to `until` (local, inclusive), at most `max` + 1 (so a
- * caller can tell "more than max"), sorted. The start is always one (RFC 5545 §3.8.5.3), even
- * when the rule would not give it; RDATEs add slots, EXDATEs remove them.
+ * The most dates a rule is walked through from its start to the end of a window: a daily rule
+ * begun 50 years ago. Each costs the `rrule` library about 5 µs; a rule begun earlier is
+ * refused rather than hold the thread.
  */
-export function expandSlots(series: SeriesTimes, until: string, max: number): string[] {
+export const MAX_WALK = 20_000;
+
+/** A rule that cannot be expanded in a moment: its parts never meet, or it began too long ago. */
+export class RuleOutOfReach extends Error {}
+
+/**
+ * The series' slots from `from` (default: its start) up to `until` (local, inclusive), at most
+ * `max` + 1 (so a caller can tell "more than max"), sorted. The start is always one (RFC 5545
+ * §3.8.5.3), even when the rule would not give it; RDATEs add slots, EXDATEs remove them.
+ * Throws RuleOutOfReach for a rule whose parts never meet (or leave decades between dates),
+ * or that gives more than MAX_WALK dates before `until`.
+ */
+export function expandSlots(
+  series: SeriesTimes,
+  until: string,
+  max: number,
+  from: string = series.start,
+): string[] {
   const { start, recurrence } = series;
-  const end = floating(until);
   const slots = new Set([start, ...recurrence.rdates.map((rdate) => fullSlot(rdate, start))]);
-  const rule = ruleOf(series);
+  const problem = recurrence.rrule.trim() ? reachProblem(recurrence.rrule, start) : undefined;
+  if (problem) throw new RuleOutOfReach(problem);
+  // Never past the year 9999 for the start: a Date reads no five-digit year.
+  const shift = Math.min(shiftFor(until), shiftFor(start));
+  const rule = ruleOf(series, shift);
   if (rule) {
+    const end = floating(shifted(until, shift));
+    const first = shifted(from, shift);
     // EXDATEs may remove any number of them: read on until the horizon or enough are kept.
     const excluded = new Set(recurrence.exdates.map((exdate) => fullSlot(exdate, start)));
     let kept = 0;
+    let walked = 0;
     rule.all((date) => {
       if (date > end) return false;
-      const slot = localOf(date);
+      walked += 1;
+      if (walked > MAX_WALK)
+        throw new RuleOutOfReach(
+          `it gives more than ${MAX_WALK} dates before ${until.slice(0, 10)}: begin it later`,
+        );
+      const local = localOf(date);
+      if (local < first) return true;
+      const slot = shifted(local, -shift);
       slots.add(slot);
       if (!excluded.has(slot)) kept += 1;
       return kept <= max;
@@ -206,7 +253,7 @@ export function expandSlots(series: SeriesTimes, until: string, max: number): st
   }
   for (const exdate of recurrence.exdates) slots.delete(fullSlot(exdate, start));
   return [...slots]
-    .filter((slot) => slot <= until)
+    .filter((slot) => slot >= from && slot <= until)
     .sort()
     .slice(0, max + 1);
 }

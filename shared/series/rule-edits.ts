@@ -2,7 +2,8 @@
  * Edits of a rule that follow an edit of its series: whether two rules say the same, and the
  * rule after its series moves to another date.
  */
-import { floating, partsOf } from './recurrence.ts';
+import { floating } from './recurrence.ts';
+import { partsOf } from './rule-parts.ts';
 
 /** Whether two rules are the same, whatever the order of their parts. */
 export function sameRule(a: string, b: string): boolean {

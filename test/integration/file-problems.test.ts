@@ -107,14 +107,16 @@ describe('a broken ICS file', () => {
     );
     expect(placed).toEqual([
       '13 VEVENT no-rule: RRULE "FREQ=SOMETIMES" has FREQ=SOMETIMES, not one of SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY',
-      '18 VEVENT mars: DTSTART has an unknown time zone "Mars/Olympus" (no VTIMEZONE)',
       '24 VEVENT backwards: DTEND is before DTSTART',
       '30 VEVENT long: DURATION "1 hour" is not a duration like PT1H30M or P1D',
     ]);
     expect(refusal.data.problems).toEqual(preview.problems);
+    // A zone nobody can tell is not refused: read in the calendar's zone, and said so.
+    const guessed = preview.notes.find((note) => note.key === 'zoneGuessed');
+    expect(guessed).toMatchObject({ line: 18, params: { tzid: 'Mars/Olympus' } });
   });
 
-  it('names what the write command refuses of a VEVENT the reader took: no title, no URL', async () => {
+  it('names what the write command refuses of a VEVENT the reader took (no URL); no title is "(untitled)"', async () => {
     const text = [
       ...['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Problems//EN'],
       ...['BEGIN:VEVENT', 'UID:fine', 'DTSTART:20270105T180000Z', 'SUMMARY:Abend', 'END:VEVENT'],
@@ -127,10 +129,12 @@ describe('a broken ICS file', () => {
     ].join('\r\n');
     const { preview } = await previewAndImport('ics', text);
     expect(preview.problems.map(({ line, message }) => `${line}: ${message}`)).toEqual([
-      '9: title must not be empty',
-      '13: title must not be empty',
       '18: website must be an http(s) URL or empty',
     ]);
+    expect(preview.rows.map((row) => row.title)).toEqual(['Abend', '(untitled)', '(untitled)']);
+    expect(preview.notes).toContainEqual(
+      expect.objectContaining({ line: 9, key: 'untitled', params: { count: 2 } }),
+    );
   });
 
   it('counts every junk line of a file full of them, listing the first 100', async () => {

@@ -84,4 +84,21 @@ describe('marquee import / export', () => {
       await server.exit;
     }
   });
+
+  it('imports an ICS file without its broken VEVENTs when asked, naming them and what it noted', async () => {
+    const file = join(work, 'wild.ics');
+    writeFileSync(
+      file,
+      readFileSync(new URL('../fixtures/ics-wild/broken-rules.ics', import.meta.url)),
+    );
+    const refused = await runCli(['import', file, '--data', join(work, 'wild')]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'line 16 (VEVENT never@example.org): RRULE: its parts never meet',
+    );
+    const skipped = await runCli(['import', file, '--skip-broken', '--data', join(work, 'wild')]);
+    expect(skipped.code, skipped.stderr).toBe(0);
+    expect(skipped.stdout).toContain('Imported 1 events from ICS: 1 new');
+    expect(skipped.stdout).toContain('line 23 (VEVENT forever@example.org): skipped: DURATION');
+  });
 });

@@ -190,11 +190,17 @@ describe('ICS import of series', () => {
   });
 
   it('makes a series of one read before as events of their own, when its file is imported again', async () => {
-    // Daily since 2022 with no end: more than a series may have up to the horizon, so the
-    // import reads its first 1,000 occurrences as events of their own.
+    // Twice a day since 2022: a series has one occurrence a day, so the import reads its first
+    // 1,000 occurrences as events of their own, and says it left the others out.
     const vevent = (rule: string) => bells('20220101', rule);
-    const first = await server.request(IMPORT, { as: 'owner', text: vevent('RRULE:FREQ=DAILY') });
-    expect(first.body).toMatchObject({ events: { new: 1000 } });
+    const first = await server.request(IMPORT, {
+      as: 'owner',
+      text: vevent('RRULE:FREQ=DAILY;BYHOUR=12,18'),
+    });
+    expect(first.body).toMatchObject({
+      events: { new: 1000 },
+      notes: [expect.objectContaining({ key: 'occurrencesCut', params: { kept: 1000 } })],
+    });
     const count = async () =>
       Number(
         (await server.api('/events?start_date=2020-01-01&per_page=1')).headers.get('x-tec-total'),
@@ -220,16 +226,19 @@ describe('ICS import of series', () => {
   it('ends a series whose file now has a rule a series cannot hold: its occurrences come as events', async () => {
     const vevent = (rule: string) => bells('20250601', rule);
     await server.request(IMPORT, { as: 'owner', text: vevent('RRULE:FREQ=DAILY;COUNT=30') });
-    const again = await server.request(IMPORT, { as: 'owner', text: vevent('RRULE:FREQ=DAILY') });
+    const again = await server.request(IMPORT, {
+      as: 'owner',
+      text: vevent('RRULE:FREQ=DAILY;BYHOUR=12,18'),
+    });
     expect(again.body).toMatchObject({ events: { updated: 1, new: 999 }, problems: [] });
     const listed = (await server.api('/events?start_date=2025-01-01&per_page=3')).body as Listed;
     expect(listed.events.map((event) => [event.start_date, event.series])).toEqual([
       ['2025-06-01 12:00:00', undefined],
+      ['2025-06-01 18:00:00', undefined],
       ['2025-06-02 12:00:00', undefined],
-      ['2025-06-03 12:00:00', undefined],
     ]);
     const file = String((await server.request(EXPORT, { as: 'owner' })).body);
     // One rule, the file's (the others are the zone's DST rules).
-    expect(file.match(/^RRULE:FREQ=DAILY.*$/gm)).toEqual(['RRULE:FREQ=DAILY']);
+    expect(file.match(/^RRULE:FREQ=DAILY.*$/gm)).toEqual(['RRULE:FREQ=DAILY;BYHOUR=12,18']);
   });
 });

@@ -70,7 +70,7 @@ describe('series through REST', () => {
     ]);
   });
 
-  it('refuses a rule that gives no occurrence, too many or two on one day, and a rule it cannot read', async () => {
+  it('refuses a rule that gives no occurrence, never recurs, began too long ago, two on one day, or one it cannot read', async () => {
     const bad = async (recurrence: object, text: string, from = JAZZ.start_date) => {
       const reply = await server.api('/events', {
         as: 'editor',
@@ -79,8 +79,12 @@ describe('series through REST', () => {
       expectError(reply, 400, 'rest_invalid_param');
       expect(JSON.stringify(reply.body)).toContain(text);
     };
-    // Daily for two years is 730; from two years ago, 1,460.
-    await bad({ rrule: 'FREQ=DAILY' }, 'more than 1000 occurrences', '2024-11-27 19:00:00');
+    // From two years ago, daily: 1,460 up to the horizon, the newest 1,000 made (series-horizon).
+    // From 1950: more than 20,000 dates to walk, refused rather than hold the thread.
+    await bad({ rrule: 'FREQ=DAILY' }, 'gives more than 20000 dates', '1950-01-02 19:00:00');
+    // Parts that never meet would walk to the year 9999 (15 s): refused at once.
+    await bad({ rrule: 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30' }, 'its parts never meet');
+    await bad({ rrule: 'FREQ=MONTHLY;BYDAY=MO;BYSETPOS=6' }, 'BYSETPOS=6');
     await bad({ rrule: 'FREQ=HOURLY' }, 'FREQ must be DAILY, WEEKLY, MONTHLY or YEARLY');
     await bad({ rrule: 'FREQ=WEEKLY;BYDAY=XX' }, 'BYDAY must list weekdays');
     await bad(

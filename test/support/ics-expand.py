@@ -1,5 +1,6 @@
 """Expands an ICS file (stdin) as Debian's python3-icalendar and recurring-ical-events read it:
-each occurrence between argv[1] and argv[2] as "YYYY-MM-DD HH:MM summary", local to argv[3]."""
+each occurrence between argv[1] and argv[2] as "YYYY-MM-DD HH:MM summary", local to argv[3]
+(an all-day occurrence at 00:00 of its date)."""
 import json
 import sys
 from datetime import date
@@ -14,6 +15,8 @@ shown = []
 for event in recurring_ical_events.of(calendar).between(
     date.fromisoformat(sys.argv[1]), date.fromisoformat(sys.argv[2])
 ):
-    start = event["DTSTART"].dt.astimezone(zone)
-    shown.append(f"{start:%Y-%m-%d %H:%M} {event['SUMMARY']}")
+    start = event["DTSTART"].dt
+    if hasattr(start, "astimezone"):
+        start = start.astimezone(zone)
+    shown.append(f"{start:%Y-%m-%d %H:%M} {event.get('SUMMARY', '')}")
 print(json.dumps(sorted(shown)))

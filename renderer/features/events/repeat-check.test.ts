@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyPatch } from '#shared/kinds/apply-patch.ts';
 import { blankRecord } from '#shared/kinds/registry.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
-import { NoOccurrence, TooManyOccurrences, TwoOnOneDay } from '#shared/series/occurrences.ts';
+import { NoOccurrence, TwoOnOneDay } from '#shared/series/occurrences.ts';
+import { RuleOutOfReach } from '#shared/series/recurrence.ts';
 import type { Recurrence } from '#shared/series/recurrence.ts';
 import { SeriesRuleError } from '../../data/repos/series-follow.ts';
 import { eventProblems, formValuesOf, type EventFormValues } from './event-form.ts';
@@ -38,44 +39,36 @@ function choosing(
 const weekly: Recurrence = { rrule: 'FREQ=WEEKLY;BYDAY=FR', rdates: [], exdates: [] };
 
 describe('counting a new rule’s occurrences before saving', () => {
-  it('refuses "Daily, never" from an old start: over 1,000 up to the horizon', () => {
+  it('takes "Daily, never" from an old start: a series keeps its newest 1,000 occurrences', () => {
     const values = choosing(formValuesOf(event('2025-11-01')), 'daily');
-    expect(occurrenceProblem(values, undefined, NOW)).toEqual({
-      key: 'repeat.problem.tooMany',
-      field: 'repeat.choice',
-    });
-    // The same rule from a start this month gives about 730: it can be saved.
-    expect(
-      occurrenceProblem(choosing(formValuesOf(event('2026-11-27')), 'daily'), undefined, NOW),
-    ).toBeUndefined();
-  });
-
-  it('points at the end the rule has: a count that reaches past 1,000 in time', () => {
-    const values = choosing(formValuesOf(event('2025-11-01')), 'daily', {
+    expect(occurrenceProblem(values, undefined, NOW)).toBeUndefined();
+    const counted = choosing(formValuesOf(event('2025-11-01')), 'daily', {
       ends: 'count',
       count: '1200',
     });
-    expect(occurrenceProblem(values, undefined, NOW)).toMatchObject({
-      key: 'repeat.problem.tooMany',
+    expect(occurrenceProblem(counted, undefined, NOW)).toBeUndefined();
+  });
+
+  it('refuses a rule that cannot be expanded in a moment, at the end it has', () => {
+    // Daily since 1950: more than 20,000 dates to walk before the horizon.
+    const values = choosing(formValuesOf(event('1950-01-02')), 'daily', {
+      ends: 'count',
+      count: '99999',
+    });
+    expect(occurrenceProblem(values, undefined, NOW)).toEqual({
+      key: 'repeat.problem.rule',
       field: 'repeat.count',
     });
-    const ended = choosing(formValuesOf(event('2025-11-01')), 'daily', {
-      ends: 'until',
-      until: '2026-06-30',
-    });
-    expect(occurrenceProblem(ended, undefined, NOW)).toBeUndefined();
   });
 
   it('does not count a rule that did not change (a series begun long ago keeps what it has)', () => {
-    const opened = formValuesOf(event('2025-11-01'), { ...weekly, rrule: 'FREQ=DAILY' });
+    const opened = formValuesOf(event('1950-01-02'), { ...weekly, rrule: 'FREQ=DAILY' });
     const retitled = { ...opened, title: { en: 'Jazz Night!' } };
     expect(seriesProblem(retitled, opened, NOW)).toBeUndefined();
     expect(eventProblems(retitled, opened, NOW)).not.toHaveProperty('repeat');
     // Chosen anew from a series of another rule, it is counted.
-    const series = formValuesOf(event('2025-11-07'), weekly);
-    expect(seriesProblem(choosing(series, 'daily'), series, NOW)?.key).toBe(
-      'repeat.problem.tooMany',
-    );
+    const series = formValuesOf(event('1950-01-06'), weekly);
+    expect(seriesProblem(choosing(series, 'daily'), series, NOW)?.key).toBe('repeat.problem.rule');
   });
 
   it('finds two occurrences on one day: a kept extra date beside the new rule’s time', () => {
@@ -106,7 +99,7 @@ describe('counting a new rule’s occurrences before saving', () => {
   });
 
   it('stops the save and says nothing while the rule is only half typed', () => {
-    const values = choosing(formValuesOf(event('2025-11-01')), 'daily');
+    const values = choosing(formValuesOf(event('1950-01-02')), 'daily');
     expect(eventProblems(values, undefined, NOW)).toHaveProperty('repeat');
     expect(occurrenceProblem({ ...values, startTime: '1' }, undefined, NOW)).toBeUndefined();
   });
@@ -128,8 +121,8 @@ describe('problems in the user’s words', () => {
       ends: 'count',
       count: '5',
     });
-    expect(problemOfError(new TooManyOccurrences(), values)).toEqual({
-      key: 'repeat.problem.tooMany',
+    expect(problemOfError(new RuleOutOfReach('its parts never meet'), values)).toEqual({
+      key: 'repeat.problem.rule',
       field: 'repeat.count',
     });
     expect(problemOfError(new NoOccurrence())).toEqual({

@@ -1,20 +1,13 @@
 /**
  * Whether the series the form stands for can be one, checked before saving as the replica and
  * the server will check it: the rule itself (repeat-rule.ts), then its occurrences up to the
- * horizon (the shared expandSlots): more than 1,000, none, or two on one day. A rule that did
- * not change is not counted again (a series begun long ago may pass 1,000 as the horizon
- * moves; it keeps what it has). The replica's refusals, should one still come, are worded the
- * same way (problemOfError).
+ * horizon (the shared expandSlots): none, two on one day, or a rule that cannot be expanded in
+ * a moment (its parts never meet, or it began too long ago for how often it repeats). A rule
+ * that did not change is not counted again. The replica's refusals, should one still come, are
+ * worded the same way (problemOfError).
  */
-import {
-  dateTwice,
-  HORIZON_YEARS,
-  MAX_OCCURRENCES,
-  NoOccurrence,
-  TooManyOccurrences,
-  TwoOnOneDay,
-} from '#shared/series/occurrences.ts';
-import { expandSlots, horizonFrom } from '#shared/series/recurrence.ts';
+import { dateTwice, HORIZON_YEARS, NoOccurrence, TwoOnOneDay } from '#shared/series/occurrences.ts';
+import { expandSlots, horizonFrom, MAX_WALK, RuleOutOfReach } from '#shared/series/recurrence.ts';
 import { SeriesRuleError } from '../../data/repos/series-follow.ts';
 import type { EventFormValues } from './event-form.ts';
 import { repeatProblem, ruleOf, sameRepeat, type RepeatProblem } from './repeat-rule.ts';
@@ -57,12 +50,12 @@ export function occurrenceProblem(
   try {
     const until = horizonFrom(now, values.timezone, HORIZON_YEARS);
     const series = { start, timezone: values.timezone, allDay: values.allDay };
-    slots = expandSlots({ ...series, recurrence: { rrule, ...dates } }, until, MAX_OCCURRENCES);
-  } catch {
+    slots = expandSlots({ ...series, recurrence: { rrule, ...dates } }, until, MAX_WALK);
+  } catch (error) {
+    if (error instanceof RuleOutOfReach)
+      return { key: 'repeat.problem.rule', field: endField(values) };
     return undefined; // A zone or date being typed: the form's other checks say so.
   }
-  if (slots.length > MAX_OCCURRENCES)
-    return { key: 'repeat.problem.tooMany', field: endField(values) };
   if (slots.length === 0) return { key: 'repeat.problem.none', field: endField(values) };
   const twice = dateTwice(slots);
   if (twice !== undefined)
@@ -85,7 +78,7 @@ export function seriesProblem(
  */
 export function problemOfError(error: unknown, values?: RepeatValues): RepeatProblem | undefined {
   const field = values ? endField(values) : 'repeat.choice';
-  if (error instanceof TooManyOccurrences) return { key: 'repeat.problem.tooMany', field };
+  if (error instanceof RuleOutOfReach) return { key: 'repeat.problem.rule', field };
   if (error instanceof NoOccurrence) return { key: 'repeat.problem.none', field };
   if (error instanceof TwoOnOneDay)
     return { key: 'repeat.problem.twoOnOneDay', date: error.date, field: 'repeat.choice' };

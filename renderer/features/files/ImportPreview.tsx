@@ -1,10 +1,11 @@
 /**
  * What an import will do (or did): counts, the names of what it creates, columns it leaves
- * out, problems by line, and the first rows with their fate. A backup tells what it holds
- * instead, and names it too.
+ * out, problems by line, what it reads without the file saying it (notes: a title it gives, a
+ * zone it cannot know, what it leaves out), and the first rows with their fate. A backup tells
+ * what it holds instead, and names it too.
  */
 import { useTranslation } from 'react-i18next';
-import type { ImportAnswer, ImportRow, Problem } from '#shared/schemas/transfer.ts';
+import type { ImportAnswer, ImportNote, ImportRow, Problem } from '#shared/schemas/transfer.ts';
 import { userHour12 } from '../../ui/calendar-locale.ts';
 import { RepeatMark } from '../../ui/RepeatMark.tsx';
 import { CreatedNames } from './CreatedNames.tsx';
@@ -26,6 +27,11 @@ export function ImportPreview({ answer }: { answer: ImportAnswer }) {
       timeZone: 'UTC',
     });
     return row.allDay ? format.format(wall) : `${format.format(wall)} (${row.timezone})`;
+  };
+  /** A note in the user's words, on its line when it has one. */
+  const noteText = (note: ImportNote) => {
+    const text = t(`files.note.${note.key}`, note.params);
+    return note.line ? t('files.noteLine', { line: note.line, text }) : text;
   };
   if (answer.format === 'json')
     return (
@@ -67,6 +73,16 @@ export function ImportPreview({ answer }: { answer: ImportAnswer }) {
         <p className="muted">
           {t('files.unknownHeaders', { columns: answer.unknownHeaders.join(', ') })}
         </p>
+      )}
+      {answer.notes.length > 0 && (
+        <section className="files-notes" aria-label={t('files.notesTitle')}>
+          <p>{t('files.notesTitle')}</p>
+          <ul>
+            {answer.notes.map((note, index) => (
+              <li key={index}>{noteText(note)}</li>
+            ))}
+          </ul>
+        </section>
       )}
       {answer.problems.length > 0 && (
         <section className="files-problems" aria-label={t('files.problemsTitle')}>

@@ -12,7 +12,6 @@ import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import { statusBeforeTrashAfter } from '#shared/schemas/common.ts';
 import {
   HORIZON_YEARS,
-  MAX_OCCURRENCES,
   fromSeries,
   NoOccurrence,
   occurrenceSlugBase,
@@ -20,11 +19,10 @@ import {
   type OccurrencePlan,
   planOccurrences,
   same,
-  TooManyOccurrences,
   TwoOnOneDay,
   type OwnField,
 } from '#shared/series/occurrences.ts';
-import { expandSlots, horizonFrom } from '#shared/series/recurrence.ts';
+import { expandSlots, horizonFrom, MAX_WALK, RuleOutOfReach } from '#shared/series/recurrence.ts';
 import { uniqueSlug } from '#shared/text/slug.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
@@ -69,8 +67,8 @@ export function createSeriesOccurrences({ events, posts, changes }: Deps) {
   /**
    * What the series gives up to the horizon: `before`, the series as it was (its occurrences'
    * own fields are those where they differed from it); `overriding`, fields a write to "all"
-   * sets on every occurrence, exceptions included. 400 for a rule with no occurrence, or more
-   * than 1,000, up to the horizon.
+   * sets on every occurrence, exceptions included. 400 for a rule with no occurrence up to the
+   * horizon, or one that cannot be expanded in a moment (RuleOutOfReach).
    */
   function planFor(
     series: StoredEvent,
@@ -83,10 +81,8 @@ export function createSeriesOccurrences({ events, posts, changes }: Deps) {
     try {
       return planOccurrences(series, before, existing, until, overriding);
     } catch (error) {
-      if (error instanceof TooManyOccurrences)
-        throw invalidParams({
-          recurrence: `recurrence: the rule gives more than ${MAX_OCCURRENCES} occurrences in the next ${HORIZON_YEARS} years; end it sooner (UNTIL or COUNT) or repeat less often`,
-        });
+      if (error instanceof RuleOutOfReach)
+        throw invalidParams({ recurrence: `recurrence: ${error.message}` });
       if (error instanceof NoOccurrence)
         throw invalidParams({ recurrence: 'recurrence: the rule gives no occurrence' });
       if (error instanceof TwoOnOneDay)
@@ -153,14 +149,15 @@ export function createSeriesOccurrences({ events, posts, changes }: Deps) {
       for (const series of events.getMany(ids)) {
         if (!series.recurrence) continue;
         const until = horizonFrom(now, series.timezone, HORIZON_YEARS);
-        const slots = expandSlots(
-          { ...series, recurrence: series.recurrence },
-          until,
-          MAX_OCCURRENCES,
-        );
-        // Past 1,000 occurrences as the horizon moves: the series keeps what it has.
-        if (slots.length > MAX_OCCURRENCES || slots.at(-1)! <= (stored.get(series.id) ?? ''))
-          continue;
+        let slots: string[];
+        try {
+          slots = expandSlots({ ...series, recurrence: series.recurrence }, until, MAX_WALK);
+        } catch (error) {
+          // Stored before rules were checked for their reach: it keeps what it has.
+          if (error instanceof RuleOutOfReach) continue;
+          throw error;
+        }
+        if (slots.length === 0 || slots.at(-1)! <= (stored.get(series.id) ?? '')) continue;
         const plan = planFor(series, series, now);
         if (isEmpty(plan)) continue;
         changes.write((rev) => store(plan, series, rev, now));

@@ -26,6 +26,7 @@ type EventFields = Pick<
   | 'organizers'
   | 'categories'
   | 'tags'
+  | 'untitled'
 > & { sequence: number; extra: string[] };
 
 /** Properties read into fields (or identities, times, recurrence): not kept in `extra`. */
@@ -164,9 +165,12 @@ export function fieldsOf(component: ICAL.Component, properties: string[]): Event
   const description = descriptionOf(component);
   const venue = venueOf(component);
   const organizers = organizersOf(component);
+  const title = textOf(component, 'summary') ?? '';
   return {
     language: null,
-    title: textOf(component, 'summary') ?? '',
+    title,
+    // Without a SUMMARY (or with a blank one) the import gives it "(untitled)" and says so.
+    ...(title.trim() ? {} : { untitled: true }),
     ...(description === undefined ? {} : { description }),
     ...(status === 'CANCELLED'
       ? { status: 'draft' as const }

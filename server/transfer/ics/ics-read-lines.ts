@@ -4,14 +4,21 @@
  */
 import ICAL from 'ical.js';
 
-const BARE_DATE = /^([A-Z-]+)((?:;[^:]*)?):(\d{8}(?:,\d{8})*)$/i;
+/** Dates, maybe with a `Z` as Google writes them (`RDATE:20131210Z`), read as those dates. */
+const BARE_DATE = /^([A-Z-]+)((?:;[^:]*)?):(\d{8}Z?(?:,\d{8}Z?)*)$/i;
 const DATE_PROPERTIES = new Set(['DTSTART', 'DTEND', 'RECURRENCE-ID', 'EXDATE', 'RDATE']);
 
-/** A date written without VALUE=DATE, which ical.js would read as a broken date-time, with it. */
+/**
+ * A date written without VALUE=DATE, which ical.js would read as a broken date-time, with it
+ * (and without a `Z` after a date, which no reader takes as more than the date).
+ */
 export function withValueDate(line: string, name: string): string | undefined {
-  if (!DATE_PROPERTIES.has(name) || /;VALUE=/i.test(line) || !BARE_DATE.test(line))
-    return undefined;
-  return line.replace(BARE_DATE, '$1$2;VALUE=DATE:$3');
+  if (!DATE_PROPERTIES.has(name) || !BARE_DATE.test(line)) return undefined;
+  const valued = /;VALUE=/i.test(line);
+  if (valued && !/\dZ(,|$)/i.test(line)) return undefined;
+  const [, property = '', params = '', dates = ''] = BARE_DATE.exec(line) ?? [];
+  const bare = dates.replace(/Z/gi, '');
+  return `${property}${params}${valued ? '' : ';VALUE=DATE'}:${bare}`;
 }
 
 /** The property name of a content line, upper-cased (`DTSTART` in `DTSTART;TZID=…:…`). */

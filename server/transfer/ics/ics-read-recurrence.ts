@@ -17,6 +17,9 @@ export type Occurrence = {
 /** Occurrences after `until` are not read, nor more than `max` of one series. */
 export type RecurrenceWindow = { until: ICAL.Time; max: number };
 
+/** The most times ical.js is asked for the next date of one rule (each a few µs). */
+const MAX_STEPS = 20_000;
+
 export function isCancelled(component: ICAL.Component): boolean {
   return String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
 }
@@ -48,11 +51,15 @@ function isExcluded(master: ICAL.Component, time: ICAL.Time): boolean {
     );
 }
 
-/** `overrides`: the VEVENTs with the series' UID and a RECURRENCE-ID. */
+/**
+ * `overrides`: the VEVENTs with the series' UID and a RECURRENCE-ID. `cut`: told when the
+ * rule gives more than `window.max` occurrences (or dates to walk) before the window's end.
+ */
 export function occurrencesOf(
   master: ICAL.Component,
   overrides: ICAL.Component[],
   window: RecurrenceWindow,
+  cut: (kept: number) => void = () => {},
 ): Occurrence[] {
   // Exceptions passed explicitly: ical.js would otherwise search the whole calendar per series.
   const series = new ICAL.Event(master, { exceptions: overrides });
@@ -80,9 +87,13 @@ export function occurrencesOf(
   // DTSTART is the first occurrence (RFC 5545 §3.8.5.3); ical.js yields it only for an RRULE.
   if (!master.hasProperty('rrule') && !isExcluded(master, dtstart)) take(dtstart);
   const iterator = series.iterator();
-  while (occurrences.length < window.max) {
+  for (let steps = 0; ; steps += 1) {
     const next = iterator.next();
     if (!next || next.compare(window.until) > 0) break;
+    if (occurrences.length >= window.max || steps >= MAX_STEPS) {
+      cut(occurrences.length);
+      break;
+    }
     take(next);
   }
   // An override whose RECURRENCE-ID the series does not give is still an occurrence.

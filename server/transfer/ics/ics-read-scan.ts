@@ -8,7 +8,9 @@
  * The scan goes on past a problem so that one pass names them all: a line it cannot read is left
  * out, a component without END ends where the next one begins (or where the file ends), and a
  * VEVENT with a problem is not given to ical.js. Only a file that does not begin as a calendar,
- * or text after its last END:VCALENDAR, stops the scan there.
+ * or text after its last END:VCALENDAR, stops the scan there. A file of bare VEVENTs, VTODOs and
+ * VJOURNALs (no VCALENDAR around them) is read as one calendar; to-dos and journal entries are
+ * counted in `ignored`, for the import to say it left them out.
  */
 import ICAL from 'ical.js';
 import { ProblemList } from '../problems.ts';
@@ -27,6 +29,8 @@ export type ScannedVevent = {
   calendar: number;
   /** The UID as written: a series and its overrides are found before ical.js reads them. */
   uid: string | null;
+  /** The SUMMARY as written (unescaped enough to name the event in a problem). */
+  summary: string | null;
   recurring: boolean;
   override: boolean;
   /** The property lines kept as written, unfolded (not those of its VALARMs). */
@@ -45,15 +49,30 @@ type ScannedIcs = {
   vevents: ScannedVevent[];
   problems: ProblemList;
   broken: boolean;
+  /** To-dos and journal entries (and other components Marquee has no records for), by name. */
+  ignored: Map<string, number>;
 };
 
-/** How problems in a VEVENT name it. */
-export const whereOfVevent = (uid: string | null) => (uid ? `VEVENT ${uid}` : 'VEVENT');
+/**
+ * Components a file may hold without a VCALENDAR around them (some tools export bare VEVENTs
+ * and VTODOs): read as if in one calendar.
+ */
+const BARE_COMPONENTS = new Set(['VEVENT', 'VTODO', 'VJOURNAL']);
+const IMPLICIT_CALENDAR = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//bare components//EN\r\n';
+/** Calendar components that are not events: counted, so the import can say it left them out. */
+const IGNORED_COMPONENTS = new Set(['VTODO', 'VJOURNAL', 'VFREEBUSY']);
+
+/**
+ * How problems and notes of a VEVENT name it: by its UID, else by its SUMMARY (a file without
+ * UIDs still says which event), else by its line alone.
+ */
+export const whereOfVevent = ({ uid, summary }: Pick<ScannedVevent, 'uid' | 'summary'>) =>
+  uid ? `VEVENT ${uid}` : summary ? `VEVENT "${summary.slice(0, 60)}"` : 'VEVENT';
 
 /** Components that belong right in the VCALENDAR (RFC 5545 §3.6): one begun ends what is open. */
 const CALENDAR_COMPONENTS = new Set(['VEVENT', 'VTODO', 'VJOURNAL', 'VFREEBUSY', 'VTIMEZONE']);
 
-type Open = { name: string; line: number; from: number };
+type Open = { name: string; line: number; from: number; implicit?: boolean };
 type Current = {
   vevent: ScannedVevent;
   copied: number;
@@ -85,6 +104,7 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
   let current: Current | undefined;
   let stoppedAt: number | undefined;
   let broken = false;
+  const ignored = new Map<string, number>();
 
   /** A problem in the VEVENT being scanned is its own; any other is the file's. */
   const report = (line: number, message: string) => {
@@ -118,7 +138,7 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
   function finishVevent(end: number | undefined, at: number) {
     if (!current) return;
     const { vevent, chunks, copied } = current;
-    const where = whereOfVevent(vevent.uid);
+    const where = whereOfVevent(vevent);
     for (const { line, message } of current.problems.kept) problems.add({ line, where, message });
     problems.addUnkept(current.problems.more);
     if (end !== undefined && current.problems.count === 0) {
@@ -159,6 +179,14 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
   }
 
   function begin(name: string, line: number, from: number) {
+    if (open.length === 0 && calendars === 0 && BARE_COMPONENTS.has(name)) {
+      outside.push(text.slice(outsideFrom, from), IMPLICIT_CALENDAR);
+      outsideFrom = from;
+      open.push({ name: 'VCALENDAR', line, from, implicit: true });
+      calendars = 1;
+    }
+    if (open.length === 1 && IGNORED_COMPONENTS.has(name))
+      ignored.set(name, (ignored.get(name) ?? 0) + 1);
     if (open.length === 0 && name !== 'VCALENDAR')
       return stop(line, from, `BEGIN:${name} ${afterOrBefore()}`);
     if (open.length > 0) {
@@ -185,6 +213,7 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
       text: '',
       calendar: calendars - 1,
       uid: null,
+      summary: null,
       recurring: false,
       override: false,
       properties: [],
@@ -222,15 +251,21 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
     const { vevent } = scan;
     if (keep(name)) vevent.properties.push(line);
     if (name === 'UID') vevent.uid = line.slice(line.indexOf(':') + 1).trim() || null;
+    if (name === 'SUMMARY')
+      vevent.summary =
+        line
+          .slice(line.indexOf(':') + 1)
+          .replace(/\\(.)/g, '$1')
+          .trim() || null;
     if (name === 'RRULE' || name === 'RDATE') vevent.recurring = true;
     if (name === 'RECURRENCE-ID') vevent.override = true;
     if (!CHECKED_PROPERTIES.has(name)) return;
     const lines = vevent.lines.get(name);
     if (lines) lines.push(number);
     else vevent.lines.set(name, [number]);
-    const problem = valueProblem(name, line);
-    if (problem) return report(number, problem);
     const dated = withValueDate(line, name);
+    const problem = valueProblem(name, dated ?? line);
+    if (problem) return report(number, problem);
     if (dated === undefined) return;
     scan.chunks.push(text.slice(scan.copied, span[0]), dated);
     scan.copied = span[1];
@@ -273,11 +308,16 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
       leaveOut(from, to);
     }
   });
+  if (stoppedAt === undefined && open.length === 1 && open[0]?.implicit) {
+    outside.push(text.slice(outsideFrom), '\r\nEND:VCALENDAR\r\n');
+    outsideFrom = text.length;
+    open.pop();
+  }
   if (stoppedAt === undefined && open.length > 0)
     closeUnended(0, `: the file ends on line ${lastLine} (cut short?)`, text.length, true);
   if (calendars === 0 && problems.count === 0)
     structural(1, 'not an iCalendar file (no BEGIN:VCALENDAR)');
-  if (calendars === 0) return { calendars: undefined, vevents, problems, broken };
+  if (calendars === 0) return { calendars: undefined, vevents, problems, broken, ignored };
   outside.push(text.slice(outsideFrom, stoppedAt ?? text.length));
-  return { calendars: outside.join(''), vevents, problems, broken };
+  return { calendars: outside.join(''), vevents, problems, broken, ignored };
 }

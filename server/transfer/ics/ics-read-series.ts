@@ -5,20 +5,23 @@
  * expands the rule as it does for any series, so an imported series edits, syncs and exports
  * like one made in the editor.
  *
- * A rule a series cannot hold (several RRULEs, EXRULE, times within a day or two on one date,
- * more occurrences up to the horizon than a series may have) gives undefined: the VEVENT is then read as its
- * occurrences, each an event of its own, as before series existed.
+ * A rule a series cannot hold (several RRULEs, EXRULE, times within a day or two on one date)
+ * gives undefined: the VEVENT is then read as its occurrences, each an event of its own, as
+ * before series existed. A series begun long ago is still one: the server makes its newest
+ * MAX_OCCURRENCES occurrences, and the import notes how many older ones it does not make.
  */
 import ICAL from 'ical.js';
 import { dateTwice } from '#shared/series/occurrences.ts';
-import { expandSlots, ruleProblem, type Recurrence } from '#shared/series/recurrence.ts';
+import { MAX_OCCURRENCES } from '#shared/series/occurrences.ts';
+import { expandSlots, MAX_WALK, ruleProblem, type Recurrence } from '#shared/series/recurrence.ts';
+import type { ImportNotes } from '../import-notes.ts';
 import type { FileEvent } from '../file-records.ts';
 import { fieldsOf } from './ics-read-fields.ts';
 import { nameOf } from './ics-read-lines.ts';
 import { isCancelled, type RecurrenceWindow } from './ics-read-recurrence.ts';
 import { dateOf, wallTimeIn, type EventTimes } from './ics-read-times.ts';
 import type { Zones } from './ics-read-zones.ts';
-import type { ScannedVevent } from './ics-read-scan.ts';
+import { whereOfVevent, type ScannedVevent } from './ics-read-scan.ts';
 
 /** A VEVENT as ical.js reads it, with its lines as written (ics-read-vevent.ts's). */
 type Vevent = { component: ICAL.Component; lines: ScannedVevent; uid: string | null };
@@ -57,6 +60,7 @@ export function seriesOfVevent(
   overrides: readonly Vevent[],
   zones: Zones,
   window: RecurrenceWindow,
+  notes: ImportNotes,
   timesOf: TimesOf,
 ): FileEvent[] | undefined {
   const { component } = vevent;
@@ -100,8 +104,9 @@ export function seriesOfVevent(
     });
   }
 
-  const expanded = expandSlots({ start, timezone, allDay, recurrence }, horizon, window.max);
-  if (expanded.length === 0 || expanded.length > window.max) return undefined;
+  // Every slot from the start, however long ago: the server makes the newest 1,000.
+  const expanded = expandSlots({ start, timezone, allDay, recurrence }, horizon, MAX_WALK);
+  if (expanded.length === 0) return undefined;
   const slots = new Set(expanded);
   // An override of a time the rule does not give is still an occurrence (as calendar apps
   // show it): its slot becomes an RDATE. One past the horizon, or removed, is not read.
@@ -117,5 +122,16 @@ export function seriesOfVevent(
   });
   // Two times on one date (a matinee RDATE beside the evening): a series has one a day.
   if (dateTwice(expanded.sort()) !== undefined) return undefined;
+  const older = expanded.length - MAX_OCCURRENCES;
+  if (older > 0) {
+    const from = expanded[older]!.slice(0, 10);
+    notes.add({
+      line: vevent.lines.line,
+      where: whereOfVevent(vevent.lines),
+      key: 'olderOccurrences',
+      params: { count: older, from },
+      message: `a series: its ${older} occurrences before ${from} are not made as events (a series holds its newest ${MAX_OCCURRENCES}); its rule keeps them, and exports give it whole`,
+    });
+  }
   return [{ ...fileEventOf(vevent, component, times), recurrence }, ...kept];
 }

@@ -92,6 +92,8 @@ export function eventTimesOf(
   zones: Zones,
   ownZone?: string,
 ): EventTimes {
+  // A DURATION may take the end past what the calendar (and the store's dates) can hold.
+  if (end.year > 9999) throw new Error('the event ends after the year 9999');
   if (start.isDate) return allDayTimes(start, end, zones, ownZone);
   const place = zones.placeOf(start);
   const endPlace = zones.placeOf(end);

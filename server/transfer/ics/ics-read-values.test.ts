@@ -65,3 +65,20 @@ describe('ICS time and recurrence values, checked as written', () => {
     ]);
   });
 });
+
+describe('ICS values past what a calendar can hold', () => {
+  it('refuses them on their own line, before anything expands them', () => {
+    expect(problemOf('DURATION:P999999999999999999W')).toContain('past what a calendar can hold');
+    expect(problemOf('DURATION:PT99999999999999S')).toContain('past what a calendar can hold');
+    expect(problemOf('DURATION:P520000W')).toBeUndefined(); // 9,970 years: an end checks it
+    expect(problemOf('RRULE:FREQ=DAILY;COUNT=999999999999')).toContain('at most 999999');
+    expect(problemOf('RRULE:FREQ=DAILY;INTERVAL=1001')).toContain('at most 1000');
+    expect(problemOf('RRULE:FREQ=HOURLY;BYHOUR=25')).toContain('hours from 0 to 23');
+    expect(problemOf('RRULE:FREQ=MONTHLY;BYMONTHDAY=32')).toContain('BYMONTHDAY lists');
+    expect(problemOf(`RRULE:FREQ=DAILY;BYMONTHDAY=${Array(401).fill(1).join(',')}`)).toContain(
+      'at most 400',
+    );
+    expect(problemOf('DTSTART:00000101T000000Z')).toContain('before the year 1');
+    expect(problemOf('RRULE:FREQ=YEARLY;BYSETPOS=-366;BYDAY=MO')).toBeUndefined();
+  });
+});

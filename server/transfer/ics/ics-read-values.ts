@@ -23,7 +23,8 @@ const TIME_LISTS = new Set(['EXDATE', 'RDATE']);
 export const CHECKED_PROPERTIES = new Set([...TIME_VALUES, ...TIME_LISTS, 'DURATION', 'RRULE']);
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year, month - 1, day); // Date.UTC reads years below 100 as 19xx
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
@@ -31,8 +32,9 @@ function isCalendarDate(year: number, month: number, day: number): boolean {
 function timeProblem(value: string): string | undefined {
   const match = DATE_TIME.exec(value) ?? DATE.exec(value);
   if (!match) return `is not ${LIKE_TIME}`;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map(Number);
-  if (!isCalendarDate(year ?? 0, month ?? 0, day ?? 0)) return 'is not a date on the calendar';
+  const [year = 0, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map(Number);
+  if (year < 1) return 'is before the year 1';
+  if (!isCalendarDate(year, month ?? 0, day ?? 0)) return 'is not a date on the calendar';
   // A second of 60 is a leap second (RFC 5545 §3.3.5).
   if (hour > 23 || minute > 59 || second > 60) return 'is not a time of day';
   return undefined;
@@ -44,6 +46,23 @@ function periodProblem(value: string): string | undefined {
   const isDateTime = (time: string) => DATE_TIME.test(time) && !timeProblem(time);
   const good = more.length === 0 && isDateTime(start) && (DURATION.test(end) || isDateTime(end));
   return good ? undefined : 'is not a period like 20240612T170000Z/PT1H';
+}
+
+/** The days from the year 1 to the end of 9999: no event lasts longer. */
+const MAX_DURATION_DAYS = 3_652_059;
+
+/** A duration in days (fractions for its time), its numbers read as far as they are safe. */
+function durationDays(value: string): number {
+  const [date = '', time = ''] = value.toUpperCase().split('T');
+  const amount = (text: string, letter: string) =>
+    Number(new RegExp(`(\\d+)${letter}`).exec(text)?.[1] ?? 0);
+  return (
+    amount(date, 'W') * 7 +
+    amount(date, 'D') +
+    amount(time, 'H') / 24 +
+    amount(time, 'M') / 1440 +
+    amount(time, 'S') / 86_400
+  );
 }
 
 type Kind = 'date' | 'date-time' | 'period';
@@ -70,7 +89,35 @@ function timesProblem(name: string, params: string, value: string): string | und
   return undefined;
 }
 
-/** FREQ (required), UNTIL, COUNT and INTERVAL; ical.js checks the BY… parts as it parses. */
+/**
+ * The largest COUNT and INTERVAL read. A COUNT past 999,999 is more dates than the years 1 to
+ * 9999 hold at one a day… of a calendar's use; an INTERVAL past 1,000 periods makes ical.js walk
+ * for seconds per date (and one of 10^12 never ends).
+ */
+const MOST: Record<string, number> = { COUNT: 999_999, INTERVAL: 1000 };
+
+/** A BY… list longer than this is no rule anyone wrote (each value is checked per date). */
+const MAX_LIST = 400;
+
+const SIGNED = (most: string) => new RegExp(`^[+-]?(${most})$`);
+/** The BY… parts (RFC 5545 §3.3.10) and the values each may list. */
+const BY_LISTS: [string, RegExp, string][] = [
+  ['BYSECOND', /^([0-5]?\d|60)$/, 'seconds from 0 to 60'],
+  ['BYMINUTE', /^[0-5]?\d$/, 'minutes from 0 to 59'],
+  ['BYHOUR', /^(1?\d|2[0-3])$/, 'hours from 0 to 23'],
+  [
+    'BYDAY',
+    /^([+-]?([1-9]|[1-4]\d|5[0-3]))?(MO|TU|WE|TH|FR|SA|SU)$/i,
+    'weekdays such as MO or 2TU',
+  ],
+  ['BYMONTHDAY', SIGNED('[1-9]|[12]\\d|3[01]'), 'days of the month from 1 to 31 (or -1 to -31)'],
+  ['BYYEARDAY', SIGNED('[1-9]\\d?|[12]\\d\\d|3[0-5]\\d|36[0-6]'), 'days of the year from 1 to 366'],
+  ['BYWEEKNO', SIGNED('[1-9]|[1-4]\\d|5[0-3]'), 'weeks from 1 to 53'],
+  ['BYMONTH', /^([1-9]|1[0-2])$/, 'months from 1 to 12'],
+  ['BYSETPOS', SIGNED('[1-9]\\d?|[12]\\d\\d|3[0-5]\\d|36[0-6]'), 'positions from 1 to 366'],
+];
+
+/** FREQ (required), UNTIL, COUNT, INTERVAL and the BY… lists, each value in its range. */
 function ruleProblem(value: string): string | undefined {
   const parts = new Map<string, string>();
   // A trailing `;` is common and harmless.
@@ -90,6 +137,17 @@ function ruleProblem(value: string): string | undefined {
     const number = parts.get(name);
     if (number !== undefined && !/^[1-9]\d*$/.test(number))
       return `has ${name}=${number}: not a whole number of at least 1`;
+    if (number !== undefined && Number(number) > MOST[name]!)
+      return `has ${name}=${number}: past what a calendar can hold (at most ${MOST[name]})`;
+  }
+  for (const [name, pattern, what] of BY_LISTS) {
+    const list = parts.get(name);
+    if (list === undefined) continue;
+    const items = list.split(',');
+    if (items.length > MAX_LIST)
+      return `has ${items.length} values in ${name}: at most ${MAX_LIST}`;
+    const wrong = items.find((item) => !pattern.test(item.trim()));
+    if (wrong !== undefined) return `has ${name}=${wrong}: ${name} lists ${what}`;
   }
   return undefined;
 }
@@ -111,10 +169,12 @@ export function valueProblem(name: string, line: string): string | undefined {
   const parts = partsOf(line, name);
   if (!parts) return undefined;
   const { params, value } = parts;
-  if (name === 'DURATION')
-    return DURATION.test(value)
-      ? undefined
-      : `DURATION "${value}" is not a duration like PT1H30M or P1D`;
+  if (name === 'DURATION') {
+    if (!DURATION.test(value)) return `DURATION "${value}" is not a duration like PT1H30M or P1D`;
+    return durationDays(value) > MAX_DURATION_DAYS
+      ? `DURATION "${value}" is longer than the years 1 to 9999 (past what a calendar can hold)`
+      : undefined;
+  }
   if (name === 'RRULE') {
     const problem = ruleProblem(value);
     return problem && `RRULE "${value}" ${problem}`;

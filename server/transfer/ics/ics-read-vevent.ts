@@ -12,9 +12,12 @@ import { MARQUEE, partsOf } from './ics-marquee.ts';
 import { nameOf } from './ics-read-lines.ts';
 import { occurrencesOf, type Occurrence, type RecurrenceWindow } from './ics-read-recurrence.ts';
 import { recurrenceKey, seriesOfVevent } from './ics-read-series.ts';
-import type { ScannedVevent } from './ics-read-scan.ts';
-import { eventTimesOf } from './ics-read-times.ts';
+import { whereOfVevent, type ScannedVevent } from './ics-read-scan.ts';
+import { dateOf, eventTimesOf } from './ics-read-times.ts';
 import type { Zones } from './ics-read-zones.ts';
+import { reachProblem } from '#shared/series/rule-reach.ts';
+import { RuleOutOfReach } from '#shared/series/recurrence.ts';
+import type { ImportNotes } from '../import-notes.ts';
 
 /** A VEVENT as ical.js reads it, with where it begins and its lines as written. */
 export type Vevent = { component: ICAL.Component; lines: ScannedVevent; uid: string | null };
@@ -36,20 +39,48 @@ export class VeventError extends Error {
 const TIME_PROPERTIES = ['dtstart', 'dtend', 'recurrence-id', 'exdate', 'rdate'];
 const RECURRENCE_LINE = new Set(['RRULE', 'RDATE', 'EXDATE']);
 
-/** Makes the VEVENT's zones known to ical.js; throws on a TZID neither IANA nor defined. */
-function prepareZones({ component, lines }: Vevent, zones: Zones) {
+/**
+ * Makes the VEVENT's zones known to ical.js. A TZID nobody can tell is read in the calendar's
+ * zone and a fixed offset as it is; the import says so, once per TZID, on its first line.
+ */
+function prepareZones({ component, lines }: Vevent, zones: Zones, notes: ImportNotes) {
   if (!component.hasProperty('dtstart')) throw new VeventError('no DTSTART', lines);
   for (const name of TIME_PROPERTIES)
     for (const [index, property] of component.getAllProperties(name).entries()) {
       const tzid = property.getParameter('tzid');
+      if (typeof tzid !== 'string') continue;
+      const how = zones.prepare(tzid);
+      if (how === 'known') continue;
       const upper = name.toUpperCase();
-      if (typeof tzid === 'string' && !zones.prepare(tzid))
-        throw new VeventError(
-          `${upper} has an unknown time zone "${tzid}" (no VTIMEZONE)`,
-          lines,
-          upper,
-          index,
-        );
+      const line = new VeventError('', lines, upper, index).line;
+      const zone = how === 'guessed' ? zones.calendarZone : tzid;
+      notes.add(
+        {
+          line,
+          where: 'file',
+          key: how === 'guessed' ? 'zoneGuessed' : 'zoneOffset',
+          params: { tzid, zone },
+          message:
+            how === 'guessed'
+              ? `the time zone "${tzid}" is not known (no VTIMEZONE): its times were read in the calendar's zone, ${zone}`
+              : `the time zone "${tzid}" is a fixed offset: its times keep it all year (no daylight saving time)`,
+        },
+        `zone ${tzid}`,
+      );
+    }
+}
+
+/** Refuses a rule whose parts never meet or that leaves decades between its dates. */
+function checkReach({ component, lines }: Vevent) {
+  const start = component.getFirstPropertyValue('dtstart');
+  if (!(start instanceof ICAL.Time)) return;
+  const wall = `${dateOf(start)} 00:00:00`;
+  for (const name of ['RRULE', 'EXRULE'])
+    for (const [index, line] of lines.properties
+      .filter((each) => nameOf(each) === name)
+      .entries()) {
+      const problem = reachProblem(line.slice(line.indexOf(':') + 1).trim(), wall);
+      if (problem) throw new VeventError(`${name}: ${problem}`, lines, name, index);
     }
 }
 
@@ -74,10 +105,12 @@ export function eventsOfVevent(
   overrides: Vevent[],
   zones: Zones,
   window: RecurrenceWindow,
+  notes: ImportNotes,
 ): FileEvent[] {
   const { component, uid } = vevent;
-  for (const each of [vevent, ...overrides]) prepareZones(each, zones);
+  for (const each of [vevent, ...overrides]) prepareZones(each, zones, notes);
   const recurring = component.hasProperty('rrule') || component.hasProperty('rdate');
+  if (recurring) checkReach(vevent);
   /** An end before the start is the fault of the DTEND (or DURATION) of the VEVENT it is in. */
   const timesOf = ({ component: from, start, end }: Occurrence, lines: ScannedVevent) => {
     try {
@@ -88,10 +121,17 @@ export function eventsOfVevent(
     }
   };
   if (recurring) {
-    const series = seriesOfVevent(vevent, overrides, zones, window, (from, { lines }) => {
-      const event = new ICAL.Event(from, { exceptions: [] });
-      return timesOf({ component: from, start: event.startDate, end: event.endDate }, lines);
-    });
+    let series: FileEvent[] | undefined;
+    try {
+      series = seriesOfVevent(vevent, overrides, zones, window, notes, (from, { lines }) => {
+        const event = new ICAL.Event(from, { exceptions: [] });
+        return timesOf({ component: from, start: event.startDate, end: event.endDate }, lines);
+      });
+    } catch (error) {
+      if (error instanceof RuleOutOfReach)
+        throw new VeventError(`RRULE: ${error.message}`, vevent.lines, 'RRULE');
+      throw error;
+    }
     if (series) return series;
   }
   let occurrences: Occurrence[];
@@ -101,6 +141,14 @@ export function eventsOfVevent(
           component,
           overrides.map((override) => override.component),
           window,
+          (kept) =>
+            notes.add({
+              line: vevent.lines.line,
+              where: whereOfVevent(vevent.lines),
+              key: 'occurrencesCut',
+              params: { kept },
+              message: `only the first ${kept} occurrences of this rule are imported (as events of their own: a series cannot hold the rule)`,
+            }),
         )
       : singleOccurrence(component);
   } catch (error) {

@@ -1,7 +1,7 @@
 /**
- * TZIDs as Marquee reads them: IANA names as they are, Windows/Exchange names ("W. Europe
- * Standard Time") through windows-iana, old path-style ids ("/mozilla.org/…/Europe/Berlin") by
- * their IANA tail; any other TZID only through the file's own VTIMEZONE.
+ * TZIDs as Marquee reads them: IANA names as they are; Windows/Exchange ids, display names,
+ * fixed offsets and old path-style ids through ics-zone-names.ts; else the file's own VTIMEZONE;
+ * else, rather than refusing the file, the calendar's zone (the import notes it).
  *
  * ical.js converts times only with zones it has a VTIMEZONE for, and takes any other TZID as
  * floating: an UNTIL or EXDATE in UTC would then miss a series' times by the zone's offset. So a
@@ -10,8 +10,7 @@
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { vtimezoneLines } from './ics-timezones.ts';
-import { findIana } from 'windows-iana';
-import { isValidTimeZone } from '#shared/time/datetime.ts';
+import { readZoneName } from './ics-zone-names.ts';
 
 /**
  * Where a time's wall clock belongs: a DATE, floating (read in the calendar's zone), in an IANA
@@ -24,27 +23,18 @@ export type Place =
 export type Zones = {
   /** X-WR-TIMEZONE when the calendar has a readable one, else the importing calendar's zone. */
   calendarZone: string;
-  /** False when the TZID is unknown; else makes it known to ical.js. Call before reading times. */
-  prepare(tzid: string): boolean;
+  /**
+   * Makes the TZID known to ical.js (call before reading times), and says how: `guessed`, a
+   * TZID neither IANA, Windows, a display name nor the file's VTIMEZONE names, now read in the
+   * calendar's zone; `offset`, a fixed offset (no daylight saving time).
+   */
+  prepare(tzid: string): 'known' | 'offset' | 'guessed';
   placeOf(time: ICAL.Time): Place;
 };
 
 const DATE: Place = { kind: 'date' };
 const FLOATING: Place = { kind: 'floating' };
 const INSTANT: Place = { kind: 'instant' };
-
-function ianaZoneOf(tzid: string): string | undefined {
-  const name = tzid.trim().replace(/^"(.*)"$/, '$1');
-  if (isValidTimeZone(name)) return name;
-  const windows = findIana(name)[0];
-  if (windows) return windows;
-  const parts = name.split('/');
-  for (let from = 1; from < parts.length - 1; from += 1) {
-    const tail = parts.slice(from).join('/');
-    if (isValidTimeZone(tail)) return tail;
-  }
-  return undefined;
-}
 
 /**
  * A VTIMEZONE for `iana` under the file's own TZID. Should the library lack the zone, one with
@@ -74,22 +64,26 @@ export function zonesOf(calendar: ICAL.Component, defaultZone: string): Zones {
   );
   /** TZID → IANA zone, or null when only the file's VTIMEZONE tells what it is. */
   const known = new Map<string, string | null>();
-  const unknown = new Set<string>();
+  const how = new Map<string, 'known' | 'offset' | 'guessed'>();
   const wrZone = calendar.getFirstPropertyValue('x-wr-timezone');
   // An X-WR-TIMEZONE that names no zone is ignored: floating times then read in defaultZone.
-  const calendarZone = (typeof wrZone === 'string' && ianaZoneOf(wrZone)) || defaultZone;
+  const calendarZone = (typeof wrZone === 'string' && readZoneName(wrZone)?.zone) || defaultZone;
 
-  function prepare(tzid: string): boolean {
-    if (known.has(tzid)) return true;
-    if (unknown.has(tzid)) return false;
-    const iana = ianaZoneOf(tzid);
-    if (iana && !defined.has(tzid)) calendar.addSubcomponent(vtimezoneFor(tzid, iana));
-    if (!iana && !defined.has(tzid)) {
-      unknown.add(tzid);
-      return false;
-    }
-    known.set(tzid, iana ?? null);
-    return true;
+  function prepare(tzid: string): 'known' | 'offset' | 'guessed' {
+    const said = how.get(tzid);
+    if (said) return said;
+    const own = defined.has(tzid);
+    // The file's own VTIMEZONE is trusted over a name read from a display name or an offset.
+    const named = readZoneName(tzid);
+    const reading = own && named && !['iana', 'windows'].includes(named.how) ? undefined : named;
+    // A zone nobody can tell (not even the file's VTIMEZONE): the calendar's, as the import
+    // then says, rather than refusing the file.
+    const iana = reading?.zone ?? (own ? null : calendarZone);
+    if (iana && !own) calendar.addSubcomponent(vtimezoneFor(tzid, iana));
+    known.set(tzid, iana);
+    const answer = reading?.how === 'offset' ? 'offset' : reading || own ? 'known' : 'guessed';
+    how.set(tzid, answer);
+    return answer;
   }
 
   function placeOf(time: ICAL.Time): Place {

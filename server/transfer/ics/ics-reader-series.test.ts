@@ -154,17 +154,21 @@ describe('readIcs: series', () => {
     ]);
   });
 
-  it('reads an endless series up to the horizon; more than a series may hold, as events of their own', () => {
+  it('reads an endless series up to the horizon as a series, however long ago it began', () => {
     // Daily from 2024-01-01 to 2026-05-31: 366 + 365 + 151 days.
     expect(starts('series-endless')).toHaveLength(882);
     expect(starts('series-endless').at(-1)).toBe('2026-05-31 12:00:00');
     expect(series('series-endless')).toHaveLength(1);
-    // Beyond the occurrences a series may have up to the horizon: the first ones, each an event.
-    const many = series('series-endless', read(feed, { maxOccurrences: 10 }).events);
-    expect(many).toHaveLength(10);
-    expect(many[0]?.recurrence).toBeUndefined();
-    expect(many[0]?.ical?.recurrence).toEqual(['RRULE:FREQ=DAILY']);
-    expect(many[1]).toMatchObject({ seriesUid: 'series-endless@stadtbuehne.example' });
+    // Past the 1,000 occurrences a series is given: still a series, and the import says how
+    // many older ones it does not make.
+    const later = read(feed, { now: new Date('2026-11-01T00:00:00Z') });
+    expect(series('series-endless', later.events)).toHaveLength(1);
+    expect(later.notes).toContainEqual(
+      expect.objectContaining({
+        key: 'olderOccurrences',
+        params: { count: 766, from: '2026-02-05' },
+      }),
+    );
   });
 
   it('reads a rule a series cannot hold (hourly) as events of their own', () => {

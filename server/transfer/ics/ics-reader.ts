@@ -1,12 +1,15 @@
 /**
- * Reads an ICS file (RFC 5545) into FileEvents for calendar import: one per VEVENT, series
- * expanded into their occurrences. Every problem found in one pass is named, on the physical
+ * Reads an ICS file (RFC 5545) into FileEvents for calendar import: one per VEVENT, a recurring
+ * one as a series (or, for a rule a series cannot hold, as its occurrences). Every problem found in one pass is named, on the physical
  * line of the property (or component) at fault and with its VEVENT's UID: the BEGIN/END that do
  * not pair up, the lines ical.js cannot read, the bad values of every VEVENT, a file cut short.
  * A file whose structure or lines are broken gives no events; a VEVENT that cannot be read
  * gives its problems and the others are still read (the caller refuses the import if there is
- * any problem). VALARMs and other components inside a VEVENT are ignored, and so are VTODOs
- * and VJOURNALs: Marquee has events only.
+ * any problem, or skips those VEVENTs when asked to and the file itself is whole: `whole`).
+ * VALARMs and other components inside a VEVENT are ignored, and so are VTODOs and VJOURNALs
+ * (Marquee has events only; the notes say how many). What the import reads without the file
+ * saying it outright (a title, a zone it cannot know, older occurrences of a long series it
+ * does not make) is in `notes`.
  */
 import ICAL from 'ical.js';
 import type { FileEvent } from '../file-records.ts';
@@ -17,6 +20,8 @@ import { eachUnreadableLine, icsText } from './ics-read-lines.ts';
 import { scanIcs, whereOfVevent, type ScannedVevent } from './ics-read-scan.ts';
 import { eventsOfVevent, VeventError, type Vevent } from './ics-read-vevent.ts';
 import { zonesOf } from './ics-read-zones.ts';
+import { ImportNotes } from '../import-notes.ts';
+import type { ImportNote } from '#shared/schemas/transfer.ts';
 
 export type IcsReadOptions = {
   /** The calendar's IANA zone: floating times without X-WR-TIMEZONE are read in it. */
@@ -25,12 +30,54 @@ export type IcsReadOptions = {
   now: Date;
   /** Series are expanded up to now + this many years (default 2). */
   windowYears?: number;
-  /** Occurrences read per series (default 1000). */
+  /** Occurrences read of a rule a series cannot hold, each an event (default 1000). */
   maxOccurrences?: number;
 };
 
-/** `problems`: the first ones in file order; `moreProblems`: how many more were found. */
-type IcsContents = { events: FileEvent[]; problems: Problem[]; moreProblems: number };
+/**
+ * `problems`: the first ones in file order; `moreProblems`: how many more were found. `whole`:
+ * the file's structure is sound, so its problems are those of single VEVENTs (left out of
+ * `events`), which an import may skip.
+ */
+export type IcsContents = {
+  events: FileEvent[];
+  problems: Problem[];
+  moreProblems: number;
+  notes: ImportNote[];
+  whole: boolean;
+};
+
+const COMPONENT_WORDS: Record<string, string> = {
+  VTODO: 'to-dos',
+  VJOURNAL: 'journal entries',
+  VFREEBUSY: 'free/busy times',
+};
+
+/** Says what was left out (to-dos, journal entries) and which events got "(untitled)". */
+function noteFile(notes: ImportNotes, ignored: Map<string, number>, events: FileEvent[]) {
+  if (ignored.size > 0) {
+    const params = Object.fromEntries(
+      [...ignored].map(([name, count]) => [name.toLowerCase(), count]),
+    );
+    const said = [...ignored].map(([name, count]) => `${count} ${COMPONENT_WORDS[name] ?? name}`);
+    notes.add({
+      where: 'file',
+      key: 'ignoredComponents',
+      params: { vtodo: 0, vjournal: 0, vfreebusy: 0, ...params },
+      message: `left out: ${said.join(', ')} (Marquee keeps events only)`,
+    });
+  }
+  const untitled = events.filter((event) => event.untitled && event.recurrenceId === undefined);
+  const first = untitled[0];
+  if (first)
+    notes.add({
+      line: first.line,
+      where: 'file',
+      key: 'untitled',
+      params: { count: untitled.length },
+      message: `${untitled.length} event${untitled.length === 1 ? ' has' : 's have'} no SUMMARY: imported as "(untitled)"`,
+    });
+}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -63,7 +110,7 @@ function parseVevent(
     const known = typeof uid === 'string' && uid.trim() ? uid.trim() : null;
     return { component, lines: scanned, uid: known };
   } catch (error) {
-    const where = whereOfVevent(scanned.uid);
+    const where = whereOfVevent(scanned);
     const found = eachUnreadableLine(
       text.slice(scanned.from, scanned.to),
       scanned.line,
@@ -78,11 +125,18 @@ export function readIcs(input: string | Uint8Array, options: IcsReadOptions): Ic
   const text = icsText(input);
   const scanned = scanIcs(text, isKeptAsWritten);
   const { problems } = scanned;
-  const done = (events: FileEvent[]) => ({
-    events,
-    problems: problems.kept,
-    moreProblems: problems.more,
-  });
+  const notes = new ImportNotes();
+  let unparsed = scanned.broken;
+  const done = (events: FileEvent[]) => {
+    noteFile(notes, scanned.ignored, events);
+    return {
+      events,
+      problems: problems.kept,
+      moreProblems: problems.more,
+      notes: notes.list,
+      whole: !unparsed && scanned.calendars !== undefined,
+    };
+  };
   if (scanned.calendars === undefined) return done([]);
   let calendars: ICAL.Component[];
   try {
@@ -90,12 +144,12 @@ export function readIcs(input: string | Uint8Array, options: IcsReadOptions): Ic
   } catch (error) {
     // The scan left out every line ical.js could not read: this is a last resort.
     problems.add({ where: 'file', message: messageOf(error) });
+    unparsed = true;
     return done([]);
   }
   const zones = calendars.map((calendar) => zonesOf(calendar, options.defaultZone));
   const window = windowOf(options);
   const events: FileEvent[] = [];
-  let unparsed = scanned.broken;
   const parse = (vevent: ScannedVevent) => {
     const parsed = parseVevent(vevent, text, problems, calendars[vevent.calendar]);
     if (!parsed) unparsed = true;
@@ -123,10 +177,10 @@ export function readIcs(input: string | Uint8Array, options: IcsReadOptions): Ic
     if (!vevent || !calendarZones) continue;
     const overrides = each.recurring && !each.override ? overridesOf.get(seriesKey(each)) : [];
     try {
-      events.push(...eventsOfVevent(vevent, overrides ?? [], calendarZones, window));
+      events.push(...eventsOfVevent(vevent, overrides ?? [], calendarZones, window, notes));
     } catch (error) {
       const at = error instanceof VeventError ? error : undefined;
-      const where = whereOfVevent(at?.vevent.uid ?? vevent.uid);
+      const where = whereOfVevent(at?.vevent ?? vevent.lines);
       problems.add({ line: at?.line ?? each.line, where, message: messageOf(error) });
     }
   }

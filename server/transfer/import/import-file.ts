@@ -5,7 +5,9 @@
  * services refuse becomes a problem on its line and the whole write is rolled back. A dry run
  * does the same work and always rolls back: the preview meets every check the import will.
  * A file with problems of its own still has its readable records tried (and rolled back), so
- * that one answer names every problem: the reader's and the services'.
+ * that one answer names every problem: the reader's and the services'. Asked to skip broken
+ * records (`skipBroken`), an ICS file whose structure is sound goes on without the VEVENTs the
+ * reader refused: each is named in the notes with its line and reason, and the rest is written.
  */
 import type { Language } from '#shared/languages.ts';
 import { refusalOf, type DomainError } from '../../domain/errors.ts';
@@ -24,7 +26,7 @@ import type { IcalRepo } from '../ical.repo.ts';
 import { importInvalid, listedProblems, ProblemList } from '../problems.ts';
 import type { RecordRepos } from '../record-repos.ts';
 import { organizerPatch, unsaid, venuePatch } from './linked-post-patch.ts';
-import type { ImportRow, ImportSummary } from '#shared/schemas/transfer.ts';
+import type { ImportNote, ImportRow, ImportSummary } from '#shared/schemas/transfer.ts';
 import { countRecords, createdNames, lastIds, summaryOf } from './import-summary.ts';
 import { writeEvents } from './write-events.ts';
 
@@ -55,17 +57,44 @@ const messageOf = (error: DomainError) => {
   return params && !Array.isArray(params) ? Object.values(params).join('; ') : error.message;
 };
 
+/** The reader's problems as notes of what a skipping import leaves out. */
+function skippedNotes(contents: FileContents): ImportNote[] {
+  const more = contents.moreProblems ?? 0;
+  return [
+    ...contents.problems.map((problem): ImportNote => ({
+      ...(problem.line === undefined ? {} : { line: problem.line }),
+      where: problem.where,
+      key: 'skipped',
+      params: { reason: problem.message },
+      message: `skipped: ${problem.message}`,
+    })),
+    ...(more > 0
+      ? [
+          {
+            where: 'file',
+            key: 'moreNotes' as const,
+            params: { count: more },
+            message: `${more} more skipped, not listed`,
+          },
+        ]
+      : []),
+  ];
+}
+
 export function importContents(
   deps: ImportDeps,
   contents: FileContents,
   context: DomainContext,
   /** `language`: of texts in rows that do not say theirs (else the calendar's default). */
-  options: { dryRun: boolean; language?: Language | undefined },
+  options: { dryRun: boolean; language?: Language | undefined; skipBroken?: boolean | undefined },
 ): ImportSummary {
   // The reader's problems, then the services' refusals: the first ones kept, the others counted.
   const problems = new ProblemList();
-  for (const problem of contents.problems) problems.add(problem);
-  problems.addUnkept(contents.moreProblems ?? 0);
+  const skipping = options.skipBroken === true && contents.whole === true;
+  const notes = [...(contents.notes ?? [])];
+  if (skipping) notes.push(...skippedNotes(contents));
+  else for (const problem of contents.problems) problems.add(problem);
+  if (!skipping) problems.addUnkept(contents.moreProblems ?? 0);
   const listed = () => listedProblems(problems.kept, problems.more);
   const invalid = () => importInvalid(problems.kept, problems.more);
   const count = contents.events.length + contents.venues.length + contents.organizers.length;
@@ -74,7 +103,7 @@ export function importContents(
       where: 'file',
       message: `the file holds ${count} records; one import takes at most ${MAX_IMPORT_RECORDS}: split it`,
     });
-    if (options.dryRun) return summaryOf(contents, true, undefined, [], listed());
+    if (options.dryRun) return summaryOf(contents, true, undefined, [], listed(), notes);
     throw invalid();
   }
   const rows: ImportRow[] = [];
@@ -136,6 +165,7 @@ export function importContents(
           { before, after: countRecords(deps.db), names },
           rows,
           listed(),
+          notes,
         );
         if (options.dryRun) throw new DryRun();
         if (problems.count > 0) throw invalid();

@@ -3,7 +3,13 @@ import type { Language } from '#shared/languages.ts';
 import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
 import type { Database } from '../../store/database.ts';
 import type { FileContents } from '../file-contents.ts';
-import type { CreatedNames, ImportRow, ImportSummary, Problem } from '#shared/schemas/transfer.ts';
+import type {
+  CreatedNames,
+  ImportNote,
+  ImportRow,
+  ImportSummary,
+  Problem,
+} from '#shared/schemas/transfer.ts';
 
 type Counts = Record<'events' | 'venues' | 'organizers' | 'categories' | 'tags', number>;
 
@@ -87,6 +93,7 @@ export function summaryOf(
   written: { before: Counts; after: Counts; names: CreatedNames } | undefined,
   rows: ImportRow[],
   problems: Problem[],
+  notes: ImportNote[] = contents.notes ?? [],
 ): ImportSummary {
   const added = (kind: keyof Counts) => (written ? written.after[kind] - written.before[kind] : 0);
   const tally = (action: ImportRow['action']) => rows.filter((row) => row.action === action).length;
@@ -106,5 +113,6 @@ export function summaryOf(
     rowCount: contents.events.length + contents.venues.length + contents.organizers.length,
     unknownHeaders: contents.unknownHeaders,
     problems,
+    notes,
   };
 }

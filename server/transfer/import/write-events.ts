@@ -6,6 +6,7 @@
  */
 import type { EventPatch } from '#shared/kinds/registry.ts';
 import type { Language } from '#shared/languages.ts';
+import { RESOURCES } from '#shared/i18n/resources.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { exportPages, type ExportEvent } from '../export-records.ts';
@@ -46,6 +47,13 @@ function storedTextsLeftOut(
     (shown, given) => plain(shown) === plain(given),
   );
 }
+
+/**
+ * The title of an event the file gives none: the editor's own "(untitled)" in the language the
+ * import writes its texts in (the file's language, else the calendar's default), stored as
+ * data like any title: the calendar then shows it in that language, as it would a typed one.
+ */
+const untitledIn = (language: Language) => RESOURCES[language].common.calendar.untitled;
 
 type EventWrite = {
   rev: number;
@@ -92,9 +100,10 @@ export function writeEvents(
     const stored = new Map(
       [...exportPages(matched, deps.repos, deps.ical)].flat().map((item) => [item.event.id, item]),
     );
-    for (const event of page)
-      attempt(event.line, () => {
-        const language = event.language ?? fileLanguage;
+    for (const read of page)
+      attempt(read.line, () => {
+        const language = read.language ?? fileLanguage;
+        const event = read.untitled ? { ...read, title: untitledIn(language) } : read;
         // An exception is its series' occurrence at its slot, which the series' row has made.
         let id = event.recurrenceId === undefined ? matcher.match(event) : occurrenceOf(event);
         const known =
