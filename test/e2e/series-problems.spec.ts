@@ -1,7 +1,9 @@
 /**
- * Rules that cannot be a series, in Chromium: "Daily, never" from a start a year ago, and a rule
- * the replica refuses for all events, are said at the Repeat control in the UI language, with
- * the form kept as typed (screenshots in English and Japanese); nothing is saved.
+ * Rules that cannot be a series, in Chromium: an end before the start, and a rule the replica
+ * refuses for all events (two on one day, found only from the series' first date), are said at
+ * the Repeat control in the UI language, with the form kept as typed (screenshots in English
+ * and Japanese); nothing is saved. "Daily, never" from a start a year ago is a series: its
+ * newest occurrences are made, whenever it began.
  */
 import { mkdirSync } from 'node:fs';
 import { RESOURCES } from '#shared/i18n/resources.ts';
@@ -27,14 +29,11 @@ async function countSince2025(request: Parameters<typeof eventsNamed>[0], title:
   return ((await reply.json()) as { total: number }).total;
 }
 
-/** The Repeat control's "too many" problem as the UI words it in `language`. */
-const tooMany = (language: Language) =>
-  RESOURCES[language].common.repeat.problem.tooMany
-    .replace('{{max}}', new Intl.NumberFormat(language).format(1000))
-    .replace('{{years}}', '2');
+const endBeforeStart = (language: Language) =>
+  RESOURCES[language].common.repeat.problem.untilBeforeStart;
 
 for (const language of ['en', 'ja'] as const satisfies readonly Language[]) {
-  test(`says in ${language} at the Repeat control why "Daily, never" from an old start cannot be saved (screenshot)`, async ({
+  test(`says in ${language} at the Repeat control why a series ending before it starts cannot be saved (screenshot)`, async ({
     page,
     request,
     pageErrors,
@@ -47,19 +46,21 @@ for (const language of ['en', 'ja'] as const satisfies readonly Language[]) {
     const dialog = page.getByRole('dialog');
     const titleField = dialog.getByLabel(words.field.title, { exact: true });
     await titleField.fill(title);
-    await dialog.getByLabel(words.field.start, { exact: true }).fill('2025-11-01');
+    await dialog.getByLabel(words.field.start, { exact: true }).fill('2027-03-01');
     await dialog.getByLabel(words.editor.startTime).fill('09:00');
-    await dialog.getByLabel(words.field.end, { exact: true }).fill('2025-11-01');
+    await dialog.getByLabel(words.field.end, { exact: true }).fill('2027-03-01');
     await dialog.getByLabel(words.editor.endTime).fill('09:15');
     const repeat = dialog.getByLabel(words.repeat.label, { exact: true });
     await repeat.selectOption('daily');
-    await expect(dialog.getByRole('radio', { name: words.repeat.ends.never })).toBeChecked();
+    await dialog.getByRole('radio', { name: words.repeat.ends.until }).check();
+    const until = dialog.getByLabel(words.repeat.ends.untilField, { exact: true });
+    await until.fill('2027-02-20');
     await dialog.getByRole('button', { name: words.editor.save, exact: true }).click();
 
-    // Over 1,000 days up to two years ahead: said at the control, in the UI language.
+    // Said at the control, in the UI language, with the form as typed.
     const problem = dialog.locator('.repeat').getByRole('alert');
-    await expect(problem).toHaveText(tooMany(language));
-    await expect(repeat).toBeFocused();
+    await expect(problem).toHaveText(endBeforeStart(language));
+    await expect(until).toBeFocused();
     await expect(repeat).toHaveAttribute('aria-invalid', 'true');
     await expect(titleField).toHaveValue(title);
     await dialog.locator('.repeat').scrollIntoViewIfNeeded();
@@ -70,9 +71,8 @@ for (const language of ['en', 'ja'] as const satisfies readonly Language[]) {
     expect(spilled).toBe(0);
     if (language === 'en') expect(await countSince2025(request, title)).toBe(0);
 
-    // An end makes it a series that can be saved.
-    await dialog.getByRole('radio', { name: words.repeat.ends.count }).check();
-    await dialog.getByLabel(words.repeat.ends.countField, { exact: true }).fill('5');
+    // An end after the start makes it a series that can be saved.
+    await until.fill('2027-03-05');
     await expect(problem).toBeHidden();
     await dialog.getByRole('button', { name: words.editor.save, exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -81,19 +81,52 @@ for (const language of ['en', 'ja'] as const satisfies readonly Language[]) {
   });
 }
 
+test('saves "Daily, never" from a start a year ago as a series with its newest occurrences', async ({
+  page,
+  request,
+}) => {
+  const title = `Morning walk ${Date.now()}`;
+  await openIn(page, 'en');
+  await page
+    .getByRole('toolbar', { name: en.calendar.toolbar })
+    .getByRole('button', {
+      name: en.commands.newEvent,
+    })
+    .click();
+  const editor = new EventEditor(page);
+  await editor.title.fill(title);
+  await editor.onDay('2025-11-01', '07:00', '07:30');
+  await editor.field(en.repeat.label).selectOption('daily');
+  await expect(editor.dialog.getByRole('radio', { name: en.repeat.ends.never })).toBeChecked();
+  await editor.save();
+  await expect(editor.dialog).toBeHidden();
+  // Today's walk is there: the newest occurrences are made, whenever the series began.
+  const today = new Date().toISOString().slice(0, 10);
+  await expect
+    .poll(async () => {
+      const query = new URLSearchParams({ search: title, start_date: today, end_date: today });
+      const reply = await request.get(`/wp-json/tribe/events/v1/events?${query.toString()}`, {
+        headers: adminHeaders,
+      });
+      return reply.status() === 200 ? ((await reply.json()) as { total: number }).total : 0;
+    })
+    .toBe(1);
+});
+
 test('shows a rule the replica refuses for all events at the Repeat control, keeping the form', async ({
   page,
   request,
   pageErrors,
 }) => {
-  // Weekly since November 2025: daily from its first date would pass 1,000 up to the horizon,
-  // though not from the occurrence opened (the check before saving counts from there).
+  // Weekly on Fridays since November 2025, with an extra date on a Thursday morning: daily, it
+  // would put two events on that Thursday. The check before saving counts from the occurrence
+  // opened; the replica, for all events, from the series' first date, and refuses.
   const title = `Book club ${Date.now()}`;
   await createEvent(request, {
     title,
     start_date: '2025-11-07 18:00:00',
     end_date: '2025-11-07 20:00:00',
-    recurrence: { rrule: 'FREQ=WEEKLY;BYDAY=FR' },
+    recurrence: { rrule: 'FREQ=WEEKLY;BYDAY=FR', rdates: ['2025-11-13 10:00:00'] },
   });
   const calendar = new CalendarScreen(page);
   await calendar.open();
@@ -108,8 +141,9 @@ test('shows a rule the replica refuses for all events at the Repeat control, kee
   await editor.save();
   await answerScope(page, en.scope.all);
 
-  await expect(editor.dialog.locator('.repeat').getByRole('alert')).toHaveText(tooMany('en'));
-  await expect(repeat).toBeFocused();
+  await expect(editor.dialog.locator('.repeat').getByRole('alert')).toHaveText(
+    en.repeat.problem.twoOnOneDay.replace('{{date}}', 'November 13, 2025'),
+  );
   await expect(repeat).toHaveValue('daily');
   await expect(editor.title).toHaveValue(`${title}, daily`);
   // Nothing was queued: the series is as it was.

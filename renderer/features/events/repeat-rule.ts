@@ -170,7 +170,6 @@ export type RepeatProblem = {
     | 'repeat.problem.count'
     | 'repeat.problem.until'
     | 'repeat.problem.untilBeforeStart'
-    | 'repeat.problem.tooMany'
     | 'repeat.problem.none'
     | 'repeat.problem.twoOnOneDay'
     | 'repeat.problem.rule';
