@@ -60,10 +60,9 @@ type Props = {
   /** Columns chosen so far (header → key, "" to leave out), sent or not yet. */
   choices: Readonly<Record<string, string>>;
   onChoose: (header: string, key: string) => void;
-  disabled?: boolean;
 };
 
-export function ColumnChoices({ kind, headers, choices, onChoose, disabled }: Props) {
+export function ColumnChoices({ kind, headers, choices, onChoose }: Props) {
   const { t } = useTranslation();
   const open = headers.filter(
     ({ header, key, chosen }) => key === null || chosen || header.trim() in choices,
@@ -80,7 +79,6 @@ export function ColumnChoices({ kind, headers, choices, onChoose, disabled }: Pr
               <select
                 id={id}
                 value={choices[header.trim()] ?? key ?? ''}
-                disabled={disabled}
                 onChange={(event) => onChoose(header.trim(), event.target.value)}
               >
                 <option value="">{t('files.leaveOut')}</option>

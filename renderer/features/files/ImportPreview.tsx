@@ -79,13 +79,12 @@ export function ImportPreview({ answer, choices = {}, onChoose }: Props) {
       {answer.problems.length === 0 && (
         <CreatedNames names={answer.createdNames} counts={answer.created} />
       )}
-      {answer.headers.length > 0 ? (
+      {answer.headers.length > 0 && onChoose ? (
         <ColumnChoices
           kind={answer.kind}
           headers={answer.headers}
           choices={choices}
-          onChoose={(header, key) => onChoose?.(header, key)}
-          disabled={!onChoose}
+          onChoose={onChoose}
         />
       ) : (
         answer.unknownHeaders.length > 0 && (
@@ -120,7 +119,9 @@ export function ImportPreview({ answer, choices = {}, onChoose }: Props) {
               </li>
             ))}
           </ul>
-          {answer.broken !== undefined && <p>{t('files.problemsSkippable')}</p>}
+          {answer.broken !== undefined && (
+            <p className="files-skippable">{t('files.problemsSkippable')}</p>
+          )}
         </section>
       )}
       {answer.rows.length > 0 && answer.problems.length === 0 && (

@@ -24,7 +24,7 @@ export function readBoolean(value: string): boolean | undefined {
 }
 
 /** The zone and moment a row's dates are read in and against ("tomorrow", "next friday"). */
-export type DateReading = { zone: string; now: Date };
+type DateReading = { zone: string; now: Date };
 
 /** A day, month and year as the text wrote them: 2027-02-30 names no day. */
 function onTheCalendar(year: number, month: number, day: number): boolean {
