@@ -129,7 +129,8 @@ export function readIcs(input: string | Uint8Array, options: IcsReadOptions): Ic
   const { problems } = scanned;
   const notes = new ImportNotes();
   let unparsed = scanned.broken;
-  let broken = 0;
+  // VEVENTs left out for their problems: by the scan (their values), then by the reading.
+  let broken = scanned.refused;
   const done = (events: FileEvent[]) => {
     noteFile(notes, scanned.ignored, events);
     return {
