@@ -55,6 +55,8 @@ describe('CSV cell values, as TEC’s importer reads them', () => {
     // A time beside the date is kept for a row whose time column is empty.
     expect(date('2027-03-14 19:00')).toEqual({ date: '2027-03-14', time: '19:00:00' });
     expect(date('11/19/2014 7:30 pm')).toEqual({ date: '2014-11-19', time: '19:30:00' });
+    // A relative date carries now's time of day, which the cell does not write: a date alone.
+    expect(date('-1 week')).toEqual({ date: '2026-11-20' });
   });
 
   it('refuses a day the text names that is not on the calendar, and what it cannot read', () => {
@@ -88,6 +90,11 @@ describe('CSV cell values, as TEC’s importer reads them', () => {
     expect(() => time('x')).toThrow(/must be a time like/);
     // A time that moves the date is not a time of day.
     expect(() => time('+1 day')).toThrow(CellError);
+    // Refused in a moment, however long (strtotime takes the square of a run of figures).
+    const started = performance.now();
+    expect(() => time('9'.repeat(100_000))).toThrow(CellError);
+    expect(() => date(`2027-03-14 ${'9'.repeat(100_000)}`)).toThrow(CellError);
+    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it('splits lists on commas, without blanks or repeats', () => {

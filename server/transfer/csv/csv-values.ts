@@ -67,6 +67,9 @@ function namedDay(text: string): [number, number, number] | 'unreadable' | undef
   return [Number(words[5]), month, Number(words[2] ?? words[3])];
 }
 
+/** A time of day written out: figures with a colon, or an hour with am/pm. */
+const CLOCK = /\d:\d\d|\d\s*[ap]\.?m\b/i;
+
 const DATE_SHAPES = 'must be a date like 2027-03-14 (or 03/14/2027, 14-03-2027, apr 19, 2016)';
 
 /**
@@ -90,7 +93,8 @@ export function readDate(
   if (!parsed) throw new CellError(DATE_SHAPES);
   const stamp = formatDateTime(parsed);
   if (!isDateTime(stamp)) throw new CellError('is outside the years 0000 to 9999');
-  const time = stamp.slice(11);
+  // Only a time the cell writes ("19:30", "7 pm"): "+1 week" carries now's time of day.
+  const time = CLOCK.test(text) ? stamp.slice(11) : '00:00:00';
   return { date: stamp.slice(0, 10), ...(time === '00:00:00' ? {} : { time }) };
 }
 
