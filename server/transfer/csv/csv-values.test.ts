@@ -68,7 +68,8 @@ describe('CSV cell values, as TEC’s importer reads them', () => {
       '14/03/2027',
     ])
       expect(() => date(impossible), impossible).toThrow(/is not a date on the calendar/);
-    for (const unreadable of ['someday', '10000-01-01', '1.2.3', 'n/a'])
+    // 14.03.27 is a time of day to PHP (14:03:27): in a date column, no date at all.
+    for (const unreadable of ['someday', '10000-01-01', '1.2.3', 'n/a', '14.03.27'])
       expect(() => date(unreadable), unreadable).toThrow(/must be a date like/);
     expect(date('  ')).toBeUndefined();
   });
@@ -84,9 +85,8 @@ describe('CSV cell values, as TEC’s importer reads them', () => {
     expect(time('23:59:59')).toBe('23:59:59');
     expect(time('noon')).toBe('12:00:00');
     expect(time(' ')).toBeUndefined();
-    for (const face of ['24:00', '10:99', '13:00 pm', '7:75 pm'])
+    for (const face of ['24:00', '10:99', '13:00 pm', '7:75 pm', '13 pm'])
       expect(() => time(face), face).toThrow(/is not a time of day/);
-    expect(() => time('13 pm')).toThrow(/must be a time like/);
     expect(() => time('x')).toThrow(/must be a time like/);
     // A time that moves the date is not a time of day.
     expect(() => time('+1 day')).toThrow(CellError);
@@ -95,6 +95,53 @@ describe('CSV cell values, as TEC’s importer reads them', () => {
     expect(() => time('9'.repeat(100_000))).toThrow(CellError);
     expect(() => date(`2027-03-14 ${'9'.repeat(100_000)}`)).toThrow(CellError);
     expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('reads a date alone and a clock’s time as strtotime does, without it', async () => {
+    const { parseDateText, formatDateTime } = await import('#shared/time/datetime.ts');
+    const viaStrtotime = (text: string) => {
+      const parsed = parseDateText(text, berlin.zone, berlin.now);
+      return parsed && formatDateTime(parsed);
+    };
+    const days: [number, number, number][] = [];
+    for (const year of [1970, 1999, 2000, 2014, 2027, 2069])
+      for (const [month, day] of [
+        [1, 1],
+        [2, 28],
+        [3, 9],
+        [11, 19],
+        [12, 31],
+      ] as const)
+        days.push([year, month, day]);
+    for (const [year, month, day] of days) {
+      const short = String(year).slice(2);
+      const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+      const shapes = [
+        iso,
+        `${year}/${month}/${day}`,
+        `${month}/${day}/${year}`,
+        `${month}/${day}/${short}`,
+        `${day}-${month}-${year}`,
+        `${day}.${month}.${year}`,
+        ...(Number(short) >= 61 ? [`${day}.${month}.${short}`] : []),
+        `${['jan', 'feb', 'mar', 'nov', 'dec'][[1, 2, 3, 11, 12].indexOf(month)]} ${day}, ${year}`,
+      ];
+      for (const shape of shapes) {
+        expect(date(shape), shape).toEqual({ date: iso });
+        expect(viaStrtotime(shape), shape).toBe(`${iso} 00:00:00`);
+      }
+    }
+    const times: string[] = [];
+    for (let hour = 0; hour < 24; hour += 1)
+      for (const minute of ['00', '05', '30', '59'])
+        times.push(`${hour}:${minute}`, `${String(hour).padStart(2, '0')}:${minute}:15`);
+    for (let hour = 1; hour <= 12; hour += 1)
+      for (const half of ['am', 'pm', ' PM', ' a.m.'])
+        times.push(`${hour}${half}`, `${hour}:45${half}`);
+    for (const text of times)
+      expect(readTime(text, '2027-03-14', berlin), text).toBe(
+        viaStrtotime(`2027-03-14 ${text}`)?.slice(11),
+      );
   });
 
   it('splits lists on commas, without blanks or repeats', () => {
