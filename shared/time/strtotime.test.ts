@@ -59,14 +59,14 @@ describe('strtotime edge cases', () => {
   });
 
   it('reads no text longer than a date in a moment, however it is made', () => {
-    const started = performance.now();
+    const started = Date.now();
     for (const text of [
       '9'.repeat(100_000),
       `2027-03-14 ${'9'.repeat(100_000)}`,
       '1 '.repeat(50_000),
     ])
       expect(parseDateInput(text, 'Europe/Berlin', nowIn('Europe/Berlin'))).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(Date.now() - started).toBeLessThan(100);
   });
 
   it('leaves the global Date as it found it', () => {
