@@ -1,5 +1,6 @@
 /**
- * `marquee import FILE [--format ics|csv|json] [--dry-run] [--language L]` and
+ * `marquee import FILE [--format ics|csv|json] [--dry-run] [--language L] [--skip-broken]
+ * [--column "HEADER=key"…]` and
  * `marquee export --format ics|csv|json [--kind events|venues|organizers] [--spreadsheet-safe]
  * [--language L] [--FILTER value…] [-o FILE]`. Both act as the calendar's owner. Export reads,
  * and an import's --dry-run writes nothing (its transaction is rolled back), so both run beside
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { placeOf } from '../transfer/problems.ts';
 import { LANGUAGES, languageSchema, type Language } from '#shared/languages.ts';
 import type { ImportSummary } from '#shared/schemas/transfer.ts';
+import { ALL_CSV_COLUMNS } from '#shared/tec/csv-columns.ts';
 import { backupCommand, restoreCommand } from './backup-command.ts';
 import { defaultDataDir } from './data-dir.ts';
 import { finishSearchIndex, openOwnerCalendar } from './owner-calendar.ts';
@@ -50,7 +52,36 @@ function describe(summary: ImportSummary): string {
     const more = created[kind] - names.length;
     return [`  new ${kind}: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`];
   });
-  return [counts, ...named].join('\n');
+  // What a CSV file's headers did not say, and what --column can say instead.
+  const left =
+    summary.unknownHeaders.length > 0
+      ? [
+          `  columns left out: ${summary.unknownHeaders.join(', ')} (--column "HEADER=key" reads one as a column)`,
+        ]
+      : [];
+  return [counts, ...named, ...left].join('\n');
+}
+
+/**
+ * `--column "HEADER=key"`, repeated: the column each named header of a CSV file holds (TEC's
+ * importer keys; `HEADER=` leaves it out), as the API's `columns`.
+ */
+function columnsOf(values: string[] | undefined): Record<string, string> | undefined {
+  if (!values || values.length === 0) return undefined;
+  const keys: readonly string[] = ALL_CSV_COLUMNS;
+  return Object.fromEntries(
+    values.map((value) => {
+      const at = value.lastIndexOf('=');
+      const header = value.slice(0, at).trim();
+      const key = value.slice(at + 1).trim();
+      if (at < 1 || !header) throw new UsageError(`--column takes "HEADER=key" (got "${value}")`);
+      if (key !== '' && !keys.includes(key))
+        throw new UsageError(
+          `--column "${value}": ${key} is not a column; one of ${ALL_CSV_COLUMNS.join(', ')}, or nothing after = to leave the header out`,
+        );
+      return [header, key];
+    }),
+  );
 }
 
 /** The calendar to import into: held for a real import alone; a dry run shares it. */
@@ -76,6 +107,7 @@ export async function importCommand(argv: string[]): Promise<void> {
       format: { type: 'string' },
       'dry-run': { type: 'boolean' },
       'skip-broken': { type: 'boolean' },
+      column: { type: 'string', multiple: true },
       language: { type: 'string' },
       data: { type: 'string' },
     },
@@ -93,6 +125,8 @@ export async function importCommand(argv: string[]): Promise<void> {
     ]);
     return;
   }
+  const columns = columnsOf(values.column);
+  if (columns && format !== 'csv') throw new UsageError('--column is for CSV files');
   const bytes = readFileSync(file);
   const dryRun = values['dry-run'] ?? false;
   const language = languageOf(values.language);
@@ -103,8 +137,19 @@ export async function importCommand(argv: string[]): Promise<void> {
   );
   try {
     const skipBroken = values['skip-broken'] ?? false;
-    const summary = await files.import(format, bytes, context, { dryRun, language, skipBroken });
-    if (summary.problems.length > 0) reportProblems(summary.problems);
+    const summary = await files.import(format, bytes, context, {
+      dryRun,
+      language,
+      skipBroken,
+      columns,
+    });
+    if (summary.problems.length > 0)
+      reportProblems(
+        summary.problems,
+        summary.broken
+          ? `The file cannot be imported as it is; nothing was changed. --skip-broken imports its ${summary.rowCount} good records without the ${summary.broken} named here.`
+          : undefined,
+      );
     console.log(describe(summary));
     // What the import read without the file saying it, or left out (a zone, a title, to-dos).
     for (const note of summary.notes) console.log(`  ${placeOf(note)}: ${note.message}`);

@@ -27,7 +27,9 @@ Commands:
                            backup, all or nothing (with no server running); --format ics|csv|json
                            (else from the file name), --dry-run (say what it would do),
                            --language L (the language of the file's texts), --skip-broken
-                           (an ICS file: import without the VEVENTs it cannot read, named)
+                           (import without the VEVENTs or CSV rows it cannot read, named),
+                           --column "HEADER=key" (repeated; a CSV header's column, as TEC's
+                           importer keys: --column "EVENT PHONE=" leaves it out)
   export                   Write events as --format ics|csv|json (default ics) to -o FILE (or
                            standard output); --kind venues|organizers (CSV), --spreadsheet-safe,
                            --language L, and any GET /events filter: --categories jazz

@@ -8,7 +8,8 @@ import type { Language } from '#shared/languages.ts';
 import { invalidParams } from '../domain/errors.ts';
 import type { WireContext } from '../resources/wire-context.ts';
 import { validateParams } from '../domain/validate.ts';
-import type { CsvKind } from './csv/csv-columns.ts';
+import type { CsvKind } from '#shared/tec/csv-columns.ts';
+import type { CsvColumnChoices } from './csv/csv-columns.ts';
 import { readCsv } from './csv/csv-reader.ts';
 import { readIcsAside } from './ics/ics-read-aside.ts';
 import { eventsCsv, organizersCsv, venuesCsv } from './csv/csv-writer.ts';
@@ -62,14 +63,15 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
     format: FileFormat,
     file: Uint8Array,
     context: WireContext,
+    columns?: CsvColumnChoices,
   ): Promise<FileContents> {
-    const empty = { venues: [], organizers: [], unknownHeaders: [] };
+    const empty = { venues: [], organizers: [], unknownHeaders: [], headers: [] };
+    const options = { defaultZone: context.settings.timezone, now: context.now };
     if (format === 'ics') {
-      const options = { defaultZone: context.settings.timezone, now: context.now };
       const ics = await readIcsAside(file, options);
       return { format, kind: 'events', ...empty, ...ics };
     }
-    const csv = readCsv(new TextDecoder().decode(file), { defaultZone: context.settings.timezone });
+    const csv = readCsv(new TextDecoder().decode(file), { ...options, columns });
     return { format, ...csv };
   }
 
@@ -85,10 +87,12 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
         dryRun: boolean;
         language?: Language | undefined;
         skipBroken?: boolean | undefined;
+        /** CSV: the columns chosen for headers (header → key, "" to leave one out). */
+        columns?: CsvColumnChoices | undefined;
       },
     ) {
       const bytes = typeof file === 'string' ? new TextEncoder().encode(file) : file;
-      const contents = await read(format, bytes, context);
+      const contents = await read(format, bytes, context, options.columns);
       const write = () => importContents({ ...deps, repos, ical }, contents, context, options);
       const records = contents.events.length + contents.venues.length + contents.organizers.length;
       // Only a file that was read without problems and is within the limit gets as far as

@@ -10,6 +10,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import { languageSchema } from '#shared/languages.ts';
 import { wpBoolean } from '#shared/schemas/wp-params.ts';
+import { ALL_CSV_COLUMNS } from '#shared/tec/csv-columns.ts';
 import { can } from '../auth/capabilities.ts';
 import { ApiError } from '../http/api-error.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
@@ -23,6 +24,38 @@ import type { Transfer } from './transfer.service.ts';
 export const IMPORT_LIMIT_BYTES = 256 * 1024 * 1024;
 
 const formatSchema = z.enum(['json', 'csv', 'ics']);
+
+/** A header's column: one of TEC's importer keys, or "" to leave the header's cells out. */
+const columnChoices = z.record(
+  z.string(),
+  z.enum(['', ...ALL_CSV_COLUMNS], {
+    error: `must be "" or a column: ${ALL_CSV_COLUMNS.join(', ')}`,
+  }),
+);
+
+/** `columns`: a JSON object, or the same as `columns[HEADER]=key` query parameters. */
+const columnsSchema = z
+  .union([
+    z
+      .string()
+      .transform((text, context): unknown => {
+        try {
+          return JSON.parse(text);
+        } catch {
+          context.addIssue({ code: 'custom', message: 'must be a JSON object' });
+          return z.NEVER;
+        }
+      })
+      .pipe(columnChoices),
+    columnChoices,
+  ])
+  .optional()
+  .meta({
+    description:
+      'CSV: the column each named header holds, as a JSON object of header → column key ' +
+      '(TEC’s importer keys, e.g. {"START DATE":"event_start_date"}; "" leaves a header out). ' +
+      'A header not named is read by its name; the answer’s `headers` says how each was read.',
+  });
 
 const exportSchema = z
   .object({
@@ -133,10 +166,15 @@ export function transferRoutes(transfer: Transfer, files: CalendarFiles): RouteS
             format: formatSchema,
             dryRun: wpBoolean.default(false),
             language: languageSchema.optional(),
-            /** Import an ICS file without the VEVENTs it cannot read (named in the notes). */
-            skipBroken: wpBoolean.default(false),
+            skipBroken: wpBoolean.default(false).meta({
+              description:
+                'Import a file whose structure is sound without the records it cannot read ' +
+                '(ICS VEVENTs, CSV rows), each named in the answer’s notes with its line and ' +
+                'reason. A check names how many there are in `broken`.',
+            }),
+            columns: columnsSchema,
           }),
-          ({ format, dryRun, language, skipBroken }, context, req) => {
+          ({ format, dryRun, language, skipBroken, columns }, context, req) => {
             if (format === 'json') {
               admins(context);
               const restored = transfer.restore(fileBytes(req.body).toString('utf8'), {
@@ -152,7 +190,12 @@ export function transferRoutes(transfer: Transfer, files: CalendarFiles): RouteS
             editors(context);
             // A large import waits for its snapshot, copied aside: others are answered meanwhile.
             return files
-              .import(format, fileBytes(req.body), context, { dryRun, language, skipBroken })
+              .import(format, fileBytes(req.body), context, {
+                dryRun,
+                language,
+                skipBroken,
+                columns,
+              })
               .then((summary) => ({
                 status: dryRun ? 200 : 201,
                 body: summary,

@@ -28,6 +28,7 @@ export const importNoteSchema = z.object({
     'olderOccurrences',
     'occurrencesCut',
     'skipped',
+    'imageId',
     'moreNotes',
   ]),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
@@ -49,6 +50,16 @@ export const importRowSchema = z.object({
    * linked to a venue of its own named `to`, with the file's address (made if need be).
    */
   venueRenamed: z.object({ from: z.string(), to: z.string() }).optional(),
+});
+
+/**
+ * A header of a CSV file and the column (TEC's importer key) it is read as: by its name, or
+ * `chosen` with the import's `columns`; null: its cells are not imported.
+ */
+const csvHeaderSchema = z.object({
+  header: z.string(),
+  key: z.string().nullable(),
+  chosen: z.boolean(),
 });
 
 const linkedCounts = z.object({
@@ -82,7 +93,15 @@ export const importSummarySchema = z.object({
   rows: z.array(importRowSchema),
   rowCount: z.int(),
   unknownHeaders: z.array(z.string()),
+  /** A CSV file's headers in order, each with its column (csvHeaderSchema); [] for ICS. */
+  headers: z.array(csvHeaderSchema).default([]),
   problems: z.array(problemSchema),
+  /**
+   * The problems are those of this many records of a file otherwise sound, and nothing else
+   * is wrong: an import with `skipBroken` writes the other `rowCount` records without them.
+   * Absent when there is nothing to skip, or skipping would not be enough.
+   */
+  broken: z.int().optional(),
   /** Said of the file without refusing it (importNoteSchema); [] from servers before them. */
   notes: z.array(importNoteSchema).default([]),
 });
@@ -99,6 +118,7 @@ export const importAnswerSchema = z.union([importSummarySchema, restoreSummarySc
 export type Problem = z.infer<typeof problemSchema>;
 export type ImportRow = z.infer<typeof importRowSchema>;
 export type ImportNote = z.infer<typeof importNoteSchema>;
+export type CsvHeader = z.infer<typeof csvHeaderSchema>;
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 export type CreatedNames = z.infer<typeof createdNamesSchema>;
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;

@@ -149,20 +149,32 @@ function plainDate(text: string, zone: Zone | string): DateTime | undefined {
 
 /**
  * Reads a date the way TEC does: a Unix timestamp (any integer string, as TEC checks for
- * timestamps before strtotime), `YYYY-MM-DD[ HH:MM[:SS]]` or ISO 8601 (an offset in the
- * string wins), then anything PHP's strtotime reads ("tomorrow 9am", "+1 week"), relative to
- * `now` and in `zone`. Undefined when it cannot be read.
+ * timestamps before strtotime), then as `parseDateText`. Undefined when it cannot be read.
  */
 export function parseDateInput(
   input: string | number,
   zoneName: string,
   now: Date = new Date(),
 ): DateTime | undefined {
-  const zone = zoneNamed(zoneName);
   if (typeof input === 'number' || NUMERIC.test(input)) {
-    const parsed = DateTime.fromSeconds(Number(input), { zone });
+    const parsed = DateTime.fromSeconds(Number(input), { zone: zoneNamed(zoneName) });
     return parsed.isValid ? parsed : undefined;
   }
+  return parseDateText(input, zoneName, now);
+}
+
+/**
+ * Reads a date's text as TEC's date parameters and its CSV importer do, without timestamps:
+ * `YYYY-MM-DD[ HH:MM[:SS]]` or ISO 8601 (an offset in the string wins), then anything PHP's
+ * strtotime reads ("11/19/14", "apr 19, 2016", "tomorrow 9am", "+1 week"), relative to `now`
+ * and in `zone`. Undefined when it cannot be read.
+ */
+export function parseDateText(
+  input: string,
+  zoneName: string,
+  now: Date = new Date(),
+): DateTime | undefined {
+  const zone = zoneNamed(zoneName);
   const text = input.trim();
   const plain = plainDate(text, zone);
   if (plain) return plain;

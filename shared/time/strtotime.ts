@@ -133,11 +133,19 @@ function zonedDate(zone: string): DateConstructor {
 }
 
 /**
+ * Longer texts are no date: locutus's parser takes time growing with the square of a run of
+ * figures (0.3 s for 30,000, 3.5 s for 100,000), and a file's cell or a body's date may be
+ * that long. The longest phrase worth reading ("first day of next month 9:30am UTC+05:30")
+ * is a fifth of this.
+ */
+const MAX_TEXT = 200;
+
+/**
  * `strtotime(text, now)` as PHP computes it with `zone` as the default time zone; undefined
- * where PHP returns false. Second precision.
+ * where PHP returns false, and for a text longer than any date (MAX_TEXT). Second precision.
  */
 export function strtotime(text: string, zone: string, now: Date): Date | undefined {
-  if (text.trim() === '') return undefined;
+  if (text.trim() === '' || text.length > MAX_TEXT) return undefined;
   // locutus 3.0.36 returns "now" for "+N weekdays" instead of failing: refuse rather than mislead.
   if (/\bweekdays?\b/i.test(text)) return undefined;
   // locutus reads "GMT+2" as two minutes; PHP reads hours.

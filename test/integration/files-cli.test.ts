@@ -101,4 +101,48 @@ describe('marquee import / export', () => {
     expect(skipped.stdout).toContain('Imported 1 events from ICS: 1 new');
     expect(skipped.stdout).toContain('line 23 (VEVENT forever@example.org): skipped: DURATION');
   });
+
+  it('reads a CSV file’s own headers as the columns given with --column, and skips its broken rows when asked', async () => {
+    const file = join(work, 'eigene.csv');
+    writeFileSync(
+      file,
+      'Titel,Datum,Beginn,Notiz\n' +
+        'Orgelnacht,2027-05-14,20:00,bitte warm anziehen\n' +
+        'Kaputt,2027-02-30,20:00,\n',
+    );
+    const unknown = await runCli(['import', file, '--dry-run', '--data', join(work, 'own')]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('no column of TEC’s importer');
+    const columns = ['--column', 'Titel=event_name', '--column', 'Datum=event_start_date'];
+    const mapped = await runCli([
+      'import',
+      file,
+      ...columns,
+      '--column',
+      'Beginn=event_start_time',
+      '--dry-run',
+      '--data',
+      join(work, 'own'),
+    ]);
+    expect(mapped.code).toBe(1);
+    expect(mapped.stderr).toContain('--skip-broken imports its 1 good records without the 1');
+    expect(mapped.stderr).toContain('line 3: event_start_date "2027-02-30" is not a date');
+    const done = await runCli([
+      'import',
+      file,
+      ...columns,
+      '--column',
+      'Beginn=event_start_time',
+      '--skip-broken',
+      '--data',
+      join(work, 'own'),
+    ]);
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toContain('Imported 1 events from CSV: 1 new');
+    expect(done.stdout).toContain('columns left out: Notiz (--column "HEADER=key"');
+    expect(done.stdout).toContain('line 3: skipped: event_start_date "2027-02-30"');
+    const wrong = await runCli(['import', file, '--column', 'Titel=event_title', '--dry-run']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--column "Titel=event_title": event_title is not a column');
+  });
 });

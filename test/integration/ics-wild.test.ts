@@ -149,6 +149,11 @@ describe('calendar files from the wild', () => {
     );
     expect(problems[1]?.message).toContain('past what a calendar can hold');
     expect(await listedInWindow()).toBe(0);
+    // A check says how many VEVENTs skipping would leave out, and how many would come.
+    const checked = await imported('broken-rules.ics', '&dryRun=true');
+    expect([checked.body.rowCount, checked.body.broken]).toEqual([1, 2]);
+    const cut = await imported('broken-cut-short.ics', '&dryRun=true');
+    expect(cut.body.broken).toBeUndefined();
     const skipped = await imported('broken-rules.ics', '&skipBroken=true');
     expect(skipped.reply.status).toBe(201);
     expect(skipped.body.events.new).toBe(1);

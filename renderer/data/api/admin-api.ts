@@ -25,7 +25,15 @@ import {
 import { importAnswerSchema, type ImportAnswer } from '#shared/schemas/transfer.ts';
 import type { ApiClient } from './client.ts';
 
-export type ImportRequest = { format: 'ics' | 'csv' | 'json'; dryRun: boolean; language: string };
+export type ImportRequest = {
+  format: 'ics' | 'csv' | 'json';
+  dryRun: boolean;
+  language: string;
+  /** Import without the records the server cannot read (a file otherwise sound). */
+  skipBroken?: boolean;
+  /** CSV: the column chosen for each named header (header → key, "" to leave it out). */
+  columns?: Readonly<Record<string, string>>;
+};
 
 /** A file the server made, with the name it suggests. */
 type DownloadedFile = { name: string; blob: Blob };
@@ -58,7 +66,10 @@ export function createAdminApi(client: ApiClient) {
       request: ImportRequest,
       onProgress: (sent: number) => void,
     ): Promise<ImportAnswer> => {
-      const query = new URLSearchParams({ ...request, dryRun: String(request.dryRun) });
+      const { columns, skipBroken, ...rest } = request;
+      const query = new URLSearchParams({ ...rest, dryRun: String(request.dryRun) });
+      if (skipBroken) query.set('skipBroken', 'true');
+      if (columns) query.set('columns', JSON.stringify(columns));
       return importAnswerSchema.parse(await client.upload(`/import?${query}`, file, onProgress));
     },
     exportFile: async (query: URLSearchParams): Promise<DownloadedFile> => {

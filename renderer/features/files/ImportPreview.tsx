@@ -1,13 +1,16 @@
 /**
- * What an import will do (or did): counts, the names of what it creates, columns it leaves
- * out, problems by line, what it reads without the file saying it (notes: a title it gives, a
- * zone it cannot know, what it leaves out), and the first rows with their fate. A backup tells
- * what it holds instead, and names it too.
+ * What an import will do (or did): counts, the names of what it creates, the columns it did
+ * not recognise (each with a choice of what it holds), problems by line (and, when they are
+ * all of records the rest can do without, that the others can be imported alone), what it
+ * reads without the file saying it (notes: a title it gives, a zone it cannot know, what it
+ * leaves out), and the first rows with their fate. A backup tells what it holds instead, and
+ * names it too.
  */
 import { useTranslation } from 'react-i18next';
 import type { ImportAnswer, ImportNote, ImportRow, Problem } from '#shared/schemas/transfer.ts';
 import { userHour12 } from '../../ui/calendar-locale.ts';
 import { RepeatMark } from '../../ui/RepeatMark.tsx';
+import { ColumnChoices } from './ColumnChoices.tsx';
 import { CreatedNames } from './CreatedNames.tsx';
 
 /** A problem's line, with what it is in when that says more (an ICS file's `VEVENT <uid>`). */
@@ -16,7 +19,14 @@ function problemKey({ line, where }: Problem): 'problemWhere' | 'problemLine' | 
   return where === 'file' || where === `line ${line}` ? 'problemLine' : 'problemLineIn';
 }
 
-export function ImportPreview({ answer }: { answer: ImportAnswer }) {
+type Props = {
+  answer: ImportAnswer;
+  /** Columns chosen for the file's headers (header → key), and how to choose one. */
+  choices?: Readonly<Record<string, string>>;
+  onChoose?: ((header: string, key: string) => void) | undefined;
+};
+
+export function ImportPreview({ answer, choices = {}, onChoose }: Props) {
   const { t, i18n } = useTranslation();
   /** As the event keeps it: its own wall time and zone, named; an all-day event by its date. */
   const startOf = (row: ImportRow) => {
@@ -69,10 +79,19 @@ export function ImportPreview({ answer }: { answer: ImportAnswer }) {
       {answer.problems.length === 0 && (
         <CreatedNames names={answer.createdNames} counts={answer.created} />
       )}
-      {answer.unknownHeaders.length > 0 && (
-        <p className="muted">
-          {t('files.unknownHeaders', { columns: answer.unknownHeaders.join(', ') })}
-        </p>
+      {answer.headers.length > 0 && onChoose ? (
+        <ColumnChoices
+          kind={answer.kind}
+          headers={answer.headers}
+          choices={choices}
+          onChoose={onChoose}
+        />
+      ) : (
+        answer.unknownHeaders.length > 0 && (
+          <p className="muted">
+            {t('files.unknownHeaders', { columns: answer.unknownHeaders.join(', ') })}
+          </p>
+        )
       )}
       {answer.notes.length > 0 && (
         <section className="files-notes" aria-label={t('files.notesTitle')}>
@@ -100,6 +119,9 @@ export function ImportPreview({ answer }: { answer: ImportAnswer }) {
               </li>
             ))}
           </ul>
+          {answer.broken !== undefined && (
+            <p className="files-skippable">{t('files.problemsSkippable')}</p>
+          )}
         </section>
       )}
       {answer.rows.length > 0 && answer.problems.length === 0 && (

@@ -1,72 +1,22 @@
 /**
- * TEC's CSV importer columns (anchors.md §3.1): each key with its label in TEC's importer. A
- * header is matched by key, by label, or by the slug TEC's UI makes of a header (lowercase,
- * spaces to "_", anything outside [a-z0-9_] dropped), so files made for TEC import here.
- * `uuid`, `language` and `event_status` are Marquee's own columns (TEC has none for them).
+ * Which of TEC's importer columns (shared/tec/csv-columns.ts) a file's header names. A header is
+ * matched by key, by label, or by the slug TEC's UI makes of a header (lowercase, spaces to
+ * "_", anything outside [a-z0-9_] dropped), so files made for TEC import here. TEC's own test
+ * files also write headers without the kind's word and in the plural ("START DATE", "ALL DAY
+ * EVENT?", "CATEGORIES", "VENUE NAME" in an events file): those match too. A header matched
+ * by nothing can be mapped by the one importing it (`CsvColumnChoices`), as in TEC's importer,
+ * where every column is chosen by hand.
  */
-export type CsvKind = 'events' | 'venues' | 'organizers';
+import { CSV_COLUMNS, type CsvKind } from '#shared/tec/csv-columns.ts';
 
-export const EVENT_COLUMNS = {
-  uuid: 'UUID',
-  language: 'Language',
-  event_name: 'Event Name',
-  event_description: 'Event Description',
-  event_excerpt: 'Event Excerpt',
-  event_start_date: 'Event Start Date',
-  event_start_time: 'Event Start Time',
-  event_end_date: 'Event End Date',
-  event_end_time: 'Event End Time',
-  event_timezone: 'Event Time Zone',
-  event_all_day: 'All Day Event',
-  event_status: 'Event Status',
-  event_hide: 'Hide Event From Event Listings',
-  event_sticky: 'Event Sticky in Month View',
-  feature_event: 'Feature Event',
-  event_venue_name: 'Event Venue Name',
-  event_organizer_name: 'Event Organizer Name(s) or ID(s)',
-  event_show_map_link: 'Event Show Map Link',
-  event_show_map: 'Event Show Map',
-  event_cost: 'Event Cost',
-  event_currency_symbol: 'Event Currency Symbol',
-  event_currency_position: 'Event Currency Position',
-  event_category: 'Event Category',
-  event_tags: 'Event Tags',
-  event_website: 'Event Website',
-  featured_image: 'Event Featured Image',
-} as const;
+/** Header → column key, or "" to leave the column out; a header named here is not guessed. */
+export type CsvColumnChoices = Readonly<Record<string, string>>;
 
-export const VENUE_COLUMNS = {
-  uuid: 'UUID',
-  language: 'Language',
-  venue_name: 'Venue Name',
-  venue_description: 'Venue Description',
-  venue_country: 'Venue Country',
-  venue_address: 'Venue Address',
-  venue_address2: 'Venue Address 2',
-  venue_city: 'Venue City',
-  venue_state: 'Venue State/Province',
-  venue_zip: 'Venue Zip',
-  venue_phone: 'Venue Phone',
-  venue_url: 'Venue Website',
-  featured_image: 'Venue Featured Image',
-} as const;
-
-export const ORGANIZER_COLUMNS = {
-  uuid: 'UUID',
-  language: 'Language',
-  organizer_name: 'Organizer Name',
-  organizer_description: 'Organizer Description',
-  organizer_email: 'Organizer Email',
-  organizer_website: 'Organizer Website',
-  organizer_phone: 'Organizer Phone',
-  featured_image: 'Organizer Featured Image',
-} as const;
-
-const COLUMNS = {
-  events: EVENT_COLUMNS,
-  venues: VENUE_COLUMNS,
-  organizers: ORGANIZER_COLUMNS,
-} as const;
+const PREFIX: Record<CsvKind, string> = {
+  events: 'event_',
+  venues: 'venue_',
+  organizers: 'organizer_',
+};
 
 /** TEC's header slug: lowercase, trimmed, spaces to "_", only [a-z0-9_] kept. */
 function headerSlug(header: string): string {
@@ -77,24 +27,80 @@ function headerSlug(header: string): string {
     .replace(/[^a-z0-9_]/g, '');
 }
 
-/** The column key a header names for a kind (by key, label or slug), if any. */
-export function columnOf(kind: CsvKind, header: string): string | undefined {
+/** "categories" → "category", "tags" → "tag": TEC's files name some columns in the plural. */
+function singular(slug: string): string {
+  if (slug.endsWith('ies')) return `${slug.slice(0, -3)}y`;
+  return slug.endsWith('s') && !slug.endsWith('ss') ? slug.slice(0, -1) : slug;
+}
+
+/** Each key of a kind by the slugs that name it: its own, and its label's. */
+const SLUGS = Object.fromEntries(
+  Object.entries(CSV_COLUMNS).map(([kind, columns]) => {
+    const bySlug = new Map<string, string>();
+    for (const [key, label] of Object.entries(columns)) {
+      bySlug.set(key, key);
+      bySlug.set(headerSlug(label), key);
+    }
+    return [kind, bySlug];
+  }),
+) as Record<CsvKind, Map<string, string>>;
+
+/**
+ * The column key a header names for a kind, if any, and whether it names it outright (by key
+ * or label) rather than without the kind's word or in the plural.
+ */
+function columnMatch(kind: CsvKind, header: string): { key: string; exact: boolean } | undefined {
+  const slugs = SLUGS[kind];
   const slug = headerSlug(header);
-  for (const [key, label] of Object.entries(COLUMNS[kind]))
-    if (key === slug || headerSlug(label) === slug || label === header.trim()) return key;
+  const prefix = PREFIX[kind];
+  const candidates = [slug, `${prefix}${slug}`, singular(slug), `${prefix}${singular(slug)}`];
+  for (const [index, candidate] of candidates.entries()) {
+    const key = slugs.get(candidate);
+    if (key) return { key, exact: index === 0 };
+  }
   return undefined;
 }
 
-/** Which kind of records a file holds, from its headers: the kind with the most known headers. */
-export function kindOfHeaders(headers: readonly string[]): CsvKind | undefined {
+/** The column key a header names for a kind, if any; the closest reading first. */
+export const columnOf = (kind: CsvKind, header: string) => columnMatch(kind, header)?.key;
+
+/** Whether `key` is a column of a kind's files. */
+export const isColumnOf = (kind: CsvKind, key: string) => Object.hasOwn(CSV_COLUMNS[kind], key);
+
+/** The column a header is read as: the one chosen for it, else the one its name says. */
+export function headerColumn(
+  kind: CsvKind,
+  header: string,
+  choices: CsvColumnChoices,
+): string | undefined {
+  const chosen = choices[header.trim()];
+  if (chosen !== undefined) return chosen && isColumnOf(kind, chosen) ? chosen : undefined;
+  return columnOf(kind, header);
+}
+
+/**
+ * Which kind of records a file holds, from its headers (and the columns chosen for them): the
+ * kind with the most columns named outright, then with the most known columns, besides uuid
+ * and language ("Organizer Name" is an organizer file's own column, and an event file's only
+ * without its word).
+ */
+export function kindOfHeaders(
+  headers: readonly string[],
+  choices: CsvColumnChoices = {},
+): CsvKind | undefined {
   const kinds: CsvKind[] = ['events', 'venues', 'organizers'];
-  const scored = kinds.map((kind) => ({
-    kind,
-    known: headers.filter((header) => {
-      const key = columnOf(kind, header);
-      return key !== undefined && key !== 'uuid' && key !== 'language';
-    }).length,
-  }));
-  const best = scored.sort((a, b) => b.known - a.known)[0];
+  const scored = kinds.map((kind) => {
+    let exact = 0;
+    let known = 0;
+    for (const header of headers) {
+      const chosen = Object.hasOwn(choices, header.trim());
+      const key = headerColumn(kind, header, choices);
+      if (key === undefined || key === 'uuid' || key === 'language') continue;
+      known += 1;
+      if (chosen || columnMatch(kind, header)?.exact) exact += 1;
+    }
+    return { kind, exact, known };
+  });
+  const best = scored.sort((a, b) => b.exact - a.exact || b.known - a.known)[0];
   return best && best.known > 0 ? best.kind : undefined;
 }

@@ -1,24 +1,35 @@
 /**
  * One CSV row as a file record: each column through its reader, with the rules of TEC's
  * importer for what is left out (no times: all day; no end: the start). Every cell is read even
- * after one is wrong, so that the row names all its problems at once.
+ * after one is wrong, so that the row names all its problems at once. Dates, times and zones
+ * are read as the REST API reads them (csv-values.ts, isValidEventTimeZone).
  */
 import { flagEntries } from '#shared/kinds/event-flags.ts';
 import type { Language } from '#shared/languages.ts';
 import { POST_STATUSES, type PostStatus } from '#shared/schemas/common.ts';
-import { isValidTimeZone } from '#shared/time/datetime.ts';
+import { isValidEventTimeZone } from '#shared/time/datetime.ts';
 import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
+import type { ImportNotes } from '../import-notes.ts';
+import type { CsvColumnChoices } from './csv-columns.ts';
 import { CellError, readBoolean, readDate, readList, readTime } from './csv-values.ts';
 
-/** `problems`: what is wrong with the row's cells; a row with any gives no record. */
+/**
+ * `problems`: what is wrong with the row's cells; a row with any gives no record. `notes`: the
+ * file's, for what a row brings that is left out without refusing it.
+ */
 export type Row = {
   line: number;
   cell: (key: string) => string;
   language: Language | null;
   problems: string[];
+  notes: ImportNotes;
 };
 
-export type CsvReadOptions = { defaultZone: string };
+/**
+ * `defaultZone`: the calendar's, for rows that name none. `now`: what relative dates ("next
+ * friday") are read against, as the API reads them. `columns`: the columns chosen for headers.
+ */
+export type CsvReadOptions = { defaultZone: string; now: Date; columns?: CsvColumnChoices };
 
 /** A cell read by its reader; one it cannot read is a problem naming the column (undefined). */
 function read<T>(row: Row, key: string, reader: (value: string) => T): T | undefined {
@@ -40,6 +51,24 @@ function required(row: Row, key: string, why: string): string {
 
 const optional = (value: string) => value.trim() || undefined;
 
+/**
+ * A featured image: a URL. A number is a WordPress attachment id (TEC's importer takes those,
+ * its media library knows them); Marquee has no media library, so the record comes without
+ * the image, and the notes say so.
+ */
+function imageOf(row: Row): string | undefined {
+  const image = optional(row.cell('featured_image'));
+  if (image === undefined || !/^\d+$/.test(image)) return image;
+  row.notes.add({
+    line: row.line,
+    where: `line ${row.line}`,
+    key: 'imageId',
+    params: { id: image },
+    message: `featured_image "${image}" is a WordPress attachment id, not a URL: imported without the image`,
+  });
+  return undefined;
+}
+
 function costOf(row: Row): string | undefined {
   const cost = row.cell('event_cost').trim();
   const symbol = row.cell('event_currency_symbol').trim();
@@ -52,17 +81,27 @@ function costOf(row: Row): string | undefined {
 /** The event of a row, or undefined when the row has problems (then in `row.problems`). */
 export function eventOf(row: Row, options: CsvReadOptions): FileEvent | undefined {
   const title = required(row, 'event_name', 'every event needs a name');
-  const startDate = required(row, 'event_start_date', 'every event needs a start date')
-    ? read(row, 'event_start_date', readDate)
+  const timezone = row.cell('event_timezone').trim() || options.defaultZone;
+  const zoneKnown = isValidEventTimeZone(timezone);
+  // In the row's zone ("tomorrow" is its tomorrow); the calendar's when the row's is unknown.
+  const reading = { zone: zoneKnown ? timezone : options.defaultZone, now: options.now };
+  const starts = required(row, 'event_start_date', 'every event needs a start date')
+    ? read(row, 'event_start_date', (value) => readDate(value, reading))
     : undefined;
-  const startTime = read(row, 'event_start_time', readTime);
-  const endTime = read(row, 'event_end_time', readTime);
-  const endDate = read(row, 'event_end_date', readDate) ?? startDate;
+  const ends = read(row, 'event_end_date', (value) => readDate(value, reading));
+  const startDate = starts?.date;
+  // No end date: the start's, as TEC's importer takes it.
+  const endDate = ends?.date ?? startDate;
+  const startTime =
+    read(row, 'event_start_time', (value) => readTime(value, startDate, reading)) ?? starts?.time;
+  const endTime =
+    read(row, 'event_end_time', (value) => readTime(value, endDate, reading)) ?? ends?.time;
   const allDay =
     read(row, 'event_all_day', readBoolean) ?? (startTime === undefined && endTime === undefined);
-  const timezone = row.cell('event_timezone').trim() || options.defaultZone;
-  if (!isValidTimeZone(timezone))
-    row.problems.push(`event_timezone "${timezone}" is not a time zone name like Europe/Berlin`);
+  if (!zoneKnown)
+    row.problems.push(
+      `event_timezone "${timezone}" is not a time zone like Europe/Berlin or UTC+2`,
+    );
   const status = row.cell('event_status').trim().toLowerCase();
   if (status && !(POST_STATUSES as readonly string[]).includes(status))
     row.problems.push(
@@ -97,7 +136,7 @@ export function eventOf(row: Row, options: CsvReadOptions): FileEvent | undefine
     ...(status ? { status: status as PostStatus } : {}),
     cost: costOf(row),
     website: optional(row.cell('event_website')),
-    image: optional(row.cell('featured_image')),
+    image: imageOf(row),
     ...flags,
     venue: venue ? { name: venue } : null,
     organizers: lists.organizers.map((name) => ({ name })),
@@ -122,7 +161,7 @@ export function venueOf(row: Row): FileVenue | undefined {
     country: optional(row.cell('venue_country')),
     phone: optional(row.cell('venue_phone')),
     website: optional(row.cell('venue_url')),
-    image: optional(row.cell('featured_image')),
+    image: imageOf(row),
     description: optional(row.cell('venue_description')),
     language: row.language,
   };
@@ -137,7 +176,7 @@ export function organizerOf(row: Row): FileOrganizer | undefined {
     email: optional(row.cell('organizer_email')),
     phone: optional(row.cell('organizer_phone')),
     website: optional(row.cell('organizer_website')),
-    image: optional(row.cell('featured_image')),
+    image: imageOf(row),
     description: optional(row.cell('organizer_description')),
     language: row.language,
   };

@@ -11,7 +11,7 @@ import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual
 import type { Organizer } from '#shared/schemas/organizer.ts';
 import { venueStateProvince, type Venue } from '#shared/schemas/venue.ts';
 import type { ExportEvent } from '../export-records.ts';
-import { EVENT_COLUMNS, ORGANIZER_COLUMNS, VENUE_COLUMNS } from './csv-columns.ts';
+import { EVENT_COLUMNS, ORGANIZER_COLUMNS, VENUE_COLUMNS } from '#shared/tec/csv-columns.ts';
 import { guardFormula, writeList } from './csv-values.ts';
 
 type CsvWriteOptions = {

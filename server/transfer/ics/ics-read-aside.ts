@@ -63,6 +63,7 @@ export function readIcsAside(
           moreProblems: 0,
           notes: [],
           whole: false,
+          broken: 0,
         }),
       );
       void worker.terminate();

@@ -49,6 +49,8 @@ type ScannedIcs = {
   vevents: ScannedVevent[];
   problems: ProblemList;
   broken: boolean;
+  /** Complete VEVENTs left out for the problems of their values (not given to ical.js). */
+  refused: number;
   /** To-dos and journal entries (and other components Marquee has no records for), by name. */
   ignored: Map<string, number>;
 };
@@ -104,6 +106,7 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
   let current: Current | undefined;
   let stoppedAt: number | undefined;
   let broken = false;
+  let refused = 0;
   const ignored = new Map<string, number>();
 
   /** A problem in the VEVENT being scanned is its own; any other is the file's. */
@@ -147,7 +150,7 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
         ? [...chunks, text.slice(copied, end)].join('')
         : text.slice(vevent.from, end);
       vevents.push(vevent);
-    }
+    } else if (end !== undefined) refused += 1;
     outsideFrom = end ?? at;
     current = undefined;
   }
@@ -317,7 +320,7 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
     closeUnended(0, `: the file ends on line ${lastLine} (cut short?)`, text.length, true);
   if (calendars === 0 && problems.count === 0)
     structural(1, 'not an iCalendar file (no BEGIN:VCALENDAR)');
-  if (calendars === 0) return { calendars: undefined, vevents, problems, broken, ignored };
+  if (calendars === 0) return { calendars: undefined, vevents, problems, broken, refused, ignored };
   outside.push(text.slice(outsideFrom, stoppedAt ?? text.length));
-  return { calendars: outside.join(''), vevents, problems, broken, ignored };
+  return { calendars: outside.join(''), vevents, problems, broken, refused, ignored };
 }

@@ -45,6 +45,8 @@ export type IcsContents = {
   moreProblems: number;
   notes: ImportNote[];
   whole: boolean;
+  /** VEVENTs left out for their problems (those a skipping import goes on without). */
+  broken: number;
 };
 
 const COMPONENT_WORDS: Record<string, string> = {
@@ -127,6 +129,8 @@ export function readIcs(input: string | Uint8Array, options: IcsReadOptions): Ic
   const { problems } = scanned;
   const notes = new ImportNotes();
   let unparsed = scanned.broken;
+  // VEVENTs left out for their problems: by the scan (their values), then by the reading.
+  let broken = scanned.refused;
   const done = (events: FileEvent[]) => {
     noteFile(notes, scanned.ignored, events);
     return {
@@ -135,6 +139,7 @@ export function readIcs(input: string | Uint8Array, options: IcsReadOptions): Ic
       moreProblems: problems.more,
       notes: notes.list,
       whole: !unparsed && scanned.calendars !== undefined,
+      broken,
     };
   };
   if (scanned.calendars === undefined) return done([]);
@@ -182,6 +187,7 @@ export function readIcs(input: string | Uint8Array, options: IcsReadOptions): Ic
       const at = error instanceof VeventError ? error : undefined;
       const where = whereOfVevent(at?.vevent ?? vevent.lines);
       problems.add({ line: at?.line ?? each.line, where, message: messageOf(error) });
+      broken += 1;
     }
   }
   return done(unparsed ? [] : events);

@@ -6,8 +6,10 @@
  * does the same work and always rolls back: the preview meets every check the import will.
  * A file with problems of its own still has its readable records tried (and rolled back), so
  * that one answer names every problem: the reader's and the services'. Asked to skip broken
- * records (`skipBroken`), an ICS file whose structure is sound goes on without the VEVENTs the
- * reader refused: each is named in the notes with its line and reason, and the rest is written.
+ * records (`skipBroken`), a file whose structure is sound (an ICS file's, a CSV file's headers)
+ * goes on without the VEVENTs or rows the reader refused: each is named in the notes with its
+ * line and reason, and the rest is written. A check says how many there are (`broken`) when
+ * skipping them is all the import needs.
  */
 import type { Language } from '#shared/languages.ts';
 import { refusalOf, type DomainError } from '../../domain/errors.ts';
@@ -95,6 +97,9 @@ export function importContents(
   if (skipping) notes.push(...skippedNotes(contents));
   else for (const problem of contents.problems) problems.add(problem);
   if (!skipping) problems.addUnkept(contents.moreProblems ?? 0);
+  // The reader's problems alone, all of records it left out: skipping them would be enough.
+  const readerProblems = problems.count;
+  const skippable = !skipping && contents.whole === true ? contents.broken : undefined;
   const listed = () => listedProblems(problems.kept, problems.more);
   const invalid = () => importInvalid(problems.kept, problems.more);
   const count = contents.events.length + contents.venues.length + contents.organizers.length;
@@ -166,6 +171,7 @@ export function importContents(
           rows,
           listed(),
           notes,
+          problems.count === readerProblems ? skippable : undefined,
         );
         if (options.dryRun) throw new DryRun();
         if (problems.count > 0) throw invalid();

@@ -94,6 +94,8 @@ export function summaryOf(
   rows: ImportRow[],
   problems: Problem[],
   notes: ImportNote[] = contents.notes ?? [],
+  /** The records a skipping import would leave out, when that would let it go through. */
+  broken?: number,
 ): ImportSummary {
   const added = (kind: keyof Counts) => (written ? written.after[kind] - written.before[kind] : 0);
   const tally = (action: ImportRow['action']) => rows.filter((row) => row.action === action).length;
@@ -112,7 +114,9 @@ export function summaryOf(
     rows: rows.slice(0, PREVIEW_ROWS),
     rowCount: contents.events.length + contents.venues.length + contents.organizers.length,
     unknownHeaders: contents.unknownHeaders,
+    headers: contents.headers,
     problems,
     notes,
+    ...(broken ? { broken } : {}),
   };
 }
