@@ -28,7 +28,7 @@ test('imports a CSV after showing what it will do, all of it', async ({
   const stamp = Date.now();
   const calendar = new CalendarScreen(page);
   await calendar.open();
-  await page.getByRole('button', { name: en.commands.importFile }).click();
+  await page.getByRole('navigation').getByRole('button', { name: en.commands.importFile }).click();
   const dialog = page.getByRole('dialog', { name: en.files.importTitle });
   await dialog
     .getByLabel(en.files.chooseFile, { exact: true })
@@ -88,7 +88,7 @@ test('names every record the import will create, a name with a comma as one (scr
 }) => {
   const stamp = Date.now();
   await openIn(page, 'en');
-  await page.getByRole('button', { name: en.commands.importFile }).click();
+  await page.getByRole('navigation').getByRole('button', { name: en.commands.importFile }).click();
   const dialog = page.getByRole('dialog', { name: en.files.importTitle });
   await dialog.getByLabel(en.files.chooseFile, { exact: true }).setInputFiles(
     namingFile({
@@ -120,7 +120,7 @@ test('names every record the import will create, a name with a comma as one (scr
 
   const ja = RESOURCES.ja.common;
   await openIn(page, 'ja');
-  await page.getByRole('button', { name: ja.commands.importFile }).click();
+  await page.getByRole('navigation').getByRole('button', { name: ja.commands.importFile }).click();
   const japanese = page.getByRole('dialog', { name: ja.files.importTitle });
   await japanese.getByLabel(ja.files.chooseFile, { exact: true }).setInputFiles(
     namingFile({
@@ -166,7 +166,7 @@ test('exports events as a CSV file, and one event as .ics from its editor', asyn
   const stamp = Date.now();
   const calendar = new CalendarScreen(page);
   await calendar.open();
-  await page.getByRole('button', { name: en.commands.importFile }).click();
+  await page.getByRole('navigation').getByRole('button', { name: en.commands.importFile }).click();
   const importer = page.getByRole('dialog', { name: en.files.importTitle });
   await importer
     .getByLabel(en.files.chooseFile, { exact: true })
@@ -216,7 +216,7 @@ test('shows an all-day event of a file by its date, in Japanese too (screenshot)
   const ja = RESOURCES.ja.common;
   const stamp = Date.now();
   await openIn(page, 'ja');
-  await page.getByRole('button', { name: ja.commands.importFile }).click();
+  await page.getByRole('navigation').getByRole('button', { name: ja.commands.importFile }).click();
   const dialog = page.getByRole('dialog', { name: ja.files.importTitle });
   const ics = [
     'BEGIN:VCALENDAR',
@@ -250,7 +250,7 @@ test('imports a recurring event of a file as a series, marked in the preview and
   const stamp = Date.now();
   const calendar = new CalendarScreen(page);
   await calendar.open();
-  await page.getByRole('button', { name: en.commands.importFile }).click();
+  await page.getByRole('navigation').getByRole('button', { name: en.commands.importFile }).click();
   const dialog = page.getByRole('dialog', { name: en.files.importTitle });
   const ics = [
     'BEGIN:VCALENDAR',
