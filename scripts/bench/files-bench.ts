@@ -19,8 +19,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { openOwnerCalendar } from '#server/cli/owner-calendar.ts';
 import { DATABASE_FILE } from '#server/store/open-store.ts';
@@ -40,18 +42,29 @@ let peak = 0;
 /** How long the last `timed` work took, in ms. */
 let took = 0;
 
+/**
+ * Times `work`, with the peak memory and the longest stall of this thread's event loop
+ * meanwhile: what a server doing the same work would keep every other request waiting.
+ */
 async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
   peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const begun = performance.now();
   try {
     const result = await work();
     took = performance.now() - begun;
     peak = Math.max(peak, process.memoryUsage().rss);
-    console.log(`${label}: ${seconds(took)}, peak memory ${megabytes(peak)}`);
+    // A stall is recorded when the monitor's next timer runs, late: let it run.
+    await sleep(20);
+    delay.disable();
+    const stall = `longest event-loop stall ${Math.round(delay.max / 1e6)} ms`;
+    console.log(`${label}: ${seconds(took)}, peak memory ${megabytes(peak)}, ${stall}`);
     return result;
   } finally {
     clearInterval(sampler);
+    delay.disable();
   }
 }
 
