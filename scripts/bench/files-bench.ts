@@ -51,6 +51,8 @@ async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  // The monitor measures from its first tick: a stall before it would not count.
+  await sleep(25);
   const begun = performance.now();
   try {
     const result = await work();
