@@ -111,7 +111,7 @@ async function benchFormat(work: string, format: string): Promise<void> {
   await timed('  then indexing its texts for search', () => target.store.searchBackfill.finish());
   // The reading the import starts with, alone (after it, so its garbage is not in the import's
   // memory figure): the rest of the import is the write.
-  await timed('  reading and checking the file alone', async () => {
+  await timed('  reading and checking the file alone', () => {
     const text = readFileSync(file, 'utf8');
     if (format === 'json') {
       readBackup(text);
