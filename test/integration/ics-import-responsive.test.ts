@@ -10,7 +10,8 @@
  * with the calendar as it was, so the write had not committed when they were answered; a POST
  * sent then is answered 201 after them, and lands after the import. A write that fails late (the
  * file's last event refused by the services) leaves nothing of the file, and a server killed
- * with SIGKILL in the middle of the write comes back as it was before the import.
+ * with SIGKILL in the middle of the write comes back as it was before the import; one told to
+ * stop then (SIGTERM) stops, the import's thread with it.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -117,6 +118,28 @@ const concert = (title: string) =>
     }),
   );
 
+/** The sync stream's change events (the revisions it pokes clients with), as they come. */
+function changeStream(url: string): { seqs: number[]; close(): void } {
+  const { port } = new URL(url);
+  const seqs: number[] = [];
+  const request = httpRequest({
+    host: '127.0.0.1',
+    port,
+    path: '/wp-json/marquee/v1/sync/stream',
+    headers: { authorization: `Bearer ${OWNER_TOKEN}` },
+  });
+  request.on('response', (response) => {
+    response.setEncoding('utf8');
+    response.on('data', (chunk: string) => {
+      for (const [, seq] of chunk.matchAll(/event: change\ndata: \{"seq":(\d+)\}/g))
+        seqs.push(Number(seq));
+    });
+  });
+  request.on('error', () => undefined); // closed by the test
+  request.end();
+  return { seqs, close: () => request.destroy() };
+}
+
 /**
  * Resolves once the calendar's WAL has grown by WRITE_UNDER_WAY_BYTES: the import's transaction
  * is writing (reading the file and the snapshot before the import write no WAL).
@@ -175,7 +198,13 @@ it(
   async () => {
     server = await startTestServer({ overrides: { timezone: 'Europe/Berlin' } });
     const { url, dataDir } = server;
+    const running = server;
     expect((await listed(url)).total).toBe(0);
+    // An anonymous list, now kept in the response cache.
+    const anonymous = async (query = '') =>
+      (await running.api(`/events?per_page=1${query}`)).headers.get('x-tec-total');
+    expect(await anonymous()).toBe('0');
+    const stream = changeStream(url);
     const { text, events } = bigIcs(10_000_000);
     const loop = monitorEventLoopDelay({ resolution: 10 });
     const importing = send(url, 'POST', IMPORT, text);
@@ -196,6 +225,14 @@ it(
     expect(written.status, written.body.slice(0, 300)).toBe(201);
     expect(written.at).toBeGreaterThan(Math.max(...during.map((read) => read.at)));
     expect((await listed(url)).total).toBe(events + 1);
+    // What the server's thread keeps moved on with the import's commit: the cached answer, and
+    // the stream poked clients with the import's revision, then the POST's.
+    const fresh = await anonymous('&page=1'); // another URL: never kept before
+    expect(Number(fresh)).toBeGreaterThan(0);
+    expect(await anonymous()).toBe(fresh);
+    await expect.poll(() => stream.seqs.length).toBe(2);
+    expect(stream.seqs[1]).toBe(stream.seqs[0]! + 1);
+    stream.close();
     console.log(
       `${during.length} GETs answered during the write; the server's longest event-loop stall meanwhile ${Math.round(loop.max / 1e6)} ms`,
     );
@@ -239,7 +276,7 @@ it(
 );
 
 it(
-  'comes back as it was before the import after a kill -9 in the middle of its write',
+  'comes back as it was before the import after a kill -9 or SIGTERM in the middle of its write',
   async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'marquee-import-kill-'));
     try {
@@ -257,6 +294,20 @@ it(
 
       child = await serveCli(args);
       expect((await listed(child.url)).total).toBe(3);
+      expect(integrityOf(dataDir)).toEqual({ integrity: ['ok'], foreignKeyProblems: 0 });
+
+      // SIGTERM in the middle of the write: the server stops (the import's thread with it),
+      // and the import is there whole, if it ended within the grace of shutdown, or not at all.
+      const { text, events } = bigIcs(10_000_000);
+      const stopped = send(child.url, 'POST', IMPORT, text).catch(() => undefined);
+      await writeUnderWay(dataDir);
+      child.process.kill('SIGTERM');
+      const exit = await child.exit;
+      expect([exit.code, exit.stdout]).toEqual([0, expect.stringContaining('Marquee stopped.')]);
+      const answer = await stopped;
+      child = await serveCli(args);
+      const total = (await listed(child.url)).total;
+      expect(total).toBe(answer?.status === 201 ? 3 + events : 3);
       expect(integrityOf(dataDir)).toEqual({ integrity: ['ok'], foreignKeyProblems: 0 });
     } finally {
       if (child && child.process.exitCode === null) {
