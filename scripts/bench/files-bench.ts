@@ -98,9 +98,10 @@ async function benchFormat(work: string, format: string): Promise<void> {
   source.store.close();
   const target = calendarAt(join(work, `target-${format}`));
   await timed(`${format.toUpperCase()} import into an empty calendar`, async () => {
-    const text = readFileSync(file, 'utf8');
-    if (format === 'json') return target.transfer.restore(text);
-    const summary = await target.files.import(format as 'csv' | 'ics', text, target.context, {
+    // The file's bytes, as an upload brings them.
+    const bytes = readFileSync(file);
+    if (format === 'json') return target.transfer.restore(bytes.toString('utf8'));
+    const summary = await target.files.import(format as 'csv' | 'ics', bytes, target.context, {
       dryRun: false,
     });
     if (summary.problems.length > 0) throw new Error(JSON.stringify(summary.problems.slice(0, 3)));
