@@ -43,8 +43,10 @@ let peak = 0;
 let took = 0;
 
 /**
- * Times `work`, with the peak memory and the longest stall of this thread's event loop
- * meanwhile: what a server doing the same work would keep every other request waiting.
+ * Times `work`, with the peak memory, the longest stall of this thread's event loop meanwhile
+ * (what a server doing the same work would keep every other request waiting; on a loaded
+ * machine it also counts the time the thread waited for a core) and the CPU this thread spent
+ * (the share of the work done on the thread that answers requests, whatever the load).
  */
 async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
   peak = process.memoryUsage().rss;
@@ -54,15 +56,18 @@ async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
   // The monitor measures from its first tick: a stall before it would not count.
   await sleep(25);
   const begun = performance.now();
+  const cpu = process.threadCpuUsage();
   try {
     const result = await work();
     took = performance.now() - begun;
+    const { user, system } = process.threadCpuUsage(cpu);
     peak = Math.max(peak, process.memoryUsage().rss);
     // A stall is recorded when the monitor's next timer runs, late: let it run.
     await sleep(20);
     delay.disable();
     const stall = `longest event-loop stall ${Math.round(delay.max / 1e6)} ms`;
-    console.log(`${label}: ${seconds(took)}, peak memory ${megabytes(peak)}, ${stall}`);
+    const thread = `this thread's CPU ${seconds((user + system) / 1000)}`;
+    console.log(`${label}: ${seconds(took)}, peak memory ${megabytes(peak)}, ${stall}, ${thread}`);
     return result;
   } finally {
     clearInterval(sampler);
