@@ -221,7 +221,10 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
     return commitSync.durable();
   }
 
-  /** Every writer on this thread waits for a write aside first (whenWritable): one that did not is a bug. */
+  /**
+   * Every writer on this thread waits for a write aside first (whenWritable): one that did not
+   * is a bug, refused at once rather than left to SQLite's busy wait, which holds the thread.
+   */
   function assertNoWriteAside(): void {
     if (aside && depth === 0)
       throw new Error(
@@ -239,9 +242,9 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
       return await work(closing.signal);
     } finally {
       aside = undefined;
-      // What the other connection committed is in the WAL: confirmed there (it syncs itself),
-      // and copied back by the checkpoints' thread, not at this thread's next commit.
-      committed();
+      // What the other connection committed is in the WAL (synced by its own COMMIT): copied
+      // back by the checkpoints' thread, not at this thread's next commit.
+      if (db.isOpen) committed();
       release();
     }
   }
