@@ -124,7 +124,7 @@ function stoppedReading(format: FileFormat, deadline: number): FileContents {
   };
 }
 
-export type ImportAside = {
+type ImportAside = {
   /**
    * What the thread read; or, when reading ran past its deadline, contents that say so (the
    * thread is stopped, and the file is refused as any file with a problem is).
