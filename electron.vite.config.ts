@@ -14,8 +14,8 @@ export default defineConfig({
         input: {
           index: resolve('electron/main.ts'),
           cli: resolve('server/cli/main.ts'),
-          // A thread of its own for reading large ICS files (server/transfer/ics/ics-read-aside.ts).
-          'ics-read-worker': resolve('server/transfer/ics/ics-read-worker.ts'),
+          // A thread of its own for importing large calendar files (server/transfer/import/import-aside.ts).
+          'import-worker': resolve('server/transfer/import/import-worker.ts'),
         },
       },
     },

@@ -28,6 +28,7 @@ import { createServices, MARQUEE_NAMESPACE } from './services.ts';
 import { IMPORT_LIMIT_BYTES } from './transfer/transfer.routes.ts';
 import type { SettingsStore } from './settings/settings-file.ts';
 import type { Store } from './store/open-store.ts';
+import { whenWritable } from './store/database.ts';
 
 type AppDeps = {
   store: Store;
@@ -101,7 +102,11 @@ export function createApp(deps: AppDeps): MarqueeApp {
       contextOf(res).namespace = namespace.name;
       next();
     });
-    mountRoutes(router, namespace.routes, { cache, durable: () => deps.store.db.durable() });
+    mountRoutes(router, namespace.routes, {
+      cache,
+      durable: () => deps.store.db.durable(),
+      whenWritable: (work) => whenWritable(deps.store.db, work),
+    });
     api.use(`/${namespace.name}`, router);
   }
   api.use(notFound);

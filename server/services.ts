@@ -4,35 +4,25 @@
  */
 import { seriesRoutes } from './resources/events/series.routes.ts';
 import { createAccessTokens } from './auth/access-tokens.service.ts';
-import { createUsersRepo } from './auth/users.repo.ts';
 import { OWNER_ID } from './auth/principal.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
 import { withDiscovery, type Namespace } from './http/discovery/describe.ts';
-import { createEventsRepo } from './store/events.repo.ts';
 import { eventRoutes } from './resources/events/events.routes.ts';
-import { createEventsService } from './domain/events/events.service.ts';
 import { createTecEventBodies } from './resources/events/tec-event-body.ts';
-import { createLinkIndex } from './store/link-index.ts';
 import { healthRoutes } from './resources/health/health.routes.ts';
 import { createStatsRepo } from './store/stats.repo.ts';
-import { createLinkedPostsRepo } from './store/linked-posts.repo.ts';
-import { createLinkedPostsService } from './domain/linked-posts/linked-posts.service.ts';
 import { createTecLinkedPostBodies } from './resources/linked-posts/tec-linked-post-body.ts';
 import { tecOrganizerBody } from './resources/organizers/tec-organizer-body.ts';
 import { tecVenueBody } from './resources/venues/tec-venue-body.ts';
-import { organizerSpec } from './domain/linked-posts/organizer-spec.ts';
 import { organizerRoutes } from './resources/organizers/organizers.routes.ts';
-import { createPostsRepo } from './store/posts.repo.ts';
 import { createPublishScheduler } from './domain/posts/publish-scheduler.ts';
 import { createSeriesHorizon } from './domain/events/series-horizon.ts';
 import { createScheduledPostsRepo } from './store/scheduled-posts.repo.ts';
-import { createTermsRepo } from './store/terms.repo.ts';
 import { termRoutes } from './resources/terms/terms.routes.ts';
-import { createTermsService } from './domain/terms/terms.service.ts';
-import { venueSpec } from './domain/linked-posts/venue-spec.ts';
 import { venueRoutes } from './resources/venues/venues.routes.ts';
 import { createChangeLog } from './store/change-log.repo.ts';
+import { createDomainServices } from './domain/domain-services.ts';
 import { sessionRoutes } from './auth/session.routes.ts';
 import { createSessions } from './auth/sessions.ts';
 import { createSyncRepo } from './sync/sync.repo.ts';
@@ -65,38 +55,15 @@ type ServiceDeps = {
 
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.store;
-  const users = createUsersRepo(db);
-  const posts = createPostsRepo(db);
   const changes = createChangeLog(db);
   // A large import or restore leaves texts to index for search after it commits.
   changes.onCommit(() => deps.store.searchBackfill.schedule());
-  const postDeps = { posts, users, changes };
-  const venues = createLinkedPostsService(
-    venueSpec,
-    createLinkedPostsRepo(db, venueSpec),
-    postDeps,
-  );
-  const organizers = createLinkedPostsService(
-    organizerSpec,
-    createLinkedPostsRepo(db, organizerSpec),
-    postDeps,
+  const { users, posts, termsRepo, venues, organizers, terms, events } = createDomainServices(
+    db,
+    changes,
   );
   const venueBodies = createTecLinkedPostBodies(venues, tecVenueBody);
   const organizerBodies = createTecLinkedPostBodies(organizers, tecOrganizerBody);
-  const termsRepo = createTermsRepo(db);
-  const links = () => createLinkIndex(db);
-  const terms = createTermsService({ terms: termsRepo, posts, changes, links });
-  const eventsRepo = createEventsRepo(db);
-  const events = createEventsService({
-    events: eventsRepo,
-    venues,
-    organizers,
-    posts,
-    users,
-    changes,
-    links,
-    terms,
-  });
   const eventBodies = createTecEventBodies({
     users,
     venues: venueBodies,
@@ -113,6 +80,7 @@ export function createServices(deps: ServiceDeps) {
   // Started by whoever hosts the server, as publishing is.
   const seriesHorizon = createSeriesHorizon({
     extend: (now) => events.extendSeries(now),
+    writable: () => changes.writable(),
     clock: deps.clock,
     logger: deps.logger,
   });

@@ -19,8 +19,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { openOwnerCalendar } from '#server/cli/owner-calendar.ts';
 import { DATABASE_FILE } from '#server/store/open-store.ts';
@@ -40,18 +42,36 @@ let peak = 0;
 /** How long the last `timed` work took, in ms. */
 let took = 0;
 
+/**
+ * Times `work`, with the peak memory, the longest stall of this thread's event loop meanwhile
+ * (what a server doing the same work would keep every other request waiting; on a loaded
+ * machine it also counts the time the thread waited for a core) and the CPU this thread spent
+ * (the share of the work done on the thread that answers requests, whatever the load).
+ */
 async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
   peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  // The monitor measures from its first tick: a stall before it would not count.
+  await sleep(25);
   const begun = performance.now();
+  const cpu = process.threadCpuUsage();
   try {
     const result = await work();
     took = performance.now() - begun;
+    const { user, system } = process.threadCpuUsage(cpu);
     peak = Math.max(peak, process.memoryUsage().rss);
-    console.log(`${label}: ${seconds(took)}, peak memory ${megabytes(peak)}`);
+    // A stall is recorded when the monitor's next timer runs, late: let it run.
+    await sleep(20);
+    delay.disable();
+    const stall = `longest event-loop stall ${Math.round(delay.max / 1e6)} ms`;
+    const thread = `this thread's CPU ${seconds((user + system) / 1000)}`;
+    console.log(`${label}: ${seconds(took)}, peak memory ${megabytes(peak)}, ${stall}, ${thread}`);
     return result;
   } finally {
     clearInterval(sampler);
+    delay.disable();
   }
 }
 
@@ -83,9 +103,10 @@ async function benchFormat(work: string, format: string): Promise<void> {
   source.store.close();
   const target = calendarAt(join(work, `target-${format}`));
   await timed(`${format.toUpperCase()} import into an empty calendar`, async () => {
-    const text = readFileSync(file, 'utf8');
-    if (format === 'json') return target.transfer.restore(text);
-    const summary = await target.files.import(format as 'csv' | 'ics', text, target.context, {
+    // The file's bytes, as an upload brings them.
+    const bytes = readFileSync(file);
+    if (format === 'json') return target.transfer.restore(bytes.toString('utf8'));
+    const summary = await target.files.import(format as 'csv' | 'ics', bytes, target.context, {
       dryRun: false,
     });
     if (summary.problems.length > 0) throw new Error(JSON.stringify(summary.problems.slice(0, 3)));
@@ -96,7 +117,7 @@ async function benchFormat(work: string, format: string): Promise<void> {
   await timed('  then indexing its texts for search', () => target.store.searchBackfill.finish());
   // The reading the import starts with, alone (after it, so its garbage is not in the import's
   // memory figure): the rest of the import is the write.
-  await timed('  reading and checking the file alone', async () => {
+  await timed('  reading and checking the file alone', () => {
     const text = readFileSync(file, 'utf8');
     if (format === 'json') {
       readBackup(text);

@@ -98,9 +98,17 @@ export function streamEndpoint<S extends z.ZodObject>(
 export function mountRoutes(
   router: Router,
   routes: readonly RouteSpec[],
-  options: { cache?: ResponseCache; durable: () => Promise<void> },
+  options: {
+    cache?: ResponseCache;
+    durable: () => Promise<void>;
+    /**
+     * Runs a write now, or once no write aside holds the database (a large file's import in
+     * its thread: store/database.ts `whenWritable`), without holding this thread meanwhile.
+     */
+    whenWritable: <T>(work: () => T) => T | Promise<T>;
+  },
 ): void {
-  const { cache, durable } = options;
+  const { cache, durable, whenWritable } = options;
   for (const route of routes) {
     for (const spec of route.endpoints) {
       for (const method of spec.methods) {
@@ -109,11 +117,16 @@ export function mountRoutes(
           if (guards.some(([name, pattern]) => !pattern.test(String(req.params[name]))))
             return next();
           if (method !== 'GET' || spec.afterDisk) holdUntilDurable(res, next, durable);
-          const reply = spec.run(req, res);
-          if (!reply) return;
-          if (reply instanceof Promise)
-            reply.then((later) => sendReply(req, res, later, cache), next);
-          else sendReply(req, res, reply, cache);
+          const answer = (reply: Reply | Promise<Reply> | undefined) => {
+            if (!reply) return;
+            if (reply instanceof Promise)
+              reply.then((later) => sendReply(req, res, later, cache), next);
+            else sendReply(req, res, reply, cache);
+          };
+          if (method === 'GET') return answer(spec.run(req, res));
+          const run = whenWritable(() => spec.run(req, res));
+          if (run instanceof Promise) run.then(answer, next);
+          else answer(run);
         });
       }
     }

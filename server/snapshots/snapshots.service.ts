@@ -239,9 +239,15 @@ export function createSnapshots(deps: SnapshotsDeps) {
      * brings many events, copied aside (the server answers others meanwhile: it takes 12 s at
      * 1M events); the snapshot goes again when the write fails.
      */
-    async beforeImport<T>(events: number, write: () => T): Promise<T> {
+    async beforeImport<T>(events: number, write: () => Promise<T>): Promise<T> {
       if (events <= LARGE_IMPORT_EVENTS) return write();
-      return guardedBy(await createAside('before-import', deps.clock.now()), write);
+      const before = await createAside('before-import', deps.clock.now());
+      try {
+        return await write();
+      } catch (error) {
+        remove(before.name);
+        throw error;
+      }
     },
 
     /**

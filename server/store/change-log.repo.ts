@@ -27,6 +27,15 @@ export type ChangeLog = {
   ): void;
   onCommit(listener: (rev: number) => void): () => void;
   /**
+   * Runs `work`, a write through another connection to the database (a large file's import in
+   * a worker thread; database.ts `writeAside`), told the highest revision given so far, which
+   * its own must pass (`createChangeLog`'s `given`). What it committed is then announced as this
+   * connection's commits are: the caches keyed by `latest()` move on, listeners are told.
+   */
+  writeAside<T>(work: (given: number, signal: AbortSignal) => Promise<T>): Promise<T>;
+  /** Undefined when a write may run now; else settles when the write aside ends (database.ts). */
+  writable(): Promise<void> | undefined;
+  /**
    * The events the changes after `after` wrote or deleted, when they touched nothing else (no
    * venue, organizer or term) and no more than `limit` events; else undefined. Every write
    * stamps its revision on the records it touches (sync pulls by it), so this is exact.
@@ -34,7 +43,11 @@ export type ChangeLog = {
   eventsTouchedSince(after: number, limit: number): ReadonlySet<number> | undefined;
 };
 
-export function createChangeLog(db: Database): ChangeLog {
+/**
+ * `given`: for a second connection's change log (a write aside), the highest revision the
+ * first has given, committed or not: revisions are never given twice.
+ */
+export function createChangeLog(db: Database, options: { given?: number } = {}): ChangeLog {
   const listeners = new Set<(rev: number) => void>();
   let open: number | undefined;
   const read = () =>
@@ -47,9 +60,10 @@ export function createChangeLog(db: Database): ChangeLog {
   /**
    * After a failed write (a full disk at COMMIT included) the sequence is what the database
    * holds: normally the revision before, rolled back; if the commit landed although SQLite
-   * reported an error, that revision is real and is announced like any other.
+   * reported an error, that revision is real and is announced like any other. The same after
+   * a write aside: what it committed is announced.
    */
-  const settleAfterFailure = () => {
+  const catchUp = () => {
     let stored: number;
     try {
       stored = read();
@@ -63,7 +77,7 @@ export function createChangeLog(db: Database): ChangeLog {
    * given again (`floor`), and nothing kept from them can be brought up to date, since the
    * rows that made them are gone.
    */
-  let floor = 0;
+  let floor = options.given ?? 0;
   let lastTouched: { question: string; answer: ReadonlySet<number> | undefined } | undefined;
   const lostRevisions: { after: number; upTo: number }[] = [];
   db.onGroupLost(() => {
@@ -115,7 +129,7 @@ export function createChangeLog(db: Database): ChangeLog {
           { alone: options?.alone ?? false },
         );
       } catch (error) {
-        settleAfterFailure();
+        catchUp();
         throw error;
       }
       announce(rev);
@@ -140,5 +154,14 @@ export function createChangeLog(db: Database): ChangeLog {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    writeAside: (work) =>
+      db.writeAside(async (signal) => {
+        try {
+          return await work(Math.max(floor, committed), signal);
+        } finally {
+          catchUp();
+        }
+      }),
+    writable: () => db.writable(),
   };
 }

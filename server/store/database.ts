@@ -30,6 +30,19 @@ export type Database = {
   /** Called when an open group is lost (its COMMIT failed, or SQLite rolled it back). */
   onGroupLost(listener: () => void): void;
   /**
+   * Runs `work`: a write through another connection to this file (a large file's import, in a
+   * worker thread), which holds SQLite's write lock until it ends. This connection's open group
+   * is committed first, and its writes wait meanwhile (`writable`): SQLite's busy wait would
+   * hold this thread, and a write made now would fail. `signal` is aborted when this connection
+   * closes: the other write must then stop (its transaction rolls back).
+   */
+  writeAside<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T>;
+  /**
+   * Undefined when this connection may write; else settles when the write aside ends (another
+   * may have begun by then: ask again, as `whenWritable` does).
+   */
+  writable(): Promise<void> | undefined;
+  /**
    * Settles once every transaction committed so far is on disk: at once for a connection
    * opened without `background`, whose COMMIT itself waits for the disk. Rejects if the disk
    * refused, or if the group a write was in was lost.
@@ -130,6 +143,9 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
    * change log drops what was kept from them (change-log.repo.ts).
    */
   let grouping = false;
+  /** A write aside under way (writeAside): settles when it ends. */
+  let aside: Promise<void> | undefined;
+  const closing = new AbortController();
   type Group = { committed: Promise<void>; resolve(): void; reject(error: Error): void };
   let group: Group | undefined;
   const groupLost = new Set<() => void>();
@@ -205,7 +221,36 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
     return commitSync.durable();
   }
 
+  /**
+   * Every writer on this thread waits for a write aside first (whenWritable): one that did not
+   * is a bug, refused at once rather than left to SQLite's busy wait, which holds the thread.
+   */
+  function assertNoWriteAside(): void {
+    if (aside && depth === 0)
+      throw new Error(
+        'A write aside (a file’s import) holds the database: a write must wait for it (whenWritable).',
+      );
+  }
+
+  async function writeAside<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    while (aside) await aside;
+    if (closing.signal.aborted) throw new Error('The calendar is closing.');
+    settle();
+    let release!: () => void;
+    aside = new Promise((resolve) => (release = resolve));
+    try {
+      return await work(closing.signal);
+    } finally {
+      aside = undefined;
+      // What the other connection committed is in the WAL (synced by its own COMMIT): copied
+      // back by the checkpoints' thread, not at this thread's next commit.
+      if (db.isOpen) committed();
+      release();
+    }
+  }
+
   function transaction<T>(work: () => T, options: { alone?: boolean } = {}): T {
+    assertNoWriteAside();
     if (depth === 0 && grouping && !options.alone) return grouped(work);
     if (depth === 0) settle();
     const outermost = depth === 0;
@@ -251,13 +296,18 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
     onGroupLost(listener) {
       groupLost.add(listener);
     },
+    writeAside,
+    writable: () => aside,
     durable,
     statementCount: () => executed,
     close() {
       if (!db.isOpen) return;
+      // A write aside stops (its thread ends, its transaction rolled back).
+      closing.abort(new Error('The calendar is closing.'));
       settle();
       try {
-        db.exec('PRAGMA optimize');
+        // It may write, which a write aside still ending would make wait.
+        if (!aside) db.exec('PRAGMA optimize');
       } catch {
         // Only an optimisation, which writes: a full disk or a read-only directory must not
         // keep the calendar open (and its directory locked).
@@ -267,4 +317,15 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
       db.close();
     },
   };
+}
+
+/**
+ * Runs `work` (a write on `db`'s connection) now, or once no write aside holds the database:
+ * then asynchronously, so the thread answers other requests meanwhile. The check and the work
+ * run in one go, so no write aside can begin between them.
+ */
+export function whenWritable<T>(db: Pick<Database, 'writable'>, work: () => T): T | Promise<T> {
+  const held = db.writable();
+  if (!held) return work();
+  return held.then(() => whenWritable(db, work));
 }

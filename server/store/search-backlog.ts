@@ -65,9 +65,16 @@ export type SearchBackfill = {
 export function createSearchBackfill(db: Database): SearchBackfill {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  const schedule = () => {
+    if (timer || stopped || searchIndexComplete(db)) return;
+    timer = setTimeout(next, 0).unref();
+  };
   const next = () => {
     timer = undefined;
     if (stopped) return;
+    // A file's import writes aside (database.ts): the fill goes on once it has ended.
+    const held = db.writable();
+    if (held) return void held.then(schedule);
     try {
       if (fillSearchChunk(db)) timer = setTimeout(next, 0).unref();
     } catch {
@@ -77,10 +84,7 @@ export function createSearchBackfill(db: Database): SearchBackfill {
     }
   };
   return {
-    schedule() {
-      if (timer || stopped || searchIndexComplete(db)) return;
-      timer = setTimeout(next, 0).unref();
-    },
+    schedule,
     finish() {
       while (fillSearchChunk(db, CHUNK_TEXTS * 50));
     },

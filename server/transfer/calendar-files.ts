@@ -1,27 +1,28 @@
 /**
  * Calendar files (ICS and CSV) in and out. Export streams the events a list query selects (the
  * same filters as GET /events), or all venues / organizers as CSV. Import reads the whole file
- * first and then writes it all or nothing (import/import-file.ts).
+ * first and then writes it all or nothing (import/import-file.ts), a large file in a worker
+ * thread of its own (import/import-aside.ts).
  */
 import { eventListQuerySchema } from '#shared/schemas/event.ts';
 import type { Language } from '#shared/languages.ts';
+import type { ImportSummary } from '#shared/schemas/transfer.ts';
+import { whenWritable } from '../store/database.ts';
 import { invalidParams } from '../domain/errors.ts';
 import type { WireContext } from '../resources/wire-context.ts';
 import { validateParams } from '../domain/validate.ts';
 import type { CsvKind } from '#shared/tec/csv-columns.ts';
 import type { CsvColumnChoices } from './csv/csv-columns.ts';
-import { readCsv } from './csv/csv-reader.ts';
-import { readIcsAside } from './ics/ics-read-aside.ts';
 import { eventsCsv, organizersCsv, venuesCsv } from './csv/csv-writer.ts';
 import { exportPages, pagesOf } from './export-records.ts';
 import { icsChunks } from './ics-export.ts';
 import { icsSelection } from './ics-series.ts';
 import type { FileContents } from './file-contents.ts';
 import { createIcalRepo } from './ical.repo.ts';
+import { importAside, IMPORT_ASIDE_BYTES, factsOf, type ReadFacts } from './import/import-aside.ts';
 import { importContents, MAX_IMPORT_RECORDS, type ImportDeps } from './import/import-file.ts';
+import { readFile, type FileFormat } from './read-file.ts';
 import { recordRepos } from './record-repos.ts';
-
-type FileFormat = 'csv' | 'ics';
 
 type CalendarFilesDeps = Omit<ImportDeps, 'repos' | 'ical'> & {
   version: string;
@@ -29,7 +30,7 @@ type CalendarFilesDeps = Omit<ImportDeps, 'repos' | 'ical'> & {
    * Runs an import's write, told how many events it brings (a large one is snapshotted first,
    * and that snapshot deleted when the write fails).
    */
-  beforeImport?: (<T>(events: number, write: () => T) => Promise<T>) | undefined;
+  beforeImport?: (<T>(events: number, write: () => Promise<T>) => Promise<T>) | undefined;
 };
 
 type ExportOptions = {
@@ -55,30 +56,45 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
         .all(kind) as { id: number }[]
     ).map((row) => row.id);
 
-  /**
-   * A file's contents. ICS is read from its bytes (a fold inside a character is mended there),
-   * a large one in a worker thread (ics-read-aside.ts).
-   */
-  async function read(
+  /** A file's contents, read on this thread (read-file.ts). */
+  function read(
     format: FileFormat,
     file: Uint8Array,
     context: WireContext,
     columns?: CsvColumnChoices,
-  ): Promise<FileContents> {
-    const empty = { venues: [], organizers: [], unknownHeaders: [], headers: [] };
-    const options = { defaultZone: context.settings.timezone, now: context.now };
-    if (format === 'ics') {
-      const ics = await readIcsAside(file, options);
-      return { format, kind: 'events', ...empty, ...ics };
-    }
-    const csv = readCsv(new TextDecoder().decode(file), { ...options, columns });
-    return { format, ...csv };
+  ): FileContents {
+    return readFile(format, file, {
+      defaultZone: context.settings.timezone,
+      now: context.now,
+      columns,
+    });
+  }
+
+  /**
+   * Runs an import's write: only a file that was read without problems (or whose broken
+   * records are skipped) and is within the limit gets as far as writing, and a large one is
+   * snapshotted first (beforeImport): a preview, or a file refused before its write, never is.
+   */
+  function written(
+    facts: ReadFacts,
+    options: { dryRun: boolean; skipBroken?: boolean | undefined },
+    write: () => Promise<ImportSummary>,
+  ): Promise<ImportSummary> {
+    const skipped = options.skipBroken === true && facts.whole;
+    const writes =
+      !options.dryRun && (facts.problems === 0 || skipped) && facts.records <= MAX_IMPORT_RECORDS;
+    if (!writes || !deps.beforeImport) return write();
+    return deps.beforeImport(facts.events, write);
   }
 
   return {
     read,
 
-    /** Reads, checks and writes a file; a large one waits for its snapshot (beforeImport). */
+    /**
+     * Reads, checks and writes a file. A large one is read and written in a worker thread
+     * (import/import-aside.ts) while this thread answers other requests; a small one here,
+     * once no write aside holds the database.
+     */
     async import(
       format: FileFormat,
       file: Uint8Array | string,
@@ -90,20 +106,27 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
         /** CSV: the columns chosen for headers (header → key, "" to leave one out). */
         columns?: CsvColumnChoices | undefined;
       },
-    ) {
+    ): Promise<ImportSummary> {
       const bytes = typeof file === 'string' ? new TextEncoder().encode(file) : file;
-      const contents = await read(format, bytes, context, options.columns);
-      const write = () => importContents({ ...deps, repos, ical }, contents, context, options);
-      const records = contents.events.length + contents.venues.length + contents.organizers.length;
-      // Only a file that was read without problems and is within the limit gets as far as
-      // writing: a preview, or a file refused before its write, is never snapshotted.
-      const skipped = options.skipBroken === true && contents.whole === true;
-      const writes =
-        !options.dryRun &&
-        (contents.problems.length === 0 || skipped) &&
-        records <= MAX_IMPORT_RECORDS;
-      if (!writes || !deps.beforeImport) return write();
-      return deps.beforeImport(contents.events.length, write);
+      const inPlace = (contents: FileContents) =>
+        written(factsOf(contents), options, async () =>
+          whenWritable(deps.changes, () =>
+            importContents({ ...deps, repos, ical }, contents, context, options),
+          ),
+        );
+      if (bytes.length < IMPORT_ASIDE_BYTES)
+        return inPlace(read(format, bytes, context, options.columns));
+      const aside = importAside({ file: deps.db.file, format, bytes, context, options });
+      try {
+        const facts = await aside.read;
+        // Its reading was stopped: refused here as any file with a problem is.
+        if ('format' in facts) return await inPlace(facts);
+        return await written(facts, options, () =>
+          deps.changes.writeAside((given, signal) => aside.write(given, signal)),
+        );
+      } finally {
+        aside.stop();
+      }
     },
 
     /**

@@ -12,14 +12,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Deps = {
   extend: (now: Date) => number;
+  /** Undefined when `extend` may write now (store/change-log.repo.ts `writable`). */
+  writable: () => Promise<void> | undefined;
   clock: Clock;
   logger?: Logger | undefined;
 };
 
 export type SeriesHorizon = ReturnType<typeof createSeriesHorizon>;
 
-export function createSeriesHorizon({ extend, clock, logger }: Deps) {
-  const alarm = createAlarm(clock, extendSafely);
+export function createSeriesHorizon({ extend, writable, clock, logger }: Deps) {
+  const alarm = createAlarm(clock, extendSafely, writable);
 
   function extendSafely(): void {
     const now = clock.now();

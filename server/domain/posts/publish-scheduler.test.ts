@@ -24,6 +24,8 @@ function world() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    // No file's import writes aside here.
+    writable: () => undefined,
   } as unknown as ChangeLog;
   const scheduled: ScheduledPostsRepo = {
     nextDue: () =>

@@ -27,7 +27,8 @@ export type PublishScheduler = ReturnType<typeof createPublishScheduler>;
 
 export function createPublishScheduler(deps: Deps) {
   const { scheduled, changes, clock } = deps;
-  const alarm = createAlarm(clock, publishSafely);
+  // Not while a file's import writes aside: it holds the database (changes.writable).
+  const alarm = createAlarm(clock, publishSafely, () => changes.writable());
   let stopListening: (() => void) | undefined;
 
   /** Sets the alarm for the next scheduled post, if any. */

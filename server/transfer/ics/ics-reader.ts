@@ -39,7 +39,7 @@ export type IcsReadOptions = {
  * the file's structure is sound, so its problems are those of single VEVENTs (left out of
  * `events`), which an import may skip.
  */
-export type IcsContents = {
+type IcsContents = {
   events: FileEvent[];
   problems: Problem[];
   moreProblems: number;

@@ -1,0 +1,49 @@
+/**
+ * The write command's services over one connection: events, venues, organizers and terms with
+ * the repos they share. The server's composition root (services.ts) builds them over its
+ * connection; a large file's import builds the same over a connection of its own, in its
+ * worker thread (transfer/import/import-worker.ts), so every door keeps the same rules.
+ */
+import { createUsersRepo } from '../auth/users.repo.ts';
+import type { ChangeLog } from '../store/change-log.repo.ts';
+import type { Database } from '../store/database.ts';
+import { createEventsRepo } from '../store/events.repo.ts';
+import { createLinkIndex } from '../store/link-index.ts';
+import { createLinkedPostsRepo } from '../store/linked-posts.repo.ts';
+import { createPostsRepo } from '../store/posts.repo.ts';
+import { createTermsRepo } from '../store/terms.repo.ts';
+import { createEventsService } from './events/events.service.ts';
+import { createLinkedPostsService } from './linked-posts/linked-posts.service.ts';
+import { organizerSpec } from './linked-posts/organizer-spec.ts';
+import { venueSpec } from './linked-posts/venue-spec.ts';
+import { createTermsService } from './terms/terms.service.ts';
+
+export function createDomainServices(db: Database, changes: ChangeLog) {
+  const users = createUsersRepo(db);
+  const posts = createPostsRepo(db);
+  const postDeps = { posts, users, changes };
+  const venues = createLinkedPostsService(
+    venueSpec,
+    createLinkedPostsRepo(db, venueSpec),
+    postDeps,
+  );
+  const organizers = createLinkedPostsService(
+    organizerSpec,
+    createLinkedPostsRepo(db, organizerSpec),
+    postDeps,
+  );
+  const termsRepo = createTermsRepo(db);
+  const links = () => createLinkIndex(db);
+  const terms = createTermsService({ terms: termsRepo, posts, changes, links });
+  const events = createEventsService({
+    events: createEventsRepo(db),
+    venues,
+    organizers,
+    posts,
+    users,
+    changes,
+    links,
+    terms,
+  });
+  return { users, posts, termsRepo, venues, organizers, terms, events };
+}
