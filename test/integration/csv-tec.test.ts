@@ -242,32 +242,6 @@ describe('columns a file names in its own words', () => {
     expect(organ.categories.map((term) => term.name).sort()).toEqual(['Kirche', 'Musik']);
   });
 
-  it('takes the chosen columns for a file large enough to be imported in its own thread', async () => {
-    // Over 1 MB: read and written by the import's worker (import-aside.ts), which must be told
-    // the columns too.
-    const [header = '', first = ''] = fixture('own-headers.csv').split('\n');
-    const rows = Array.from({ length: 9000 }, (_, index) =>
-      first.replace(/^[^,]*/, `Probe ${index} ${'x'.repeat(80)}`),
-    );
-    const text = [header, ...rows].join('\n');
-    expect(text.length).toBeGreaterThan(1_048_576);
-    const columns = {
-      Titel: 'event_name',
-      Ort: 'event_venue_name',
-      Veranstalter: 'event_organizer_name',
-      Datum: 'event_start_date',
-      Beginn: 'event_start_time',
-      Ende: 'event_end_time',
-      Kategorien: 'event_category',
-      Eintritt: 'event_cost',
-    };
-    const query = `&columns=${encodeURIComponent(JSON.stringify(columns))}`;
-    const reply = await server.request(`${IMPORT}${query}`, { as: 'owner', text });
-    const body = reply.body as ImportSummary;
-    expect(reply.status, JSON.stringify(body).slice(0, 500)).toBe(201);
-    expect([body.events.new, body.unknownHeaders]).toEqual([9000, []]);
-  });
-
   it('leaves a column out when told to, and refuses a choice the file cannot take', async () => {
     const leaveOut = encodeURIComponent(JSON.stringify({ 'EVENT WEBSITE': '' }));
     const { body } = await imported('shouting-headers.csv', `&dryRun=true&columns=${leaveOut}`);
