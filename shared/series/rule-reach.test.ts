@@ -26,14 +26,15 @@ describe('a rule’s reach, checked before it is expanded', () => {
     expect(reachProblem(rule, '2027-03-01 18:00:00')).toBeUndefined();
   });
 
-  it('answers in milliseconds, even for a rule that never recurs', () => {
-    const started = Date.now();
+  it('refuses a rule that never recurs without walking to the year 9999', () => {
+    // Twenty different starts (not remembered): a walk to 9999 takes 15 s each, far past the
+    // test's timeout.
     for (let day = 1; day <= 20; day += 1)
-      reachProblem(
-        `FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30;BYDAY=MO`,
-        `2027-03-${String(day).padStart(2, '0')} 18:00:00`,
-      );
-    // Twenty different starts (not remembered): a walk to 9999 would take 15 s each.
-    expect(Date.now() - started).toBeLessThan(2000);
+      expect(
+        reachProblem(
+          `FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30;BYDAY=MO`,
+          `2027-03-${String(day).padStart(2, '0')} 18:00:00`,
+        ),
+      ).toBeDefined();
   });
 });

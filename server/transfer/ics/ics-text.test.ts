@@ -26,10 +26,8 @@ describe('htmlToText', () => {
     );
   });
 
-  it('reads text with many links that never close in linear time', () => {
-    const started = Date.now();
-    htmlToText('<a href="x">'.repeat(100_000));
-    expect(Date.now() - started).toBeLessThan(1000);
+  it('reads text with many links that never close (a backtracking pattern would not end)', () => {
+    expect(htmlToText('<a href="x">'.repeat(100_000))).toBe('');
   });
 
   it('decodes entities after removing tags, so escaped markup stays text', () => {
