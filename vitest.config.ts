@@ -1,6 +1,8 @@
 /**
- * Two vitest projects: `unit` (pure logic beside the code) and `integration` (a real server on
- * a temporary data directory, spoken to over HTTP). Playwright runs the e2e suite separately.
+ * Three vitest projects: `unit` (pure logic beside the code), `integration` (a real server on
+ * a temporary data directory, spoken to over HTTP) and `site` (against a real WordPress + The
+ * Events Calendar site, started once per run: test/support/tec-site-setup.ts). Playwright runs
+ * the e2e suite separately.
  */
 import { defineConfig } from 'vitest/config';
 
@@ -28,6 +30,18 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          include: ['test/site/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/tec-site-setup.ts'],
+          // The site answers in 50-250 ms a request (PHP's built-in server).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

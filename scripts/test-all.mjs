@@ -1,6 +1,6 @@
 // `npm test`: every check a change can break, in order — lint, format, dead code (knip),
-// typecheck, build, unit and integration tests (vitest), Chromium e2e (Playwright) — then one
-// closing line "N passed, N failed" (CI reads it). Lint, format, dead code, typecheck, build and
+// typecheck, build, unit, integration and TEC-site tests (vitest), Chromium e2e (Playwright) —
+// then one closing line "N passed, N failed" (CI reads it). Lint, format, dead code, typecheck, build and
 // the browser check count as one check each; the suites count their tests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -82,7 +82,7 @@ const built = check('build', process.execPath, [join(ROOT, 'bin', 'build.mjs')])
 
 check('python3-icalendar', process.execPath, [join(ROOT, 'scripts', 'find-python-ical.mjs')]);
 const vitestReport = join(OUT, 'vitest.json');
-const vitestOk = run('unit + integration (vitest)', process.execPath, [
+const vitestOk = run('unit + integration + TEC site (vitest)', process.execPath, [
   join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'),
   'run',
   '--reporter=default',
