@@ -32,7 +32,8 @@ export function isBuildFresh() {
   return statSync(STAMP).mtimeMs >= Math.max(...sources);
 }
 
-export function build() {
+/** `quiet`: a build that succeeds says nothing (its warnings are the developers', not a user's). */
+export function build({ quiet = false } = {}) {
   const builder = join(ROOT, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
   if (!existsSync(builder)) {
     if (OUTPUTS.every((file) => existsSync(file))) return;
@@ -44,10 +45,11 @@ export function build() {
   const startedAt = new Date();
   const result = spawnSync(process.execPath, [builder, 'build'], {
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', quiet ? 'pipe' : 'inherit'],
   });
   if (result.status !== 0) {
     process.stderr.write(result.stdout);
+    if (quiet) process.stderr.write(result.stderr);
     console.error('marquee: the build failed (output above).');
     process.exit(result.status ?? 1);
   }
@@ -58,7 +60,7 @@ export function build() {
 export function ensureBuilt() {
   if (isBuildFresh()) return;
   console.error('Building Marquee…');
-  build();
+  build({ quiet: true });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

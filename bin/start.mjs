@@ -18,14 +18,20 @@ function electronBinary() {
   return existsSync(binary) ? binary : undefined;
 }
 
-/** Electron 42+ downloads its runtime on first use; try once, and say why it failed. */
+/**
+ * Electron 42+ downloads its runtime on first use; try once, and say why it failed in a user's
+ * words (the installer's own last line is a stack's, "TypeError: fetch failed").
+ */
 function installElectron() {
   const installer = join(electronDir, 'install.js');
   if (!existsSync(installer)) return 'the electron package is not installed';
   const result = spawnSync(process.execPath, [installer], { encoding: 'utf8', timeout: 180_000 });
   if (result.status === 0 && electronBinary()) return undefined;
-  const output = `${result.stderr ?? ''}${result.stdout ?? ''}`.trim().split('\n').pop();
-  return output || 'the download did not finish';
+  const output = `${result.stderr ?? ''}${result.stdout ?? ''}`;
+  if (/fetch failed|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|getaddrinfo/i.test(output))
+    return 'it could not be downloaded: this machine cannot reach GitHub';
+  if (result.error?.code === 'ETIMEDOUT') return 'its download took too long';
+  return 'its download did not finish';
 }
 
 const binary = electronBinary();
@@ -47,8 +53,8 @@ if (electron) {
 } else {
   const port = process.env.MARQUEE_PORT ?? '8787';
   console.log(
-    `Marquee: the Electron runtime is not available here (${failure}), so the desktop window cannot open; ` +
-      `starting headless instead: open http://127.0.0.1:${port}/ in your browser.`,
+    `Marquee: the desktop window cannot open on this machine (Electron's runtime: ${failure}); ` +
+      `open http://127.0.0.1:${port}/ in your browser instead.`,
   );
   process.argv = [
     process.argv[0],

@@ -1,0 +1,63 @@
+/**
+ * `npm start` on a machine without Electron's runtime (as here, and on any machine that cannot
+ * download it): nothing but what a user needs, one line saying the desktop window cannot open
+ * and the address to open instead, then the server's own lines. No build warnings, no stack
+ * text ("TypeError: fetch failed"). Where the runtime exists the desktop app opens: skipped.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../..');
+const hasElectron = existsSync(join(ROOT, 'node_modules', 'electron', 'path.txt'));
+const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  version: string;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+it.skipIf(hasElectron)(
+  'says in one line that the desktop window cannot open, and where to open the calendar',
+  async () => {
+    const data = mkdtempSync(join(tmpdir(), 'marquee-start-'));
+    const port = await freePort();
+    const child = spawn(process.execPath, [join(ROOT, 'bin', 'start.mjs')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, MARQUEE_DATA_DIR: data, MARQUEE_PORT: String(port) },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', () => {
+          if (output.includes('Press Ctrl-C to stop.')) resolve();
+        });
+        child.once('exit', (code) => reject(new Error(`start exited (${code}): ${output}`)));
+      });
+    } finally {
+      child.kill('SIGTERM');
+      rmSync(data, { recursive: true, force: true });
+    }
+    const lines = output.trim().split('\n');
+    // A build first, when the sources are newer than the last one: one line, its output kept.
+    expect(lines.filter((line) => line !== 'Building Marquee…')).toEqual([
+      `Marquee: the desktop window cannot open on this machine (Electron's runtime: it could not be downloaded: this machine cannot reach GitHub); open http://127.0.0.1:${port}/ in your browser instead.`,
+      `Marquee ${version} is serving http://127.0.0.1:${port}/`,
+      `  API:  http://127.0.0.1:${port}/wp-json/tribe/events/v1/`,
+      `  Data: ${data}`,
+      'Press Ctrl-C to stop.',
+    ]);
+  },
+  180_000,
+);
