@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { useContentLanguage } from '../../hooks/content-language.ts';
+import { useFeedAddress } from '../../hooks/use-feed-address.ts';
+import { CopyableAddress } from '../../ui/CopyableAddress.tsx';
 import { FramedDialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useLinkOptions } from '../events/use-link-options.ts';
@@ -41,6 +43,19 @@ function Check(props: { checked: boolean; onChange: (checked: boolean) => void; 
       />
       {props.label}
     </label>
+  );
+}
+
+/** Instead of a file: the feed calendar apps subscribe to, for the category chosen. */
+function Subscription({ category }: { category: string | undefined }) {
+  const { t } = useTranslation();
+  const feed = useFeedAddress(category);
+  return (
+    <div className="files-subscription">
+      <p>{t('subscription.description')}</p>
+      <CopyableAddress address={feed.address} />
+      {feed.localOnly && <p className="muted">{t('subscription.localOnly')}</p>}
+    </div>
   );
 }
 
@@ -129,6 +144,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         ))}
       </fieldset>
       {format === 'json' && <p className="muted">{t('files.backupNote')}</p>}
+      {format === 'ics' && <Subscription category={category || undefined} />}
       {format === 'csv' && (
         <div className="files-choices">
           <Field label={t('files.kind')}>

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ServerState } from '../../data/server-health.ts';
 import { ApiAccessCard } from './ApiAccessCard.tsx';
+import { SubscriptionCard } from './SubscriptionCard.tsx';
 import { CalendarSettingsCard } from './CalendarSettingsCard.tsx';
 import { CalendarSummary } from './CalendarSummary.tsx';
 import { CategoryColorsCard } from './CategoryColorsCard.tsx';
@@ -35,6 +36,7 @@ export function SettingsPage({ server }: { server: ServerState }) {
       <div className="cards">
         {reply && <CalendarSettingsCard reply={reply} problem={problem} onSave={save} />}
         <ApiAccessCard />
+        <SubscriptionCard />
         <TokensCard />
         <CategoryColorsCard />
         <SnapshotsCard />
