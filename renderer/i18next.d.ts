@@ -1,4 +1,4 @@
-/** Typed translation keys: t('status.online') is checked against the English resources. */
+/** Typed translation keys: t('sync.synced') is checked against the English resources. */
 import 'i18next';
 import type { Resources } from '#shared/i18n/resources.ts';
 

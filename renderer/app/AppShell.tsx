@@ -1,5 +1,5 @@
 /**
- * The app frame: header (name, sync and server status, language), the sections in a sidebar,
+ * The app frame: header (name, the connection's one status, language), the sections in a sidebar,
  * the section's page, and what every page shares: the command registry with its shortcuts (and
  * their list) and palette, undo, the event editor, the changes that need the user, and toasts.
  */
@@ -28,16 +28,15 @@ import { useDesktopCommands } from './commands/use-desktop-commands.ts';
 import { ContentLanguageSelect } from './ContentLanguageSelect.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Navigation } from './Navigation.tsx';
-import { ServerStatus } from './ServerStatus.tsx';
-import { SyncStatus } from './SyncStatus.tsx';
+import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { useColorScheme } from '../hooks/use-color-scheme.ts';
 import { createUndoStack, UndoContext, useUndo } from '../hooks/undo.ts';
 
 function Frame() {
   const { t } = useTranslation();
-  const server = useServerHealth();
   const replica = useReplica();
   const sync = useSyncStatus();
+  const server = useServerHealth(sync.online);
   const [paletteOpen, setPaletteOpen] = useState(false);
   // undefined: the panel follows whether anything needs the user; a click decides instead.
   const [panelChoice, setPanelChoice] = useState<boolean | undefined>(undefined);
@@ -69,8 +68,11 @@ function Frame() {
           </div>
         </div>
         <div className="header-tools">
-          <SyncStatus open={panelOpen} onToggle={() => setPanelChoice(!panelOpen)} />
-          <ServerStatus server={server} />
+          <ConnectionStatus
+            server={server}
+            open={panelOpen}
+            onToggle={() => setPanelChoice(!panelOpen)}
+          />
           <ContentLanguageSelect />
           <LanguageSwitcher />
         </div>

@@ -19,7 +19,11 @@ async function fetchHealth(signal: AbortSignal): Promise<Health> {
   return healthSchema.parse(await response.json());
 }
 
-export function useServerHealth(): ServerState {
+/**
+ * `reachable`: what the sync engine last found (its stream or a pass); when it changes, the
+ * health is asked again at once, so both say the same within moments.
+ */
+export function useServerHealth(reachable: boolean): ServerState {
   const [server, setServer] = useState<ServerState>({ state: 'checking' });
   useEffect(() => {
     const controller = new AbortController();
@@ -47,6 +51,6 @@ export function useServerHealth(): ServerState {
       controller.abort();
       clearTimeout(timer);
     };
-  }, []);
+  }, [reachable]);
   return server;
 }

@@ -14,8 +14,8 @@ test('shows the app frame, connected to its server, with no errors', async ({
   const app = new AppShellPage(page);
   await app.open('settings');
   await expect(app.heading).toHaveText(en.app.name);
-  await expect(app.status).toContainText(en.status.online);
-  await expect(app.status).toContainText(/Marquee \d+\.\d+\.\d+/);
+  await expect(app.syncStatus).toContainText(en.sync.synced);
+  await expect(app.fact(en.summary.version)).toHaveText(/^Marquee \d+\.\d+\.\d+$/);
   await expect(app.fact(en.summary.timezone)).toHaveText('Europe/Berlin');
   await expect(app.fact(en.summary.defaultLanguage)).toHaveText('English');
   expect(pageErrors).toEqual([]);
@@ -25,7 +25,7 @@ test('says so when the server cannot be reached', async ({ page }) => {
   await page.route('**/wp-json/marquee/v1/health', (route) => route.abort());
   const app = new AppShellPage(page);
   await app.open();
-  await expect(app.status).toContainText(en.status.offline);
+  await expect(app.syncStatus).toContainText(en.sync.offline);
 });
 
 test('switches the UI language at run time and remembers it', async ({ page }) => {
@@ -34,7 +34,7 @@ test('switches the UI language at run time and remembers it', async ({ page }) =
   await app.chooseLanguage('de');
   await expect(page.getByText(RESOURCES.de.common.app.tagline)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(app.status).toContainText(RESOURCES.de.common.status.online);
+  await expect(app.syncStatus).toContainText(RESOURCES.de.common.sync.synced);
   await page.reload();
   await expect(app.languageSelect).toHaveValue('de');
   await expect(app.summary('de')).toBeVisible();
@@ -102,7 +102,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.setViewportSize({ width: 1280, height: 800 });
     const app = new AppShellPage(page);
     await app.open();
-    await expect(app.status).toContainText(en.status.online);
+    await expect(app.syncStatus).toContainText(en.sync.synced);
     await page.screenshot({
       path: `test-results/screenshots/home-${colorScheme}.png`,
       fullPage: true,

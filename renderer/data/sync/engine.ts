@@ -144,8 +144,11 @@ export function createSyncEngine(options: SyncEngineOptions) {
       try {
         await transport.stream(() => void syncNow(), streamAbort.signal);
       } catch {
-        // Unreachable or closed: sync passes report that; wait and listen again.
+        // Unreachable: said below, as an end is.
       }
+      // The stream only ends when the server goes (or restarts): offline at once, not at the
+      // next pass; the next successful pass says online again.
+      if (!stopped) await publish({ online: false });
       if (!stopped)
         await new Promise((resolve) => setTimeout(resolve, backoff(Math.max(1, attempt))));
     }

@@ -1,6 +1,7 @@
 /**
  * Counts of published records per kind, the calendar's time zone and default content language
- * (from the settings just saved, when there are some: the health poll catches up later).
+ * (from the settings just saved, when there are some: the health poll catches up later), and
+ * the server's version.
  */
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_ENDONYMS } from '#shared/languages.ts';
@@ -44,6 +45,10 @@ export function CalendarSummary({ health, settings }: Props) {
         <div>
           <dt>{t('summary.defaultLanguage')}</dt>
           <dd>{language ? LANGUAGE_ENDONYMS[language] : '–'}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.version')}</dt>
+          <dd>{health ? t('status.version', { version: health.version }) : '–'}</dd>
         </div>
       </dl>
     </section>

@@ -15,7 +15,7 @@ export class AppShellPage {
   readonly page: Page;
   readonly heading: Locator;
   readonly languageSelect: Locator;
-  readonly status: Locator;
+  /** The one badge of the editor's line to its server (offline, decisions, waiting, up to date). */
   readonly syncStatus: Locator;
 
   constructor(page: Page) {
@@ -24,7 +24,6 @@ export class AppShellPage {
     this.languageSelect = page.getByRole('combobox', {
       name: inAnyLanguage((c) => c.language.label),
     });
-    this.status = page.getByRole('status', { name: inAnyLanguage((c) => c.status.label) });
     this.syncStatus = page.getByRole('status', { name: inAnyLanguage((c) => c.sync.label) });
   }
 
