@@ -7,7 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { useCalendarSettings } from '../data/hooks.ts';
-import { userHour12 } from '../ui/calendar-locale.ts';
+import { hour12In } from '../ui/calendar-locale.ts';
 
 const instant = (utc: string) => new Date(`${utc.replace(' ', 'T')}Z`);
 
@@ -18,7 +18,7 @@ export function useDateFormat(): (
   const { timezone } = useCalendarSettings();
   return useCallback(
     (event) => {
-      const hour12 = userHour12(navigator.language);
+      const hour12 = hour12In(i18n.language, navigator.language);
       const format = event.allDay
         ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' })
         : new Intl.DateTimeFormat(i18n.language, {

@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarSettings } from '../data/hooks.ts';
-import { userHour12 } from '../ui/calendar-locale.ts';
+import { hour12In } from '../ui/calendar-locale.ts';
 
 export function useScheduledLabel(): (
   post: { status?: string | undefined; date?: string | undefined } | null | undefined,
@@ -20,7 +20,7 @@ export function useScheduledLabel(): (
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: timezone,
-        hour12: userHour12(navigator.language),
+        hour12: hour12In(i18n.language, navigator.language),
       }).format(new Date(`${post.date.replace(' ', 'T')}Z`));
       return t('editor.scheduledFor', { when });
     },

@@ -50,3 +50,28 @@ export function userHour12(tag: string): boolean {
     return false;
   }
 }
+
+/**
+ * Whether times in the UI `language` use the 12-hour clock: the user's region decides (a person
+ * in Canada with the German UI still expects am/pm), unless the language's 12-hour form would
+ * put its own hour word beside a Latin day period ("8:00 ч. pm" in Bulgarian, which no reader
+ * of either writes): then the language's own 24-hour clock.
+ */
+export function hour12In(language: string, region: string): boolean {
+  if (!userHour12(region)) return false;
+  try {
+    const parts = new Intl.DateTimeFormat(language, {
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'UTC',
+    }).formatToParts(new Date(0));
+    const hourWord = parts.some((part) => part.type === 'literal' && /\p{L}/u.test(part.value));
+    const latinPeriod = parts.some(
+      (part) => part.type === 'dayPeriod' && /^[\p{Script=Latin}\s.]+$/u.test(part.value),
+    );
+    return !(hourWord && latinPeriod);
+  } catch {
+    return true;
+  }
+}

@@ -33,8 +33,9 @@ import {
   CALENDAR_LOCALES,
   calendarLocaleOf,
   userFirstDay,
-  userHour12,
+  hour12In,
 } from '../../ui/calendar-locale.ts';
+import { timeFormatter } from '../../ui/time-format.ts';
 import { newEventTimes, toCalendarEntry } from './calendar-events.ts';
 import { categoryColors } from '../../ui/category-colors.ts';
 import { DEFAULT_SCROLL_TIME, openingScrollTime } from './calendar-scroll.ts';
@@ -119,9 +120,10 @@ export function CalendarPage() {
     [shown, content, defaultLanguage, t, zone, colors],
   );
   const regional = navigator.language;
+  // Times written by Intl whole (time-format.ts), not spliced by FullCalendar.
   const timeFormat = useMemo(
-    () => ({ hour: 'numeric', minute: '2-digit', hour12: userHour12(regional) }) as const,
-    [regional],
+    () => timeFormatter(language, hour12In(language, regional)),
+    [language, regional],
   );
 
   const changeView = (next: ViewName) => {

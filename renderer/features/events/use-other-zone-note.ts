@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { eventTimesIn } from '#shared/time/datetime.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
-import { userHour12 } from '../../ui/calendar-locale.ts';
+import { hour12In } from '../../ui/calendar-locale.ts';
 
 type Props = { zone: string; startDate: string; startTime: string; allDay: boolean };
 
@@ -22,7 +22,7 @@ export function useOtherZoneNote({ zone, startDate, startTime, allDay }: Props) 
     timeZone: calendarZone,
     dateStyle: 'medium',
     timeStyle: 'short',
-    hour12: userHour12(navigator.language),
+    hour12: hour12In(i18n.language, navigator.language),
   }).format(new Date(`${startUtc.replace(' ', 'T')}Z`));
   return t('editor.otherZone', { zone: calendarZone, time: shown });
 }

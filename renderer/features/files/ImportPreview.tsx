@@ -8,7 +8,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ImportAnswer, ImportNote, ImportRow, Problem } from '#shared/schemas/transfer.ts';
-import { userHour12 } from '../../ui/calendar-locale.ts';
+import { hour12In } from '../../ui/calendar-locale.ts';
 import { RepeatMark } from '../../ui/RepeatMark.tsx';
 import { ColumnChoices } from './ColumnChoices.tsx';
 import { CreatedNames } from './CreatedNames.tsx';
@@ -33,7 +33,9 @@ export function ImportPreview({ answer, choices = {}, onChoose }: Props) {
     const wall = new Date(`${row.start.replace(' ', 'T')}Z`);
     const format = new Intl.DateTimeFormat(i18n.language, {
       dateStyle: 'medium',
-      ...(row.allDay ? {} : { timeStyle: 'short', hour12: userHour12(navigator.language) }),
+      ...(row.allDay
+        ? {}
+        : { timeStyle: 'short', hour12: hour12In(i18n.language, navigator.language) }),
       timeZone: 'UTC',
     });
     return row.allDay ? format.format(wall) : `${format.format(wall)} (${row.timezone})`;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Snapshot } from '#shared/schemas/snapshot.ts';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
-import { userHour12 } from '../../ui/calendar-locale.ts';
+import { hour12In } from '../../ui/calendar-locale.ts';
 import { useApiProblem } from './use-settings.ts';
 
 /** When a snapshot was made, in the UI language, the user's clock and the calendar's zone. */
@@ -22,7 +22,7 @@ function useSnapshotDate(): (snapshot: Snapshot) => string {
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: timezone,
-        hour12: userHour12(navigator.language),
+        hour12: hour12In(i18n.language, navigator.language),
       }).format(new Date(`${snapshot.created.replace(' ', 'T')}Z`)),
     [i18n.language, timezone],
   );
