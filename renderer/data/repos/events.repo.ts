@@ -1,7 +1,7 @@
 /**
  * Queries over the replica's events that the screens need: a view's range (through the
- * month index, event-months.ts), an event's series, and the events linked to a venue,
- * organizer or term.
+ * month index, event-months.ts), a search through all of them, an event's series, and the
+ * events linked to a venue, organizer or term.
  */
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { MarqueeDB } from '../db.ts';
@@ -29,6 +29,21 @@ export function createEventsRepo(db: MarqueeDB) {
         seen.add(event.uuid);
         return event.status !== 'trash' && overlaps(event, startUtc, endUtc);
       });
+    },
+
+    /**
+     * Every event of the calendar that passes `test`, soonest first, trash and series rules
+     * left out (a series shows through its occurrences): the first `limit`, and how many in all.
+     */
+    async matching(
+      test: (event: CalendarEvent) => boolean,
+      limit: number,
+    ): Promise<{ events: CalendarEvent[]; total: number }> {
+      const found = await db.events
+        .orderBy('startUtc')
+        .filter((event) => event.status !== 'trash' && !event.recurrence && test(event))
+        .toArray();
+      return { events: found.slice(0, limit), total: found.length };
     },
 
     /** Whether any event is outside the trash: one read of the status index, not a count. */

@@ -53,6 +53,7 @@ import {
   type ViewName,
 } from './calendar-views.ts';
 import { FilterBar } from './FilterBar.tsx';
+import { SearchResults } from './SearchResults.tsx';
 import { useMoveEvent } from './use-move-event.tsx';
 
 const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
@@ -160,8 +161,11 @@ export function CalendarPage() {
         language={content}
         searchInput={searchInput}
       />
+      {filters.text.trim() && (
+        <SearchResults filters={filters} onShowDate={(date) => controller.gotoDate(date)} />
+      )}
       <EmptyCalendarHint />
-      <div className="calendar-frame">
+      <div className="calendar-frame" role="region" aria-label={t('calendar.grid')}>
         <FullCalendar
           controller={controller}
           plugins={PLUGINS}

@@ -35,9 +35,11 @@ export class CalendarScreen {
     return this.toolbar.getByRole('button', { name: en.commands[command], exact: true });
   }
 
-  /** An event in the calendar, by (part of) its title. */
+  /** An event in the calendar's grid, by (part of) its title. */
   event(title: string): Locator {
-    return this.page.getByRole('button', { name: new RegExp(escape(title)) });
+    return this.page
+      .getByRole('region', { name: en.calendar.grid })
+      .getByRole('button', { name: new RegExp(escape(title)) });
   }
 
   /** The middle of a day's column at a time (week and day views). */

@@ -1,0 +1,49 @@
+/**
+ * Words in the calendar's search look through the whole calendar, not only the month on
+ * screen: the matches are listed with their dates, and the one chosen is shown and opened.
+ */
+import { RESOURCES } from '#shared/i18n/resources.ts';
+import { createEvent } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { CalendarScreen } from './pages/calendar-screen.ts';
+import { EventEditor } from './pages/event-editor.ts';
+
+const en = RESOURCES.en.common;
+
+test('finds an event months away from the one on screen, and opens it', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const stamp = Date.now();
+  const title = `Brahms ${stamp}: the German Requiem`;
+  await createEvent(request, {
+    title,
+    start_date: '2027-11-12 19:30:00',
+    end_date: '2027-11-12 21:30:00',
+  });
+  await createEvent(request, {
+    title: `Brahms ${stamp}: chamber music`,
+    start_date: '2028-03-03 20:00:00',
+    end_date: '2028-03-03 22:00:00',
+  });
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.view('monthView').click();
+  await calendar.goTo('2027-01-15');
+  await page.getByRole('searchbox', { name: en.filters.search }).fill(`brahms ${stamp}`);
+  const results = page.getByRole('region', {
+    name: en.calendar.searchFound_other.replace('{{count}}', '2'),
+  });
+  const items = results.getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  // Soonest first, each with its date.
+  await expect(items.first()).toContainText(title);
+  await expect(items.first()).toContainText('Nov 12, 2027');
+  await items.first().getByRole('button').click();
+  const editor = new EventEditor(page);
+  await expect(editor.title).toHaveValue(title);
+  await page.keyboard.press('Escape');
+  await expect(calendar.title).toHaveText(/November 2027/);
+  expect(pageErrors).toEqual([]);
+});
