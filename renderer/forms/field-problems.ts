@@ -18,7 +18,8 @@ export type ValidationKey =
   | 'validation.titleRequired'
   | 'validation.nameRequired'
   | 'validation.endBeforeStart'
-  | 'validation.pickerQuestion';
+  | 'validation.pickerQuestion'
+  | 'validation.zoneUnresolved';
 
 /** The problem a schema issue means, by the field it concerns. */
 function problemOf(issue: z.core.$ZodIssue, field: string): FieldProblem {

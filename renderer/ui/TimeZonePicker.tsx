@@ -1,9 +1,11 @@
 /**
  * A time zone field: the zones grouped by region, each with its UTC offset and its name in the
  * UI language, under their current names ("Asia/Kolkata", not V8's "Asia/Calcutta"), and a
- * search that narrows the list. Enter in the search picks the first zone it finds (and never
- * submits the surrounding form). A value under an old name is shown as its current one but is
- * only rewritten when someone picks a zone.
+ * search that narrows the list. A search that finds one zone takes it at once; one that finds
+ * several says so and lets the form know (`onUnresolved`), so a save asks which instead of
+ * keeping the zone shown; Enter takes the first found (and never submits the surrounding form).
+ * A value under an old name is shown as its current one but is only rewritten when someone
+ * picks a zone.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,9 +44,11 @@ type Props = {
   ids: FieldIds;
   value: string;
   onChange: (zone: string) => void;
+  /** Whether the search names several zones and none is chosen among them yet. */
+  onUnresolved?: (unresolved: boolean) => void;
 };
 
-export function TimeZonePicker({ ids, value, onChange }: Props) {
+export function TimeZonePicker({ ids, value, onChange, onUnresolved }: Props) {
   const { t, i18n } = useTranslation();
   const [query, setQuery] = useState('');
   const selected = currentZoneName(value);
@@ -62,9 +66,19 @@ export function TimeZonePicker({ ids, value, onChange }: Props) {
     [groups, query, selected],
   );
   const chosen = groups.flatMap((group) => group.zones).find((choice) => choice.zone === selected);
-  const firstFound = shown
-    .flatMap((group) => group.zones)
-    .find((choice) => choice.zone !== selected && zoneMatches(choice, query));
+  const found = query.trim()
+    ? groups.flatMap((group) => group.zones).filter((choice) => zoneMatches(choice, query))
+    : [];
+  const firstFound = found.find((choice) => choice.zone !== selected);
+  const search = (text: string) => {
+    setQuery(text);
+    const matches = text.trim()
+      ? groups.flatMap((group) => group.zones).filter((choice) => zoneMatches(choice, text))
+      : [];
+    const only = matches.length === 1 ? matches[0] : undefined;
+    if (only && only.zone !== selected) onChange(only.zone);
+    onUnresolved?.(matches.length > 1 && !matches.some((choice) => choice.zone === selected));
+  };
   return (
     <span className="zone-picker">
       <input
@@ -74,13 +88,14 @@ export function TimeZonePicker({ ids, value, onChange }: Props) {
         aria-controls={ids.id}
         placeholder={t('zone.search')}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => search(event.target.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           event.preventDefault();
           if (query.trim() && firstFound) {
             onChange(firstFound.zone);
             setQuery('');
+            onUnresolved?.(false);
           }
         }}
       />
@@ -92,6 +107,7 @@ export function TimeZonePicker({ ids, value, onChange }: Props) {
         onChange={(event) => {
           onChange(event.target.value);
           setQuery('');
+          onUnresolved?.(false);
         }}
       >
         {shown.map((group) => (
@@ -104,6 +120,9 @@ export function TimeZonePicker({ ids, value, onChange }: Props) {
           </optgroup>
         ))}
       </select>
+      {found.length > 1 && !found.some((choice) => choice.zone === selected) && (
+        <span className="zone-name">{t('zone.several', { count: found.length })}</span>
+      )}
       {chosen?.name && <span className="zone-name">{chosen.name}</span>}
     </span>
   );

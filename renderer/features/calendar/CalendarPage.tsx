@@ -154,6 +154,7 @@ export function CalendarPage() {
         onNewEvent={() => editor.create()}
         dateInput={dateInput}
         date={shownDate ?? ''}
+        zone={zone}
       />
       <FilterBar
         filters={filters}

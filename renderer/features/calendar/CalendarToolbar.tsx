@@ -1,6 +1,7 @@
 /**
- * Our own toolbar over FullCalendar: previous / today / next, the range's title, a date to jump
- * to, the view switch and "new event". Every button is also a command (keys, palette, menu).
+ * Our own toolbar over FullCalendar: previous / today / next, the range's title and the zone
+ * its times are in, a date to jump to, the view switch and "new event". Every button is also a
+ * command (keys, palette, menu).
  */
 import type { CalendarController } from '@fullcalendar/react';
 import { useId, type RefObject } from 'react';
@@ -15,9 +16,12 @@ type Props = {
   dateInput: RefObject<HTMLInputElement | null>;
   /** The date the calendar is on (YYYY-MM-DD, calendar zone). */
   date: string;
+  /** The calendar's time zone. */
+  zone: string;
 };
 
-export function CalendarToolbar({ controller, view, onView, onNewEvent, dateInput, date }: Props) {
+export function CalendarToolbar(props: Props) {
+  const { controller, view, onView, onNewEvent, dateInput, date, zone } = props;
   const { t } = useTranslation();
   const dateId = useId();
   const hints = controller.getButtonState();
@@ -44,9 +48,20 @@ export function CalendarToolbar({ controller, view, onView, onNewEvent, dateInpu
           ›
         </button>
       </div>
-      <h2 className="calendar-title" aria-live="polite">
-        {controller.view?.title ?? ''}
-      </h2>
+      <div className="calendar-heading">
+        <h2 className="calendar-title" aria-live="polite">
+          {controller.view?.title ?? ''}
+        </h2>
+        {/* The zone every time on screen is in; Settings changes it. */}
+        <a
+          className="calendar-zone"
+          href="#/settings"
+          title={t('calendar.zoneTitle')}
+          aria-label={t('calendar.zoneLink', { zone })}
+        >
+          {zone.replaceAll('_', ' ')}
+        </a>
+      </div>
       <div className="toolbar-group">
         <label htmlFor={dateId} className="visually-hidden">
           {t('commands.goToDate')}

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#shared/languages.ts';
 import type { Currency } from '#shared/text/cost.ts';
+import type { FieldProblem } from '../../forms/field-problems.ts';
 import { Field } from '../../ui/Field.tsx';
 import { LanguageSelect } from '../../ui/LanguageSelect.tsx';
 import { TimeZonePicker } from '../../ui/TimeZonePicker.tsx';
@@ -17,9 +18,19 @@ type Props = {
   onChange: (change: Partial<CalendarBasics>) => void;
   /** A note under a field (e.g. "a start flag sets this"), in place of its usual hint. */
   notes?: Partial<Record<'defaultLanguage' | 'timezone', string>>;
+  /** Whether the zone's search names several zones, none of them chosen yet. */
+  onZoneUnresolved?: (unresolved: boolean) => void;
+  /** The zone's problem, said under its field. */
+  zoneProblem?: FieldProblem | undefined;
 };
 
-export function CalendarBasicsFields({ value, onChange, notes = {} }: Props) {
+export function CalendarBasicsFields({
+  value,
+  onChange,
+  notes = {},
+  onZoneUnresolved,
+  zoneProblem,
+}: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -33,12 +44,17 @@ export function CalendarBasicsFields({ value, onChange, notes = {} }: Props) {
           />
         )}
       </Field>
-      <Field label={t('summary.timezone')} hint={notes.timezone ?? t('settings.timezoneHint')}>
+      <Field
+        label={t('summary.timezone')}
+        hint={notes.timezone ?? t('settings.timezoneHint')}
+        problem={zoneProblem}
+      >
         {(ids) => (
           <TimeZonePicker
             ids={ids}
             value={value.timezone}
             onChange={(timezone) => onChange({ timezone })}
+            {...(onZoneUnresolved && { onUnresolved: onZoneUnresolved })}
           />
         )}
       </Field>

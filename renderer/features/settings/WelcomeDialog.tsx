@@ -47,8 +47,15 @@ function Welcome({ settings, onDone }: { settings: Settings; onDone: () => void 
   });
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // A zone search that names several zones: Start asks which instead of saving the one shown.
+  const [zoneUnresolved, setZoneUnresolved] = useState(false);
+  const [asked, setAsked] = useState(false);
 
   const start = async () => {
+    if (zoneUnresolved) {
+      setAsked(true);
+      return;
+    }
     setBusy(true);
     try {
       await saveSettings({ ...basics, confirmed: true });
@@ -77,6 +84,11 @@ function Welcome({ settings, onDone }: { settings: Settings; onDone: () => void 
       <CalendarBasicsFields
         value={basics}
         onChange={(change) => setBasics((current) => ({ ...current, ...change }))}
+        onZoneUnresolved={(unresolved) => {
+          setZoneUnresolved(unresolved);
+          if (!unresolved) setAsked(false);
+        }}
+        zoneProblem={asked && zoneUnresolved ? { key: 'validation.zoneUnresolved' } : undefined}
       />
       {problem && (
         <p className="field-problem" role="alert">
