@@ -30,6 +30,8 @@ test('lists every problem of a broken ICS file, each with its line and UID', asy
   await expect(dialog.getByText('programm.ics')).toBeVisible();
   await dialog.getByRole('button', { name: en.files.check }).click();
   await expect(dialog.getByRole('alert')).toHaveText(en.files.problemsTitle);
+  // What is wrong and that nothing is written, not "holds 0 records. Importing it will:".
+  await expect(dialog.getByRole('status')).toHaveText(en.files.nothingWritten);
   await expect(dialog.getByRole('listitem')).toHaveText([
     'Line 287 (VEVENT kh-sept31@google.com): DTSTART "20240931T200000" is not a date on the calendar',
     'Line 372 (VEVENT kh-cut@google.com): BEGIN:VEVENT has no END: the file ends on line 379 (cut short?)',
@@ -64,4 +66,24 @@ test('lists every bad row of a CSV file with its line', async ({ page }) => {
     /^Line 4: event_start_time "10:99"/,
     /^Line 5: feature_event "maybe" must be yes or no/,
   ]);
+});
+
+test('counts a CSV file’s records as its rows below the header', async ({ page }) => {
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await page.keyboard.press('Control+o');
+  const dialog = page.getByRole('dialog', { name: en.files.importTitle });
+  const rows = Array.from(
+    { length: 3 },
+    (_, index) => `Counted row ${index} ${Date.now()},2027-09-0${index + 1},10:00`,
+  );
+  await dialog.getByLabel(en.files.chooseFile, { exact: true }).setInputFiles({
+    name: 'three.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['Event Name,Event Start Date,Event Start Time', ...rows].join('\n')),
+  });
+  await dialog.getByRole('button', { name: en.files.check }).click();
+  await expect(dialog.getByRole('status').first()).toHaveText(
+    en.files.wouldImportRows_other.replace('{{count}}', '3'),
+  );
 });

@@ -40,7 +40,7 @@ test('imports a CSV after showing what it will do, all of it', async ({
     );
   await dialog.getByRole('button', { name: en.files.check }).click();
   await expect(dialog.getByRole('status')).toHaveText(
-    'The file holds 2 records. Importing it will:',
+    'The file holds 2 records: one per row below the header. Importing it will:',
   );
   await expect(dialog.getByRole('definition').first()).toHaveText('2');
   await expect(

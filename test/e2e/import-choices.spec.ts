@@ -66,7 +66,7 @@ test('maps a column the import did not recognise, checks again, and imports it (
   await page.screenshot({ path: 'test-results/screenshots/import-columns.png' });
   await dialog.getByRole('button', { name: en.files.recheck }).click();
   await expect(dialog.getByRole('status')).toHaveText(
-    'The file holds 1 record. Importing it will:',
+    'The file holds 1 record: its one row below the header. Importing it will:',
   );
   await expect(fee).toHaveValue('event_cost');
   expect(await eventsNamed(request, `Cellar fee night ${stamp}`)).toHaveLength(0);

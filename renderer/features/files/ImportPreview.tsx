@@ -66,7 +66,14 @@ export function ImportPreview({ answer, choices = {}, onChoose }: Props) {
   return (
     <div className="files-preview">
       <p role="status" className="files-summary">
-        {t(answer.dryRun ? 'files.wouldImport' : 'files.imported', { count: answer.rowCount })}
+        {answer.problems.length > 0
+          ? t('files.nothingWritten')
+          : answer.format === 'csv' && answer.dryRun
+            ? // A spreadsheet's user counts its rows, the header among them.
+              t('files.wouldImportRows', { count: answer.rowCount })
+            : t(answer.dryRun ? 'files.wouldImport' : 'files.imported', {
+                count: answer.rowCount,
+              })}
       </p>
       {answer.problems.length === 0 && (
         <dl className="files-counts">
