@@ -39,8 +39,12 @@ export type MenuGroup = 'file' | 'edit' | 'view' | 'go' | 'help';
 type CommandSpec = {
   /** Shortcut in the page (react-hotkeys-hook syntax). */
   keys?: string;
-  /** The keys work in a text field too (a chord no typing makes). */
-  inFields?: boolean;
+  /**
+   * The keys work in a field too: `true` in any (a chord no typing makes), `'no-own'` in a
+   * field that has no such key of its own (Ctrl+Z in a date or a select, not in a text box,
+   * which undoes its own typing).
+   */
+  inFields?: boolean | 'no-own';
   /** Shown in the palette and the menu (Electron accelerator syntax). */
   accelerator?: string;
   menu?: MenuGroup;
@@ -61,7 +65,7 @@ export const COMMANDS: Readonly<Record<CommandId, CommandSpec>> = {
   // `?`: Shift and the / key, as on US and most Latin layouts.
   shortcuts: { keys: 'shift+slash', menu: 'help' },
   // The app's own undo (of a move or a deletion); the menu's Undo stays the text fields'.
-  undo: { keys: 'mod+z' },
+  undo: { keys: 'mod+z', inFields: 'no-own' },
   goCalendar: { keys: 'g>c', menu: 'go' },
   goVenues: { keys: 'g>v', menu: 'go' },
   goOrganizers: { keys: 'g>o', menu: 'go' },

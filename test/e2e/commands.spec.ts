@@ -3,6 +3,7 @@
  * (sequences included), and no key fires while the user types in a field.
  */
 import { RESOURCES } from '#shared/i18n/resources.ts';
+import { createEvent } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { openIn } from './ui-language.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
@@ -111,3 +112,31 @@ for (const ui of ['en', 'ja'] as const) {
     await page.screenshot({ path: `test-results/screenshots/shortcuts-${ui}.png` });
   });
 }
+
+test('Ctrl+Z undoes in a field that has no undo of its own, and not in one that does', async ({
+  page,
+  request,
+}) => {
+  const title = `Undo here ${Date.now()}`;
+  await createEvent(request, {
+    title,
+    start_date: '2027-12-08 20:00:00',
+    end_date: '2027-12-08 21:00:00',
+  });
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  await calendar.view('monthView').click();
+  await calendar.goTo('2027-12-08');
+  await calendar.event(title).click();
+  await page.getByRole('dialog').getByRole('button', { name: en.editor.trash }).click();
+  await expect(calendar.event(title)).toBeHidden();
+  // The search box undoes its own typing: the page's undo waits.
+  const search = page.getByRole('searchbox', { name: en.filters.search });
+  await search.fill('x');
+  await search.press('Control+z');
+  await expect(calendar.event(title)).toBeHidden();
+  await search.fill('');
+  // The date box has no undo of its own: Ctrl+Z there is the page's.
+  await calendar.toolbar.getByLabel(en.commands.goToDate).press('Control+z');
+  await expect(calendar.event(title)).toBeVisible();
+});
