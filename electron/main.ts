@@ -3,6 +3,7 @@
  * a window on it, the menu. Everything else lives in server/, renderer/ and shared/.
  */
 import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { app, BrowserWindow, dialog, ipcMain, Menu } from 'electron';
 import { IPC, type DesktopInfo } from '#shared/ipc/contract.ts';
 import { PortInUseError } from '../server/start-server.ts';
@@ -54,6 +55,21 @@ async function start(): Promise<void> {
       version: app.getVersion(),
       platform: process.platform,
     };
+  });
+  // The page as printed (the programme's print CSS), saved where the user says.
+  ipcMain.handle(IPC.printToPdf, async (event, suggestedName: unknown) => {
+    if (new URL(event.senderFrame?.url ?? 'about:blank').origin !== new URL(serverUrl).origin) {
+      throw new Error('printing is only for the Marquee window');
+    }
+    const window = BrowserWindow.fromWebContents(event.sender);
+    const name = typeof suggestedName === 'string' ? suggestedName : 'programme.pdf';
+    const choice = window
+      ? await dialog.showSaveDialog(window, { defaultPath: name })
+      : await dialog.showSaveDialog({ defaultPath: name });
+    if (choice.canceled || !choice.filePath) return undefined;
+    const pdf = await event.sender.printToPDF({ printBackground: false, pageSize: 'A4' });
+    await writeFile(choice.filePath, pdf);
+    return choice.filePath;
   });
   Menu.setApplicationMenu(
     buildMenu(t, serverUrl, (id) =>

@@ -1,6 +1,7 @@
 /**
  * The sandboxed preload: exposes only `window.marquee`: getDesktopInfo() (server URL and the
- * session token) and onCommand() (the native menu's commands). No Node APIs reach the page.
+ * session token), onCommand() (the native menu's commands) and printToPdf() (the programme as
+ * a PDF). No Node APIs reach the page.
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import { isCommandId, type CommandId } from '#shared/commands.ts';
@@ -15,6 +16,8 @@ const bridge = {
     ipcRenderer.on(IPC.command, handler);
     return () => void ipcRenderer.removeListener(IPC.command, handler);
   },
+  printToPdf: (suggestedName: string) =>
+    ipcRenderer.invoke(IPC.printToPdf, suggestedName) as Promise<string | undefined>,
 } satisfies MarqueeBridge;
 
 contextBridge.exposeInMainWorld('marquee', bridge);

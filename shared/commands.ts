@@ -30,6 +30,7 @@ export const COMMAND_IDS = [
   'goSettings',
   'importFile',
   'exportFile',
+  'print',
 ] as const;
 
 export type CommandId = (typeof COMMAND_IDS)[number];
@@ -75,6 +76,8 @@ export const COMMANDS: Readonly<Record<CommandId, CommandSpec>> = {
   goSettings: { keys: 'g>s', accelerator: 'CmdOrCtrl+,', menu: 'go' },
   importFile: { keys: 'mod+o', accelerator: 'CmdOrCtrl+O', menu: 'file' },
   exportFile: { keys: 'mod+shift+e', accelerator: 'CmdOrCtrl+Shift+E', menu: 'file' },
+  // The page's own print would print the whole app: the programme instead, in any field too.
+  print: { keys: 'mod+p', accelerator: 'CmdOrCtrl+P', menu: 'file', inFields: true },
 };
 
 export function isCommandId(value: unknown): value is CommandId {

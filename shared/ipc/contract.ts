@@ -16,9 +16,15 @@ export type MarqueeBridge = {
   getDesktopInfo(): Promise<DesktopInfo>;
   /** Calls `listener` with each command chosen in the native menu; returns a way to stop. */
   onCommand(listener: (id: CommandId) => void): () => void;
+  /**
+   * Saves the page as printed (the programme) as a PDF where the user chooses; resolves the
+   * file's path, or undefined when they cancelled.
+   */
+  printToPdf(suggestedName: string): Promise<string | undefined>;
 };
 
 export const IPC = {
   desktopInfo: 'marquee:desktop-info',
   command: 'marquee:command',
+  printToPdf: 'marquee:print-to-pdf',
 } as const;

@@ -28,7 +28,7 @@ import { useColorScheme } from '../../hooks/use-color-scheme.ts';
 import { useCommand } from '../../hooks/commands-context.ts';
 import { useContentLanguage } from '../../hooks/content-language.ts';
 import { useEventEditor } from '../events/event-editor-context.ts';
-import { uiLanguage } from '../../ui/record-text.ts';
+import { recordName, uiLanguage } from '../../ui/record-text.ts';
 import {
   CALENDAR_LOCALES,
   calendarLocaleOf,
@@ -110,15 +110,27 @@ export function CalendarPage() {
   };
   const byUuid = useMemo(() => new Map((shown ?? []).map((event) => [event.uuid, event])), [shown]);
   const colors = useMemo(() => categoryColors(categories ?? []), [categories]);
+  const venues = useLiveQuery(() => records.list('venue'), [records]);
+  const venueNames = useMemo(
+    () =>
+      new Map(
+        (venues ?? []).map((venue) => [
+          venue.uuid,
+          recordName('venue', venue, content, defaultLanguage) ?? '',
+        ]),
+      ),
+    [venues, content, defaultLanguage],
+  );
   const entries = useMemo(
     () =>
       (shown ?? []).map((event) =>
         toCalendarEntry(event, { content, fallback: defaultLanguage }, t('calendar.untitled'), {
           zone,
           categoryColors: colors,
+          venueNames,
         }),
       ),
-    [shown, content, defaultLanguage, t, zone, colors],
+    [shown, content, defaultLanguage, t, zone, colors, venueNames],
   );
   const regional = navigator.language;
   // Times written by Intl whole (time-format.ts), not spliced by FullCalendar.

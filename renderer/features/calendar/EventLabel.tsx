@@ -1,6 +1,6 @@
 /**
  * An event as the calendar shows it: time, title, and marks for repeating, featured and sticky
- * events; in the list, an event in another zone also says its own time there.
+ * events; in the list, also its venue, and for an event in another zone its own time there.
  */
 import type { EventDisplayInfo } from '@fullcalendar/react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,9 @@ const STICKY_MARK = '⚑';
 
 export function EventLabel({ info }: { info: EventDisplayInfo }) {
   const { t } = useTranslation();
-  const { featured, sticky, status, date, untranslated, ownTime, repeats } = info.event
+  const { featured, sticky, status, date, untranslated, ownTime, repeats, venue } = info.event
     .extendedProps as {
+    venue?: string;
     repeats?: boolean;
     featured?: boolean;
     sticky?: number;
@@ -46,6 +47,7 @@ export function EventLabel({ info }: { info: EventDisplayInfo }) {
         {info.event.title}
       </span>
       {untranslated && <span className="visually-hidden">{t('editor.notTranslated')}</span>}
+      {venue && info.view.type.startsWith('list') && <span className="event-venue">{venue}</span>}
       {ownTime && info.view.type.startsWith('list') && (
         <span className="event-zone">{t('calendar.ownTime', { time: ownTime })}</span>
       )}

@@ -30,7 +30,12 @@ export function toCalendarEntry(
   event: CalendarEvent,
   languages: { content: Language; fallback: Language },
   untitled: string,
-  calendar: { zone: string; categoryColors: ReadonlyMap<string, string> },
+  calendar: {
+    zone: string;
+    categoryColors: ReadonlyMap<string, string>;
+    /** Venues' names by uuid: the list view names each event's venue. */
+    venueNames?: ReadonlyMap<string, string>;
+  },
 ): CalendarEntry {
   // The first category's colour (a category not in the replica yet: its palette colour).
   const category = event.categoryUuids[0];
@@ -60,6 +65,7 @@ export function toCalendarEntry(
       status: event.status,
       // The publication date: a scheduled (future) event says when it will be published.
       date: event.date,
+      venue: event.venueUuid ? calendar.venueNames?.get(event.venueUuid) : undefined,
       untranslated: !isNamedIn('event', event, languages.content),
       // An occurrence of a series carries the repeat mark.
       repeats: Boolean(event.recurrenceId),

@@ -1,0 +1,120 @@
+/**
+ * "Print…" (Ctrl+P, the palette, the menu): the dates of the programme (the month on screen
+ * at first), then Print, which prints the programme alone (Programme.tsx and the print CSS),
+ * not the app; the desktop app can save it as a PDF too.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MarqueeBridge } from '#shared/ipc/contract.ts';
+import { useCalendarSettings } from '../../data/hooks.ts';
+import { useReplica } from '../../data/replica-context.ts';
+import { FramedDialog } from '../../ui/Dialog.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { activeFilterCount, eventFilter, withChildren } from '../calendar/calendar-filters.ts';
+import { savedDate, savedFilters } from '../calendar/calendar-views.ts';
+import { Programme } from './Programme.tsx';
+import { programmeDays, programmeRange } from './programme.ts';
+
+const bridge = () => (window as { marquee?: MarqueeBridge }).marquee;
+
+/** The month of the date on screen (or today's): its first and last days. */
+function monthOf(date: string | undefined): { from: string; to: string } {
+  const day = date ?? new Date().toISOString().slice(0, 10);
+  const [year = 2000, month = 1] = day.split('-').map(Number);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const prefix = day.slice(0, 7);
+  return { from: `${prefix}-01`, to: `${prefix}-${String(last).padStart(2, '0')}` };
+}
+
+export function ProgrammeDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { events, records } = useReplica();
+  const { timezone } = useCalendarSettings();
+  const [range, setRange] = useState(() => monthOf(savedDate()));
+  const [saved, setSaved] = useState<string>();
+  // The calendar's filters as the dialog opens.
+  const [filters] = useState(savedFilters);
+  const wrong = range.to < range.from;
+  const programme = useLiveQuery(async () => {
+    if (wrong || !range.from || !range.to) return undefined;
+    const { startUtc, endUtc } = programmeRange(range.from, range.to, timezone);
+    const [found, venues, categories] = await Promise.all([
+      events.between(startUtc, endUtc),
+      records.list('venue'),
+      records.list('category'),
+    ]);
+    const shown = found.filter(eventFilter(filters, withChildren(categories)));
+    return {
+      days: programmeDays(shown, range.from, range.to, timezone),
+      names: new Map([...venues, ...categories].map((record) => [record.uuid, record])),
+    };
+  }, [events, records, range, timezone, wrong, filters]);
+  const desktop = bridge();
+  const savePdf = async () => {
+    const path = await desktop?.printToPdf(`programme-${range.from}-${range.to}.pdf`);
+    if (path) setSaved(path);
+  };
+  const dateField = (key: 'from' | 'to') => (
+    <Field
+      label={t(`files.${key}`)}
+      problem={key === 'to' && wrong ? { key: 'validation.invalid' } : undefined}
+    >
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          type="date"
+          aria-describedby={describedBy}
+          value={range[key]}
+          onChange={(event) => setRange({ ...range, [key]: event.target.value })}
+        />
+      )}
+    </Field>
+  );
+  const filtered = activeFilterCount(filters);
+  return (
+    <>
+      <FramedDialog
+        title={t('programme.title')}
+        onClose={onClose}
+        className="files-dialog"
+        footer={
+          <>
+            <button type="button" className="secondary" onClick={onClose}>
+              {t('files.close')}
+            </button>
+            {desktop && (
+              <button
+                type="button"
+                className="secondary"
+                disabled={!programme}
+                onClick={() => void savePdf()}
+              >
+                {t('programme.savePdf')}
+              </button>
+            )}
+            <button type="button" disabled={!programme} onClick={() => window.print()}>
+              {t('programme.print')}
+            </button>
+          </>
+        }
+      >
+        <p className="muted">{t('programme.intro')}</p>
+        <div className="files-choices">
+          {dateField('from')}
+          {dateField('to')}
+        </div>
+        {wrong && (
+          <p className="field-problem" role="alert">
+            {t('programme.badRange')}
+          </p>
+        )}
+        {filtered > 0 && <p className="muted">{t('programme.filtered', { count: filtered })}</p>}
+        {saved && <p role="status">{t('programme.saved', { path: saved })}</p>}
+      </FramedDialog>
+      {programme && (
+        <Programme days={programme.days} from={range.from} to={range.to} names={programme.names} />
+      )}
+    </>
+  );
+}
