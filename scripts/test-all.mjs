@@ -90,6 +90,15 @@ const vitestOk = run('unit + integration + TEC site (vitest)', process.execPath,
   `--outputFile.json=${vitestReport}`,
 ]);
 const vitest = readJson(vitestReport);
+// Named again at the end, since CI shows only the run's last lines.
+const failedTests = (vitest?.testResults ?? []).flatMap((file) =>
+  file.assertionResults
+    .filter((test) => test.status === 'failed')
+    .map((test) => {
+      const why = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      return `${file.name.replace(`${ROOT}/`, '')} › ${test.fullName}: ${why.slice(0, 300)}`;
+    }),
+);
 suite(
   'vitest',
   vitestOk,
@@ -119,6 +128,7 @@ if (built && browser) {
   failures.push('e2e (skipped: no build or no browser)');
 }
 
+for (const line of failedTests) console.log(`✗ ${line}`);
 console.log(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'Everything passed.'}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

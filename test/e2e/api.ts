@@ -13,6 +13,12 @@ export type ApiEvent = {
   all_day: boolean;
   status: string;
   cost: string;
+  cost_details: {
+    currency_symbol: string;
+    currency_code: string;
+    currency_position: string;
+    values: string[];
+  };
   website: string;
   featured: boolean;
   venue: { venue: string } | [];

@@ -105,6 +105,47 @@ test('shows the cost as visitors will read it, in the calendar’s currency', as
   await expect(cost).toHaveAccessibleDescription(en.editor.costNotShown);
 });
 
+test('stores a cost as typed: its own symbol in cost_details, else the calendar’s currency when shown', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  // TEC 6.17.2 answers the same for the same costs (measured 2026-11-27): "12" → cost "$12"
+  // with currency_symbol "", "$12" → currency_symbol "$", prefix. An empty symbol says the
+  // calendar's currency applies, so changing that setting moves every such cost.
+  const stamp = Date.now();
+  const calendar = new CalendarScreen(page);
+  await calendar.open();
+  for (const [name, typed, symbol, position] of [
+    ['Plain', '12', '', ''],
+    ['Symbol', '$12', '$', 'prefix'],
+  ] as const) {
+    const title = `${name} cost ${stamp}`;
+    await calendar.toolbar.getByRole('button', { name: en.commands.newEvent }).click();
+    const editor = new EventEditor(page);
+    await editor.title.fill(title);
+    await editor.onDay('2027-06-04', '19:00', '21:00');
+    await editor.field(en.field.cost).fill(typed);
+    await editor.save();
+    await expect(editor.dialog).toBeHidden();
+    await expect
+      .poll(async () => {
+        const event = (await eventsNamed(request, title)).find((found) => found.title === title);
+        return event && { cost: event.cost, details: event.cost_details };
+      })
+      .toEqual({
+        cost: '$12',
+        details: {
+          currency_symbol: symbol,
+          currency_code: '',
+          currency_position: position,
+          values: ['12'],
+        },
+      });
+  }
+  expect(pageErrors).toEqual([]);
+});
+
 test('asks for the address of a venue it creates, and creates the venue with it', async ({
   page,
   request,
