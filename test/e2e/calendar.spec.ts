@@ -240,10 +240,21 @@ test('filters the calendar by words, category (with those under it), venue and f
   await filters.getByLabel(en.field.venueUuid).selectOption({ label: `Hall ${stamp}` });
   await expect(calendar.event(`Bebop ${stamp}`)).toBeVisible();
   await filters.getByRole('button', { name: 'Clear filters (2)' }).click();
+  // Tag, organizer, status and featured wait under "More filters", which counts those set.
+  const more = filters.getByRole('button', { name: en.filters.more });
+  await expect(filters.getByLabel(en.filters.featuredOnly)).toBeHidden();
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
   await filters.getByLabel(en.filters.featuredOnly).check();
   await expect(calendar.event(`Café talk ${stamp}`)).toBeVisible();
   await expect(calendar.event(`Bebop ${stamp}`)).toBeHidden();
+  const moreSet = filters.getByRole('button', { name: 'More filters (1 set)' });
+  await moreSet.click();
+  // Closed, it still says a filter is in force.
+  await expect(filters.getByLabel(en.filters.featuredOnly)).toBeHidden();
+  await expect(calendar.event(`Bebop ${stamp}`)).toBeHidden();
   await filters.getByRole('button', { name: /^Clear filters/ }).click();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
 });
 
 for (const ui of ['en', 'ja'] as const) {

@@ -3,8 +3,16 @@
  * text (a button, label, heading, tab, table or list cell) overflows its box, and none wraps
  * inside a word ("Categ|ories", "コマンドパレッ|ト"). Text without spaces that takes more than one
  * line is a word cut in two; a box narrower than its text cuts it off.
+ *
+ * It once passed while Bulgarian was broken, because it looked only where nothing was wrong:
+ * addresses (`code`, longer than a short text) were not measured, so one could wrap inside its
+ * port; text cut with an ellipsis on purpose (the header's tagline) was never counted as cut; a
+ * row of controls that wrapped broke no box; and the screens were seen only in their emptiest
+ * state: a settings page with no snapshot (so no Restore button), a header that said "Up to
+ * date" (the shortest badge). Now it measures those, with a snapshot made and the header offline.
  */
 import type { Page } from '@playwright/test';
+import { RESOURCES } from '#shared/i18n/resources.ts';
 import { LANGUAGES } from '#shared/languages.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -13,23 +21,32 @@ const SCREENS = ['/', '/#/venues', '/#/categories/new', '/#/trash', '/#/settings
 const SHORT_TEXT =
   'button, label, legend, h1, h2, h3, th, dt, dd, kbd, select, .chip, .record-name, nav a, [role="columnheader"], [role="rowheader"]';
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The problems on screen: each as "what — its text". */
 function layoutProblems(page: Page, root = 'body'): Promise<string[]> {
   return page.evaluate(
     ([selector, within]) => {
       const scope = document.querySelector(within) ?? document.body;
       const problems: string[] = [];
-      for (const element of scope.querySelectorAll<HTMLElement>(selector)) {
+      for (const element of scope.querySelectorAll<HTMLElement>(`${selector}, code`)) {
         const box = element.getBoundingClientRect();
         if (box.width === 0 || element.closest('[aria-hidden="true"], .visually-hidden')) continue;
         const text = (element.innerText || element.textContent || '').trim();
-        if (!text || text.length > 40) continue;
+        // An address is as long as it is, and may break only between its pieces.
+        if (!text || (text.length > 40 && element.tagName !== 'CODE')) continue;
         if (
           element.scrollWidth > element.clientWidth + 1 &&
           getComputedStyle(element).overflowX !== 'auto'
         )
           problems.push(`overflows — ${text}`);
-        for (const node of element.childNodes) {
+        // An address's text sits in pieces below it; any other element's, right in it.
+        const nodes: Node[] = [];
+        if (element.tagName === 'CODE') {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          while (walker.nextNode()) nodes.push(walker.currentNode);
+        } else nodes.push(...element.childNodes);
+        for (const node of nodes) {
           if (node.nodeType !== Node.TEXT_NODE) continue;
           const words = node.textContent?.trim() ?? '';
           if (!words || /\s/.test(words)) continue;
@@ -38,6 +55,30 @@ function layoutProblems(page: Page, root = 'body'): Promise<string[]> {
           const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
           if (lines.size > 1) problems.push(`wraps inside a word — ${words}`);
         }
+      }
+      // Text cut with an ellipsis, or clamped to its lines, outside the calendar's grid (where an
+      // event's long title is cut on purpose).
+      for (const element of scope.querySelectorAll<HTMLElement>('*')) {
+        if (element.closest('.fc, [aria-hidden="true"]')) continue;
+        const style = getComputedStyle(element);
+        const clamped = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '';
+        if (style.textOverflow !== 'ellipsis' && !clamped) continue;
+        if (element.getBoundingClientRect().width === 0) continue;
+        if (
+          element.scrollWidth > element.clientWidth + 1 ||
+          element.scrollHeight > element.clientHeight + 1
+        )
+          problems.push(`cut off — ${(element.innerText || '').trim().slice(0, 60)}`);
+      }
+      // A row of controls keeps one row ("More filters" opens a row of its own).
+      for (const row of scope.querySelectorAll<HTMLElement>('[role="search"]')) {
+        const tops = new Set(
+          [...row.children]
+            .filter((child) => child.getBoundingClientRect().width > 0)
+            .filter((child) => !child.classList.contains('filter-more'))
+            .map((child) => Math.round(child.getBoundingClientRect().top / 8)),
+        );
+        if (tops.size > 1) problems.push(`wraps onto ${tops.size} rows — ${row.ariaLabel ?? ''}`);
       }
       // A select shows its chosen option: cut off when the box is narrower than that text.
       const measure = document.createElement('canvas').getContext('2d');
@@ -71,10 +112,23 @@ for (const language of LANGUAGES) {
     for (const screen of SCREENS) {
       await page.goto(screen);
       await page.getByRole('main').waitFor();
+      if (screen === '/#/settings') {
+        // With a snapshot listed, so its Restore button is measured too.
+        const common = RESOURCES[language].common;
+        await page.getByRole('button', { name: common.snapshots.now }).click();
+        await page
+          .getByRole('button', {
+            name: new RegExp(`^${escaped(common.snapshots.restoreNamed.split('{{')[0]!)}`),
+          })
+          .first()
+          .waitFor();
+      }
       await page.waitForTimeout(300);
       found.push(...(await layoutProblems(page)).map((problem) => `${screen}: ${problem}`));
-      if (screen === '/')
-        await page.screenshot({ path: `test-results/screenshots/layout-${language}.png` });
+      if (screen === '/' || screen === '/#/settings')
+        await page.screenshot({
+          path: `test-results/screenshots/layout-${screen === '/' ? '' : 'settings-'}${language}.png`,
+        });
     }
     // The week view's day and hour labels, opened with its key.
     await page.goto('/');
@@ -105,6 +159,27 @@ for (const language of LANGUAGES) {
       [start!, end!].map(async (input) => Math.round((await input.boundingBox())?.y ?? -1)),
     );
     if (startTop !== endTop) found.push(`ends before: start row at ${startTop}, end at ${endTop}`);
+
+    // The header with its longest badge: offline (the sync's requests refused).
+    await page.route('**/wp-json/marquee/v1/sync/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await page.getByRole('main').waitFor();
+    await page.getByRole('banner').getByText(RESOURCES[language].common.sync.offline).waitFor();
+    found.push(...(await layoutProblems(page, 'header')).map((problem) => `offline: ${problem}`));
+    // The tagline is shown whole or left out whole (moved out of its box), never cut.
+    const tagline = await page.evaluate(() => {
+      const text = document.querySelector('.brand-tagline')!.getBoundingClientRect();
+      const box = document.querySelector('.brand-tagline')!.parentElement!.getBoundingClientRect();
+      const inside =
+        text.left >= box.left - 1 &&
+        text.right <= box.right + 1 &&
+        text.top >= box.top - 1 &&
+        text.bottom <= box.bottom + 1;
+      const outside = text.left >= box.right || text.top >= box.bottom;
+      return inside || outside ? '' : 'offline: the tagline is cut';
+    });
+    if (tagline) found.push(tagline);
+    await page.screenshot({ path: `test-results/screenshots/layout-offline-${language}.png` });
     expect(found).toEqual([]);
   });
 }
