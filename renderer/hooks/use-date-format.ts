@@ -43,6 +43,8 @@ export function useDateFormat(): (
 export type DayFormats = {
   /** A date in full: "June 30, 2027". */
   date(day: string): string;
+  /** A date with its weekday, as the language writes both: "Wednesday, June 30, 2027". */
+  dayWithWeekday(day: string): string;
   /** A date in the year: "June 30". */
   monthDay(day: string): string;
   /** A weekday by its RFC 5545 code (MO…SU). */
@@ -61,11 +63,13 @@ export function dayFormats(language: string): DayFormats {
   const format = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
   const long = format({ dateStyle: 'long' });
+  const full = format({ dateStyle: 'full' });
   const monthDay = format({ month: 'long', day: 'numeric' });
   const weekdays = { long: format({ weekday: 'long' }), short: format({ weekday: 'short' }) };
   const list = new Intl.ListFormat(language, { type: 'conjunction' });
   return {
     date: (day) => long.format(wallDate(day)),
+    dayWithWeekday: (day) => full.format(wallDate(day)),
     monthDay: (day) => monthDay.format(wallDate(day)),
     weekday: (code, width = 'long') =>
       weekdays[width].format(wallDate(WEEKDAY_DATES[code] ?? '2024-01-01')),

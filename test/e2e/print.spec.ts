@@ -94,4 +94,8 @@ test('prints in the UI language', async ({ page }) => {
   await dialog.getByRole('button', { name: ja.programme.print, exact: true }).click();
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.print-programme h1')).toHaveText(/^プログラム：2028年5月1日/);
+  await page.screenshot({
+    path: 'test-results/screenshots/programme-print-ja.png',
+    fullPage: true,
+  });
 });

@@ -40,10 +40,29 @@ test('finds an event months away from the one on screen, and opens it', async ({
   // Soonest first, each with its date.
   await expect(items.first()).toContainText(title);
   await expect(items.first()).toContainText('Nov 12, 2027');
+  await page.screenshot({ path: 'test-results/screenshots/search-all-en.png' });
   await items.first().getByRole('button').click();
   const editor = new EventEditor(page);
   await expect(editor.title).toHaveValue(title);
   await page.keyboard.press('Escape');
   await expect(calendar.title).toHaveText(/November 2027/);
   expect(pageErrors).toEqual([]);
+});
+
+test('lists the matches in the UI language (ja, screenshot)', async ({ page, request }) => {
+  const ja = RESOURCES.ja.common;
+  const stamp = Date.now();
+  await createEvent(request, {
+    title: `ブラームス ${stamp} ドイツ・レクイエム`,
+    start_date: '2027-11-12 19:30:00',
+    end_date: '2027-11-12 21:30:00',
+  });
+  await page.addInitScript(() => localStorage.setItem('marquee.uiLanguage', 'ja'));
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: ja.filters.search }).fill(`${stamp}`);
+  const results = page.getByRole('region', {
+    name: ja.calendar.searchFound_other.replace('{{count}}', '1'),
+  });
+  await expect(results.getByRole('listitem')).toContainText('2027/11/12');
+  await page.screenshot({ path: 'test-results/screenshots/search-all-ja.png' });
 });

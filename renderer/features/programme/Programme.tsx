@@ -50,9 +50,7 @@ export function Programme({ days, from, to, names }: Props) {
       {days.length === 0 && <p>{t('programme.none')}</p>}
       {days.map((day) => (
         <section key={day.date}>
-          <h2>
-            {dates.weekday(weekdayCode(day.date))}, {dates.date(day.date)}
-          </h2>
+          <h2>{dates.dayWithWeekday(day.date)}</h2>
           <ul>
             {day.events.map((event) => (
               <li key={event.uuid}>
@@ -78,10 +76,4 @@ export function Programme({ days, from, to, names }: Props) {
     </article>,
     document.body,
   );
-}
-
-/** The RFC 5545 weekday code (MO…SU) of a date. */
-function weekdayCode(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][day] ?? 'MO';
 }
