@@ -32,11 +32,20 @@ import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { useColorScheme } from '../hooks/use-color-scheme.ts';
 import { createUndoStack, UndoContext, useUndo } from '../hooks/undo.ts';
 
+/** How many sync passes have ended since the frame opened (each `syncing` true → false). */
+function usePassesEnded(syncing: boolean): number {
+  const [state, setState] = useState({ syncing, ended: 0 });
+  if (state.syncing !== syncing)
+    setState({ syncing, ended: state.ended + (state.syncing && !syncing ? 1 : 0) });
+  return state.ended;
+}
+
 function Frame() {
   const { t } = useTranslation();
   const replica = useReplica();
   const sync = useSyncStatus();
-  const server = useServerHealth(sync.online);
+  const passes = usePassesEnded(sync.syncing);
+  const server = useServerHealth(sync.online, passes);
   const [paletteOpen, setPaletteOpen] = useState(false);
   // undefined: the panel follows whether anything needs the user; a click decides instead.
   const [panelChoice, setPanelChoice] = useState<boolean | undefined>(undefined);

@@ -21,9 +21,11 @@ async function fetchHealth(signal: AbortSignal): Promise<Health> {
 
 /**
  * `reachable`: what the sync engine last found (its stream or a pass); when it changes, the
- * health is asked again at once, so both say the same within moments.
+ * health is asked again at once, so both say the same within moments. `passes`: how many sync
+ * passes have ended; each may have brought changes (an import, an edit through the API), so the
+ * health's counts are asked again too, and the summary follows the calendar at once.
  */
-export function useServerHealth(reachable: boolean): ServerState {
+export function useServerHealth(reachable: boolean, passes: number): ServerState {
   const [server, setServer] = useState<ServerState>({ state: 'checking' });
   useEffect(() => {
     const controller = new AbortController();
@@ -51,6 +53,6 @@ export function useServerHealth(reachable: boolean): ServerState {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [reachable]);
+  }, [reachable, passes]);
   return server;
 }

@@ -75,6 +75,30 @@ test('counts the published venues the API holds', async ({ page, request }) => {
   expect(Number(listed.headers()['x-tec-total'])).toBe(before + 1);
 });
 
+test('counts a series as its occurrences, as the calendar shows them', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+  const app = new AppShellPage(page);
+  await app.open('settings');
+  const events = app.count(en.summary.events);
+  await expect(events).toHaveText(/^\d+$/);
+  const before = Number(await events.textContent());
+  const created = await request.post('/wp-json/tribe/events/v1/events', {
+    headers,
+    data: {
+      title: `Weekly count ${Date.now()}`,
+      start_date: '2027-02-05 19:00:00',
+      end_date: '2027-02-05 21:00:00',
+      recurrence: { rrule: 'FREQ=WEEKLY;COUNT=3' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  // Three occurrences on the calendar, three more events in its summary (not four).
+  await expect(events).toHaveText(String(before + 3));
+});
+
 test('shows the API address for website builds, which answers, and copies it', async ({
   page,
   request,
