@@ -36,6 +36,30 @@ describe('the series horizon', () => {
     expect(after.slice(0, 104).map((event) => event.id)).toEqual(before.map((event) => event.id));
   });
 
+  it('stores the first year of a series that begins past the horizon, and keeps it as days pass', async () => {
+    // Made on 27 November 2026 for Fridays from 2 February 2029: past the horizon (20 November
+    // 2028), which once refused it as a rule with no occurrence.
+    const later = await createSeries({
+      ...JAZZ,
+      start_date: '2029-02-02 19:00:00',
+      end_date: '2029-02-02 21:00:00',
+      recurrence: { rrule: 'FREQ=WEEKLY;BYDAY=FR' },
+    });
+    const slots = async () =>
+      (
+        (await server.request(`/wp-json/marquee/v1/series/${later.id}`)).body as {
+          occurrences: { id: number; start_date: string }[];
+        }
+      ).occurrences;
+    const made = await slots();
+    // 2 February 2029 to 2 February 2030: 53 Fridays.
+    expect(made).toHaveLength(53);
+    expect(made[0]!.start_date).toBe('2029-02-02 19:00:00');
+    expect(made.at(-1)!.start_date).toBe('2030-02-01 19:00:00');
+    server.clock.advance(31 * 24 * 60 * 60 * 1000);
+    expect((await slots()).map((event) => event.id)).toEqual(made.map((event) => event.id));
+  });
+
   it('takes edits of a series past 1,000 occurrences: the newest 1,000 are made, older ones kept', async () => {
     const daily = await createSeries({ ...JAZZ, recurrence: { rrule: 'FREQ=DAILY' } });
     // 730 days when it was made; 300 days later, 1,030 up to the horizon.

@@ -21,7 +21,7 @@ import {
   occurrenceSlugBase,
 } from '#shared/series/occurrences.ts';
 import {
-  horizonFrom,
+  seriesHorizon,
   normalizeRecurrence,
   ruleProblem,
   type Recurrence,
@@ -119,7 +119,7 @@ export async function followSeries(
     for (const occurrence of existing) await putDerived(write, occurrence, undefined);
     return;
   }
-  const until = horizonFrom(write.now, series.timezone, HORIZON_YEARS);
+  const until = seriesHorizon(write.now, series, HORIZON_YEARS);
   // Throws for no occurrence or too many: the server refuses those rules too.
   const plan = planOccurrences(series, before, existing, until, overriding);
   for (const { occurrence, fields } of plan.update) {

@@ -7,7 +7,7 @@
  * worded the same way (problemOfError).
  */
 import { dateTwice, HORIZON_YEARS, NoOccurrence, TwoOnOneDay } from '#shared/series/occurrences.ts';
-import { expandSlots, horizonFrom, MAX_WALK, RuleOutOfReach } from '#shared/series/recurrence.ts';
+import { expandSlots, MAX_WALK, RuleOutOfReach, seriesHorizon } from '#shared/series/recurrence.ts';
 import { SeriesRuleError } from '../../data/repos/series-follow.ts';
 import type { EventFormValues } from './event-form.ts';
 import { repeatProblem, ruleOf, sameRepeat, type RepeatProblem } from './repeat-rule.ts';
@@ -48,8 +48,8 @@ export function occurrenceProblem(
   const dates = before ? values.repeatDates : { rdates: [], exdates: [] };
   let slots: string[];
   try {
-    const until = horizonFrom(now, values.timezone, HORIZON_YEARS);
     const series = { start, timezone: values.timezone, allDay: values.allDay };
+    const until = seriesHorizon(now, series, HORIZON_YEARS);
     slots = expandSlots({ ...series, recurrence: { rrule, ...dates } }, until, MAX_WALK);
   } catch (error) {
     if (error instanceof RuleOutOfReach)

@@ -22,7 +22,7 @@ import {
   TwoOnOneDay,
   type OwnField,
 } from '#shared/series/occurrences.ts';
-import { expandSlots, horizonFrom, MAX_WALK, RuleOutOfReach } from '#shared/series/recurrence.ts';
+import { expandSlots, MAX_WALK, RuleOutOfReach, seriesHorizon } from '#shared/series/recurrence.ts';
 import { uniqueSlug } from '#shared/text/slug.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
@@ -77,7 +77,7 @@ export function createSeriesOccurrences({ events, posts, changes }: Deps) {
     overriding: readonly OwnField[] = [],
   ): OccurrencePlan<StoredEvent> {
     const existing = events.getMany(events.childIds(series.id)).filter((e) => e.recurrenceId);
-    const until = horizonFrom(now, series.timezone, HORIZON_YEARS);
+    const until = seriesHorizon(now, series, HORIZON_YEARS);
     try {
       return planOccurrences(series, before, existing, until, overriding);
     } catch (error) {
@@ -148,7 +148,7 @@ export function createSeriesOccurrences({ events, posts, changes }: Deps) {
       let added = 0;
       for (const series of events.getMany(ids)) {
         if (!series.recurrence) continue;
-        const until = horizonFrom(now, series.timezone, HORIZON_YEARS);
+        const until = seriesHorizon(now, series, HORIZON_YEARS);
         let slots: string[];
         try {
           slots = expandSlots({ ...series, recurrence: series.recurrence }, until, MAX_WALK);
