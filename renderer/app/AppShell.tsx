@@ -3,7 +3,7 @@
  * the section's page, and what every page shares: the command registry with its shortcuts (and
  * their list) and palette, undo, the event editor, the changes that need the user, and toasts.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { Route, Router, Switch } from 'wouter';
@@ -31,6 +31,20 @@ import { Navigation } from './Navigation.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { useColorScheme } from '../hooks/use-color-scheme.ts';
 import { createUndoStack, UndoContext, useUndo } from '../hooks/undo.ts';
+
+/**
+ * The skip link's target: on the calendar, its dates (the one in the Tab order); elsewhere the
+ * page itself. Not a hash jump, which the router would read as a page.
+ */
+function skipToContent(event: MouseEvent) {
+  event.preventDefault();
+  const date = document.querySelector<HTMLElement>('#calendar-grid [role="link"][tabindex="0"]');
+  if (date) return date.focus();
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  main.tabIndex = -1;
+  main.focus();
+}
 
 /** How many sync passes have ended since the frame opened (each `syncing` true → false). */
 function usePassesEnded(syncing: boolean): number {
@@ -68,6 +82,9 @@ function Frame() {
 
   return (
     <div className="app">
+      <a className="skip-link" href="#calendar-grid" onClick={skipToContent}>
+        {t('app.skipToContent')}
+      </a>
       <header className="app-header">
         <div className="brand">
           <span className="brand-mark" aria-hidden="true" />

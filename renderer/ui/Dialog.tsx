@@ -1,7 +1,9 @@
 /**
  * A modal dialog on the platform's <dialog>: focus moves in (to the element marked
  * data-autofocus, else the first one) and is kept there, the rest of the page is inert, Escape
- * asks to close (the owner decides, e.g. after "discard changes?").
+ * asks to close (the owner decides, e.g. after "discard changes?"). When it closes, focus goes
+ * back to what had it before (the button or event that opened it), else to the page's main
+ * region, so the next Tab goes on from there, never from the top of the page (WCAG 2.4.3).
  * FramedDialog adds the app's frame: title, content, buttons.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -17,13 +19,19 @@ export function Dialog({ labelledBy, onClose, className, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement;
     if (dialog && !dialog.open) {
       dialog.showModal();
       // The field marked data-autofocus gets the focus (React's autoFocus runs before the
       // dialog is shown, when nothing in it can take focus yet).
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      // Once React has put the page back; unless something else took the focus meanwhile
+      // (a dialog opened from this one).
+      setTimeout(() => returnFocus(opener));
+    };
   }, []);
   return (
     <dialog
@@ -38,6 +46,38 @@ export function Dialog({ labelledBy, onClose, className, children }: Props) {
       {children}
     </dialog>
   );
+}
+
+function returnFocus(opener: Element | null) {
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
+  if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) {
+    opener.focus();
+    // The opener may go a moment later (the event just moved to the trash leaves the grid):
+    // the focus then goes to the main region rather than to the page's body.
+    keepFocusOnPage(opener);
+    return;
+  }
+  focusMain();
+}
+
+const FOCUS_WATCH_MS = 2000;
+
+function keepFocusOnPage(element: HTMLElement) {
+  const observer = new MutationObserver(() => {
+    if (element.isConnected) return;
+    observer.disconnect();
+    if (document.activeElement === document.body || document.activeElement === null) focusMain();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), FOCUS_WATCH_MS);
+}
+
+function focusMain() {
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
+  main.focus({ preventScroll: true });
 }
 
 type FramedProps = {

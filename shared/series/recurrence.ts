@@ -269,7 +269,7 @@ export function slotEnd(slot: string, duration: number): string {
 }
 
 /** Local wall time `years` ahead of `now` in `zone`: how far occurrences are stored. */
-export function horizonFrom(now: Date, zone: string, years: number): string {
+function horizonFrom(now: Date, zone: string, years: number): string {
   return formatDateTime(DateTime.fromJSDate(now).setZone(zoneNamed(zone)).plus({ years }));
 }
 

@@ -110,7 +110,7 @@ test('moves an event to the trash with undo, restores it, and deletes it for goo
   await calendar.event(title).click();
   await editor.button(en.editor.trash).click();
   await page.getByRole('link', { name: en.nav.trash }).click();
-  await trash.getByRole('button', { name: `Delete ${title} for good` }).click();
+  await trash.getByRole('button', { name: `Delete for good: ${title}` }).click();
   await trash.getByRole('button', { name: en.trash.deleteForGood, exact: true }).click();
   await expect(trash.getByText(title)).toBeHidden();
   await expect

@@ -59,7 +59,7 @@ function layoutProblems(page: Page, root = 'body'): Promise<string[]> {
       // Text cut with an ellipsis, or clamped to its lines, outside the calendar's grid (where an
       // event's long title is cut on purpose).
       for (const element of scope.querySelectorAll<HTMLElement>('*')) {
-        if (element.closest('.fc, [aria-hidden="true"]')) continue;
+        if (element.closest('#calendar-grid, [aria-hidden="true"]')) continue;
         const style = getComputedStyle(element);
         const clamped = style.webkitLineClamp !== 'none' && style.webkitLineClamp !== '';
         if (style.textOverflow !== 'ellipsis' && !clamped) continue;

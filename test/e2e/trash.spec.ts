@@ -74,7 +74,7 @@ test('lists trashed venues and organizers, restores one and deletes one for good
   await expect(trash.getByText(venueName)).toBeHidden();
   await expect.poll(() => statusOf(request, 'venues', venue)).toBe('publish');
 
-  await trash.getByRole('button', { name: `Delete ${organizerName} for good` }).click();
+  await trash.getByRole('button', { name: `Delete for good: ${organizerName}` }).click();
   await trash.getByRole('button', { name: en.trash.deleteForGood, exact: true }).click();
   await expect(trash.getByText(organizerName)).toBeHidden();
   // Gone: TEC answers 400 for an id that is no organizer (its route checks the id).

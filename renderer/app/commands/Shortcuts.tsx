@@ -3,10 +3,20 @@
  * a field (react-hotkeys-hook ignores form fields and editable text by default) unless the
  * command says its keys work there too (Ctrl/⌘+K, which no typing makes), or in fields
  * without such a key of their own (the page's undo in a date field, which has no undo).
+ * Single keys (n, t, …) can be turned off in Settings, and never run from a widget that takes
+ * keys of its own (a grid, a list box, a menu).
  */
 import { useHotkeys } from 'react-hotkeys-hook';
 import { COMMAND_IDS, COMMANDS, type CommandId } from '#shared/commands.ts';
 import { useCommands } from '../../hooks/commands-context.ts';
+import { isSingleKey, useSingleKeyShortcuts } from '../../hooks/single-key-shortcuts.ts';
+
+/** Widgets whose keys are their own (arrows, letters to find an item). */
+const KEYED_WIDGETS =
+  '[role="grid"], [role="listbox"], [role="combobox"], [role="menu"], [role="menubar"], [role="tree"], [role="tablist"], [role="slider"], [role="spinbutton"], select';
+
+const inKeyedWidget = (target: EventTarget | null) =>
+  target instanceof Element && target.closest(KEYED_WIDGETS) !== null;
 
 /** Input types whose typing has its own undo (the browser's): a text, not a date or a box. */
 const TYPED = new Set(['text', 'search', 'url', 'email', 'tel', 'password', 'number', '']);
@@ -22,6 +32,8 @@ type Props = { id: CommandId; keys: string; inFields: boolean | 'no-own' };
 
 function Shortcut({ id, keys, inFields }: Props) {
   const registry = useCommands();
+  const [singleKeysOn] = useSingleKeyShortcuts();
+  const single = isSingleKey(keys);
   const inAny = inFields !== false;
   useHotkeys(
     keys,
@@ -30,11 +42,14 @@ function Shortcut({ id, keys, inFields }: Props) {
     },
     {
       preventDefault: false,
+      enabled: !single || singleKeysOn,
       enableOnFormTags: inAny,
       enableOnContentEditable: inFields === true,
-      ...(inFields === 'no-own' && { ignoreEventWhen: (event) => hasOwnKeys(event.target) }),
+      ignoreEventWhen: (event) =>
+        (inFields === 'no-own' && hasOwnKeys(event.target)) ||
+        (single && inKeyedWidget(event.target)),
     },
-    [registry, id],
+    [registry, id, single, singleKeysOn],
   );
   return null;
 }

@@ -55,11 +55,23 @@ import {
 import { FilterBar } from './FilterBar.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { useMoveEvent } from './use-move-event.tsx';
+import { useCalendarKeyboard } from './use-calendar-keyboard.ts';
 
 const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const EVENT_ORDER = ['-sticky', 'start', '-duration', 'allDay', 'title'];
 
 type Range = { startUtc: string; endUtc: string };
+
+/**
+ * The week and day views' column headers are not links: FullCalendar names a header link by the
+ * full date ("November 22, 2026") while it shows "Sun 22", a name that does not hold what is
+ * seen (WCAG 2.5.3). As plain headers they are named by what they show and read the full date
+ * to screen readers; the day view is a key (d) or a button away.
+ */
+const HEADERS_NOT_LINKS = {
+  timeGridWeek: { navLinks: false },
+  timeGridDay: { navLinks: false },
+};
 
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
@@ -77,6 +89,8 @@ export function CalendarPage() {
 
   const [filters, setFilters] = useState(savedFilters);
   const searchInput = useRef<HTMLInputElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  useCalendarKeyboard(frame);
   const categories = useLiveQuery(() => records.list('category'), [records]);
   // The answer names its range: until the new range's events are read, the calendar gets none
   // rather than redrawing the new grid with the old range's (a month of them) first.
@@ -178,7 +192,13 @@ export function CalendarPage() {
         <SearchResults filters={filters} onShowDate={(date) => controller.gotoDate(date)} />
       )}
       <EmptyCalendarHint />
-      <div className="calendar-frame" role="region" aria-label={t('calendar.grid')}>
+      <div
+        ref={frame}
+        id="calendar-grid"
+        className="calendar-frame"
+        role="region"
+        aria-label={t('calendar.grid')}
+      >
         <FullCalendar
           controller={controller}
           plugins={PLUGINS}
@@ -210,6 +230,7 @@ export function CalendarPage() {
           dayMaxEvents
           nowIndicator
           navLinks
+          views={HEADERS_NOT_LINKS}
           scrollTime={DEFAULT_SCROLL_TIME}
           select={(info: DateSelectInfo) => {
             info.view.calendar.unselect();

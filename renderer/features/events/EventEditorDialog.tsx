@@ -157,7 +157,9 @@ export function EventEditorDialog({
   };
   // Read while rendering: react-hook-form only tracks the form state a render asked for.
   const { isDirty, isSubmitting } = form.formState;
-  const close = () => (isDirty ? setConfirmingClose(true) : onClose());
+  // Escape while "Discard your changes?" is asked answers it as Keep editing, not by asking again.
+  const close = () =>
+    confirmingClose ? setConfirmingClose(false) : isDirty ? setConfirmingClose(true) : onClose();
   // A link in the editor (a trashed venue's "In the trash") leads to another page: the editor
   // closes as Cancel does, asking first when something is unsaved (once per page).
   const [location] = useLocation();

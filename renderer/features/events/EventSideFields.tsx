@@ -133,10 +133,12 @@ export function EventSideFields({
             id={ids.id}
             aria-describedby={ids.describedBy}
             {...register(`slug.${language}`, {
-              onBlur: () =>
-                setValue(`slug.${language}`, toSlug(getValues(`slug.${language}`) ?? ''), {
-                  shouldDirty: true,
-                }),
+              // Tidied only when tidying changes it: tabbing through leaves the form untouched.
+              onBlur: () => {
+                const typed = getValues(`slug.${language}`) ?? '';
+                if (toSlug(typed) !== typed)
+                  setValue(`slug.${language}`, toSlug(typed), { shouldDirty: true });
+              },
             })}
           />
         )}

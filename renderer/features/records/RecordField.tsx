@@ -77,12 +77,12 @@ export function RecordField({ spec, language, problem, parents = [], hint, uuid 
                 key={language}
                 {...common}
                 {...register(`${name}.${language}`, {
-                  onBlur: () =>
-                    setValue(
-                      `${name}.${language}`,
-                      toSlug(String(getValues(`${name}.${language}`) ?? '')),
-                      { shouldDirty: true },
-                    ),
+                  // Tidied only when tidying changes it: tabbing through leaves the form untouched.
+                  onBlur: () => {
+                    const typed = String(getValues(`${name}.${language}`) ?? '');
+                    if (toSlug(typed) !== typed)
+                      setValue(`${name}.${language}`, toSlug(typed), { shouldDirty: true });
+                  },
                 })}
               />
             );

@@ -1,7 +1,8 @@
 /**
  * Settings: the calendar's language, zone and API port; the API address for website builds;
  * the categories' colours;
- * access tokens for them; the calendar's snapshots; and what the calendar holds.
+ * access tokens for them; the calendar's snapshots; the keyboard's one-key shortcuts; and what
+ * the calendar holds.
  */
 import { useTranslation } from 'react-i18next';
 import type { ServerState } from '../../data/server-health.ts';
@@ -10,6 +11,7 @@ import { SubscriptionCard } from './SubscriptionCard.tsx';
 import { CalendarSettingsCard } from './CalendarSettingsCard.tsx';
 import { CalendarSummary } from './CalendarSummary.tsx';
 import { CategoryColorsCard } from './CategoryColorsCard.tsx';
+import { KeyboardCard } from './KeyboardCard.tsx';
 import { SnapshotsCard } from './SnapshotsCard.tsx';
 import { TokensCard } from './TokensCard.tsx';
 import { useSettings } from './use-settings.ts';
@@ -40,6 +42,7 @@ export function SettingsPage({ server }: { server: ServerState }) {
         <TokensCard />
         <CategoryColorsCard />
         <SnapshotsCard />
+        <KeyboardCard />
         <CalendarSummary health={health} settings={reply?.settings} />
       </div>
     </section>
