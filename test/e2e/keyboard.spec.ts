@@ -122,6 +122,30 @@ test('closes an untouched form at once, and Escape answers "Discard your changes
 
   await page.keyboard.press('n');
   await expect(editor).toBeVisible();
+  // Every field reached by Tab shows the app's focus ring (2 px), the description's and the
+  // date fields' too, not none or the browser's thin default.
+  const rings = new Map<string, string>();
+  for (let tab = 0; tab < 40; tab += 1) {
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement;
+      const style = getComputedStyle(active);
+      const name =
+        active.getAttribute('aria-label') ??
+        (active.id && document.querySelector(`label[for="${active.id}"]`)?.textContent) ??
+        active.tagName;
+      return [name, `${style.outlineStyle} ${style.outlineWidth}`];
+    });
+    rings.set(ring[0]!, ring[1]!);
+  }
+  expect(rings.get(en.field.description)).toBe('solid 2px');
+  expect(rings.get(en.field.start)).toBe('solid 2px');
+  expect([...rings.values()].filter((ring) => !ring.startsWith('solid 2px'))).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+
+  await page.keyboard.press('n');
+  await expect(editor).toBeVisible();
   await page.keyboard.type('Half typed');
   await page.keyboard.press('Escape');
   const question = editor.getByRole('alertdialog', { name: en.editor.discardQuestion });
