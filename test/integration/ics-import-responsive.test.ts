@@ -18,6 +18,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
 import { IMPORT_THREAD } from '#server/transfer/import/import-aside.ts';
@@ -149,6 +150,20 @@ async function writeUnderWay(dataDir: string): Promise<void> {
   const size = () => (existsSync(wal) ? statSync(wal).size : 0);
   const start = size();
   while (size() < start + WRITE_UNDER_WAY_BYTES) await sleep(5);
+}
+
+/**
+ * Empties the WAL file before an import whose write `writeUnderWay` watches: SQLite writes a
+ * WAL from its start again after a checkpoint without shrinking the file, so a file left large
+ * by an earlier write would not grow, and the watch would wait for ever.
+ */
+function emptyWal(dataDir: string): void {
+  const database = new DatabaseSync(join(dataDir, DATABASE_FILE));
+  try {
+    database.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  } finally {
+    database.close();
+  }
 }
 
 /**
@@ -284,6 +299,7 @@ it(
       child = await serveCli(args);
       for (const title of ['First', 'Second', 'Third'])
         expect((await send(child.url, 'POST', EVENTS, concert(title))).status).toBe(201);
+      emptyWal(dataDir);
       const importing = send(child.url, 'POST', IMPORT, bigIcs(10_000_000).text).catch(
         () => undefined, // killed before it answered
       );
@@ -299,6 +315,7 @@ it(
       // SIGTERM in the middle of the write: the server stops (the import's thread with it),
       // and the import is there whole, if it ended within the grace of shutdown, or not at all.
       const { text, events } = bigIcs(10_000_000);
+      emptyWal(dataDir);
       const stopped = send(child.url, 'POST', IMPORT, text).catch(() => undefined);
       await writeUnderWay(dataDir);
       child.process.kill('SIGTERM');
