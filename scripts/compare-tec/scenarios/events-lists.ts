@@ -1,0 +1,296 @@
+/**
+ * `GET /events` and its filters, each with its edge cases: empty, junk, both ends of a window,
+ * several values, slugs and ids. Every list asks for the scenario's own year (or a day of it),
+ * so the site's other records never show.
+ */
+import type { Scenario, Step } from '../scenario.ts';
+import type { Space } from './space.ts';
+
+/** The same list asked by several queries, as anonymous (and as admin where `admin`). */
+const lists = (queries: string[], as: Step['as'] = 'anonymous'): Step[] =>
+  queries.map((query) => ({ label: query, path: `events?${query}`, as }));
+
+export const eventsLists: ((s: Space) => Scenario)[] = [
+  (s) => {
+    const y = s.year;
+    return {
+      name: 'events: date windows',
+      steps: [
+        ...[
+          ['Early', '01-10 08:00', '01-10 09:00'],
+          ['Morning', '01-15 10:00', '01-15 12:00'],
+          ['Evening', '01-15 20:00', '01-15 23:30'],
+          ['Overnight', '01-15 22:00', '01-16 02:00'],
+          ['Late', '01-20 19:00', '01-20 21:00'],
+          ['Long', '01-14 09:00', '01-22 18:00'],
+        ].map(([name, start, end]): Step => ({
+          label: `create ${name}`,
+          path: 'events',
+          as: 'admin',
+          quiet: true,
+          json: {
+            title: s.named(name!),
+            start_date: `${y}-${start}:00`,
+            end_date: `${y}-${end}:00`,
+          },
+        })),
+        {
+          label: 'all day',
+          path: 'events',
+          as: 'admin',
+          quiet: true,
+          json: {
+            title: s.named('All day'),
+            start_date: `${y}-01-15`,
+            end_date: `${y}-01-15`,
+            all_day: true,
+          },
+        },
+        ...lists([
+          s.wholeYear,
+          `start_date=${y}-01-15&end_date=${y}-01-15`,
+          `start_date=${y}-01-15 11:00&end_date=${y}-01-15 21:00`,
+          `start_date=${y}-01-15 11:00&end_date=${y}-01-15 21:00&strict_dates=true`,
+          `start_date=${y}-01-16&end_date=${y}-01-31`,
+          `start_date=${y}-01-15`,
+          `end_date=${y}-01-15&start_date=${y}-01-01`,
+          `starts_after=${y}-01-14&starts_before=${y}-01-16`,
+          `starts_after=${y}-01-15&ends_before=${y}-01-20`,
+          `starts_after=${y}-01-14 23:00&ends_before=${y}-01-16 03:00`,
+          `start_date=${y}-01-01&starts_after=${y}-01-12&ends_before=${y}-01-21`,
+          `start_date=${y}-01-01&end_date=${y}-01-31&starts_after=${y}-01-12&ends_before=${y}-01-21`,
+          `ends_after=${y}-01-15&ends_before=${y}-01-17`,
+          `ends_after=${y}-01-16 01:00&start_date=${y}-01-01&end_date=${y}-01-31`,
+          `starts_before=${y}-01-12&start_date=${y}-01-01`,
+          `start_date=${y}-01-15&end_date=${y}-01-14`,
+          `start_date=${Date.UTC(y, 0, 15, 5) / 1000}&end_date=${Date.UTC(y, 0, 16, 5) / 1000}`,
+          `start_date=${y}-01-15 +1 day&end_date=${y}-01-31`,
+          `start_date=junk`,
+          `end_date=junk`,
+          `starts_after=junk`,
+          `start_date=`,
+          `start_date=1970-01-01&end_date=${y}-01-10`,
+          `${s.wholeYear}&strict_dates=`,
+          `${s.wholeYear}&strict_dates=0`,
+          `${s.wholeYear}&strict_dates=false`,
+        ]),
+      ],
+    };
+  },
+
+  (s) => {
+    const y = s.year;
+    const event = (
+      title: string,
+      day: string,
+      extra: Record<string, unknown> = {},
+      save?: string,
+    ): Step => ({
+      label: `create ${title}`,
+      path: 'events',
+      as: 'admin',
+      quiet: true,
+      json: {
+        title: s.named(title),
+        start_date: `${y}-${day} 19:00:00`,
+        end_date: `${y}-${day} 21:00:00`,
+        ...extra,
+      },
+      ...(save ? { save: { [save]: 'id' } } : {}),
+    });
+    return {
+      name: 'events: terms, venues and organizers as filters',
+      steps: [
+        {
+          label: 'parent category',
+          path: 'categories',
+          as: 'admin',
+          quiet: true,
+          json: { name: s.named('Stage') },
+          save: { stage: 'id' },
+        },
+        {
+          label: 'child category',
+          path: 'categories',
+          as: 'admin',
+          quiet: true,
+          json: { name: s.named('Drama'), parent: '{stage}' },
+          save: { drama: 'id' },
+        },
+        {
+          label: 'lone category',
+          path: 'categories',
+          as: 'admin',
+          quiet: true,
+          json: { name: s.named('Lone') },
+          save: { lone: 'id' },
+        },
+        {
+          label: 'tag',
+          path: 'tags',
+          as: 'admin',
+          quiet: true,
+          json: { name: s.named('cheap') },
+          save: { cheap: 'id' },
+        },
+        {
+          label: 'venue a',
+          path: 'venues',
+          as: 'admin',
+          quiet: true,
+          json: { venue: s.named('Hall A') },
+          save: { va: 'id' },
+        },
+        {
+          label: 'venue b',
+          path: 'venues',
+          as: 'admin',
+          quiet: true,
+          json: { venue: s.named('Hall B') },
+          save: { vb: 'id' },
+        },
+        {
+          label: 'organizer a',
+          path: 'organizers',
+          as: 'admin',
+          quiet: true,
+          json: { organizer: s.named('Org A') },
+          save: { oa: 'id' },
+        },
+        {
+          label: 'organizer b',
+          path: 'organizers',
+          as: 'admin',
+          quiet: true,
+          json: { organizer: s.named('Org B') },
+          save: { ob: 'id' },
+        },
+        event(
+          'One',
+          '09-01',
+          { categories: ['{stage}'], venue: '{va}', organizer: ['{oa}'] },
+          'e1',
+        ),
+        event('Two', '09-02', {
+          categories: ['{drama}'],
+          tags: ['{cheap}'],
+          venue: '{vb}',
+          organizer: ['{oa}', '{ob}'],
+        }),
+        event('Three', '09-03', { categories: ['{drama}', '{lone}'], venue: '{va}' }),
+        event('Four', '09-04', { tags: ['{cheap}'], organizer: ['{ob}'], featured: true }),
+        event('Child', '09-05', { post_parent: '{e1}' }),
+        event('Draft', '09-06', {
+          categories: ['{stage}'],
+          status: 'draft',
+          venue: '{va}',
+          featured: true,
+        }),
+        ...lists([
+          `${s.wholeYear}&categories={stage}`,
+          `${s.wholeYear}&categories={drama}`,
+          `${s.wholeYear}&categories=${s.named('drama').replace(' ', '-')}`,
+          `${s.wholeYear}&categories={lone},{stage}`,
+          `${s.wholeYear}&categories[]={lone}&categories[]=${s.named('stage').replace(' ', '-')}`,
+          `${s.wholeYear}&categories=${s.named('Drama').replace(' ', '%20')}`,
+          `${s.wholeYear}&categories=nothing-${s.mark}`,
+          `${s.wholeYear}&categories=999999`,
+          `${s.wholeYear}&categories=`,
+          `${s.wholeYear}&tags={cheap}`,
+          `${s.wholeYear}&tags=${s.named('cheap').replace(' ', '-')}`,
+          `${s.wholeYear}&tags=nothing-${s.mark}`,
+          `${s.wholeYear}&venue={va}`,
+          `${s.wholeYear}&venue={va},{vb}`,
+          `${s.wholeYear}&venue[]={vb}`,
+          `${s.wholeYear}&venue=999999`,
+          `${s.wholeYear}&venue=junk`,
+          `${s.wholeYear}&organizer={oa}`,
+          `${s.wholeYear}&organizer={oa},{ob}`,
+          `${s.wholeYear}&organizer=999999`,
+          `${s.wholeYear}&post_parent={e1}`,
+          `${s.wholeYear}&post_parent=999999`,
+          `${s.wholeYear}&post_parent=junk`,
+          `${s.wholeYear}&include={e1}`,
+          `include={e1}`,
+          `${s.wholeYear}&include=999999`,
+          `${s.wholeYear}&include=junk`,
+          `${s.wholeYear}&featured=true`,
+          `${s.wholeYear}&featured=false`,
+          `${s.wholeYear}&featured=junk`,
+          `${s.wholeYear}&categories={stage}&venue={va}`,
+        ]),
+        ...lists(
+          [
+            `${s.wholeYear}&categories={stage}`,
+            `${s.wholeYear}&venue={va}`,
+            `${s.wholeYear}&featured=true`,
+            `${s.wholeYear}&status=draft`,
+            `${s.wholeYear}&status=publish,draft`,
+            `${s.wholeYear}&status=publish, draft`,
+            `${s.wholeYear}&status[]=publish&status[]=draft`,
+            `${s.wholeYear}&status=junk`,
+            `${s.wholeYear}&status=any`,
+          ],
+          'editor1',
+        ),
+        ...lists([
+          `${s.wholeYear}&status=publish`,
+          `${s.wholeYear}&status=draft`,
+          `${s.wholeYear}&status=publish,draft`,
+        ]),
+      ],
+    };
+  },
+
+  (s) => {
+    const y = s.year;
+    return {
+      name: 'events: pages, equal start times and search',
+      steps: [
+        {
+          label: 'category',
+          path: 'categories',
+          as: 'admin',
+          quiet: true,
+          json: { name: s.named('Series') },
+          save: { c: 'id' },
+        },
+        ...Array.from({ length: 12 }, (_, index): Step => ({
+          label: `create ${index}`,
+          path: 'events',
+          as: 'admin',
+          quiet: true,
+          json: {
+            title: s.named(`Same time ${String.fromCharCode(76 - index)}`),
+            description: index % 3 === 0 ? 'with a trumpet' : 'with a violin',
+            start_date: `${y}-10-0${1 + (index % 2)} 20:00:00`,
+            end_date: `${y}-10-0${1 + (index % 2)} ${index % 4 === 0 ? '22' : '21'}:00:00`,
+            categories: ['{c}'],
+            featured: index % 5 === 0,
+          },
+        })),
+        ...lists([
+          `${s.wholeYear}&per_page=5`,
+          `${s.wholeYear}&per_page=5&page=2`,
+          `${s.wholeYear}&per_page=5&page=3`,
+          `${s.wholeYear}&per_page=5&page=4`,
+          `categories={c}&per_page=5&page=2&${s.wholeYear}`,
+          `${s.wholeYear}&per_page=50`,
+          `${s.wholeYear}&per_page=51`,
+          `${s.wholeYear}&per_page=0`,
+          `${s.wholeYear}&per_page=-1`,
+          `${s.wholeYear}&per_page=junk`,
+          `${s.wholeYear}&page=0`,
+          `${s.wholeYear}&page=junk`,
+          `${s.wholeYear}&search=trumpet`,
+          `${s.wholeYear}&search=${s.mark}`,
+          `${s.wholeYear}&search=Same time L`,
+          `${s.wholeYear}&search=nothing matches this`,
+          `${s.wholeYear}&search=`,
+          `${s.wholeYear}&featured=true&per_page=2`,
+          `${s.wholeYear}&featured=true&per_page=2&page=2`,
+        ]),
+      ],
+    };
+  },
+];
