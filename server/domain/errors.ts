@@ -33,7 +33,9 @@ export function invalidParams(params: Record<string, string>): DomainError {
   return new DomainError(
     'rest_invalid_param',
     `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
-    { params, details: {} },
+    // WordPress fills `details` only from validators that return an error object: else an
+    // empty PHP array, `[]` in JSON.
+    { params, details: [] },
   );
 }
 

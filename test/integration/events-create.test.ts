@@ -58,8 +58,8 @@ describe('POST /events', () => {
     expect(event).toMatchObject({
       title: 'Opening Night',
       slug: 'opening',
-      description: '<p>Doors at 7</p>\n',
-      excerpt: '<p>Short</p>\n',
+      description: '<p>Doors at 7</p>',
+      excerpt: '<p>Short</p>',
       start_date: '2026-12-05 19:00:00',
       utc_start_date: '2026-12-06 00:00:00',
       utc_end_date: '2026-12-06 03:30:00',

@@ -80,8 +80,8 @@ describe('GET /events/{id}', () => {
     expect(event).toMatchObject({
       author: '1',
       title: 'Jazz &amp; Blues Night',
-      description: '<p>Line one</p>\n<p>Line two</p>\n',
-      excerpt: '<p>Short</p>\n',
+      description: '<p>Line one</p>\n<p>Line two</p>',
+      excerpt: '<p>Short</p>',
       image: { url: 'https://img.example/poster.jpg', id: 0, extension: 'jpg' },
       start_date_details: {
         year: '2026',
