@@ -4,7 +4,8 @@
  * read and the body, field by field. Those listed in docs/tec-differences.json are Marquee's on
  * purpose; any other fails the run (exit 1), as does a listed one no longer seen.
  *
- *   npm run compare:tec [-- --only <words>] [--examples <n>] [--listed]
+ *   npm run compare:tec [-- --only <words>] [--examples <n>] [--listed] [--dump <file>]
+ *     --dump writes every step's two answers to a file, one JSON line a step
  *   npm run compare:tec -- --readme     rewrites the README's section from the file
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     examples: { type: 'string', default: '2' },
     listed: { type: 'boolean', default: false },
     readme: { type: 'boolean', default: false },
+    dump: { type: 'string' },
   },
 });
 
@@ -52,6 +54,14 @@ try {
       `${mark} ${result.scenario.name} (${result.answers.length} steps, ${result.differences.length} differences)`,
     );
   });
+  if (values.dump) {
+    const lines = results.flatMap((result) =>
+      result.answers.map((answer, index) =>
+        JSON.stringify({ scenario: result.scenario.name, number: index + 1, ...answer }),
+      ),
+    );
+    writeFileSync(values.dump, `${lines.join('\n')}\n`);
+  }
   const differences = results.flatMap((result) => result.differences);
   const entries = loadDeliberate();
   const { unlisted, listed, unused } = classify(differences, entries);

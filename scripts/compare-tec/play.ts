@@ -62,7 +62,7 @@ function wire(ids: IdMap, side: Side, sent: Step): WireRequest {
     json: step.json === undefined ? undefined : putIn(ids, side, step.json),
     form: step.form?.map(([key, value]) => [key, put(ids, side, value)]),
     root: step.root,
-    headers: step.headers,
+    headers: step.headers as Record<string, string> | undefined,
   };
 }
 
@@ -131,6 +131,7 @@ export async function play(
     answers.push({ step, site, marquee });
     const term = TERM_PATH.test(siteRequest.path);
     for (const [name, path] of Object.entries(step.save ?? {})) {
+      if (path === undefined) continue;
       const s = at(site.body, path);
       const m = at(marquee.body, path);
       if (typeof s !== 'number' || typeof m !== 'number')

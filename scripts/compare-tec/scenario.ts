@@ -20,12 +20,12 @@ export type Step = {
   form?: [string, string][];
   /** Marquee's language roots: `/de`. */
   root?: string;
-  headers?: Record<string, string>;
+  headers?: Partial<Record<string, string>>;
   /**
    * Names for records in the answer, by where they are in it on both sides: `{ e1: 'id',
    * opera: 'categories.0.id' }`. A 201's `id` is always learned, under a generated name.
    */
-  save?: Record<string, string>;
+  save?: Partial<Record<string, string>>;
   /** This step's answer is not compared (a setup write whose answer another step shows). */
   quiet?: boolean;
   /**

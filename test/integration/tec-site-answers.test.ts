@@ -3,7 +3,7 @@
  * showed Marquee had otherwise: each was what a website build reading TEC would see differ.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, eventOf } from '../support/events.ts';
+import { createEvent } from '../support/events.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -45,5 +45,40 @@ describe('what the site answers', () => {
       code: 'rest_invalid_param',
       data: { status: 400, details: [] },
     });
+  });
+});
+
+describe('Allow, as WordPress sends it with every answer of a matched route', () => {
+  const allowOf = async (path: string, as: Parameters<TestServer['api']>[1] = {}) =>
+    (await server.api(path, as)).headers.get('allow');
+
+  it('lists the methods the caller may use on that route and record, in TEC’s order', async () => {
+    const own = await createEvent(server, { ...basics, status: 'draft' }, 'contributor');
+    const admins = await createEvent(server, basics);
+    const all = 'GET, DELETE, POST, PUT, PATCH';
+    expect(await allowOf('/events')).toBe('GET');
+    expect(await allowOf('/events', { as: 'contributor' })).toBe('GET, POST');
+    expect(await allowOf(`/events/${admins.id}`)).toBe('GET');
+    expect(await allowOf(`/events/${admins.id}`, { as: 'editor' })).toBe(all);
+    expect(await allowOf(`/events/${admins.id}`, { as: 'contributor' })).toBe('GET');
+    expect(await allowOf(`/events/${own.id}`, { as: 'contributor' })).toBe(all);
+    // An unknown event: TEC asks the generic right; an unknown venue allows nothing more.
+    expect(await allowOf('/events/999999', { as: 'author' })).toBe(all);
+    expect(await allowOf('/venues/999999', { as: 'owner' })).toBe('GET');
+    expect(await allowOf('/categories/1', { as: 'editor' })).toBe('GET, POST, PUT, PATCH, DELETE');
+    expect(await allowOf('/categories', { as: 'contributor' })).toBe('GET');
+    expect(await allowOf('/doc')).toBe('GET');
+  });
+
+  it('comes with errors of the route too, and not with an answer no route gave', async () => {
+    const refused = await server.api('/events', { as: 'owner', json: { title: '' } });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('allow')).toBe('GET, POST');
+    const forbidden = await server.api('/events', { json: basics });
+    expect(forbidden.status).toBe(401);
+    expect(forbidden.headers.get('allow')).toBe('GET');
+    const noRoute = await server.api('/events', { method: 'DELETE', as: 'owner' });
+    expect(noRoute.status).toBe(404);
+    expect(noRoute.headers.get('allow')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * Venues and organizers: create (duplicate names), read by id and slug, update, trash, roles,
  * and their lists narrowed to the scenario's own records (`search` by its mark, `event`).
  */
-import type { Scenario, Step } from '../scenario.ts';
+import type { Scenario } from '../scenario.ts';
 import type { Space } from './space.ts';
 
 type Kind = {

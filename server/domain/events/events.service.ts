@@ -13,7 +13,7 @@ import { invalidParams, missingParams, DomainError } from '../errors.ts';
 import type { DomainContext } from '../context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { LinkIndex } from '../../store/link-index.ts';
-import { requireCaller } from '../posts/access.ts';
+import { mayChangePost, requireCaller } from '../posts/access.ts';
 import { createPostKernel } from '../posts/post-kernel.ts';
 import { checkPatchDates } from '../posts/patch-dates.ts';
 import { checkAuthor, scaleStatus } from '../posts/post-rules.ts';
@@ -167,6 +167,18 @@ export function createEventsService(deps: Deps) {
 
     idBySlug(slug: string, context: DomainContext): number | undefined {
       return posts.idBySlug('event', slug, context.language);
+    },
+
+    /** Whether the caller may create events (WordPress's `edit_posts`). */
+    mayCreate: (context: DomainContext) => can.createPosts(context.actor),
+
+    /**
+     * Whether the caller may update or trash the event `id` (undefined: named by slug, where
+     * TEC asks only the generic `edit_posts`); an unknown id is the generic question too.
+     */
+    mayChange(id: number | undefined, context: DomainContext): boolean {
+      if (id === undefined) return can.createPosts(context.actor);
+      return mayChangePost(posts, id, context, can.createPosts(context.actor));
     },
 
     /** One event for reading (TEC §4.1): trashed 403, not public 403, password 403. */

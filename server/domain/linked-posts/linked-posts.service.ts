@@ -14,7 +14,7 @@ import type { UsersRepo } from '../../auth/users.repo.ts';
 import { invalidParams, missingParams, DomainError } from '../errors.ts';
 import type { DomainContext } from '../context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
-import { requireCaller, visibleStatuses } from '../posts/access.ts';
+import { mayChangePost, requireCaller, visibleStatuses } from '../posts/access.ts';
 import { createPostKernel } from '../posts/post-kernel.ts';
 import { checkPatchDates } from '../posts/patch-dates.ts';
 import { checkAuthor, scaleStatus } from '../posts/post-rules.ts';
@@ -113,6 +113,18 @@ export function createLinkedPostsService<D>(
     spec,
     find,
     getMany: repo.getMany,
+
+    /** Whether the caller may create records of this kind (WordPress's `edit_posts`). */
+    mayCreate: (context: DomainContext) => can.createPosts(context.actor),
+
+    /**
+     * Whether the caller may update or trash the record `id` (undefined: named by slug, where
+     * TEC asks only the generic `edit_posts`); nobody may change an id no record has.
+     */
+    mayChange(id: number | undefined, context: DomainContext): boolean {
+      if (id === undefined) return can.createPosts(context.actor);
+      return mayChangePost(posts, id, context, false);
+    },
 
     idBySlug(slug: string, context: DomainContext): number {
       const id = posts.idBySlug(kind, slug, context.language);

@@ -132,6 +132,11 @@ export function createTermsService(deps: {
     find,
     resolveRefs: refIds,
 
+    /** Whether the caller may create terms (authors and up). */
+    mayCreate: (context: DomainContext) => can.createTerms(context.actor),
+    /** Whether the caller may edit and delete terms (editors and up). */
+    mayManage: (context: DomainContext) => can.manageTerms(context.actor),
+
     /** The uuid of a parent given by id (0: none), checked as TEC checks it. */
     parentUuidOf(config: TaxonomyConfig, parent: number, selfId?: number): string | null {
       const id = parentOf(config, parent, selfId);

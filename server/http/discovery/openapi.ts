@@ -101,14 +101,14 @@ export function openApiDocument(namespace: Namespace, context: RequestContext) {
     if (route.pattern === '') continue;
     const path = route.pattern.replace(/\(\?P<(\w+)>[^)]*\)/g, '{$1}');
     const item: Record<string, unknown> = {};
-    for (const endpoint of route.endpoints) {
-      for (const method of endpoint.methods) {
-        if (method === 'PUT' || method === 'PATCH') continue;
-        item[method.toLowerCase()] =
-          route.pattern === '/doc'
-            ? { responses: { '200': { description: 'Returns the documentation JSON' } } }
-            : operation(route, endpoint, method);
-      }
+    // TEC documents get, post and delete in that order, whatever order the route lists them.
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const endpoint = route.endpoints.find((candidate) => candidate.methods.includes(method));
+      if (!endpoint) continue;
+      item[method.toLowerCase()] =
+        route.pattern === '/doc'
+          ? { responses: { '200': { description: 'Returns the documentation JSON' } } }
+          : operation(route, endpoint, method);
     }
     paths[path] = item;
   }

@@ -16,7 +16,15 @@ import { ApiError } from '../../http/api-error.ts';
 import { invalidParams } from '../../domain/errors.ts';
 import { pageLinks, totalHeaders } from '../../http/pagination.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { EDITABLE, ID, endpoint, type Endpoint, type RouteSpec } from '../../http/routes.ts';
+import type { Request } from 'express';
+import {
+  EDITABLE,
+  ID,
+  endpoint,
+  type Allows,
+  type Endpoint,
+  type RouteSpec,
+} from '../../http/routes.ts';
 import { mustRedact } from '../../domain/posts/access.ts';
 import type { StoredEvent } from '../../store/events.repo.ts';
 import type { EventsService } from '../../domain/events/events.service.ts';
@@ -112,10 +120,17 @@ export function eventRoutes(
       throw invalidParams({ slug: `no event has the slug "${params.slug}"` });
     };
 
+  /**
+   * GET, DELETE and update of one event, in TEC's order (the `Allow` header and the index list
+   * them so). `pathId`: the id in the path, undefined on the by-slug route (TEC asks the
+   * generic rights there).
+   */
   function single(
     locator: typeof byId | typeof bySlug,
     locate: { read: Locate; update: Locate },
+    pathId: (req: Request) => number | undefined,
   ): Endpoint[] {
+    const mayChange: Allows = (req, context) => service.mayChange(pathId(req), context);
     return [
       endpoint(
         ['GET'],
@@ -132,15 +147,6 @@ export function eventRoutes(
           return { body: singleJson(json!) };
         },
       ),
-      endpoint(EDITABLE, eventUpdateBodySchema.extend(locator), (body, context) => {
-        const event = service.update(
-          locate.update(body, context),
-          updateSource(bodies, body, context),
-          context,
-          { scope: body.scope },
-        );
-        return { body: render(event, context, plain) };
-      }),
       endpoint(
         ['DELETE'],
         z.object({
@@ -160,6 +166,21 @@ export function eventRoutes(
             plain,
           ),
         }),
+        mayChange,
+      ),
+      endpoint(
+        EDITABLE,
+        eventUpdateBodySchema.extend(locator),
+        (body, context) => {
+          const event = service.update(
+            locate.update(body, context),
+            updateSource(bodies, body, context),
+            context,
+            { scope: body.scope },
+          );
+          return { body: render(event, context, plain) };
+        },
+        mayChange,
       ),
     ];
   }
@@ -183,10 +204,15 @@ export function eventRoutes(
     };
   });
 
-  const create = endpoint(['POST'], eventCreateBodySchema, (body, context) => {
-    const event = service.create(createSource(bodies, body, context), context);
-    return { status: 201, body: render(event, context, plain) };
-  });
+  const create = endpoint(
+    ['POST'],
+    eventCreateBodySchema,
+    (body, context) => {
+      const event = service.create(createSource(bodies, body, context), context);
+      return { status: 201, body: render(event, context, plain) };
+    },
+    (_req, context) => service.mayCreate(context),
+  );
 
   const id: Locate = (params) => params.id ?? 0;
   return [
@@ -201,13 +227,17 @@ export function eventRoutes(
       path: '/events/:id',
       pattern: '/events/(?P<id>\\d+)',
       guards: { id: ID },
-      endpoints: single(byId, { read: id, update: id }),
+      endpoints: single(byId, { read: id, update: id }, (req) => Number(req.params.id)),
     },
     {
       doc: { schema: 'Event' },
       path: '/events/by-slug/:slug',
       pattern: '/events/by-slug/(?P<slug>[^/]+)',
-      endpoints: single(bySlug, { read: slugLocator('invalid'), update: slugLocator('not-found') }),
+      endpoints: single(
+        bySlug,
+        { read: slugLocator('invalid'), update: slugLocator('not-found') },
+        () => undefined,
+      ),
     },
   ];
 }

@@ -13,7 +13,7 @@ import type { TermPatch } from '#shared/kinds/registry.ts';
 import { wpPositiveInteger } from '#shared/schemas/wp-params.ts';
 import { pageLinks, totalHeaders } from '../../http/pagination.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { EDITABLE, ID, endpoint, type RouteSpec } from '../../http/routes.ts';
+import { EDITABLE, ID, endpoint, type Allows, type RouteSpec } from '../../http/routes.ts';
 import { CATEGORIES, TAGS, type TaxonomyConfig } from '../../domain/terms/taxonomies.ts';
 import type { TermsService } from '../../domain/terms/terms.service.ts';
 import { toTecTerm } from './terms.tec-mapper.ts';
@@ -56,27 +56,43 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
     return patch;
   }
 
-  const create = endpoint(['POST'], termCreateBodySchema, (body, context) => {
-    const term = service.create(config, patchOf(body, context), context);
-    return { status: 201, body: toTecTerm(term, 0, config, context, true) };
-  });
+  const create = endpoint(
+    ['POST'],
+    termCreateBodySchema,
+    (body, context) => {
+      const term = service.create(config, patchOf(body, context), context);
+      return { status: 201, body: toTecTerm(term, 0, config, context, true) };
+    },
+    (_req, context) => service.mayCreate(context),
+  );
+  const mayManage: Allows = (_req, context) => service.mayManage(context);
 
   const read = endpoint(['GET'], z.object(byId), ({ id }, context) => {
     const term = service.find(config, id);
     return { body: toTecTerm(term, service.counts([id]).get(id) ?? 0, config, context, true) };
   });
 
-  const update = endpoint(EDITABLE, termUpdateBodySchema.extend(byId), (body, context) => {
-    const term = service.update(config, body.id, patchOf(body, context, body.id), context);
-    return {
-      body: toTecTerm(term, service.counts([term.id]).get(term.id) ?? 0, config, context, true),
-    };
-  });
+  const update = endpoint(
+    EDITABLE,
+    termUpdateBodySchema.extend(byId),
+    (body, context) => {
+      const term = service.update(config, body.id, patchOf(body, context, body.id), context);
+      return {
+        body: toTecTerm(term, service.counts([term.id]).get(term.id) ?? 0, config, context, true),
+      };
+    },
+    mayManage,
+  );
 
-  const remove = endpoint(['DELETE'], z.object(byId), ({ id }, context) => {
-    const { term, count } = service.remove(config, id, context);
-    return { body: toTecTerm(term, count, config, context) };
-  });
+  const remove = endpoint(
+    ['DELETE'],
+    z.object(byId),
+    ({ id }, context) => {
+      const { term, count } = service.remove(config, id, context);
+      return { body: toTecTerm(term, count, config, context) };
+    },
+    mayManage,
+  );
 
   return [
     {
