@@ -111,14 +111,14 @@ describe('roots', () => {
     const page = list(await server.request('/wp-json/calendar/events/v1/venues'));
     expect(page.total).toBe(1);
     expect(page.rest_url).toBe(
-      `${server.url}/wp-json/calendar/events/v1/venues/?page=1&per_page=10`,
+      `${server.url}/wp-json/calendar/events/v1/venues/?page=1&per_page=10&status=publish`,
     );
   });
 
   it('answers /?rest_route= and keeps that form in its URLs', async () => {
     const page = list(await server.request('/?rest_route=/tribe/events/v1/venues&per_page=5'));
     expect(page.rest_url).toBe(
-      `${server.url}/?rest_route=/tribe/events/v1/venues/&page=1&per_page=5`,
+      `${server.url}/?rest_route=/tribe/events/v1/venues/&page=1&per_page=5&status=publish`,
     );
   });
 
@@ -130,7 +130,7 @@ describe('roots', () => {
     expect(venue.translations).toEqual(['en', 'fr']);
     const page = list(await server.request('/pt-br/?rest_route=/tribe/events/v1/venues'));
     expect(page.rest_url).toBe(
-      `${server.url}/pt-br/?rest_route=/tribe/events/v1/venues/&page=1&per_page=10`,
+      `${server.url}/pt-br/?rest_route=/tribe/events/v1/venues/&page=1&per_page=10&status=publish`,
     );
     expect(page.venues[0]?.venue).toBe('Main Hall');
   });

@@ -82,3 +82,54 @@ describe('Allow, as WordPress sends it with every answer of a matched route', ()
     expect(noRoute.headers.get('allow')).toBeNull();
   });
 });
+
+describe('list URLs, as TEC builds them with WordPress’s add_query_arg', () => {
+  type Links = { rest_url: string; next_rest_url?: string; previous_rest_url?: string };
+  const linksOf = async (path: string, as: Parameters<TestServer['api']>[1] = {}) => {
+    const reply = await server.api(path, as);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const { rest_url, next_rest_url, previous_rest_url } = reply.body as Links;
+    const local = (url: string | undefined) =>
+      url?.replace(`${server.url}/wp-json/tribe/events/v1`, '');
+    return {
+      rest: local(rest_url),
+      next: local(next_rest_url),
+      previous: local(previous_rest_url),
+    };
+  };
+
+  it('echoes an event list’s query as sent, and writes its other pages’ URLs encoded', async () => {
+    for (const day of ['01', '02', '03'])
+      await createEvent(server, {
+        ...basics,
+        start_date: `2027-03-${day} 10:00:00`,
+        end_date: `2027-03-${day} 11:00:00`,
+      });
+    const window = 'start_date=2027-03-01&end_date=2027-03-31&per_page=1';
+    expect(await linksOf(`/events?${window}&page=2`)).toEqual({
+      rest: '/events/?page=2&per_page=1&start_date=2027-03-01 00:00:00&end_date=2027-03-31 23:59:59&status=publish',
+      next: '/events/?per_page=1&start_date=2027-03-01+00%3A00%3A00&end_date=2027-03-31+23%3A59%3A59&status=publish&page=3',
+      previous:
+        '/events/?per_page=1&start_date=2027-03-01+00%3A00%3A00&end_date=2027-03-31+23%3A59%3A59&status=publish',
+    });
+    // Writers who name no status are shown them all: `any`. A featured filter is added to the
+    // URL in a second call, which encodes what was there.
+    expect((await linksOf(`/events?${window}&featured=true`, { as: 'editor' })).rest).toBe(
+      '/events/?page=1&per_page=1&start_date=2027-03-01+00%3A00%3A00&end_date=2027-03-31+23%3A59%3A59&status=any&featured=1',
+    );
+  });
+
+  it('gives venue lists their status, and term lists their bare URL and page numbers', async () => {
+    expect((await linksOf('/venues')).rest).toBe('/venues/?page=1&per_page=10&status=publish');
+    expect((await linksOf('/venues?has_events=false', { as: 'owner' })).rest).toBe(
+      '/venues/?page=1&per_page=10&has_events=false&status=any',
+    );
+    expect(await linksOf('/categories')).toEqual({ rest: '/categories/' });
+    // A page past the end is an empty 200 that still links back, as TEC’s do.
+    expect(await linksOf('/categories?page=2')).toEqual({
+      rest: '/categories/',
+      previous: '/categories/',
+    });
+    expect(await linksOf('/tags?page=4')).toEqual({ rest: '/tags/', previous: '/tags/?page=3' });
+  });
+});

@@ -10,11 +10,10 @@ import {
   scopeSchema,
   type EventListQuery,
 } from '#shared/schemas/event.ts';
-import type { QueryValues } from '../../http/api-urls.ts';
 import { wpBoolean, wpInteger, wpNonEmptyString } from '#shared/schemas/wp-params.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { invalidParams } from '../../domain/errors.ts';
-import { pageLinks, totalHeaders } from '../../http/pagination.ts';
+import { pageLinks, totalHeaders, type ListUrl } from '../../http/pagination.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import type { Request } from 'express';
 import {
@@ -37,27 +36,48 @@ import {
   type FragmentSource,
 } from './event-fragments.ts';
 
-/** The list query as TEC echoes it in `rest_url`, in its key order, dates as the list read them. */
-function restUrlQuery(query: EventListQuery, bounds: [string, string][]): QueryValues {
+/**
+ * The list query as TEC echoes it in `rest_url` (tec-rest-v1 §3.1), in its key order, dates as
+ * the list read them, `status` as the list showed them (`publish` to visitors, `any` to writers
+ * who sent none). Marquee keeps the filters TEC leaves out (categories, tags, strict_dates:
+ * DESIGN §5, a next page keeps every filter) and the language. TEC adds venue, organizer and
+ * featured in a second call when the request names one (`extra`).
+ */
+function restUrlQuery(
+  query: EventListQuery,
+  bounds: [string, string][],
+  status: string,
+  language: string | undefined,
+): Pick<ListUrl, 'args' | 'extra'> {
   const dates = new Map(bounds);
-  return [
-    ['start_date', dates.get('start_date')],
-    ['end_date', dates.get('end_date')],
-    ['search', query.search],
-    ['categories', query.categories],
-    ['tags', query.tags],
-    ['venue', query.venue],
-    ['organizer', query.organizer],
-    ['featured', query.featured],
-    ['status', query.status],
-    ['post_parent', query.post_parent],
-    ['include', query.include],
-    ['starts_before', dates.get('starts_before')],
-    ['starts_after', dates.get('starts_after')],
-    ['ends_before', dates.get('ends_before')],
-    ['ends_after', dates.get('ends_after')],
-    ['strict_dates', query.strict_dates ? 'true' : undefined],
-  ];
+  const named = query.venue ?? query.organizer ?? query.featured;
+  return {
+    args: [
+      ['start_date', dates.get('start_date')],
+      ['end_date', dates.get('end_date')],
+      ['search', query.search],
+      ['categories', query.categories],
+      ['tags', query.tags],
+      ['status', status],
+      ['post_parent', query.post_parent],
+      ['include', query.include],
+      ['starts_before', dates.get('starts_before')],
+      ['starts_after', dates.get('starts_after')],
+      ['ends_before', dates.get('ends_before')],
+      ['ends_after', dates.get('ends_after')],
+      ['strict_dates', query.strict_dates ? 'true' : undefined],
+      ['language', language],
+    ],
+    ...(named === undefined
+      ? {}
+      : {
+          extra: [
+            ['venue', query.venue],
+            ['organizer', query.organizer],
+            ['featured', query.featured ? 1 : undefined],
+          ],
+        }),
+  };
 }
 
 /** Digits only (the route guard); 0 is looked up like any id and is not found (TEC: 404). */
@@ -187,12 +207,11 @@ export function eventRoutes(
 
   const list = endpoint(['GET'], eventListQuerySchema, (query, context) => {
     const { ids, total, bounds, relativeToNow } = service.list(query, context);
-    const links = pageLinks(
-      { page: query.page, perPage: query.per_page },
-      total,
-      (values) => context.urls.route(context.namespace, 'events/', values),
-      [...restUrlQuery(query, bounds), ['language', context.languageParam]],
-    );
+    const status = query.status?.join(',') ?? (service.mayCreate(context) ? 'any' : 'publish');
+    const links = pageLinks({ page: query.page, perPage: query.per_page }, total, {
+      base: context.urls.route(context.namespace, 'events/'),
+      ...restUrlQuery(query, bounds, status, context.languageParam),
+    });
     const items = jsonOf(ids, context, `list:${query.password ?? ''}`, (event) => ({
       single: false,
       redact: mustRedact(event, context, query.password),

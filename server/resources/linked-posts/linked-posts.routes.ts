@@ -102,21 +102,23 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
     ];
   }
 
-  const list = endpoint(['GET'], linkedPostListQuerySchema, (query, context) => {
+  const list = endpoint(['GET'], linkedPostListQuerySchema, (query, context, req) => {
     const { records, total } = service.list(query, context);
-    const links = pageLinks(
-      { page: query.page, perPage: query.per_page },
-      total,
-      (values) => context.urls.route(context.namespace, `${plural}/`, values),
-      [
-        ['search', query.search],
+    // TEC echoes page, per_page, event, has_events (as sent) and status (`publish` to
+    // visitors, `any` to writers who sent none); Marquee keeps its search and
+    // only_with_upcoming too (DESIGN §5: a next page keeps every filter), and the language.
+    const hasEvents = req.query.has_events;
+    const links = pageLinks({ page: query.page, perPage: query.per_page }, total, {
+      base: context.urls.route(context.namespace, `${plural}/`),
+      args: [
         ['event', query.event],
-        ['has_events', query.has_events],
+        ['has_events', typeof hasEvents === 'string' ? hasEvents : query.has_events],
+        ['status', query.status?.join(',') ?? (service.mayCreate(context) ? 'any' : 'publish')],
+        ['search', query.search],
         ['only_with_upcoming', query.only_with_upcoming || undefined],
-        ['status', query.status],
         ['language', context.languageParam],
       ],
-    );
+    });
     const items = records.map((record) =>
       toTec(record, context, {
         single: false,

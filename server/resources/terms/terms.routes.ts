@@ -11,7 +11,7 @@ import {
 } from '#shared/schemas/term.ts';
 import type { TermPatch } from '#shared/kinds/registry.ts';
 import { wpPositiveInteger } from '#shared/schemas/wp-params.ts';
-import { pageLinks, totalHeaders } from '../../http/pagination.ts';
+import { termPageLinks, totalHeaders } from '../../http/pagination.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { EDITABLE, ID, endpoint, type Allows, type RouteSpec } from '../../http/routes.ts';
 import { CATEGORIES, TAGS, type TaxonomyConfig } from '../../domain/terms/taxonomies.ts';
@@ -22,13 +22,14 @@ const byId = { id: wpPositiveInteger };
 
 function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpec[] {
   const { plural } = config;
-  const list = endpoint(['GET'], termListQuerySchema, (query, context) => {
+  const list = endpoint(['GET'], termListQuerySchema, (query, context, req) => {
     const { terms, counts, total } = service.list(config, query, context);
-    const links = pageLinks(
-      { page: query.page, perPage: query.per_page },
-      total,
-      (values) => context.urls.route(context.namespace, `${plural}/`, values),
-      [
+    // TEC's term list URLs carry only `page`; Marquee's keep every filter (DESIGN §5), with
+    // per_page when it was sent.
+    const links = termPageLinks({ page: query.page, perPage: query.per_page }, total, {
+      base: context.urls.route(context.namespace, `${plural}/`),
+      args: [
+        ['per_page', 'per_page' in req.query ? query.per_page : undefined],
         ['search', query.search],
         ['include', query.include],
         ['exclude', query.exclude],
@@ -40,7 +41,7 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
         ['slug', query.slug],
         ['language', context.languageParam],
       ],
-    );
+    });
     const items = terms.map((term) => toTecTerm(term, counts.get(term.id) ?? 0, config, context));
     return { headers: totalHeaders(links), body: { [plural]: items, ...links } };
   });
