@@ -88,8 +88,21 @@ export class Normalizer {
           continue;
         }
       }
+      // TEC writes an email's characters as entities at random (antispambot): compared decoded.
+      if (key === 'email' && typeof field === 'string') {
+        out[key] = decodeNumericEntities(field);
+        continue;
+      }
       out[key] = this.value(side, field, TERM_LISTS.has(key));
     }
     return out;
   }
+}
+
+function decodeNumericEntities(text: string): string {
+  return text.replace(/&#(x[0-9a-f]+|\d+);/gi, (_, code: string) =>
+    String.fromCodePoint(
+      code[0] === 'x' || code[0] === 'X' ? parseInt(code.slice(1), 16) : Number(code),
+    ),
+  );
 }

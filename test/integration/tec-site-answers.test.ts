@@ -133,3 +133,73 @@ describe('list URLs, as TEC builds them with WordPress’s add_query_arg', () =>
     expect(await linksOf('/tags?page=4')).toEqual({ rest: '/tags/', previous: '/tags/?page=3' });
   });
 });
+
+describe('JSON-LD, as TEC makes it', () => {
+  type Json = Record<string, unknown>;
+  const single = async (path: string) => (await server.api(path)).body as { json_ld: Json };
+
+  it('describes an event by its excerpt, else its content’s first words, escaped by esc_js', async () => {
+    const venue = (
+      await server.api('/venues', {
+        as: 'owner',
+        json: { venue: 'Lyon Hall', city: 'Lyon', website: 'https://hall.example/' },
+      })
+    ).body as { id: number };
+    const organizer = (
+      await server.api('/organizers', {
+        as: 'owner',
+        json: {
+          organizer: 'Org',
+          website: 'https://org.example/',
+          description: 'Plays <em>jazz</em>',
+        },
+      })
+    ).body as { id: number };
+    const event = await createEvent(server, {
+      ...basics,
+      description: 'Ignored when there is an excerpt',
+      excerpt: 'Short "one"\n\nand two',
+      cost: '20$',
+      venue: venue.id,
+      organizer: [organizer.id],
+    });
+    const { json_ld } = await single(`/events/${event.id}`);
+    expect(json_ld).toMatchObject({
+      description: '&lt;p&gt;Short &quot;one&quot;&lt;/p&gt;\\n&lt;p&gt;and two&lt;/p&gt;\\n',
+      offers: {
+        price: '20',
+        priceCurrency: 'USD',
+        category: 'primary',
+        availability: 'inStock',
+        validFrom: '2026-11-20T00:00:00+00:00',
+      },
+      performer: 'Organization',
+    });
+    expect(json_ld.location).toEqual({
+      '@type': 'Place',
+      name: 'Lyon Hall',
+      description: '',
+      url: '',
+      address: { '@type': 'PostalAddress', addressLocality: 'Lyon' },
+      telephone: '',
+      sameAs: 'https://hall.example/',
+    });
+    expect(json_ld.organizer).toEqual({
+      '@type': 'Person',
+      name: 'Org',
+      description: '&lt;p&gt;Plays jazz&lt;/p&gt;\\n',
+      url: 'https://org.example/',
+      telephone: '',
+      email: '',
+      sameAs: 'https://org.example/',
+    });
+    const long = await createEvent(server, {
+      ...basics,
+      description: Array.from({ length: 60 }, (_, n) => `w${n}`).join(' '),
+      cost: 'Free',
+    });
+    const longLd = (await single(`/events/${long.id}`)).json_ld;
+    expect(longLd.description).toMatch(/^&lt;p&gt;w0 w1 .* w54 \[&hellip;\]&lt;\/p&gt;\\n$/);
+    expect(longLd.offers).toMatchObject({ price: '0' });
+  });
+});

@@ -199,7 +199,7 @@ describe('GET /venues/{id} and /venues/by-slug/{slug}', () => {
     });
     expect(venue.json_ld).toMatchObject({
       '@type': 'Place',
-      name: 'Tom & Jerry’s <Bar>',
+      name: 'Tom &amp; Jerry’s &lt;Bar&gt;',
       sameAs: 'https://bar.example',
     });
   });
