@@ -19,6 +19,8 @@ const EXCERPT_HTML: sanitizeHtml.IOptions = {
   },
   // wp_kses keeps the text of the tags it drops; only what no browser shows goes with its tag.
   nonTextTags: ['script', 'style'],
+  // Entities stay as written (`&hellip;`), as wp_kses leaves them.
+  parser: { decodeEntities: false },
 };
 
 /** wp_trim_words: every tag stripped, the first `count` words, " [&hellip;]" when cut. */
@@ -39,9 +41,8 @@ function trimWords(text: string, count = 55): string {
 export function tecExcerpt(excerpt: string, content: string): string {
   const text = excerpt.trim() !== '' ? excerpt : content;
   if (text.trim() === '') return '';
-  let kept = sanitizeHtml(text.replace(/\[.+?\]/g, ''), EXCERPT_HTML);
-  if (excerpt.trim() === '') kept = sanitizeHtml(trimWords(kept), EXCERPT_HTML);
-  return autop(kept);
+  const kept = sanitizeHtml(text.replace(/\[.+?\]/g, ''), EXCERPT_HTML);
+  return autop(excerpt.trim() === '' ? trimWords(kept) : kept);
 }
 
 /**
