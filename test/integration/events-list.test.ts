@@ -123,9 +123,7 @@ describe('dates', () => {
     });
     expect(await titles(server, '')).toEqual(['Yesterday morning', 'In 24 months']);
     const page = eventListOf(await server.api('/events'));
-    expect(page.rest_url).toContain(
-      'start_date=2026-11-19 00:00:00&end_date=2028-11-20 23:59:59',
-    );
+    expect(page.rest_url).toContain('start_date=2026-11-19 00:00:00&end_date=2028-11-20 23:59:59');
   });
 
   it('takes whole days for start_date and end_date (TEC 11, 12)', async () => {
@@ -176,9 +174,7 @@ describe('dates', () => {
     expectError(await server.api(`/events?${window}&strict_dates=`), 400, 'rest_invalid_param');
     expectError(await server.api(`/events?${window}&strict_dates=0`), 400, 'rest_invalid_param');
     const page = eventListOf(await server.api(`/events?${window}`));
-    expect(page.rest_url).toContain(
-      'start_date=2026-11-25 00:00:00&end_date=2026-11-25 23:59:59',
-    );
+    expect(page.rest_url).toContain('start_date=2026-11-25 00:00:00&end_date=2026-11-25 23:59:59');
   });
 
   it('drops the default window when a relative bound is given', async () => {

@@ -36,3 +36,26 @@ describe('category counts, as TEC counts them', () => {
     ]);
   });
 });
+
+describe('terms named in a form body, as TEC creates them', () => {
+  it('creates the categories and tags a contributor’s form body names, with the event', async () => {
+    const reply = await server.api('/events', {
+      as: 'contributor',
+      form: {
+        title: 'Contributed',
+        start_date: basics.start_date,
+        end_date: basics.end_date,
+        'categories[]': 'Opera',
+        'tags[]': 'matinee',
+      },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    const event = reply.body as { status: string; categories: { name: string }[] };
+    expect(event.status).toBe('draft');
+    expect(event.categories.map((term) => term.name)).toEqual(['Opera']);
+    const listed = (await server.api('/categories?hide_empty=false&search=Opera')).body as {
+      categories: { name: string; count: number }[];
+    };
+    expect(listed.categories.map(({ name, count }) => [name, count])).toEqual([['Opera', 0]]);
+  });
+});

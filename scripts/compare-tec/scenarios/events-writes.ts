@@ -301,7 +301,21 @@ export const eventsWrites: ((s: Space) => Scenario)[] = [
           },
           save: { [`dr_${user}`]: 'id' },
         },
+        {
+          label: `${user} names new terms in a form body`,
+          path: 'events',
+          as: user,
+          form: [
+            ['title', s.named(`Termed ${user}`)],
+            ['start_date', s.at('05-05')],
+            ['end_date', s.at('05-05', '11:00')],
+            ['categories[]', s.named(`Cat of ${user}`)],
+            ['tags[]', s.named(`tag of ${user}`)],
+          ],
+        },
       ]),
+      { label: 'the categories they named', path: `categories?search=${s.mark}&hide_empty=false` },
+      { label: 'the tags they named', path: `tags?search=${s.mark}&hide_empty=false` },
       {
         label: 'contributor reads its draft',
         path: 'events/{dr_contributor1}',

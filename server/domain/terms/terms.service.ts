@@ -223,7 +223,8 @@ export function createTermsService(deps: {
 
     /**
      * Terms named in an event body (ids, slugs or names): unknown ids are skipped as TEC does, a
-     * name or slug in use links that term, any other name creates one. Joins the event's write.
+     * name or slug in use links that term, any other name creates one, whoever writes the event.
+     * Joins the event's write.
      */
     ensure(
       config: TaxonomyConfig,
@@ -248,8 +249,8 @@ export function createTermsService(deps: {
           ids.push(existing);
           continue;
         }
-        // WordPress lets contributors add new tags while writing; new categories need an author.
-        if (config.hierarchical) requireCaller(context, can.createTerms);
+        // Whoever may write the event names new terms, categories too: TEC 6.17.2 creates a
+        // contributor's new category with the event (measured on the real site).
         const term = insert(config, { name: { [language]: item } }, null, context, randomUUID());
         index.remember(config.taxonomy, term.id, term.uuid);
         ids.push(term.id);
