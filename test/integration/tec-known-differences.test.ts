@@ -59,3 +59,32 @@ describe('terms named in a form body, as TEC creates them', () => {
     expect(listed.categories.map(({ name, count }) => [name, count])).toEqual([['Opera', 0]]);
   });
 });
+
+describe('website, as TEC stores it', () => {
+  it('shows the public page only until an update stores a website, "" when none is sent', async () => {
+    await server.close();
+    server = await startTestServer({
+      overrides: { publicUrls: { event: 'https://venue.example/events/{slug}/' } },
+    });
+    const page = 'https://venue.example/events/gig/';
+    const event = await createEvent(server, basics);
+    expect(event.website).toBe(page);
+    const read = async () =>
+      ((await server.api(`/events/${event.id}`)).body as { website: string }).website;
+    expect(await read()).toBe(page);
+    const updated = await server.api(`/events/${event.id}`, {
+      as: 'owner',
+      json: { title: 'Gig 2' },
+    });
+    expect((updated.body as { website: string }).website).toBe('');
+    expect(await read()).toBe('');
+    // An empty website sent on create is stored as such, as TEC's meta is.
+    expect((await createEvent(server, { ...basics, website: '' })).website).toBe('');
+    // A website of its own stays through an update that does not name it (updates are partial).
+    const own = await createEvent(server, { ...basics, website: 'https://own.example/' });
+    await server.api(`/events/${own.id}`, { as: 'owner', json: { title: 'Own 2' } });
+    expect(((await server.api(`/events/${own.id}`)).body as { website: string }).website).toBe(
+      'https://own.example/',
+    );
+  });
+});

@@ -139,7 +139,9 @@ export function toTecEvent(
       currency_position: cost.position,
       values: costValueStrings(event.cost, cost),
     },
-    website: renderTitle(eventWebsite(event, context.settings, url)),
+    // TEC falls back to the public page only while the event has no website stored at all
+    // (null: a TEC create that sent none); "" is a website set to none, shown as "".
+    website: renderTitle(event.website ?? eventWebsite(event, context.settings, url)),
     ...flagEntries('tec', (flag) => event[flag.field]),
     categories: embed(event.categoryIds, CATEGORIES),
     tags: embed(event.tagIds, TAGS),
