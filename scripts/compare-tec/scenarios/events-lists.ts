@@ -23,6 +23,11 @@ export const eventsLists: ((s: Space) => Scenario)[] = [
           ['Overnight', '01-15 22:00', '01-16 02:00'],
           ['Late', '01-20 19:00', '01-20 21:00'],
           ['Long', '01-14 09:00', '01-22 18:00'],
+          // On the edges of the windows: a day's last second, the next day's first.
+          ['Ends at midnight', '01-19 22:00', '01-20 00:00'],
+          ['Ends on the second', '01-20 22:00', '01-20 23:59:59'],
+          ['Starts on the second', '01-13 00:00', '01-13 01:00'],
+          ['Starts a second late', '01-12 23:59:59', '01-13 02:00'],
         ].map(([name, start, end]): Step => ({
           label: `create ${name}`,
           path: 'events',
@@ -30,8 +35,8 @@ export const eventsLists: ((s: Space) => Scenario)[] = [
           quiet: true,
           json: {
             title: s.named(name!),
-            start_date: `${y}-${start}:00`,
-            end_date: `${y}-${end}:00`,
+            start_date: `${y}-${start}${start!.length === 11 ? ':00' : ''}`,
+            end_date: `${y}-${end}${end!.length === 11 ? ':00' : ''}`,
           },
         })),
         {
@@ -44,6 +49,30 @@ export const eventsLists: ((s: Space) => Scenario)[] = [
             start_date: `${y}-01-15`,
             end_date: `${y}-01-15`,
             all_day: true,
+          },
+        },
+        {
+          label: 'all day on an edge',
+          path: 'events',
+          as: 'admin',
+          quiet: true,
+          json: {
+            title: s.named('All day edge'),
+            start_date: `${y}-01-20`,
+            end_date: `${y}-01-21`,
+            all_day: true,
+          },
+        },
+        {
+          label: 'in Tokyo',
+          path: 'events',
+          as: 'admin',
+          quiet: true,
+          json: {
+            title: s.named('Tokyo'),
+            start_date: `${y}-01-16 08:00:00`,
+            end_date: `${y}-01-16 10:00:00`,
+            timezone: 'Asia/Tokyo',
           },
         },
         ...lists([
@@ -59,6 +88,12 @@ export const eventsLists: ((s: Space) => Scenario)[] = [
           `starts_after=${y}-01-14 23:00&ends_before=${y}-01-16 03:00`,
           `start_date=${y}-01-01&starts_after=${y}-01-12&ends_before=${y}-01-21`,
           `start_date=${y}-01-01&end_date=${y}-01-31&starts_after=${y}-01-12&ends_before=${y}-01-21`,
+          `starts_after=${y}-01-12&ends_before=${y}-01-20`,
+          `starts_after=${y}-01-12&ends_before=${y}-01-21`,
+          `starts_after=${y}-01-15&ends_before=${y}-01-22`,
+          `start_date=${y}-01-13&end_date=${y}-01-20`,
+          `start_date=${y}-01-12&starts_after=${y}-01-12&ends_before=${y}-01-21`,
+          `starts_before=${y}-01-13&ends_after=${y}-01-12`,
           `ends_after=${y}-01-15&ends_before=${y}-01-17`,
           `ends_after=${y}-01-16 01:00&start_date=${y}-01-01&end_date=${y}-01-31`,
           `starts_before=${y}-01-12&start_date=${y}-01-01`,

@@ -4,6 +4,7 @@ import { discovery } from './discovery.ts';
 import { eventsLifecycle } from './events-lifecycle.ts';
 import { eventsLists } from './events-lists.ts';
 import { eventsWrites } from './events-writes.ts';
+import { featured } from './featured.ts';
 import { linkedPosts } from './linked-posts.ts';
 import { space, type Space } from './space.ts';
 import { terms } from './terms.ts';
@@ -13,6 +14,7 @@ const sideBySide: ((s: Space) => Scenario)[] = [
   ...eventsWrites,
   ...eventsLifecycle,
   ...eventsLists,
+  ...featured,
   ...linkedPosts,
   ...terms,
   ...discovery,
