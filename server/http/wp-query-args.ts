@@ -9,7 +9,7 @@
 import type { QueryValue, QueryValues } from './api-urls.ts';
 
 /** PHP's urlencode: letters, digits and `-_.` stay, a space is `+`, the rest is %XX. */
-export function phpUrlencode(value: string): string {
+function phpUrlencode(value: string): string {
   return encodeURIComponent(value)
     .replace(/[!'()*~]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(/%20/g, '+');
