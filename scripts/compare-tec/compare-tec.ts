@@ -4,21 +4,20 @@
  * read and the body, field by field. Those listed in docs/tec-differences.json are Marquee's on
  * purpose; any other fails the run (exit 1), as does a listed one no longer seen.
  *
- *   npm run compare:tec [-- --only <words>] [--examples <n>] [--listed] [--dump <file>]
+ *   npm run compare:tec [-- --only <words>] [--examples <n>] [--listed] [--dump <file>] [--differences <file>]
  *     --dump writes every step's two answers to a file, one JSON line a step
+ *     --differences writes every difference no entry lists to a file, one JSON line each
  *   npm run compare:tec -- --readme     rewrites the README's section from the file
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { classify, loadDeliberate, readmeBullets } from './deliberate.ts';
+import { classify, isDeliberate, loadDifferences, withReadmeSection } from './deliberate.ts';
 import { groupedReport } from './report.ts';
 import { runScenarios } from './run.ts';
 import { scenarios } from './scenarios/index.ts';
 import { siteAvailable, startSite, SITE_SH } from './site.ts';
 
 const README = new URL('../../README.md', import.meta.url);
-const SECTION =
-  /(### Where Marquee differs from TEC on purpose\n\n)([\s\S]*?)(\n\n(?:Other decisions|###))/;
 
 const { values } = parseArgs({
   options: {
@@ -27,13 +26,12 @@ const { values } = parseArgs({
     listed: { type: 'boolean', default: false },
     readme: { type: 'boolean', default: false },
     dump: { type: 'string' },
+    differences: { type: 'string' },
   },
 });
 
 if (values.readme) {
-  const readme = readFileSync(README, 'utf8');
-  if (!SECTION.test(readme)) throw new Error('The README has no "Where Marquee differs" section.');
-  writeFileSync(README, readme.replace(SECTION, `$1${readmeBullets(loadDeliberate())}$3`));
+  writeFileSync(README, withReadmeSection(readFileSync(README, 'utf8'), loadDifferences()));
   console.log('README.md: the section now lists docs/tec-differences.json.');
   process.exit(0);
 }
@@ -63,7 +61,7 @@ try {
     writeFileSync(values.dump, `${lines.join('\n')}\n`);
   }
   const differences = results.flatMap((result) => result.differences);
-  const entries = loadDeliberate();
+  const entries = loadDifferences();
   const { unlisted, listed, unused } = classify(differences, entries);
   for (const result of results.filter((one) => one.error)) {
     console.log(`\n${result.scenario.name} did not finish: ${result.error}`);
@@ -72,10 +70,14 @@ try {
   if (values.listed) {
     for (const [id, found] of listed) {
       if (found.length === 0) continue;
-      console.log(`\nDeliberate "${id}" (${found.length}):`);
+      const entry = entries.find((candidate) => candidate.id === id);
+      const kind = entry && isDeliberate(entry) ? 'Deliberate' : 'Open';
+      console.log(`\n${kind} "${id}" (${found.length}):`);
       console.log(groupedReport(found, Number(values.examples)).join('\n'));
     }
   }
+  if (values.differences)
+    writeFileSync(values.differences, unlisted.map((one) => `${JSON.stringify(one)}\n`).join(''));
   if (unlisted.length > 0) {
     console.log(`\nDifferences not listed in docs/tec-differences.json (${unlisted.length}):`);
     console.log(groupedReport(unlisted, Number(values.examples)).join('\n'));
@@ -86,10 +88,15 @@ try {
     failed = true;
   }
   const steps = results.reduce((sum, result) => sum + result.answers.length, 0);
-  const deliberate = [...listed.values()].filter((found) => found.length > 0).length;
+  const count = (deliberate: boolean) =>
+    entries
+      .filter((entry) => isDeliberate(entry) === deliberate)
+      .reduce((sum, entry) => sum + (listed.get(entry.id)?.length ?? 0), 0);
+  const open = entries.filter((entry) => !isDeliberate(entry)).length;
   console.log(
     `\n${chosen.length} scenarios, ${steps} requests on each side, ${differences.length} differences: ` +
-      `${differences.length - unlisted.length} deliberate (${deliberate} of ${entries.length} listed reasons), ` +
+      `${count(true)} deliberate (${entries.length - open} reasons), ` +
+      `${count(false)} known and open (${open} faults), ` +
       `${unlisted.length} not listed; ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   );
 } finally {

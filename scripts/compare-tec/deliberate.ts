@@ -1,7 +1,9 @@
 /**
- * The differences Marquee keeps on purpose: docs/tec-differences.json, one entry per decision
- * with its reason, the README's bullet for it, and the patterns of the differences it explains.
- * A difference no entry matches is a fault to fix; an entry that matches nothing is stale.
+ * The differences from TEC the comparison knows: docs/tec-differences.json. A deliberate entry is
+ * one Marquee keeps on purpose, with its reason and the README's bullet for it; an open entry is
+ * a fault known and not yet fixed, saying what TEC does (never in the README). Each has the
+ * patterns of the differences it explains. A difference no entry matches is a new fault; an
+ * entry that matches nothing is stale (fixed, or its scenario changed) and must go.
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -24,7 +26,7 @@ const matcherSchema = z
   })
   .strict();
 
-const entrySchema = z
+const deliberateSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
     /** The README's bullet (Markdown, one paragraph). */
@@ -36,14 +38,31 @@ const entrySchema = z
   })
   .strict();
 
+const openSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    /** Not on purpose: a fault to fix. */
+    open: z.literal(true),
+    /** What TEC answers and Marquee does not yet. */
+    tec: z.string().min(1),
+    matches: z.array(matcherSchema).min(1),
+  })
+  .strict();
+
+const entrySchema = z.union([deliberateSchema, openSchema]);
+
 export const differencesFileSchema = z
   .object({ $comment: z.string().optional(), differences: z.array(entrySchema) })
   .strict();
 
-export type DeliberateEntry = z.infer<typeof entrySchema>;
+export type DifferenceEntry = z.infer<typeof entrySchema>;
+type DeliberateEntry = z.infer<typeof deliberateSchema>;
+
+export const isDeliberate = (entry: DifferenceEntry): entry is DeliberateEntry =>
+  !('open' in entry);
 type Matcher = z.infer<typeof matcherSchema>;
 
-export function loadDeliberate(file: URL | string = DIFFERENCES_FILE): DeliberateEntry[] {
+export function loadDifferences(file: URL | string = DIFFERENCES_FILE): DifferenceEntry[] {
   return differencesFileSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).differences;
 }
 
@@ -79,7 +98,7 @@ export type Classified = {
 
 export function classify(
   differences: readonly Difference[],
-  entries: readonly DeliberateEntry[],
+  entries: readonly DifferenceEntry[],
 ): Classified {
   const listed = new Map<string, Difference[]>(entries.map((entry) => [entry.id, []]));
   const unlisted: Difference[] = [];
@@ -96,9 +115,12 @@ export function classify(
   return { unlisted, listed, unused };
 }
 
-/** The README section's bullets, from the entries, wrapped at 100 columns. */
-export function readmeBullets(entries: readonly DeliberateEntry[]): string {
-  return entries.map((entry) => wrap(`- ${entry.readme}`, 100, '  ')).join('\n');
+/** The README section's bullets, from the deliberate entries, wrapped at 100 columns. */
+export function readmeBullets(entries: readonly DifferenceEntry[]): string {
+  return entries
+    .filter(isDeliberate)
+    .map((entry) => wrap(`- ${entry.readme}`, 100, '  '))
+    .join('\n');
 }
 
 function wrap(text: string, width: number, indent: string): string {
@@ -113,4 +135,22 @@ function wrap(text: string, width: number, indent: string): string {
   }
   lines.push(line);
   return lines.join('\n');
+}
+
+/** The README's section, between its heading and what follows it. */
+const README_SECTION =
+  /(### Where Marquee differs from TEC on purpose\n\n)([\s\S]*?)(\n\n(?:Other decisions|###))/;
+
+/** The bullets the README's section holds now, or undefined when it has no such section. */
+export function readmeSection(readme: string): string | undefined {
+  return README_SECTION.exec(readme)?.[2];
+}
+
+/** The README with its section made from the entries. */
+export function withReadmeSection(readme: string, entries: readonly DifferenceEntry[]): string {
+  if (readmeSection(readme) === undefined)
+    throw new Error('The README has no "Where Marquee differs from TEC on purpose" section.');
+  return readme.replace(README_SECTION, (_, head: string, __, tail: string) =>
+    [head, readmeBullets(entries), tail].join(''),
+  );
 }

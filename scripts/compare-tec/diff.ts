@@ -6,7 +6,8 @@
  */
 export type FieldDifference = { where: string; site: unknown; marquee: unknown };
 
-const NOW_KEYS = new Set(['date', 'date_utc', 'modified', 'modified_utc']);
+// `default`: the index's end_date default is "now + 24 months" on each side.
+const NOW_KEYS = new Set(['date', 'date_utc', 'modified', 'modified_utc', 'default']);
 const DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const CLOSE_MS = 120_000;
 

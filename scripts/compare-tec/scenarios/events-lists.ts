@@ -63,18 +63,6 @@ export const eventsLists: ((s: Space) => Scenario)[] = [
             all_day: true,
           },
         },
-        {
-          label: 'in Tokyo',
-          path: 'events',
-          as: 'admin',
-          quiet: true,
-          json: {
-            title: s.named('Tokyo'),
-            start_date: `${y}-01-16 08:00:00`,
-            end_date: `${y}-01-16 10:00:00`,
-            timezone: 'Asia/Tokyo',
-          },
-        },
         ...lists([
           s.wholeYear,
           `start_date=${y}-01-15&end_date=${y}-01-15`,
@@ -272,58 +260,6 @@ export const eventsLists: ((s: Space) => Scenario)[] = [
           `${s.wholeYear}&status=publish`,
           `${s.wholeYear}&status=draft`,
           `${s.wholeYear}&status=publish,draft`,
-        ]),
-      ],
-    };
-  },
-
-  (s) => {
-    const y = s.year;
-    return {
-      name: 'events: pages, equal start times and search',
-      steps: [
-        {
-          label: 'category',
-          path: 'categories',
-          as: 'admin',
-          quiet: true,
-          json: { name: s.named('Series') },
-          save: { c: 'id' },
-        },
-        ...Array.from({ length: 12 }, (_, index): Step => ({
-          label: `create ${index}`,
-          path: 'events',
-          as: 'admin',
-          quiet: true,
-          json: {
-            title: s.named(`Same time ${String.fromCharCode(76 - index)}`),
-            description: index % 3 === 0 ? 'with a trumpet' : 'with a violin',
-            start_date: `${y}-10-0${1 + (index % 2)} 20:00:00`,
-            end_date: `${y}-10-0${1 + (index % 2)} ${index % 4 === 0 ? '22' : '21'}:00:00`,
-            categories: ['{c}'],
-            featured: index % 5 === 0,
-          },
-        })),
-        ...lists([
-          `${s.wholeYear}&per_page=5`,
-          `${s.wholeYear}&per_page=5&page=2`,
-          `${s.wholeYear}&per_page=5&page=3`,
-          `${s.wholeYear}&per_page=5&page=4`,
-          `categories={c}&per_page=5&page=2&${s.wholeYear}`,
-          `${s.wholeYear}&per_page=50`,
-          `${s.wholeYear}&per_page=51`,
-          `${s.wholeYear}&per_page=0`,
-          `${s.wholeYear}&per_page=-1`,
-          `${s.wholeYear}&per_page=junk`,
-          `${s.wholeYear}&page=0`,
-          `${s.wholeYear}&page=junk`,
-          `${s.wholeYear}&search=trumpet`,
-          `${s.wholeYear}&search=${s.mark}`,
-          `${s.wholeYear}&search=Same time L`,
-          `${s.wholeYear}&search=nothing matches this`,
-          `${s.wholeYear}&search=`,
-          `${s.wholeYear}&featured=true&per_page=2`,
-          `${s.wholeYear}&featured=true&per_page=2&page=2`,
         ]),
       ],
     };

@@ -3,6 +3,9 @@ import type { Scenario } from '../scenario.ts';
 import { discovery } from './discovery.ts';
 import { eventsLifecycle } from './events-lifecycle.ts';
 import { eventsLists } from './events-lists.ts';
+import { eventsPages } from './events-pages.ts';
+import { eventsProtected } from './events-protected.ts';
+import { eventsRoles } from './events-roles.ts';
 import { eventsWrites } from './events-writes.ts';
 import { featured } from './featured.ts';
 import { linkedPosts } from './linked-posts.ts';
@@ -12,8 +15,11 @@ import { wholeSite } from './whole-site.ts';
 
 const sideBySide: ((s: Space) => Scenario)[] = [
   ...eventsWrites,
+  ...eventsRoles,
   ...eventsLifecycle,
+  ...eventsProtected,
   ...eventsLists,
+  ...eventsPages,
   ...featured,
   ...linkedPosts,
   ...terms,
