@@ -88,3 +88,34 @@ describe('website, as TEC stores it', () => {
     );
   });
 });
+
+describe('search words, as WordPress reads them', () => {
+  it('leaves out one-letter words and stopwords, and keeps a quoted phrase whole', async () => {
+    const window = 'start_date=2027-03-01&end_date=2027-03-31';
+    for (const [title, day] of [
+      ['Wordy night concert', '01'],
+      ['Wordy day concert', '02'],
+      ['Wordy concert night', '03'],
+    ] as const)
+      await createEvent(server, {
+        title,
+        start_date: `2027-03-${day} 20:00:00`,
+        end_date: `2027-03-${day} 22:00:00`,
+      });
+    const titles = async (search: string) =>
+      (
+        (await server.api(`/events?${window}&search=${encodeURIComponent(search)}`)).body as {
+          events: { title: string }[];
+        }
+      ).events.map((event) => event.title);
+    const every = ['Wordy night concert', 'Wordy day concert', 'Wordy concert night'];
+    // "L" and "the" say nothing to WordPress: the search is "Wordy concert" (measured on TEC
+    // 6.17.2: "Same time L" found every "Same time …" event).
+    expect(await titles('Wordy concert L')).toEqual(every);
+    expect(await titles('the Wordy concert')).toEqual(every);
+    expect(await titles('"night concert"')).toEqual(['Wordy night concert']);
+    expect(await titles('concert,night')).toEqual(['Wordy night concert', 'Wordy concert night']);
+    // Only short words and stopwords: the whole text is looked for.
+    expect(await titles('the')).toEqual([]);
+  });
+});

@@ -87,6 +87,7 @@ export const eventsPages: ((s: Space) => Scenario)[] = [
           `${s.wholeYear}&search=${s.mark}`,
           `${s.wholeYear}&search=Same time L`,
           `${s.wholeYear}&search=nothing matches this`,
+          `${s.wholeYear}&search=Same -violin`,
           `${s.wholeYear}&search=`,
           `${s.wholeYear}&featured=true&per_page=2`,
           `${s.wholeYear}&featured=true&per_page=2&page=2`,
