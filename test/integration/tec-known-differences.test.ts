@@ -119,3 +119,48 @@ describe('search words, as WordPress reads them', () => {
     expect(await titles('the')).toEqual([]);
   });
 });
+
+describe('error messages in TEC’s words', () => {
+  it('says what TEC 6.17.2 says for unknown, other-kind, trashed, hidden and protected records', async () => {
+    const message = async (path: string, init: Parameters<TestServer['api']>[1] = {}) =>
+      ((await server.api(path, init)).body as { message: string }).message;
+    const venue = (await server.api('/venues', { as: 'owner', json: { venue: 'Hall' } })).body as {
+      id: number;
+    };
+    expect(await message('/events/999999')).toBe('Event with ID 999999 does not exist.');
+    expect(await message(`/events/${venue.id}`)).toBe('The specified ID is not a valid event.');
+    const hidden = await createEvent(server, { ...basics, status: 'draft' });
+    expect(await message(`/events/${hidden.id}`)).toBe('The requested event is not accessible');
+    const locked = await createEvent(server, { ...basics, password: 'sesame' });
+    expect(await message(`/events/${locked.id}`)).toBe(
+      'The requested event is not accessible without a password',
+    );
+    const gone = await createEvent(server, basics);
+    await server.api(`/events/${gone.id}`, { method: 'DELETE', as: 'owner' });
+    expect(await message(`/events/${gone.id}`)).toBe('This event is no longer available');
+    expect(await message(`/events/${gone.id}`, { method: 'DELETE', as: 'owner' })).toBe(
+      'The event is already trashed',
+    );
+    expect(await message('/events?page=99')).toBe(
+      'The requested event archive page does not exist',
+    );
+    const draftVenue = (
+      await server.api('/venues', { as: 'owner', json: { venue: 'Draft hall', status: 'draft' } })
+    ).body as { id: number };
+    expect(await message(`/venues/${draftVenue.id}`)).toBe('The requested venue is not accessible');
+    await server.api(`/venues/${venue.id}`, { method: 'DELETE', as: 'owner' });
+    expect(await message(`/venues/${venue.id}`, { method: 'DELETE', as: 'owner' })).toBe(
+      'The venue is already trashed',
+    );
+    expect(await message('/venues?page=99')).toBe(
+      'The requested venue archive page does not exist',
+    );
+    expect(await message('/tags', { as: 'owner', json: { name: 'Child tag', parent: 1 } })).toBe(
+      'Cannot set parent term, taxonomy is not hierarchical.',
+    );
+    await server.api('/tags', { as: 'owner', json: { name: 'Twice' } });
+    expect(await message('/tags', { as: 'owner', json: { name: 'Twice' } })).toBe(
+      'A term with the name provided already exists in this taxonomy.',
+    );
+  });
+});

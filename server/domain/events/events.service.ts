@@ -71,13 +71,9 @@ export function createEventsService(deps: Deps) {
       // 404 when no post has the id, 400 when it is another kind (TEC §4.1).
       notFound: (id) =>
         posts.kindOf(id)
-          ? new DomainError(
-              'rest-invalid-event-id',
-              `The ID ${id} is not associated with an event.`,
-            )
-          : new DomainError('rest-event-not-found', `The event with ID ${id} was not found.`),
-      inTrash: (id) =>
-        new DomainError('event-is-in-trash', `The event with ID ${id} is already in the trash.`),
+          ? new DomainError('rest-invalid-event-id', 'The specified ID is not a valid event.')
+          : new DomainError('rest-event-not-found', `Event with ID ${id} does not exist.`),
+      inTrash: () => new DomainError('event-is-in-trash', 'The event is already trashed'),
       dependents: (id) => ({ ids: events.childIds(id), fields: ['parentUuid'] }),
     },
     deps,
@@ -185,17 +181,14 @@ export function createEventsService(deps: Deps) {
     read(id: number, context: DomainContext, password: string | undefined): StoredEvent {
       const event = readable(id);
       if (event.status === 'trash')
-        throw new DomainError(
-          'event-no-longer-available',
-          `The event with ID ${id} has been trashed.`,
-        );
+        throw new DomainError('event-no-longer-available', 'This event is no longer available');
       if (!can.readPost(context.actor, event)) {
-        throw new DomainError('event-not-accessible', `The event with ID ${id} is not accessible.`);
+        throw new DomainError('event-not-accessible', 'The requested event is not accessible');
       }
       if (event.password && password !== event.password && !can.editPost(context.actor, event)) {
         throw new DomainError(
           'event-password-protected',
-          `The event with ID ${id} is password protected.`,
+          'The requested event is not accessible without a password',
         );
       }
       return event;
@@ -222,7 +215,7 @@ export function createEventsService(deps: Deps) {
       if (ids.length === 0 && query.page > 1) {
         throw new DomainError(
           'event-archive-page-not-found',
-          'The requested event archive page does not exist.',
+          'The requested event archive page does not exist',
         );
       }
       return { ids, total, bounds, relativeToNow };

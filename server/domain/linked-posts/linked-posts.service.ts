@@ -43,8 +43,7 @@ export function createLinkedPostsService<D>(
       repo,
       // TEC validates ids before anything else: 400, not 404.
       notFound: (id) => invalidParams({ id: `id ${id} is not a ${kind}` }),
-      inTrash: (id) =>
-        new DomainError(spec.codes.inTrash, `The ${kind} with id ${id} is already trashed.`),
+      inTrash: () => new DomainError(spec.codes.inTrash, `The ${kind} is already trashed`),
       dependents: (id) => ({
         ids: repo.linkedEventIds(id),
         fields: [kind === 'venue' ? 'venueUuid' : 'organizerUuids'],
@@ -136,10 +135,7 @@ export function createLinkedPostsService<D>(
     read(id: number, context: DomainContext): LinkedPost<D> {
       const record = find(id);
       if (!can.readPost(context.actor, record)) {
-        throw new DomainError(
-          spec.codes.notAccessible,
-          `The ${kind} with id ${id} is not accessible.`,
-        );
+        throw new DomainError(spec.codes.notAccessible, `The requested ${kind} is not accessible`);
       }
       return record;
     },
@@ -179,7 +175,7 @@ export function createLinkedPostsService<D>(
       if (ids.length === 0 && query.page > 1) {
         throw new DomainError(
           spec.codes.pageNotFound,
-          `The requested ${kind} archive page does not exist.`,
+          `The requested ${kind} archive page does not exist`,
         );
       }
       return { records: repo.getMany(ids), total };
