@@ -16,7 +16,11 @@ describe('costs (TEC’s rules)', () => {
     ['20$', { symbol: '$', position: 'postfix', values: ['20'] }, '20$'],
     ['$23', { symbol: '$', position: 'prefix', values: ['23'] }, '$23'],
     ['$25', { symbol: '$', position: 'prefix', values: ['25'] }, '$25'],
-    ['€6.50 - €8.50', { symbol: '€', position: 'prefix', values: ['6.50', '8.50'] }, '€6.50 – €8.50'],
+    [
+      '€6.50 - €8.50',
+      { symbol: '€', position: 'prefix', values: ['6.50', '8.50'] },
+      '€6.50 – €8.50',
+    ],
     ['25,55 €', { symbol: '€', position: 'postfix', values: ['25.55'] }, '25,55€'],
     ['R$ 20 - R$ 35', { symbol: 'R$', position: 'prefix', values: ['20', '35'] }, 'R$20 – R$35'],
     ['1.000,50 лв', { symbol: 'лв', position: 'postfix', values: ['1000.50'] }, '1.000,50лв'],
