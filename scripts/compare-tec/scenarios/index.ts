@@ -8,6 +8,7 @@ import { eventsProtected } from './events-protected.ts';
 import { eventsRoles } from './events-roles.ts';
 import { eventsWrites } from './events-writes.ts';
 import { featured } from './featured.ts';
+import { formWrites } from './form-writes.ts';
 import { linkedPosts } from './linked-posts.ts';
 import { space, type Space } from './space.ts';
 import { terms } from './terms.ts';
@@ -21,6 +22,7 @@ const sideBySide: ((s: Space) => Scenario)[] = [
   ...eventsLists,
   ...eventsPages,
   ...featured,
+  ...formWrites,
   ...linkedPosts,
   ...terms,
   ...discovery,
