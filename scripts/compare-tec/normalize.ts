@@ -83,6 +83,13 @@ export class Normalizer {
           out[key] = this.label(side, key === 'id' && isTerm ? 'term' : 'post', field);
           continue;
         }
+        // WordPress counts term_taxonomy_id apart from term ids: they part once an insert fails
+        // halfway (as TEC's duplicate terms do, at an order concurrent scenarios decide), so the
+        // site's is compared as the term's own id, which Marquee's always is.
+        if (key === 'term_taxonomy_id' && isTerm && typeof record.id === 'number') {
+          out[key] = this.label(side, 'term', record.id);
+          continue;
+        }
         if (TERM_ID_KEYS.has(key) && isTerm) {
           out[key] = this.label(side, 'term', field);
           continue;

@@ -164,3 +164,34 @@ describe('error messages in TEC’s words', () => {
     );
   });
 });
+
+describe('category pages, as WordPress links them', () => {
+  it('names a child category’s parents in its url, as TEC’s hierarchical rewrite does', async () => {
+    const own = await startTestServer({
+      overrides: { publicUrls: { category: 'https://venue.example/events/category/{slug}/' } },
+    });
+    try {
+      const category = async (json: object) =>
+        (await own.api('/categories', { as: 'owner', json })).body as { id: number; url: string };
+      const main = await category({ name: 'Main' });
+      const child = await category({ name: 'Child', parent: main.id });
+      const grandchild = await category({ name: 'Grandchild', parent: child.id });
+      expect(main.url).toBe('https://venue.example/events/category/main/');
+      expect(child.url).toBe('https://venue.example/events/category/main/child/');
+      expect(grandchild.url).toBe('https://venue.example/events/category/main/child/grandchild/');
+      const read = (await own.api(`/categories/${grandchild.id}`)).body as { url: string };
+      expect(read.url).toBe(grandchild.url);
+      const listed = (await own.api('/categories?hide_empty=false')).body as {
+        categories: { name: string; url: string }[];
+      };
+      expect(listed.categories.find((one) => one.name === 'Child')?.url).toBe(child.url);
+      // Tags have no parents: a tag's url is its slug alone.
+      const tag = (await own.api('/tags', { as: 'owner', json: { name: 'Flat' } })).body as {
+        url: string;
+      };
+      expect(tag.url).not.toContain('/main/');
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -143,6 +143,14 @@ export function createTermsService(deps: {
       return id === null || id === undefined ? null : find(config, id).uuid;
     },
     /** A category filter's categories and all their descendants (WordPress `include_children`). */
+    /** A term's parents, the root first (none for a flat taxonomy's terms). */
+    parentsOf: (term: StoredTerm): StoredTerm[] =>
+      term.parentId === null
+        ? []
+        : terms
+            .ancestors(term.id)
+            .reverse()
+            .flatMap((id) => terms.get(id) ?? []),
     withDescendants: (config: TaxonomyConfig, ids: readonly number[]) =>
       config.hierarchical ? terms.withDescendants(config.taxonomy, ids) : [...ids],
     getMany: (ids: readonly number[]) => terms.getMany(ids),

@@ -42,7 +42,9 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
         ['language', context.languageParam],
       ],
     });
-    const items = terms.map((term) => toTecTerm(term, counts.get(term.id) ?? 0, config, context));
+    const items = terms.map((term) =>
+      toTecTerm(term, counts.get(term.id) ?? 0, service.parentsOf(term), config, context),
+    );
     return { headers: totalHeaders(links), body: { [plural]: items, ...links } };
   });
 
@@ -62,7 +64,10 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
     termCreateBodySchema,
     (body, context) => {
       const term = service.create(config, patchOf(body, context), context);
-      return { status: 201, body: toTecTerm(term, 0, config, context, true) };
+      return {
+        status: 201,
+        body: toTecTerm(term, 0, service.parentsOf(term), config, context, true),
+      };
     },
     (_req, context) => service.mayCreate(context),
   );
@@ -70,7 +75,8 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
 
   const read = endpoint(['GET'], z.object(byId), ({ id }, context) => {
     const term = service.find(config, id);
-    return { body: toTecTerm(term, service.counts([id]).get(id) ?? 0, config, context, true) };
+    const count = service.counts([id]).get(id) ?? 0;
+    return { body: toTecTerm(term, count, service.parentsOf(term), config, context, true) };
   });
 
   const update = endpoint(
@@ -79,7 +85,14 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
     (body, context) => {
       const term = service.update(config, body.id, patchOf(body, context, body.id), context);
       return {
-        body: toTecTerm(term, service.counts([term.id]).get(term.id) ?? 0, config, context, true),
+        body: toTecTerm(
+          term,
+          service.counts([term.id]).get(term.id) ?? 0,
+          service.parentsOf(term),
+          config,
+          context,
+          true,
+        ),
       };
     },
     mayManage,
@@ -90,7 +103,7 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
     z.object(byId),
     ({ id }, context) => {
       const { term, count } = service.remove(config, id, context);
-      return { body: toTecTerm(term, count, config, context) };
+      return { body: toTecTerm(term, count, service.parentsOf(term), config, context) };
     },
     mayManage,
   );
