@@ -195,3 +195,35 @@ describe('category pages, as WordPress links them', () => {
     }
   });
 });
+
+describe('a boolean that is not one, as WordPress refuses it', () => {
+  it('says "is not of type boolean." with WordPress’s details for that parameter', async () => {
+    const refusal = (name: string) => ({
+      code: 'rest_invalid_param',
+      message: `Invalid parameter(s): ${name}`,
+      data: {
+        status: 400,
+        params: { [name]: `${name} is not of type boolean.` },
+        details: {
+          [name]: {
+            code: 'rest_invalid_type',
+            message: `${name} is not of type boolean.`,
+            data: { param: name },
+          },
+        },
+      },
+    });
+    expect((await server.api('/events?featured=yes')).body).toEqual(refusal('featured'));
+    expect((await server.api('/categories?hide_empty=junk')).body).toEqual(refusal('hide_empty'));
+    const create = await server.api('/events', {
+      as: 'owner',
+      json: { ...basics, featured: 'on' },
+    });
+    expect(create.body).toEqual(refusal('featured'));
+    // Other refusals keep an empty details, as TEC's own validators give.
+    const dates = (await server.api('/events?start_date=junk')).body as {
+      data: { details: unknown };
+    };
+    expect(dates.data.details).toEqual([]);
+  });
+});
