@@ -227,3 +227,16 @@ describe('a boolean that is not one, as WordPress refuses it', () => {
     expect(dates.data.details).toEqual([]);
   });
 });
+
+describe('a category list’s parameters, checked as TEC checks them', () => {
+  it('names parent when it is no category, and checks post beside event', async () => {
+    const parent = (await server.api('/categories?parent=999999')).body as {
+      data: { params: Record<string, string> };
+    };
+    expect(Object.keys(parent.data.params)).toEqual(['parent']);
+    const event = await createEvent(server, basics);
+    const both = await server.api(`/categories?event=${event.id}&post=999999`);
+    expect(both.status).toBe(400);
+    expect(Object.keys((both.body as { data: { params: object } }).data.params)).toEqual(['post']);
+  });
+});

@@ -157,13 +157,17 @@ export function createTermsService(deps: {
     counts: countsOf,
 
     list(config: TaxonomyConfig, query: TermListQuery, context: DomainContext) {
-      const eventParam = query.event !== undefined ? 'event' : 'post';
-      const event = query.event ?? query.post;
-      if (event !== undefined && posts.kindOf(event) !== 'event') {
-        throw invalidParams({ [eventParam]: `${eventParam} ${event} is not an event` });
+      // TEC checks each of the two it was given (measured: event=<an event>&post=999999 is a
+      // 400 naming post), then lists by event.
+      for (const name of ['event', 'post'] as const) {
+        const id = query[name];
+        if (id !== undefined && posts.kindOf(id) !== 'event')
+          throw invalidParams({ [name]: `${name} ${id} is not an event` });
       }
+      const event = query.event ?? query.post;
       const parent = config.hierarchical ? query.parent : undefined;
-      if (parent) find(config, parent);
+      if (parent && terms.get(parent)?.taxonomy !== config.taxonomy)
+        throw invalidParams({ parent: `parent ${parent} is not a ${config.singular}` });
       const { language } = context;
       const { ids, total } = terms.list({
         taxonomy: config.taxonomy,
