@@ -240,3 +240,17 @@ describe('a category list’s parameters, checked as TEC checks them', () => {
     expect(Object.keys((both.body as { data: { params: object } }).data.params)).toEqual(['post']);
   });
 });
+
+describe('an update by an unknown slug', () => {
+  it('is TEC’s 404 for the event of id 0', async () => {
+    const reply = await server.api('/events/by-slug/no-such-event', {
+      as: 'owner',
+      json: { title: 'x' },
+    });
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatchObject({
+      code: 'rest-event-not-found',
+      message: 'Event with ID 0 does not exist.',
+    });
+  });
+});

@@ -136,7 +136,8 @@ export function eventRoutes(
       const id = service.idBySlug(params.slug ?? '', context);
       if (id !== undefined) return id;
       if (unknown === 'not-found')
-        throw new ApiError('rest-event-not-found', `No event has the slug "${params.slug}".`);
+        // TEC looks the slug up to id 0 and reports that id (measured on TEC 6.17.2).
+        throw new ApiError('rest-event-not-found', 'Event with ID 0 does not exist.');
       throw invalidParams({ slug: `no event has the slug "${params.slug}"` });
     };
 
