@@ -130,6 +130,8 @@ export function withDiscovery(namespace: Namespace, documented: boolean): Namesp
     endpoints: [
       endpoint(['GET'], z.object({}), (_params, context) => ({
         body: namespaceIndex(full, context),
+        // TEC's events list defaults are computed per request (end_date: now + 24 months).
+        cacheable: !full.tec,
       })),
     ],
   };
