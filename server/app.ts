@@ -23,7 +23,7 @@ import { staticApp } from './http/static-app.ts';
 import type { Logger } from './logger.ts';
 import type { PublishScheduler } from './domain/posts/publish-scheduler.ts';
 import type { DailySnapshots } from './snapshots/daily-snapshots.ts';
-import { indexContextOf, siteIndex } from './http/discovery/describe.ts';
+import { siteIndex } from './http/discovery/describe.ts';
 import { createServices, MARQUEE_NAMESPACE } from './services.ts';
 import { IMPORT_LIMIT_BYTES } from './transfer/transfer.routes.ts';
 import type { SettingsStore } from './settings/settings-file.ts';
@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps): MarqueeApp {
     }),
   );
   api.get('/', (req, res) => {
-    res.json(siteIndex(services.namespaces, contextOf(res), indexContextOf(req.query)));
+    res.json(siteIndex(services.namespaces, contextOf(res)));
   });
   for (const namespace of services.namespaces) {
     const router = Router();

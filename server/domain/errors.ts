@@ -28,12 +28,19 @@ export class DomainError extends Error {
   }
 }
 
-/** `rest_invalid_param`: one message per bad parameter (WordPress core's shape). */
-export function invalidParams(params: Record<string, string>): DomainError {
+/**
+ * `rest_invalid_param`: one message per bad parameter (WordPress core's shape). WordPress fills
+ * `details` only from validators that return an error object (its schema checks: a value not of
+ * the argument's type): else an empty PHP array, `[]` in JSON.
+ */
+export function invalidParams(
+  params: Record<string, string>,
+  details: Record<string, unknown> = {},
+): DomainError {
   return new DomainError(
     'rest_invalid_param',
     `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
-    { params, details: {} },
+    { params, details: Object.keys(details).length > 0 ? details : [] },
   );
 }
 

@@ -29,9 +29,19 @@ export function validateParams<S extends z.ZodObject>(schema: S, params: ParamBa
   const result = schema.safeParse(params);
   if (result.success) return result.data;
   const messages: Record<string, string> = {};
+  const details: Record<string, unknown> = {};
   for (const issue of result.error.issues) {
     const name = String(issue.path[0] ?? 'body');
-    messages[name] ??= `${name} ${issue.message}`;
+    if (name in messages) continue;
+    if (issue.code === 'invalid_type' && issue.expected === 'boolean' && issue.path.length === 1) {
+      // A WordPress `type: boolean` argument: WordPress's own words and details (measured on
+      // TEC 6.17.2: featured=yes, hide_empty=junk).
+      const message = `${name} is not of type boolean.`;
+      messages[name] = message;
+      details[name] = { code: 'rest_invalid_type', message, data: { param: name } };
+      continue;
+    }
+    messages[name] = `${name} ${issue.message}`;
   }
-  throw invalidParams(messages);
+  throw invalidParams(messages, details);
 }

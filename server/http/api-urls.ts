@@ -14,7 +14,10 @@ export type QueryValues = ReadonlyArray<readonly [string, QueryValue]>;
 export type ApiUrls = {
   /** e.g. http://127.0.0.1:8787 */
   readonly origin: string;
-  /** The origin's host as the URL standard writes it (`global_id`): localhost:8787 */
+  /**
+   * The origin's host name without its port (`global_id`): localhost. TEC writes the site's
+   * host so (`parse_url(home_url(), PHP_URL_HOST)`), whatever port the site listens on.
+   */
   readonly host: string;
   /** The API index: http://host/wp-json/ (or http://host/?rest_route=/). */
   index(): string;
@@ -64,7 +67,7 @@ export function apiUrlsAt(
   };
   return {
     origin,
-    host: new URL(origin).host,
+    host: new URL(origin).hostname,
     index: () => routeUrl('/'),
     root: (namespace) => routeUrl(`/${namespace}/`),
     route: (namespace, path, query) => routeUrl(`/${namespace}/${path}`, query),

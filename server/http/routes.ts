@@ -49,7 +49,15 @@ export type Endpoint = {
    * Writes always are.
    */
   afterDisk?: boolean;
+  /**
+   * Whether the caller may use this endpoint for this request's record: its permission check
+   * alone, for the `Allow` header. A GET without one is public; a route with a write that has
+   * none sends no `Allow`.
+   */
+  allows?: Allows;
 };
+
+export type Allows = (req: Request, context: RequestContext) => boolean;
 
 export type RouteSpec = {
   path: string;
@@ -67,12 +75,28 @@ export function endpoint<S extends z.ZodObject>(
   methods: readonly Method[],
   args: S,
   handle: (params: z.output<S>, context: RequestContext, req: Request) => Reply | Promise<Reply>,
+  allows?: Allows,
 ): Endpoint {
   return {
     methods,
     args,
     run: (req, res) => handle(validateParams(args, requestParams(req)), contextOf(res), req),
+    allows,
   };
+}
+
+/**
+ * WordPress's `Allow` (rest_send_allow_header): every method of the matched route whose
+ * permission check passes for this caller and this request, in the route's order; sent with
+ * every answer of the route, errors included.
+ */
+function allowedMethods(route: RouteSpec, req: Request, res: Response): string | undefined {
+  const methods: Method[] = [];
+  for (const spec of route.endpoints) {
+    if (!spec.allows && spec.methods.some((method) => method !== 'GET')) return undefined;
+    if (!spec.allows || spec.allows(req, contextOf(res))) methods.push(...spec.methods);
+  }
+  return methods.length > 0 ? methods.join(', ') : undefined;
 }
 
 /** An endpoint that writes its own answer, e.g. a stream of server-sent events. */
@@ -116,6 +140,8 @@ export function mountRoutes(
           const guards = Object.entries(route.guards ?? {});
           if (guards.some(([name, pattern]) => !pattern.test(String(req.params[name]))))
             return next();
+          const allow = allowedMethods(route, req, res);
+          if (allow) res.set('Allow', allow);
           if (method !== 'GET' || spec.afterDisk) holdUntilDurable(res, next, durable);
           const answer = (reply: Reply | Promise<Reply> | undefined) => {
             if (!reply) return;

@@ -5,6 +5,7 @@
  * (post-records.repo.ts).
  */
 import type { Language } from '#shared/languages.ts';
+import type { PostStatus } from '#shared/schemas/common.ts';
 import { TRASHED_SUFFIX, untrashedSlug } from '#shared/text/trashed-slug.ts';
 import type { Database } from './database.ts';
 import { jsonList } from './sql.ts';
@@ -25,6 +26,12 @@ export function createPostsRepo(db: Database) {
       const row = db.prepare('SELECT rev FROM posts WHERE id = ?').get(id) as
         { rev: number } | undefined;
       return row?.rev ?? 0;
+    },
+
+    /** Who wrote a post and its status: what the rights on it depend on. */
+    ownership(id: number): { author: number; status: PostStatus } | undefined {
+      return db.prepare('SELECT author, status FROM posts WHERE id = ?').get(id) as
+        { author: number; status: PostStatus } | undefined;
     },
 
     kindOf(id: number): PostKind | undefined {

@@ -60,7 +60,18 @@ export function listTerms(db: Database, filter: TermFilter): { ids: number[]; to
     where.add('t.id IN (SELECT term_id FROM event_terms WHERE event_id = ?)', filter.event);
   if (filter.slug !== undefined)
     where.add('t.id IN (SELECT term_id FROM term_texts WHERE slug = ?)', filter.slug);
-  if (filter.hideEmpty) where.add('t.published_events > 0');
+  // WordPress hides an empty category unless one below it has events (WP_Term_Query keeps
+  // a hierarchy's empty ancestors); tags have no parents, so only their own count counts.
+  if (filter.hideEmpty)
+    where.add(
+      `(t.published_events > 0 OR t.id IN (
+         WITH RECURSIVE up(id) AS (
+           SELECT parent_id FROM terms
+           WHERE taxonomy = ? AND published_events > 0 AND parent_id IS NOT NULL
+           UNION SELECT p.parent_id FROM terms p JOIN up ON p.id = up.id WHERE p.parent_id IS NOT NULL)
+         SELECT id FROM up))`,
+      filter.taxonomy,
+    );
 
   const total = (
     db.prepare(`SELECT COUNT(*) AS n FROM terms t ${where.sql}`).get(...where.values) as {

@@ -74,7 +74,7 @@ export const wpNonEmptyString = z.string('must be a string').trim().min(1, 'must
 
 /** Page and per_page with TEC's cap: per_page above the maximum is lowered, not refused. */
 const MAX_PER_PAGE = 50;
-export const DEFAULT_PER_PAGE = 10;
+const DEFAULT_PER_PAGE = 10;
 
 export const pagingParams = {
   page: wpPositiveInteger.default(1).meta({ description: 'The page of results to return.' }),

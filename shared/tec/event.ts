@@ -30,7 +30,7 @@ const tecEmbeddedTermSchema = z.strictObject({
   translations: z.array(languageSchema),
 });
 
-export const costDetailsSchema = z.strictObject({
+const costDetailsSchema = z.strictObject({
   currency_symbol: z.string(),
   currency_code: z.string(),
   currency_position: z.enum(['prefix', 'postfix', '']),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { costValueStrings, formatCost, joinCostList, parseCost, type Currency } from './cost.ts';
+import {
+  costAmounts,
+  costValueStrings,
+  formatCost,
+  joinCostList,
+  parseCost,
+  type Currency,
+} from './cost.ts';
 
 const DOLLAR: Currency = { symbol: '$', position: 'prefix', code: 'USD' };
 const KRONA: Currency = { symbol: ' kr', position: 'postfix', code: 'SEK' };
@@ -9,14 +16,19 @@ describe('costs (TEC’s rules)', () => {
     ['20$', { symbol: '$', position: 'postfix', values: ['20'] }, '20$'],
     ['$23', { symbol: '$', position: 'prefix', values: ['23'] }, '$23'],
     ['$25', { symbol: '$', position: 'prefix', values: ['25'] }, '$25'],
-    ['€6.50 - €8.50', { symbol: '€', position: 'prefix', values: ['6.5', '8.5'] }, '€6.50 – €8.50'],
+    [
+      '€6.50 - €8.50',
+      { symbol: '€', position: 'prefix', values: ['6.50', '8.50'] },
+      '€6.50 – €8.50',
+    ],
     ['25,55 €', { symbol: '€', position: 'postfix', values: ['25.55'] }, '25,55€'],
     ['R$ 20 - R$ 35', { symbol: 'R$', position: 'prefix', values: ['20', '35'] }, 'R$20 – R$35'],
-    ['1.000,50 лв', { symbol: 'лв', position: 'postfix', values: ['1000.5'] }, '1.000,50лв'],
+    ['1.000,50 лв', { symbol: 'лв', position: 'postfix', values: ['1000.50'] }, '1.000,50лв'],
     ['$1,000', { symbol: '$', position: 'prefix', values: ['1000'] }, '$1,000'],
     // No symbol of its own: the calendar's currency shows, and cost_details stays empty.
     ['10', { symbol: '', position: '', values: ['10'] }, '$10'],
-    ['12.50', { symbol: '', position: '', values: ['12.5'] }, '$12.50'],
+    // The digits as written (TEC 6.17.2 answers "12.50"), the decimal point made a point.
+    ['12.50', { symbol: '', position: '', values: ['12.50'] }, '$12.50'],
     ['0, 20, 30', { symbol: '', position: '', values: ['0', '20', '30'] }, 'Free – $30'],
     // "0" alone is no cost (TEC never stores it); texts are shown as written, keyed as slugs.
     ['0', { symbol: '', position: '', values: [] }, ''],
@@ -47,6 +59,14 @@ describe('costs (TEC’s rules)', () => {
     expect(formatCost('150', KRONA)).toBe('150 kr');
     expect(formatCost('100 - 150', KRONA)).toBe('100 kr – 150 kr');
     expect(formatCost('€12', KRONA)).toBe('€12');
+  });
+
+  it('gives the amounts without a currency, as TEC’s JSON-LD offers their price', () => {
+    expect(costAmounts('20$')).toBe('20');
+    expect(costAmounts('€6.50 - €8.50')).toBe('6.50 – 8.50');
+    expect(costAmounts(joinCostList(['0', '20', '30']))).toBe('Free – 30');
+    expect(costAmounts('Donation')).toBe('Donation');
+    expect(costAmounts('0')).toBe('');
   });
 
   it('sorts values and drops repeats', () => {

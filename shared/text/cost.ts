@@ -10,7 +10,8 @@ import { toSlug } from './slug.ts';
 /** The calendar's currency (TEC's defaultCurrencySymbol / reverseCurrencyPosition / code). */
 export type Currency = { symbol: string; position: 'prefix' | 'postfix'; code: string };
 
-type CostValue = { text: string; value: number };
+/** `text` as written, `number` with "." as its decimal point and no thousands separators. */
+type CostValue = { text: string; number: string; value: number };
 
 type ParsedCost = {
   /** What the text itself names: "" (and position "") when it names no symbol. */
@@ -24,8 +25,8 @@ const NUMBER = /\d+(?:[.,]\d+)*/g;
 const SYMBOL_BEFORE = /([^\d\s.,\-–—]+)\s?$/u;
 const SYMBOL_AFTER = /^\s?([^\d\s.,\-–—]+)/u;
 
-/** "1.000,50", "1,000.50", "25,55", "1,000" → 1000.5, 1000.5, 25.55, 1000. */
-function toNumber(text: string): number {
+/** "1.000,50", "1,000.50", "25,55", "1,000", "12.50" → 1000.50, 1000.50, 25.55, 1000, 12.50. */
+function normalNumber(text: string): string {
   const lastDot = text.lastIndexOf('.');
   const lastComma = text.lastIndexOf(',');
   let decimal: '.' | ',' | undefined;
@@ -36,7 +37,7 @@ function toNumber(text: string): number {
   let normal = text.split(thousands).join('');
   if (decimal === undefined) normal = normal.replace(/[.,]/g, '');
   else if (decimal === ',') normal = normal.replace(',', '.');
-  return Number(normal);
+  return normal;
 }
 
 const NO_COST: ParsedCost = { symbol: '', position: '', values: [] };
@@ -55,7 +56,10 @@ export function parseCost(input: string): ParsedCost {
   const position = symbol === '' ? '' : before === undefined ? 'postfix' : 'prefix';
   const seen = new Set<number>();
   const values = matches
-    .map((match) => ({ text: match[0], value: toNumber(match[0]) }))
+    .map((match) => {
+      const number = normalNumber(match[0]);
+      return { text: match[0], number, value: Number(number) };
+    })
     .filter((item) => Number.isFinite(item.value) && !seen.has(item.value) && seen.add(item.value))
     .sort((a, b) => a.value - b.value);
   return { symbol, position, values };
@@ -83,11 +87,24 @@ export function formatCost(
 }
 
 /**
- * `cost_details.values`: numeric strings, decimal point normalised to "."; a cost with no number
- * ("Free") is one value, its text as a slug ("free"), as TEC's cost parser keys it.
+ * The cost without any currency, as TEC's JSON-LD offer gives its price: "20" for "20$",
+ * "Free – 30" for 0 to 30, a text without numbers as written.
+ */
+export function costAmounts(input: string, parsed: ParsedCost = parseCost(input)): string {
+  const low = parsed.values[0];
+  const high = parsed.values.at(-1);
+  if (!low || !high) return isNoCost(input) ? '' : input.trim();
+  const show = (item: CostValue) => (item.value === 0 ? 'Free' : item.text);
+  return low === high ? show(low) : `${show(low)} – ${show(high)}`;
+}
+
+/**
+ * `cost_details.values`: numeric strings as written, decimal point normalised to "." ("12.50");
+ * a cost with no number ("Free") is one value, its text as a slug ("free"), as TEC's cost
+ * parser keys it.
  */
 export function costValueStrings(input: string, parsed: ParsedCost = parseCost(input)): string[] {
-  if (parsed.values.length > 0) return parsed.values.map((item) => String(item.value));
+  if (parsed.values.length > 0) return parsed.values.map((item) => item.number);
   return isNoCost(input) ? [] : [toSlug(input)].filter(Boolean);
 }
 

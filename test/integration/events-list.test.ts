@@ -38,7 +38,8 @@ describe('paging', () => {
     expect(eventListOf(await server.api('/events?per_page=100')).events).toHaveLength(50);
     const first = eventListOf(await server.api('/events?per_page=20'));
     expect(first).toMatchObject({ total: 51, total_pages: 3 });
-    expect(first.next_rest_url).toContain('page=2&per_page=20');
+    expect(first.next_rest_url).toContain('per_page=20&');
+    expect(first.next_rest_url).toMatch(/&page=2$/);
     const second = eventListOf(await server.api('/events?per_page=20&page=2'));
     expect(second.previous_rest_url).not.toMatch(/[?&]page=/);
     expect(second.previous_rest_url).toContain('per_page=20');
@@ -122,9 +123,7 @@ describe('dates', () => {
     });
     expect(await titles(server, '')).toEqual(['Yesterday morning', 'In 24 months']);
     const page = eventListOf(await server.api('/events'));
-    expect(page.rest_url).toContain(
-      'start_date=2026-11-19%2000:00:00&end_date=2028-11-20%2023:59:59',
-    );
+    expect(page.rest_url).toContain('start_date=2026-11-19 00:00:00&end_date=2028-11-20 23:59:59');
   });
 
   it('takes whole days for start_date and end_date (TEC 11, 12)', async () => {
@@ -175,9 +174,7 @@ describe('dates', () => {
     expectError(await server.api(`/events?${window}&strict_dates=`), 400, 'rest_invalid_param');
     expectError(await server.api(`/events?${window}&strict_dates=0`), 400, 'rest_invalid_param');
     const page = eventListOf(await server.api(`/events?${window}`));
-    expect(page.rest_url).toContain(
-      'start_date=2026-11-25%2000:00:00&end_date=2026-11-25%2023:59:59',
-    );
+    expect(page.rest_url).toContain('start_date=2026-11-25 00:00:00&end_date=2026-11-25 23:59:59');
   });
 
   it('drops the default window when a relative bound is given', async () => {
@@ -196,6 +193,6 @@ describe('dates', () => {
     ]);
     const page = eventListOf(await server.api('/events?starts_before=2026-12-01'));
     expect(page.rest_url).not.toContain('start_date=');
-    expect(page.rest_url).toContain('starts_before=2026-12-01%2023:59:59');
+    expect(page.rest_url).toContain('starts_before=2026-12-01 23:59:59');
   });
 });

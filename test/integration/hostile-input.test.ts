@@ -107,11 +107,21 @@ describe('control characters in text parameters', () => {
     expect(await found('late\u0001night')).toEqual([]);
     for (const control of CONTROLS) {
       expect(await found(`a${control}b`)).toEqual([]);
-      // A search's words are split at white space, as WordPress splits them.
-      expect(await found(`jazz${control}`)).toEqual(/\s/.test(control) ? [nul] : []);
-      expect(await found(`late${control}night`)).toEqual(
-        control === '\u0000' || /\s/.test(control) ? [nul] : [],
+      // WordPress splits a search at tabs (and spaces, commas, plus signs and quotes) and drops
+      // line breaks; other controls are characters of the word (measured on TEC 6.17.2:
+      // "late\nnight" finds nothing, "late\tnight" and "jazz\n" find "Late night jazz").
+      const dropped = control === '\n' || control === '\r';
+      // A search is trimmed first, so a trailing vertical tab or form feed goes too (WordPress
+      // keeps them: "jazz\v" finds nothing there).
+      const trimmed = dropped || control === '\t' || control === '\v' || control === '\f';
+      expect(await found(`jazz${control}`), `code ${control.charCodeAt(0)}`).toEqual(
+        trimmed ? [nul] : [],
       );
+      // (Without its line break, "latenight" is another search, not about controls.)
+      if (!dropped)
+        expect(await found(`late${control}night`), `code ${control.charCodeAt(0)}`).toEqual(
+          control === '\u0000' || control === '\t' ? [nul] : [],
+        );
     }
   });
 

@@ -252,7 +252,7 @@ describe('ICS import of another application’s file', () => {
       );
       const [talk] = await events(target);
       expect(talk?.description).toBe(
-        '<p>Read <a href="https://example.org/talk" target="_blank">more</a> <a>here</a></p>\n',
+        '<p>Read <a href="https://example.org/talk" target="_blank">more</a> <a>here</a></p>',
       );
     } finally {
       await target.close();

@@ -67,7 +67,7 @@ describe.each(LANGUAGES)('content in %s', (language) => {
 
   it('falls back to the default language for fields not translated', async () => {
     const event = eventOf(await server.api(`/events/${id}?language=${language}`));
-    expect(event.description).toBe('<p>English text</p>\n');
+    expect(event.description).toBe('<p>English text</p>');
     expect(event.categories[0]?.name).toBe('Music');
   });
 });
@@ -82,12 +82,12 @@ describe('writes in one language', () => {
     const de = eventOf(await server.api(`/events/${id}?language=de`));
     expect(ja).toMatchObject({
       title: TITLES.ja,
-      description: '<p>日本語の説明</p>\n',
+      description: '<p>日本語の説明</p>',
       cost: '¥3000',
     });
     expect(de).toMatchObject({
       title: TITLES.de,
-      description: '<p>English text</p>\n',
+      description: '<p>English text</p>',
       cost: '¥3000',
     });
   });

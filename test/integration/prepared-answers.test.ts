@@ -121,7 +121,7 @@ describe('prepared answers', () => {
       return { venue: listed.venue as Record<string, unknown>, category: listed.categories[0]! };
     };
     expect(await next()).toMatchObject({
-      venue: { venue: 'Hall', description: '<p>Up the stairs.</p>\n' },
+      venue: { venue: 'Hall', description: '<p>Up the stairs.</p>' },
       category: {
         name: 'Jazz',
         urls: { self: `${server.url}/wp-json/tribe/events/v1/categories/${jazz.id}` },
@@ -132,7 +132,7 @@ describe('prepared answers', () => {
       category: { name: 'Jazz (de)' },
     });
     expect((await next('', 'anonymous')).venue).toMatchObject({ venue: 'Hall', description: '' });
-    expect((await next()).venue).toMatchObject({ description: '<p>Up the stairs.</p>\n' });
+    expect((await next()).venue).toMatchObject({ description: '<p>Up the stairs.</p>' });
     expect(
       (await next('', 'owner', '/?rest_route=/tribe/events/v1/events&')).category.urls.self,
     ).toBe(`${server.url}/?rest_route=/tribe/events/v1/categories/${jazz.id}`);

@@ -32,14 +32,18 @@ let server: TestServer;
 /** Answers name the server's random port and records' random uuids: both get stable names. */
 function normalized(text: string, uuids: Map<string, string>): string {
   const host = new URL(server.url).host;
-  return text
-    .replaceAll(server.url, 'http://HOST')
-    .replaceAll(host, 'HOST')
-    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (uuid) => {
-      let name = uuids.get(uuid);
-      if (!name) uuids.set(uuid, (name = `uuid-${uuids.size + 1}`));
-      return name;
-    });
+  return (
+    text
+      .replaceAll(server.url, 'http://HOST')
+      .replaceAll(host, 'HOST')
+      // global_id names the host without its port, as TEC does.
+      .replaceAll(`${new URL(server.url).hostname}?id=`, 'HOST?id=')
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, (uuid) => {
+        let name = uuids.get(uuid);
+        if (!name) uuids.set(uuid, (name = `uuid-${uuids.size + 1}`));
+        return name;
+      })
+  );
 }
 
 async function seed(): Promise<void> {

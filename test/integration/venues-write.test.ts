@@ -176,13 +176,13 @@ describe('POST|PUT|PATCH /venues/{id}', () => {
     const de = venueOf(await server.api(`/venues/${venue.id}?language=de`));
     expect(en).toMatchObject({
       venue: 'Hall',
-      description: '<p>English text</p>\n',
+      description: '<p>English text</p>',
       city: 'Berlin',
       slug: 'hall',
     });
     expect(de).toMatchObject({
       venue: 'Halle',
-      description: '<p>Deutscher Text</p>\n',
+      description: '<p>Deutscher Text</p>',
       city: 'Berlin',
       slug: 'halle',
     });

@@ -3,6 +3,7 @@
  * date window, every category, tag, venue and organizer must exist (400 otherwise), and the
  * window's bounds in the calendar's zone (the routes echo them in `rest_url`).
  */
+import { searchTerms } from './search-terms.ts';
 import { foldText } from '#shared/text/fold.ts';
 import type { EventListQuery } from '#shared/schemas/event.ts';
 import { invalidParams, DomainError } from '../errors.ts';
@@ -61,9 +62,10 @@ export function eventFilter(
     mustExist(events, 'event', [query.post_parent], 'post_parent');
   const statuses = visibleStatuses(query.status, caller, 'events');
   const window = windows(query, context.settings.timezone, context.now);
-  const words = foldText(query.search ?? '')
-    .split(/\s+/)
-    .filter(Boolean);
+  const words =
+    query.search === undefined || query.search === ''
+      ? []
+      : searchTerms(query.search).map(foldText).filter(Boolean);
 
   const filter: EventFilter = {
     statuses,

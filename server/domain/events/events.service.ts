@@ -13,7 +13,7 @@ import { invalidParams, missingParams, DomainError } from '../errors.ts';
 import type { DomainContext } from '../context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { LinkIndex } from '../../store/link-index.ts';
-import { requireCaller } from '../posts/access.ts';
+import { mayChangePost, requireCaller } from '../posts/access.ts';
 import { createPostKernel } from '../posts/post-kernel.ts';
 import { checkPatchDates } from '../posts/patch-dates.ts';
 import { checkAuthor, scaleStatus } from '../posts/post-rules.ts';
@@ -71,13 +71,9 @@ export function createEventsService(deps: Deps) {
       // 404 when no post has the id, 400 when it is another kind (TEC §4.1).
       notFound: (id) =>
         posts.kindOf(id)
-          ? new DomainError(
-              'rest-invalid-event-id',
-              `The ID ${id} is not associated with an event.`,
-            )
-          : new DomainError('rest-event-not-found', `The event with ID ${id} was not found.`),
-      inTrash: (id) =>
-        new DomainError('event-is-in-trash', `The event with ID ${id} is already in the trash.`),
+          ? new DomainError('rest-invalid-event-id', 'The specified ID is not a valid event.')
+          : new DomainError('rest-event-not-found', `Event with ID ${id} does not exist.`),
+      inTrash: () => new DomainError('event-is-in-trash', 'The event is already trashed'),
       dependents: (id) => ({ ids: events.childIds(id), fields: ['parentUuid'] }),
     },
     deps,
@@ -169,21 +165,30 @@ export function createEventsService(deps: Deps) {
       return posts.idBySlug('event', slug, context.language);
     },
 
+    /** Whether the caller may create events (WordPress's `edit_posts`). */
+    mayCreate: (context: DomainContext) => can.createPosts(context.actor),
+
+    /**
+     * Whether the caller may update or trash the event `id` (undefined: named by slug, where
+     * TEC asks only the generic `edit_posts`); an unknown id is the generic question too.
+     */
+    mayChange(id: number | undefined, context: DomainContext): boolean {
+      if (id === undefined) return can.createPosts(context.actor);
+      return mayChangePost(posts, id, context, can.createPosts(context.actor));
+    },
+
     /** One event for reading (TEC §4.1): trashed 403, not public 403, password 403. */
     read(id: number, context: DomainContext, password: string | undefined): StoredEvent {
       const event = readable(id);
       if (event.status === 'trash')
-        throw new DomainError(
-          'event-no-longer-available',
-          `The event with ID ${id} has been trashed.`,
-        );
+        throw new DomainError('event-no-longer-available', 'This event is no longer available');
       if (!can.readPost(context.actor, event)) {
-        throw new DomainError('event-not-accessible', `The event with ID ${id} is not accessible.`);
+        throw new DomainError('event-not-accessible', 'The requested event is not accessible');
       }
       if (event.password && password !== event.password && !can.editPost(context.actor, event)) {
         throw new DomainError(
           'event-password-protected',
-          `The event with ID ${id} is password protected.`,
+          'The requested event is not accessible without a password',
         );
       }
       return event;
@@ -210,7 +215,7 @@ export function createEventsService(deps: Deps) {
       if (ids.length === 0 && query.page > 1) {
         throw new DomainError(
           'event-archive-page-not-found',
-          'The requested event archive page does not exist.',
+          'The requested event archive page does not exist',
         );
       }
       return { ids, total, bounds, relativeToNow };

@@ -14,7 +14,7 @@ import type { UsersRepo } from '../../auth/users.repo.ts';
 import { invalidParams, missingParams, DomainError } from '../errors.ts';
 import type { DomainContext } from '../context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
-import { requireCaller, visibleStatuses } from '../posts/access.ts';
+import { mayChangePost, requireCaller, visibleStatuses } from '../posts/access.ts';
 import { createPostKernel } from '../posts/post-kernel.ts';
 import { checkPatchDates } from '../posts/patch-dates.ts';
 import { checkAuthor, scaleStatus } from '../posts/post-rules.ts';
@@ -43,8 +43,7 @@ export function createLinkedPostsService<D>(
       repo,
       // TEC validates ids before anything else: 400, not 404.
       notFound: (id) => invalidParams({ id: `id ${id} is not a ${kind}` }),
-      inTrash: (id) =>
-        new DomainError(spec.codes.inTrash, `The ${kind} with id ${id} is already trashed.`),
+      inTrash: () => new DomainError(spec.codes.inTrash, `The ${kind} is already trashed`),
       dependents: (id) => ({
         ids: repo.linkedEventIds(id),
         fields: [kind === 'venue' ? 'venueUuid' : 'organizerUuids'],
@@ -114,6 +113,18 @@ export function createLinkedPostsService<D>(
     find,
     getMany: repo.getMany,
 
+    /** Whether the caller may create records of this kind (WordPress's `edit_posts`). */
+    mayCreate: (context: DomainContext) => can.createPosts(context.actor),
+
+    /**
+     * Whether the caller may update or trash the record `id` (undefined: named by slug, where
+     * TEC asks only the generic `edit_posts`); nobody may change an id no record has.
+     */
+    mayChange(id: number | undefined, context: DomainContext): boolean {
+      if (id === undefined) return can.createPosts(context.actor);
+      return mayChangePost(posts, id, context, false);
+    },
+
     idBySlug(slug: string, context: DomainContext): number {
       const id = posts.idBySlug(kind, slug, context.language);
       if (id === undefined) throw invalidParams({ slug: `no ${kind} has the slug "${slug}"` });
@@ -124,10 +135,7 @@ export function createLinkedPostsService<D>(
     read(id: number, context: DomainContext): LinkedPost<D> {
       const record = find(id);
       if (!can.readPost(context.actor, record)) {
-        throw new DomainError(
-          spec.codes.notAccessible,
-          `The ${kind} with id ${id} is not accessible.`,
-        );
+        throw new DomainError(spec.codes.notAccessible, `The requested ${kind} is not accessible`);
       }
       return record;
     },
@@ -167,7 +175,7 @@ export function createLinkedPostsService<D>(
       if (ids.length === 0 && query.page > 1) {
         throw new DomainError(
           spec.codes.pageNotFound,
-          `The requested ${kind} archive page does not exist.`,
+          `The requested ${kind} archive page does not exist`,
         );
       }
       return { records: repo.getMany(ids), total };

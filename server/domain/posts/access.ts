@@ -3,6 +3,7 @@ import type { Principal } from '../../auth/principal.ts';
 import { can } from '../../auth/capabilities.ts';
 import { forbidden, invalidParams } from '../errors.ts';
 import type { DomainContext } from '../context.ts';
+import type { PostsRepo } from '../../store/posts.repo.ts';
 import { POST_STATUSES, type PostStatus } from '#shared/schemas/common.ts';
 
 /** The caller, if `allowed` says yes: else 401 for anonymous callers, 403 for others. */
@@ -45,4 +46,20 @@ export function visibleStatuses(
     throw invalidParams({ status: `status: only published ${what} are public` });
   }
   return requested ?? (writer ? ALL_BUT_TRASH : ['publish']);
+}
+
+/**
+ * Whether the caller may change (edit or trash) the post `id`, as WordPress's `edit_post`
+ * answers it when it lists a route's methods in `Allow`. `missing`: the answer for an id no post
+ * has (TEC's events fall back to the generic `edit_posts`; its venues and organizers do not).
+ */
+export function mayChangePost(
+  posts: PostsRepo,
+  id: number,
+  context: DomainContext,
+  missing: boolean,
+): boolean {
+  if (!context.actor) return false;
+  const post = posts.ownership(id);
+  return post ? can.editPost(context.actor, post) : missing;
 }

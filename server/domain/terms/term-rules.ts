@@ -53,7 +53,7 @@ export function createTermRules(terms: TermsRepo) {
     if (!config.hierarchical) {
       throw new DomainError(
         'rest_taxonomy_not_hierarchical',
-        'Can not set parent term, taxonomy is not hierarchical.',
+        'Cannot set parent term, taxonomy is not hierarchical.',
       );
     }
     if (parent === 0) return null;
@@ -77,7 +77,10 @@ export function createTermRules(terms: TermsRepo) {
     if (clash) {
       throw new DomainError(
         'term_exists',
-        'A term with the name provided already exists with this parent.',
+        // WordPress's words (wp_insert_term): a flat taxonomy has no parents to name.
+        config.hierarchical
+          ? 'A term with the name provided already exists with this parent.'
+          : 'A term with the name provided already exists in this taxonomy.',
         { term_id: clash.id },
       );
     }

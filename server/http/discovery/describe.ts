@@ -6,23 +6,15 @@ import { z } from 'zod';
 import type { RequestContext } from '../request-context.ts';
 import { endpoint, type RouteSpec } from '../routes.ts';
 import { argHelp } from './arg-help.ts';
+import { tecArgsOf } from './tec-args.ts';
 import { openApiDocument } from './openapi.ts';
 
-export type Namespace = { name: string; routes: readonly RouteSpec[] };
-
-/**
- * `context` of an index request (WordPress's `?context=`): `help` describes every argument the
- * WordPress way (arg-help.ts); anything else gives the plain index.
- */
-type IndexContext = 'view' | 'help';
-
-export function indexContextOf(query: unknown): IndexContext {
-  const context = (query as Record<string, unknown> | undefined)?.context;
-  return context === 'help' ? 'help' : 'view';
-}
-
-/** The plain index shows each argument's JSON schema without descriptions, as it always has. */
-const NO_METADATA = z.registry<Record<string, unknown>>();
+export type Namespace = {
+  name: string;
+  routes: readonly RouteSpec[];
+  /** One of TEC's namespaces: its routes are described as TEC describes them. */
+  tec?: boolean;
+};
 
 /** A path parameter (`(?P<id>…)`) described by its route when its schema has no description. */
 function pathParamDescription(name: string, route: RouteSpec): string | undefined {
@@ -33,80 +25,82 @@ function pathParamDescription(name: string, route: RouteSpec): string | undefine
   return undefined;
 }
 
+/**
+ * An endpoint's arguments as WordPress lists them (`get_data_for_route`): on a TEC route, TEC's
+ * own in its words and order (tec-args.ts), then those only Marquee takes, from their schemas.
+ * No arguments at all is `[]`: WordPress's empty PHP array.
+ */
 function describeArgs(
-  args: z.ZodObject,
+  endpoint: { methods: readonly string[]; args: z.ZodObject },
   route: RouteSpec,
-  context: IndexContext,
-): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(args.shape).map(([name, field]) => {
-      const schema = field as z.ZodType;
-      const required = !schema.safeParse(undefined).success;
-      if (context === 'help')
-        return [name, argHelp(schema, required, pathParamDescription(name, route))];
-      const json = z.toJSONSchema(schema, {
-        io: 'input',
-        unrepresentable: 'any',
-        metadata: NO_METADATA,
-      }) as Record<string, unknown>;
-      delete json.$schema;
-      return [name, { required, ...json }];
-    }),
-  );
+  namespace: Namespace,
+  context: RequestContext,
+): Record<string, unknown> | [] {
+  const tec = namespace.tec
+    ? tecArgsOf(route.pattern, endpoint.methods, context.now, context.settings.timezone)
+    : undefined;
+  const described: Record<string, unknown> = {};
+  for (const name of Object.keys(tec ?? {}))
+    if (name in endpoint.args.shape) described[name] = tec![name];
+  for (const [name, field] of Object.entries(endpoint.args.shape)) {
+    if (name in described) continue;
+    const schema = field as z.ZodType;
+    const required = !schema.safeParse(undefined).success;
+    described[name] = argHelp(schema, required, pathParamDescription(name, route));
+  }
+  return Object.keys(described).length === 0 ? [] : described;
 }
+
+/** The arguments WordPress gives every namespace's own route. */
+const indexArgs = (namespace: string) => ({
+  namespace: { default: namespace, required: false },
+  context: { default: 'view', required: false },
+});
 
 /** Route key as WordPress shows it: `/tribe/events/v1/venues/(?P<id>\d+)`. */
 function routeKey(namespace: string, route: RouteSpec): string {
   return `/${namespace}${route.pattern}`;
 }
 
-function describeRoutes(
-  namespace: string,
-  routes: readonly RouteSpec[],
-  context: RequestContext,
-  indexContext: IndexContext = 'view',
-) {
+function describeRoutes(namespace: Namespace, context: RequestContext) {
   return Object.fromEntries(
-    routes.map((route) => {
+    namespace.routes.map((route) => {
       const methods = [...new Set(route.endpoints.flatMap((endpoint) => endpoint.methods))];
       const description: Record<string, unknown> = {
-        namespace,
+        namespace: namespace.name,
         methods,
         endpoints: route.endpoints.map((endpoint) => ({
           methods: endpoint.methods,
-          args: describeArgs(endpoint.args, route, indexContext),
+          args:
+            route.pattern === ''
+              ? indexArgs(namespace.name)
+              : describeArgs(endpoint, route, namespace, context),
         })),
       };
       if (!route.pattern.includes('(?P<')) {
+        // The namespace's own route is named without a closing slash, as WordPress names it.
+        const href = context.urls.route(namespace.name, route.pattern.slice(1));
         description._links = {
-          self: [{ href: context.urls.route(namespace, route.pattern.slice(1)) }],
+          self: [{ href: route.pattern === '' ? href.replace(/\/$/, '') : href }],
         };
       }
-      return [routeKey(namespace, route), description];
+      return [routeKey(namespace.name, route), description];
     }),
   );
 }
 
-function namespaceIndex(
-  namespace: Namespace,
-  context: RequestContext,
-  indexContext: IndexContext = 'view',
-) {
+function namespaceIndex(namespace: Namespace, context: RequestContext) {
   return {
     namespace: namespace.name,
-    routes: describeRoutes(namespace.name, namespace.routes, context, indexContext),
+    routes: describeRoutes(namespace, context),
     _links: { up: [{ href: context.urls.index() }] },
   };
 }
 
-export function siteIndex(
-  namespaces: readonly Namespace[],
-  context: RequestContext,
-  indexContext: IndexContext = 'view',
-) {
+export function siteIndex(namespaces: readonly Namespace[], context: RequestContext) {
   const routes = Object.assign(
     {},
-    ...namespaces.map((ns) => describeRoutes(ns.name, ns.routes, context, indexContext)),
+    ...namespaces.map((ns) => describeRoutes(ns, context)),
   ) as object;
   return {
     name: 'Marquee',
@@ -129,13 +123,15 @@ export function siteIndex(
 
 /** The namespace's own routes: its index (`/{namespace}`) and, for TEC's, `/doc`. */
 export function withDiscovery(namespace: Namespace, documented: boolean): Namespace {
-  const full: Namespace = { name: namespace.name, routes: [] };
+  const full: Namespace = { name: namespace.name, routes: [], tec: documented };
   const index: RouteSpec = {
     path: '/',
     pattern: '',
     endpoints: [
-      endpoint(['GET'], z.object({}), (_params, context, req) => ({
-        body: namespaceIndex(full, context, indexContextOf(req.query)),
+      endpoint(['GET'], z.object({}), (_params, context) => ({
+        body: namespaceIndex(full, context),
+        // TEC's events list defaults are computed per request (end_date: now + 24 months).
+        cacheable: !full.tec,
       })),
     ],
   };

@@ -10,13 +10,20 @@ import {
   scopeSchema,
   type EventListQuery,
 } from '#shared/schemas/event.ts';
-import type { QueryValues } from '../../http/api-urls.ts';
 import { wpBoolean, wpInteger, wpNonEmptyString } from '#shared/schemas/wp-params.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { invalidParams } from '../../domain/errors.ts';
-import { pageLinks, totalHeaders } from '../../http/pagination.ts';
+import { pageLinks, totalHeaders, type ListUrl } from '../../http/pagination.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { EDITABLE, ID, endpoint, type Endpoint, type RouteSpec } from '../../http/routes.ts';
+import type { Request } from 'express';
+import {
+  EDITABLE,
+  ID,
+  endpoint,
+  type Allows,
+  type Endpoint,
+  type RouteSpec,
+} from '../../http/routes.ts';
 import { mustRedact } from '../../domain/posts/access.ts';
 import type { StoredEvent } from '../../store/events.repo.ts';
 import type { EventsService } from '../../domain/events/events.service.ts';
@@ -29,27 +36,48 @@ import {
   type FragmentSource,
 } from './event-fragments.ts';
 
-/** The list query as TEC echoes it in `rest_url`, in its key order, dates as the list read them. */
-function restUrlQuery(query: EventListQuery, bounds: [string, string][]): QueryValues {
+/**
+ * The list query as TEC echoes it in `rest_url` (tec-rest-v1 §3.1), in its key order, dates as
+ * the list read them, `status` as the list showed them (`publish` to visitors, `any` to writers
+ * who sent none). Marquee keeps the filters TEC leaves out (categories, tags, strict_dates:
+ * DESIGN §5, a next page keeps every filter) and the language. TEC adds venue, organizer and
+ * featured in a second call when the request names one (`extra`).
+ */
+function restUrlQuery(
+  query: EventListQuery,
+  bounds: [string, string][],
+  status: string,
+  language: string | undefined,
+): Pick<ListUrl, 'args' | 'extra'> {
   const dates = new Map(bounds);
-  return [
-    ['start_date', dates.get('start_date')],
-    ['end_date', dates.get('end_date')],
-    ['search', query.search],
-    ['categories', query.categories],
-    ['tags', query.tags],
-    ['venue', query.venue],
-    ['organizer', query.organizer],
-    ['featured', query.featured],
-    ['status', query.status],
-    ['post_parent', query.post_parent],
-    ['include', query.include],
-    ['starts_before', dates.get('starts_before')],
-    ['starts_after', dates.get('starts_after')],
-    ['ends_before', dates.get('ends_before')],
-    ['ends_after', dates.get('ends_after')],
-    ['strict_dates', query.strict_dates ? 'true' : undefined],
-  ];
+  const named = query.venue ?? query.organizer ?? query.featured;
+  return {
+    args: [
+      ['start_date', dates.get('start_date')],
+      ['end_date', dates.get('end_date')],
+      ['search', query.search],
+      ['categories', query.categories],
+      ['tags', query.tags],
+      ['status', status],
+      ['post_parent', query.post_parent],
+      ['include', query.include],
+      ['starts_before', dates.get('starts_before')],
+      ['starts_after', dates.get('starts_after')],
+      ['ends_before', dates.get('ends_before')],
+      ['ends_after', dates.get('ends_after')],
+      ['strict_dates', query.strict_dates ? 'true' : undefined],
+      ['language', language],
+    ],
+    ...(named === undefined
+      ? {}
+      : {
+          extra: [
+            ['venue', query.venue],
+            ['organizer', query.organizer],
+            ['featured', query.featured ? 1 : undefined],
+          ],
+        }),
+  };
 }
 
 /** Digits only (the route guard); 0 is looked up like any id and is not found (TEC: 404). */
@@ -108,14 +136,22 @@ export function eventRoutes(
       const id = service.idBySlug(params.slug ?? '', context);
       if (id !== undefined) return id;
       if (unknown === 'not-found')
-        throw new ApiError('rest-event-not-found', `No event has the slug "${params.slug}".`);
+        // TEC looks the slug up to id 0 and reports that id (measured on TEC 6.17.2).
+        throw new ApiError('rest-event-not-found', 'Event with ID 0 does not exist.');
       throw invalidParams({ slug: `no event has the slug "${params.slug}"` });
     };
 
+  /**
+   * GET, DELETE and update of one event, in TEC's order (the `Allow` header and the index list
+   * them so). `pathId`: the id in the path, undefined on the by-slug route (TEC asks the
+   * generic rights there).
+   */
   function single(
     locator: typeof byId | typeof bySlug,
     locate: { read: Locate; update: Locate },
+    pathId: (req: Request) => number | undefined,
   ): Endpoint[] {
+    const mayChange: Allows = (req, context) => service.mayChange(pathId(req), context);
     return [
       endpoint(
         ['GET'],
@@ -132,15 +168,6 @@ export function eventRoutes(
           return { body: singleJson(json!) };
         },
       ),
-      endpoint(EDITABLE, eventUpdateBodySchema.extend(locator), (body, context) => {
-        const event = service.update(
-          locate.update(body, context),
-          updateSource(bodies, body, context),
-          context,
-          { scope: body.scope },
-        );
-        return { body: render(event, context, plain) };
-      }),
       endpoint(
         ['DELETE'],
         z.object({
@@ -160,18 +187,32 @@ export function eventRoutes(
             plain,
           ),
         }),
+        mayChange,
+      ),
+      endpoint(
+        EDITABLE,
+        eventUpdateBodySchema.extend(locator),
+        (body, context) => {
+          const event = service.update(
+            locate.update(body, context),
+            updateSource(bodies, body, context),
+            context,
+            { scope: body.scope },
+          );
+          return { body: render(event, context, plain) };
+        },
+        mayChange,
       ),
     ];
   }
 
   const list = endpoint(['GET'], eventListQuerySchema, (query, context) => {
     const { ids, total, bounds, relativeToNow } = service.list(query, context);
-    const links = pageLinks(
-      { page: query.page, perPage: query.per_page },
-      total,
-      (values) => context.urls.route(context.namespace, 'events/', values),
-      [...restUrlQuery(query, bounds), ['language', context.languageParam]],
-    );
+    const status = query.status?.join(',') ?? (service.mayCreate(context) ? 'any' : 'publish');
+    const links = pageLinks({ page: query.page, perPage: query.per_page }, total, {
+      base: context.urls.route(context.namespace, 'events/'),
+      ...restUrlQuery(query, bounds, status, context.languageParam),
+    });
     const items = jsonOf(ids, context, `list:${query.password ?? ''}`, (event) => ({
       single: false,
       redact: mustRedact(event, context, query.password),
@@ -183,10 +224,15 @@ export function eventRoutes(
     };
   });
 
-  const create = endpoint(['POST'], eventCreateBodySchema, (body, context) => {
-    const event = service.create(createSource(bodies, body, context), context);
-    return { status: 201, body: render(event, context, plain) };
-  });
+  const create = endpoint(
+    ['POST'],
+    eventCreateBodySchema,
+    (body, context) => {
+      const event = service.create(createSource(bodies, body, context), context);
+      return { status: 201, body: render(event, context, plain) };
+    },
+    (_req, context) => service.mayCreate(context),
+  );
 
   const id: Locate = (params) => params.id ?? 0;
   return [
@@ -201,13 +247,17 @@ export function eventRoutes(
       path: '/events/:id',
       pattern: '/events/(?P<id>\\d+)',
       guards: { id: ID },
-      endpoints: single(byId, { read: id, update: id }),
+      endpoints: single(byId, { read: id, update: id }, (req) => Number(req.params.id)),
     },
     {
       doc: { schema: 'Event' },
       path: '/events/by-slug/:slug',
       pattern: '/events/by-slug/(?P<slug>[^/]+)',
-      endpoints: single(bySlug, { read: slugLocator('invalid'), update: slugLocator('not-found') }),
+      endpoints: single(
+        bySlug,
+        { read: slugLocator('invalid'), update: slugLocator('not-found') },
+        () => undefined,
+      ),
     },
   ];
 }

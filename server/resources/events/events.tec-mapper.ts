@@ -8,20 +8,21 @@ import { DateTime } from 'luxon';
 import type { Organizer } from '#shared/schemas/organizer.ts';
 import type { Venue } from '#shared/schemas/venue.ts';
 import type { TecEvent } from '#shared/tec/event.ts';
-import { costValueStrings, formatCost, parseCost } from '#shared/text/cost.ts';
+import { costAmounts, costValueStrings, formatCost, parseCost } from '#shared/text/cost.ts';
 import { DATE_TIME_FORMAT, dateDetails } from '#shared/time/datetime.ts';
 import { timeZoneAbbreviation } from '#shared/time/timezone-abbr.ts';
 import { zoneNamed } from '#shared/time/cached-zone.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { WireContext } from '../wire-context.ts';
 import type { LinkedPostView } from '../linked-posts/linked-posts.routes.ts';
-import { plainText } from '../linked-posts/linked-post-wire.ts';
+import { escJs, tecExcerpt } from '../posts/json-ld-text.ts';
 import { toTecOrganizer } from '../organizers/organizers.tec-mapper.ts';
 import { mustRedact } from '../../domain/posts/access.ts';
 import {
   globalId,
   imageObject,
   pickTexts,
+  type PickedTexts,
   postDates,
   publicUrl,
   renderContent,
@@ -138,7 +139,9 @@ export function toTecEvent(
       currency_position: cost.position,
       values: costValueStrings(event.cost, cost),
     },
-    website: renderTitle(eventWebsite(event, context.settings, url)),
+    // TEC falls back to the public page only while the event has no website stored at all
+    // (null: a TEC create that sent none); "" is a website set to none, shown as "".
+    website: renderTitle(event.website ?? eventWebsite(event, context.settings, url)),
     ...flagEntries('tec', (flag) => event[flag.field]),
     categories: embed(event.categoryIds, CATEGORIES),
     tags: embed(event.tagIds, TAGS),
@@ -150,14 +153,16 @@ export function toTecEvent(
     translations: texts.translations,
   };
   if (view.single) {
-    // An offer needs a number (not "Free" as text); a cost without its own symbol is in the
-    // calendar's currency.
-    const lowest = cost.values[0];
-    const offer = lowest && {
-      price: String(lowest.value),
-      currency: cost.symbol ? '' : context.settings.currency.code,
-    };
-    record.json_ld = eventJsonLd(event, record, texts.title, offer, {
+    // TEC offers the cost without its currency ("Free" alone as 0), in the calendar's currency
+    // code: its API cannot set an event's own.
+    const amounts = costAmounts(event.cost, cost);
+    const offer = amounts
+      ? {
+          price: /^\s*Free\s*$/i.test(amounts) ? '0' : amounts,
+          currency: context.settings.currency.code,
+        }
+      : undefined;
+    record.json_ld = eventJsonLd(event, record, texts, offer, {
       location: venue?.json_ld,
       organizer: organizers[0]?.json_ld,
     });
@@ -176,19 +181,22 @@ function seriesFields(event: StoredEvent): Pick<TecEvent, 'recurrence' | 'series
   return {};
 }
 
-/** schema.org Event, as TEC's JSON-LD (single reads only). */
+/**
+ * schema.org Event, as TEC's JSON-LD (single reads only; Tribe__Events__JSON_LD__Event): the
+ * offer valid from the publication's day, and TEC's default performer.
+ */
 function eventJsonLd(
   event: StoredEvent,
   record: TecEvent,
-  name: string,
+  texts: PickedTexts,
   offer: { price: string; currency: string } | undefined,
   { location, organizer }: { location?: object | undefined; organizer?: object | undefined },
 ) {
   return {
     '@context': 'http://schema.org',
     '@type': 'Event' as const,
-    name,
-    description: plainText(record.description),
+    name: escJs(record.title),
+    description: escJs(tecExcerpt(texts.excerpt, texts.description)),
     ...(event.image ? { image: event.image } : {}),
     url: record.url,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
@@ -204,9 +212,14 @@ function eventJsonLd(
             price: offer.price,
             priceCurrency: offer.currency,
             url: record.url,
+            category: 'primary',
+            availability: 'inStock',
+            // PHP's strtotime of the publication's day, in UTC: its midnight there.
+            validFrom: `${record.date.slice(0, 10)}T00:00:00+00:00`,
           },
         }
       : {}),
+    performer: 'Organization',
   };
 }
 

@@ -189,7 +189,12 @@ export function createSource(
   };
 }
 
-/** What an update body writes. */
+/**
+ * What an update body writes. TEC stores the website on every update, "" when the body sends
+ * none: an event that had none stored shows "" from then on, no longer its public page
+ * (measured on TEC 6.17.2). A website the event has is kept: Marquee's updates are partial. An
+ * occurrence keeps following its series' website (TEC's API has no series).
+ */
 export function updateSource(
   bodies: TecEventBodies,
   body: EventUpdateBody,
@@ -197,6 +202,11 @@ export function updateSource(
 ): PatchSource {
   return {
     check: (event, index) => bodies.check(body, event.id, context, index),
-    patch: (event, index) => bodies.patchOf(body, event, context, index),
+    patch: (event, index) => {
+      const patch = bodies.patchOf(body, event, context, index);
+      if (body.website === undefined && event.website === null && !event.recurrenceId)
+        patch.website = '';
+      return patch;
+    },
   };
 }

@@ -76,8 +76,3 @@ export function redact(record: Record<string, unknown>): void {
   for (const key of REDACTED_FLAGS) if (key in record) record[key] = null;
   if ('image' in record) record.image = false;
 }
-
-/** Rendered HTML to the plain text JSON-LD carries. */
-export function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, '').trim();
-}

@@ -7,7 +7,15 @@ import { linkedPostListQuerySchema } from '#shared/schemas/post-write.ts';
 import { wpBoolean, wpPositiveInteger } from '#shared/schemas/wp-params.ts';
 import { pageLinks, totalHeaders } from '../../http/pagination.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { EDITABLE, ID, endpoint, type Endpoint, type RouteSpec } from '../../http/routes.ts';
+import type { Request } from 'express';
+import {
+  EDITABLE,
+  ID,
+  endpoint,
+  type Allows,
+  type Endpoint,
+  type RouteSpec,
+} from '../../http/routes.ts';
 import { mustRedact } from '../../domain/posts/access.ts';
 import type { LinkedPost } from '../../store/linked-posts.repo.ts';
 import type { LinkedPostsService } from '../../domain/linked-posts/linked-posts.service.ts';
@@ -35,11 +43,17 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
   const schema = service.spec.kind === 'venue' ? 'Venue' : 'Organizer';
   const plain = { single: false, redact: false };
 
-  /** GET, update and DELETE of one record; `locate` turns the path parameter into an id. */
+  /**
+   * GET, DELETE and update of one record, in TEC's order (the `Allow` header and the index list
+   * them so); `locate` turns the path parameter into an id, `pathId` is the id in the path
+   * (undefined by slug, where TEC asks the generic rights).
+   */
   function single(
     locator: typeof byId | typeof bySlug,
     locate: (params: Locator, context: RequestContext) => number,
+    pathId: (req: Request) => number | undefined,
   ): Endpoint[] {
+    const mayChange: Allows = (req, context) => service.mayChange(pathId(req), context);
     return [
       endpoint(
         ['GET'],
@@ -60,9 +74,6 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
           };
         },
       ),
-      endpoint(EDITABLE, options.updateSchema.extend(locator), (body, context) => ({
-        body: toTec(bodies.update(locate(body, context), body as B, context), context, plain),
-      })),
       endpoint(
         ['DELETE'],
         z.object({
@@ -78,25 +89,36 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
             plain,
           ),
         }),
+        mayChange,
+      ),
+      endpoint(
+        EDITABLE,
+        options.updateSchema.extend(locator),
+        (body, context) => ({
+          body: toTec(bodies.update(locate(body, context), body as B, context), context, plain),
+        }),
+        mayChange,
       ),
     ];
   }
 
-  const list = endpoint(['GET'], linkedPostListQuerySchema, (query, context) => {
+  const list = endpoint(['GET'], linkedPostListQuerySchema, (query, context, req) => {
     const { records, total } = service.list(query, context);
-    const links = pageLinks(
-      { page: query.page, perPage: query.per_page },
-      total,
-      (values) => context.urls.route(context.namespace, `${plural}/`, values),
-      [
-        ['search', query.search],
+    // TEC echoes page, per_page, event, has_events (as sent) and status (`publish` to
+    // visitors, `any` to writers who sent none); Marquee keeps its search and
+    // only_with_upcoming too (DESIGN §5: a next page keeps every filter), and the language.
+    const hasEvents = req.query.has_events;
+    const links = pageLinks({ page: query.page, perPage: query.per_page }, total, {
+      base: context.urls.route(context.namespace, `${plural}/`),
+      args: [
         ['event', query.event],
-        ['has_events', query.has_events],
+        ['has_events', typeof hasEvents === 'string' ? hasEvents : query.has_events],
+        ['status', query.status?.join(',') ?? (service.mayCreate(context) ? 'any' : 'publish')],
+        ['search', query.search],
         ['only_with_upcoming', query.only_with_upcoming || undefined],
-        ['status', query.status],
         ['language', context.languageParam],
       ],
-    );
+    });
     const items = records.map((record) =>
       toTec(record, context, {
         single: false,
@@ -111,10 +133,15 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
     };
   });
 
-  const create = endpoint(['POST'], options.createSchema, (body, context) => ({
-    status: 201,
-    body: toTec(bodies.create(body as B, context), context, plain),
-  }));
+  const create = endpoint(
+    ['POST'],
+    options.createSchema,
+    (body, context) => ({
+      status: 201,
+      body: toTec(bodies.create(body as B, context), context, plain),
+    }),
+    (_req, context) => service.mayCreate(context),
+  );
 
   return [
     {
@@ -128,13 +155,21 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
       path: `/${plural}/:id`,
       pattern: `/${plural}/(?P<id>\\d+)`,
       guards: { id: ID },
-      endpoints: single(byId, (params) => params.id ?? 0),
+      endpoints: single(
+        byId,
+        (params) => params.id ?? 0,
+        (req) => Number(req.params.id),
+      ),
     },
     {
       doc: { schema },
       path: `/${plural}/by-slug/:slug`,
       pattern: `/${plural}/by-slug/(?P<slug>[^/]+)`,
-      endpoints: single(bySlug, (params, context) => service.idBySlug(params.slug ?? '', context)),
+      endpoints: single(
+        bySlug,
+        (params, context) => service.idBySlug(params.slug ?? '', context),
+        () => undefined,
+      ),
     },
   ];
 }

@@ -25,18 +25,19 @@ const RENDERED_LIMIT = 20_000;
 const ONE_PARAGRAPH = /^[^<\n\r]+$/;
 
 /**
- * `the_content` / `the_excerpt`: paragraphs and line breaks as WordPress's wpautop makes them.
+ * `the_content` / `the_excerpt`: paragraphs and line breaks as WordPress's wpautop makes them,
+ * trimmed as TEC trims them (its records end with the last `</p>`, not wpautop's newline).
  * A line of plain text is its paragraph (wpautop's dozen regular expressions took 14 µs on
  * one, a fifth of an event's JSON). Texts repeat across requests (a venue on every page of
  * events), so the rest are remembered.
  */
 export function renderContent(text: string): string {
   if (!text) return '';
-  if (ONE_PARAGRAPH.test(text) && text.trim() === text) return `<p>${text}</p>\n`;
+  if (ONE_PARAGRAPH.test(text) && text.trim() === text) return `<p>${text}</p>`;
   let html = rendered.get(text);
   if (html === undefined) {
     if (rendered.size >= RENDERED_LIMIT) rendered.clear();
-    html = autop(text);
+    html = autop(text).trim();
     rendered.set(text, html);
   }
   return html;

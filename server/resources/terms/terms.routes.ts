@@ -11,9 +11,9 @@ import {
 } from '#shared/schemas/term.ts';
 import type { TermPatch } from '#shared/kinds/registry.ts';
 import { wpPositiveInteger } from '#shared/schemas/wp-params.ts';
-import { pageLinks, totalHeaders } from '../../http/pagination.ts';
+import { termPageLinks, totalHeaders } from '../../http/pagination.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { EDITABLE, ID, endpoint, type RouteSpec } from '../../http/routes.ts';
+import { EDITABLE, ID, endpoint, type Allows, type RouteSpec } from '../../http/routes.ts';
 import { CATEGORIES, TAGS, type TaxonomyConfig } from '../../domain/terms/taxonomies.ts';
 import type { TermsService } from '../../domain/terms/terms.service.ts';
 import { toTecTerm } from './terms.tec-mapper.ts';
@@ -22,13 +22,14 @@ const byId = { id: wpPositiveInteger };
 
 function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpec[] {
   const { plural } = config;
-  const list = endpoint(['GET'], termListQuerySchema, (query, context) => {
+  const list = endpoint(['GET'], termListQuerySchema, (query, context, req) => {
     const { terms, counts, total } = service.list(config, query, context);
-    const links = pageLinks(
-      { page: query.page, perPage: query.per_page },
-      total,
-      (values) => context.urls.route(context.namespace, `${plural}/`, values),
-      [
+    // TEC's term list URLs carry only `page`; Marquee's keep every filter (DESIGN §5), with
+    // per_page when it was sent.
+    const links = termPageLinks({ page: query.page, perPage: query.per_page }, total, {
+      base: context.urls.route(context.namespace, `${plural}/`),
+      args: [
+        ['per_page', 'per_page' in req.query ? query.per_page : undefined],
         ['search', query.search],
         ['include', query.include],
         ['exclude', query.exclude],
@@ -40,8 +41,10 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
         ['slug', query.slug],
         ['language', context.languageParam],
       ],
+    });
+    const items = terms.map((term) =>
+      toTecTerm(term, counts.get(term.id) ?? 0, service.parentsOf(term), config, context),
     );
-    const items = terms.map((term) => toTecTerm(term, counts.get(term.id) ?? 0, config, context));
     return { headers: totalHeaders(links), body: { [plural]: items, ...links } };
   });
 
@@ -56,27 +59,54 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
     return patch;
   }
 
-  const create = endpoint(['POST'], termCreateBodySchema, (body, context) => {
-    const term = service.create(config, patchOf(body, context), context);
-    return { status: 201, body: toTecTerm(term, 0, config, context, true) };
-  });
+  const create = endpoint(
+    ['POST'],
+    termCreateBodySchema,
+    (body, context) => {
+      const term = service.create(config, patchOf(body, context), context);
+      return {
+        status: 201,
+        body: toTecTerm(term, 0, service.parentsOf(term), config, context, true),
+      };
+    },
+    (_req, context) => service.mayCreate(context),
+  );
+  const mayManage: Allows = (_req, context) => service.mayManage(context);
 
   const read = endpoint(['GET'], z.object(byId), ({ id }, context) => {
     const term = service.find(config, id);
-    return { body: toTecTerm(term, service.counts([id]).get(id) ?? 0, config, context, true) };
+    const count = service.counts([id]).get(id) ?? 0;
+    return { body: toTecTerm(term, count, service.parentsOf(term), config, context, true) };
   });
 
-  const update = endpoint(EDITABLE, termUpdateBodySchema.extend(byId), (body, context) => {
-    const term = service.update(config, body.id, patchOf(body, context, body.id), context);
-    return {
-      body: toTecTerm(term, service.counts([term.id]).get(term.id) ?? 0, config, context, true),
-    };
-  });
+  const update = endpoint(
+    EDITABLE,
+    termUpdateBodySchema.extend(byId),
+    (body, context) => {
+      const term = service.update(config, body.id, patchOf(body, context, body.id), context);
+      return {
+        body: toTecTerm(
+          term,
+          service.counts([term.id]).get(term.id) ?? 0,
+          service.parentsOf(term),
+          config,
+          context,
+          true,
+        ),
+      };
+    },
+    mayManage,
+  );
 
-  const remove = endpoint(['DELETE'], z.object(byId), ({ id }, context) => {
-    const { term, count } = service.remove(config, id, context);
-    return { body: toTecTerm(term, count, config, context) };
-  });
+  const remove = endpoint(
+    ['DELETE'],
+    z.object(byId),
+    ({ id }, context) => {
+      const { term, count } = service.remove(config, id, context);
+      return { body: toTecTerm(term, count, service.parentsOf(term), config, context) };
+    },
+    mayManage,
+  );
 
   return [
     {

@@ -30,24 +30,35 @@ function urls(term: StoredTerm, config: TaxonomyConfig, context: WireContext) {
   };
 }
 
+/**
+ * The term's public page. A category's `{slug}` is the path of its parents' slugs and its own
+ * (`main/child`), as WordPress links TEC's categories (their rewrite is hierarchical).
+ */
 function termUrl(
   term: StoredTerm,
   slug: string,
+  parents: readonly StoredTerm[],
   config: TaxonomyConfig,
   context: WireContext,
 ): string {
   const pattern = context.settings.publicUrls[config.singular];
-  if (pattern)
-    return pattern
-      .replaceAll('{slug}', encodeURIComponent(slug))
-      .replaceAll('{id}', String(term.id));
+  if (pattern) {
+    const path = [...parents.map((parent) => texts(parent, context).slug), slug]
+      .map(encodeURIComponent)
+      .join('/');
+    return pattern.replaceAll('{slug}', path).replaceAll('{id}', String(term.id));
+  }
   return `${context.urls.origin}/#/${config.plural}/${term.id}`;
 }
 
-/** Shape (b). `links` adds WordPress-style `_links` (single GET/POST responses). */
+/**
+ * Shape (b). `parents`: the term's parents, the root first (its url names them). `links` adds
+ * WordPress-style `_links` (single GET/POST responses).
+ */
 export function toTecTerm(
   term: StoredTerm,
   count: number,
+  parents: readonly StoredTerm[],
   config: TaxonomyConfig,
   context: WireContext,
   links = false,
@@ -63,7 +74,7 @@ export function toTecTerm(
     taxonomy: config.wpName,
     ...(config.hierarchical ? { parent: term.parentId ?? 0 } : {}),
     meta: [],
-    url: termUrl(term, text.slug, config, context),
+    url: termUrl(term, text.slug, parents, config, context),
     urls: termUrls,
     language: text.language,
     translations: text.translations,

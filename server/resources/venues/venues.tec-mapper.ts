@@ -6,17 +6,13 @@
 import { venueStateProvince, type Venue } from '#shared/schemas/venue.ts';
 import type { TecVenue } from '#shared/tec/venue.ts';
 import type { WireContext } from '../wire-context.ts';
-import {
-  linkedPostHead,
-  linkedPostTail,
-  plainText,
-  redact,
-} from '../linked-posts/linked-post-wire.ts';
+import { linkedPostHead, linkedPostTail, redact } from '../linked-posts/linked-post-wire.ts';
+import { escJs, tecExcerpt } from '../posts/json-ld-text.ts';
 import type { LinkedPostView } from '../linked-posts/linked-posts.routes.ts';
-import { withoutFalsy } from '../posts/post-wire.ts';
+import { renderTitle, withoutFalsy, type PickedTexts } from '../posts/post-wire.ts';
 
 export function toTecVenue(venue: Venue, context: WireContext, view: LinkedPostView): TecVenue {
-  const { head, texts, url } = linkedPostHead(venue, 'venue', context);
+  const { head, texts } = linkedPostHead(venue, 'venue', context);
   const record: Record<string, unknown> = withoutFalsy({
     ...head,
     address: venue.address,
@@ -28,7 +24,7 @@ export function toTecVenue(venue: Venue, context: WireContext, view: LinkedPostV
     phone: venue.phone,
     website: venue.website,
     stateprovince: venueStateProvince(venue),
-    json_ld: view.single ? placeJsonLd(venue, texts.title, texts.description, url) : undefined,
+    json_ld: view.single ? placeJsonLd(venue, texts) : undefined,
   });
   record.show_map = venue.showMap;
   record.show_map_link = venue.showMapLink;
@@ -37,8 +33,11 @@ export function toTecVenue(venue: Venue, context: WireContext, view: LinkedPostV
   return record as TecVenue;
 }
 
-/** schema.org Place, as TEC's JSON-LD venue data (single reads only). */
-function placeJsonLd(venue: Venue, name: string, description: string, url: string) {
+/**
+ * schema.org Place, as TEC's JSON-LD venue data (single reads only; Tribe__Events__JSON_LD__Venue):
+ * no `url` without TEC Pro, the website as `sameAs`, every key there even when empty.
+ */
+function placeJsonLd(venue: Venue, texts: PickedTexts) {
   const address = withoutFalsy({
     streetAddress: venue.address,
     addressLocality: venue.city,
@@ -46,15 +45,14 @@ function placeJsonLd(venue: Venue, name: string, description: string, url: strin
     postalCode: venue.zip,
     addressCountry: venue.country,
   });
-  return withoutFalsy({
-    '@context': 'http://schema.org',
+  return {
     '@type': 'Place',
-    name,
-    description: plainText(description),
-    image: venue.image,
-    url,
-    address: Object.keys(address).length > 0 ? { '@type': 'PostalAddress', ...address } : undefined,
+    name: escJs(renderTitle(texts.title)),
+    description: escJs(tecExcerpt(texts.excerpt, texts.description)),
+    ...(venue.image ? { image: venue.image } : {}),
+    url: '',
+    address: { '@type': 'PostalAddress', ...address },
     telephone: venue.phone,
     sameAs: venue.website,
-  });
+  };
 }

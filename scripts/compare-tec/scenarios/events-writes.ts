@@ -1,0 +1,255 @@
+/**
+ * Creating, reading, updating and trashing events: every body encoding (JSON, form, form
+ * arrays), every role, by id and by slug.
+ */
+import type { Scenario } from '../scenario.ts';
+import type { Space } from './space.ts';
+
+export const eventsWrites: ((s: Space) => Scenario)[] = [
+  (s) => ({
+    name: 'events: create through JSON with every field, read by id and slug',
+    steps: [
+      {
+        label: 'organizer',
+        path: 'organizers',
+        as: 'admin',
+        json: { organizer: s.named('Jazz Society'), email: 'hi@jazz.example', phone: '555-0100' },
+        save: { o1: 'id' },
+      },
+      {
+        label: 'venue',
+        path: 'venues',
+        as: 'admin',
+        json: {
+          venue: s.named('Blue Hall'),
+          address: '1 Main St',
+          city: 'Springfield',
+          country: 'United States',
+          state: 'IL',
+          zip: '62701',
+          phone: '555-0199',
+          website: 'https://hall.example/',
+        },
+        save: { v1: 'id' },
+      },
+      {
+        label: 'category',
+        path: 'categories',
+        as: 'admin',
+        json: { name: s.named('Music'), description: 'All music' },
+        save: { c1: 'id' },
+      },
+      {
+        label: 'create with every field',
+        path: 'events',
+        as: 'admin',
+        json: {
+          title: s.named('Jazz & Blues Night'),
+          description: 'Line one\n\nLine <b>two</b>',
+          excerpt: 'Short one',
+          start_date: s.at('03-05', '20:00'),
+          end_date: s.at('03-05', '23:00'),
+          timezone: 'America/New_York',
+          cost: '15',
+          website: 'https://jazz.example/night',
+          show_map: true,
+          show_map_link: true,
+          featured: true,
+          sticky: false,
+          venue: '{v1}',
+          organizer: ['{o1}'],
+          categories: ['{c1}'],
+          tags: [s.named('late')],
+        },
+        save: { e1: 'id' },
+      },
+      { label: 'read by id', path: 'events/{e1}' },
+      {
+        label: 'read by slug',
+        path: `events/by-slug/${s.named('jazz-blues-night').replace(' ', '-')}`,
+      },
+      { label: 'read by id as admin', path: 'events/{e1}', as: 'admin' },
+      {
+        label: 'create with an inline venue and organizers',
+        path: 'events',
+        as: 'editor1',
+        json: {
+          title: s.named('Inline'),
+          start_date: s.at('03-06', '19:00'),
+          end_date: s.at('03-06', '21:00'),
+          venue: { venue: s.named('Inline Hall'), city: 'Boston', stateprovince: 'MA' },
+          organizer: [{ organizer: s.named('Inline Org'), email: 'o@x.example' }, '{o1}'],
+        },
+        save: { e2: 'id' },
+      },
+      { label: 'read the inline one', path: 'events/{e2}' },
+      {
+        label: 'all day, several days',
+        path: 'events',
+        as: 'admin',
+        json: {
+          title: s.named('Festival'),
+          all_day: true,
+          start_date: s.at('03-07', '15:00'),
+          end_date: s.at('03-09', '09:00'),
+        },
+        save: { e3: 'id' },
+      },
+      {
+        label: 'in another zone',
+        path: 'events',
+        as: 'admin',
+        json: {
+          title: s.named('Tokyo'),
+          start_date: s.at('03-10', '10:00'),
+          end_date: s.at('03-10', '12:00'),
+          timezone: 'Asia/Tokyo',
+        },
+      },
+      {
+        label: 'end before start',
+        path: 'events',
+        as: 'admin',
+        json: {
+          title: s.named('Backwards'),
+          start_date: s.at('03-11', '10:00'),
+          end_date: s.at('03-11', '09:00'),
+        },
+      },
+      {
+        label: 'costs',
+        path: 'events',
+        as: 'admin',
+        json: {
+          title: s.named('Costly'),
+          start_date: s.at('03-12'),
+          end_date: s.at('03-12', '11:00'),
+          cost: '20$',
+        },
+      },
+      {
+        label: 'cost list',
+        path: 'events',
+        as: 'admin',
+        json: {
+          title: s.named('Costly list'),
+          start_date: s.at('03-12'),
+          end_date: s.at('03-12', '11:00'),
+          cost: ['0', '20', '30'],
+        },
+      },
+      {
+        label: 'free',
+        path: 'events',
+        as: 'admin',
+        json: {
+          title: s.named('Free one'),
+          start_date: s.at('03-12'),
+          end_date: s.at('03-12', '11:00'),
+          cost: 'Free',
+        },
+      },
+      {
+        label: 'hidden from listings',
+        path: 'events',
+        as: 'admin',
+        json: {
+          title: s.named('Hidden'),
+          start_date: s.at('03-13'),
+          end_date: s.at('03-13', '11:00'),
+          hide_from_listings: true,
+        },
+      },
+      {
+        label: 'natural-language dates',
+        path: 'events',
+        as: 'admin',
+        json: {
+          title: s.named('Natural'),
+          start_date: `${s.year}-03-14 +1 day 9am`,
+          end_date: `${s.year}-03-15 11am`,
+        },
+      },
+      { label: 'the year as a list', path: `events?${s.wholeYear}&per_page=50`, as: 'admin' },
+    ],
+  }),
+
+  (s) => ({
+    name: 'events: create through form bodies and form arrays',
+    steps: [
+      {
+        label: 'form create',
+        path: 'events',
+        as: 'admin',
+        form: [
+          ['title', s.named('Form Night')],
+          ['start_date', s.at('04-01', '19:00')],
+          ['end_date', s.at('04-01', '21:00')],
+          ['cost', '12'],
+          ['featured', 'true'],
+          ['show_map', '1'],
+        ],
+        save: { e1: 'id' },
+      },
+      {
+        label: 'form arrays of new terms',
+        path: 'events',
+        as: 'admin',
+        form: [
+          ['title', s.named('Form Arrays')],
+          ['start_date', s.at('04-02', '19:00')],
+          ['end_date', s.at('04-02', '21:00')],
+          ['categories[]', s.named('Opera')],
+          ['categories[]', s.named('Ballet')],
+          ['tags[]', s.named('family')],
+        ],
+        save: { e2: 'id' },
+      },
+      {
+        label: 'form nested venue and organizers',
+        path: 'events',
+        as: 'admin',
+        form: [
+          ['title', s.named('Form Nested')],
+          ['start_date', s.at('04-03', '19:00')],
+          ['end_date', s.at('04-03', '21:00')],
+          ['venue[venue]', s.named('Form Hall')],
+          ['venue[city]', 'Paris'],
+          ['organizer[0][organizer]', s.named('Form Org')],
+          ['categories', `${s.named('Opera')},${s.named('Jazz')}`],
+        ],
+        save: { e3: 'id' },
+      },
+      {
+        label: 'categories made by the forms',
+        path: `categories?search=${s.mark}&hide_empty=false`,
+      },
+      { label: 'tags made by the forms', path: `tags?search=${s.mark}&hide_empty=false` },
+      {
+        label: 'form update',
+        path: 'events/{e1}',
+        as: 'admin',
+        form: [
+          ['title', s.named('Form Night 2')],
+          ['start_date', s.at('04-01', '19:00')],
+          ['end_date', s.at('04-01', '22:00')],
+          ['cost', '12'],
+          ['featured', 'true'],
+          ['show_map', '1'],
+        ],
+      },
+      {
+        label: 'JSON with a charset',
+        path: 'events',
+        as: 'admin',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        json: {
+          title: s.named('Charset'),
+          start_date: s.at('04-04'),
+          end_date: s.at('04-04', '11:00'),
+        },
+      },
+      { label: 'the year', path: `events?${s.wholeYear}`, as: 'admin' },
+    ],
+  }),
+];
