@@ -1,0 +1,310 @@
+/**
+ * Reading a TEC site: listings, changes since a watermark, whole records by id, one record's
+ * version. There is no change feed (tec-sync-facts.md), so:
+ * - a full listing is TEC's list over all time and every status (its trash too), plus core's
+ *   ids, which alone show events hidden from listings;
+ * - changes since a watermark are core's `modified_after`, which misses events that have ended
+ *   (TEC hides them from core's lists): only a full listing finds edits to those;
+ * - a record is TEC's answer (its details) with core's `context=edit` one (the raw texts): by
+ *   batches where the lists allow (`include=`), by single reads where they do not (past and
+ *   hidden events), and a 404 from both is the only sign of a record deleted for good.
+ * What a pass read is kept for the pass (`ReadCache`): a listing's answers are not asked again.
+ */
+import type { Kind } from '#shared/kinds/registry.ts';
+import type { Listed, Listing, ReadResult, RemoteRecord } from '../remote.ts';
+import { RemoteError } from '../remote-error.ts';
+import type { TecHttp } from './tec-http.ts';
+import {
+  ALL_STATUSES,
+  ALL_TIME,
+  chunks,
+  CORE_PAGE,
+  CORE_ROUTE,
+  isPostKind,
+  TEC_LIST_KEY,
+  TEC_PAGE,
+  TEC_ROUTE,
+  termVersion,
+  type PostKind,
+  type TermKind,
+} from './tec-routes.ts';
+import { eventView, organizerView, termView, venueView } from './tec-views.ts';
+import {
+  corePostWire,
+  NO_DATE,
+  siteTime,
+  tecEventWire,
+  tecOrganizerWire,
+  tecTermWire,
+  tecVenueWire,
+  type CorePostWire,
+} from './tec-wire.ts';
+
+export type ReadCache = {
+  /** TEC's answers (posts) and core's (terms), by `kind:id`. */
+  wires: Map<string, Record<string, unknown>>;
+  /** Core's `context=edit` answers of posts, by `kind:id`. */
+  raws: Map<string, CorePostWire>;
+};
+
+export const newReadCache = (): ReadCache => ({ wires: new Map(), raws: new Map() });
+
+const key = (kind: Kind, id: string | number) => `${kind}:${id}`;
+
+type Row = Record<string, unknown> & { id: number };
+
+/** The UTC watermark a later modified_after asks from: two seconds back (whole seconds). */
+function watermarkOf(latest: string): string {
+  if (!latest) return '';
+  const at = new Date(`${latest.replace(' ', 'T')}Z`).getTime() - 2000;
+  return new Date(at).toISOString().replace(/\.\d+Z$/, 'Z');
+}
+
+const later = (a: string, b: string) => (b > a ? b : a);
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function createTecReads(http: TecHttp, cache: ReadCache) {
+  async function rows(path: string): Promise<Row[]> {
+    const answer = await http.get(path);
+    if (answer.status !== 200 || !Array.isArray(answer.body)) throw unexpected(path, answer.status);
+    return answer.body as Row[];
+  }
+
+  /** Every page of a core list (100 a page, until a short one). */
+  async function corePages(path: string): Promise<Row[]> {
+    const all: Row[] = [];
+    for (let page = 1; ; page += 1) {
+      const batch = await rows(`${path}&per_page=${CORE_PAGE}&page=${page}`);
+      all.push(...batch);
+      if (batch.length < CORE_PAGE) return all;
+    }
+  }
+
+  /** Every page of a TEC list: the first says how many there are, the rest go together. */
+  async function tecPages(kind: PostKind, query: string): Promise<Row[]> {
+    const path = (page: number) => `${TEC_ROUTE[kind]}?${query}&per_page=${TEC_PAGE}&page=${page}`;
+    const first = await http.get(path(1));
+    if (first.status === 404) return []; // TEC answers an empty list so
+    const body = first.body as Record<string, unknown>;
+    if (first.status !== 200 || !Array.isArray(body[TEC_LIST_KEY[kind]]))
+      throw unexpected(path(1), first.status);
+    const pages = Number(body.total_pages ?? 1);
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(0, pages - 1) }, async (_, index) => {
+        const answer = await http.get(path(index + 2));
+        return answer.status === 200
+          ? ((answer.body as Record<string, unknown>)[TEC_LIST_KEY[kind]] as Row[])
+          : [];
+      }),
+    );
+    return [...(body[TEC_LIST_KEY[kind]] as Row[]), ...rest.flat()];
+  }
+
+  async function listTerms(kind: TermKind): Promise<Listing> {
+    const found = await corePages(`${CORE_ROUTE[kind]}?context=edit&hide_empty=false`);
+    const listed = found.map((row): Listed => {
+      cache.wires.set(key(kind, row.id), row);
+      const view = termView(kind, tecTermWire.parse(row));
+      return { id: String(row.id), version: termVersion(view), trashed: false };
+    });
+    return { listed, watermark: '' };
+  }
+
+  async function listPosts(kind: PostKind): Promise<Listing> {
+    const query =
+      kind === 'event' ? `${ALL_TIME}&status=${ALL_STATUSES}` : `status=${ALL_STATUSES}`;
+    const found = new Map<string, Listed>();
+    let latest = '';
+    for (const row of await tecPages(kind, query)) {
+      cache.wires.set(key(kind, row.id), row);
+      const modifiedUtc = text(row.modified_utc);
+      if (modifiedUtc !== NO_DATE) latest = later(latest, modifiedUtc);
+      found.set(String(row.id), {
+        id: String(row.id),
+        version: siteTime(text(row.modified)),
+        trashed: row.status === 'trash',
+      });
+    }
+    // Events hidden from listings are only in core's lists (upcoming ones: past ones in none).
+    const core = await corePages(
+      `${CORE_ROUTE[kind]}?status=${ALL_STATUSES}&_fields=id,modified,modified_gmt,status&orderby=id`,
+    );
+    for (const row of core) {
+      latest = later(latest, siteTime(text(row.modified_gmt)));
+      if (!found.has(String(row.id)))
+        found.set(String(row.id), {
+          id: String(row.id),
+          version: siteTime(text(row.modified)),
+          trashed: row.status === 'trash',
+        });
+    }
+    return { listed: [...found.values()], watermark: watermarkOf(latest) };
+  }
+
+  async function changedPosts(kind: PostKind, since: string): Promise<Listing> {
+    const found = await corePages(
+      `${CORE_ROUTE[kind]}?modified_after=${encodeURIComponent(since)}&status=${ALL_STATUSES}&context=edit&orderby=modified&order=asc`,
+    );
+    let latest = '';
+    const listed = found.map((row): Listed => {
+      const raw = corePostWire.parse(row);
+      cache.raws.set(key(kind, raw.id), raw);
+      latest = later(latest, siteTime(text(row.modified_gmt)));
+      return {
+        id: String(raw.id),
+        version: siteTime(raw.modified),
+        trashed: raw.status === 'trash',
+      };
+    });
+    return { listed, watermark: watermarkOf(latest) || since };
+  }
+
+  /** TEC's answers for these posts: kept ones, then a batch (events), then one by one. */
+  async function tecWires(
+    kind: PostKind,
+    ids: readonly string[],
+  ): Promise<Map<string, Row | 'trashed' | 'gone'>> {
+    const out = new Map<string, Row | 'trashed' | 'gone'>();
+    const missing = ids.filter((id) => {
+      const kept = cache.wires.get(key(kind, id));
+      if (kept) out.set(id, kept as Row);
+      return !kept;
+    });
+    if (kind === 'event')
+      for (const batch of chunks(missing, TEC_PAGE)) {
+        for (const row of await tecPages(
+          kind,
+          `${ALL_TIME}&status=${ALL_STATUSES}&include=${batch.join(',')}`,
+        ))
+          out.set(String(row.id), row);
+      }
+    await Promise.all(
+      missing
+        .filter((id) => !out.has(id))
+        .map(async (id) => {
+          const answer = await http.get(`${TEC_ROUTE[kind]}/${id}`);
+          if (answer.status === 200) out.set(id, answer.body as Row);
+          else if (answer.status === 403) out.set(id, 'trashed');
+          else if (answer.status === 404 || answer.status === 410) out.set(id, 'gone');
+          else throw unexpected(`${TEC_ROUTE[kind]}/${id}`, answer.status);
+        }),
+    );
+    for (const [id, row] of out) if (typeof row === 'object') cache.wires.set(key(kind, id), row);
+    return out;
+  }
+
+  /** Core's raw answers for these posts: kept ones, then batches of `include=`, then one by one. */
+  async function coreRaws(
+    kind: PostKind,
+    ids: readonly string[],
+  ): Promise<Map<string, CorePostWire | 'gone'>> {
+    const out = new Map<string, CorePostWire | 'gone'>();
+    const missing = ids.filter((id) => {
+      const kept = cache.raws.get(key(kind, id));
+      if (kept) out.set(id, kept);
+      return !kept;
+    });
+    for (const batch of chunks(missing, CORE_PAGE)) {
+      const found = await rows(
+        `${CORE_ROUTE[kind]}?include=${batch.join(',')}&status=${ALL_STATUSES}&context=edit&per_page=${CORE_PAGE}`,
+      );
+      for (const row of found) out.set(String(row.id), corePostWire.parse(row));
+    }
+    await Promise.all(
+      missing
+        .filter((id) => !out.has(id))
+        .map(async (id) => {
+          const answer = await http.get(`${CORE_ROUTE[kind]}/${id}?context=edit`);
+          if (answer.status === 200) out.set(id, corePostWire.parse(answer.body));
+          else if (answer.status === 404 || answer.status === 410) out.set(id, 'gone');
+          else throw unexpected(`${CORE_ROUTE[kind]}/${id}`, answer.status);
+        }),
+    );
+    for (const [id, raw] of out) if (raw !== 'gone') cache.raws.set(key(kind, id), raw);
+    return out;
+  }
+
+  async function readPosts(kind: PostKind, ids: readonly string[]): Promise<ReadResult> {
+    const [wires, raws] = await Promise.all([tecWires(kind, ids), coreRaws(kind, ids)]);
+    const records: RemoteRecord[] = [];
+    const gone: string[] = [];
+    for (const id of ids) {
+      const wire = wires.get(id);
+      const raw = raws.get(id);
+      if (wire === 'gone' || raw === 'gone' || !wire || !raw) {
+        gone.push(id);
+        continue;
+      }
+      const version = siteTime(raw.modified);
+      // A trashed event is refused to TEC's reads: only its status is known.
+      if (wire === 'trashed' || wire.status === 'trash' || raw.status === 'trash')
+        records.push({ id, version, trashed: true, view: undefined });
+      else records.push({ id, version, trashed: false, view: postView(kind, wire, raw) });
+    }
+    return { records, gone };
+  }
+
+  async function readTerms(kind: TermKind, ids: readonly string[]): Promise<ReadResult> {
+    const records: RemoteRecord[] = [];
+    const gone: string[] = [];
+    for (const id of ids) {
+      let wire = cache.wires.get(key(kind, id));
+      if (!wire) {
+        const answer = await http.get(`${CORE_ROUTE[kind]}/${id}?context=edit`);
+        if (answer.status === 404 || answer.status === 400) {
+          gone.push(id);
+          continue;
+        }
+        if (answer.status !== 200) throw unexpected(`${CORE_ROUTE[kind]}/${id}`, answer.status);
+        wire = answer.body as Row;
+        cache.wires.set(key(kind, id), wire);
+      }
+      const view = termView(kind, tecTermWire.parse(wire));
+      records.push({ id, version: termVersion(view), trashed: false, view });
+    }
+    return { records, gone };
+  }
+
+  return {
+    list: (kind: Kind): Promise<Listing> => (isPostKind(kind) ? listPosts(kind) : listTerms(kind)),
+    changedSince: (kind: Kind, since: string): Promise<Listing> =>
+      isPostKind(kind) && since
+        ? changedPosts(kind, since)
+        : isPostKind(kind)
+          ? listPosts(kind)
+          : listTerms(kind),
+    read: (kind: Kind, ids: readonly string[]): Promise<ReadResult> =>
+      ids.length === 0
+        ? Promise.resolve({ records: [], gone: [] })
+        : isPostKind(kind)
+          ? readPosts(kind, ids)
+          : readTerms(kind, ids),
+    async version(kind: Kind, id: string): Promise<{ version: string; trashed: boolean } | null> {
+      const fields = isPostKind(kind) ? '&_fields=id,modified,status' : '';
+      const answer = await http.get(`${CORE_ROUTE[kind]}/${id}?context=edit${fields}`);
+      if (answer.status === 404 || answer.status === 410) return null;
+      if (answer.status !== 200) throw unexpected(`${CORE_ROUTE[kind]}/${id}`, answer.status);
+      const body = answer.body as Row;
+      if (isPostKind(kind))
+        return { version: siteTime(String(body.modified)), trashed: body.status === 'trash' };
+      cache.wires.set(key(kind, id), body);
+      return { version: termVersion(termView(kind, tecTermWire.parse(body))), trashed: false };
+    },
+  };
+}
+
+function postView(kind: PostKind, wire: Row, raw: CorePostWire) {
+  if (kind === 'event') return eventView(tecEventWire.parse(wire), raw);
+  if (kind === 'venue') return venueView(tecVenueWire.parse(wire), raw);
+  return organizerView(tecOrganizerWire.parse(wire), raw);
+}
+
+/** An answer a read cannot use: the pass stops (the site may be half-broken, or the role too weak). */
+export function unexpected(path: string, status: number): RemoteError {
+  return new RemoteError(
+    'server',
+    `The website answered ${status} to a read of /wp-json/${path.split('?')[0]}.`,
+    { status },
+  );
+}

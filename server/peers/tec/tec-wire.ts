@@ -1,0 +1,106 @@
+/**
+ * What a TEC site answers, read loosely: only the keys the sync uses are checked, the rest is
+ * let through (a site's plugins add keys). TEC's own answers (tribe/events/v1) carry the event's
+ * details; core's `context=edit` answers (wp/v2) carry the raw texts, as stored, and, while a
+ * block theme is on, TEC's meta (the cost and website as entered).
+ */
+import { z } from 'zod';
+
+const id = z.coerce.number().int().positive();
+const linked = z.object({ id }).loose();
+
+export const tecEventWire = z
+  .object({
+    id,
+    status: z.string(),
+    modified: z.string(),
+    date_utc: z.string(),
+    url: z.string().optional(),
+    slug: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+    timezone: z.string(),
+    all_day: z.boolean(),
+    cost: z.string().default(''),
+    website: z.string().default(''),
+    show_map: z.boolean().default(false),
+    show_map_link: z.boolean().default(false),
+    hide_from_listings: z.boolean().default(false),
+    sticky: z.boolean().default(false),
+    featured: z.boolean().default(false),
+    // TEC answers [] for no venue, the venue's object otherwise.
+    venue: z.union([linked, z.array(z.unknown())]).optional(),
+    organizer: z.array(linked).default([]),
+    categories: z.array(linked).default([]),
+    tags: z.array(linked).default([]),
+  })
+  .loose();
+
+export type TecEventWire = z.infer<typeof tecEventWire>;
+
+const linkedPostWire = {
+  id,
+  status: z.string(),
+  modified: z.string(),
+  slug: z.string(),
+  website: z.string().default(''),
+  phone: z.string().default(''),
+};
+
+export const tecVenueWire = z
+  .object({
+    ...linkedPostWire,
+    address: z.string().default(''),
+    city: z.string().default(''),
+    country: z.string().default(''),
+    province: z.string().default(''),
+    state: z.string().default(''),
+    zip: z.string().default(''),
+    stateprovince: z.string().default(''),
+    show_map: z.boolean().default(true),
+    show_map_link: z.boolean().default(true),
+  })
+  .loose();
+
+export type TecVenueWire = z.infer<typeof tecVenueWire>;
+
+export const tecOrganizerWire = z
+  .object({ ...linkedPostWire, email: z.string().default('') })
+  .loose();
+
+export type TecOrganizerWire = z.infer<typeof tecOrganizerWire>;
+
+export const tecTermWire = z
+  .object({
+    id,
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().default(''),
+    parent: z.coerce.number().int().nonnegative().default(0),
+  })
+  .loose();
+
+export type TecTermWire = z.infer<typeof tecTermWire>;
+
+const rawText = z.object({ raw: z.string().default('') }).loose();
+
+/** Core's `context=edit` post: the raw texts, and TEC's meta where the site exposes it. */
+export const corePostWire = z
+  .object({
+    id,
+    modified: z.string(),
+    status: z.string(),
+    title: rawText.optional(),
+    content: rawText.optional(),
+    excerpt: rawText.optional(),
+    meta: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
+  })
+  .loose();
+
+export type CorePostWire = z.infer<typeof corePostWire>;
+
+/** `YYYY-MM-DD HH:MM:SS` from TEC's form or core's (`…T…`). */
+export const siteTime = (value: string): string => value.replace('T', ' ').slice(0, 19);
+
+/** A WordPress date that is no date (drafts answer it until their first update). */
+export const NO_DATE = '0000-00-00 00:00:00';
