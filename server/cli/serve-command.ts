@@ -46,6 +46,9 @@ export async function serveCommand(argv: string[]): Promise<void> {
     adminToken: values['admin-token'] ?? env.MARQUEE_ADMIN_TOKEN,
     overrides: overrides.data,
     staticDir: findStaticDir(),
+    sitePollSeconds: env.MARQUEE_SITE_POLL_SECONDS
+      ? Number(env.MARQUEE_SITE_POLL_SECONDS)
+      : undefined,
   });
   console.log(`Marquee ${VERSION} is serving ${server.url}/`);
   console.log(`  API:  ${server.url}/wp-json/tribe/events/v1/`);

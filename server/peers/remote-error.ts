@@ -22,7 +22,7 @@ export const SITE_PROBLEMS = {
   refused: 'marquee_site_refused',
 } as const;
 
-export type SiteProblem = keyof typeof SITE_PROBLEMS;
+type SiteProblem = keyof typeof SITE_PROBLEMS;
 
 /** Problems that stop a whole pass: nothing more can be sent or read until they pass. */
 const STOPPING: ReadonlySet<SiteProblem> = new Set([

@@ -46,6 +46,8 @@ export async function startTestServer(
     logger?: Logger;
     /** How the server's commits are confirmed on disk (node:fs's fsync by default). */
     fsync?: Fsync;
+    /** How often a connected website is polled; 0 leaves its sync to be asked for. */
+    sitePollSeconds?: number;
   } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marquee-int-'));
@@ -60,6 +62,7 @@ export async function startTestServer(
     clock,
     logger: options.logger ?? silentLogger,
     fsync: options.fsync,
+    sitePollSeconds: options.sitePollSeconds,
   });
 
   async function request(path: string, init: RequestOptions = {}): Promise<Reply> {

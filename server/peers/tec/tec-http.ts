@@ -33,7 +33,7 @@ const TLS_CODES = /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|EPR
 export type TecHttp = ReturnType<typeof createTecHttp>;
 
 /** `path` (from the API root, with its query) as a URL under `root`, in either root's form. */
-export function apiUrl(root: string, path: string): string {
+function apiUrl(root: string, path: string): string {
   const trimmed = path.replace(/^\//, '');
   if (!root.includes('rest_route=')) return `${root}${trimmed}`;
   const [route = '', query] = trimmed.split('?', 2);

@@ -7,17 +7,12 @@
 import { RemoteError } from '../remote-error.ts';
 import { createTecHttp, type SiteLogin, type TecHttp } from './tec-http.ts';
 
-/** What the connection's user may not do, which the editor warns of before connecting. */
-export const LOGIN_WARNINGS = [
-  /** Events the user sends stay pending until an editor publishes them. */
-  'cannot-publish',
-  /** WordPress filters the user's HTML (scripts, iframes, some attributes go). */
-  'strips-html',
-  /** Events other users made on the site cannot be changed from Marquee. */
-  'cannot-edit-others',
-] as const;
-
-export type LoginWarning = (typeof LOGIN_WARNINGS)[number];
+/**
+ * What the connection's user may not do, which the editor warns of before connecting: publish
+ * (events stay pending until an editor publishes them); post any HTML (WordPress filters
+ * scripts, iframes, some attributes); change events other users made on the site.
+ */
+export type LoginWarning = 'cannot-publish' | 'strips-html' | 'cannot-edit-others';
 
 export type SiteProbe = {
   /** The site's address as given, cleaned (scheme, no trailing slash). */
@@ -35,7 +30,7 @@ export type SiteProbe = {
 };
 
 /** `venue.example/` → `https://venue.example`; an http(s) address stays as it is. */
-export function cleanAddress(address: string): string {
+function cleanAddress(address: string): string {
   const trimmed = address.trim().replace(/\/+$/, '');
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
   let url: URL;
