@@ -9,7 +9,11 @@ import { RemoteError } from '../remote-error.ts';
 
 export type SiteLogin = { login: string; password: string };
 
-export type HttpAnswer = { status: number; body: unknown };
+/**
+ * An answer, and when the site gave it by its own clock (its Date header, whole seconds; ours
+ * where it sends none): a version read in the same second as a change may miss it (tec-wire.ts).
+ */
+export type HttpAnswer = { status: number; body: unknown; answeredAt: number };
 
 type Options = {
   /** The REST API's root: `https://site/wp-json/` or `https://site/?rest_route=/`. */
@@ -94,7 +98,12 @@ export function createTecHttp(options: Options) {
         `${url.split('?')[0]} answered ${response.status} with something that is not a WordPress REST API answer: is this the address of a WordPress site?`,
         { status: response.status },
       );
-    return { status: response.status, body: parsed };
+    const date = Date.parse(response.headers.get('date') ?? '');
+    return {
+      status: response.status,
+      body: parsed,
+      answeredAt: Number.isNaN(date) ? Date.now() : date,
+    };
   }
 
   return {

@@ -32,6 +32,7 @@ import { eventView, organizerView, termView, venueView } from './tec-views.ts';
 import {
   corePostWire,
   NO_DATE,
+  postVersion,
   siteTime,
   tecEventWire,
   tecOrganizerWire,
@@ -40,11 +41,14 @@ import {
   type CorePostWire,
 } from './tec-wire.ts';
 
+/** Core's `context=edit` answer of a post, and its version as of that answer. */
+export type KeptRaw = { raw: CorePostWire; version: string };
+
 export type ReadCache = {
   /** TEC's answers (posts) and core's (terms), by `kind:id`. */
   wires: Map<string, Record<string, unknown>>;
   /** Core's `context=edit` answers of posts, by `kind:id`. */
-  raws: Map<string, CorePostWire>;
+  raws: Map<string, KeptRaw>;
 };
 
 export const newReadCache = (): ReadCache => ({ wires: new Map(), raws: new Map() });
@@ -64,28 +68,44 @@ const later = (a: string, b: string) => (b > a ? b : a);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+type Page = { rows: Row[]; answeredAt: number };
+
 export function createTecReads(http: TecHttp, cache: ReadCache) {
-  async function rows(path: string): Promise<Row[]> {
-    const answer = await http.get(path);
-    if (answer.status !== 200 || !Array.isArray(answer.body)) throw unexpected(path, answer.status);
-    return answer.body as Row[];
+  /** A core answer of a post, kept for the pass with its version as of that answer. */
+  function keep(kind: PostKind, row: unknown, answeredAt: number): KeptRaw {
+    const raw = corePostWire.parse(row);
+    const kept = { raw, version: postVersion(raw.modified, raw.modified_gmt, answeredAt) };
+    cache.raws.set(key(kind, raw.id), kept);
+    return kept;
   }
 
-  /** Every page of a core list (100 a page, until a short one). */
-  async function corePages(path: string): Promise<Row[]> {
+  /** A core list's rows, and when the site answered. */
+  async function rows(path: string): Promise<Page> {
+    const answer = await http.get(path);
+    if (answer.status !== 200 || !Array.isArray(answer.body)) throw unexpected(path, answer.status);
+    return { rows: answer.body as Row[], answeredAt: answer.answeredAt };
+  }
+
+  /** Every page of a core list (100 a page, until a short one); answered as its first page. */
+  async function corePages(path: string): Promise<Page> {
     const all: Row[] = [];
+    let answeredAt = Infinity;
     for (let page = 1; ; page += 1) {
       const batch = await rows(`${path}&per_page=${CORE_PAGE}&page=${page}`);
-      all.push(...batch);
-      if (batch.length < CORE_PAGE) return all;
+      all.push(...batch.rows);
+      answeredAt = Math.min(answeredAt, batch.answeredAt);
+      if (batch.rows.length < CORE_PAGE) return { rows: all, answeredAt };
     }
   }
 
-  /** Every page of a TEC list: the first says how many there are, the rest go together. */
-  async function tecPages(kind: PostKind, query: string): Promise<Row[]> {
+  /**
+   * Every page of a TEC list: the first says how many there are, the rest go together. Its time
+   * is its earliest page's (the surest for postVersion: a row is never older than that).
+   */
+  async function tecPages(kind: PostKind, query: string): Promise<Page> {
     const path = (page: number) => `${TEC_ROUTE[kind]}?${query}&per_page=${TEC_PAGE}&page=${page}`;
     const first = await http.get(path(1));
-    if (first.status === 404) return []; // TEC answers an empty list so
+    if (first.status === 404) return { rows: [], answeredAt: first.answeredAt }; // TEC's empty list
     const body = first.body as Record<string, unknown>;
     if (first.status !== 200 || !Array.isArray(body[TEC_LIST_KEY[kind]]))
       throw unexpected(path(1), first.status);
@@ -98,11 +118,14 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
           : [];
       }),
     );
-    return [...(body[TEC_LIST_KEY[kind]] as Row[]), ...rest.flat()];
+    return {
+      rows: [...(body[TEC_LIST_KEY[kind]] as Row[]), ...rest.flat()],
+      answeredAt: first.answeredAt,
+    };
   }
 
   async function listTerms(kind: TermKind): Promise<Listing> {
-    const found = await corePages(`${CORE_ROUTE[kind]}?context=edit&hide_empty=false`);
+    const found = (await corePages(`${CORE_ROUTE[kind]}?context=edit&hide_empty=false`)).rows;
     const listed = found.map((row): Listed => {
       cache.wires.set(key(kind, row.id), row);
       const view = termView(kind, tecTermWire.parse(row));
@@ -116,26 +139,30 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
       kind === 'event' ? `${ALL_TIME}&status=${ALL_STATUSES}` : `status=${ALL_STATUSES}`;
     const found = new Map<string, Listed>();
     let latest = '';
-    for (const row of await tecPages(kind, query)) {
-      cache.wires.set(key(kind, row.id), row);
-      const modifiedUtc = text(row.modified_utc);
-      if (modifiedUtc !== NO_DATE) latest = later(latest, modifiedUtc);
-      found.set(String(row.id), {
-        id: String(row.id),
-        version: siteTime(text(row.modified)),
-        trashed: row.status === 'trash',
-      });
-    }
-    // Events hidden from listings are only in core's lists (upcoming ones: past ones in none).
+    const tec = await tecPages(kind, query);
+    // Events hidden from listings are only in core's lists (upcoming ones: past ones in none);
+    // core's also say a draft's UTC modified time, which TEC's leave unset.
     const core = await corePages(
       `${CORE_ROUTE[kind]}?status=${ALL_STATUSES}&_fields=id,modified,modified_gmt,status&orderby=id`,
     );
-    for (const row of core) {
+    const coreGmt = new Map(core.rows.map((row) => [String(row.id), text(row.modified_gmt)]));
+    for (const row of tec.rows) {
+      cache.wires.set(key(kind, row.id), row);
+      const modifiedUtc = text(row.modified_utc);
+      if (modifiedUtc !== NO_DATE) latest = later(latest, modifiedUtc);
+      const gmt = coreGmt.get(String(row.id)) ?? modifiedUtc;
+      found.set(String(row.id), {
+        id: String(row.id),
+        version: postVersion(text(row.modified), gmt, tec.answeredAt),
+        trashed: row.status === 'trash',
+      });
+    }
+    for (const row of core.rows) {
       latest = later(latest, siteTime(text(row.modified_gmt)));
       if (!found.has(String(row.id)))
         found.set(String(row.id), {
           id: String(row.id),
-          version: siteTime(text(row.modified)),
+          version: postVersion(text(row.modified), text(row.modified_gmt), core.answeredAt),
           trashed: row.status === 'trash',
         });
     }
@@ -147,14 +174,13 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
       `${CORE_ROUTE[kind]}?modified_after=${encodeURIComponent(since)}&status=${ALL_STATUSES}&context=edit&orderby=modified&order=asc`,
     );
     let latest = '';
-    const listed = found.map((row): Listed => {
-      const raw = corePostWire.parse(row);
-      cache.raws.set(key(kind, raw.id), raw);
+    const listed = found.rows.map((row): Listed => {
+      const kept = keep(kind, row, found.answeredAt);
       latest = later(latest, siteTime(text(row.modified_gmt)));
       return {
-        id: String(raw.id),
-        version: siteTime(raw.modified),
-        trashed: raw.status === 'trash',
+        id: String(kept.raw.id),
+        version: kept.version,
+        trashed: kept.raw.status === 'trash',
       };
     });
     return { listed, watermark: watermarkOf(latest) || since };
@@ -173,11 +199,11 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
     });
     if (kind === 'event')
       for (const batch of chunks(missing, TEC_PAGE)) {
-        for (const row of await tecPages(
+        const found = await tecPages(
           kind,
           `${ALL_TIME}&status=${ALL_STATUSES}&include=${batch.join(',')}`,
-        ))
-          out.set(String(row.id), row);
+        );
+        for (const row of found.rows) out.set(String(row.id), row);
       }
     await Promise.all(
       missing
@@ -198,8 +224,8 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
   async function coreRaws(
     kind: PostKind,
     ids: readonly string[],
-  ): Promise<Map<string, CorePostWire | 'gone'>> {
-    const out = new Map<string, CorePostWire | 'gone'>();
+  ): Promise<Map<string, KeptRaw | 'gone'>> {
+    const out = new Map<string, KeptRaw | 'gone'>();
     const missing = ids.filter((id) => {
       const kept = cache.raws.get(key(kind, id));
       if (kept) out.set(id, kept);
@@ -209,19 +235,18 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
       const found = await rows(
         `${CORE_ROUTE[kind]}?include=${batch.join(',')}&status=${ALL_STATUSES}&context=edit&per_page=${CORE_PAGE}`,
       );
-      for (const row of found) out.set(String(row.id), corePostWire.parse(row));
+      for (const row of found.rows) out.set(String(row.id), keep(kind, row, found.answeredAt));
     }
     await Promise.all(
       missing
         .filter((id) => !out.has(id))
         .map(async (id) => {
           const answer = await http.get(`${CORE_ROUTE[kind]}/${id}?context=edit`);
-          if (answer.status === 200) out.set(id, corePostWire.parse(answer.body));
+          if (answer.status === 200) out.set(id, keep(kind, answer.body, answer.answeredAt));
           else if (answer.status === 404 || answer.status === 410) out.set(id, 'gone');
           else throw unexpected(`${CORE_ROUTE[kind]}/${id}`, answer.status);
         }),
     );
-    for (const [id, raw] of out) if (raw !== 'gone') cache.raws.set(key(kind, id), raw);
     return out;
   }
 
@@ -236,11 +261,11 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
         gone.push(id);
         continue;
       }
-      const version = siteTime(raw.modified);
+      const { version } = raw;
       // A trashed event is refused to TEC's reads: only its status is known.
-      if (wire === 'trashed' || wire.status === 'trash' || raw.status === 'trash')
+      if (wire === 'trashed' || wire.status === 'trash' || raw.raw.status === 'trash')
         records.push({ id, version, trashed: true, view: undefined });
-      else records.push({ id, version, trashed: false, view: postView(kind, wire, raw) });
+      else records.push({ id, version, trashed: false, view: postView(kind, wire, raw.raw) });
     }
     return { records, gone };
   }
@@ -281,13 +306,16 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
           ? readPosts(kind, ids)
           : readTerms(kind, ids),
     async version(kind: Kind, id: string): Promise<{ version: string; trashed: boolean } | null> {
-      const fields = isPostKind(kind) ? '&_fields=id,modified,status' : '';
+      const fields = isPostKind(kind) ? '&_fields=id,modified,modified_gmt,status' : '';
       const answer = await http.get(`${CORE_ROUTE[kind]}/${id}?context=edit${fields}`);
       if (answer.status === 404 || answer.status === 410) return null;
       if (answer.status !== 200) throw unexpected(`${CORE_ROUTE[kind]}/${id}`, answer.status);
       const body = answer.body as Row;
       if (isPostKind(kind))
-        return { version: siteTime(String(body.modified)), trashed: body.status === 'trash' };
+        return {
+          version: postVersion(text(body.modified), text(body.modified_gmt), answer.answeredAt),
+          trashed: body.status === 'trash',
+        };
       cache.wires.set(key(kind, id), body);
       return { version: termVersion(termView(kind, tecTermWire.parse(body))), trashed: false };
     },

@@ -89,6 +89,7 @@ export const corePostWire = z
   .object({
     id,
     modified: z.string(),
+    modified_gmt: z.string().optional(),
     status: z.string(),
     title: rawText.optional(),
     content: rawText.optional(),
@@ -104,3 +105,32 @@ export const siteTime = (value: string): string => value.replace('T', ' ').slice
 
 /** A WordPress date that is no date (drafts answer it until their first update). */
 export const NO_DATE = '0000-00-00 00:00:00';
+
+/**
+ * How close to the answer's time a modified time must be to be unsure: WordPress keeps whole
+ * seconds, so a change made in the same second as a read (or just after it, before the answer
+ * left) leaves the modified time as it was. A margin of two seconds covers the request's time.
+ */
+const UNSURE_MS = 2000;
+
+/**
+ * A post's version: its modified time (site time: a draft's UTC one may be none), marked `~`
+ * while it is too recent to be trusted (`UNSURE_MS`). A marked version never equals a listed one,
+ * so the next pass reads the record again, and settles it: a change made in that same second is
+ * found then instead of never.
+ */
+export function postVersion(
+  modified: string,
+  modifiedGmt: string | undefined,
+  answeredAt: number,
+): string {
+  const version = siteTime(modified);
+  const gmt = modifiedGmt ? siteTime(modifiedGmt) : NO_DATE;
+  if (gmt === NO_DATE) return version;
+  return Date.parse(`${gmt.replace(' ', 'T')}Z`) >= answeredAt - UNSURE_MS
+    ? `${version}~`
+    : version;
+}
+
+/** The version of a post just written: its modified time is now, so unsure (see postVersion). */
+export const writtenVersion = (modified: string): string => `${siteTime(modified)}~`;

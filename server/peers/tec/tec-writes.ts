@@ -34,11 +34,11 @@ import {
 } from './tec-views.ts';
 import {
   corePostWire,
-  siteTime,
   tecEventWire,
   tecOrganizerWire,
   tecTermWire,
   tecVenueWire,
+  writtenVersion,
   type CorePostWire,
 } from './tec-wire.ts';
 
@@ -129,7 +129,8 @@ export function createTecWrites(
     }
     const raw = await rawAfter(kind, row, view);
     cache.wires.set(`${kind}:${row.id}`, row);
-    cache.raws.set(`${kind}:${row.id}`, raw);
+    const version = writtenVersion(str(row.modified));
+    cache.raws.set(`${kind}:${row.id}`, { raw, version });
     const written =
       kind === 'event'
         ? eventView(tecEventWire.parse(row), raw)
@@ -138,7 +139,7 @@ export function createTecWrites(
           : organizerView(tecOrganizerWire.parse(row), raw);
     return {
       id: String(row.id),
-      version: siteTime(str(row.modified)),
+      version,
       trashed: false,
       view: written,
     } satisfies RemoteRecord;
