@@ -11,6 +11,7 @@ import type { LocalChange } from '../store/peers.repo.ts';
 import { publishable, viewOfLocal } from './creations.ts';
 import { matchRecords } from './identity.ts';
 import type { Pass } from './pass.ts';
+import { sameVersion } from './remote.ts';
 import type { Item } from './reconcile.ts';
 
 const uuidKey = (uuid: string) => `u:${uuid}`;
@@ -45,7 +46,7 @@ export async function gather(
   for (const listed of listing.listed) {
     seen.add(listed.id);
     const row = pass.repo.byRemoteId(peerId, kind, listed.id);
-    if (row && row.remoteVersion === listed.version) continue;
+    if (row && sameVersion(row.remoteVersion, listed.version)) continue;
     if (!row && listed.trashed) continue; // the site's trash is not brought in
     const key = row ? uuidKey(row.uuid) : remoteKey(listed.id);
     items.set(key, { ...items.get(key), kind, uuid: row?.uuid, remoteId: listed.id });

@@ -159,6 +159,12 @@ export async function mergeBoth(
     if (sent && Object.keys(merged.pull).length > 0) pass.summary.merged += 1;
     return;
   }
+  // The site's record kept changing under the pass: the next pass looks at it again, whatever
+  // else changes (the peer's cursor moves past Marquee's change: the flag keeps it in view).
+  if (!pass.dryRun) {
+    const latest = pass.repo.record(pass.peer.id, kind, uuid) ?? row;
+    pass.repo.save(pass.peer.id, saved(latest, { localRev: -1 }));
+  }
 }
 
 const baseArgs = (bases: Bases) => ({ baseLocal: bases.local, baseRemote: bases.remote });

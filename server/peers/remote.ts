@@ -24,6 +24,14 @@ export type RemoteRecord = {
   view: View | undefined;
 };
 
+/**
+ * Whether a listed version says the record is as it was when `known` was read. A version that
+ * ends in `~` is unsure (read too close to a change to tell it from the next: TEC's whole
+ * seconds) and equals none: the record is read again.
+ */
+export const sameVersion = (known: string | null, listed: string): boolean =>
+  known === listed && !listed.endsWith('~');
+
 /** A record found in a listing: enough to tell whether it changed since it was last read. */
 export type Listed = { id: string; version: string; trashed: boolean };
 

@@ -17,9 +17,12 @@ export type ConnectedCalendar = TestServer & {
 export async function calendarFor(
   options: { sitePollSeconds?: number; timezone?: string } = {},
 ): Promise<TestServer> {
+  // The real clock: the site's publication dates are of now, which a fixed clock would see as
+  // ahead (scheduled).
   return startTestServer({
     overrides: { timezone: options.timezone ?? 'America/New_York' },
     sitePollSeconds: options.sitePollSeconds ?? 0,
+    realClock: true,
   });
 }
 

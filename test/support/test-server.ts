@@ -37,6 +37,20 @@ export type RequestOptions = {
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
+/** The real time, moved by set/advance as a fixed clock is (the shape tests use). */
+function followingClock(): ReturnType<typeof fixedClock> {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    set(date) {
+      offset = date.getTime() - Date.now();
+    },
+    advance(ms) {
+      offset += ms;
+    },
+  };
+}
+
 export async function startTestServer(
   options: {
     overrides?: Partial<Settings>;
@@ -48,11 +62,13 @@ export async function startTestServer(
     fsync?: Fsync;
     /** How often a connected website is polled; 0 leaves its sync to be asked for. */
     sitePollSeconds?: number;
+    /** The server's clock follows the real one (a real site's tests), else it is fixed at TEST_NOW. */
+    realClock?: boolean;
   } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marquee-int-'));
   const tokens = createRoleTokens(dataDir);
-  const clock = fixedClock(TEST_NOW);
+  const clock = options.realClock ? followingClock() : fixedClock(TEST_NOW);
   const server = await startServer({
     dataDir,
     port: 0,
