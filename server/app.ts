@@ -25,6 +25,7 @@ import type { PublishScheduler } from './domain/posts/publish-scheduler.ts';
 import type { DailySnapshots } from './snapshots/daily-snapshots.ts';
 import type { PeerScheduler } from './peers/peer-scheduler.ts';
 import type { SecretBox } from './peers/site-secret.ts';
+import type { PassHook } from './peers/pass-points.ts';
 import { indexContextOf, siteIndex } from './http/discovery/describe.ts';
 import { createServices, MARQUEE_NAMESPACE } from './services.ts';
 import { IMPORT_LIMIT_BYTES } from './transfer/transfer.routes.ts';
@@ -45,6 +46,7 @@ type AppDeps = {
   /** How the desktop shell encrypts the website's password (services.ts). */
   secretBox?: SecretBox | undefined;
   sitePollSeconds?: number | undefined;
+  siteHook?: PassHook | undefined;
 };
 
 /** The Express app, plus `serveCached`: the response cache's fast path, for the HTTP handler. */

@@ -46,6 +46,7 @@ import { createPeerService } from './peers/peers.service.ts';
 import { createPeerScheduler } from './peers/peer-scheduler.ts';
 import { siteRoutes } from './peers/peers.routes.ts';
 import { createSiteSecrets, type SecretBox } from './peers/site-secret.ts';
+import type { PassHook } from './peers/pass-points.ts';
 
 /** The spec's spelling and what existing TEC clients call: the same routes under both. */
 const TEC_NAMESPACES = ['tribe/events/v1', 'calendar/events/v1'] as const;
@@ -62,6 +63,8 @@ type ServiceDeps = {
   secretBox?: SecretBox | undefined;
   /** How often the website is asked for its changes (default 60 s). */
   sitePollSeconds?: number | undefined;
+  /** A test's hook at the website sync's named points (peers/pass-points.ts). */
+  siteHook?: PassHook | undefined;
 };
 
 const DEFAULT_SITE_POLL_SECONDS = 60;
@@ -171,6 +174,7 @@ export function createServices(deps: ServiceDeps) {
     owner: () => tokens.user(OWNER_ID),
     secrets: createSiteSecrets(deps.store.dataDir, deps.secretBox),
     pollSeconds: sitePollSeconds,
+    hook: deps.siteHook,
   });
   // Started by whoever hosts the server, as publishing is.
   const siteSync = createPeerScheduler({

@@ -16,6 +16,7 @@ import type { Database } from './store/database.ts';
 import { openStore } from './store/open-store.ts';
 import { VERSION } from './version.ts';
 import type { SecretBox } from './peers/site-secret.ts';
+import type { PassHook } from './peers/pass-points.ts';
 
 type ServerOptions = {
   dataDir: string;
@@ -34,6 +35,8 @@ type ServerOptions = {
   secretBox?: SecretBox | undefined;
   /** How often the website is asked for its changes (default 60 s, or MARQUEE_SITE_POLL_SECONDS). */
   sitePollSeconds?: number | undefined;
+  /** A test's hook at the website sync's named points (peers/pass-points.ts). */
+  siteHook?: PassHook | undefined;
 };
 
 export type RunningServer = {
@@ -80,6 +83,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       adminToken: options.adminToken,
       secretBox: options.secretBox,
       sitePollSeconds: options.sitePollSeconds,
+      siteHook: options.siteHook,
     });
     app = created;
     created.publishing.start();

@@ -9,7 +9,7 @@ import { KIND, type Kind, type Patch } from '#shared/kinds/registry.ts';
 import { refusalOf } from '../domain/errors.ts';
 import type { LocalRecord } from './local-records.ts';
 import { toRemoteIds, toUuids } from './links.ts';
-import { log, nameOf, newRow, nowUtc, once, type Pass } from './pass.ts';
+import { log, nameOf, newRow, nowUtc, once, reached, type Pass } from './pass.ts';
 import { RemoteError } from './remote-error.ts';
 import type { RemoteRecord, View } from './remote.ts';
 import { localView, patchOfView } from './view.ts';
@@ -69,9 +69,11 @@ export function pushNew(pass: Pass, kind: Kind, uuid: string): Promise<string | 
     }
     const intent = { op: 'create', at: nowUtc(pass), view: outgoing };
     pass.repo.saveNow(pass.peer.id, { ...newRow(kind, uuid), intent: JSON.stringify(intent) });
+    await reached(pass, 'create-intent', kind, uuid);
     let made: RemoteRecord;
     try {
       made = await pass.remote.create(kind, outgoing);
+      await reached(pass, 'create-sent', kind, uuid);
     } catch (error) {
       if (!(error instanceof RemoteError) || error.stopsPass) throw error;
       pass.repo.forget(pass.peer.id, kind, uuid);
@@ -130,6 +132,7 @@ export function pullNew(
     }
     pass.summary.received += 1;
     log(pass, 'received', { kind, uuid, remoteId, name: nameOf(view), note: 'new' });
+    await reached(pass, 'pulled', kind, uuid);
     await yieldTurn();
     return uuid;
   });

@@ -90,12 +90,14 @@ describe('the three-way merge of a record', () => {
       kind: 'event',
       fields,
       local: base,
-      remote: { ...base, cost: '12' },
+      remote: { ...base, cost: '12', date: '2026-03-03 09:00:00' },
       baseLocal: undefined,
       baseRemote: undefined,
       held: new Set(),
     });
     expect(merged.conflicts).toEqual({ cost: { marquee: '10', site: '12' } });
     expect(merged.push).toEqual([]);
+    // Each side made its own publication date: the site's is the one the public saw.
+    expect(merged.pull).toEqual({ date: '2026-03-03 09:00:00' });
   });
 });

@@ -32,6 +32,13 @@ function agree(field: string, a: ViewValue | undefined, b: ViewValue | undefined
 }
 
 /**
+ * Fields that, on two records first found to be the same (no base yet), take the site's value
+ * instead of waiting for the user: the publication date (each side set its own when it made
+ * the record; the preview does not count it as a difference).
+ */
+const SITE_KEEPS_ON_MATCH = new Set(['date']);
+
+/**
  * A base value no field ever has: a unit whose conflict the user decided for Marquee's value
  * differs from it, so the next pass sends it (conflicts.ts).
  */
@@ -79,6 +86,11 @@ export function mergeRecord(input: MergeInput): Merged {
     const mine = members.some((field) => differs(field, local[field], baseLocal));
     const theirs = members.some((field) => differs(field, remote[field], baseRemote));
     if (!mine && !theirs) continue;
+    if (!baseLocal && !baseRemote && members.every((field) => SITE_KEEPS_ON_MATCH.has(field))) {
+      // Two records first found to be one: the site's publication date is the one the public saw.
+      for (const field of members) merged.pull[field] = remote[field] ?? null;
+      continue;
+    }
     if (mine && !theirs) {
       merged.push.push(unit);
       continue;

@@ -12,6 +12,7 @@ import type { PeerRecordRow, PeerRow, PeersRepo } from '../store/peers.repo.ts';
 import type { LocalRecords } from './local-records.ts';
 import type { Remote, View } from './remote.ts';
 import type { PeerLanguages } from './view.ts';
+import type { PassHook, PassPoint } from './pass-points.ts';
 
 export type PassSummary = {
   sent: number;
@@ -39,6 +40,8 @@ export type Pass = {
   /** No record is known on both sides yet: records that look the same are matched. */
   first: boolean;
   summary: PassSummary;
+  /** A test's hook at the pass's named points (pass-points.ts); nothing otherwise. */
+  hook: PassHook | undefined;
   /** Aborted when the server stops: the pass ends at the next record, moving nothing on. */
   signal: AbortSignal;
   /** Work in flight this pass, by what it is for (a record's creation on either side). */
@@ -78,6 +81,11 @@ export function log(
     name: entry.name ?? null,
     note: entry.note ?? null,
   });
+}
+
+/** A named point of the pass (pass-points.ts): a test's hook runs there. */
+export async function reached(pass: Pass, point: PassPoint, kind: Kind, uuid: string) {
+  await pass.hook?.(point, { kind, uuid });
 }
 
 /** `work` once per pass for `key`: later askers get the first one's answer. */

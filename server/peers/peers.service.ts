@@ -35,6 +35,7 @@ import { createTecHttp } from './tec/tec-http.ts';
 import { probeSite, type SiteProbe } from './tec/tec-probe.ts';
 import { createTecRemote } from './tec/tec-remote.ts';
 import { siteStatus } from './site-status.ts';
+import type { PassHook } from './pass-points.ts';
 import { TEC_FIELDS } from './tec/tec-views.ts';
 
 /** A full listing of the site at least this often (edits to past events show in no other way). */
@@ -49,6 +50,8 @@ type PeerServiceDeps = {
   owner: () => Principal | undefined;
   secrets: SiteSecrets;
   pollSeconds: number;
+  /** A test's hook at a pass's named points (pass-points.ts). */
+  hook?: PassHook | undefined;
   /** Requests at a time to the site (default 4). */
   concurrency?: number | undefined;
 };
@@ -139,6 +142,7 @@ export function createPeerService(deps: PeerServiceDeps) {
       summary: emptySummary(),
       signal: stopping.signal,
       once: new Map(),
+      hook: deps.hook,
       ensure: {
         pushed: () => Promise.resolve(null),
         pulled: () => Promise.resolve(null),

@@ -12,9 +12,9 @@ import { checkedPatch, viewOfLocal, yieldTurn } from './creations.ts';
 import type { LocalRecord } from './local-records.ts';
 import { toRemoteIds, toUuids } from './links.ts';
 import { mergeRecord, type ConflictFields, type Merged } from './merge.ts';
-import { log, nameOf, nowUtc, parseView, saved, type Pass } from './pass.ts';
+import { log, nameOf, nowUtc, parseView, reached, saved, type Pass } from './pass.ts';
 import { RemoteError } from './remote-error.ts';
-import type { RemoteRecord, View, ViewValue } from './remote.ts';
+import { sameVersion, type RemoteRecord, type View, type ViewValue } from './remote.ts';
 import { mergeUnit, sameValue } from './view.ts';
 
 /** Tries of "read again, merge, write" before the record waits for the next pass. */
@@ -147,13 +147,20 @@ export async function mergeBoth(
       return;
     }
     // Right before writing: has the site's record changed since it was read?
+    await reached(pass, 'before-check', kind, uuid);
     const now = await pass.remote.version(kind, remoteId);
     if (now === null) return onGone(row, record);
-    if (now.version !== version) {
-      current = (await pass.remote.read(kind, [remoteId])).records[0];
-      if (!current) return onGone(row, record);
-      row = pass.repo.record(pass.peer.id, kind, uuid) ?? row;
-      continue;
+    if (now.version !== version || !sameVersion(version, now.version)) {
+      // Changed, or unsure (a change in the same second keeps the version): read it again; what
+      // it says now, if not what was merged, is merged first.
+      const fresh = (await pass.remote.read(kind, [remoteId])).records[0];
+      if (!fresh) return onGone(row, record);
+      const again = await remoteViewOf(pass, kind, fresh, bases.remote, before);
+      current = fresh;
+      if (!again || !sameView(fields, again, remote)) {
+        row = pass.repo.record(pass.peer.id, kind, uuid) ?? row;
+        continue;
+      }
     }
     const sent = await push(pass, row, record.rev, after, remote, held, bases);
     if (sent && Object.keys(merged.pull).length > 0) pass.summary.merged += 1;
@@ -166,6 +173,9 @@ export async function mergeBoth(
     pass.repo.save(pass.peer.id, saved(latest, { localRev: -1 }));
   }
 }
+
+const sameView = (fields: readonly string[], a: View, b: View) =>
+  fields.every((field) => sameValue(field, a[field] ?? null, b[field] ?? null));
 
 const baseArgs = (bases: Bases) => ({ baseLocal: bases.local, baseRemote: bases.remote });
 
@@ -219,6 +229,7 @@ async function pull(
     name: nameOf(viewOfLocal(pass, kind, stored)),
     note: Object.keys(merged.pull).join(', '),
   });
+  await reached(pass, 'pulled', kind, uuid);
   await yieldTurn();
   return stored;
 }
@@ -267,6 +278,7 @@ async function push(
     view: await toRemoteIds(pass, kind, outgoing),
   };
   pass.repo.saveNow(pass.peer.id, saved(row, { intent: JSON.stringify(intent) }));
+  await reached(pass, 'update-intent', kind, uuid);
   try {
     if (trash) {
       await pass.remote.trash(kind, remoteId);
@@ -283,6 +295,7 @@ async function push(
       return true;
     }
     const written = await pass.remote.update(kind, remoteId, intent.view);
+    await reached(pass, 'update-sent', kind, uuid);
     store(written.view ? await toUuids(pass, kind, written.view) : outgoing, written.version);
   } catch (error) {
     if (!(error instanceof RemoteError) || error.stopsPass) throw error;

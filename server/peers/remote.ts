@@ -55,7 +55,10 @@ export type Remote = {
   changedSince(kind: Kind, since: string): Promise<Listing>;
   /** The records with these ids, whole. */
   read(kind: Kind, ids: readonly string[]): Promise<ReadResult>;
-  /** One record's version right now, or null when the peer no longer has it (before a write). */
+  /**
+   * One record's version right now, or null when the peer no longer has it (before a write); a
+   * `read` of it after this asks the peer again.
+   */
   version(kind: Kind, id: string): Promise<{ version: string; trashed: boolean } | null>;
   create(kind: Kind, view: View): Promise<RemoteRecord>;
   /** Writes the whole record (a TEC update resets what it leaves out); restores a trashed one. */

@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { SiteStatus, SyncSummary } from '#shared/schemas/site.ts';
+import type { PassHook } from '#server/peers/pass-points.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { adminRequest, tecSite, type TecUser } from './tec-site.ts';
 
@@ -14,15 +15,16 @@ export type ConnectedCalendar = TestServer & {
   status(): Promise<SiteStatus>;
 };
 
-export async function calendarFor(
-  options: { sitePollSeconds?: number; timezone?: string } = {},
-): Promise<TestServer> {
+type CalendarOptions = { sitePollSeconds?: number; timezone?: string; siteHook?: PassHook };
+
+export async function calendarFor(options: CalendarOptions = {}): Promise<TestServer> {
   // The real clock: the site's publication dates are of now, which a fixed clock would see as
   // ahead (scheduled).
   return startTestServer({
     overrides: { timezone: options.timezone ?? 'America/New_York' },
     sitePollSeconds: options.sitePollSeconds ?? 0,
     realClock: true,
+    ...(options.siteHook && { siteHook: options.siteHook }),
   });
 }
 
@@ -48,7 +50,7 @@ export async function connect(
 }
 
 export async function connectedCalendar(
-  options: { user?: TecUser; sitePollSeconds?: number; language?: string } = {},
+  options: CalendarOptions & { user?: TecUser; language?: string } = {},
 ): Promise<ConnectedCalendar> {
   const server = await calendarFor(options);
   const connected = await connect(

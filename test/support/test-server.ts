@@ -13,6 +13,7 @@ import type { Settings } from '#shared/schemas/settings.ts';
 import { createAccessTokens } from '#server/auth/access-tokens.service.ts';
 import { createUsersRepo } from '#server/auth/users.repo.ts';
 import { fixedClock, systemClock } from '#server/clock.ts';
+import type { PassHook } from '#server/peers/pass-points.ts';
 import { silentLogger, type Logger } from '#server/logger.ts';
 import { startServer } from '#server/start-server.ts';
 import type { Fsync } from '#server/store/commit-sync.ts';
@@ -62,6 +63,8 @@ export async function startTestServer(
     fsync?: Fsync;
     /** How often a connected website is polled; 0 leaves its sync to be asked for. */
     sitePollSeconds?: number;
+    /** A hook at the website sync's named points (server/peers/pass-points.ts). */
+    siteHook?: PassHook;
     /** The server's clock follows the real one (a real site's tests), else it is fixed at TEST_NOW. */
     realClock?: boolean;
   } = {},
@@ -79,6 +82,7 @@ export async function startTestServer(
     logger: options.logger ?? silentLogger,
     fsync: options.fsync,
     sitePollSeconds: options.sitePollSeconds,
+    siteHook: options.siteHook,
   });
 
   async function request(path: string, init: RequestOptions = {}): Promise<Reply> {

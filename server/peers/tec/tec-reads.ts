@@ -305,7 +305,10 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
         : isPostKind(kind)
           ? readPosts(kind, ids)
           : readTerms(kind, ids),
+    /** Asked right before a write: what was kept of the record is dropped (a read is fresh). */
     async version(kind: Kind, id: string): Promise<{ version: string; trashed: boolean } | null> {
+      cache.wires.delete(key(kind, id));
+      cache.raws.delete(key(kind, id));
       const fields = isPostKind(kind) ? '&_fields=id,modified,modified_gmt,status' : '';
       const answer = await http.get(`${CORE_ROUTE[kind]}/${id}?context=edit${fields}`);
       if (answer.status === 404 || answer.status === 410) return null;
