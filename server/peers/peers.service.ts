@@ -17,8 +17,9 @@ import type {
   ConflictChoice,
   SiteConflict,
   SiteConnection,
+  SiteInfo,
+  SiteTest,
   SiteLogEntry,
-  SitePreview,
   SiteProblemInfo,
   SiteStatus,
   SyncSummary,
@@ -68,7 +69,7 @@ function asDomainError(error: unknown): unknown {
 }
 
 /** What the connection's test says of the site, for the editor (never the password). */
-export function siteInfo(probe: SiteProbe) {
+function siteInfo(probe: SiteProbe): SiteInfo {
   return {
     address: probe.address,
     name: probe.name,
@@ -192,9 +193,7 @@ export function createPeerService(deps: PeerServiceDeps) {
     },
 
     /** "Test": the login, what it may not do, and the first sync's preview. Writes nothing. */
-    async test(
-      input: SiteConnection,
-    ): Promise<{ site: ReturnType<typeof siteInfo>; preview: SitePreview }> {
+    async test(input: SiteConnection): Promise<SiteTest> {
       try {
         const probe = await probeSite(input.address, {
           login: input.login,

@@ -113,6 +113,21 @@ export type SitePreview = {
   toCalendar: KindCounts;
 };
 
+/** What "Test" says of the site (never the password). */
+export type SiteInfo = {
+  address: string;
+  name: string;
+  timezone: string;
+  /** The Events Calendar's version, when the user may list plugins (administrators). */
+  tecVersion: string | null;
+  user: { login: string; name: string; roles: string[] };
+  /** What the user's role may not do: cannot-publish, strips-html, cannot-edit-others. */
+  warnings: string[];
+};
+
+/** The answer of a connection's test: the site, and the first sync's preview. */
+export type SiteTest = { site: SiteInfo; preview: SitePreview };
+
 export type SyncSummary = {
   sent: number;
   received: number;
