@@ -83,6 +83,22 @@ describe.skipIf(!site)('marquee site', () => {
     expect(refused.stderr.trim()).toMatch(/^marquee: The calendar is not connected to a website/);
   });
 
+  it('says in one line why it could not connect, and exits 1', async () => {
+    const wrong = await site$(['connect', site!.url, '--user', 'admin', '--yes'], {
+      password: 'abcd efgh ijkl mnop qrst uvwx',
+    });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^marquee: The website refused the login: the user name or the application password is wrong/,
+      ),
+    ]);
+    const none = await site$(['connect', site!.url, '--user', 'admin'], { input: '' });
+    expect(none.code).toBe(1);
+    expect(none.stderr).toMatch(/No application password: set MARQUEE_SITE_PASSWORD/);
+    expect((await site$(['status'])).stdout).toMatch(/^State: not connected$/m);
+  });
+
   it('asks the server running on the calendar to do the work', async () => {
     server = await serveCli(['--data', dataDir], { MARQUEE_SITE_POLL_SECONDS: '0' });
     const tag = mark();
