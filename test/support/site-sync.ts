@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { SiteStatus, SyncSummary } from '#shared/schemas/site.ts';
+import type { Logger } from '#server/logger.ts';
 import type { PassHook } from '#server/peers/pass-points.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { adminRequest, tecSite, type TecUser } from './tec-site.ts';
@@ -15,7 +16,12 @@ export type ConnectedCalendar = TestServer & {
   status(): Promise<SiteStatus>;
 };
 
-type CalendarOptions = { sitePollSeconds?: number; timezone?: string; siteHook?: PassHook };
+type CalendarOptions = {
+  sitePollSeconds?: number;
+  timezone?: string;
+  siteHook?: PassHook;
+  logger?: Logger;
+};
 
 export async function calendarFor(options: CalendarOptions = {}): Promise<TestServer> {
   // The real clock: the site's publication dates are of now, which a fixed clock would see as
@@ -25,6 +31,7 @@ export async function calendarFor(options: CalendarOptions = {}): Promise<TestSe
     sitePollSeconds: options.sitePollSeconds ?? 0,
     realClock: true,
     ...(options.siteHook && { siteHook: options.siteHook }),
+    ...(options.logger && { logger: options.logger }),
   });
 }
 
