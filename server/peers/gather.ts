@@ -1,7 +1,7 @@
 /**
- * What a pass has to look at, for one kind: writes left half-done by a crash, Marquee's records
- * changed since the peer's cursor (the change log: not those the peer itself wrote), and the
- * site's records whose version moved (a full listing, or what changed since the watermark),
+ * What a pass has to look at, for one kind: writes left half-done by a crash (settled first),
+ * Marquee's records changed since the peer's cursor (the change log: not those the peer itself
+ * wrote), and the site's records whose version moved (a full listing, or what changed since the watermark),
  * read whole. A full pass also reads every record the site should have but did not list (past
  * and hidden events are in no list): only a read that answers 404 is taken for a deletion,
  * never an absence. A first sync pairs records that look the same (identity.ts).
@@ -10,6 +10,7 @@ import type { Kind } from '#shared/kinds/registry.ts';
 import type { LocalChange } from '../store/peers.repo.ts';
 import { publishable, viewOfLocal } from './creations.ts';
 import { matchRecords } from './identity.ts';
+import { recoverIntent } from './intents.ts';
 import type { Pass } from './pass.ts';
 import { sameVersion } from './remote.ts';
 import type { Item } from './reconcile.ts';
@@ -24,8 +25,16 @@ export async function gather(
 ): Promise<{ items: Item[]; watermark: string }> {
   const peerId = pass.peer.id;
   const items = new Map<string, Item>();
-  for (const row of pass.repo.flagged(peerId, kind))
-    items.set(uuidKey(row.uuid), { kind, uuid: row.uuid, remoteId: row.remoteId ?? undefined });
+  // Writes a crash cut short are settled first: a create the site made must be this record's
+  // before the listing is matched, or the listing would bring it in as a record of its own.
+  for (const flagged of pass.repo.flagged(peerId, kind)) {
+    const row = flagged.intent ? await recoverIntent(pass, flagged) : flagged;
+    items.set(uuidKey(flagged.uuid), {
+      kind,
+      uuid: flagged.uuid,
+      remoteId: row?.remoteId ?? undefined,
+    });
+  }
   for (const change of changes) {
     const row = pass.repo.record(peerId, kind, change.uuid);
     // The peer's own writes into Marquee (a pull) are not changes to send back.
