@@ -71,70 +71,115 @@ export const resolveSchema = z.object({
 export type ConflictChoice = z.infer<typeof resolveSchema>['keep'];
 
 /** The header's state of the website (issue 38): what the user sees at a glance. */
-export type SiteState =
-  'not-connected' | 'up-to-date' | 'sending' | 'offline' | 'needs-decision' | 'cannot-log-in';
+export const SITE_STATES = [
+  'not-connected',
+  'up-to-date',
+  'sending',
+  'offline',
+  'needs-decision',
+  'cannot-log-in',
+] as const;
 
-export type SiteProblemInfo = { code: string; message: string; at: string };
+export type SiteState = (typeof SITE_STATES)[number];
 
-export type SiteStatus = {
-  state: SiteState;
+const problemInfoSchema = z.object({ code: z.string(), message: z.string(), at: z.string() });
+
+export type SiteProblemInfo = z.infer<typeof problemInfoSchema>;
+
+/** GET /site: the state, the connection (never the password), the last problem. */
+export const siteStatusSchema = z.object({
+  state: z.enum(SITE_STATES),
   /** Marquee's changes not on the website yet. */
-  pending: number;
+  pending: z.number(),
   /** Records waiting for a decision. */
-  conflicts: number;
+  conflicts: z.number(),
   /** A sync is under way. */
-  syncing: boolean;
-  lastSync: string | null;
+  syncing: z.boolean(),
+  lastSync: z.string().nullable(),
   /** Why the last sync could not be done, until one is. */
-  problem: SiteProblemInfo | null;
-  pollSeconds: number;
-  connection: {
-    address: string;
-    login: string;
-    language: string;
-    /** Whether the password is kept encrypted by the system (else in an owner-only file). */
-    encrypted: boolean;
-    site: { name: string; tecVersion: string | null; roles: string[]; warnings: string[] };
-  } | null;
-};
+  problem: problemInfoSchema.nullable(),
+  pollSeconds: z.number(),
+  connection: z
+    .object({
+      address: z.string(),
+      login: z.string(),
+      language: z.string(),
+      /** Whether the password is kept encrypted by the system (else in an owner-only file). */
+      encrypted: z.boolean(),
+      site: z.object({
+        name: z.string(),
+        tecVersion: z.string().nullable(),
+        roles: z.array(z.string()),
+        warnings: z.array(z.string()),
+      }),
+    })
+    .nullable(),
+});
+
+export type SiteStatus = z.infer<typeof siteStatusSchema>;
+
+const kindCountsSchema = z.object({
+  event: z.number(),
+  venue: z.number(),
+  organizer: z.number(),
+  category: z.number(),
+  tag: z.number(),
+});
 
 export type KindCounts = Record<(typeof KINDS)[number], number>;
 
 /** The first sync's preview: nothing is written on either side until the user confirms. */
-export type SitePreview = {
-  site: KindCounts;
-  calendar: KindCounts;
+const sitePreviewSchema = z.object({
+  site: kindCountsSchema,
+  calendar: kindCountsSchema,
   /** Records found on both sides, by what (`matchedBy`): they become one. */
-  same: KindCounts;
-  matchedBy: Record<(typeof KINDS)[number], string>;
+  same: kindCountsSchema,
+  matchedBy: z.object({
+    event: z.string(),
+    venue: z.string(),
+    organizer: z.string(),
+    category: z.string(),
+    tag: z.string(),
+  }),
   /** Of those, how many differ in a field: each such field waits for the user's decision. */
-  differing: KindCounts;
-  toSite: KindCounts;
-  toCalendar: KindCounts;
-};
+  differing: kindCountsSchema,
+  toSite: kindCountsSchema,
+  toCalendar: kindCountsSchema,
+});
+
+export type SitePreview = z.infer<typeof sitePreviewSchema>;
 
 /** What "Test" says of the site (never the password). */
-export type SiteInfo = {
-  address: string;
-  name: string;
-  timezone: string;
+const siteInfoSchema = z.object({
+  address: z.string(),
+  name: z.string(),
+  timezone: z.string(),
   /** The Events Calendar's version, when the user may list plugins (administrators). */
-  tecVersion: string | null;
-  user: { login: string; name: string; roles: string[] };
+  tecVersion: z.string().nullable(),
+  user: z.object({ login: z.string(), name: z.string(), roles: z.array(z.string()) }),
   /** What the user's role may not do: cannot-publish, strips-html, cannot-edit-others. */
-  warnings: string[];
-};
+  warnings: z.array(z.string()),
+});
+
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
 /** The answer of a connection's test: the site, and the first sync's preview. */
-export type SiteTest = { site: SiteInfo; preview: SitePreview };
+export const siteTestSchema = z.object({ site: siteInfoSchema, preview: sitePreviewSchema });
 
-export type SyncSummary = {
-  sent: number;
-  received: number;
-  merged: number;
-  conflicts: number;
-  deleted: number;
-};
+export type SiteTest = z.infer<typeof siteTestSchema>;
+
+export const syncSummarySchema = z.object({
+  sent: z.number(),
+  received: z.number(),
+  merged: z.number(),
+  conflicts: z.number(),
+  deleted: z.number(),
+});
+
+export type SyncSummary = z.infer<typeof syncSummarySchema>;
+
+/** PUT /site with confirm, and POST /site/sync: what the sync did, and the state after it. */
+export const syncAnswerSchema = z.object({ summary: syncSummarySchema, status: siteStatusSchema });
 
 export type SiteConflict = {
   id: number;
@@ -147,15 +192,17 @@ export type SiteConflict = {
   created: string;
 };
 
-export type SiteLogEntry = {
-  id: number;
-  at: string;
+export const siteLogEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
   /** sent, received, merged, conflict, deleted, refused, problem, linked, connected… */
-  action: string;
-  kind: string | null;
-  uuid: string | null;
+  action: z.string(),
+  kind: z.string().nullable(),
+  uuid: z.string().nullable(),
   /** The record's id on the website. */
-  remoteId: string | null;
-  name: string | null;
-  note: string | null;
-};
+  remoteId: z.string().nullable(),
+  name: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export type SiteLogEntry = z.infer<typeof siteLogEntrySchema>;

@@ -1,5 +1,6 @@
 /**
- * Settings: the calendar's language, zone and API port; the API address for website builds;
+ * Settings: the calendar's language, zone and API port; the venue's website it syncs with; the
+ * API address for website builds;
  * the categories' colours;
  * access tokens for them; the calendar's snapshots; and what the calendar holds.
  */
@@ -11,6 +12,7 @@ import { CalendarSummary } from './CalendarSummary.tsx';
 import { CategoryColorsCard } from './CategoryColorsCard.tsx';
 import { SnapshotsCard } from './SnapshotsCard.tsx';
 import { TokensCard } from './TokensCard.tsx';
+import { WebsiteCard } from './WebsiteCard.tsx';
 import { useSettings } from './use-settings.ts';
 
 export function SettingsPage({ server }: { server: ServerState }) {
@@ -34,6 +36,7 @@ export function SettingsPage({ server }: { server: ServerState }) {
       )}
       <div className="cards">
         {reply && <CalendarSettingsCard reply={reply} problem={problem} onSave={save} />}
+        <WebsiteCard />
         <ApiAccessCard />
         <TokensCard />
         <CategoryColorsCard />

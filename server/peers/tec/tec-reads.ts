@@ -10,6 +10,7 @@
  *   hidden events), and a 404 from both is the only sign of a record deleted for good.
  * What a pass read is kept for the pass (`ReadCache`): a listing's answers are not asked again.
  */
+import { decodeHTML } from 'entities';
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { Listed, Listing, ReadResult, RemoteRecord } from '../remote.ts';
 import { RemoteError } from '../remote-error.ts';
@@ -28,16 +29,14 @@ import {
   type PostKind,
   type TermKind,
 } from './tec-routes.ts';
-import { eventView, organizerView, termView, venueView } from './tec-views.ts';
+import { termView } from './tec-views.ts';
+import { later, postView, text, unexpected, watermarkOf } from './tec-read-parts.ts';
 import {
   corePostWire,
   NO_DATE,
   postVersion,
   siteTime,
-  tecEventWire,
-  tecOrganizerWire,
   tecTermWire,
-  tecVenueWire,
   type CorePostWire,
 } from './tec-wire.ts';
 
@@ -56,17 +55,6 @@ export const newReadCache = (): ReadCache => ({ wires: new Map(), raws: new Map(
 const key = (kind: Kind, id: string | number) => `${kind}:${id}`;
 
 type Row = Record<string, unknown> & { id: number };
-
-/** The UTC watermark a later modified_after asks from: two seconds back (whole seconds). */
-function watermarkOf(latest: string): string {
-  if (!latest) return '';
-  const at = new Date(`${latest.replace(' ', 'T')}Z`).getTime() - 2000;
-  return new Date(at).toISOString().replace(/\.\d+Z$/, 'Z');
-}
-
-const later = (a: string, b: string) => (b > a ? b : a);
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 type Page = { rows: Row[]; answeredAt: number };
 
@@ -124,8 +112,24 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
     };
   }
 
+  /**
+   * How terms are asked for: as editors see them, else (a user who may not manage terms) as the
+   * public does, which answers the same fields.
+   */
+  let termContext = 'context=edit&';
+
+  async function termPages(kind: TermKind): Promise<Page> {
+    try {
+      return await corePages(`${CORE_ROUTE[kind]}?${termContext}hide_empty=false`);
+    } catch (error) {
+      if (!(error instanceof RemoteError) || error.status !== 403 || !termContext) throw error;
+      termContext = '';
+      return corePages(`${CORE_ROUTE[kind]}?hide_empty=false`);
+    }
+  }
+
   async function listTerms(kind: TermKind): Promise<Listing> {
-    const found = (await corePages(`${CORE_ROUTE[kind]}?context=edit&hide_empty=false`)).rows;
+    const found = (await termPages(kind)).rows;
     const listed = found.map((row): Listed => {
       cache.wires.set(key(kind, row.id), row);
       const view = termView(kind, tecTermWire.parse(row));
@@ -224,8 +228,8 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
   async function coreRaws(
     kind: PostKind,
     ids: readonly string[],
-  ): Promise<Map<string, KeptRaw | 'gone'>> {
-    const out = new Map<string, KeptRaw | 'gone'>();
+  ): Promise<Map<string, KeptRaw | 'gone' | 'unreadable'>> {
+    const out = new Map<string, KeptRaw | 'gone' | 'unreadable'>();
     const missing = ids.filter((id) => {
       const kept = cache.raws.get(key(kind, id));
       if (kept) out.set(id, kept);
@@ -244,10 +248,33 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
           const answer = await http.get(`${CORE_ROUTE[kind]}/${id}?context=edit`);
           if (answer.status === 200) out.set(id, keep(kind, answer.body, answer.answeredAt));
           else if (answer.status === 404 || answer.status === 410) out.set(id, 'gone');
+          else if (answer.status === 403) out.set(id, await asReader(kind, id));
           else throw unexpected(`${CORE_ROUTE[kind]}/${id}`, answer.status);
         }),
     );
     return out;
+  }
+
+  /**
+   * A post the user may read but not edit (an author's view of others' events): its texts as
+   * the public sees them, rendered, for the raw ones are refused; 'unreadable' when even that is
+   * (it is neither had nor gone: the pass leaves it alone).
+   */
+  async function asReader(kind: PostKind, id: string): Promise<KeptRaw | 'unreadable'> {
+    const answer = await http.get(`${CORE_ROUTE[kind]}/${id}`);
+    if (answer.status !== 200) return 'unreadable';
+    const body = answer.body as Record<string, { rendered?: string } | undefined>;
+    const rendered = (field: string) => ({ raw: body[field]?.rendered ?? '' });
+    return keep(
+      kind,
+      {
+        ...body,
+        title: { raw: decodeHTML(rendered('title').raw) },
+        content: rendered('content'),
+        excerpt: rendered('excerpt'),
+      },
+      answer.answeredAt,
+    );
   }
 
   async function readPosts(kind: PostKind, ids: readonly string[]): Promise<ReadResult> {
@@ -257,6 +284,7 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
     for (const id of ids) {
       const wire = wires.get(id);
       const raw = raws.get(id);
+      if (raw === 'unreadable') continue;
       if (wire === 'gone' || raw === 'gone' || !wire || !raw) {
         gone.push(id);
         continue;
@@ -276,7 +304,8 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
     for (const id of ids) {
       let wire = cache.wires.get(key(kind, id));
       if (!wire) {
-        const answer = await http.get(`${CORE_ROUTE[kind]}/${id}?context=edit`);
+        let answer = await http.get(`${CORE_ROUTE[kind]}/${id}?${termContext}`);
+        if (answer.status === 403) answer = await http.get(`${CORE_ROUTE[kind]}/${id}`);
         if (answer.status === 404 || answer.status === 400) {
           gone.push(id);
           continue;
@@ -310,7 +339,10 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
       cache.wires.delete(key(kind, id));
       cache.raws.delete(key(kind, id));
       const fields = isPostKind(kind) ? '&_fields=id,modified,modified_gmt,status' : '';
-      const answer = await http.get(`${CORE_ROUTE[kind]}/${id}?context=edit${fields}`);
+      let answer = await http.get(`${CORE_ROUTE[kind]}/${id}?context=edit${fields}`);
+      // A post the user may not edit still says its version to a reader.
+      if (answer.status === 403)
+        answer = await http.get(`${CORE_ROUTE[kind]}/${id}?${fields.slice(1)}`);
       if (answer.status === 404 || answer.status === 410) return null;
       if (answer.status !== 200) throw unexpected(`${CORE_ROUTE[kind]}/${id}`, answer.status);
       const body = answer.body as Row;
@@ -323,19 +355,4 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
       return { version: termVersion(termView(kind, tecTermWire.parse(body))), trashed: false };
     },
   };
-}
-
-function postView(kind: PostKind, wire: Row, raw: CorePostWire) {
-  if (kind === 'event') return eventView(tecEventWire.parse(wire), raw);
-  if (kind === 'venue') return venueView(tecVenueWire.parse(wire), raw);
-  return organizerView(tecOrganizerWire.parse(wire), raw);
-}
-
-/** An answer a read cannot use: the pass stops (the site may be half-broken, or the role too weak). */
-export function unexpected(path: string, status: number): RemoteError {
-  return new RemoteError(
-    'server',
-    `The website answered ${status} to a read of /wp-json/${path.split('?')[0]}.`,
-    { status },
-  );
 }

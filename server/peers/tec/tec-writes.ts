@@ -11,7 +11,8 @@ import type { Kind } from '#shared/kinds/registry.ts';
 import type { ReadResult, RemoteRecord, View } from '../remote.ts';
 import { RemoteError } from '../remote-error.ts';
 import type { HttpAnswer, TecHttp } from './tec-http.ts';
-import { unexpected, type ReadCache } from './tec-reads.ts';
+import type { ReadCache } from './tec-reads.ts';
+import { unexpected } from './tec-read-parts.ts';
 import {
   ALL_STATUSES,
   CORE_PAGE,
