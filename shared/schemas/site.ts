@@ -71,7 +71,7 @@ export const resolveSchema = z.object({
 export type ConflictChoice = z.infer<typeof resolveSchema>['keep'];
 
 /** The header's state of the website (issue 38): what the user sees at a glance. */
-export const SITE_STATES = [
+const SITE_STATES = [
   'not-connected',
   'up-to-date',
   'sending',
@@ -79,8 +79,6 @@ export const SITE_STATES = [
   'needs-decision',
   'cannot-log-in',
 ] as const;
-
-export type SiteState = (typeof SITE_STATES)[number];
 
 const problemInfoSchema = z.object({ code: z.string(), message: z.string(), at: z.string() });
 
