@@ -179,16 +179,18 @@ export type SyncSummary = z.infer<typeof syncSummarySchema>;
 /** PUT /site with confirm, and POST /site/sync: what the sync did, and the state after it. */
 export const syncAnswerSchema = z.object({ summary: syncSummarySchema, status: siteStatusSchema });
 
-export type SiteConflict = {
-  id: number;
-  kind: (typeof KINDS)[number];
-  uuid: string;
+export const siteConflictSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['event', 'venue', 'organizer', 'category', 'tag']),
+  uuid: z.string(),
   /** The record's name in Marquee. */
-  name: string;
+  name: z.string(),
   /** Each field both sides changed: Marquee's value and the website's, as record values. */
-  fields: Record<string, { marquee: unknown; site: unknown }>;
-  created: string;
-};
+  fields: z.record(z.string(), z.object({ marquee: z.unknown(), site: z.unknown() })),
+  created: z.string(),
+});
+
+export type SiteConflict = z.infer<typeof siteConflictSchema>;
 
 export const siteLogEntrySchema = z.object({
   id: z.number(),

@@ -23,6 +23,7 @@ import {
   type SnapshotRestoreAnswer,
 } from '#shared/schemas/snapshot.ts';
 import {
+  siteConflictSchema,
   siteLogEntrySchema,
   siteStatusSchema,
   siteTestSchema,
@@ -78,6 +79,12 @@ export function createAdminApi(client: ApiClient) {
     syncSite: async () => syncAnswerSchema.parse(await client.json('/site/sync', send('POST', {}))),
     disconnectSite: async () =>
       siteStatusSchema.parse(await client.json('/site', { method: 'DELETE' })),
+    siteConflicts: async () =>
+      siteConflictSchema.array().parse(await client.json('/site/conflicts')),
+    /** The user's decision: every field of the conflict kept as Marquee has it, or the site. */
+    resolveSiteConflict: async (id: number, keep: 'marquee' | 'site') => {
+      await client.json(`/site/conflicts/${id}`, send('POST', { keep }));
+    },
     siteLog: async (limit: number) =>
       siteLogEntrySchema.array().parse(await client.json(`/site/log?limit=${limit}`)),
     importFile: async (

@@ -9,6 +9,7 @@ import type { SiteLogEntry, SiteStatus, SyncSummary } from '#shared/schemas/site
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useApiProblem } from './use-settings.ts';
 import { ConnectForm } from './WebsiteConnectForm.tsx';
+import { WebsiteConflicts } from '../sync/WebsiteConflicts.tsx';
 
 /** How often the card asks the server how the sync goes, while it is shown. */
 const REFRESH_MS = 5000;
@@ -145,6 +146,7 @@ export function WebsiteCard() {
               {problem}
             </p>
           )}
+          {status.conflicts > 0 && <WebsiteConflicts onDecided={() => void load()} />}
           <h3>{t('website.logHeading')}</h3>
           <LogList entries={log} />
         </>
