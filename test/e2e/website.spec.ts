@@ -143,6 +143,47 @@ test.describe('the website card', () => {
     }
     await app.chooseLanguage('en');
 
+    // A title changed on the site, then here: the same field on both sides waits for the user.
+    const siteId = ((await made.json()) as { id: number }).id;
+    const marqueeId = ((await mine.json()) as { events: { id: number }[] }).events[0]!.id;
+    const siteTitle = `${title} (the website’s)`;
+    const renamed = await request.post(`${url}/wp-json/tribe/events/v1/events/${siteId}`, {
+      headers: { authorization: `Basic ${Buffer.from(`admin:${admin}`).toString('base64')}` },
+      data: {
+        title: siteTitle,
+        start_date: '2027-10-02 20:00:00',
+        end_date: '2027-10-02 22:00:00',
+      },
+    });
+    expect(renamed.status()).toBe(200);
+    await request.post(`/wp-json/tribe/events/v1/events/${marqueeId}`, {
+      headers: adminHeaders,
+      data: { title: `${title} (mine)` },
+    });
+    await card.getByRole('button', { name: en.syncNow }).click();
+    const decisions = card.getByRole('region', { name: en.conflictsHeading });
+    await expect(decisions.getByRole('cell', { name: siteTitle })).toBeVisible({ timeout: 60_000 });
+    await expect(card.getByRole('status').filter({ hasText: /^Needs a decision/ })).toBeVisible();
+    for (const language of ['en', 'ja'] as const) {
+      await app.chooseLanguage(language);
+      const named = page.getByRole('region', {
+        name: RESOURCES[language].common.website.heading,
+        exact: true,
+      });
+      await named.screenshot({ path: `test-results/screenshots/website-conflict-${language}.png` });
+    }
+    await app.chooseLanguage('en');
+    await decisions.getByRole('button', { name: en.takeSite }).click();
+    await expect(decisions).toBeHidden({ timeout: 15_000 });
+    await expect
+      .poll(async () => {
+        const now = await request.get(`/wp-json/tribe/events/v1/events/${marqueeId}`, {
+          headers: adminHeaders,
+        });
+        return ((await now.json()) as { title: string }).title;
+      })
+      .toBe(siteTitle);
+
     await card.getByRole('button', { name: en.disconnect }).click();
     await expect(card.getByLabel(en.address)).toBeVisible();
   });

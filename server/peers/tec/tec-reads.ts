@@ -10,7 +10,6 @@
  *   hidden events), and a 404 from both is the only sign of a record deleted for good.
  * What a pass read is kept for the pass (`ReadCache`): a listing's answers are not asked again.
  */
-import { decodeHTML } from 'entities';
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { Listed, Listing, ReadResult, RemoteRecord } from '../remote.ts';
 import { RemoteError } from '../remote-error.ts';
@@ -30,7 +29,16 @@ import {
   type TermKind,
 } from './tec-routes.ts';
 import { termView } from './tec-views.ts';
-import { later, postView, text, unexpected, watermarkOf } from './tec-read-parts.ts';
+import {
+  later,
+  pastLast,
+  renderedAsRaw,
+  postView,
+  text,
+  unexpected,
+  watermarkOf,
+  type Row,
+} from './tec-read-parts.ts';
 import {
   corePostWire,
   NO_DATE,
@@ -54,8 +62,6 @@ export const newReadCache = (): ReadCache => ({ wires: new Map(), raws: new Map(
 
 const key = (kind: Kind, id: string | number) => `${kind}:${id}`;
 
-type Row = Record<string, unknown> & { id: number };
-
 type Page = { rows: Row[]; answeredAt: number };
 
 export function createTecReads(http: TecHttp, cache: ReadCache) {
@@ -70,6 +76,9 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
   /** A core list's rows, and when the site answered. */
   async function rows(path: string): Promise<Page> {
     const answer = await http.get(path);
+    // A page past the last (a list of exactly 100, 200… records): WordPress answers 400.
+    if (answer.status === 400 && /[?&]page=([2-9]|\d\d+)/.test(path) && pastLast(answer.body))
+      return { rows: [], answeredAt: answer.answeredAt };
     if (answer.status !== 200 || !Array.isArray(answer.body)) throw unexpected(path, answer.status);
     return { rows: answer.body as Row[], answeredAt: answer.answeredAt };
   }
@@ -263,18 +272,7 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
   async function asReader(kind: PostKind, id: string): Promise<KeptRaw | 'unreadable'> {
     const answer = await http.get(`${CORE_ROUTE[kind]}/${id}`);
     if (answer.status !== 200) return 'unreadable';
-    const body = answer.body as Record<string, { rendered?: string } | undefined>;
-    const rendered = (field: string) => ({ raw: body[field]?.rendered ?? '' });
-    return keep(
-      kind,
-      {
-        ...body,
-        title: { raw: decodeHTML(rendered('title').raw) },
-        content: rendered('content'),
-        excerpt: rendered('excerpt'),
-      },
-      answer.answeredAt,
-    );
+    return keep(kind, renderedAsRaw(answer.body), answer.answeredAt);
   }
 
   async function readPosts(kind: PostKind, ids: readonly string[]): Promise<ReadResult> {
