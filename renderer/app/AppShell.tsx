@@ -17,6 +17,7 @@ import { FileDialogs } from '../features/files/FileDialogs.tsx';
 import { RecordsPage } from '../features/records/RecordsPage.tsx';
 import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { SyncPanel } from '../features/sync/SyncPanel.tsx';
+import { WebsiteStatus } from './WebsiteStatus.tsx';
 import { TrashPage } from '../features/trash/TrashPage.tsx';
 import { WelcomeDialog } from '../features/settings/WelcomeDialog.tsx';
 import { CommandPalette } from './commands/CommandPalette.tsx';
@@ -70,6 +71,7 @@ function Frame() {
         </div>
         <div className="header-tools">
           <SyncStatus open={panelOpen} onToggle={() => setPanelChoice(!panelOpen)} />
+          <WebsiteStatus />
           <ServerStatus server={server} />
           <ContentLanguageSelect />
           <LanguageSwitcher />
