@@ -92,6 +92,9 @@ export async function tecIds(query: string): Promise<number[]> {
   let path: string | undefined = `tribe/events/v1/events?${query}`;
   while (path) {
     const page = await adminRequest(path);
+    // TEC links a next page that may hold nothing (its count takes in events it does not list,
+    // hidden ones): it answers 404 event-archive-page-not-found, the end of the list.
+    if (page.status === 404) break;
     ids.push(...(page.body.events as TecEventJson[]).map((event) => event.id));
     const next = page.body.next_rest_url as string | undefined;
     path = next ? next.slice(next.indexOf('/wp-json/') + '/wp-json/'.length) : undefined;
