@@ -39,6 +39,9 @@ export default defineConfig({
           include: ['test/site/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/tec-site-setup.ts'],
+          // One file at a time: the files share the site, and a sync sees every record on it
+          // (a file's syncs must not see another's records change under them).
+          fileParallelism: false,
           // The site answers in 50-250 ms a request (PHP's built-in server).
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -23,6 +23,9 @@ import { staticApp } from './http/static-app.ts';
 import type { Logger } from './logger.ts';
 import type { PublishScheduler } from './domain/posts/publish-scheduler.ts';
 import type { DailySnapshots } from './snapshots/daily-snapshots.ts';
+import type { PeerScheduler } from './peers/peer-scheduler.ts';
+import type { SecretBox } from './peers/site-secret.ts';
+import type { PassHook } from './peers/pass-points.ts';
 import { siteIndex } from './http/discovery/describe.ts';
 import { createServices, MARQUEE_NAMESPACE } from './services.ts';
 import { IMPORT_LIMIT_BYTES } from './transfer/transfer.routes.ts';
@@ -40,6 +43,10 @@ type AppDeps = {
   staticDir?: string | undefined;
   /** Accepted as the owner's token for this run (--admin-token / MARQUEE_ADMIN_TOKEN). */
   adminToken?: string | undefined;
+  /** How the desktop shell encrypts the website's password (services.ts). */
+  secretBox?: SecretBox | undefined;
+  sitePollSeconds?: number | undefined;
+  siteHook?: PassHook | undefined;
 };
 
 /** The Express app, plus `serveCached`: the response cache's fast path, for the HTTP handler. */
@@ -52,6 +59,8 @@ export type MarqueeApp = Express & {
   seriesHorizon: SeriesHorizon;
   /** The daily snapshot: the host starts and stops it, as publishing. */
   dailySnapshots: DailySnapshots;
+  /** The website sync's own schedule: the host starts and stops it, as publishing. */
+  siteSync: PeerScheduler;
 };
 
 /** What prepared answers depend on: the data, the settings and the calendar's day. */
@@ -121,5 +130,6 @@ export function createApp(deps: AppDeps): MarqueeApp {
     publishing: services.publishing,
     seriesHorizon: services.seriesHorizon,
     dailySnapshots: services.dailySnapshots,
+    siteSync: services.siteSync,
   });
 }

@@ -39,6 +39,14 @@ import type { SettingsStore } from './settings/settings-file.ts';
 import { createSyncService } from './sync/sync.service.ts';
 import type { Response } from 'express';
 import type { Store } from './store/open-store.ts';
+import { createRecordWriters } from './sync/mutations.ts';
+import { createPeersRepo } from './store/peers.repo.ts';
+import { createLocalRecords } from './peers/local-records.ts';
+import { createPeerService } from './peers/peers.service.ts';
+import { createPeerScheduler } from './peers/peer-scheduler.ts';
+import { siteRoutes } from './peers/peers.routes.ts';
+import { createSiteSecrets, type SecretBox } from './peers/site-secret.ts';
+import type { PassHook } from './peers/pass-points.ts';
 
 /** The spec's spelling and what existing TEC clients call: the same routes under both. */
 const TEC_NAMESPACES = ['tribe/events/v1', 'calendar/events/v1'] as const;
@@ -51,7 +59,15 @@ type ServiceDeps = {
   adminToken?: string | undefined;
   version: string;
   logger?: Logger | undefined;
+  /** How the desktop shell encrypts the website's password (none: an owner-only file). */
+  secretBox?: SecretBox | undefined;
+  /** How often the website is asked for its changes (default 60 s). */
+  sitePollSeconds?: number | undefined;
+  /** A test's hook at the website sync's named points (peers/pass-points.ts). */
+  siteHook?: PassHook | undefined;
 };
+
+const DEFAULT_SITE_POLL_SECONDS = 60;
 
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.store;
@@ -99,8 +115,9 @@ export function createServices(deps: ServiceDeps) {
   ];
   const sessions = createSessions();
   const streams = new Set<Response>();
+  const syncRepo = createSyncRepo(db);
   const sync = createSyncService({
-    sync: createSyncRepo(db),
+    sync: syncRepo,
     changes,
     posts,
     termsRepo,
@@ -139,6 +156,33 @@ export function createServices(deps: ServiceDeps) {
     version: deps.version,
     beforeImport: (events, write) => snapshots.beforeImport(events, write),
   });
+  const records = { events, venues, organizers, terms };
+  const peersRepo = createPeersRepo(db);
+  const sitePollSeconds = deps.sitePollSeconds ?? DEFAULT_SITE_POLL_SECONDS;
+  const site = createPeerService({
+    repo: peersRepo,
+    local: createLocalRecords({
+      services: records,
+      writers: createRecordWriters(records),
+      sync: syncRepo,
+      peers: peersRepo,
+      changes,
+    }),
+    changes,
+    clock: deps.clock,
+    settings: deps.settings,
+    owner: () => tokens.user(OWNER_ID),
+    secrets: createSiteSecrets(deps.store.dataDir, deps.secretBox),
+    pollSeconds: sitePollSeconds,
+    hook: deps.siteHook,
+  });
+  // Started by whoever hosts the server, as publishing is.
+  const siteSync = createPeerScheduler({
+    service: site,
+    changes,
+    pollMs: sitePollSeconds * 1000,
+    logger: deps.logger,
+  });
   const marqueeRoutes = [
     ...healthRoutes(createStatsRepo(db), deps.version),
     ...seriesRoutes(events),
@@ -148,6 +192,7 @@ export function createServices(deps: ServiceDeps) {
     ...tokenRoutes(tokens),
     ...transferRoutes(transfer, files),
     ...snapshotRoutes(snapshots),
+    ...siteRoutes(site, siteSync),
   ];
   const namespaces: Namespace[] = [
     ...TEC_NAMESPACES.map((name) => withDiscovery({ name, routes: tecRoutes }, true)),
@@ -167,6 +212,8 @@ export function createServices(deps: ServiceDeps) {
     seriesHorizon,
     snapshots,
     dailySnapshots,
+    site,
+    siteSync,
     namespaces,
     /** Ends open event streams (shutdown would otherwise wait for them). */
     closeStreams: () => {

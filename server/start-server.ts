@@ -15,6 +15,8 @@ import type { Fsync } from './store/commit-sync.ts';
 import type { Database } from './store/database.ts';
 import { openStore } from './store/open-store.ts';
 import { VERSION } from './version.ts';
+import type { SecretBox } from './peers/site-secret.ts';
+import type { PassHook } from './peers/pass-points.ts';
 
 type ServerOptions = {
   dataDir: string;
@@ -29,6 +31,12 @@ type ServerOptions = {
   logger?: Logger | undefined;
   /** How commits are confirmed on disk: node:fs's fsync; tests hold it or make it fail. */
   fsync?: Fsync | undefined;
+  /** How the desktop shell encrypts the website's password (none: an owner-only file). */
+  secretBox?: SecretBox | undefined;
+  /** How often the website is asked for its changes (default 60 s, or MARQUEE_SITE_POLL_SECONDS). */
+  sitePollSeconds?: number | undefined;
+  /** A test's hook at the website sync's named points (peers/pass-points.ts). */
+  siteHook?: PassHook | undefined;
 };
 
 export type RunningServer = {
@@ -73,11 +81,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       version: VERSION,
       staticDir: options.staticDir,
       adminToken: options.adminToken,
+      secretBox: options.secretBox,
+      sitePollSeconds: options.sitePollSeconds,
+      siteHook: options.siteHook,
     });
     app = created;
     created.publishing.start();
     created.seriesHorizon.start();
     created.dailySnapshots.start();
+    created.siteSync.start();
     // Prepared answers go out before Express sees the request (see http/response-cache.ts).
     // Posts due by now are published before any answer, and a due daily snapshot is scheduled
     // (made right after this request, never in its way): the timers may be late.
@@ -95,6 +107,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     app?.publishing.stop();
     app?.seriesHorizon.stop();
     app?.dailySnapshots.stop();
+    await app?.siteSync.stop();
     store.close();
     throw error;
   }
@@ -115,6 +128,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       hosted.seriesHorizon.stop();
       // A snapshot under way is stopped, and its thread gone, before the files close.
       hosted.dailySnapshots.stop();
+      await hosted.siteSync.stop();
       await hosted.dailySnapshots.settled();
       hosted.closeStreams();
       return shutdown(running, () => store.close());

@@ -17,6 +17,7 @@ import { FileDialogs } from '../features/files/FileDialogs.tsx';
 import { RecordsPage } from '../features/records/RecordsPage.tsx';
 import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { SyncPanel } from '../features/sync/SyncPanel.tsx';
+import { WebsiteStatus } from './WebsiteStatus.tsx';
 import { TrashPage } from '../features/trash/TrashPage.tsx';
 import { WelcomeDialog } from '../features/settings/WelcomeDialog.tsx';
 import { CommandPalette } from './commands/CommandPalette.tsx';
@@ -99,6 +100,7 @@ function Frame() {
             open={panelOpen}
             onToggle={() => setPanelChoice(!panelOpen)}
           />
+          <WebsiteStatus />
           <ContentLanguageSelect />
           <LanguageSwitcher />
         </div>

@@ -14,6 +14,7 @@ import { compactCommand } from './compact-command.ts';
 import { backupCommand, restoreCommand } from './backup-command.ts';
 import { exportCommand, importCommand } from './files-command.ts';
 import { snapshotsCommand } from './snapshots-command.ts';
+import { siteCommand } from './site-command.ts';
 import { CommandError, USAGE, UsageError } from './usage.ts';
 
 const KNOWN_FAILURES = [
@@ -51,6 +52,9 @@ export async function main(argv: string[]): Promise<number> {
         return 0;
       case 'snapshots':
         snapshotsCommand(rest);
+        return 0;
+      case 'site':
+        await siteCommand(rest);
         return 0;
       case '--version':
       case '-v':

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { settingsUpdateSchema, DEFAULT_PORT } from '#shared/schemas/settings.ts';
 import { startServer } from '../start-server.ts';
+import { crashHook } from '../peers/pass-points.ts';
 import { VERSION } from '../version.ts';
 import { defaultDataDir } from './data-dir.ts';
 import { UsageError } from './usage.ts';
@@ -46,6 +47,10 @@ export async function serveCommand(argv: string[]): Promise<void> {
     adminToken: values['admin-token'] ?? env.MARQUEE_ADMIN_TOKEN,
     overrides: overrides.data,
     staticDir: findStaticDir(),
+    sitePollSeconds: env.MARQUEE_SITE_POLL_SECONDS
+      ? Number(env.MARQUEE_SITE_POLL_SECONDS)
+      : undefined,
+    siteHook: crashHook(env.MARQUEE_SITE_CRASH_AT),
   });
   console.log(`Marquee ${VERSION} is serving ${server.url}/`);
   console.log(`  API:  ${server.url}/wp-json/tribe/events/v1/`);

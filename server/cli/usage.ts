@@ -44,6 +44,17 @@ Commands:
   snapshots restore NAME   Put the calendar back as it was in that snapshot, after a snapshot
                            of it as it is (with no server running: use the editor's Settings or
                            POST /wp-json/marquee/v1/snapshots/NAME/restore instead)
+  site connect URL --user LOGIN
+                           Connect the calendar to the venue's WordPress + The Events Calendar
+                           site: tests the login and prints the first sync's preview; --yes
+                           connects and runs it. The application password comes from
+                           MARQUEE_SITE_PASSWORD or standard input; --language L (the one
+                           language the site holds; default the calendar's)
+  site sync [--dry-run]    Sync with the website now; prints "sent N, received N, merged N,
+                           conflicts N, deleted N" (--dry-run: what it would do)
+  site status              The website's state, the last problem and the recent sync log
+  site disconnect          Stop syncing and forget the password
+                           (site commands work with or without a server on the data directory)
   help                     Show this help
 
 Options of serve:

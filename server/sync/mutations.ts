@@ -21,14 +21,20 @@ export type RecordServices = {
   terms: TermsService;
 };
 
-/** A kind's write command, as a mutation uses it; only events have a scope (their series). */
+/**
+ * A kind's write command, as a patch from elsewhere uses it (a sync mutation, a peer's change:
+ * server/peers/), answering with the record as stored; only events have a scope (their series).
+ * `remove` deletes for good: the trash is a status, a patch sets it.
+ */
 type Writer = {
-  create(patch: Patch, context: DomainContext, uuid: string): unknown;
-  update(id: number, patch: Patch, context: DomainContext, scope?: Scope): unknown;
+  create(patch: Patch, context: DomainContext, uuid: string): object;
+  update(id: number, patch: Patch, context: DomainContext, scope?: Scope): object;
   remove(id: number, context: DomainContext, scope?: Scope): unknown;
 };
 
-export function createMutationRunner(services: RecordServices, sync: SyncRepo) {
+export type RecordWriters = Readonly<Record<Kind, Writer>>;
+
+export function createRecordWriters(services: RecordServices): RecordWriters {
   const { events, venues, organizers, terms } = services;
   const posts = (service: VenuesService | OrganizersService): Writer => ({
     create: (patch, context, uuid) => service.create(patch, context, { uuid }),
@@ -45,13 +51,17 @@ export function createMutationRunner(services: RecordServices, sync: SyncRepo) {
     update: (id, patch, context) => terms.update(config, id, patch, context),
     remove: (id, context) => terms.remove(config, id, context),
   });
-  const writers: Readonly<Record<Kind, Writer>> = {
+  return {
     event: eventWriter,
     venue: posts(venues),
     organizer: posts(organizers),
     category: taxonomy(CATEGORIES),
     tag: taxonomy(TAGS),
   };
+}
+
+export function createMutationRunner(services: RecordServices, sync: SyncRepo) {
+  const writers = createRecordWriters(services);
 
   /** The id of the record the mutation changes (400 when no record of its kind has the uuid). */
   function idOf(mutation: Mutation): number {

@@ -56,6 +56,19 @@ export const ERROR_STATUS = {
   // Storage the client can only wait for: a full disk, a data directory that cannot be written.
   marquee_disk_full: 507,
   marquee_read_only: 503,
+  // The venue's website (marquee/v1/site): not connected; not reachable, a certificate, a 5xx;
+  // a wrong login, a host that strips the Authorization header, no TEC; one record refused; a
+  // password only the desktop app can read; no such conflict.
+  marquee_site_not_connected: 409,
+  marquee_site_unreachable: 502,
+  marquee_site_tls: 502,
+  marquee_site_error: 502,
+  marquee_site_login_failed: 400,
+  marquee_site_auth_stripped: 400,
+  marquee_site_not_tec: 400,
+  marquee_site_refused: 400,
+  marquee_site_password_locked: 409,
+  marquee_site_conflict_not_found: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

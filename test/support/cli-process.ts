@@ -14,8 +14,16 @@ export type CliRun = {
   stderr: string;
 };
 
-export function runCli(args: string[]): Promise<CliRun> {
-  const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs a command; `env` is added to this process's, `input` is its standard input. */
+export function runCli(
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; input?: string } = {},
+): Promise<CliRun> {
+  const child = spawn(process.execPath, [CLI, ...args], {
+    stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    ...(options.env && { env: { ...process.env, ...options.env } }),
+  });
+  if (options.input !== undefined) child.stdin?.end(options.input);
   return finished(child, collect(child));
 }
 

@@ -2,6 +2,7 @@
  * The real WordPress + TEC site the `site` project's tests talk to (tec-site-setup.ts starts it
  * once per run), and small helpers to speak to it as one of its users.
  */
+import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 
 export type TecUser = 'admin' | 'editor1' | 'author1' | 'contributor1';
@@ -52,4 +53,57 @@ export async function siteRequest(
     // Not JSON (an HTML error page): the text as it came.
   }
   return { status: reply.status, body, headers: reply.headers };
+}
+
+export type Json = Record<string, unknown>;
+export type TecEventJson = Json & {
+  id: number;
+  modified_utc: string;
+  status: string;
+  slug: string;
+};
+
+/** A short random mark that keeps a case's records apart from every other case's. */
+export const mark = (): string => randomUUID().slice(0, 8);
+
+/** Times of an event that has not happened yet, and of one that has. */
+export const whenUpcoming = { start_date: '2027-03-04 19:00:00', end_date: '2027-03-04 21:00:00' };
+export const whenPast = { start_date: '2024-03-04 19:00:00', end_date: '2024-03-04 21:00:00' };
+
+/** A request as the site's administrator, its body as a JSON object. */
+export async function adminRequest(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: Json }> {
+  const reply = await siteRequest(siteOfRun(), path, { ...init, as: 'admin' });
+  return { status: reply.status, body: reply.body as Json };
+}
+
+/** An event made through TEC's API by the administrator (201 expected). */
+export async function createTecEvent(fields: Json): Promise<TecEventJson> {
+  const reply = await adminRequest('tribe/events/v1/events', { body: fields });
+  if (reply.status !== 201) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body as TecEventJson;
+}
+
+/** The ids a TEC event list answers, every page of it. */
+export async function tecIds(query: string): Promise<number[]> {
+  const ids: number[] = [];
+  let path: string | undefined = `tribe/events/v1/events?${query}`;
+  while (path) {
+    const page = await adminRequest(path);
+    // TEC links a next page that may hold nothing (its count takes in events it does not list,
+    // hidden ones): it answers 404 event-archive-page-not-found, the end of the list.
+    if (page.status === 404) break;
+    ids.push(...(page.body.events as TecEventJson[]).map((event) => event.id));
+    const next = page.body.next_rest_url as string | undefined;
+    path = next ? next.slice(next.indexOf('/wp-json/') + '/wp-json/'.length) : undefined;
+  }
+  return ids;
+}
+
+function siteOfRun(): TecSite {
+  const site = tecSite();
+  if (!site) throw new Error('no TEC site in this run');
+  return site;
 }

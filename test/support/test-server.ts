@@ -13,6 +13,7 @@ import type { Settings } from '#shared/schemas/settings.ts';
 import { createAccessTokens } from '#server/auth/access-tokens.service.ts';
 import { createUsersRepo } from '#server/auth/users.repo.ts';
 import { fixedClock, systemClock } from '#server/clock.ts';
+import type { PassHook } from '#server/peers/pass-points.ts';
 import { silentLogger, type Logger } from '#server/logger.ts';
 import { startServer } from '#server/start-server.ts';
 import type { Fsync } from '#server/store/commit-sync.ts';
@@ -37,6 +38,20 @@ export type RequestOptions = {
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
+/** The real time, moved by set/advance as a fixed clock is (the shape tests use). */
+function followingClock(): ReturnType<typeof fixedClock> {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    set(date) {
+      offset = date.getTime() - Date.now();
+    },
+    advance(ms) {
+      offset += ms;
+    },
+  };
+}
+
 export async function startTestServer(
   options: {
     overrides?: Partial<Settings>;
@@ -46,11 +61,17 @@ export async function startTestServer(
     logger?: Logger;
     /** How the server's commits are confirmed on disk (node:fs's fsync by default). */
     fsync?: Fsync;
+    /** How often a connected website is polled; 0 leaves its sync to be asked for. */
+    sitePollSeconds?: number;
+    /** A hook at the website sync's named points (server/peers/pass-points.ts). */
+    siteHook?: PassHook;
+    /** The server's clock follows the real one (a real site's tests), else it is fixed at TEST_NOW. */
+    realClock?: boolean;
   } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marquee-int-'));
   const tokens = createRoleTokens(dataDir);
-  const clock = fixedClock(TEST_NOW);
+  const clock = options.realClock ? followingClock() : fixedClock(TEST_NOW);
   const server = await startServer({
     dataDir,
     port: 0,
@@ -60,6 +81,8 @@ export async function startTestServer(
     clock,
     logger: options.logger ?? silentLogger,
     fsync: options.fsync,
+    sitePollSeconds: options.sitePollSeconds,
+    siteHook: options.siteHook,
   });
 
   async function request(path: string, init: RequestOptions = {}): Promise<Reply> {

@@ -1,6 +1,6 @@
 /**
  * The editor's calls to the server's own API besides sync: the calendar's settings, access
- * tokens and snapshots (admins), and calendar files in and out; answers checked against the
+ * tokens, snapshots and the website (admins), and calendar files in and out; answers checked against the
  * shared schemas.
  */
 import { createContext, useContext } from 'react';
@@ -22,6 +22,13 @@ import {
   type Snapshot,
   type SnapshotRestoreAnswer,
 } from '#shared/schemas/snapshot.ts';
+import {
+  siteConflictSchema,
+  siteLogEntrySchema,
+  siteStatusSchema,
+  siteTestSchema,
+  syncAnswerSchema,
+} from '#shared/schemas/site.ts';
 import { importAnswerSchema, type ImportAnswer } from '#shared/schemas/transfer.ts';
 import type { ApiClient } from './client.ts';
 
@@ -34,6 +41,9 @@ export type ImportRequest = {
   /** CSV: the column chosen for each named header (header → key, "" to leave it out). */
   columns?: Readonly<Record<string, string>>;
 };
+
+/** What the user gives to connect the website (the password is sent, never answered). */
+export type SiteLogin = { address: string; login: string; password: string; language: string };
 
 /** A file the server made, with the name it suggests. */
 type DownloadedFile = { name: string; blob: Blob };
@@ -61,6 +71,22 @@ export function createAdminApi(client: ApiClient) {
       snapshotRestoreAnswerSchema.parse(
         await client.json(`/snapshots/${encodeURIComponent(name)}/restore`, { method: 'POST' }),
       ),
+    siteStatus: async () => siteStatusSchema.parse(await client.json('/site')),
+    testSite: async (login: SiteLogin) =>
+      siteTestSchema.parse(await client.json('/site', send('PUT', { ...login, confirm: false }))),
+    connectSite: async (login: SiteLogin) =>
+      syncAnswerSchema.parse(await client.json('/site', send('PUT', { ...login, confirm: true }))),
+    syncSite: async () => syncAnswerSchema.parse(await client.json('/site/sync', send('POST', {}))),
+    disconnectSite: async () =>
+      siteStatusSchema.parse(await client.json('/site', { method: 'DELETE' })),
+    siteConflicts: async () =>
+      siteConflictSchema.array().parse(await client.json('/site/conflicts')),
+    /** The user's decision: every field of the conflict kept as Marquee has it, or the site. */
+    resolveSiteConflict: async (id: number, keep: 'marquee' | 'site') => {
+      await client.json(`/site/conflicts/${id}`, send('POST', { keep }));
+    },
+    siteLog: async (limit: number) =>
+      siteLogEntrySchema.array().parse(await client.json(`/site/log?limit=${limit}`)),
     importFile: async (
       file: Blob,
       request: ImportRequest,

@@ -1,5 +1,6 @@
 /**
- * Settings: the calendar's language, zone and API port; the API address for website builds;
+ * Settings: the calendar's language, zone and API port; the venue's website it syncs with; the
+ * API address for website builds;
  * the categories' colours;
  * access tokens for them; the calendar's snapshots; the keyboard's one-key shortcuts; and what
  * the calendar holds.
@@ -14,6 +15,7 @@ import { CategoryColorsCard } from './CategoryColorsCard.tsx';
 import { KeyboardCard } from './KeyboardCard.tsx';
 import { SnapshotsCard } from './SnapshotsCard.tsx';
 import { TokensCard } from './TokensCard.tsx';
+import { WebsiteCard } from './WebsiteCard.tsx';
 import { useSettings } from './use-settings.ts';
 
 export function SettingsPage({ server }: { server: ServerState }) {
@@ -37,6 +39,7 @@ export function SettingsPage({ server }: { server: ServerState }) {
       )}
       <div className="cards">
         {reply && <CalendarSettingsCard reply={reply} problem={problem} onSave={save} />}
+        <WebsiteCard />
         <ApiAccessCard />
         <SubscriptionCard />
         <TokensCard />

@@ -1,7 +1,11 @@
-/** The changes that need the user: every conflict and refusal sync met, until each is resolved. */
+/**
+ * The changes that need the user: every conflict and refusal sync met, until each is resolved,
+ * and the website's conflicts (WebsiteConflicts.tsx).
+ */
 import { useTranslation } from 'react-i18next';
 import { useProblems } from '../../data/hooks.ts';
 import { ProblemCard } from './ProblemCard.tsx';
+import { WebsiteConflicts } from './WebsiteConflicts.tsx';
 
 export const SYNC_PANEL_ID = 'sync-panel';
 
@@ -27,6 +31,7 @@ export function SyncPanel({ onClose }: { onClose: () => void }) {
           ))}
         </>
       )}
+      <WebsiteConflicts />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { migration as termCounts } from './0010-term-counts.ts';
 import { migration as termLinksByTime } from './0011-term-links-by-time.ts';
 import { migration as searchByLanguage } from './0012-search-by-language.ts';
 import { migration as validDates } from './0013-valid-dates.ts';
+import { migration as peers } from './0014-peers.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -29,4 +30,5 @@ export const MIGRATIONS: readonly Migration[] = [
   termLinksByTime,
   searchByLanguage,
   validDates,
+  peers,
 ];

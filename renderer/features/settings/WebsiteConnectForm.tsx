@@ -1,0 +1,190 @@
+/**
+ * Connecting the website (Settings → Website): the address, the user and an application
+ * password; "Test" says who the site is (its name, TEC's version, the user's role and what it
+ * may not do) and previews the first sync; nothing is written on either side until "Connect
+ * and sync".
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageName, LANGUAGES } from '#shared/languages.ts';
+import type { KindCounts, SiteTest } from '#shared/schemas/site.ts';
+import { useAdminApi, type SiteLogin } from '../../data/api/admin-api.ts';
+import { useCalendarSettings } from '../../data/hooks.ts';
+import { Field } from '../../ui/Field.tsx';
+import { useApiProblem } from './use-settings.ts';
+
+const KIND_ROWS: readonly (keyof KindCounts)[] = ['event', 'venue', 'organizer', 'category', 'tag'];
+const COLUMNS = ['site', 'calendar', 'same', 'differing', 'toSite', 'toCalendar'] as const;
+
+function Preview({ test }: { test: SiteTest }) {
+  const { t } = useTranslation();
+  const { site, preview } = test;
+  return (
+    <div className="website-test">
+      <dl className="website-facts">
+        <dt>{t('website.siteName')}</dt>
+        <dd>{site.name || site.address}</dd>
+        <dt>{t('website.tecVersion')}</dt>
+        <dd>{site.tecVersion ?? t('website.tecVersionHidden')}</dd>
+        <dt>{t('website.role')}</dt>
+        <dd>
+          {site.user.login} ({site.user.roles.join(', ')})
+        </dd>
+      </dl>
+      {site.warnings.map((warning) => (
+        <p key={warning} className="field-problem">
+          {t(`website.warnings.${warning}`, { defaultValue: warning })}
+        </p>
+      ))}
+      <h3>{t('website.previewHeading')}</h3>
+      <table className="tokens website-preview">
+        <thead>
+          <tr>
+            <th scope="col" />
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {t(`website.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {KIND_ROWS.map((kind) => (
+            <tr key={kind}>
+              <th scope="row">{t(`website.kinds.${kind}`)}</th>
+              {COLUMNS.map((column) => (
+                <td key={column}>{preview[column][kind]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted">{t('website.matchedBy')}</p>
+    </div>
+  );
+}
+
+export function ConnectForm({ onConnected }: { onConnected: () => void }) {
+  const { t, i18n } = useTranslation();
+  const api = useAdminApi();
+  const problemOf = useApiProblem();
+  const { defaultLanguage } = useCalendarSettings();
+  const [login, setLogin] = useState<SiteLogin>({
+    address: '',
+    login: '',
+    password: '',
+    language: defaultLanguage,
+  });
+  const [test, setTest] = useState<SiteTest>();
+  const [working, setWorking] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const change = (field: keyof SiteLogin, value: string) => {
+    setLogin((before) => ({ ...before, [field]: value }));
+    // What was tested is not what would be connected any more.
+    setTest(undefined);
+  };
+  const run = async (meanwhile: string, work: () => Promise<void>) => {
+    setWorking(meanwhile);
+    setProblem(undefined);
+    try {
+      await work();
+    } catch (error) {
+      setProblem(problemOf(error));
+    } finally {
+      setWorking(undefined);
+    }
+  };
+  const busy = working !== undefined;
+  return (
+    <>
+      <form
+        className="settings-form website-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(t('website.testing'), async () => setTest(await api.testSite(login)));
+        }}
+      >
+        <Field label={t('website.address')} hint={t('website.addressHint')}>
+          {(ids) => (
+            <input
+              id={ids.id}
+              aria-describedby={ids.describedBy}
+              type="url"
+              required
+              value={login.address}
+              onChange={(event) => change('address', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t('website.login')}>
+          {(ids) => (
+            <input
+              id={ids.id}
+              required
+              autoComplete="username"
+              value={login.login}
+              onChange={(event) => change('login', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t('website.password')} hint={t('website.passwordHint')}>
+          {(ids) => (
+            <input
+              id={ids.id}
+              aria-describedby={ids.describedBy}
+              type="password"
+              required
+              autoComplete="current-password"
+              value={login.password}
+              onChange={(event) => change('password', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t('website.language')}>
+          {(ids) => (
+            <select
+              id={ids.id}
+              value={login.language}
+              onChange={(event) => change('language', event.target.value)}
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {languageName(language, i18n.language)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="form-actions">
+          <button type="submit" className={test ? 'secondary' : undefined} disabled={busy}>
+            {t('website.test')}
+          </button>
+        </div>
+      </form>
+      {test && <Preview test={test} />}
+      {test && (
+        <div className="form-actions">
+          <p className="muted">{t('website.nothingWritten')}</p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              void run(t('website.connecting'), async () => {
+                await api.connectSite(login);
+                onConnected();
+              })
+            }
+          >
+            {t('website.connect')}
+          </button>
+        </div>
+      )}
+      {working && <p role="status">{working}</p>}
+      {problem && (
+        <p className="field-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,296 @@
+/**
+ * `npm run bench:site`: the website sync (issue 38) against the real WordPress + The Events
+ * Calendar site of ../shared/tec-site (two fresh sites on free ports, started here).
+ * 1. The site's own time per request: a single event read, a create; and 1,000 creates with a
+ *    few requests at once (the site's PHP has 4 workers), which also fills the first site.
+ * 2. A first sync of that site (1,000 events) into an empty calendar.
+ * 3. A first sync of a 1,000-event calendar to the second, empty site; meanwhile the calendar's
+ *    REST API is read without pause: its p99 beside its idle p99 ("reads never stall").
+ * 4. One change each way, to visible on the other side, as the server syncs by itself (changes
+ *    pushed 2 s after a commit; the site polled every BENCH_POLL seconds, default 5), and a
+ *    "Sync now" with that one change.
+ * `marquee serve` runs as its own process. Figures, not assertions.
+ */
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { here, MARQUEE, start } from './processes.ts';
+
+const SITE_SH = here('../../../shared/tec-site/site.sh');
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
+const POLL = Number(process.env.BENCH_POLL ?? 5);
+const AT_ONCE = 4;
+const TOKEN = 'bench-site-token';
+
+type Site = { dir: string; url: string; password: string; auth: string };
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const p99 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor(values.length * 0.99))
+  ] ?? NaN;
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function startSite(): Promise<Site> {
+  const dir = mkdtempSync(join(tmpdir(), 'marquee-bench-site-'));
+  execFileSync('bash', [SITE_SH, 'start', dir, String(await freePort())], { timeout: 300_000 });
+  const env = Object.fromEntries(
+    readFileSync(join(dir, 'site.env'), 'utf8')
+      .split('\n')
+      .flatMap((line) => {
+        const at = line.indexOf('=');
+        return at > 0 ? [[line.slice(0, at), line.slice(at + 1).replace(/^'|'$/g, '')]] : [];
+      }),
+  ) as Record<string, string>;
+  const password = env.ADMIN_APP_PASSWORD ?? '';
+  return {
+    dir,
+    url: env.URL ?? '',
+    password,
+    auth: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`,
+  };
+}
+
+function stopSite(site: Site): void {
+  execFileSync('bash', [SITE_SH, 'stop', site.dir], { timeout: 60_000 });
+  rmSync(site.dir, { recursive: true, force: true });
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const begun = performance.now();
+  const result = await work();
+  return [result, performance.now() - begun];
+}
+
+async function siteCall(
+  site: Site,
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const reply = await fetch(`${site.url}/wp-json/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: site.auth, 'content-type': 'application/json' },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  if (reply.status >= 300) throw new Error(`${path}: ${reply.status} ${await reply.text()}`);
+  return (await reply.json()) as Record<string, unknown>;
+}
+
+/** `count` jobs, `atOnce` at a time. */
+async function pool(count: number, atOnce: number, job: (index: number) => Promise<unknown>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: atOnce }, async () => {
+      while (next < count) {
+        const index = next;
+        next += 1;
+        await job(index);
+      }
+    }),
+  );
+}
+
+/** The event of index i: a different day, an evening, a cost, a description with quotes. */
+function eventBody(prefix: string, index: number) {
+  const day = new Date(Date.UTC(2027, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
+  return {
+    title: `${prefix} ${index}`,
+    description: `Night “${index}” -- with the band\n\nDoors at 19:00.`,
+    start_date: `${day} 20:00:00`,
+    end_date: `${day} 22:30:00`,
+    cost: String(5 + (index % 20)),
+  };
+}
+
+async function serve(): Promise<{ server: ChildProcess; origin: string; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'marquee-bench-calendar-'));
+  const port = await freePort();
+  process.env.MARQUEE_SITE_POLL_SECONDS = String(POLL);
+  const server = await start(
+    [MARQUEE, 'serve', '--port', String(port), '--data', dir, '--admin-token', TOKEN],
+    /is serving/,
+  );
+  return { server, origin: `http://127.0.0.1:${port}`, dir };
+}
+
+async function marquee(origin: string, path: string, method = 'GET', body?: unknown) {
+  const reply = await fetch(`${origin}/wp-json/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  const answer = (await reply.json()) as Record<string, unknown>;
+  if (reply.status >= 300) throw new Error(`${path}: ${reply.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** Reads the calendar's event list one request after another until `stop`; their times. */
+async function readWhile(origin: string, stop: { done: boolean }): Promise<number[]> {
+  const times: number[] = [];
+  while (!stop.done) {
+    const [, took] = await timed(() =>
+      fetch(`${origin}/wp-json/tribe/events/v1/events?per_page=10`).then((reply) => reply.text()),
+    );
+    times.push(took);
+  }
+  return times;
+}
+
+async function until(check: () => Promise<boolean>, everyMs = 100): Promise<void> {
+  for (;;) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+if (!existsSync(SITE_SH)) {
+  console.log(`bench:site needs ${SITE_SH}; it is not there.`);
+  process.exit(0);
+}
+
+const sites: Site[] = [];
+const servers: ChildProcess[] = [];
+const calendars: string[] = [];
+try {
+  const full = await startSite();
+  sites.push(full);
+  console.log(`Site: ${full.url} (WordPress 7.0.4, TEC 6.17.2, PHP's built-in server, 4 workers)`);
+
+  // 1. The site's own time per request.
+  const created: number[] = [];
+  const [, fillMs] = await timed(() =>
+    pool(EVENTS, AT_ONCE, async (index) => {
+      const [, took] = await timed(() =>
+        siteCall(full, 'tribe/events/v1/events', eventBody('Site night', index)),
+      );
+      created.push(took);
+    }),
+  );
+  const reads: number[] = [];
+  for (let index = 0; index < 30; index += 1)
+    reads.push((await timed(() => siteCall(full, 'tribe/events/v1/events?per_page=1')))[1]);
+  console.log(
+    `The site: a read ${ms(median(reads))} (median of 30), a create ${ms(median(created))} (median, ${AT_ONCE} at once); ${EVENTS} creates in ${seconds(fillMs)} (${(EVENTS / (fillMs / 1000)).toFixed(1)}/s)`,
+  );
+
+  // 2. The site's events into an empty calendar.
+  const first = await serve();
+  servers.push(first.server);
+  calendars.push(first.dir);
+  const [intoCalendar, intoMs] = await timed(() =>
+    marquee(first.origin, 'marquee/v1/site', 'PUT', {
+      address: full.url,
+      login: 'admin',
+      password: full.password,
+      confirm: true,
+    }),
+  );
+  console.log(
+    `First sync, site (${EVENTS} events) → empty calendar: ${seconds(intoMs)} (${JSON.stringify(intoCalendar.summary)})`,
+  );
+
+  // 3. A calendar's events to an empty site, with the calendar's reads measured meanwhile.
+  const empty = await startSite();
+  sites.push(empty);
+  const second = await serve();
+  servers.push(second.server);
+  calendars.push(second.dir);
+  await pool(EVENTS, 8, (index) =>
+    marquee(second.origin, 'tribe/events/v1/events', 'POST', eventBody('Calendar night', index)),
+  );
+  const idleStop = { done: false };
+  const idleReads = readWhile(second.origin, idleStop);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  idleStop.done = true;
+  const idle = await idleReads;
+  const busyStop = { done: false };
+  const busyReads = readWhile(second.origin, busyStop);
+  const [toSite, toSiteMs] = await timed(() =>
+    marquee(second.origin, 'marquee/v1/site', 'PUT', {
+      address: empty.url,
+      login: 'admin',
+      password: empty.password,
+      confirm: true,
+    }),
+  );
+  busyStop.done = true;
+  const busy = await busyReads;
+  console.log(
+    `First sync, calendar (${EVENTS} events) → empty site: ${seconds(toSiteMs)} (${JSON.stringify(toSite.summary)})`,
+  );
+  console.log(
+    `The calendar's REST API meanwhile (GET /events?per_page=10, one after another): p99 ${ms(p99(busy))} over ${busy.length} reads; idle p99 ${ms(p99(idle))} over ${idle.length}`,
+  );
+
+  // 4. One change each way, as the server syncs by itself, once it is idle: the passes right
+  // after a first sync read again every record it wrote (their versions are unsure: whole
+  // seconds), and a change made then waits for them.
+  let quiet = 0;
+  const quietBegun = performance.now();
+  while (quiet < 3) {
+    const state = await marquee(second.origin, 'marquee/v1/site');
+    quiet = state.syncing || state.pending ? 0 : quiet + 1;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  console.log(
+    `The server's own passes after the first sync ended after ${seconds(performance.now() - quietBegun)}`,
+  );
+  const mine = (
+    (await marquee(second.origin, 'tribe/events/v1/events?per_page=1&start_date=2027-01-01'))
+      .events as { id: number; title: string }[]
+  )[0]!;
+  const siteEvents = (
+    await siteCall(empty, 'tribe/events/v1/events?per_page=1&start_date=2027-01-01')
+  ).events as { id: number; title: string }[];
+  const theirs = siteEvents[0]!;
+  const renamed = `${mine.title} (renamed here)`;
+  const [, outMs] = await timed(async () => {
+    await marquee(second.origin, `tribe/events/v1/events/${mine.id}`, 'POST', { title: renamed });
+    await until(async () => {
+      const now = await siteCall(empty, `tribe/events/v1/events/${theirs.id}`);
+      return now.title === renamed;
+    });
+  });
+  console.log(
+    `One change, calendar → site, automatic: visible on the site after ${seconds(outMs)}`,
+  );
+  const changed = `${theirs.title} (renamed there)`;
+  const [, inMs] = await timed(async () => {
+    await siteCall(empty, `wp/v2/tribe_events/${theirs.id}`, { title: changed });
+    await until(async () => {
+      const now = await marquee(second.origin, `tribe/events/v1/events/${mine.id}`);
+      return now.title === changed;
+    });
+  });
+  console.log(
+    `One change, site → calendar, automatic (polled every ${POLL} s): visible here after ${seconds(inMs)}`,
+  );
+  await siteCall(empty, `wp/v2/tribe_events/${theirs.id}`, { title: `${changed} again` });
+  const [now, nowMs] = await timed(() =>
+    marquee(second.origin, 'marquee/v1/site/sync', 'POST', {}),
+  );
+  console.log(
+    `"Sync now" with that one change (a full pass over ${EVENTS} events): ${seconds(nowMs)} (${JSON.stringify(now.summary)})`,
+  );
+} finally {
+  for (const server of servers) server.kill();
+  for (const site of sites) stopSite(site);
+  for (const dir of calendars) rmSync(dir, { recursive: true, force: true });
+}

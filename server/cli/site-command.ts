@@ -1,0 +1,188 @@
+/**
+ * `marquee site connect|sync|status|disconnect`: the venue's website from the command line
+ * (issue 38). The application password comes from MARQUEE_SITE_PASSWORD or standard input, never
+ * from the arguments (they show in `ps` and shell histories). `connect` tests the login and
+ * prints the first sync's preview, writing nothing; `--yes` connects and runs it. `sync` prints
+ * one summary line and exits 0 when the sync went through (conflicts waiting too). Each works
+ * with or without a server on the data directory (site-door.ts).
+ */
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { languageSchema } from '#shared/languages.ts';
+import type {
+  KindCounts,
+  SiteConnection,
+  SiteLogEntry,
+  SiteStatus,
+  SiteTest,
+  SyncSummary,
+} from '#shared/schemas/site.ts';
+import { defaultDataDir } from './data-dir.ts';
+import { openSiteDoor, type SiteDoor } from './site-door.ts';
+import { CommandError, UsageError } from './usage.ts';
+
+const KINDS: readonly [keyof KindCounts, string][] = [
+  ['event', 'events'],
+  ['venue', 'venues'],
+  ['organizer', 'organizers'],
+  ['category', 'categories'],
+  ['tag', 'tags'],
+];
+
+const WARNINGS: Readonly<Record<string, string>> = {
+  'cannot-publish':
+    'this user cannot publish: events sent from Marquee stay pending until an editor publishes them',
+  'strips-html':
+    'WordPress filters this user’s HTML (scripts, iframes, some attributes are removed)',
+  'cannot-edit-others': 'this user cannot change events other users made on the site',
+};
+
+/** `sent N, received N, merged N, conflicts N, deleted N`: what scripts read. */
+function summaryLine(summary: SyncSummary): string {
+  return `sent ${summary.sent}, received ${summary.received}, merged ${summary.merged}, conflicts ${summary.conflicts}, deleted ${summary.deleted}`;
+}
+
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env.MARQUEE_SITE_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (process.stdin.isTTY) process.stderr.write('Application password: ');
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  for await (const line of lines) {
+    lines.close();
+    if (line.trim()) return line.trim();
+  }
+  throw new CommandError(
+    'No application password: set MARQUEE_SITE_PASSWORD, or give it on standard input.',
+  );
+}
+
+function printTest(test: SiteTest): void {
+  const { site, preview } = test;
+  console.log(`Website: ${site.name || '(no name)'} (${site.address})`);
+  console.log(
+    `The Events Calendar: ${site.tecVersion ?? 'version not shown (only administrators may list plugins)'}`,
+  );
+  console.log(`Logged in as: ${site.user.login} (${site.user.roles.join(', ') || 'no role'})`);
+  for (const warning of site.warnings) console.log(`Warning: ${WARNINGS[warning] ?? warning}.`);
+  console.log('First sync:');
+  const columns = ['on the site', 'here', 'the same', 'differing', 'to the site', 'to here'];
+  console.log(`  ${''.padEnd(12)}${columns.map((column) => column.padStart(13)).join('')}`);
+  for (const [kind, label] of KINDS) {
+    const counts = [
+      preview.site[kind],
+      preview.calendar[kind],
+      preview.same[kind],
+      preview.differing[kind],
+      preview.toSite[kind],
+      preview.toCalendar[kind],
+    ];
+    console.log(`  ${label.padEnd(12)}${counts.map((n) => String(n).padStart(13)).join('')}`);
+  }
+  console.log(
+    `Records that look the same are matched by: ${KINDS.map(([kind, label]) => `${label}: ${preview.matchedBy[kind]}`).join('; ')}.`,
+  );
+  console.log('Each field that differs in a matched record waits for your decision.');
+}
+
+const STATES: Readonly<Record<SiteStatus['state'], (status: SiteStatus) => string>> = {
+  'not-connected': () => 'not connected',
+  'up-to-date': () => 'up to date',
+  sending: (status) => `sending ${status.pending}`,
+  offline: () => 'offline (the last sync could not reach the website)',
+  'needs-decision': (status) => `needs a decision (${status.conflicts})`,
+  'cannot-log-in': () => 'cannot log in',
+};
+
+function printStatus(status: SiteStatus, log: readonly SiteLogEntry[]): void {
+  const { connection } = status;
+  if (connection)
+    console.log(
+      `Website: ${connection.site.name || connection.address} (${connection.address}), as ${connection.login}, language ${connection.language}`,
+    );
+  console.log(`State: ${STATES[status.state](status)}`);
+  if (status.lastSync) console.log(`Last sync: ${status.lastSync} UTC`);
+  if (status.problem) console.log(`Problem: ${status.problem.message}`);
+  if (log.length === 0) return;
+  console.log('Recent log:');
+  for (const entry of log) {
+    const what = [
+      entry.kind,
+      entry.name ? `“${entry.name}”` : null,
+      entry.remoteId ? `(site id ${entry.remoteId})` : null,
+      entry.note,
+    ].filter(Boolean);
+    console.log(`  ${entry.at}  ${entry.action.padEnd(12)}${what.join(' ')}`);
+  }
+}
+
+async function connect(door: SiteDoor, connection: SiteConnection, yes: boolean): Promise<void> {
+  printTest(await door.test(connection));
+  if (!yes) {
+    console.log('Nothing was written on either side. Run again with --yes to connect and sync.');
+    return;
+  }
+  const { summary } = await door.connect({ ...connection, confirm: true });
+  console.log(`Connected. First sync: ${summaryLine(summary)}`);
+}
+
+export async function siteCommand(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: {
+      data: { type: 'string' },
+      user: { type: 'string' },
+      language: { type: 'string' },
+      yes: { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
+      limit: { type: 'string' },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  const [action, address] = positionals;
+  if (!['connect', 'sync', 'status', 'disconnect'].includes(action ?? ''))
+    throw new UsageError(`unknown site action "${action ?? ''}"`);
+  let connection: SiteConnection | undefined;
+  if (action === 'connect') {
+    if (!address) throw new UsageError('site connect needs the website’s address');
+    if (!values.user) throw new UsageError('site connect needs --user <login>');
+    const language = values.language ? languageSchema.safeParse(values.language) : undefined;
+    if (language && !language.success)
+      throw new UsageError(`--language must be one of ${languageSchema.options.join(' ')}`);
+    connection = {
+      address,
+      login: values.user,
+      password: await readPassword(),
+      language: language?.data,
+      confirm: false,
+    };
+  }
+  const door = openSiteDoor(values.data ?? defaultDataDir());
+  try {
+    switch (action) {
+      case 'connect':
+        await connect(door, connection!, values.yes === true);
+        return;
+      case 'sync': {
+        const dryRun = values['dry-run'] === true;
+        const summary = await door.sync(dryRun);
+        console.log(`${summaryLine(summary)}${dryRun ? ' (dry run: nothing was written)' : ''}`);
+        return;
+      }
+      case 'status':
+        printStatus(await door.status(), await door.log(Number(values.limit ?? 20)));
+        return;
+      default: {
+        const before = await door.status();
+        await door.disconnect();
+        console.log(
+          before.connection
+            ? `Disconnected from ${before.connection.address}; its password is forgotten. What both sides know of each other is kept for a later connect.`
+            : 'The calendar was not connected to a website.',
+        );
+      }
+    }
+  } finally {
+    door.close();
+  }
+}

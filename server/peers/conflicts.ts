@@ -1,0 +1,117 @@
+/**
+ * Conflicts with the website, as the editor's conflict screen shows them ("the website's" /
+ * "yours", field by field, values in the record's shape) and as the user decides them. Keeping
+ * the website's value writes it into Marquee now; keeping Marquee's marks the record to be sent
+ * by the next pass (its base is set apart from every value: merge.ts UNAGREED). Either way the
+ * site's value the user saw becomes the site's base, so a change made there since is noticed.
+ */
+import { isTranslatable, KIND, type Kind } from '#shared/kinds/registry.ts';
+import type { ConflictChoice, SiteConflict } from '#shared/schemas/site.ts';
+import type { DomainContext } from '../domain/context.ts';
+import { DomainError } from '../domain/errors.ts';
+import type { PeerRow, PeersRepo } from '../store/peers.repo.ts';
+import type { LocalRecords } from './local-records.ts';
+import { UNAGREED, type ConflictFields } from './merge.ts';
+import { nameOf, parseView } from './pass.ts';
+import type { ViewValue } from './remote.ts';
+import { localView, patchOfView, type PeerLanguages } from './view.ts';
+
+type Deps = {
+  repo: PeersRepo;
+  local: LocalRecords;
+  fields: Readonly<Record<Kind, readonly string[]>>;
+};
+
+/** A view's value as the record holds it: a text in the site's language. */
+function recordValue(kind: Kind, field: string, value: ViewValue, languages: PeerLanguages) {
+  return isTranslatable(kind, field) ? { [languages.language]: value ?? '' } : value;
+}
+
+export function listConflicts(deps: Deps, peer: PeerRow, languages: PeerLanguages): SiteConflict[] {
+  return deps.repo.conflicts(peer.id).map((conflict) => {
+    const fields = JSON.parse(conflict.fields) as ConflictFields;
+    const record = deps.local.get(conflict.kind, conflict.uuid);
+    const view = record
+      ? localView(conflict.kind, record, deps.fields[conflict.kind], languages)
+      : undefined;
+    return {
+      id: conflict.id,
+      kind: conflict.kind,
+      uuid: conflict.uuid,
+      name: nameOf(view) ?? '',
+      fields: Object.fromEntries(
+        Object.entries(fields).map(([field, values]) => [
+          field,
+          {
+            marquee: recordValue(conflict.kind, field, values.marquee, languages),
+            site: recordValue(conflict.kind, field, values.site, languages),
+          },
+        ]),
+      ),
+      created: conflict.createdUtc,
+    };
+  });
+}
+
+export function resolveConflict(
+  deps: Deps,
+  peer: PeerRow,
+  id: number,
+  keep: ConflictChoice,
+  context: DomainContext,
+  languages: PeerLanguages,
+): void {
+  const conflict = deps.repo.conflicts(peer.id).find((open) => open.id === id);
+  if (!conflict)
+    throw new DomainError(
+      'marquee_site_conflict_not_found',
+      `No decision ${id} is waiting: it was made already, or never was.`,
+    );
+  const { kind, uuid } = conflict;
+  const fields = JSON.parse(conflict.fields) as ConflictFields;
+  const row = deps.repo.record(peer.id, kind, uuid);
+  const record = deps.local.get(kind, uuid);
+  const choice = (field: string) => (typeof keep === 'string' ? keep : (keep[field] ?? 'site'));
+  const baseLocal: Record<string, ViewValue> = { ...parseView(row?.baseLocal ?? null) };
+  const baseRemote: Record<string, ViewValue> = { ...parseView(row?.baseRemote ?? null) };
+  const theirs: Record<string, ViewValue> = {};
+  let mine = false;
+  for (const [field, values] of Object.entries(fields)) {
+    baseRemote[field] = values.site;
+    if (choice(field) === 'site') theirs[field] = values.site;
+    else {
+      baseLocal[field] = UNAGREED;
+      mine = true;
+    }
+  }
+  if (!row || !record) {
+    // The record is gone from one side meanwhile: nothing is left to decide.
+    if (row) deps.repo.decided(peer.id, row);
+    else deps.repo.dropConflict(peer.id, kind, uuid);
+    return;
+  }
+  const bookkeeping = (localRev: number) => ({
+    ...row,
+    localRev: mine ? -1 : localRev,
+    baseLocal: JSON.stringify(baseLocal),
+    baseRemote: JSON.stringify(baseRemote),
+  });
+  if (Object.keys(theirs).length === 0) {
+    deps.repo.decided(peer.id, bookkeeping(record.rev));
+    return;
+  }
+  const patch = validPatch(kind, patchOfView(kind, theirs, languages.language));
+  deps.local.write(kind, { id: record.id }, patch, context, (stored, rev) => {
+    const view = localView(kind, stored, deps.fields[kind], languages);
+    for (const field of Object.keys(theirs)) baseLocal[field] = view[field] ?? null;
+    deps.repo.decided(peer.id, bookkeeping(rev));
+  });
+}
+
+/** The patch without what the kind's schema refuses (Marquee then keeps its own value). */
+function validPatch(kind: Kind, patch: Record<string, unknown>): Record<string, unknown> {
+  const parsed = KIND[kind].patch.safeParse(patch);
+  if (parsed.success) return patch;
+  const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  return Object.fromEntries(Object.entries(patch).filter(([field]) => !bad.has(field)));
+}

@@ -1,0 +1,93 @@
+/**
+ * Marquee's side of a peer: its records by uuid and in the shape views are made from, and the
+ * writes a peer's changes become. Every write goes to the kind's write command (the one every
+ * door uses: sync/mutations.ts), acting as the calendar's owner, each in a transaction of its
+ * own with the peer's bookkeeping for that record, so a crash never leaves one without the other
+ * and a pull of a thousand records never holds the database for long.
+ */
+import type { Kind, Patch } from '#shared/kinds/registry.ts';
+import type { DomainContext } from '../domain/context.ts';
+import type { ChangeLog } from '../store/change-log.repo.ts';
+import type { PeersRepo } from '../store/peers.repo.ts';
+import type { RecordServices, RecordWriters } from '../sync/mutations.ts';
+import type { SyncRepo } from '../sync/sync.repo.ts';
+
+export type LocalRecord = Readonly<Record<string, unknown>> & {
+  id: number;
+  uuid: string;
+  rev: number;
+};
+
+export type LocalRecords = ReturnType<typeof createLocalRecords>;
+
+export function createLocalRecords(deps: {
+  services: RecordServices;
+  writers: RecordWriters;
+  sync: SyncRepo;
+  peers: PeersRepo;
+  changes: ChangeLog;
+}) {
+  const { services, writers, sync, changes } = deps;
+
+  function load(kind: Kind, ids: readonly number[]): LocalRecord[] {
+    if (ids.length === 0) return [];
+    const loaded: object[] =
+      kind === 'event'
+        ? services.events.getMany(ids)
+        : kind === 'venue'
+          ? services.venues.getMany(ids)
+          : kind === 'organizer'
+            ? services.organizers.getMany(ids)
+            : services.terms.getMany(ids);
+    return loaded as LocalRecord[];
+  }
+
+  return {
+    load,
+
+    get(kind: Kind, uuid: string): LocalRecord | undefined {
+      const found = sync.locate(uuid);
+      if (!found || found.kind !== kind) return undefined;
+      return load(kind, [found.id])[0];
+    },
+
+    /** Every record of the kind (a first sync's preview and matches). */
+    all(kind: Kind): LocalRecord[] {
+      const ids = deps.peers.localIds(kind);
+      const out: LocalRecord[] = [];
+      for (let start = 0; start < ids.length; start += 500)
+        out.push(...load(kind, ids.slice(start, start + 500)));
+      return out;
+    },
+
+    /**
+     * Creates (no `id`) or changes a record with `patch`, then runs `after` with the stored
+     * record and the revision, in the same transaction.
+     */
+    write(
+      kind: Kind,
+      target: { id: number } | { uuid: string },
+      patch: Patch,
+      context: DomainContext,
+      after: (stored: LocalRecord, rev: number) => void,
+    ): LocalRecord {
+      return changes.write((rev) => {
+        const stored = (
+          'id' in target
+            ? writers[kind].update(target.id, patch, context)
+            : writers[kind].create(patch, context, target.uuid)
+        ) as LocalRecord;
+        after(stored, rev);
+        return stored;
+      });
+    },
+
+    /** Deletes a record for good (a term the site deleted: terms have no trash). */
+    remove(kind: Kind, id: number, context: DomainContext, after: (rev: number) => void): void {
+      changes.write((rev) => {
+        writers[kind].remove(id, context);
+        after(rev);
+      });
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The website sync running by itself in the server: a change committed in Marquee is sent within
+ * seconds (PUSH_DELAY_MS after it, so a burst of edits goes in one pass), the site is asked for
+ * its changes every poll interval (default a minute), and a pass that failed is tried again with
+ * backoff (5 s, 10 s, 20 s… up to 5 minutes). While the site cannot be reached, Marquee's changes
+ * wait in its change log (the peer's cursor stays), and go in order once it can.
+ */
+import { loggableError } from '../http/log-safe.ts';
+import type { Logger } from '../logger.ts';
+import type { ChangeLog } from '../store/change-log.repo.ts';
+import type { PeerService } from './peers.service.ts';
+
+const PUSH_DELAY_MS = 2000;
+const FIRST_RETRY_MS = 5000;
+const LONGEST_RETRY_MS = 5 * 60_000;
+
+export type PeerScheduler = ReturnType<typeof createPeerScheduler>;
+
+export function createPeerScheduler(deps: {
+  service: PeerService;
+  changes: ChangeLog;
+  pollMs: number;
+  logger?: Logger | undefined;
+}) {
+  const { service } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let dueAt = Infinity;
+  let poll: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let failures = 0;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  function schedule(ms: number): void {
+    if (!unsubscribe) return;
+    const at = Date.now() + ms;
+    if (timer && dueAt <= at) return;
+    clearTimeout(timer);
+    dueAt = at;
+    timer = setTimeout(() => void run(), ms);
+  }
+
+  async function run(): Promise<void> {
+    timer = undefined;
+    dueAt = Infinity;
+    if (running) {
+      again = true;
+      return;
+    }
+    if (!service.connected()) return;
+    running = (async () => {
+      try {
+        await service.sync();
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        const wait = Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), LONGEST_RETRY_MS, deps.pollMs);
+        deps.logger?.warn(
+          `Website sync: ${(error as Error).message ?? loggableError(error)} (next try in ${Math.round(wait / 1000)} s)`,
+        );
+        schedule(wait);
+      }
+    })();
+    await running;
+    running = undefined;
+    if (again) {
+      again = false;
+      schedule(PUSH_DELAY_MS);
+    }
+  }
+
+  return {
+    /** Starts the schedule; a poll interval of 0 leaves the sync to be asked for ("Sync now"). */
+    start(): void {
+      if (unsubscribe || deps.pollMs <= 0) return;
+      // Every commit (the pass's own too: the next pass finds nothing of its own to send back).
+      unsubscribe = deps.changes.onCommit(() => {
+        if (running) again = true;
+        else schedule(PUSH_DELAY_MS);
+      });
+      poll = setInterval(() => schedule(0), deps.pollMs);
+      schedule(0);
+    },
+    /** A pass as soon as possible ("Sync now" answers on its own: this is for a decision made). */
+    soon(): void {
+      schedule(0);
+    },
+    /** Stops the schedule and the pass under way (at its next record); settles when it ended. */
+    async stop(): Promise<void> {
+      unsubscribe?.();
+      unsubscribe = undefined;
+      clearTimeout(timer);
+      clearInterval(poll);
+      timer = undefined;
+      await service.stop();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,311 @@
+/**
+ * The venue's website, as the editor, the command line and the background scheduler use it:
+ * test a connection and preview the first sync (writing nothing), connect, sync (one pass at a
+ * time), say how it goes, list and resolve conflicts, read the log, disconnect. Problems of the
+ * site become the API's errors (marquee_site_*), with the message that says what to do.
+ */
+import type { Principal } from '../auth/principal.ts';
+import type { Clock } from '../clock.ts';
+import type { DomainContext } from '../domain/context.ts';
+import { DomainError } from '../domain/errors.ts';
+import type { SettingsStore } from '../settings/settings-file.ts';
+import type { ChangeLog } from '../store/change-log.repo.ts';
+import type { PeerRow, PeersRepo } from '../store/peers.repo.ts';
+import { toUtcString } from '#shared/time/datetime.ts';
+import type { Language } from '#shared/languages.ts';
+import type {
+  ConflictChoice,
+  SiteConflict,
+  SiteConnection,
+  SiteInfo,
+  SiteTest,
+  SiteLogEntry,
+  SiteProblemInfo,
+  SiteStatus,
+  SyncSummary,
+} from '#shared/schemas/site.ts';
+import { listConflicts, resolveConflict } from './conflicts.ts';
+import type { LocalRecords } from './local-records.ts';
+import { emptySummary, type Pass } from './pass.ts';
+import { runPass } from './peer-pass.ts';
+import { previewFirstSync } from './preview.ts';
+import { RemoteError } from './remote-error.ts';
+import type { Remote } from './remote.ts';
+import { SecretLockedError, type SiteSecrets } from './site-secret.ts';
+import { createTecHttp } from './tec/tec-http.ts';
+import { probeSite, type SiteProbe } from './tec/tec-probe.ts';
+import { createTecRemote } from './tec/tec-remote.ts';
+import { siteStatus } from './site-status.ts';
+import type { PassHook } from './pass-points.ts';
+import { TEC_FIELDS } from './tec/tec-views.ts';
+
+/** A full listing of the site at least this often (edits to past events show in no other way). */
+const FULL_EVERY_MS = 15 * 60_000;
+
+type PeerServiceDeps = {
+  repo: PeersRepo;
+  local: LocalRecords;
+  changes: ChangeLog;
+  clock: Clock;
+  settings: SettingsStore;
+  owner: () => Principal | undefined;
+  secrets: SiteSecrets;
+  pollSeconds: number;
+  /** A test's hook at a pass's named points (pass-points.ts). */
+  hook?: PassHook | undefined;
+  /** Requests at a time to the site (default 4). */
+  concurrency?: number | undefined;
+};
+
+export type PeerService = ReturnType<typeof createPeerService>;
+
+/** A RemoteError (or a password only the desktop app can read) as the API's error. */
+function asDomainError(error: unknown): unknown {
+  if (error instanceof RemoteError)
+    return new DomainError(error.code, error.message, { problem: error.problem });
+  if (error instanceof SecretLockedError)
+    return new DomainError('marquee_site_password_locked', error.message);
+  return error;
+}
+
+/** What the connection's test says of the site, for the editor (never the password). */
+function siteInfo(probe: SiteProbe): SiteInfo {
+  return {
+    address: probe.address,
+    name: probe.name,
+    timezone: probe.timezone,
+    tecVersion: probe.tecVersion,
+    user: probe.user,
+    warnings: probe.warnings,
+  };
+}
+
+export function createPeerService(deps: PeerServiceDeps) {
+  const { repo, local, changes, clock, settings, secrets } = deps;
+  let running: Promise<SyncSummary> | undefined;
+  const stopping = new AbortController();
+
+  const now = () => toUtcString(clock.now());
+
+  function connected(): PeerRow {
+    const peer = repo.website();
+    if (!peer?.connected)
+      throw new DomainError(
+        'marquee_site_not_connected',
+        'The calendar is not connected to a website: connect it first (Settings → Website, or marquee site connect).',
+      );
+    return peer;
+  }
+
+  function contextFor(language: Language): DomainContext {
+    return { actor: deps.owner(), language, now: clock.now(), settings: settings.get() };
+  }
+
+  function languagesOf(language: Language) {
+    return { language, defaultLanguage: settings.get().defaultLanguage };
+  }
+
+  function remoteFor(apiRoot: string, login: string, password: string, trustsRaw: boolean): Remote {
+    const http = createTecHttp({
+      root: apiRoot,
+      login: { login, password },
+      concurrency: deps.concurrency,
+    });
+    return createTecRemote(http, { trustsRaw });
+  }
+
+  async function pass(options: {
+    dryRun: boolean;
+    full?: boolean | undefined;
+  }): Promise<SyncSummary> {
+    const peer = connected();
+    const password = secrets.load();
+    if (!password)
+      throw new DomainError(
+        'marquee_site_not_connected',
+        'No password is kept for the website: connect again.',
+      );
+    const site = JSON.parse(peer.site) as { trustsRaw?: boolean };
+    const lastFull = peer.lastFullUtc ? Date.parse(`${peer.lastFullUtc.replace(' ', 'T')}Z`) : 0;
+    const full = options.full ?? clock.now().getTime() - lastFull >= FULL_EVERY_MS;
+    const context = contextFor(peer.language as Language);
+    const run: Pass = {
+      peer,
+      remote: remoteFor(peer.apiRoot, peer.login, password, site.trustsRaw ?? peer.trustsRaw),
+      repo,
+      local,
+      context,
+      languages: languagesOf(peer.language as Language),
+      clock,
+      dryRun: options.dryRun,
+      full: full || !peer.lastFullUtc,
+      first: !peer.lastFullUtc,
+      summary: emptySummary(),
+      signal: stopping.signal,
+      once: new Map(),
+      hook: deps.hook,
+      ensure: {
+        pushed: () => Promise.resolve(null),
+        pulled: () => Promise.resolve(null),
+      },
+    };
+    try {
+      const summary = await runPass(run, changes.latest());
+      if (!options.dryRun) repo.passEnded(peer.id, now(), run.full, null);
+      return summary;
+    } catch (error) {
+      const known = asDomainError(error);
+      if (!options.dryRun && known instanceof DomainError) {
+        const problem: SiteProblemInfo = { code: known.code, message: known.message, at: now() };
+        repo.passEnded(peer.id, now(), run.full, JSON.stringify(problem));
+        repo.log(peer.id, {
+          at: problem.at,
+          action: 'problem',
+          kind: null,
+          uuid: null,
+          remoteId: null,
+          name: null,
+          note: known.message,
+        });
+      }
+      throw known;
+    }
+  }
+
+  return {
+    /** Whether a sync is under way. */
+    busy: () => running !== undefined,
+
+    /** Whether the calendar is connected to a website. */
+    connected: () => repo.website()?.connected === true,
+
+    /** Ends the pass under way at its next record (the server is stopping); settles then. */
+    async stop(): Promise<void> {
+      stopping.abort(new Error('The server is stopping.'));
+      await running?.catch(() => undefined);
+    },
+
+    status(): SiteStatus {
+      return siteStatus(
+        { repo, secrets, pollSeconds: deps.pollSeconds, latest: changes.latest() },
+        running !== undefined,
+      );
+    },
+
+    /** "Test": the login, what it may not do, and the first sync's preview. Writes nothing. */
+    async test(input: SiteConnection): Promise<SiteTest> {
+      try {
+        const probe = await probeSite(input.address, {
+          login: input.login,
+          password: input.password,
+        });
+        const language = input.language ?? settings.get().defaultLanguage;
+        const remote = remoteFor(probe.apiRoot, input.login, input.password, probe.trustsRaw);
+        const preview = await previewFirstSync(remote, local, languagesOf(language));
+        return { site: siteInfo(probe), preview };
+      } catch (error) {
+        throw asDomainError(error);
+      }
+    },
+
+    /**
+     * Connects (after "Test" and the user's confirmation), keeps the password apart, and runs the
+     * first sync. The same site connected again keeps what both sides know of each other.
+     */
+    async connect(input: SiteConnection): Promise<{ status: SiteStatus; summary: SyncSummary }> {
+      let probe: SiteProbe;
+      try {
+        probe = await probeSite(input.address, { login: input.login, password: input.password });
+      } catch (error) {
+        throw asDomainError(error);
+      }
+      while (running) await running.catch(() => undefined);
+      const existing = repo.website();
+      const language =
+        input.language ??
+        (existing?.address === probe.address ? (existing.language as Language) : undefined) ??
+        settings.get().defaultLanguage;
+      repo.connect({
+        address: probe.address,
+        apiRoot: probe.apiRoot,
+        login: input.login,
+        language,
+        trustsRaw: probe.trustsRaw,
+        site: JSON.stringify({ ...siteInfo(probe), trustsRaw: probe.trustsRaw }),
+        createdUtc: now(),
+      });
+      secrets.save(input.password);
+      const peer = connected();
+      repo.log(peer.id, {
+        at: now(),
+        action: 'connected',
+        kind: null,
+        uuid: null,
+        remoteId: null,
+        name: probe.name,
+        note: `${probe.address} as ${input.login}`,
+      });
+      const summary = await this.sync({ full: true });
+      return { status: this.status(), summary };
+    },
+
+    /** One pass now (after the one under way, if any). */
+    async sync(options: { dryRun?: boolean; full?: boolean } = {}): Promise<SyncSummary> {
+      while (running) await running.catch(() => undefined);
+      const started = pass({ dryRun: options.dryRun ?? false, full: options.full });
+      running = started;
+      try {
+        return await started;
+      } finally {
+        running = undefined;
+      }
+    },
+
+    /** Stops syncing and forgets the password; what both sides know of each other is kept. */
+    disconnect(): SiteStatus {
+      const peer = repo.website();
+      if (peer?.connected) {
+        repo.setConnected(peer.id, false);
+        repo.log(peer.id, {
+          at: now(),
+          action: 'disconnected',
+          kind: null,
+          uuid: null,
+          remoteId: null,
+          name: null,
+          note: null,
+        });
+      }
+      secrets.forget();
+      return this.status();
+    },
+
+    conflicts(): SiteConflict[] {
+      const peer = connected();
+      return listConflicts(
+        { repo, local, fields: TEC_FIELDS },
+        peer,
+        languagesOf(peer.language as Language),
+      );
+    },
+
+    /** The user's decision on a conflict: applied now; what goes to the site, at the next pass. */
+    resolve(id: number, keep: ConflictChoice): void {
+      const peer = connected();
+      const language = peer.language as Language;
+      resolveConflict(
+        { repo, local, fields: TEC_FIELDS },
+        peer,
+        id,
+        keep,
+        contextFor(language),
+        languagesOf(language),
+      );
+    },
+
+    log(limit: number): SiteLogEntry[] {
+      const peer = repo.website();
+      return peer ? repo.logEntries(peer.id, limit) : [];
+    },
+  };
+}

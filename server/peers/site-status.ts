@@ -1,0 +1,80 @@
+/**
+ * The website's state as the header shows it: up to date, sending N (Marquee's changes not on the
+ * site yet), offline (the last pass could not reach it), needs a decision (conflicts), cannot
+ * log in; with the connection (never the password) and the last problem.
+ */
+import type { SiteProblemInfo, SiteStatus } from '#shared/schemas/site.ts';
+import type { PeerRow, PeersRepo } from '../store/peers.repo.ts';
+import type { SiteSecrets } from './site-secret.ts';
+
+const LOGIN_PROBLEMS = new Set(['marquee_site_login_failed', 'marquee_site_auth_stripped']);
+
+/** Counting stops here: "sending 10000" says enough. */
+const COUNTED = 10_000;
+
+type Deps = { repo: PeersRepo; secrets: SiteSecrets; pollSeconds: number; latest: number };
+
+/** Marquee's changes the site has not had yet. */
+function pending(repo: PeersRepo, peer: PeerRow, latest: number): number {
+  const changed = repo.changedSince(peer.cursor, latest).slice(0, COUNTED);
+  return changed.filter((change) => {
+    const row = repo.record(peer.id, change.kind, change.uuid);
+    return change.deleted ? row !== undefined : !row || row.localRev < change.rev;
+  }).length;
+}
+
+type SiteInfo = {
+  name?: string;
+  tecVersion?: string | null;
+  user?: { roles?: string[] };
+  warnings?: string[];
+};
+
+export function siteStatus(deps: Deps, syncing: boolean): SiteStatus {
+  const { repo } = deps;
+  const peer = repo.website();
+  const base = { pollSeconds: deps.pollSeconds, syncing };
+  if (!peer?.connected)
+    return {
+      ...base,
+      state: 'not-connected',
+      pending: 0,
+      conflicts: 0,
+      lastSync: peer?.lastSyncUtc ?? null,
+      problem: null,
+      connection: null,
+    };
+  const problem = peer.lastProblem ? (JSON.parse(peer.lastProblem) as SiteProblemInfo) : null;
+  const conflicts = repo.conflictCount(peer.id);
+  const waiting = pending(repo, peer, deps.latest);
+  const site = JSON.parse(peer.site) as SiteInfo;
+  const state = problem
+    ? LOGIN_PROBLEMS.has(problem.code)
+      ? 'cannot-log-in'
+      : 'offline'
+    : conflicts > 0
+      ? 'needs-decision'
+      : waiting > 0
+        ? 'sending'
+        : 'up-to-date';
+  return {
+    ...base,
+    state,
+    pending: waiting,
+    conflicts,
+    lastSync: peer.lastSyncUtc,
+    problem,
+    connection: {
+      address: peer.address,
+      login: peer.login,
+      language: peer.language,
+      encrypted: deps.secrets.encrypted,
+      site: {
+        name: site.name ?? '',
+        tecVersion: site.tecVersion ?? null,
+        roles: site.user?.roles ?? [],
+        warnings: site.warnings ?? [],
+      },
+    },
+  };
+}

@@ -1,0 +1,356 @@
+/**
+ * Reading a TEC site: listings, changes since a watermark, whole records by id, one record's
+ * version. There is no change feed (tec-sync-facts.md), so:
+ * - a full listing is TEC's list over all time and every status (its trash too), plus core's
+ *   ids, which alone show events hidden from listings;
+ * - changes since a watermark are core's `modified_after`, which misses events that have ended
+ *   (TEC hides them from core's lists): only a full listing finds edits to those;
+ * - a record is TEC's answer (its details) with core's `context=edit` one (the raw texts): by
+ *   batches where the lists allow (`include=`), by single reads where they do not (past and
+ *   hidden events), and a 404 from both is the only sign of a record deleted for good.
+ * What a pass read is kept for the pass (`ReadCache`): a listing's answers are not asked again.
+ */
+import type { Kind } from '#shared/kinds/registry.ts';
+import type { Listed, Listing, ReadResult, RemoteRecord } from '../remote.ts';
+import { RemoteError } from '../remote-error.ts';
+import type { TecHttp } from './tec-http.ts';
+import {
+  ALL_STATUSES,
+  ALL_TIME,
+  chunks,
+  CORE_PAGE,
+  CORE_ROUTE,
+  isPostKind,
+  TEC_LIST_KEY,
+  TEC_PAGE,
+  TEC_ROUTE,
+  termVersion,
+  type PostKind,
+  type TermKind,
+} from './tec-routes.ts';
+import { termView } from './tec-views.ts';
+import {
+  later,
+  pastLast,
+  renderedAsRaw,
+  postView,
+  text,
+  unexpected,
+  watermarkOf,
+  type Row,
+} from './tec-read-parts.ts';
+import {
+  corePostWire,
+  NO_DATE,
+  postVersion,
+  siteTime,
+  tecTermWire,
+  type CorePostWire,
+} from './tec-wire.ts';
+
+/** Core's `context=edit` answer of a post, and its version as of that answer. */
+export type KeptRaw = { raw: CorePostWire; version: string };
+
+export type ReadCache = {
+  /** TEC's answers (posts) and core's (terms), by `kind:id`. */
+  wires: Map<string, Record<string, unknown>>;
+  /** Core's `context=edit` answers of posts, by `kind:id`. */
+  raws: Map<string, KeptRaw>;
+};
+
+export const newReadCache = (): ReadCache => ({ wires: new Map(), raws: new Map() });
+
+const key = (kind: Kind, id: string | number) => `${kind}:${id}`;
+
+type Page = { rows: Row[]; answeredAt: number };
+
+export function createTecReads(http: TecHttp, cache: ReadCache) {
+  /** A core answer of a post, kept for the pass with its version as of that answer. */
+  function keep(kind: PostKind, row: unknown, answeredAt: number): KeptRaw {
+    const raw = corePostWire.parse(row);
+    const kept = { raw, version: postVersion(raw.modified, raw.modified_gmt, answeredAt) };
+    cache.raws.set(key(kind, raw.id), kept);
+    return kept;
+  }
+
+  /** A core list's rows, and when the site answered. */
+  async function rows(path: string): Promise<Page> {
+    const answer = await http.get(path);
+    // A page past the last (a list of exactly 100, 200… records): WordPress answers 400.
+    if (answer.status === 400 && /[?&]page=([2-9]|\d\d+)/.test(path) && pastLast(answer.body))
+      return { rows: [], answeredAt: answer.answeredAt };
+    if (answer.status !== 200 || !Array.isArray(answer.body)) throw unexpected(path, answer.status);
+    return { rows: answer.body as Row[], answeredAt: answer.answeredAt };
+  }
+
+  /** Every page of a core list (100 a page, until a short one); answered as its first page. */
+  async function corePages(path: string): Promise<Page> {
+    const all: Row[] = [];
+    let answeredAt = Infinity;
+    for (let page = 1; ; page += 1) {
+      const batch = await rows(`${path}&per_page=${CORE_PAGE}&page=${page}`);
+      all.push(...batch.rows);
+      answeredAt = Math.min(answeredAt, batch.answeredAt);
+      if (batch.rows.length < CORE_PAGE) return { rows: all, answeredAt };
+    }
+  }
+
+  /**
+   * Every page of a TEC list: the first says how many there are, the rest go together. Its time
+   * is its earliest page's (the surest for postVersion: a row is never older than that).
+   */
+  async function tecPages(kind: PostKind, query: string): Promise<Page> {
+    const path = (page: number) => `${TEC_ROUTE[kind]}?${query}&per_page=${TEC_PAGE}&page=${page}`;
+    const first = await http.get(path(1));
+    if (first.status === 404) return { rows: [], answeredAt: first.answeredAt }; // TEC's empty list
+    const body = first.body as Record<string, unknown>;
+    if (first.status !== 200 || !Array.isArray(body[TEC_LIST_KEY[kind]]))
+      throw unexpected(path(1), first.status);
+    const pages = Number(body.total_pages ?? 1);
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(0, pages - 1) }, async (_, index) => {
+        const answer = await http.get(path(index + 2));
+        return answer.status === 200
+          ? ((answer.body as Record<string, unknown>)[TEC_LIST_KEY[kind]] as Row[])
+          : [];
+      }),
+    );
+    return {
+      rows: [...(body[TEC_LIST_KEY[kind]] as Row[]), ...rest.flat()],
+      answeredAt: first.answeredAt,
+    };
+  }
+
+  /**
+   * How terms are asked for: as editors see them, else (a user who may not manage terms) as the
+   * public does, which answers the same fields.
+   */
+  let termContext = 'context=edit&';
+
+  async function termPages(kind: TermKind): Promise<Page> {
+    try {
+      return await corePages(`${CORE_ROUTE[kind]}?${termContext}hide_empty=false`);
+    } catch (error) {
+      if (!(error instanceof RemoteError) || error.status !== 403 || !termContext) throw error;
+      termContext = '';
+      return corePages(`${CORE_ROUTE[kind]}?hide_empty=false`);
+    }
+  }
+
+  async function listTerms(kind: TermKind): Promise<Listing> {
+    const found = (await termPages(kind)).rows;
+    const listed = found.map((row): Listed => {
+      cache.wires.set(key(kind, row.id), row);
+      const view = termView(kind, tecTermWire.parse(row));
+      return { id: String(row.id), version: termVersion(view), trashed: false };
+    });
+    return { listed, watermark: '' };
+  }
+
+  async function listPosts(kind: PostKind): Promise<Listing> {
+    const query =
+      kind === 'event' ? `${ALL_TIME}&status=${ALL_STATUSES}` : `status=${ALL_STATUSES}`;
+    const found = new Map<string, Listed>();
+    let latest = '';
+    const tec = await tecPages(kind, query);
+    // Events hidden from listings are only in core's lists (upcoming ones: past ones in none);
+    // core's also say a draft's UTC modified time, which TEC's leave unset.
+    const core = await corePages(
+      `${CORE_ROUTE[kind]}?status=${ALL_STATUSES}&_fields=id,modified,modified_gmt,status&orderby=id`,
+    );
+    const coreGmt = new Map(core.rows.map((row) => [String(row.id), text(row.modified_gmt)]));
+    for (const row of tec.rows) {
+      cache.wires.set(key(kind, row.id), row);
+      const modifiedUtc = text(row.modified_utc);
+      if (modifiedUtc !== NO_DATE) latest = later(latest, modifiedUtc);
+      const gmt = coreGmt.get(String(row.id)) ?? modifiedUtc;
+      found.set(String(row.id), {
+        id: String(row.id),
+        version: postVersion(text(row.modified), gmt, tec.answeredAt),
+        trashed: row.status === 'trash',
+      });
+    }
+    for (const row of core.rows) {
+      latest = later(latest, siteTime(text(row.modified_gmt)));
+      if (!found.has(String(row.id)))
+        found.set(String(row.id), {
+          id: String(row.id),
+          version: postVersion(text(row.modified), text(row.modified_gmt), core.answeredAt),
+          trashed: row.status === 'trash',
+        });
+    }
+    return { listed: [...found.values()], watermark: watermarkOf(latest) };
+  }
+
+  async function changedPosts(kind: PostKind, since: string): Promise<Listing> {
+    const found = await corePages(
+      `${CORE_ROUTE[kind]}?modified_after=${encodeURIComponent(since)}&status=${ALL_STATUSES}&context=edit&orderby=modified&order=asc`,
+    );
+    let latest = '';
+    const listed = found.rows.map((row): Listed => {
+      const kept = keep(kind, row, found.answeredAt);
+      latest = later(latest, siteTime(text(row.modified_gmt)));
+      return {
+        id: String(kept.raw.id),
+        version: kept.version,
+        trashed: kept.raw.status === 'trash',
+      };
+    });
+    return { listed, watermark: watermarkOf(latest) || since };
+  }
+
+  /** TEC's answers for these posts: kept ones, then a batch (events), then one by one. */
+  async function tecWires(
+    kind: PostKind,
+    ids: readonly string[],
+  ): Promise<Map<string, Row | 'trashed' | 'gone'>> {
+    const out = new Map<string, Row | 'trashed' | 'gone'>();
+    const missing = ids.filter((id) => {
+      const kept = cache.wires.get(key(kind, id));
+      if (kept) out.set(id, kept as Row);
+      return !kept;
+    });
+    if (kind === 'event')
+      for (const batch of chunks(missing, TEC_PAGE)) {
+        const found = await tecPages(
+          kind,
+          `${ALL_TIME}&status=${ALL_STATUSES}&include=${batch.join(',')}`,
+        );
+        for (const row of found.rows) out.set(String(row.id), row);
+      }
+    await Promise.all(
+      missing
+        .filter((id) => !out.has(id))
+        .map(async (id) => {
+          const answer = await http.get(`${TEC_ROUTE[kind]}/${id}`);
+          if (answer.status === 200) out.set(id, answer.body as Row);
+          else if (answer.status === 403) out.set(id, 'trashed');
+          else if (answer.status === 404 || answer.status === 410) out.set(id, 'gone');
+          else throw unexpected(`${TEC_ROUTE[kind]}/${id}`, answer.status);
+        }),
+    );
+    for (const [id, row] of out) if (typeof row === 'object') cache.wires.set(key(kind, id), row);
+    return out;
+  }
+
+  /** Core's raw answers for these posts: kept ones, then batches of `include=`, then one by one. */
+  async function coreRaws(
+    kind: PostKind,
+    ids: readonly string[],
+  ): Promise<Map<string, KeptRaw | 'gone' | 'unreadable'>> {
+    const out = new Map<string, KeptRaw | 'gone' | 'unreadable'>();
+    const missing = ids.filter((id) => {
+      const kept = cache.raws.get(key(kind, id));
+      if (kept) out.set(id, kept);
+      return !kept;
+    });
+    for (const batch of chunks(missing, CORE_PAGE)) {
+      const found = await rows(
+        `${CORE_ROUTE[kind]}?include=${batch.join(',')}&status=${ALL_STATUSES}&context=edit&per_page=${CORE_PAGE}`,
+      );
+      for (const row of found.rows) out.set(String(row.id), keep(kind, row, found.answeredAt));
+    }
+    await Promise.all(
+      missing
+        .filter((id) => !out.has(id))
+        .map(async (id) => {
+          const answer = await http.get(`${CORE_ROUTE[kind]}/${id}?context=edit`);
+          if (answer.status === 200) out.set(id, keep(kind, answer.body, answer.answeredAt));
+          else if (answer.status === 404 || answer.status === 410) out.set(id, 'gone');
+          else if (answer.status === 403) out.set(id, await asReader(kind, id));
+          else throw unexpected(`${CORE_ROUTE[kind]}/${id}`, answer.status);
+        }),
+    );
+    return out;
+  }
+
+  /**
+   * A post the user may read but not edit (an author's view of others' events): its texts as
+   * the public sees them, rendered, for the raw ones are refused; 'unreadable' when even that is
+   * (it is neither had nor gone: the pass leaves it alone).
+   */
+  async function asReader(kind: PostKind, id: string): Promise<KeptRaw | 'unreadable'> {
+    const answer = await http.get(`${CORE_ROUTE[kind]}/${id}`);
+    if (answer.status !== 200) return 'unreadable';
+    return keep(kind, renderedAsRaw(answer.body), answer.answeredAt);
+  }
+
+  async function readPosts(kind: PostKind, ids: readonly string[]): Promise<ReadResult> {
+    const [wires, raws] = await Promise.all([tecWires(kind, ids), coreRaws(kind, ids)]);
+    const records: RemoteRecord[] = [];
+    const gone: string[] = [];
+    for (const id of ids) {
+      const wire = wires.get(id);
+      const raw = raws.get(id);
+      if (raw === 'unreadable') continue;
+      if (wire === 'gone' || raw === 'gone' || !wire || !raw) {
+        gone.push(id);
+        continue;
+      }
+      const { version } = raw;
+      // A trashed event is refused to TEC's reads: only its status is known.
+      if (wire === 'trashed' || wire.status === 'trash' || raw.raw.status === 'trash')
+        records.push({ id, version, trashed: true, view: undefined });
+      else records.push({ id, version, trashed: false, view: postView(kind, wire, raw.raw) });
+    }
+    return { records, gone };
+  }
+
+  async function readTerms(kind: TermKind, ids: readonly string[]): Promise<ReadResult> {
+    const records: RemoteRecord[] = [];
+    const gone: string[] = [];
+    for (const id of ids) {
+      let wire = cache.wires.get(key(kind, id));
+      if (!wire) {
+        let answer = await http.get(`${CORE_ROUTE[kind]}/${id}?${termContext}`);
+        if (answer.status === 403) answer = await http.get(`${CORE_ROUTE[kind]}/${id}`);
+        if (answer.status === 404 || answer.status === 400) {
+          gone.push(id);
+          continue;
+        }
+        if (answer.status !== 200) throw unexpected(`${CORE_ROUTE[kind]}/${id}`, answer.status);
+        wire = answer.body as Row;
+        cache.wires.set(key(kind, id), wire);
+      }
+      const view = termView(kind, tecTermWire.parse(wire));
+      records.push({ id, version: termVersion(view), trashed: false, view });
+    }
+    return { records, gone };
+  }
+
+  return {
+    list: (kind: Kind): Promise<Listing> => (isPostKind(kind) ? listPosts(kind) : listTerms(kind)),
+    changedSince: (kind: Kind, since: string): Promise<Listing> =>
+      isPostKind(kind) && since
+        ? changedPosts(kind, since)
+        : isPostKind(kind)
+          ? listPosts(kind)
+          : listTerms(kind),
+    read: (kind: Kind, ids: readonly string[]): Promise<ReadResult> =>
+      ids.length === 0
+        ? Promise.resolve({ records: [], gone: [] })
+        : isPostKind(kind)
+          ? readPosts(kind, ids)
+          : readTerms(kind, ids),
+    /** Asked right before a write: what was kept of the record is dropped (a read is fresh). */
+    async version(kind: Kind, id: string): Promise<{ version: string; trashed: boolean } | null> {
+      cache.wires.delete(key(kind, id));
+      cache.raws.delete(key(kind, id));
+      const fields = isPostKind(kind) ? '&_fields=id,modified,modified_gmt,status' : '';
+      let answer = await http.get(`${CORE_ROUTE[kind]}/${id}?context=edit${fields}`);
+      // A post the user may not edit still says its version to a reader.
+      if (answer.status === 403)
+        answer = await http.get(`${CORE_ROUTE[kind]}/${id}?${fields.slice(1)}`);
+      if (answer.status === 404 || answer.status === 410) return null;
+      if (answer.status !== 200) throw unexpected(`${CORE_ROUTE[kind]}/${id}`, answer.status);
+      const body = answer.body as Row;
+      if (isPostKind(kind))
+        return {
+          version: postVersion(text(body.modified), text(body.modified_gmt), answer.answeredAt),
+          trashed: body.status === 'trash',
+        };
+      cache.wires.set(key(kind, id), body);
+      return { version: termVersion(termView(kind, tecTermWire.parse(body))), trashed: false };
+    },
+  };
+}

@@ -1,0 +1,282 @@
+/**
+ * SQL for peers (migration 0014): the website's connection, each record's ids, versions and
+ * merge bases there, writes under way, conflicts, the log, and which of Marquee's records
+ * changed since a peer last looked (the change log's revisions: no outbox to keep in step).
+ */
+import type { Kind } from '#shared/kinds/registry.ts';
+import type { Database } from './database.ts';
+import { createPeerNotes } from './peer-notes.repo.ts';
+
+export type PeerRow = {
+  id: number;
+  kind: string;
+  address: string;
+  apiRoot: string;
+  login: string;
+  language: string;
+  connected: boolean;
+  trustsRaw: boolean;
+  site: string;
+  cursor: number;
+  watermarks: Record<string, string>;
+  lastFullUtc: string | null;
+  lastSyncUtc: string | null;
+  lastProblem: string | null;
+  createdUtc: string;
+};
+
+export type PeerRecordRow = {
+  kind: Kind;
+  uuid: string;
+  remoteId: string | null;
+  remoteVersion: string | null;
+  localRev: number;
+  /** JSON views, null until the two sides first agree. */
+  baseLocal: string | null;
+  baseRemote: string | null;
+  intent: string | null;
+};
+
+/** A record of Marquee's changed after a revision; `deleted`: deleted for good (a tombstone). */
+export type LocalChange = { kind: Kind; id: number; uuid: string; rev: number; deleted: boolean };
+
+const PEER_COLUMNS = `id, kind, address, api_root AS apiRoot, login, language, connected,
+  trusts_raw AS trustsRaw, site, cursor, watermarks, last_full_utc AS lastFullUtc,
+  last_sync_utc AS lastSyncUtc, last_problem AS lastProblem, created_utc AS createdUtc`;
+
+const RECORD_COLUMNS = `kind, uuid, remote_id AS remoteId, remote_version AS remoteVersion,
+  local_rev AS localRev, base_local AS baseLocal, base_remote AS baseRemote, intent`;
+
+type RawPeer = Omit<PeerRow, 'connected' | 'trustsRaw' | 'watermarks'> & {
+  connected: number;
+  trustsRaw: number;
+  watermarks: string;
+};
+
+export type PeersRepo = ReturnType<typeof createPeersRepo>;
+
+export function createPeersRepo(db: Database) {
+  const peerOf = (row: RawPeer | undefined): PeerRow | undefined =>
+    row && {
+      ...row,
+      connected: row.connected === 1,
+      trustsRaw: row.trustsRaw === 1,
+      watermarks: JSON.parse(row.watermarks) as Record<string, string>,
+    };
+
+  function save(peerId: number, row: PeerRecordRow): void {
+    db.prepare(
+      `INSERT INTO peer_records (peer_id, kind, uuid, remote_id, remote_version, local_rev, base_local, base_remote, intent)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (peer_id, kind, uuid) DO UPDATE SET remote_id = excluded.remote_id,
+         remote_version = excluded.remote_version, local_rev = excluded.local_rev,
+         base_local = excluded.base_local, base_remote = excluded.base_remote, intent = excluded.intent`,
+    ).run(
+      peerId,
+      row.kind,
+      row.uuid,
+      row.remoteId,
+      row.remoteVersion,
+      row.localRev,
+      row.baseLocal,
+      row.baseRemote,
+      row.intent,
+    );
+  }
+
+  return {
+    /** The website peer (there is at most one). */
+    website(): PeerRow | undefined {
+      return peerOf(
+        db.prepare(`SELECT ${PEER_COLUMNS} FROM peers WHERE kind = 'tec' LIMIT 1`).get() as
+          RawPeer | undefined,
+      );
+    },
+
+    /**
+     * Connects the website: the same address again keeps what both sides know of each other
+     * (its records, bases, conflicts, log); another one replaces it, and all of that.
+     */
+    connect(peer: {
+      address: string;
+      apiRoot: string;
+      login: string;
+      language: string;
+      trustsRaw: boolean;
+      site: string;
+      createdUtc: string;
+    }): number {
+      return db.transaction(
+        () => {
+          const existing = db.prepare("SELECT id, address FROM peers WHERE kind = 'tec'").all() as {
+            id: number;
+            address: string;
+          }[];
+          const same = existing.find((row) => row.address === peer.address);
+          for (const row of existing)
+            if (row !== same) db.prepare('DELETE FROM peers WHERE id = ?').run(row.id);
+          if (same) {
+            db.prepare(
+              `UPDATE peers SET api_root = ?, login = ?, language = ?, trusts_raw = ?, site = ?,
+               connected = 1, last_problem = NULL WHERE id = ?`,
+            ).run(
+              peer.apiRoot,
+              peer.login,
+              peer.language,
+              peer.trustsRaw ? 1 : 0,
+              peer.site,
+              same.id,
+            );
+            return same.id;
+          }
+          const row = db
+            .prepare(
+              `INSERT INTO peers (kind, address, api_root, login, language, trusts_raw, site, created_utc)
+               VALUES ('tec', ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+            )
+            .get(
+              peer.address,
+              peer.apiRoot,
+              peer.login,
+              peer.language,
+              peer.trustsRaw ? 1 : 0,
+              peer.site,
+              peer.createdUtc,
+            ) as { id: number };
+          return row.id;
+        },
+        { alone: true },
+      );
+    },
+
+    setConnected(id: number, connected: boolean): void {
+      db.prepare('UPDATE peers SET connected = ? WHERE id = ?').run(connected ? 1 : 0, id);
+    },
+
+    setCursor(id: number, cursor: number): void {
+      db.prepare('UPDATE peers SET cursor = max(cursor, ?) WHERE id = ?').run(cursor, id);
+    },
+
+    setWatermarks(id: number, watermarks: Record<string, string>): void {
+      db.prepare('UPDATE peers SET watermarks = ? WHERE id = ?').run(
+        JSON.stringify(watermarks),
+        id,
+      );
+    },
+
+    /** How a pass ended: its problem (JSON), or none: then when it went through, and if whole. */
+    passEnded(id: number, at: string, full: boolean, problem: string | null): void {
+      if (problem) {
+        db.prepare('UPDATE peers SET last_problem = ? WHERE id = ?').run(problem, id);
+        return;
+      }
+      db.prepare(
+        `UPDATE peers SET last_problem = NULL, last_sync_utc = ?,
+           last_full_utc = CASE WHEN ? = 1 THEN ? ELSE last_full_utc END WHERE id = ?`,
+      ).run(at, full ? 1 : 0, at, id);
+    },
+
+    record(peerId: number, kind: Kind, uuid: string): PeerRecordRow | undefined {
+      return db
+        .prepare(
+          `SELECT ${RECORD_COLUMNS} FROM peer_records WHERE peer_id = ? AND kind = ? AND uuid = ?`,
+        )
+        .get(peerId, kind, uuid) as PeerRecordRow | undefined;
+    },
+
+    byRemoteId(peerId: number, kind: Kind, remoteId: string): PeerRecordRow | undefined {
+      return db
+        .prepare(
+          `SELECT ${RECORD_COLUMNS} FROM peer_records WHERE peer_id = ? AND kind = ? AND remote_id = ?`,
+        )
+        .get(peerId, kind, remoteId) as PeerRecordRow | undefined;
+    },
+
+    /** Every record of the kind the site holds (by this peer's mapping). */
+    records(peerId: number, kind: Kind): PeerRecordRow[] {
+      return db
+        .prepare(`SELECT ${RECORD_COLUMNS} FROM peer_records WHERE peer_id = ? AND kind = ?`)
+        .all(peerId, kind) as PeerRecordRow[];
+    },
+
+    /**
+     * Records a pass must look at whatever changed: a write sent whose answer was not stored (a
+     * crash in between), or a conflict decided for Marquee's values (`local_rev` -1: to send).
+     */
+    flagged(peerId: number, kind: Kind): PeerRecordRow[] {
+      return db
+        .prepare(
+          `SELECT ${RECORD_COLUMNS} FROM peer_records
+           WHERE peer_id = ? AND kind = ? AND (intent IS NOT NULL OR local_rev < 0)`,
+        )
+        .all(peerId, kind) as PeerRecordRow[];
+    },
+
+    /** A conflict decided: the record's new bookkeeping, and the conflict gone, together. */
+    decided(peerId: number, row: PeerRecordRow): void {
+      db.transaction(() => {
+        save(peerId, row);
+        db.prepare('DELETE FROM peer_conflicts WHERE peer_id = ? AND kind = ? AND uuid = ?').run(
+          peerId,
+          row.kind,
+          row.uuid,
+        );
+      });
+    },
+
+    count(peerId: number): number {
+      return (
+        db
+          .prepare(
+            'SELECT COUNT(*) AS n FROM peer_records WHERE peer_id = ? AND remote_id IS NOT NULL',
+          )
+          .get(peerId) as { n: number }
+      ).n;
+    },
+
+    save,
+
+    /**
+     * `save`, committed at once rather than with the turn's other writes (database.ts): a
+     * write's intent must be on disk before the write is sent.
+     */
+    saveNow(peerId: number, row: PeerRecordRow): void {
+      db.transaction(() => save(peerId, row), { alone: true });
+    },
+
+    forget(peerId: number, kind: Kind, uuid: string): void {
+      db.prepare('DELETE FROM peer_records WHERE peer_id = ? AND kind = ? AND uuid = ?').run(
+        peerId,
+        kind,
+        uuid,
+      );
+    },
+
+    /** Marquee's records changed after `after` and up to `upTo`, in revision order. */
+    changedSince(after: number, upTo: number): LocalChange[] {
+      const rows = db
+        .prepare(
+          `SELECT kind, id, uuid, rev, 0 AS deleted FROM posts WHERE rev > ? AND rev <= ?
+           UNION ALL SELECT taxonomy, id, uuid, rev, 0 FROM terms WHERE rev > ? AND rev <= ?
+           UNION ALL SELECT kind, record_id, uuid, rev, 1 FROM tombstones WHERE rev > ? AND rev <= ?
+           ORDER BY rev`,
+        )
+        .all(after, upTo, after, upTo, after, upTo) as (Omit<LocalChange, 'deleted'> & {
+        deleted: number;
+      })[];
+      return rows.map((row) => ({ ...row, deleted: row.deleted === 1 }));
+    },
+
+    /** Every record of a kind in Marquee (the first sync's preview and matches). */
+    localIds(kind: Kind): number[] {
+      const rows = (
+        kind === 'category' || kind === 'tag'
+          ? db.prepare('SELECT id FROM terms WHERE taxonomy = ?').all(kind)
+          : db.prepare('SELECT id FROM posts WHERE kind = ?').all(kind)
+      ) as { id: number }[];
+      return rows.map((row) => row.id);
+    },
+
+    ...createPeerNotes(db),
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * `marquee/v1/site`: the venue's website as a peer (DESIGN §7a), what the editor's Settings →
+ * Website and the header's state read and send. The connection is tested and previewed first
+ * (nothing written on either side), then confirmed; then the server syncs by itself and says how
+ * it goes; conflicts wait for the user's choice, field by field; a log says what was done.
+ */
+import { z } from 'zod';
+import type { KINDS } from '../kinds/registry.ts';
+import { languageSchema } from '../languages.ts';
+
+export const siteConnectionSchema = z.object({
+  address: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2048)
+    .meta({ description: 'The website’s address, e.g. https://venue.example.' }),
+  login: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .meta({ description: 'The WordPress user’s login name.' }),
+  password: z.string().min(1).max(200).meta({
+    description:
+      'An application password of that user (WordPress: Users → Profile → Application Passwords). Never answered or logged.',
+  }),
+  language: languageSchema.optional().meta({
+    description: 'The one language the website holds (default: the calendar’s default language).',
+  }),
+  confirm: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((value) => value === true || value === 'true' || value === '1')
+    .default(false)
+    .meta({
+      description:
+        'false (default): test the login and answer the first sync’s preview, writing nothing. true: connect, and run the first sync.',
+    }),
+});
+
+export type SiteConnection = z.infer<typeof siteConnectionSchema>;
+
+export const syncRequestSchema = z.object({
+  dryRun: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((value) => value === true || value === 'true' || value === '1')
+    .default(false)
+    .meta({ description: 'true: say what a sync would do, and do none of it.' }),
+});
+
+export const logQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(500)
+    .default(200)
+    .meta({ description: 'How many entries, newest first (at most 500 are kept).' }),
+});
+
+const FIELD_CHOICE = z.enum(['marquee', 'site']);
+
+export const resolveSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  keep: z.union([FIELD_CHOICE, z.record(z.string(), FIELD_CHOICE)]).meta({
+    description:
+      '"marquee" or "site" for every field of the conflict, or {"field": "marquee"|"site"} for each; a field left out keeps the website’s.',
+  }),
+});
+
+export type ConflictChoice = z.infer<typeof resolveSchema>['keep'];
+
+/** The header's state of the website (issue 38): what the user sees at a glance. */
+const SITE_STATES = [
+  'not-connected',
+  'up-to-date',
+  'sending',
+  'offline',
+  'needs-decision',
+  'cannot-log-in',
+] as const;
+
+const problemInfoSchema = z.object({ code: z.string(), message: z.string(), at: z.string() });
+
+export type SiteProblemInfo = z.infer<typeof problemInfoSchema>;
+
+/** GET /site: the state, the connection (never the password), the last problem. */
+export const siteStatusSchema = z.object({
+  state: z.enum(SITE_STATES),
+  /** Marquee's changes not on the website yet. */
+  pending: z.number(),
+  /** Records waiting for a decision. */
+  conflicts: z.number(),
+  /** A sync is under way. */
+  syncing: z.boolean(),
+  lastSync: z.string().nullable(),
+  /** Why the last sync could not be done, until one is. */
+  problem: problemInfoSchema.nullable(),
+  pollSeconds: z.number(),
+  connection: z
+    .object({
+      address: z.string(),
+      login: z.string(),
+      language: z.string(),
+      /** Whether the password is kept encrypted by the system (else in an owner-only file). */
+      encrypted: z.boolean(),
+      site: z.object({
+        name: z.string(),
+        tecVersion: z.string().nullable(),
+        roles: z.array(z.string()),
+        warnings: z.array(z.string()),
+      }),
+    })
+    .nullable(),
+});
+
+export type SiteStatus = z.infer<typeof siteStatusSchema>;
+
+const kindCountsSchema = z.object({
+  event: z.number(),
+  venue: z.number(),
+  organizer: z.number(),
+  category: z.number(),
+  tag: z.number(),
+});
+
+export type KindCounts = Record<(typeof KINDS)[number], number>;
+
+/** The first sync's preview: nothing is written on either side until the user confirms. */
+const sitePreviewSchema = z.object({
+  site: kindCountsSchema,
+  calendar: kindCountsSchema,
+  /** Records found on both sides, by what (`matchedBy`): they become one. */
+  same: kindCountsSchema,
+  matchedBy: z.object({
+    event: z.string(),
+    venue: z.string(),
+    organizer: z.string(),
+    category: z.string(),
+    tag: z.string(),
+  }),
+  /** Of those, how many differ in a field: each such field waits for the user's decision. */
+  differing: kindCountsSchema,
+  toSite: kindCountsSchema,
+  toCalendar: kindCountsSchema,
+});
+
+export type SitePreview = z.infer<typeof sitePreviewSchema>;
+
+/** What "Test" says of the site (never the password). */
+const siteInfoSchema = z.object({
+  address: z.string(),
+  name: z.string(),
+  timezone: z.string(),
+  /** The Events Calendar's version, when the user may list plugins (administrators). */
+  tecVersion: z.string().nullable(),
+  user: z.object({ login: z.string(), name: z.string(), roles: z.array(z.string()) }),
+  /** What the user's role may not do: cannot-publish, strips-html, cannot-edit-others. */
+  warnings: z.array(z.string()),
+});
+
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+/** The answer of a connection's test: the site, and the first sync's preview. */
+export const siteTestSchema = z.object({ site: siteInfoSchema, preview: sitePreviewSchema });
+
+export type SiteTest = z.infer<typeof siteTestSchema>;
+
+export const syncSummarySchema = z.object({
+  sent: z.number(),
+  received: z.number(),
+  merged: z.number(),
+  conflicts: z.number(),
+  deleted: z.number(),
+});
+
+export type SyncSummary = z.infer<typeof syncSummarySchema>;
+
+/** PUT /site with confirm, and POST /site/sync: what the sync did, and the state after it. */
+export const syncAnswerSchema = z.object({ summary: syncSummarySchema, status: siteStatusSchema });
+
+export const siteConflictSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['event', 'venue', 'organizer', 'category', 'tag']),
+  uuid: z.string(),
+  /** The record's name in Marquee. */
+  name: z.string(),
+  /** Each field both sides changed: Marquee's value and the website's, as record values. */
+  fields: z.record(z.string(), z.object({ marquee: z.unknown(), site: z.unknown() })),
+  created: z.string(),
+});
+
+export type SiteConflict = z.infer<typeof siteConflictSchema>;
+
+export const siteLogEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  /** sent, received, merged, conflict, deleted, refused, problem, linked, connected… */
+  action: z.string(),
+  kind: z.string().nullable(),
+  uuid: z.string().nullable(),
+  /** The record's id on the website. */
+  remoteId: z.string().nullable(),
+  name: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export type SiteLogEntry = z.infer<typeof siteLogEntrySchema>;

@@ -1,0 +1,190 @@
+/**
+ * Settings → Website in Chromium, against a real WordPress + The Events Calendar site started
+ * for this spec (../shared/tec-site/site.sh on a free port; the spec is skipped where that folder
+ * is absent). "Test" says who the site is and what the user's role may not do, and previews the
+ * first sync with nothing written; "Connect and sync" brings the site's event in; the state,
+ * "Sync now" and the log; disconnecting. Screenshots of the card in English and Japanese.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { RESOURCES } from '#shared/i18n/resources.ts';
+import { adminHeaders } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { AppShellPage } from './pages/app-shell-page.ts';
+
+const SITE_SH = resolve(import.meta.dirname, '../../../shared/tec-site/site.sh');
+const en = RESOURCES.en.common.website;
+
+type Site = { dir: string; url: string; admin: string; author: string };
+let site: Site | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
+
+test.describe('the website card', () => {
+  test.skip(!existsSync(SITE_SH), `${SITE_SH} is not there`);
+  test.describe.configure({ timeout: 180_000 });
+  // Tall enough that the card's screenshots hold it whole, under no sticky header.
+  test.use({ viewport: { width: 1280, height: 1800 } });
+
+  test.beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'marquee-e2e-site-'));
+    const port = await freePort();
+    execFileSync('bash', [SITE_SH, 'start', dir, String(port)], { timeout: 170_000 });
+    const env = Object.fromEntries(
+      readFileSync(join(dir, 'site.env'), 'utf8')
+        .split('\n')
+        .flatMap((line) => {
+          const at = line.indexOf('=');
+          return at > 0 ? [[line.slice(0, at), line.slice(at + 1).replace(/^'|'$/g, '')]] : [];
+        }),
+    ) as Record<string, string>;
+    site = {
+      dir,
+      url: env.URL ?? `http://127.0.0.1:${port}`,
+      admin: env.ADMIN_APP_PASSWORD ?? '',
+      author: env.AUTHOR1_APP_PASSWORD ?? '',
+    };
+  });
+
+  test.afterAll(() => {
+    if (!site) return;
+    execFileSync('bash', [SITE_SH, 'stop', site.dir], { timeout: 60_000 });
+    rmSync(site.dir, { recursive: true, force: true });
+  });
+
+  test('tests the login, previews, connects, syncs and disconnects', async ({ page, request }) => {
+    const { url, admin, author } = site!;
+    const title = `Website gala ${Date.now()}`;
+    const made = await request.post(`${url}/wp-json/tribe/events/v1/events`, {
+      headers: { authorization: `Basic ${Buffer.from(`admin:${admin}`).toString('base64')}` },
+      data: { title, start_date: '2027-10-02 20:00:00', end_date: '2027-10-02 22:00:00' },
+    });
+    expect(made.status()).toBe(201);
+
+    const app = new AppShellPage(page);
+    await app.open('settings');
+    const card = page.getByRole('region', { name: en.heading, exact: true });
+    await expect(card.getByText(en.intro)).toBeVisible();
+    await card.getByLabel(en.address).fill(url);
+    await card.getByLabel(en.login).fill('author1');
+    await card.getByLabel(en.password).fill(author);
+    await card.getByRole('button', { name: en.test }).click();
+    // An author may not post any HTML, nor change others' events: the card says so.
+    await expect(card.getByText(en.warnings['strips-html'])).toBeVisible();
+    await expect(card.getByText(en.warnings['cannot-edit-others'])).toBeVisible();
+
+    await card.getByLabel(en.login).fill('admin');
+    await card.getByLabel(en.password).fill(admin);
+    await card.getByRole('button', { name: en.test }).click();
+    await expect(card.getByText('6.17.2')).toBeVisible();
+    await expect(card.getByText('admin (administrator)')).toBeVisible();
+    const events = card.getByRole('row', { name: new RegExp(`^${en.kinds.event}`) });
+    await expect(events.getByRole('cell').first()).toHaveText('1');
+    await expect(card.getByText(en.nothingWritten)).toBeVisible();
+    for (const language of ['en', 'ja'] as const) {
+      await app.chooseLanguage(language);
+      const named = page.getByRole('region', {
+        name: RESOURCES[language].common.website.heading,
+        exact: true,
+      });
+      await expect(named.getByRole('table')).toBeVisible();
+      await named.screenshot({ path: `test-results/screenshots/website-test-${language}.png` });
+    }
+    await app.chooseLanguage('en');
+    // "Test" wrote nothing here.
+    const before = await request.get('/wp-json/marquee/v1/site', { headers: adminHeaders });
+    expect(((await before.json()) as { state: string }).state).toBe('not-connected');
+
+    await card.getByRole('button', { name: en.connect }).click();
+    await expect(card.getByRole('status').filter({ hasText: en.states['up-to-date'] })).toBeVisible(
+      {
+        timeout: 60_000,
+      },
+    );
+    await expect(card.getByRole('listitem').filter({ hasText: title })).toContainText(
+      en.actions.received,
+    );
+    const mine = await request.get(
+      `/wp-json/tribe/events/v1/events?search=${encodeURIComponent(title)}&start_date=2027-10-01`,
+      { headers: adminHeaders },
+    );
+    expect(((await mine.json()) as { events: unknown[] }).events).toHaveLength(1);
+
+    await card.getByRole('button', { name: en.syncNow }).click();
+    await expect(
+      card.getByText(/^Sent \d+, received 0, merged 0, conflicts 0, deleted 0\.$/),
+    ).toBeVisible({
+      timeout: 60_000,
+    });
+    for (const language of ['en', 'ja'] as const) {
+      await app.chooseLanguage(language);
+      const named = page.getByRole('region', {
+        name: RESOURCES[language].common.website.heading,
+        exact: true,
+      });
+      await expect(named.getByRole('list')).toBeVisible();
+      await named.screenshot({
+        path: `test-results/screenshots/website-connected-${language}.png`,
+      });
+    }
+    await app.chooseLanguage('en');
+
+    // A title changed on the site, then here: the same field on both sides waits for the user.
+    const siteId = ((await made.json()) as { id: number }).id;
+    const marqueeId = ((await mine.json()) as { events: { id: number }[] }).events[0]!.id;
+    const siteTitle = `${title} (the website’s)`;
+    const renamed = await request.post(`${url}/wp-json/tribe/events/v1/events/${siteId}`, {
+      headers: { authorization: `Basic ${Buffer.from(`admin:${admin}`).toString('base64')}` },
+      data: {
+        title: siteTitle,
+        start_date: '2027-10-02 20:00:00',
+        end_date: '2027-10-02 22:00:00',
+      },
+    });
+    expect(renamed.status()).toBe(200);
+    await request.post(`/wp-json/tribe/events/v1/events/${marqueeId}`, {
+      headers: adminHeaders,
+      data: { title: `${title} (mine)` },
+    });
+    await card.getByRole('button', { name: en.syncNow }).click();
+    const decisions = card.getByRole('region', { name: en.conflictsHeading });
+    await expect(decisions.getByRole('cell', { name: siteTitle })).toBeVisible({ timeout: 60_000 });
+    await expect(card.getByRole('status').filter({ hasText: /^Needs a decision/ })).toBeVisible();
+    for (const language of ['en', 'ja'] as const) {
+      await app.chooseLanguage(language);
+      const named = page.getByRole('region', {
+        name: RESOURCES[language].common.website.heading,
+        exact: true,
+      });
+      await named.screenshot({ path: `test-results/screenshots/website-conflict-${language}.png` });
+    }
+    await app.chooseLanguage('en');
+    await decisions.getByRole('button', { name: en.takeSite }).click();
+    await expect(decisions).toBeHidden({ timeout: 15_000 });
+    await expect
+      .poll(async () => {
+        const now = await request.get(`/wp-json/tribe/events/v1/events/${marqueeId}`, {
+          headers: adminHeaders,
+        });
+        return ((await now.json()) as { title: string }).title;
+      })
+      .toBe(siteTitle);
+
+    await card.getByRole('button', { name: en.disconnect }).click();
+    await expect(card.getByLabel(en.address)).toBeVisible();
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The first sync with the real site (issue 38), both ways: "Test" previews it and writes nothing
+ * on either side; a calendar's records go to the site each exactly once, with their links; a new
+ * calendar connected to that site gets every one of them back, field by field the same; records
+ * that look the same on both sides (an event's title and start) become one, not two.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SitePreview } from '#shared/schemas/site.ts';
+import { pull } from '../support/sync.ts';
+import { calendarFor, connect, connectedCalendar } from '../support/site-sync.ts';
+import type { TestServer } from '../support/test-server.ts';
+import {
+  adminRequest,
+  createTecEvent,
+  mark,
+  tecIds,
+  tecSite,
+  type Json,
+} from '../support/tec-site.ts';
+
+const site = tecSite();
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+const ALL = 'start_date=1900-01-01&end_date=2200-12-31&status=publish,future,draft,pending,private';
+
+/** The site's events whose title holds `tag`, as TEC answers them. */
+async function siteEvents(tag: string): Promise<Json[]> {
+  const ids = await tecIds(`${ALL}&search=${encodeURIComponent(tag)}`);
+  return Promise.all(
+    ids.map(async (id) => (await adminRequest(`tribe/events/v1/events/${id}`)).body),
+  );
+}
+
+/** What a person compares of an event on either side: its fields in TEC's terms. */
+function tecFacts(event: Json) {
+  const names = (list: unknown) =>
+    ((list ?? []) as Json[]).map((item) => String(item.name ?? item.organizer)).sort();
+  return {
+    title: event.title,
+    start_date: event.start_date,
+    end_date: event.end_date,
+    timezone: event.timezone,
+    all_day: event.all_day,
+    status: event.status,
+    cost: event.cost,
+    venue: event.venue && !Array.isArray(event.venue) ? (event.venue as Json).venue : null,
+    organizer: names(event.organizer),
+    categories: names(event.categories),
+    tags: names(event.tags),
+  };
+}
+
+async function previewOf(server: TestServer): Promise<SitePreview> {
+  const reply = await server.request('/wp-json/marquee/v1/site', {
+    method: 'PUT',
+    as: 'owner',
+    json: { address: site!.url, login: 'admin', password: site!.passwords.admin },
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return (reply.body as { preview: SitePreview }).preview;
+}
+
+describe.skipIf(!site)('the first sync with the website', () => {
+  it('sends a calendar’s records each once, and a new calendar gets them all back the same', async () => {
+    const tag = mark();
+    const first = await calendarFor();
+    servers.push(first);
+    const owner = { as: 'owner' as const };
+    const venue = await first.api('/venues', { ...owner, json: { venue: `Barn ${tag}` } });
+    const organizer = await first.api('/organizers', {
+      ...owner,
+      json: { organizer: `Crew ${tag}` },
+    });
+    const category = await first.api('/categories', { ...owner, json: { name: `Theatre ${tag}` } });
+    const label = await first.api('/tags', { ...owner, json: { name: `Free ${tag}` } });
+    const count = 12;
+    for (let index = 0; index < count; index += 1) {
+      const day = String(index + 1).padStart(2, '0');
+      const reply = await first.api('/events', {
+        ...owner,
+        json: {
+          title: `First ${tag} #${index}`,
+          description: `Night “${index}” -- at the barn\n\nSecond line`,
+          start_date: index === 0 ? `2024-05-${day} 19:00:00` : `2027-05-${day} 19:00:00`,
+          end_date: index === 0 ? `2024-05-${day} 22:00:00` : `2027-05-${day} 22:00:00`,
+          all_day: index === 1,
+          status: index === 2 ? 'draft' : 'publish',
+          cost: index % 2 ? '10' : '',
+          venue: (venue.body as Json).id,
+          organizer: [(organizer.body as Json).id],
+          categories: [(category.body as Json).id],
+          tags: index % 3 ? [] : [(label.body as Json).id],
+        },
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    }
+
+    const before = await siteEvents(tag);
+    const preview = await previewOf(first);
+    expect(preview).toMatchObject({
+      calendar: { event: count, venue: 1, organizer: 1 },
+      same: { event: 0 },
+      toSite: { event: count, venue: 1, organizer: 1 },
+    });
+    // "Test" wrote nothing on either side.
+    expect(await siteEvents(tag)).toEqual(before);
+    expect(before).toEqual([]);
+    const status = await first.request('/wp-json/marquee/v1/site', owner);
+    expect((status.body as Json).state).toBe('not-connected');
+
+    const connected = await connect(first);
+    expect(connected.status, JSON.stringify(connected.body)).toBe(200);
+    expect((connected.body as { summary: Json }).summary).toMatchObject({
+      sent: count + 4,
+      conflicts: 0,
+    });
+    const onSite = await siteEvents(tag);
+    expect(onSite).toHaveLength(count);
+    expect(new Set(onSite.map((event) => event.title)).size).toBe(count);
+
+    const second = await connectedCalendar();
+    servers.push(second);
+    const received = (await pull(second)).records.event.filter((event) =>
+      event.title.en?.includes(tag),
+    );
+    expect(received).toHaveLength(count);
+    for (const event of received) {
+      const mine = (await second.api(`/events/${event.id}`, owner)).body as Json;
+      const theirs = onSite.find((row) => row.title === event.title.en)!;
+      expect(tecFacts(mine)).toEqual(tecFacts(theirs));
+    }
+    expect(
+      (await pull(second)).records.venue.filter((v) => v.name.en === `Barn ${tag}`),
+    ).toHaveLength(1);
+  });
+
+  it('makes one record of an event both sides have (its title and start), not two', async () => {
+    const tag = mark();
+    const title = `Both have it ${tag}`;
+    const when = { start_date: '2027-04-10 20:00:00', end_date: '2027-04-10 22:00:00' };
+    const made = await createTecEvent({ title, ...when, cost: '4' });
+    const calendar = await calendarFor();
+    servers.push(calendar);
+    const mine = await calendar.api('/events', { as: 'owner', json: { title, ...when } });
+    expect(mine.status).toBe(201);
+    const preview = await previewOf(calendar);
+    expect(preview.same.event).toBe(1);
+    expect(preview.matchedBy.event).toBe('title and start');
+    const connected = await connect(calendar);
+    expect(connected.status, JSON.stringify(connected.body)).toBe(200);
+    expect((await siteEvents(tag)).map((event) => event.id)).toEqual([made.id]);
+    const events = (await pull(calendar)).records.event.filter((event) => event.title.en === title);
+    expect(events).toHaveLength(1);
+    // The two differ in their cost: nothing agreed it yet, so the user decides (the preview said).
+    expect(preview.differing.event).toBe(1);
+    const conflicts = (
+      await calendar.request('/wp-json/marquee/v1/site/conflicts', { as: 'owner' })
+    ).body as { fields: Json }[];
+    expect(conflicts.map((conflict) => Object.keys(conflict.fields))).toEqual([['cost']]);
+  });
+});
