@@ -39,6 +39,24 @@ export function useDateFormat(): (
   );
 }
 
+/**
+ * A moment the server stamped in UTC ("2026-11-27 12:40:15": a sync, a log line) as a person
+ * reads it: in the UI language, the user's clock and the calendar's zone, never as UTC.
+ */
+export function useInstantFormat(): (utc: string) => string {
+  const { i18n } = useTranslation();
+  const { timezone } = useCalendarSettings();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+      timeZone: timezone,
+      hour12: hour12In(i18n.language, navigator.language),
+    });
+    return (utc: string) => format.format(instant(utc));
+  }, [i18n.language, timezone]);
+}
+
 /** Days as a rule sentence names them, in one language (Intl, no zone: dates are wall dates). */
 export type DayFormats = {
   /** A date in full: "June 30, 2027". */

@@ -14,7 +14,8 @@
  *
  * What is not the calendar stays: users and their access tokens (a restore must not lock the
  * website build out; authors only the snapshot knows come back without a token), the replicas'
- * push history, and the migrations table (the snapshot was migrated to this version first).
+ * push history, the website's link, and the migrations table (the snapshot was migrated to this
+ * version first).
  */
 import { bulkLoad } from './bulk-load.ts';
 import type { ChangeLog } from './change-log.repo.ts';
@@ -31,6 +32,13 @@ const KEPT_TABLES: ReadonlySet<string> = new Set([
   'sync_revs',
   'sync_results',
   'event_search_backlog',
+  // The website's link (what the site holds and last showed): kept, so the restored records,
+  // a new revision, are sent to the site as changes, rather than the site's newer versions
+  // taken back over the restore as if nothing had happened here.
+  'peers',
+  'peer_records',
+  'peer_conflicts',
+  'peer_log',
 ]);
 
 export class SnapshotShapeError extends Error {

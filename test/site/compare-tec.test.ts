@@ -1,10 +1,9 @@
 /**
- * `npm run compare:tec` inside `npm test`: every scenario played against the TEC site of this run
- * (test/support/tec-site-setup.ts) and a fresh Marquee, failing on any difference that
- * docs/tec-differences.json does not list, and on any entry there that no difference needs any
- * more (a fix makes its entry stale: delete it). The scenarios that read the whole site's lists
- * run first and expect the site to hold only their records: the `site` project's other tests
- * only read, or write records of their own outside those lists' window.
+ * `npm run compare:tec` inside `npm test`: every scenario played against a TEC site of this run
+ * that nothing else writes to (test/support/tec-site-setup.ts) and a fresh Marquee, failing on
+ * any difference that docs/tec-differences.json does not list, and on any entry there that no
+ * difference needs any more (a fix makes its entry stale: delete it). The scenarios that read the
+ * whole site's lists expect the site to hold only their records.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -18,9 +17,10 @@ import { groupedReport } from '../../scripts/compare-tec/report.ts';
 import { runScenarios } from '../../scripts/compare-tec/run.ts';
 import { scenarios } from '../../scripts/compare-tec/scenarios/index.ts';
 import { siteTarget } from '../../scripts/compare-tec/site.ts';
-import { tecSite } from '../support/tec-site.ts';
+import { tecCompareSite } from '../support/tec-site.ts';
 
-const site = tecSite();
+// A site of its own: the sync's tests fill the run's other site with their records.
+const site = tecCompareSite();
 const README = new URL('../../README.md', import.meta.url);
 
 describe('the differences from TEC that Marquee keeps on purpose', () => {

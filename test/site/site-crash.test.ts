@@ -123,10 +123,7 @@ describe.skipIf(!site)('a kill -9 in the middle of a website sync', () => {
         'Changed in Marquee',
       ]);
       const mine = (await api(`tribe/events/v1/events/${made.body.id as number}`)).body;
-      expect([mine.title, mine.excerpt]).toEqual([
-        `${title} (site)`,
-        '<p>Changed in Marquee</p>\n',
-      ]);
+      expect([mine.title, mine.excerpt]).toEqual([`${title} (site)`, '<p>Changed in Marquee</p>']);
       expect(await sync()).toEqual(idle);
       expect(await tecIds(`${ALL}&search=${encodeURIComponent(title)}`)).toEqual([siteId]);
     });

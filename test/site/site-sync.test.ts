@@ -283,7 +283,7 @@ describe.skipIf(!site)('the website sync', () => {
     const ours = (await calendar.api(`/events/${mine.id}`, { as: 'owner' })).body as Json;
     expect([ours.title, ours.excerpt, ours.cost]).toEqual([
       `Mine ${tag}`,
-      '<p>new excerpt</p>\n',
+      '<p>new excerpt</p>',
       '$11',
     ]);
     const conflicts = (

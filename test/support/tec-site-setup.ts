@@ -1,9 +1,10 @@
 /**
- * vitest globalSetup of the `site` project: starts one real WordPress + The Events Calendar site
- * (../shared/tec-site/site.sh) on a free loopback port for the whole run, and hands its address
- * and users' application passwords to the tests (inject('tecSite')). Each start makes a fresh
- * site (~20 s, 270 MB unpacked): tests give each case records (or users) of its own instead of
- * a site each. Where the folder is absent (a clone without ../shared) the suite says so in one
+ * vitest globalSetup of the `site` project: starts real WordPress + The Events Calendar sites
+ * (../shared/tec-site/site.sh) on free loopback ports for the whole run, and hands their
+ * addresses and users' application passwords to the tests: one for the sync's tests
+ * (inject('tecSite')), one that only the comparison with TEC writes to (inject('tecCompareSite')).
+ * Each start makes a fresh site (~20 s, 270 MB unpacked): tests give each case records (or users)
+ * of their own instead of a site each. Where the folder is absent (a clone without ../shared) the suite says so in one
  * line and its tests are skipped.
  */
 import { execFile } from 'node:child_process';
@@ -43,21 +44,16 @@ function readEnv(file: string): Record<string, string> {
   );
 }
 
-/** The folder of the site this run started (removed by teardown). */
-let started: string | undefined;
+/** The folders of the sites this run started (removed by teardown). */
+const started: string[] = [];
 
-export async function setup(project: TestProject): Promise<void> {
-  if (!existsSync(SITE_SH)) {
-    console.log(`The TEC site's tests are skipped: ${SITE_SH} is not there.`);
-    project.provide('tecSite', null);
-    return;
-  }
+async function startSite(): Promise<TecSite> {
   const dir = mkdtempSync(join(tmpdir(), 'marquee-tec-site-'));
-  started = dir;
+  started.push(dir);
   const port = await freePort();
   await run('bash', [SITE_SH, 'start', dir, String(port)], { timeout: 180_000 });
   const env = readEnv(join(dir, 'site.env'));
-  const site: TecSite = {
+  return {
     url: env.URL ?? `http://127.0.0.1:${port}`,
     dir,
     passwords: {
@@ -67,11 +63,23 @@ export async function setup(project: TestProject): Promise<void> {
       contributor1: env.CONTRIBUTOR1_APP_PASSWORD ?? '',
     },
   };
-  project.provide('tecSite', site);
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  if (!existsSync(SITE_SH)) {
+    console.log(`The TEC site's tests are skipped: ${SITE_SH} is not there.`);
+    project.provide('tecSite', null);
+    project.provide('tecCompareSite', null);
+    return;
+  }
+  // One after the other: each start installs WordPress into its own MariaDB.
+  project.provide('tecSite', await startSite());
+  project.provide('tecCompareSite', await startSite());
 }
 
 export async function teardown(): Promise<void> {
-  if (!started) return;
-  await run('bash', [SITE_SH, 'stop', started], { timeout: 60_000 }).catch(() => undefined);
-  rmSync(started, { recursive: true, force: true });
+  for (const dir of started.splice(0)) {
+    await run('bash', [SITE_SH, 'stop', dir], { timeout: 60_000 }).catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -20,11 +20,19 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     tecSite: TecSite | null;
+    tecCompareSite: TecSite | null;
   }
 }
 
 /** The site of this run, or null when ../shared/tec-site is absent (the tests skip). */
 export const tecSite = (): TecSite | null => inject('tecSite');
+
+/**
+ * A second site of this run that only the comparison with TEC writes to: its scenarios read the
+ * whole site's lists and expect only their own records there, while the sync's tests fill the
+ * first site with theirs.
+ */
+export const tecCompareSite = (): TecSite | null => inject('tecCompareSite');
 
 /** HTTP Basic credentials of a site user. */
 export function basicAuth(site: TecSite, user: TecUser): string {

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteLogEntry, SiteStatus, SyncSummary } from '#shared/schemas/site.ts';
 import { useAdminApi } from '../../data/api/admin-api.ts';
+import { useInstantFormat } from '../../hooks/use-date-format.ts';
 import { useApiProblem } from './use-settings.ts';
 import { ConnectForm } from './WebsiteConnectForm.tsx';
 import { WebsiteConflicts } from '../sync/WebsiteConflicts.tsx';
@@ -29,6 +30,7 @@ function StateBadge({ status }: { status: SiteStatus }) {
 
 function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
   const { t } = useTranslation();
+  const when = useInstantFormat();
   if (entries.length === 0) return <p className="muted">{t('website.logEmpty')}</p>;
   return (
     <ul className="record-list website-log">
@@ -40,7 +42,8 @@ function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
               {entry.name ? ` · ${entry.name}` : ''}
             </div>
             <div className="muted">
-              {entry.at} UTC{entry.note ? ` · ${entry.note}` : ''}
+              {when(entry.at)}
+              {entry.note ? ` · ${entry.note}` : ''}
             </div>
           </div>
         </li>
@@ -50,6 +53,7 @@ function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
 }
 
 export function WebsiteCard() {
+  const when = useInstantFormat();
   const { t } = useTranslation();
   const api = useAdminApi();
   const problemOf = useApiProblem();
@@ -111,7 +115,7 @@ export function WebsiteCard() {
           </div>
           <p className="muted">
             {connection.address} ·{' '}
-            {t('website.lastSync', { when: status.lastSync ? `${status.lastSync} UTC` : '–' })}
+            {t('website.lastSync', { when: status.lastSync ? when(status.lastSync) : '–' })}
           </p>
           {status.problem && (
             <p className="field-problem" role="alert">

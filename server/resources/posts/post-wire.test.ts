@@ -13,7 +13,8 @@ describe('renderContent', () => {
     for (let round = 0; round < 20_000; round += 1) {
       const from = round % 2 === 0 ? pieces : more;
       const text = Array.from({ length: next(10) }, () => from[next(from.length)]).join('');
-      expect(renderContent(text), JSON.stringify(text)).toBe(text ? autop(text) : '');
+      // TEC's rendered texts end at their last tag (measured): wpautop's closing line break is cut.
+      expect(renderContent(text), JSON.stringify(text)).toBe(text ? autop(text).trim() : '');
     }
   });
 });
