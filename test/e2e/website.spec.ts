@@ -163,7 +163,10 @@ test.describe('the website card', () => {
     await card.getByRole('button', { name: en.syncNow }).click();
     const decisions = card.getByRole('region', { name: en.conflictsHeading });
     await expect(decisions.getByRole('cell', { name: siteTitle })).toBeVisible({ timeout: 60_000 });
-    await expect(card.getByRole('status').filter({ hasText: /^Needs a decision/ })).toBeVisible();
+    // The state follows when the pass that found the conflict ends (it may still be sending).
+    await expect(card.getByRole('status').filter({ hasText: /^Needs a decision/ })).toBeVisible({
+      timeout: 60_000,
+    });
     for (const language of ['en', 'ja'] as const) {
       await app.chooseLanguage(language);
       const named = page.getByRole('region', {
