@@ -11,20 +11,20 @@
  *    "Sync now" with that one change.
  * `marquee serve` runs as its own process. Figures, not assertions.
  */
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { here, MARQUEE, start } from './processes.ts';
+import { freePort } from '../free-port.ts';
+import { siteAvailable, SITE_SH, startTecSite, type StartedSite } from '../tec-site.ts';
+import { MARQUEE, start } from './processes.ts';
 
-const SITE_SH = here('../../../shared/tec-site/site.sh');
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const POLL = Number(process.env.BENCH_POLL ?? 5);
 const AT_ONCE = 4;
 const TOKEN = 'bench-site-token';
 
-type Site = { dir: string; url: string; password: string; auth: string };
+type Site = StartedSite & { password: string; auth: string };
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
@@ -35,42 +35,15 @@ const p99 = (values: number[]) =>
     Math.min(values.length - 1, Math.floor(values.length * 0.99))
   ] ?? NaN;
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
-
+/** A fresh site, and its admin's HTTP Basic credentials. */
 async function startSite(): Promise<Site> {
-  const dir = mkdtempSync(join(tmpdir(), 'marquee-bench-site-'));
-  execFileSync('bash', [SITE_SH, 'start', dir, String(await freePort())], { timeout: 300_000 });
-  const env = Object.fromEntries(
-    readFileSync(join(dir, 'site.env'), 'utf8')
-      .split('\n')
-      .flatMap((line) => {
-        const at = line.indexOf('=');
-        return at > 0 ? [[line.slice(0, at), line.slice(at + 1).replace(/^'|'$/g, '')]] : [];
-      }),
-  ) as Record<string, string>;
-  const password = env.ADMIN_APP_PASSWORD ?? '';
+  const site = await startTecSite();
+  const password = site.passwords.admin;
   return {
-    dir,
-    url: env.URL ?? '',
+    ...site,
     password,
     auth: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`,
   };
-}
-
-function stopSite(site: Site): void {
-  execFileSync('bash', [SITE_SH, 'stop', site.dir], { timeout: 60_000 });
-  rmSync(site.dir, { recursive: true, force: true });
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
@@ -160,7 +133,7 @@ async function until(check: () => Promise<boolean>, everyMs = 100): Promise<void
   }
 }
 
-if (!existsSync(SITE_SH)) {
+if (!siteAvailable()) {
   console.log(`bench:site needs ${SITE_SH}; it is not there.`);
   process.exit(0);
 }
@@ -291,6 +264,6 @@ try {
   );
 } finally {
   for (const server of servers) server.kill();
-  for (const site of sites) stopSite(site);
+  for (const site of sites) await site.stop();
   for (const dir of calendars) rmSync(dir, { recursive: true, force: true });
 }

@@ -15,7 +15,8 @@ import { classify, isDeliberate, loadDifferences, withReadmeSection } from './de
 import { groupedReport } from './report.ts';
 import { runScenarios } from './run.ts';
 import { scenarios } from './scenarios/index.ts';
-import { siteAvailable, startSite, SITE_SH } from './site.ts';
+import { siteAvailable, SITE_SH } from '../tec-site.ts';
+import { startSite } from './site.ts';
 
 const README = new URL('../../README.md', import.meta.url);
 

@@ -1,81 +1,59 @@
 /**
  * Settings → Website in Chromium, against a real WordPress + The Events Calendar site started
  * for this spec (../shared/tec-site/site.sh on a free port; the spec is skipped where that folder
- * is absent). "Test" says who the site is and what the user's role may not do, and previews the
+ * is absent) and a Marquee of its own. "Test" says who the site is and what the user's role may not do, and previews the
  * first sync with nothing written; "Connect and sync" brings the site's event in; the state,
  * "Sync now" and the log; disconnecting. Screenshots of the card in English and Japanese.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { RESOURCES } from '#shared/i18n/resources.ts';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
+import { freePort } from '../../scripts/free-port.ts';
+import { siteAvailable, SITE_SH, startTecSite, type StartedSite } from '../../scripts/tec-site.ts';
 import { adminHeaders } from './api.ts';
 import { expect, test } from './fixtures.ts';
+import { serve, stopped } from './own-server.ts';
 import { AppShellPage } from './pages/app-shell-page.ts';
 
-const SITE_SH = resolve(import.meta.dirname, '../../../shared/tec-site/site.sh');
 const en = RESOURCES.en.common.website;
 
-type Site = { dir: string; url: string; admin: string; author: string };
-let site: Site | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      );
-    });
-  });
-}
+let site: StartedSite | undefined;
+/** A Marquee of this spec's own: the suite's server holds every event the other specs made,
+ * which a first sync would send to the site one by one. */
+let marquee: { url: string; data: string; child: ChildProcess } | undefined;
 
 test.describe('the website card', () => {
-  test.skip(!existsSync(SITE_SH), `${SITE_SH} is not there`);
-  // Off in the whole suite until it has a Marquee of its own: on the suite's shared server its
-  // first sync sends every event the other specs made (hundreds, a quarter second each on this
-  // site), and "Up to date" does not come within its minute. Alone it passes:
-  // MARQUEE_E2E_WEBSITE=1 npx playwright test test/e2e/website.spec.ts
-  test.skip(
-    process.env.MARQUEE_E2E_WEBSITE !== '1',
-    'needs a Marquee of its own; MARQUEE_E2E_WEBSITE=1 runs it',
-  );
+  test.skip(!siteAvailable(), `${SITE_SH} is not there`);
   test.describe.configure({ timeout: 180_000 });
   // Tall enough that the card's screenshots hold it whole, under no sticky header.
   test.use({ viewport: { width: 1280, height: 1800 } });
 
   test.beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'marquee-e2e-site-'));
+    site = await startTecSite();
     const port = await freePort();
-    execFileSync('bash', [SITE_SH, 'start', dir, String(port)], { timeout: 170_000 });
-    const env = Object.fromEntries(
-      readFileSync(join(dir, 'site.env'), 'utf8')
-        .split('\n')
-        .flatMap((line) => {
-          const at = line.indexOf('=');
-          return at > 0 ? [[line.slice(0, at), line.slice(at + 1).replace(/^'|'$/g, '')]] : [];
-        }),
-    ) as Record<string, string>;
-    site = {
-      dir,
-      url: env.URL ?? `http://127.0.0.1:${port}`,
-      admin: env.ADMIN_APP_PASSWORD ?? '',
-      author: env.AUTHOR1_APP_PASSWORD ?? '',
-    };
+    const data = mkdtempSync(join(tmpdir(), 'marquee-e2e-website-'));
+    const child = await serve(port, data, {
+      timezone: 'Europe/Berlin',
+      adminToken: E2E_ADMIN_TOKEN,
+    });
+    marquee = { url: `http://127.0.0.1:${port}`, data, child };
   });
 
-  test.afterAll(() => {
-    if (!site) return;
-    execFileSync('bash', [SITE_SH, 'stop', site.dir], { timeout: 60_000 });
-    rmSync(site.dir, { recursive: true, force: true });
+  test.afterAll(async () => {
+    if (marquee) {
+      await stopped(marquee.child);
+      rmSync(marquee.data, { recursive: true, force: true });
+    }
+    await site?.stop();
   });
 
   test('tests the login, previews, connects, syncs and disconnects', async ({ page, request }) => {
-    const { url, admin, author } = site!;
+    const { url } = site!;
+    const { admin, author1: author } = site!.passwords;
+    const base = marquee!.url;
     const title = `Website gala ${Date.now()}`;
     const made = await request.post(`${url}/wp-json/tribe/events/v1/events`, {
       headers: { authorization: `Basic ${Buffer.from(`admin:${admin}`).toString('base64')}` },
@@ -84,7 +62,8 @@ test.describe('the website card', () => {
     expect(made.status()).toBe(201);
 
     const app = new AppShellPage(page);
-    await app.open('settings');
+    await page.goto(`${base}/#/settings`);
+    await app.heading.waitFor();
     const card = page.getByRole('region', { name: en.heading, exact: true });
     await expect(card.getByText(en.intro)).toBeVisible();
     await card.getByLabel(en.address).fill(url);
@@ -114,7 +93,7 @@ test.describe('the website card', () => {
     }
     await app.chooseLanguage('en');
     // "Test" wrote nothing here.
-    const before = await request.get('/wp-json/marquee/v1/site', { headers: adminHeaders });
+    const before = await request.get(`${base}/wp-json/marquee/v1/site`, { headers: adminHeaders });
     expect(((await before.json()) as { state: string }).state).toBe('not-connected');
 
     await card.getByRole('button', { name: en.connect }).click();
@@ -127,7 +106,7 @@ test.describe('the website card', () => {
       en.actions.received,
     );
     const mine = await request.get(
-      `/wp-json/tribe/events/v1/events?search=${encodeURIComponent(title)}&start_date=2027-10-01`,
+      `${base}/wp-json/tribe/events/v1/events?search=${encodeURIComponent(title)}&start_date=2027-10-01`,
       { headers: adminHeaders },
     );
     expect(((await mine.json()) as { events: unknown[] }).events).toHaveLength(1);
@@ -164,7 +143,7 @@ test.describe('the website card', () => {
       },
     });
     expect(renamed.status()).toBe(200);
-    await request.post(`/wp-json/tribe/events/v1/events/${marqueeId}`, {
+    await request.post(`${base}/wp-json/tribe/events/v1/events/${marqueeId}`, {
       headers: adminHeaders,
       data: { title: `${title} (mine)` },
     });
@@ -188,7 +167,7 @@ test.describe('the website card', () => {
     await expect(decisions).toBeHidden({ timeout: 15_000 });
     await expect
       .poll(async () => {
-        const now = await request.get(`/wp-json/tribe/events/v1/events/${marqueeId}`, {
+        const now = await request.get(`${base}/wp-json/tribe/events/v1/events/${marqueeId}`, {
           headers: adminHeaders,
         });
         return ((await now.json()) as { title: string }).title;

@@ -4,16 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import type { SiteUser, StartedSite } from '../../scripts/tec-site.ts';
 
-export type TecUser = 'admin' | 'editor1' | 'author1' | 'contributor1';
+export type TecUser = SiteUser;
 
-export type TecSite = {
-  url: string;
-  /** Where the site lives (its logs are under run/). */
-  dir: string;
-  /** Each user's application password (HTTP Basic as `login:password`). */
-  passwords: Record<TecUser, string>;
-};
+/** A site as the tests get it: plain data, without the `stop` the setup keeps. */
+export type TecSite = Omit<StartedSite, 'stop'>;
 
 declare module 'vitest' {
   // Declaration merging, which a type alias cannot do.
