@@ -4,30 +4,13 @@
  * keys fire by accident, turn them off (WCAG 2.1.4); the Ctrl/⌘ shortcuts and the command
  * palette stay.
  */
-import { useCallback, useSyncExternalStore } from 'react';
-
-const STORAGE_KEY = 'marquee.singleKeyShortcuts';
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+import { useCallback } from 'react';
+import { useStoredPreference } from './stored-preference.ts';
 
 export function useSingleKeyShortcuts(): [boolean, (on: boolean) => void] {
-  const saved = useSyncExternalStore(subscribe, () => localStorage.getItem(STORAGE_KEY));
-  const set = useCallback((on: boolean) => {
-    localStorage.setItem(STORAGE_KEY, on ? 'on' : 'off');
-    for (const listener of listeners) listener();
-  }, []);
-  return [saved !== 'off', set];
+  const [saved, set] = useStoredPreference('marquee.singleKeyShortcuts');
+  const setOn = useCallback((on: boolean) => set(on ? 'on' : 'off'), [set]);
+  return [saved !== 'off', setOn];
 }
 
 /** Whether keys such as "n" or "shift+?" are one key (no Ctrl, ⌘ or Alt). */
