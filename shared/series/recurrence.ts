@@ -114,7 +114,7 @@ export function ruleProblem(rrule: string): string | undefined {
 /** Local wall time as a Date whose UTC fields are that wall time (what rrule expands). */
 export const floating = (local: string) => new Date(`${local.replace(' ', 'T')}Z`);
 /** Such a Date back as local wall time. */
-const localOf = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+export const localOf = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
 /** A slot as a full local date-time: a date alone takes the series' time of day. */
 export function fullSlot(slot: string, seriesStart: string): string {
@@ -266,29 +266,6 @@ export function wallDuration(start: string, end: string): number {
 /** A slot's end: the slot plus the series' wall duration. */
 export function slotEnd(slot: string, duration: number): string {
   return localOf(new Date(floating(slot).getTime() + duration));
-}
-
-/** Local wall time `years` ahead of `now` in `zone`: how far occurrences are stored. */
-function horizonFrom(now: Date, zone: string, years: number): string {
-  return formatDateTime(DateTime.fromJSDate(now).setZone(zoneNamed(zone)).plus({ years }));
-}
-
-/**
- * How far a series' occurrences are stored: `years` ahead of now, and at least the first year
- * from the series' own start. A series planned further ahead than the rolling horizon (next
- * season's Tuesdays, made today) then has its first year of occurrences from the day it is
- * made, rather than none until the horizon reaches it; the horizon brings the rest.
- */
-export function seriesHorizon(
-  now: Date,
-  series: { start: string; timezone: string },
-  years: number,
-): string {
-  const rolling = horizonFrom(now, series.timezone, years);
-  const firstYear = floating(series.start);
-  firstYear.setUTCFullYear(firstYear.getUTCFullYear() + 1);
-  const own = localOf(firstYear);
-  return own > rolling ? own : rolling;
 }
 
 const sortedSlots = (slots: readonly string[], start: string) =>

@@ -20,12 +20,8 @@ import {
   type OwnField,
   occurrenceSlugBase,
 } from '#shared/series/occurrences.ts';
-import {
-  seriesHorizon,
-  normalizeRecurrence,
-  ruleProblem,
-  type Recurrence,
-} from '#shared/series/recurrence.ts';
+import { seriesHorizon } from '#shared/series/horizon.ts';
+import { normalizeRecurrence, ruleProblem, type Recurrence } from '#shared/series/recurrence.ts';
 import type { MarqueeDB } from '../db.ts';
 
 /** A local edit in progress: the replica, the clock, and the mutation that was queued for it. */

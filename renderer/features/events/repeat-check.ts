@@ -7,7 +7,8 @@
  * worded the same way (problemOfError).
  */
 import { dateTwice, HORIZON_YEARS, NoOccurrence, TwoOnOneDay } from '#shared/series/occurrences.ts';
-import { expandSlots, MAX_WALK, RuleOutOfReach, seriesHorizon } from '#shared/series/recurrence.ts';
+import { seriesHorizon } from '#shared/series/horizon.ts';
+import { expandSlots, MAX_WALK, RuleOutOfReach } from '#shared/series/recurrence.ts';
 import { SeriesRuleError } from '../../data/repos/series-follow.ts';
 import type { EventFormValues } from './event-form.ts';
 import { repeatProblem, ruleOf, sameRepeat, type RepeatProblem } from './repeat-rule.ts';

@@ -22,7 +22,8 @@ import {
   TwoOnOneDay,
   type OwnField,
 } from '#shared/series/occurrences.ts';
-import { expandSlots, MAX_WALK, RuleOutOfReach, seriesHorizon } from '#shared/series/recurrence.ts';
+import { seriesHorizon } from '#shared/series/horizon.ts';
+import { expandSlots, MAX_WALK, RuleOutOfReach } from '#shared/series/recurrence.ts';
 import { uniqueSlug } from '#shared/text/slug.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
