@@ -13,27 +13,23 @@
  * with SIGKILL in the middle of the write comes back as it was before the import; one told to
  * stop then (SIGTERM) stops, the import's thread with it.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { DatabaseSync } from 'node:sqlite';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
 import { IMPORT_THREAD } from '#server/transfer/import/import-aside.ts';
-import { DATABASE_FILE } from '#server/store/open-store.ts';
 import { afterEach, expect, it } from 'vitest';
 import { serveCli, type CliServer } from '../support/cli-process.ts';
 import { integrityOf } from '../support/storage.ts';
+import { emptyWal, writeUnderWay } from '../support/wal-watch.ts';
 import { OWNER_TOKEN, startTestServer, type TestServer } from '../support/test-server.ts';
 
 const IMPORT = '/wp-json/marquee/v1/import?format=ics';
 const EVENTS = '/wp-json/tribe/events/v1/events';
 /** Every event of the file and of the tests, whatever its status. */
 const LISTED = `${EVENTS}?per_page=1&start_date=2026-01-01&end_date=2029-12-31&status=publish,draft,pending,private,future`;
-/** Pages the import's open transaction has written to the WAL: its write is under way. */
-const WRITE_UNDER_WAY_BYTES = 8_000_000;
 const TIMEOUT_MS = 180_000;
 
 let server: TestServer | undefined;
@@ -139,31 +135,6 @@ function changeStream(url: string): { seqs: number[]; close(): void } {
   request.on('error', () => undefined); // closed by the test
   request.end();
   return { seqs, close: () => request.destroy() };
-}
-
-/**
- * Resolves once the calendar's WAL has grown by WRITE_UNDER_WAY_BYTES: the import's transaction
- * is writing (reading the file and the snapshot before the import write no WAL).
- */
-async function writeUnderWay(dataDir: string): Promise<void> {
-  const wal = join(dataDir, `${DATABASE_FILE}-wal`);
-  const size = () => (existsSync(wal) ? statSync(wal).size : 0);
-  const start = size();
-  while (size() < start + WRITE_UNDER_WAY_BYTES) await sleep(5);
-}
-
-/**
- * Empties the WAL file before an import whose write `writeUnderWay` watches: SQLite writes a
- * WAL from its start again after a checkpoint without shrinking the file, so a file left large
- * by an earlier write would not grow, and the watch would wait for ever.
- */
-function emptyWal(dataDir: string): void {
-  const database = new DatabaseSync(join(dataDir, DATABASE_FILE));
-  try {
-    database.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-  } finally {
-    database.close();
-  }
 }
 
 /**
