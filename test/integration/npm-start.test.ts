@@ -38,10 +38,18 @@ it.skipIf(hasElectron)(
         child.once('exit', (code) => reject(new Error(`start exited (${code}): ${output}`)));
       });
     } finally {
-      child.kill('SIGTERM');
+      // Gone before its folder is: a server stopping still writes there (its last snapshot, the
+      // WAL's checkpoint), and a folder removed meanwhile is not empty when rmdir comes.
+      if (child.exitCode === null && child.signalCode === null) {
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await gone;
+      }
       rmSync(data, { recursive: true, force: true });
     }
     const lines = output.trim().split('\n');
+    // Stopped as asked, and said so last.
+    expect(lines.pop()).toBe('Marquee stopped.');
     // A build first, when the sources are newer than the last one: one line, its output kept.
     expect(lines.filter((line) => line !== 'Building Marquee…')).toEqual([
       `Marquee: the desktop window cannot open on this machine (Electron's runtime: it could not be downloaded: this machine cannot reach GitHub); open http://127.0.0.1:${port}/ in your browser instead.`,
