@@ -10,14 +10,21 @@
  *    pushed 2 s after a commit; the site polled every BENCH_POLL seconds, default 5), and a
  *    "Sync now" with that one change.
  * `marquee serve` runs as its own process. Figures, not assertions.
+ *
+ * The site runs on this machine only for the bench: in use it is another machine. So, where
+ * there are two cores or more, the site's PHP and MariaDB are kept to the last core and Marquee
+ * with this script's reader to the others (taskset), and Marquee's p99 measures Marquee, not
+ * the site's PHP taking its core (BENCH_SHARED_CORES=1 shares them, as before 2026-11-27).
+ * Beside each p99 the server's own event-loop delay (loop-delay-probe.ts): how long a read
+ * that arrived then had to wait, whatever the machine's load.
  */
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../free-port.ts';
 import { siteAvailable, SITE_SH, startTecSite, type StartedSite } from '../tec-site.ts';
-import { MARQUEE, start } from './processes.ts';
+import { loopDelay, MARQUEE, PROBED, start, type LoopDelay } from './processes.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const POLL = Number(process.env.BENCH_POLL ?? 5);
@@ -25,6 +32,22 @@ const AT_ONCE = 4;
 const TOKEN = 'bench-site-token';
 
 type Site = StartedSite & { password: string; auth: string };
+
+/** The site's core and Marquee's (see above), or none when the cores are shared. */
+function splitCores(): { site: string; marquee: string } | undefined {
+  const cores = availableParallelism();
+  if (cores < 2 || process.env.BENCH_SHARED_CORES === '1') return undefined;
+  try {
+    const split = { site: String(cores - 1), marquee: `0-${cores - 2}` };
+    // Every thread of this process; the servers it starts inherit it.
+    execFileSync('taskset', ['-a', '-pc', split.marquee, String(process.pid)], { stdio: 'ignore' });
+    return split;
+  } catch {
+    return undefined; // No taskset here: the cores are shared.
+  }
+}
+
+const CORES = splitCores();
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
@@ -37,7 +60,7 @@ const p99 = (values: number[]) =>
 
 /** A fresh site, and its admin's HTTP Basic credentials. */
 async function startSite(): Promise<Site> {
-  const site = await startTecSite();
+  const site = await startTecSite(CORES && { cpus: CORES.site });
   const password = site.passwords.admin;
   return {
     ...site,
@@ -97,7 +120,7 @@ async function serve(): Promise<{ server: ChildProcess; origin: string; dir: str
   const port = await freePort();
   process.env.MARQUEE_SITE_POLL_SECONDS = String(POLL);
   const server = await start(
-    [MARQUEE, 'serve', '--port', String(port), '--data', dir, '--admin-token', TOKEN],
+    [...PROBED, MARQUEE, 'serve', '--port', String(port), '--data', dir, '--admin-token', TOKEN],
     /is serving/,
   );
   return { server, origin: `http://127.0.0.1:${port}`, dir };
@@ -126,6 +149,18 @@ async function readWhile(origin: string, stop: { done: boolean }): Promise<numbe
   return times;
 }
 
+/** Five seconds of reads of an idle server, and its loop delay meanwhile. */
+async function idleFor(calendar: { server: ChildProcess; origin: string }) {
+  await loopDelay(calendar.server);
+  const stop = { done: false };
+  const reads = readWhile(calendar.origin, stop);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  stop.done = true;
+  return { reads: await reads, loop: await loopDelay(calendar.server) };
+}
+
+const loop = (delay: LoopDelay) => `p99 ${delay.p99.toFixed(1)} ms, longest ${ms(delay.max)}`;
+
 async function until(check: () => Promise<boolean>, everyMs = 100): Promise<void> {
   for (;;) {
     if (await check()) return;
@@ -145,6 +180,11 @@ try {
   const full = await startSite();
   sites.push(full);
   console.log(`Site: ${full.url} (WordPress 7.0.4, TEC 6.17.2, PHP's built-in server, 4 workers)`);
+  console.log(
+    CORES
+      ? `Cores: the site on ${CORES.site}, Marquee and the reader on ${CORES.marquee} (of ${availableParallelism()})`
+      : `Cores: shared by the site and Marquee (${availableParallelism()})`,
+  );
 
   // 1. The site's own time per request.
   const created: number[] = [];
@@ -167,6 +207,9 @@ try {
   const first = await serve();
   servers.push(first.server);
   calendars.push(first.dir);
+  await loopDelay(first.server);
+  const pullStop = { done: false };
+  const pullReads = readWhile(first.origin, pullStop);
   const [intoCalendar, intoMs] = await timed(() =>
     marquee(first.origin, 'marquee/v1/site', 'PUT', {
       address: full.url,
@@ -175,8 +218,16 @@ try {
       confirm: true,
     }),
   );
+  pullStop.done = true;
+  const pulling = await pullReads;
+  const pullLoop = await loopDelay(first.server);
   console.log(
     `First sync, site (${EVENTS} events) → empty calendar: ${seconds(intoMs)} (${JSON.stringify(intoCalendar.summary)})`,
+  );
+  // Idle after, on the same records the reads ended on (before, the calendar was empty).
+  const afterPull = await idleFor(first);
+  console.log(
+    `The calendar's REST API meanwhile (GET /events?per_page=10, one after another): p99 ${ms(p99(pulling))} over ${pulling.length} reads, loop delay ${loop(pullLoop)}; idle after: p99 ${ms(p99(afterPull.reads))}, loop delay ${loop(afterPull.loop)}`,
   );
 
   // 3. A calendar's events to an empty site, with the calendar's reads measured meanwhile.
@@ -188,11 +239,7 @@ try {
   await pool(EVENTS, 8, (index) =>
     marquee(second.origin, 'tribe/events/v1/events', 'POST', eventBody('Calendar night', index)),
   );
-  const idleStop = { done: false };
-  const idleReads = readWhile(second.origin, idleStop);
-  await new Promise((resolve) => setTimeout(resolve, 5000));
-  idleStop.done = true;
-  const idle = await idleReads;
+  const idle = await idleFor(second);
   const busyStop = { done: false };
   const busyReads = readWhile(second.origin, busyStop);
   const [toSite, toSiteMs] = await timed(() =>
@@ -205,11 +252,12 @@ try {
   );
   busyStop.done = true;
   const busy = await busyReads;
+  const pushLoop = await loopDelay(second.server);
   console.log(
     `First sync, calendar (${EVENTS} events) → empty site: ${seconds(toSiteMs)} (${JSON.stringify(toSite.summary)})`,
   );
   console.log(
-    `The calendar's REST API meanwhile (GET /events?per_page=10, one after another): p99 ${ms(p99(busy))} over ${busy.length} reads; idle p99 ${ms(p99(idle))} over ${idle.length}`,
+    `The calendar's REST API meanwhile (GET /events?per_page=10, one after another): p99 ${ms(p99(busy))} over ${busy.length} reads, loop delay ${loop(pushLoop)}; idle before: p99 ${ms(p99(idle.reads))} over ${idle.reads.length}, loop delay ${loop(idle.loop)}`,
   );
 
   // 4. One change each way, as the server syncs by itself, once it is idle: the passes right

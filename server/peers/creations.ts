@@ -14,6 +14,8 @@ import { RemoteError } from './remote-error.ts';
 import type { RemoteRecord, View } from './remote.ts';
 import { localView, patchOfView } from './view.ts';
 
+const NEW = { key: 'new', values: {} };
+
 /** Lets the server answer requests between the writes of a long pass. */
 export const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -50,7 +52,7 @@ export function checkedPatch(pass: Pass, kind: Kind, view: View, uuid: string): 
       kind,
       uuid,
       name: nameOf(view),
-      note: `the website’s ${dropped.join(', ')} cannot be taken as it is; Marquee keeps its own`,
+      note: { key: 'dropped', values: { fields: dropped } },
     });
   return patch;
 }
@@ -77,7 +79,12 @@ export function pushNew(pass: Pass, kind: Kind, uuid: string): Promise<string | 
     } catch (error) {
       if (!(error instanceof RemoteError) || error.stopsPass) throw error;
       pass.repo.forget(pass.peer.id, kind, uuid);
-      log(pass, 'refused', { kind, uuid, name: nameOf(view), note: error.message });
+      log(pass, 'refused', {
+        kind,
+        uuid,
+        name: nameOf(view),
+        note: { key: 'said', values: { message: error.message } },
+      });
       return null;
     }
     const written = made.view ? await toUuids(pass, kind, made.view) : view;
@@ -90,7 +97,7 @@ export function pushNew(pass: Pass, kind: Kind, uuid: string): Promise<string | 
       baseRemote: JSON.stringify(written),
     });
     pass.summary.sent += 1;
-    log(pass, 'sent', { kind, uuid, remoteId: made.id, name: nameOf(view), note: 'new' });
+    log(pass, 'sent', { kind, uuid, remoteId: made.id, name: nameOf(view), note: NEW });
     return made.id;
   });
 }
@@ -127,11 +134,16 @@ export function pullNew(
     } catch (error) {
       const refusal = refusalOf(error);
       if (!refusal) throw error;
-      log(pass, 'refused', { kind, remoteId, name: nameOf(view), note: refusal.message });
+      log(pass, 'refused', {
+        kind,
+        remoteId,
+        name: nameOf(view),
+        note: { key: 'said', values: { message: refusal.message } },
+      });
       return null;
     }
     pass.summary.received += 1;
-    log(pass, 'received', { kind, uuid, remoteId, name: nameOf(view), note: 'new' });
+    log(pass, 'received', { kind, uuid, remoteId, name: nameOf(view), note: NEW });
     await reached(pass, 'pulled', kind, uuid);
     await yieldTurn();
     return uuid;

@@ -45,7 +45,7 @@ export async function recoverIntent(
       uuid: row.uuid,
       remoteId: found,
       name: nameOf(intent.view),
-      note: 'made on the website by a create whose answer was lost (Marquee stopped): not made again',
+      note: { key: 'recovered', values: {} },
     });
     return adopted;
   }

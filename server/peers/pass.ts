@@ -13,6 +13,7 @@ import type { LocalRecords } from './local-records.ts';
 import type { Remote, View } from './remote.ts';
 import type { PeerLanguages } from './view.ts';
 import type { PassHook, PassPoint } from './pass-points.ts';
+import { storedNote, type LogNote } from './log-note.ts';
 
 export type PassSummary = {
   sent: number;
@@ -69,7 +70,7 @@ export const nowUtc = (pass: Pass) => toUtcString(pass.clock.now());
 export function log(
   pass: Pass,
   action: LogAction,
-  entry: { kind?: Kind; uuid?: string; remoteId?: string | null; name?: string; note?: string },
+  entry: { kind?: Kind; uuid?: string; remoteId?: string | null; name?: string; note?: LogNote },
 ): void {
   if (pass.dryRun) return;
   pass.repo.log(pass.peer.id, {
@@ -79,7 +80,7 @@ export function log(
     uuid: entry.uuid ?? null,
     remoteId: entry.remoteId ?? null,
     name: entry.name ?? null,
-    note: entry.note ?? null,
+    note: storedNote(entry.note),
   });
 }
 

@@ -35,6 +35,7 @@ import { SecretLockedError, type SiteSecrets } from './site-secret.ts';
 import { createTecHttp } from './tec/tec-http.ts';
 import { probeSite, type SiteProbe } from './tec/tec-probe.ts';
 import { createTecRemote } from './tec/tec-remote.ts';
+import { readNote, storedNote } from './log-note.ts';
 import { siteStatus } from './site-status.ts';
 import type { PassHook } from './pass-points.ts';
 import { TEC_FIELDS } from './tec/tec-views.ts';
@@ -165,7 +166,10 @@ export function createPeerService(deps: PeerServiceDeps) {
           uuid: null,
           remoteId: null,
           name: null,
-          note: known.message,
+          note: storedNote({
+            key: 'problem',
+            values: { code: known.code, message: known.message },
+          }),
         });
       }
       throw known;
@@ -243,7 +247,10 @@ export function createPeerService(deps: PeerServiceDeps) {
         uuid: null,
         remoteId: null,
         name: probe.name,
-        note: `${probe.address} as ${input.login}`,
+        note: storedNote({
+          key: 'connectedAs',
+          values: { address: probe.address, login: input.login },
+        }),
       });
       const summary = await this.sync({ full: true });
       return { status: this.status(), summary };
@@ -305,7 +312,9 @@ export function createPeerService(deps: PeerServiceDeps) {
 
     log(limit: number): SiteLogEntry[] {
       const peer = repo.website();
-      return peer ? repo.logEntries(peer.id, limit) : [];
+      return peer
+        ? repo.logEntries(peer.id, limit).map((entry) => ({ ...entry, ...readNote(entry.note) }))
+        : [];
     },
   };
 }

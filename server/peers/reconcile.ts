@@ -9,7 +9,6 @@
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { PeerRecordRow } from '../store/peers.repo.ts';
 import { pullNew, pushNew, yieldTurn } from './creations.ts';
-import { MATCHED_BY } from './identity.ts';
 import { recoverIntent } from './intents.ts';
 import type { LocalRecord } from './local-records.ts';
 import { log, nameOf, newRow, type Pass } from './pass.ts';
@@ -63,7 +62,7 @@ export async function reconcile(pass: Pass, item: Item): Promise<void> {
       uuid: record.uuid,
       remoteId: item.remoteId,
       name: nameOf(item.remote.view),
-      note: `the same ${kind} by its ${MATCHED_BY[kind]}`,
+      note: { key: `matched.${kind}`, values: {} },
     });
   }
   if (row?.remoteId) {
@@ -94,9 +93,7 @@ async function marqueeDeleted(pass: Pass, row: PeerRecordRow, gone: boolean): Pr
     kind: row.kind,
     uuid: row.uuid,
     remoteId: row.remoteId,
-    note: isTerm(row.kind)
-      ? 'deleted in Marquee: deleted on the website'
-      : 'deleted for good in Marquee: moved to the website’s trash',
+    note: { key: isTerm(row.kind) ? 'deletedHere.term' : 'deletedHere.post', values: {} },
   });
 }
 
@@ -127,9 +124,7 @@ async function siteDeleted(pass: Pass, row: PeerRecordRow, record: LocalRecord):
     uuid,
     remoteId: row.remoteId,
     name,
-    note: isTerm(kind)
-      ? 'deleted on the website: deleted here'
-      : 'deleted for good on the website: moved to the trash here (it can be restored)',
+    note: { key: isTerm(kind) ? 'deletedThere.term' : 'deletedThere.post', values: {} },
   });
   await yieldTurn();
 }
@@ -143,6 +138,6 @@ async function retire(pass: Pass, row: PeerRecordRow): Promise<void> {
     kind: row.kind,
     uuid: row.uuid,
     remoteId: row.remoteId,
-    note: 'became a series in Marquee: its occurrences are on the website instead',
+    note: { key: 'becameSeries', values: {} },
   });
 }

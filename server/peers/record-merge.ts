@@ -121,7 +121,7 @@ export async function mergeBoth(
         uuid,
         remoteId,
         name: nameOf(before),
-        note: conflicts.join(', '),
+        note: { key: 'fields', values: { fields: conflicts } },
       });
     }
     const pulled = await pull(pass, row, record, merged, version);
@@ -218,7 +218,12 @@ async function pull(
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    log(pass, 'refused', { kind, uuid, remoteId: row.remoteId, note: refusal.message });
+    log(pass, 'refused', {
+      kind,
+      uuid,
+      remoteId: row.remoteId,
+      note: { key: 'said', values: { message: refusal.message } },
+    });
     return 'refused';
   }
   pass.summary.received += 1;
@@ -227,7 +232,7 @@ async function pull(
     uuid,
     remoteId: row.remoteId,
     name: nameOf(viewOfLocal(pass, kind, stored)),
-    note: Object.keys(merged.pull).join(', '),
+    note: { key: 'fields', values: { fields: Object.keys(merged.pull) } },
   });
   await reached(pass, 'pulled', kind, uuid);
   await yieldTurn();
@@ -290,7 +295,7 @@ async function push(
         uuid,
         remoteId,
         name: nameOf(local),
-        note: 'trashed on the website',
+        note: { key: 'trashedThere', values: {} },
       });
       return true;
     }
@@ -300,7 +305,13 @@ async function push(
   } catch (error) {
     if (!(error instanceof RemoteError) || error.stopsPass) throw error;
     pass.repo.save(pass.peer.id, saved(row, { intent: null }));
-    log(pass, 'refused', { kind, uuid, remoteId, name: nameOf(local), note: error.message });
+    log(pass, 'refused', {
+      kind,
+      uuid,
+      remoteId,
+      name: nameOf(local),
+      note: { key: 'said', values: { message: error.message } },
+    });
     return false;
   }
   pass.summary.sent += 1;

@@ -192,6 +192,18 @@ export const siteConflictSchema = z.object({
 
 export type SiteConflict = z.infer<typeof siteConflictSchema>;
 
+/**
+ * Why a log entry was written: a key under the locales' `website.notes` and its values; a list
+ * is of record field names (each said as the field's label), a text is said as it is (a
+ * message of the website's, an address).
+ */
+export const siteLogDetailSchema = z.object({
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.array(z.string())])).default({}),
+});
+
+export type SiteLogDetail = z.infer<typeof siteLogDetailSchema>;
+
 export const siteLogEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
@@ -202,7 +214,10 @@ export const siteLogEntrySchema = z.object({
   /** The record's id on the website. */
   remoteId: z.string().nullable(),
   name: z.string().nullable(),
+  /** Why, in English (the command line's, and an API client's). */
   note: z.string().nullable(),
+  /** Why, for the editor to say in its language (shared/sync/site-log-note.ts). */
+  detail: siteLogDetailSchema.nullable(),
 });
 
 export type SiteLogEntry = z.infer<typeof siteLogEntrySchema>;

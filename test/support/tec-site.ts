@@ -99,6 +99,8 @@ export async function tecIds(query: string): Promise<number[]> {
     // TEC links a next page that may hold nothing (its count takes in events it does not list,
     // hidden ones): it answers 404 event-archive-page-not-found, the end of the list.
     if (page.status === 404) break;
+    if (page.status !== 200)
+      throw new Error(`${path}: ${page.status} ${JSON.stringify(page.body)}`);
     ids.push(...(page.body.events as TecEventJson[]).map((event) => event.id));
     const next = page.body.next_rest_url as string | undefined;
     path = next ? next.slice(next.indexOf('/wp-json/') + '/wp-json/'.length) : undefined;

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteLogEntry, SiteStatus, SyncSummary } from '#shared/schemas/site.ts';
+import { siteLogNote } from '#shared/sync/site-log-note.ts';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useInstantFormat } from '../../hooks/use-date-format.ts';
 import { useApiProblem } from './use-settings.ts';
@@ -29,8 +30,17 @@ function StateBadge({ status }: { status: SiteStatus }) {
 }
 
 function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const when = useInstantFormat();
+  // The reason in the editor's language; an entry without a detail says the server's words.
+  const note = (entry: SiteLogEntry) =>
+    entry.detail
+      ? siteLogNote(
+          entry.detail,
+          (key, options) => t(key as 'website.logEmpty', options ?? {}),
+          i18n.language,
+        )
+      : entry.note;
   if (entries.length === 0) return <p className="muted">{t('website.logEmpty')}</p>;
   return (
     <ul className="record-list website-log">
@@ -43,7 +53,7 @@ function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
             </div>
             <div className="muted">
               {when(entry.at)}
-              {entry.note ? ` · ${entry.note}` : ''}
+              {note(entry) ? ` · ${note(entry)}` : ''}
             </div>
           </div>
         </li>

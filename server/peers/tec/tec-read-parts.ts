@@ -36,6 +36,14 @@ export function unexpected(path: string, status: number): RemoteError {
   );
 }
 
+/** TEC's refusal of a read of a password-protected event (403). */
+export const isProtected = (body: unknown): boolean =>
+  (body as { code?: unknown } | undefined)?.code === 'event-password-protected';
+
+/** Whether core's public answer of a post hides its content behind a password. */
+export const protectedContent = (body: unknown): boolean =>
+  (body as { content?: { protected?: unknown } } | undefined)?.content?.protected === true;
+
 /** WordPress's answer to a page past a list's last (400). */
 export const pastLast = (body: unknown): boolean =>
   (body as { code?: unknown } | undefined)?.code === 'rest_post_invalid_page_number';

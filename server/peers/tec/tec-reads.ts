@@ -14,6 +14,7 @@ import type { Kind } from '#shared/kinds/registry.ts';
 import type { Listed, Listing, ReadResult, RemoteRecord } from '../remote.ts';
 import { RemoteError } from '../remote-error.ts';
 import type { TecHttp } from './tec-http.ts';
+import { createTecPages, type Page } from './tec-pages.ts';
 import {
   ALL_STATUSES,
   ALL_TIME,
@@ -21,7 +22,6 @@ import {
   CORE_PAGE,
   CORE_ROUTE,
   isPostKind,
-  TEC_LIST_KEY,
   TEC_PAGE,
   TEC_ROUTE,
   termVersion,
@@ -30,8 +30,9 @@ import {
 } from './tec-routes.ts';
 import { termView } from './tec-views.ts';
 import {
+  isProtected,
   later,
-  pastLast,
+  protectedContent,
   renderedAsRaw,
   postView,
   text,
@@ -56,69 +57,31 @@ export type ReadCache = {
   wires: Map<string, Record<string, unknown>>;
   /** Core's `context=edit` answers of posts, by `kind:id`. */
   raws: Map<string, KeptRaw>;
+  /** Posts' passwords as core last said them (a write sets one only where it differs). */
+  passwords: Map<string, string>;
 };
 
-export const newReadCache = (): ReadCache => ({ wires: new Map(), raws: new Map() });
+export const newReadCache = (): ReadCache => ({
+  wires: new Map(),
+  raws: new Map(),
+  passwords: new Map(),
+});
 
 const key = (kind: Kind, id: string | number) => `${kind}:${id}`;
 
-type Page = { rows: Row[]; answeredAt: number };
+/** TEC's answer for a post, or what stands for it: trashed, protected by a password, gone. */
+type TecWire = Row | 'trashed' | 'protected' | 'gone';
 
 export function createTecReads(http: TecHttp, cache: ReadCache) {
+  const { rows, corePages, tecPages } = createTecPages(http);
+
   /** A core answer of a post, kept for the pass with its version as of that answer. */
   function keep(kind: PostKind, row: unknown, answeredAt: number): KeptRaw {
     const raw = corePostWire.parse(row);
     const kept = { raw, version: postVersion(raw.modified, raw.modified_gmt, answeredAt) };
     cache.raws.set(key(kind, raw.id), kept);
+    if (raw.password !== undefined) cache.passwords.set(key(kind, raw.id), raw.password);
     return kept;
-  }
-
-  /** A core list's rows, and when the site answered. */
-  async function rows(path: string): Promise<Page> {
-    const answer = await http.get(path);
-    // A page past the last (a list of exactly 100, 200… records): WordPress answers 400.
-    if (answer.status === 400 && /[?&]page=([2-9]|\d\d+)/.test(path) && pastLast(answer.body))
-      return { rows: [], answeredAt: answer.answeredAt };
-    if (answer.status !== 200 || !Array.isArray(answer.body)) throw unexpected(path, answer.status);
-    return { rows: answer.body as Row[], answeredAt: answer.answeredAt };
-  }
-
-  /** Every page of a core list (100 a page, until a short one); answered as its first page. */
-  async function corePages(path: string): Promise<Page> {
-    const all: Row[] = [];
-    let answeredAt = Infinity;
-    for (let page = 1; ; page += 1) {
-      const batch = await rows(`${path}&per_page=${CORE_PAGE}&page=${page}`);
-      all.push(...batch.rows);
-      answeredAt = Math.min(answeredAt, batch.answeredAt);
-      if (batch.rows.length < CORE_PAGE) return { rows: all, answeredAt };
-    }
-  }
-
-  /**
-   * Every page of a TEC list: the first says how many there are, the rest go together. Its time
-   * is its earliest page's (the surest for postVersion: a row is never older than that).
-   */
-  async function tecPages(kind: PostKind, query: string): Promise<Page> {
-    const path = (page: number) => `${TEC_ROUTE[kind]}?${query}&per_page=${TEC_PAGE}&page=${page}`;
-    const first = await http.get(path(1));
-    if (first.status === 404) return { rows: [], answeredAt: first.answeredAt }; // TEC's empty list
-    const body = first.body as Record<string, unknown>;
-    if (first.status !== 200 || !Array.isArray(body[TEC_LIST_KEY[kind]]))
-      throw unexpected(path(1), first.status);
-    const pages = Number(body.total_pages ?? 1);
-    const rest = await Promise.all(
-      Array.from({ length: Math.max(0, pages - 1) }, async (_, index) => {
-        const answer = await http.get(path(index + 2));
-        return answer.status === 200
-          ? ((answer.body as Record<string, unknown>)[TEC_LIST_KEY[kind]] as Row[])
-          : [];
-      }),
-    );
-    return {
-      rows: [...(body[TEC_LIST_KEY[kind]] as Row[]), ...rest.flat()],
-      answeredAt: first.answeredAt,
-    };
   }
 
   /**
@@ -200,11 +163,8 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
   }
 
   /** TEC's answers for these posts: kept ones, then a batch (events), then one by one. */
-  async function tecWires(
-    kind: PostKind,
-    ids: readonly string[],
-  ): Promise<Map<string, Row | 'trashed' | 'gone'>> {
-    const out = new Map<string, Row | 'trashed' | 'gone'>();
+  async function tecWires(kind: PostKind, ids: readonly string[]): Promise<Map<string, TecWire>> {
+    const out = new Map<string, TecWire>();
     const missing = ids.filter((id) => {
       const kept = cache.wires.get(key(kind, id));
       if (kept) out.set(id, kept as Row);
@@ -224,6 +184,7 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
         .map(async (id) => {
           const answer = await http.get(`${TEC_ROUTE[kind]}/${id}`);
           if (answer.status === 200) out.set(id, answer.body as Row);
+          else if (answer.status === 403 && isProtected(answer.body)) out.set(id, 'protected');
           else if (answer.status === 403) out.set(id, 'trashed');
           else if (answer.status === 404 || answer.status === 410) out.set(id, 'gone');
           else throw unexpected(`${TEC_ROUTE[kind]}/${id}`, answer.status);
@@ -271,18 +232,47 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
    */
   async function asReader(kind: PostKind, id: string): Promise<KeptRaw | 'unreadable'> {
     const answer = await http.get(`${CORE_ROUTE[kind]}/${id}`);
-    if (answer.status !== 200) return 'unreadable';
+    // A password-protected post's details are hidden from whoever cannot give its password.
+    if (answer.status !== 200 || protectedContent(answer.body)) return 'unreadable';
     return keep(kind, renderedAsRaw(answer.body), answer.answeredAt);
+  }
+
+  /**
+   * TEC hides a password-protected post's details (its lists answer nulls, its single read
+   * refuses) unless the request gives the password: core gave it to this user with the raw
+   * texts, so the post is read again with it. Without it the post stays 'protected' (unread).
+   */
+  async function unlockProtected(
+    kind: PostKind,
+    wires: Map<string, TecWire>,
+    raws: Map<string, KeptRaw | 'gone' | 'unreadable'>,
+  ): Promise<void> {
+    await Promise.all(
+      [...raws].map(async ([id, raw]) => {
+        const password = typeof raw === 'object' ? raw.raw.password : undefined;
+        if (!password) return;
+        const answer = await http.get(
+          `${TEC_ROUTE[kind]}/${id}?password=${encodeURIComponent(password)}`,
+        );
+        if (answer.status === 200) {
+          wires.set(id, answer.body as Row);
+          cache.wires.set(key(kind, id), answer.body as Row);
+        } else if (answer.status === 403) wires.set(id, 'protected');
+        else if (answer.status === 404 || answer.status === 410) wires.set(id, 'gone');
+        else throw unexpected(`${TEC_ROUTE[kind]}/${id}`, answer.status);
+      }),
+    );
   }
 
   async function readPosts(kind: PostKind, ids: readonly string[]): Promise<ReadResult> {
     const [wires, raws] = await Promise.all([tecWires(kind, ids), coreRaws(kind, ids)]);
+    await unlockProtected(kind, wires, raws);
     const records: RemoteRecord[] = [];
     const gone: string[] = [];
     for (const id of ids) {
       const wire = wires.get(id);
       const raw = raws.get(id);
-      if (raw === 'unreadable') continue;
+      if (raw === 'unreadable' || wire === 'protected') continue;
       if (wire === 'gone' || raw === 'gone' || !wire || !raw) {
         gone.push(id);
         continue;
@@ -336,7 +326,7 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
     async version(kind: Kind, id: string): Promise<{ version: string; trashed: boolean } | null> {
       cache.wires.delete(key(kind, id));
       cache.raws.delete(key(kind, id));
-      const fields = isPostKind(kind) ? '&_fields=id,modified,modified_gmt,status' : '';
+      const fields = isPostKind(kind) ? '&_fields=id,modified,modified_gmt,status,password' : '';
       let answer = await http.get(`${CORE_ROUTE[kind]}/${id}?context=edit${fields}`);
       // A post the user may not edit still says its version to a reader.
       if (answer.status === 403)
@@ -344,6 +334,7 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
       if (answer.status === 404 || answer.status === 410) return null;
       if (answer.status !== 200) throw unexpected(`${CORE_ROUTE[kind]}/${id}`, answer.status);
       const body = answer.body as Row;
+      if (typeof body.password === 'string') cache.passwords.set(key(kind, id), body.password);
       if (isPostKind(kind))
         return {
           version: postVersion(text(body.modified), text(body.modified_gmt), answer.answeredAt),

@@ -20,7 +20,8 @@ import {
   type TecVenueWire,
 } from './tec-wire.ts';
 
-const POST_TEXTS = ['description', 'slug', 'status'] as const;
+/** What every post carries beside its name or title (a post's password protects its page). */
+const POST_TEXTS = ['description', 'slug', 'status', 'password'] as const;
 
 /** The fields of each kind a TEC site carries (record field names). */
 export const TEC_FIELDS: Readonly<Record<Kind, readonly string[]>> = {
@@ -76,6 +77,7 @@ function postTexts(raw: CorePostWire | undefined, wire: { slug: string; status: 
     description: raw?.content?.raw ?? '',
     slug: untrashedSlug(wire.slug),
     status: wire.status,
+    password: raw?.password ?? '',
   };
 }
 

@@ -94,6 +94,8 @@ export const corePostWire = z
     title: rawText.optional(),
     content: rawText.optional(),
     excerpt: rawText.optional(),
+    /** The post's password (core gives it to a user who may edit the post). */
+    password: z.string().optional(),
     meta: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional(),
   })
   .loose();

@@ -89,6 +89,7 @@ export function createTecWrites(
       title: { raw: str(view.title ?? view.name) },
       content: { raw: str(view.description) },
       excerpt: { raw: str(view.excerpt) },
+      password: str(view.password),
       meta: kind === 'event' ? { _EventCost: str(view.cost), _EventURL: str(view.website) } : {},
     };
   }
@@ -118,16 +119,36 @@ export function createTecWrites(
     row.modified = str((answer.body as Row).modified);
   }
 
+  /**
+   * A post's password is core's (TEC's bodies have none; its updates keep the one there), set
+   * where it differs from what the site had. TEC answers a protected post's details only to a
+   * read that gives the password, so the post is read again with it.
+   */
+  async function protect(kind: PostKind, row: Row, password: string, had: string): Promise<Row> {
+    if (password !== had) {
+      const answer = await http.post(`${CORE_ROUTE[kind]}/${row.id}`, { password });
+      if (answer.status !== 200) throw refusal(answer, `to set the ${kind}’s password`);
+    }
+    cache.passwords.set(`${kind}:${row.id}`, password);
+    if (!password) return row;
+    const path = `${TEC_ROUTE[kind]}/${row.id}?password=${encodeURIComponent(password)}`;
+    const answer = await http.get(path);
+    if (answer.status !== 200) throw unexpected(path, answer.status);
+    return answer.body as Row;
+  }
+
   async function writePost(kind: PostKind, id: string | undefined, view: View) {
     const path = id ? `${TEC_ROUTE[kind]}/${id}` : TEC_ROUTE[kind];
     const answer = await http.post(path, BODY[kind](view));
     if (answer.status !== 200 && answer.status !== 201)
       throw refusal(answer, `the ${kind} “${str(view.title ?? view.name)}”`);
-    const row = answer.body as Row;
+    let row = answer.body as Row;
     if (kind === 'event') {
       await emptyTexts(row, view);
       if (view.venueUuid === null && row.venue && !Array.isArray(row.venue)) await unlinkVenue(row);
     }
+    const had = id ? (cache.passwords.get(`${kind}:${id}`) ?? '') : '';
+    row = await protect(kind, row, str(view.password), had);
     const raw = await rawAfter(kind, row, view);
     cache.wires.set(`${kind}:${row.id}`, row);
     const version = writtenVersion(str(row.modified));
