@@ -34,11 +34,15 @@ const TOKEN = 'bench-site-token';
 type Site = StartedSite & { password: string; auth: string };
 
 /** The site's core and Marquee's (see above), or none when the cores are shared. */
-function splitCores(): { site: string; marquee: string } | undefined {
+function splitCores(): { site: string; marquee: string; of: number } | undefined {
   const cores = availableParallelism();
   if (cores < 2 || process.env.BENCH_SHARED_CORES === '1') return undefined;
   try {
-    const split = { site: String(cores - 1), marquee: `0-${cores - 2}` };
+    const split = {
+      site: String(cores - 1),
+      marquee: cores === 2 ? '0' : `0-${cores - 2}`,
+      of: cores,
+    };
     // Every thread of this process; the servers it starts inherit it.
     execFileSync('taskset', ['-a', '-pc', split.marquee, String(process.pid)], { stdio: 'ignore' });
     return split;
@@ -182,7 +186,7 @@ try {
   console.log(`Site: ${full.url} (WordPress 7.0.4, TEC 6.17.2, PHP's built-in server, 4 workers)`);
   console.log(
     CORES
-      ? `Cores: the site on ${CORES.site}, Marquee and the reader on ${CORES.marquee} (of ${availableParallelism()})`
+      ? `Cores: the site on ${CORES.site}, Marquee and the reader on ${CORES.marquee} (of ${CORES.of})`
       : `Cores: shared by the site and Marquee (${availableParallelism()})`,
   );
 

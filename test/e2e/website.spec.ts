@@ -124,6 +124,10 @@ test.describe('the website card', () => {
         exact: true,
       });
       await expect(named.getByRole('list')).toBeVisible();
+      // The log's reasons are said in the editor's language too.
+      await expect(named.getByRole('listitem').filter({ hasText: title }).first()).toContainText(
+        RESOURCES[language].common.website.notes.new,
+      );
       await named.screenshot({
         path: `test-results/screenshots/website-connected-${language}.png`,
       });
