@@ -12,6 +12,7 @@ import { openDatabase } from './database.ts';
 import {
   BACKSTOP_PAGES,
   createWalCheckpoints,
+  DELAY_MS,
   type Checkpointed,
   type WalCheckpoints,
 } from './wal-checkpoints.ts';
@@ -88,7 +89,7 @@ describe('checkpoints on a thread of their own', () => {
         checkpoints.committed();
       }
       // The pass begins DELAY_MS after the first commit; its thread is likely still starting.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => setTimeout(resolve, DELAY_MS + 50));
       burst(db);
       checkpoints.committed();
       await checkpoints.idle();
@@ -149,7 +150,7 @@ describe('checkpoints on a thread of their own', () => {
     db.transaction(() => db.prepare('INSERT INTO rows (text) VALUES (?)').run('kept'));
     await db.durable();
     // Time for the pass DELAY_MS after the commit, its thread and connection started.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, DELAY_MS + 350));
     db.close();
     expect(existsSync(`${file}-wal`)).toBe(false);
     const again = new DatabaseSync(file);
