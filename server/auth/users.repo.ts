@@ -21,6 +21,13 @@ export function createUsersRepo(db: Database) {
         .prepare('SELECT id, name, role FROM users WHERE token_hash = ? AND revoked_utc IS NULL')
         .get(hash) as Principal | undefined;
     },
+    /** Whether a user has this name (any letter case), as a WordPress login is looked up. */
+    hasName(name: string): boolean {
+      return (
+        db.prepare('SELECT 1 FROM users WHERE lower(name) = lower(?) LIMIT 1').get(name) !==
+        undefined
+      );
+    },
     findById(id: number): Principal | undefined {
       return db.prepare('SELECT id, name, role FROM users WHERE id = ?').get(id) as
         Principal | undefined;

