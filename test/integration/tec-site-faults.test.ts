@@ -66,3 +66,31 @@ describe('a wrong application password, as WordPress answers it', () => {
     });
   });
 });
+
+describe('a password-protected event’s structured data, as TEC leaves it out', () => {
+  it('has no json_ld, even read with its password or by an editor', async () => {
+    const open = await createEvent(server, { ...basics, title: 'Open night' });
+    const read = async (path: string, as?: 'owner') =>
+      (await server.api(path, as ? { as } : {})).body as { json_ld?: unknown };
+    expect((await read(`/events/${open.id}`)).json_ld).toBeDefined();
+    const secret = await createEvent(server, { ...basics, title: 'Locked', password: 'pw' });
+    expect(await read(`/events/${secret.id}?password=pw`)).not.toHaveProperty('json_ld');
+    expect(await read(`/events/${secret.id}`, 'owner')).not.toHaveProperty('json_ld');
+  });
+});
+
+describe('a term named again, as WordPress refuses it', () => {
+  it('names the term that has the name in data.term_id and in additional_data', async () => {
+    for (const taxonomy of ['categories', 'tags']) {
+      const first = await server.api(`/${taxonomy}`, { as: 'owner', json: { name: 'Twice' } });
+      const { id } = first.body as { id: number };
+      const again = await server.api(`/${taxonomy}`, { as: 'owner', json: { name: 'twice' } });
+      expect(again.status).toBe(400);
+      expect(again.body).toMatchObject({
+        code: 'term_exists',
+        data: { status: 400, term_id: id },
+        additional_data: [id, id],
+      });
+    }
+  });
+});

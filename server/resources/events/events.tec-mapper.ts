@@ -152,7 +152,9 @@ export function toTecEvent(
     language: texts.language,
     translations: texts.translations,
   };
-  if (view.single) {
+  // TEC's JSON-LD leaves out a protected event, whoever reads it (measured on TEC 6.17.2): a page
+  // that embeds it would publish what the password hides.
+  if (view.single && !event.password) {
     // TEC offers the cost without its currency ("Free" alone as 0), in the calendar's currency
     // code: its API cannot set an event's own.
     const amounts = costAmounts(event.cost, cost);
