@@ -94,3 +94,36 @@ describe('a term named again, as WordPress refuses it', () => {
     }
   });
 });
+
+describe('titles, as WordPress’s the_title shows them', () => {
+  it('texturizes an event’s title, its venue’s and organizer’s names, not a term’s', async () => {
+    const event = await createEvent(server, {
+      ...basics,
+      title: 'Rock & Roll -- "Don\'t stop"...',
+      venue: { venue: "Joe's & Co" },
+      organizer: [{ organizer: 'Wordpress - meetup' }],
+      categories: ["Rock & Roll's"],
+    });
+    const title = 'Rock &#038; Roll &#8212; &#8220;Don&#8217;t stop&#8221;&#8230;';
+    expect(event.title).toBe(title);
+    const read = (await server.api(`/events/${event.id}`)).body as {
+      title: string;
+      json_ld: { name: string };
+      venue: { venue: string; id: number };
+      organizer: { organizer: string }[];
+      categories: { name: string }[];
+    };
+    expect(read.json_ld.name).toBe(title);
+    expect(read.venue.venue).toBe('Joe&#8217;s &#038; Co');
+    expect(read.organizer[0]!.organizer).toBe('WordPress &#8211; meetup');
+    expect(read.categories[0]!.name).toBe("Rock &amp; Roll's");
+    const venue = (await server.api(`/venues/${read.venue.id}`)).body as {
+      venue: string;
+      json_ld: { name: string };
+    };
+    expect([venue.venue, venue.json_ld.name]).toEqual([
+      'Joe&#8217;s &#038; Co',
+      'Joe&#8217;s &#038; Co',
+    ]);
+  });
+});

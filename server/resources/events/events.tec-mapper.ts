@@ -26,6 +26,7 @@ import {
   postDates,
   publicUrl,
   renderContent,
+  renderPostTitle,
   renderTitle,
 } from '../posts/post-wire.ts';
 import { CATEGORIES, TAGS } from '../../domain/terms/taxonomies.ts';
@@ -112,7 +113,7 @@ export function toTecEvent(
     ...postDates(event, context.settings.timezone),
     url,
     rest_url: context.urls.route(context.namespace, `events/${event.id}`),
-    title: renderTitle(texts.title),
+    title: renderPostTitle(texts.title),
     description: renderContent(texts.description),
     excerpt: renderContent(texts.excerpt),
     slug: texts.slug,
