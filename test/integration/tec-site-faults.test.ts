@@ -127,3 +127,29 @@ describe('titles, as WordPress’s the_title shows them', () => {
     ]);
   });
 });
+
+describe('a search’s -word, as WordPress reads it', () => {
+  it('leaves out the events that hold the word, alone or beside other words', async () => {
+    const day = { start_date: '2027-04-01 20:00:00', end_date: '2027-04-01 22:00:00' };
+    for (const [title, description] of [
+      ['Duo trumpet', 'with a trumpet'],
+      ['Duo violin', 'with a violin'],
+      ['Trio', 'Violin and trumpet'],
+      ['Quartet', 'strings'],
+    ])
+      await createEvent(server, { ...day, title, description });
+    const found = async (search: string) => {
+      const reply = await server.api(
+        `/events?start_date=2027-04-01&end_date=2027-04-02&search=${encodeURIComponent(search)}`,
+      );
+      const list = reply.body as { events: { title: string }[]; total: number };
+      expect(list.total).toBe(list.events.length);
+      return list.events.map((event) => event.title).sort();
+    };
+    expect(await found('Duo -violin')).toEqual(['Duo trumpet']);
+    expect(await found('-VIOLIN')).toEqual(['Duo trumpet', 'Quartet']);
+    expect(await found('-violin -trumpet')).toEqual(['Quartet']);
+    // A dash inside a word is no exclusion, nor is a lone dash a word.
+    expect(await found('Duo -')).toEqual(['Duo trumpet', 'Duo violin']);
+  });
+});
