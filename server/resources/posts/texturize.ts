@@ -130,7 +130,7 @@ function primes(text: string, needle: string, prime: string, open: string, close
 }
 
 /** wptexturize of text without markup. */
-export function texturize(text: string): string {
+function texturize(text: string): string {
   if (text.trim() === '') return text;
   let out = STATIC.reduce((acc, [from, to]) => acc.replaceAll(from, to), text);
   if (out.includes("'")) {
