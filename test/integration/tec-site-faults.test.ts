@@ -59,6 +59,13 @@ describe('a wrong application password, as WordPress answers it', () => {
     const other = await errorOf(basic('Editor Token', server.tokens.author));
     expect(other).toMatchObject({ status: 401, code: 'incorrect_password' });
     expect(other.message).toMatch(/the access token’s name \("author token"\)/);
+    // A login in other letters is the same login, beyond ASCII too.
+    const created = await server.request('/wp-json/marquee/v1/tokens', {
+      as: 'owner',
+      json: { name: 'Élise', role: 'editor' },
+    });
+    expect(created.status).toBe(201);
+    expect(await errorOf(basic('éLISE', 'wrong'))).toMatchObject({ code: 'incorrect_password' });
     // A bearer token is Marquee's own door, with its own code.
     expect(await errorOf({ authorization: 'Bearer wrong' })).toMatchObject({
       status: 401,
