@@ -23,6 +23,8 @@ const matcherSchema = z
     where: z.string().optional(),
     /** Only when that side has the field and the other has none. */
     only: z.enum(['site', 'marquee']).optional(),
+    /** The site's value, as JSON (`"0000-00-00 00:00:00"`): an open fault names what TEC answers. */
+    site: z.string().optional(),
   })
   .strict();
 
@@ -83,7 +85,8 @@ function matches(matcher: Matcher, difference: Difference): boolean {
     test(matcher.scenario, difference.scenario) &&
     test(matcher.step, difference.step) &&
     test(matcher.request, difference.request) &&
-    test(matcher.where, difference.where)
+    test(matcher.where, difference.where) &&
+    test(matcher.site, JSON.stringify(difference.site) ?? '(absent)')
   );
 }
 

@@ -90,6 +90,11 @@ export class Normalizer {
           out[key] = this.label(side, 'term', record.id);
           continue;
         }
+        // A term named again: WordPress's term_exists error names the term that has the name.
+        if (key === 'term_id') {
+          out[key] = this.label(side, 'term', field);
+          continue;
+        }
         if (TERM_ID_KEYS.has(key) && isTerm) {
           out[key] = this.label(side, 'term', field);
           continue;
@@ -98,6 +103,13 @@ export class Normalizer {
       // TEC writes an email's characters as entities at random (antispambot): compared decoded.
       if (key === 'email' && typeof field === 'string') {
         out[key] = decodeNumericEntities(field);
+        continue;
+      }
+      // …and its additional_data, [term id, term_taxonomy_id]: the term twice, as above.
+      if (key === 'additional_data' && record.code === 'term_exists' && Array.isArray(field)) {
+        out[key] = field.map((id: unknown) =>
+          typeof id === 'number' ? this.label(side, 'term', id) : id,
+        );
         continue;
       }
       out[key] = this.value(side, field, TERM_LISTS.has(key));

@@ -67,22 +67,31 @@ export function createAccessTokens(deps: {
         adminTokenHash && sameHash(hash, adminTokenHash)
           ? users.findById(OWNER_ID)
           : users.findByTokenHash(hash);
-      if (!principal)
+      const named =
+        credentials.user === undefined ||
+        credentials.user.toLowerCase() === principal?.name.toLowerCase();
+      if (principal && named) return principal;
+      if (credentials.user === undefined)
         throw new DomainError(
           'marquee_invalid_token',
           'The access token is not valid or was revoked.',
         );
-      if (
-        credentials.user !== undefined &&
-        credentials.user.toLowerCase() !== principal.name.toLowerCase()
-      ) {
+      // Basic credentials are an application password: WordPress's codes, by whether the login
+      // names a user, so a WordPress client tells a wrong login from a wrong password.
+      const code = users.hasName(credentials.user) ? 'incorrect_password' : 'invalid_username';
+      if (principal) {
         // The caller holds the token, so naming it tells them nothing they could not list.
         throw new DomainError(
-          'marquee_invalid_token',
+          code,
           `In Basic credentials the user name must be the access token’s name ("${principal.name}"), as WordPress application passwords need the user’s login.`,
         );
       }
-      return principal;
+      throw new DomainError(
+        code,
+        code === 'incorrect_password'
+          ? 'The provided password is an invalid application password.'
+          : 'Unknown username. Check again or try your email address.',
+      );
     },
   };
 }

@@ -21,6 +21,16 @@ export function createUsersRepo(db: Database) {
         .prepare('SELECT id, name, role FROM users WHERE token_hash = ? AND revoked_utc IS NULL')
         .get(hash) as Principal | undefined;
     },
+    /**
+     * Whether a user has this name (any letter case), as a WordPress login is looked up. Compared
+     * here, not in SQL: SQLite's lower() folds only ASCII, and the users are a handful.
+     */
+    hasName(name: string): boolean {
+      const wanted = name.toLowerCase();
+      return (db.prepare('SELECT name FROM users').all() as { name: string }[]).some(
+        (user) => user.name.toLowerCase() === wanted,
+      );
+    },
     findById(id: number): Principal | undefined {
       return db.prepare('SELECT id, name, role FROM users WHERE id = ?').get(id) as
         Principal | undefined;

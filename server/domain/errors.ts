@@ -13,18 +13,22 @@ export class DomainError extends Error {
   readonly data: Record<string, unknown>;
   /** A refused permission: the caller had not signed in (WordPress answers 401, else 403). */
   readonly anonymous: boolean;
+  /** WordPress's `additional_data`, beside the envelope's data: what the error held before. */
+  readonly additionalData: readonly unknown[] | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
     data: Record<string, unknown> = {},
     anonymous = false,
+    additionalData?: readonly unknown[],
   ) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
     this.data = data;
     this.anonymous = anonymous;
+    this.additionalData = additionalData;
   }
 }
 

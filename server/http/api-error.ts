@@ -15,8 +15,9 @@ export class ApiError extends DomainError {
     message: string,
     data: Record<string, unknown> = {},
     status?: number,
+    additionalData?: readonly unknown[],
   ) {
-    super(code, message, data);
+    super(code, message, data, false, additionalData);
     this.name = 'ApiError';
     this.status = status ?? ERROR_STATUS[code];
   }
@@ -24,7 +25,13 @@ export class ApiError extends DomainError {
   /** How HTTP answers a domain error: its code's status; a refusal to a visitor is 401. */
   static of(error: DomainError): ApiError {
     if (error instanceof ApiError) return error;
-    return new ApiError(error.code, error.message, error.data, statusOf(error));
+    return new ApiError(
+      error.code,
+      error.message,
+      error.data,
+      statusOf(error),
+      error.additionalData,
+    );
   }
 }
 

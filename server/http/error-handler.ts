@@ -56,6 +56,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       code: apiError.code,
       message: apiError.message,
       data: { status: apiError.status, ...apiError.data },
+      ...(apiError.additionalData ? { additional_data: apiError.additionalData } : {}),
     });
   };
 }

@@ -115,7 +115,7 @@ describe('every list filter', () => {
     ['venue', { venueIds: [11] }],
     ['organizer', { organizerIds: [12] }],
     ['featured', { featured: true }],
-    ['search', { search: { words: ['jazz'], languages: ['en'], public: true } }],
+    ['search', { search: { words: ['jazz'], without: [], languages: ['en'], public: true } }],
     ['include', { include: [1, 2, 3] }],
     ['post_parent', { parentId: 5 }],
     ['starts_before', { startBefore: '2027-01-01 00:00:00' }],

@@ -1,6 +1,7 @@
 /**
  * Which events a search matches (WordPress `s`): every word in the title, excerpt or
- * description in one of the languages, as a substring, ignoring case and accents. Through the
+ * description in one of the languages, as a substring, ignoring case and accents, and none of
+ * the words it leaves out (`-word`) in any of those texts. Through the
  * trigram index when every word is long enough and the index holds every text; else by reading
  * the texts (right after a large load or an upgrade, store/search-backlog.ts). A visitor's search
  * never matches a password-protected event: WordPress leaves them out of visitors' searches, so
@@ -12,7 +13,13 @@ import { SEARCH_LANGUAGE_SPAN, SEARCH_PLACE } from './migrations/0012-search-by-
 import { searchIndexComplete } from './search-backlog.ts';
 import { jsonList, type Conditions } from './sql.ts';
 
-export type EventSearch = { words: string[]; languages: Language[]; public: boolean };
+export type EventSearch = {
+  words: string[];
+  /** Words no text of a matched event holds (WordPress's `-word`). */
+  without: string[];
+  languages: Language[];
+  public: boolean;
+};
 
 /**
  * The trigram index needs three characters; shorter words are looked for by scanning. So is a
@@ -39,9 +46,19 @@ function throughIndex(search: EventSearch): Sql {
   return { sql: perLanguage.join(' UNION ALL '), values: perLanguage.map(() => match) };
 }
 
-/** Whether the index can answer the search: every word long enough, every text indexed. */
+/**
+ * Whether the index can answer the search: words to look for, every one long enough, none to
+ * leave out (rare: those searches read the texts), every text indexed.
+ */
 const indexed = (db: Database, search: EventSearch) =>
-  search.words.every((word) => INDEXED_WORD.test(word)) && searchIndexComplete(db);
+  search.words.length > 0 &&
+  search.without.length === 0 &&
+  search.words.every((word) => INDEXED_WORD.test(word)) &&
+  searchIndexComplete(db);
+
+/** Whether one of an event's texts in the languages holds the word. */
+const HOLDS_WORD = `EXISTS (SELECT 1 FROM post_texts t WHERE t.post_id = e.post_id AND t.language IN (SELECT value FROM json_each(?))
+         AND (instr(mq_fold(t.title), ?) > 0 OR instr(mq_fold(t.excerpt), ?) > 0 OR instr(mq_fold(t.description), ?) > 0))`;
 
 /** Password-protected posts, through their partial index (migration 0012). */
 const PROTECTED = "SELECT id FROM posts WHERE password <> ''";
@@ -55,16 +72,9 @@ export function searchCondition(db: Database, where: Conditions, search: EventSe
     return;
   }
   // Event by event: a narrow filter (a category and a month) reads only its events' texts.
-  for (const word of search.words) {
-    where.add(
-      `EXISTS (SELECT 1 FROM post_texts t WHERE t.post_id = e.post_id AND t.language IN (SELECT value FROM json_each(?))
-         AND (instr(mq_fold(t.title), ?) > 0 OR instr(mq_fold(t.excerpt), ?) > 0 OR instr(mq_fold(t.description), ?) > 0))`,
-      jsonList(search.languages),
-      word,
-      word,
-      word,
-    );
-  }
+  const languages = jsonList(search.languages);
+  for (const word of search.words) where.add(HOLDS_WORD, languages, word, word, word);
+  for (const word of search.without) where.add(`NOT ${HOLDS_WORD}`, languages, word, word, word);
 }
 
 /**

@@ -21,6 +21,7 @@ function titled(id: number, language: Language, title: string) {
 
 const search = (words: string[], languages: Language[], visitor = false): EventSearch => ({
   words,
+  without: [],
   languages,
   public: visitor,
 });

@@ -28,7 +28,7 @@ const searched = (store: Store, word: string) =>
   Array.from(
     selectEvents(store.db, {
       statuses: ['publish'],
-      search: { words: [word], languages: ['fr'], public: false },
+      search: { words: [word], without: [], languages: ['fr'], public: false },
     }),
   );
 

@@ -15,6 +15,9 @@ export const ERROR_STATUS = {
   duplicate_term_slug: 400,
   rest_term_invalid: 400,
   rest_taxonomy_not_hierarchical: 400,
+  // An application password (Basic credentials) that names no user, or is not the user's.
+  invalid_username: 401,
+  incorrect_password: 401,
   // The Events Calendar
   'rest-event-not-found': 404,
   'rest-invalid-event-id': 400,

@@ -166,7 +166,7 @@ describe('TEC’s CSV test files, imported into an empty calendar', () => {
       true,
       'https://example.org/calendar/',
     ]);
-    expect(Array.isArray(finale.venue) ? null : finale.venue.venue).toBe("St Olaf's Church");
+    expect(Array.isArray(finale.venue) ? null : finale.venue.venue).toBe('St Olaf&#8217;s Church');
     expect(finale.organizer.map((organizer) => organizer.organizer)).toEqual(['Parish Office']);
     const concert = events.get('Easter Concert')!;
     expect([concert.start_date, concert.end_date, concert.all_day]).toEqual([

@@ -79,7 +79,7 @@ describe('GET /events/{id}', () => {
     ]);
     expect(event).toMatchObject({
       author: '1',
-      title: 'Jazz &amp; Blues Night',
+      title: 'Jazz &#038; Blues Night',
       description: '<p>Line one</p>\n<p>Line two</p>',
       excerpt: '<p>Short</p>',
       image: { url: 'https://img.example/poster.jpg', id: 0, extension: 'jpg' },
@@ -124,8 +124,8 @@ describe('GET /events/{id}', () => {
     });
     expect(event.json_ld).toMatchObject({
       '@type': 'Event',
-      // The shown title through esc_js, as TEC's JSON-LD gives it (TEC's own is texturized).
-      name: 'Jazz &amp; Blues Night',
+      // The shown (texturized) title through esc_js, as TEC's JSON-LD gives it.
+      name: 'Jazz &#038; Blues Night',
       startDate: '2026-12-01T20:00:00+01:00',
       endDate: '2026-12-01T23:00:00+01:00',
       location: { '@type': 'Place', name: 'Blue Note' },

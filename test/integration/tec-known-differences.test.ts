@@ -78,8 +78,10 @@ describe('website, as TEC stores it', () => {
     });
     expect((updated.body as { website: string }).website).toBe('');
     expect(await read()).toBe('');
-    // An empty website sent on create is stored as such, as TEC's meta is.
-    expect((await createEvent(server, { ...basics, website: '' })).website).toBe('');
+    // An empty website sent on create stores none (TEC 6.17.2): the public page shows.
+    expect((await createEvent(server, { ...basics, website: '' })).website).toBe(
+      'https://venue.example/events/gig-2/',
+    );
     // A website of its own stays through an update that does not name it (updates are partial).
     const own = await createEvent(server, { ...basics, website: 'https://own.example/' });
     await server.api(`/events/${own.id}`, { as: 'owner', json: { title: 'Own 2' } });

@@ -187,7 +187,7 @@ describe('GET /venues/{id} and /venues/by-slug/{slug}', () => {
       author: '1',
       status: 'publish',
       date_utc: '2026-11-20 10:00:00',
-      venue: 'Tom &amp; Jerry’s &lt;Bar&gt;',
+      venue: 'Tom &#038; Jerry’s &lt;Bar&gt;',
       description: '<p>Live music</p>\n<p>Every night</p>',
       slug: 'tom-jerrys-bar',
       image: { url: 'https://bar.example/photo.JPG', id: 0, extension: 'jpg' },
@@ -199,7 +199,7 @@ describe('GET /venues/{id} and /venues/by-slug/{slug}', () => {
     });
     expect(venue.json_ld).toMatchObject({
       '@type': 'Place',
-      name: 'Tom &amp; Jerry’s &lt;Bar&gt;',
+      name: 'Tom &#038; Jerry’s &lt;Bar&gt;',
       sameAs: 'https://bar.example',
     });
   });

@@ -252,7 +252,8 @@ describe('Basic credentials (WordPress application-password style)', () => {
     });
     expect(wrong.status).toBe(401);
     const error = errorOf(wrong.body);
-    expect(error.code).toBe('marquee_invalid_token');
+    // A name no user has: WordPress's code for an unknown login.
+    expect(error.code).toBe('invalid_username');
     expect(error.message).toMatch(/user name must be the access token’s name \("editor token"\)/);
     const right = await server.api(path, {
       headers: { authorization: basic('Editor Token', server.tokens.editor) },

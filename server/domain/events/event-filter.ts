@@ -3,7 +3,7 @@
  * date window, every category, tag, venue and organizer must exist (400 otherwise), and the
  * window's bounds in the calendar's zone (the routes echo them in `rest_url`).
  */
-import { searchTerms } from './search-terms.ts';
+import { searchWords } from './search-terms.ts';
 import { foldText } from '#shared/text/fold.ts';
 import type { EventListQuery } from '#shared/schemas/event.ts';
 import { invalidParams, DomainError } from '../errors.ts';
@@ -62,10 +62,13 @@ export function eventFilter(
     mustExist(events, 'event', [query.post_parent], 'post_parent');
   const statuses = visibleStatuses(query.status, caller, 'events');
   const window = windows(query, context.settings.timezone, context.now);
-  const words =
+  const searched =
     query.search === undefined || query.search === ''
-      ? []
-      : searchTerms(query.search).map(foldText).filter(Boolean);
+      ? { words: [], without: [] }
+      : searchWords(query.search);
+  const folded = (list: string[]) => list.map(foldText).filter(Boolean);
+  const words = folded(searched.words);
+  const without = folded(searched.without);
 
   const filter: EventFilter = {
     statuses,
@@ -77,9 +80,10 @@ export function eventFilter(
     endBefore: window.utc.ends_before,
     endAfter: window.utc.ends_after,
     search:
-      words.length > 0
+      words.length + without.length > 0
         ? {
             words,
+            without,
             languages: [...new Set([language, context.settings.defaultLanguage])],
             public: caller === undefined,
           }

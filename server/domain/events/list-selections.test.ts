@@ -144,7 +144,7 @@ describe('list selections', () => {
     for (const words of [['jazz'], ['quartet'], ['night', 'film'], ['xyzzy']]) {
       const filter: EventFilter = {
         ...ALL,
-        search: { words, languages: ['en', 'de'], public: visitor },
+        search: { words, without: [], languages: ['en', 'de'], public: visitor },
       };
       const total = repo.count(filter);
       if (words[0] === 'jazz')
@@ -174,7 +174,7 @@ describe('list selections', () => {
     const words = ['jazz', 'night', 'film', 'opera', 'brunch', 'talk', 'dance', 'choir'];
     for (const word of words)
       selections.page(
-        { ...ALL, search: { words: [word], languages: ['en'], public: false } },
+        { ...ALL, search: { words: [word], without: [], languages: ['en'], public: false } },
         { limit: 10, offset: 0 },
       );
     expect(searches).toHaveLength(words.length);
@@ -189,7 +189,7 @@ describe('list selections', () => {
     );
     const SEARCH: EventFilter = {
       statuses: ['publish'],
-      search: { words: ['jazz'], languages: ['en'], public: true },
+      search: { words: ['jazz'], without: [], languages: ['en'], public: true },
     };
     selections.page(SEARCH, { limit: 10, offset: 0 });
     change += 1;
@@ -205,7 +205,7 @@ describe('list selections', () => {
     );
     const SHORT: EventFilter = {
       statuses: ['publish'],
-      search: { words: ['ja'], languages: ['en'], public: true },
+      search: { words: ['ja'], without: [], languages: ['en'], public: true },
     };
     const repo = createEventsRepo(store.db);
     expect(selections.page(SHORT, { limit: 10, offset: 0 })).toEqual({

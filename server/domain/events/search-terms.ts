@@ -3,7 +3,8 @@
  * through): words split at spaces, tabs, commas and plus signs, a quoted phrase kept whole;
  * one-letter words and English stopwords left out; when nothing is left, or more than nine terms,
  * the whole text is one term. Measured on TEC 6.17.2: "Same time L" finds every "Same time …".
- * WordPress's exclusion prefix (`-word`) is not read: a term with a dash is looked for as written.
+ * A term that starts with WordPress's exclusion prefix (`-violin`) leaves out what holds the
+ * rest of it ("Same -violin": the events with "Same" and without "violin").
  */
 
 /** WordPress's default stopwords (`get_search_stopwords`, en_US). */
@@ -24,7 +25,7 @@ function trimChars(text: string, chars: string): string {
   return text.slice(start, end);
 }
 
-export function searchTerms(search: string): string[] {
+function searchTerms(search: string): string[] {
   const text = search.replace(/[\r\n]/g, '');
   const terms = (text.match(TERM) ?? []).flatMap((raw) => {
     // A whole quoted phrase keeps its inner spaces; other terms lose quotes and spaces.
@@ -33,4 +34,15 @@ export function searchTerms(search: string): string[] {
     return STOPWORDS.has(term.toLowerCase()) ? [] : [term];
   });
   return terms.length === 0 || terms.length > 9 ? [text] : terms;
+}
+
+/** The words a search looks for, and those it leaves out (WP_Query's `-` prefix). */
+export function searchWords(search: string): { words: string[]; without: string[] } {
+  const words: string[] = [];
+  const without: string[] = [];
+  for (const term of searchTerms(search)) {
+    if (term.startsWith('-')) without.push(term.slice(1));
+    else words.push(term);
+  }
+  return { words, without };
 }

@@ -82,6 +82,10 @@ export function createTermRules(terms: TermsRepo) {
           ? 'A term with the name provided already exists with this parent.'
           : 'A term with the name provided already exists in this taxonomy.',
         { term_id: clash.id },
+        false,
+        // wp_insert_term's error holds the id; WordPress's REST controller adds it once more,
+        // then the envelope's data: the two earlier ones show as additional_data.
+        [clash.id, clash.id],
       );
     }
   }

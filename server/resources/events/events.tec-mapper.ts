@@ -26,6 +26,7 @@ import {
   postDates,
   publicUrl,
   renderContent,
+  renderPostTitle,
   renderTitle,
 } from '../posts/post-wire.ts';
 import { CATEGORIES, TAGS } from '../../domain/terms/taxonomies.ts';
@@ -112,7 +113,7 @@ export function toTecEvent(
     ...postDates(event, context.settings.timezone),
     url,
     rest_url: context.urls.route(context.namespace, `events/${event.id}`),
-    title: renderTitle(texts.title),
+    title: renderPostTitle(texts.title),
     description: renderContent(texts.description),
     excerpt: renderContent(texts.excerpt),
     slug: texts.slug,
@@ -152,7 +153,9 @@ export function toTecEvent(
     language: texts.language,
     translations: texts.translations,
   };
-  if (view.single) {
+  // TEC's JSON-LD leaves out a protected event, whoever reads it (measured on TEC 6.17.2): a page
+  // that embeds it would publish what the password hides.
+  if (view.single && !event.password) {
     // TEC offers the cost without its currency ("Free" alone as 0), in the calendar's currency
     // code: its API cannot set an event's own.
     const amounts = costAmounts(event.cost, cost);

@@ -174,7 +174,11 @@ export function createTecEventBodies(deps: Deps) {
 
 export type TecEventBodies = ReturnType<typeof createTecEventBodies>;
 
-/** What a create body writes. TEC's API stores no flag unless sent, so the map flags read false. */
+/**
+ * What a create body writes. TEC's API stores no flag unless sent, so the map flags read false;
+ * nor an empty website: the event has none stored and shows its public page (measured on TEC
+ * 6.17.2; an update's "" is stored).
+ */
 export function createSource(
   bodies: TecEventBodies,
   body: EventCreateBody,
@@ -182,10 +186,11 @@ export function createSource(
 ): PatchSource {
   return {
     check: (_, index) => bodies.check(body, undefined, context, index),
-    patch: (blank, index) => ({
-      ...flagEntries('field', () => false),
-      ...bodies.patchOf(body, blank, context, index),
-    }),
+    patch: (blank, index) => {
+      const patch = bodies.patchOf(body, blank, context, index);
+      if (patch.website === '') delete patch.website;
+      return { ...flagEntries('field', () => false), ...patch };
+    },
   };
 }
 

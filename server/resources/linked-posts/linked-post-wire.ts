@@ -12,7 +12,7 @@ import {
   postDates,
   publicUrl,
   renderContent,
-  renderTitle,
+  renderPostTitle,
   type PickedTexts,
 } from '../posts/post-wire.ts';
 import type { LinkedPost, LinkedPostKind } from '../../store/linked-posts.repo.ts';
@@ -36,7 +36,7 @@ export function linkedPostHead(record: Common, kind: LinkedPostKind, context: Wi
     status: record.status,
     ...postDates(record, context.settings.timezone),
     url,
-    [kind]: renderTitle(texts.title),
+    [kind]: renderPostTitle(texts.title),
     description: renderContent(texts.description),
     excerpt: renderContent(texts.excerpt),
     slug: texts.slug,

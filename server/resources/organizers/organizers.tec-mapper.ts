@@ -9,7 +9,7 @@ import type { WireContext } from '../wire-context.ts';
 import type { LinkedPostView } from '../linked-posts/linked-posts.routes.ts';
 import { linkedPostHead, linkedPostTail, redact } from '../linked-posts/linked-post-wire.ts';
 import { escJs, tecExcerpt } from '../posts/json-ld-text.ts';
-import { renderTitle, withoutFalsy, type PickedTexts } from '../posts/post-wire.ts';
+import { renderPostTitle, withoutFalsy, type PickedTexts } from '../posts/post-wire.ts';
 
 export function toTecOrganizer(
   organizer: Organizer,
@@ -38,7 +38,7 @@ export function toTecOrganizer(
 function personJsonLd(organizer: Organizer, texts: PickedTexts) {
   return {
     '@type': 'Person',
-    name: escJs(renderTitle(texts.title)),
+    name: escJs(renderPostTitle(texts.title)),
     description: escJs(tecExcerpt(texts.excerpt, texts.description)),
     ...(organizer.image ? { image: organizer.image } : {}),
     url: organizer.website,

@@ -6,6 +6,7 @@ import { autop } from '@wordpress/autop';
 import { pickTranslation, translatedLanguages } from '#shared/schemas/multilingual.ts';
 import type { Language } from '#shared/languages.ts';
 import { utcToZone } from '#shared/time/datetime.ts';
+import { theTitle } from './texturize.ts';
 import type { WireContext } from '../wire-context.ts';
 import type { PostTexts } from '../../store/post-records.repo.ts';
 import type { PostKind } from '../../store/posts.repo.ts';
@@ -16,6 +17,14 @@ export function renderTitle(text: string): string {
     .replace(/&(?!#?\w+;)/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
+}
+
+/**
+ * An event's, venue's or organizer's title as TEC shows it: through WordPress's `the_title`
+ * (typographic quotes and dashes, `&#038;`); `<` and `>` escaped as every title is.
+ */
+export function renderPostTitle(text: string): string {
+  return theTitle(text.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
 }
 
 const rendered = new Map<string, string>();

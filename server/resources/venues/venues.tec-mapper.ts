@@ -9,7 +9,7 @@ import type { WireContext } from '../wire-context.ts';
 import { linkedPostHead, linkedPostTail, redact } from '../linked-posts/linked-post-wire.ts';
 import { escJs, tecExcerpt } from '../posts/json-ld-text.ts';
 import type { LinkedPostView } from '../linked-posts/linked-posts.routes.ts';
-import { renderTitle, withoutFalsy, type PickedTexts } from '../posts/post-wire.ts';
+import { renderPostTitle, withoutFalsy, type PickedTexts } from '../posts/post-wire.ts';
 
 export function toTecVenue(venue: Venue, context: WireContext, view: LinkedPostView): TecVenue {
   const { head, texts } = linkedPostHead(venue, 'venue', context);
@@ -47,7 +47,7 @@ function placeJsonLd(venue: Venue, texts: PickedTexts) {
   });
   return {
     '@type': 'Place',
-    name: escJs(renderTitle(texts.title)),
+    name: escJs(renderPostTitle(texts.title)),
     description: escJs(tecExcerpt(texts.excerpt, texts.description)),
     ...(venue.image ? { image: venue.image } : {}),
     url: '',
