@@ -1,5 +1,5 @@
 /**
- * Sync (DESIGN §7): pull changed records and tombstones from a checkpoint; push mutations,
+ * Sync: pull changed records and tombstones from a checkpoint; push mutations,
  * each at most once per client, applied when based on the current revision or when the fields
  * they touch were not changed since (field-level merge), else answered with the server's record
  * as a conflict. A mutation's patch goes to the kind's write command, the one every door uses,

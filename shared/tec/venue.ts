@@ -1,5 +1,5 @@
 /**
- * A venue as `tribe/events/v1` sends it (tec-rest-v1 §2.2): falsy values are dropped, then
+ * A venue as `tribe/events/v1` sends it: falsy values are dropped, then
  * show_map / show_map_link / global ids are added; plus our `language` and `translations`.
  */
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export const tecVenueSchema = z.strictObject({
   website: optionalText,
   stateprovince: optionalText,
   json_ld: z.looseObject({ '@type': z.literal('Place') }).optional(),
-  /** null only when redacted for a password-protected venue (§2.6). */
+  /** null only when redacted for a password-protected venue. */
   show_map: z.boolean().nullable(),
   show_map_link: z.boolean().nullable(),
   ...tecIdentityShape,

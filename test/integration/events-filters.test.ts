@@ -1,4 +1,4 @@
-/** GET /events filters (tec-rest-v1 §3.1; checklist 16–30): search, status, terms, links, include. */
+/** GET /events filters: search, status, terms, links, include. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { at, createEvent, eventListOf, titles } from '../support/events.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

@@ -1,5 +1,5 @@
 /**
- * One change sync could not apply, with the user's choices (DESIGN §7). A conflict shows each
+ * One change sync could not apply, with the user's choices. A conflict shows each
  * field the user changed next to the server's value; ticked fields are kept on "merge".
  */
 import { useState } from 'react';

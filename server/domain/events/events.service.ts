@@ -1,5 +1,5 @@
 /**
- * Event rules (tec-rest-v1 §3.1, §4.1, §5.1): visibility and password protection, the list
+ * Event rules: visibility and password protection, the list
  * filters, partial writes in one language, trash and delete. Validation (400) comes before
  * permission (401/403), as in WordPress.
  */
@@ -68,7 +68,7 @@ export function createEventsService(deps: Deps) {
     {
       kind: 'event',
       repo: events,
-      // 404 when no post has the id, 400 when it is another kind (TEC §4.1).
+      // 404 when no post has the id, 400 when it is another kind (as TEC answers).
       notFound: (id) =>
         posts.kindOf(id)
           ? new DomainError('rest-invalid-event-id', 'The specified ID is not a valid event.')
@@ -177,7 +177,7 @@ export function createEventsService(deps: Deps) {
       return mayChangePost(posts, id, context, can.createPosts(context.actor));
     },
 
-    /** One event for reading (TEC §4.1): trashed 403, not public 403, password 403. */
+    /** One event for reading, as TEC answers it: trashed 403, not public 403, password 403. */
     read(id: number, context: DomainContext, password: string | undefined): StoredEvent {
       const event = readable(id);
       if (event.status === 'trash')

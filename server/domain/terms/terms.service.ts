@@ -1,5 +1,5 @@
 /**
- * Category and tag rules (tec-rest-v1 §3.3, §4.4, §5.3): filters, unique names on create
+ * Category and tag rules: filters, unique names on create
  * (term_exists) and slugs, parents without loops, hard deletes that hand children to the
  * grandparent. Validation (400) comes before permission (authors and up create terms, editors
  * and admins edit and delete them).

@@ -1,5 +1,5 @@
 /**
- * TEC's event bodies (tec-rest-v1 §5.1) as record patches. `check` runs before any permission
+ * TEC's event bodies as record patches. `check` runs before any permission
  * check, as WordPress validates first: unknown ids (400 naming TEC's parameter), a series that
  * is the event itself, unreadable dates. `patchOf` runs inside the write, after the permission
  * check, because TEC bodies may create what they name: inline venues and organizers, terms by

@@ -1,7 +1,7 @@
 /**
- * The parts of TEC's venue and organizer shapes they share (tec-rest-v1 §2.2, §2.3): the head
+ * The parts of TEC's venue and organizer shapes they share: the head
  * (post fields, the name under the kind's key, texts, image), the tail appended after falsy
- * values are dropped, and password redaction (§2.6).
+ * values are dropped, and TEC's redaction of password-protected records.
  */
 import type { Language } from '#shared/languages.ts';
 import type { WireContext } from '../wire-context.ts';

@@ -1,5 +1,5 @@
 /**
- * TEC's venue and organizer bodies (tec-rest-v1 §5.2) as record patches, and TEC's duplicate
+ * TEC's venue and organizer bodies as record patches, and TEC's duplicate
  * avoidance: a create, or a venue or organizer given inline in an event, reuses a same-named
  * record instead of making another. Texts go into the request's language.
  */

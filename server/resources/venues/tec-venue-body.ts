@@ -1,4 +1,4 @@
-/** A TEC venue body's own keys (tec-rest-v1 §5.2): its name under `venue`, its details. */
+/** A TEC venue body's own keys: its name under `venue`, its details. */
 import {
   VENUE_TEXT_DETAILS,
   type VenueDetails,

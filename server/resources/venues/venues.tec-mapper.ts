@@ -1,7 +1,7 @@
 /**
- * Venue → TEC wire JSON (tec-rest-v1 §2.2): TEC's key order, falsy values dropped, then
+ * Venue → TEC wire JSON: TEC's key order, falsy values dropped, then
  * show_map / show_map_link and global ids appended; plus `language` and `translations`.
- * Protected venues are redacted (§2.6) except their name (see docs/decisions.md).
+ * Protected venues are redacted, as TEC does, except their name (see docs/decisions.md).
  */
 import { venueStateProvince, type Venue } from '#shared/schemas/venue.ts';
 import type { TecVenue } from '#shared/tec/venue.ts';
