@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { listEnvelopeShape } from './envelope.ts';
+import { venueFlagEntries } from '../kinds/venue-flags.ts';
 import {
   optionalText,
   tecIdentityShape,
@@ -27,8 +28,7 @@ export const tecVenueSchema = z.strictObject({
   stateprovince: optionalText,
   json_ld: z.looseObject({ '@type': z.literal('Place') }).optional(),
   /** null only when redacted for a password-protected venue. */
-  show_map: z.boolean().nullable(),
-  show_map_link: z.boolean().nullable(),
+  ...venueFlagEntries('tec', () => z.boolean().nullable()),
   ...tecIdentityShape,
   ...tecLanguageShape,
 });

@@ -13,7 +13,7 @@ import type {
   EventUpdateBody,
   EventVenueInput,
 } from '#shared/schemas/event.ts';
-import type { EventPatch, Kind } from '#shared/kinds/registry.ts';
+import { EVENT_TEXTS, type EventPatch, type Kind } from '#shared/kinds/registry.ts';
 import type { OrganizerCreateBody } from '#shared/schemas/organizer.ts';
 import type { VenueCreateBody } from '#shared/schemas/venue.ts';
 import { joinCostList } from '#shared/text/cost.ts';
@@ -40,8 +40,6 @@ type Deps = {
 
 const idOf = (ref: number | { id: number } | object): number | undefined =>
   typeof ref === 'number' ? ref : 'id' in ref && typeof ref.id === 'number' ? ref.id : undefined;
-
-const TEXTS = ['title', 'description', 'excerpt', 'slug'] as const;
 
 export function createTecEventBodies(deps: Deps) {
   const { users, venues, organizers, terms } = deps;
@@ -124,7 +122,7 @@ export function createTecEventBodies(deps: Deps) {
     ): EventPatch {
       const { language, settings } = context;
       const patch: EventPatch = {};
-      for (const field of TEXTS) {
+      for (const field of EVENT_TEXTS) {
         const text = body[field];
         if (text !== undefined) patch[field] = { [language]: text };
       }
