@@ -18,7 +18,8 @@ import {
 } from '#shared/schemas/sync.ts';
 import { fieldKeysOf } from '#shared/sync/fields.ts';
 import { can } from '../auth/capabilities.ts';
-import { DomainError, forbidden, invalidParams, refusalOf, statusOf } from '../domain/errors.ts';
+import { DomainError, forbidden, invalidParams, refusalOf } from '../domain/errors.ts';
+import { statusOf } from '../http/api-error.ts';
 import type { DomainContext } from '../domain/context.ts';
 import { requireCaller } from '../domain/posts/access.ts';
 import type { PostsRepo } from '../store/posts.repo.ts';

@@ -41,7 +41,6 @@ export function eventFilter(
         ticketed: {
           code: 'event-tickets-not-active',
           message: 'Event Tickets is not active: Marquee sells no tickets.',
-          data: { status: 400 },
         },
       },
     });
