@@ -29,7 +29,7 @@ import type { TermsService } from '../../domain/terms/terms.service.ts';
 import type { VenueBodies } from '../venues/venues.routes.ts';
 import { checkEventDate, eventTimes } from '../../domain/events/event-dates.ts';
 import type { StoredEvent } from '../../store/events.repo.ts';
-import type { PatchSource } from '../../domain/events/events.service.ts';
+import type { PatchSource } from '../../domain/events/event-writes.ts';
 
 type Deps = {
   users: UsersRepo;
