@@ -1,5 +1,6 @@
 // ESLint: type-aware TypeScript rules, the process boundaries (renderer ↛ server/electron,
 // server ↛ renderer/electron, shared ↛ all three and Node), and no literal UI text in JSX.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import i18next from 'eslint-plugin-i18next';
@@ -9,6 +10,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const projects = ['./tsconfig.json', './tsconfig.web.json', './test/tsconfig.json'];
+
+// The renderer's feature rooms (calendar, events, files…): none imports another's files; what two
+// share lives below them, in hooks/, ui/ or data/, and the app shell puts features together.
+const features = readdirSync(new URL('./renderer/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const noNodeModules = {
   group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'electron', 'express'],
@@ -128,6 +137,13 @@ export default tseslint.config(
               from: './renderer/app',
               message: 'features may not use the app shell (it uses them).',
             },
+            ...features.map((feature) => ({
+              target: `./renderer/features/${feature}`,
+              from: './renderer/features',
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another feature: what both need moves to hooks/, ui/ or data/.',
+            })),
           ],
         },
       ],

@@ -13,7 +13,7 @@ import { useReplica } from '../data/replica-context.ts';
 import { useServerHealth } from '../data/server-health.ts';
 import { CalendarPage } from '../features/calendar/CalendarPage.tsx';
 import { EventEditorProvider } from '../features/events/EventEditorProvider.tsx';
-import { FileDialogs } from '../features/files/FileDialogs.tsx';
+import { FileDialogs } from './FileDialogs.tsx';
 import { RecordsPage } from '../features/records/RecordsPage.tsx';
 import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { SyncPanel } from '../features/sync/SyncPanel.tsx';

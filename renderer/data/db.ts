@@ -1,5 +1,5 @@
 /**
- * The renderer's replica (DESIGN §7): the server's records in the shared schemas' shape, with
+ * The renderer's replica: the server's records in the shared schemas' shape, with
  * the user's pending changes applied, an outbox of those changes, the problems sync met
  * (conflicts, refusals), and sync state. Only data/repos and data/sync touch these tables.
  */

@@ -1,5 +1,5 @@
 /**
- * One replica of the calendar (DESIGN §7): the Dexie database, the repos that edit it, and the
+ * One replica of the calendar: the Dexie database, the repos that edit it, and the
  * sync engine that keeps it level with the server. The app opens one per browser profile; tests
  * open several, on fake IndexedDB, against a real server.
  */

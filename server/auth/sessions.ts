@@ -1,5 +1,5 @@
 /**
- * The editor's session in a browser on this machine (DESIGN §5): a loopback page gets a session
+ * The editor's session in a browser on this machine: a loopback page gets a session
  * without signing in — an HttpOnly, SameSite=Strict cookie — and a CSRF token it must send back
  * in X-Marquee-CSRF on every write. Sessions live in memory; after a restart the page asks again.
  */

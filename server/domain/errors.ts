@@ -4,14 +4,14 @@
  * HTTP layer maps it to a status and the WordPress envelope (http/api-error.ts), and the
  * command line, imports and sync read the code and message.
  */
-import { ERROR_STATUS, type ErrorCode } from '#shared/errors/codes.ts';
+import type { ErrorCode } from '#shared/errors/codes.ts';
 import { refusedDateOf } from '../store/date-refusals.ts';
 
 export class DomainError extends Error {
   readonly code: ErrorCode;
   /** Extra keys of the envelope's `data` (params, details, term_id…). */
   readonly data: Record<string, unknown>;
-  /** A refused permission: the caller had not signed in (WordPress answers 401, else 403). */
+  /** A refused permission: the caller had not signed in (the API tells it apart: 401, not 403). */
   readonly anonymous: boolean;
   /** WordPress's `additional_data`, beside the envelope's data: what the error held before. */
   readonly additionalData: readonly unknown[] | undefined;
@@ -73,18 +73,10 @@ export function missingParams(names: string[]): DomainError {
   );
 }
 
-/** Permission refused; `signedIn` decides 401 or 403 over HTTP (WordPress's rule). */
+/** Permission refused, to a caller who has signed in or not (the API answers each its way). */
 export function forbidden(
   signedIn: boolean,
   message = 'Sorry, you are not allowed to do that.',
 ): DomainError {
   return new DomainError('rest_forbidden', message, {}, !signedIn);
-}
-
-/**
- * The status the API answers `error` with, in its envelope's `data.status` (over HTTP and in a
- * sync push's results): its code's (shared/errors/codes.ts); a refusal to a visitor is 401.
- */
-export function statusOf(error: DomainError): number {
-  return error.anonymous ? 401 : ERROR_STATUS[error.code];
 }

@@ -1,5 +1,5 @@
 /**
- * Parameters checked the WordPress way (tec-rest-v1 §0.2), whatever door they came through (a
+ * Parameters checked the WordPress way, whatever door they came through (a
  * request, a sync mutation, an imported row): required ones missing → rest_missing_callback_param;
  * any bad value → rest_invalid_param with a message per parameter. Runs before permission checks.
  */

@@ -1,5 +1,5 @@
 /**
- * CORS (DESIGN §5): anonymous GET/HEAD from any origin, so browsers and site builders can read
+ * CORS: anonymous GET/HEAD from any origin, so browsers and site builders can read
  * the calendar, with the TEC totals headers exposed. Credentials (Authorization, cookies) and
  * writes only from origins listed in settings.allowedOrigins.
  */

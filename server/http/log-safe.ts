@@ -1,5 +1,5 @@
 /**
- * What of a failed request may reach the log (DESIGN §5: passwords and tokens never logged).
+ * What of a failed request may reach the log (passwords and tokens never logged).
  * Errors are logged by name, message and stack only: libraries hang the request on them
  * (body-parser's `body`, a form's `password=…`). URLs lose the values of secret parameters.
  */

@@ -32,7 +32,7 @@ function pageOf(query: string, page: number | undefined): string {
   return page === undefined ? without : addQueryArgs(without, [['page', page]]);
 }
 
-/** Events, venues and organizers (tec-rest-v1 §3.1, §3.2). */
+/** Events, venues and organizers. */
 export function pageLinks(request: PageRequest, total: number, list: ListUrl): PageLinks {
   const last = pages(total, request.perPage);
   let query = addQueryArgs('', [
@@ -50,7 +50,7 @@ export function pageLinks(request: PageRequest, total: number, list: ListUrl): P
 }
 
 /**
- * Categories and tags (tec-rest-v1 §3.3): `rest_url` is the collection with its filters and no
+ * Categories and tags: `rest_url` is the collection with its filters and no
  * page, the next page's URL adds `page`, and a previous one is given for any page past the
  * first, even past the end (TEC answers those with an empty 200).
  */

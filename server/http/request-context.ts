@@ -1,5 +1,5 @@
 /**
- * What every API handler knows about its request: the content language (DESIGN §5 precedence:
+ * What every API handler knows about its request: the content language (in this order:
  * `language` > `lang` > root segment > default), the caller, the settings, URL builders and
  * "now". Built once per request by `requestContext`.
  *

@@ -1,5 +1,5 @@
 /**
- * Every API root leads to the same routes (DESIGN §5): `/wp-json/…`, `/?rest_route=/…` (sites
+ * Every API root leads to the same routes: `/wp-json/…`, `/?rest_route=/…` (sites
  * without pretty permalinks) and either of them under a language segment (`/de/wp-json/…`).
  * This middleware rewrites them all to `/wp-json/…` and remembers the form, so URLs in
  * responses are built the way the client called.

@@ -1,5 +1,5 @@
 /**
- * A request's parameters the WordPress way (tec-rest-v1 §0.2): one bag merged from the query,
+ * A request's parameters the WordPress way: one bag merged from the query,
  * the body and the path; `null` means "not sent". domain/validate.ts checks them.
  */
 import type { Request } from 'express';

@@ -1,5 +1,5 @@
 /**
- * The three-way merge of one record (DESIGN §7a). Each side is compared with its own base, the
+ * The three-way merge of one record. Each side is compared with its own base, the
  * record as that side had it when the two last agreed: Marquee's projection then, and the site's
  * answer then. So what the site re-renders (wpautop, curly quotes, a formatted cost) is never
  * taken for a change: the site's value is only ever compared with the site's own earlier value.

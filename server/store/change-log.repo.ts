@@ -1,5 +1,5 @@
 /**
- * The global change sequence and tombstones (DESIGN §7). `write` is how services change data:
+ * The global change sequence and tombstones. `write` is how services change data:
  * one transaction, one new sequence number for every record it touches, listeners told after
  * the commit (the sync stream pokes clients from there). A write inside a write joins it: an
  * event created with an inline venue is one change, with one revision.

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Language } from '#shared/languages.ts';
 import type { PostStatus, postMetaSchema } from '#shared/schemas/common.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
-import { KIND } from '#shared/kinds/registry.ts';
+import { KIND, POST_TEXTS } from '#shared/kinds/registry.ts';
 import { changedFieldKeys } from '#shared/sync/fields.ts';
 import type { Database, SqlValue } from './database.ts';
 import { fieldPatch, type PostKind } from './posts.repo.ts';
@@ -71,7 +71,8 @@ export type PostTexts = {
 
 type TextRow = { post_id: number; language: Language } & Record<keyof PostTexts, string>;
 
-const TEXT_FIELDS = ['title', 'description', 'excerpt', 'slug'] as const;
+/** The columns of `post_texts`: a post's name (every kind's is in `title`), then its texts. */
+const TEXT_FIELDS = ['title', ...POST_TEXTS] as const;
 
 const POST_COLUMN_NAMES = [
   'id',

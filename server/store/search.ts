@@ -1,5 +1,5 @@
 /**
- * TEC's venue and organizer search (tec-rest-v1 §3.2): the query is cut into fragments at
+ * TEC's venue and organizer search: the query is cut into fragments at
  * anything other than letters, digits and dashes; a record matches when one field contains
  * every fragment, ignoring case (Unicode-aware through mq_fold).
  */

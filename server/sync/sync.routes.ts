@@ -1,5 +1,5 @@
 /**
- * `marquee/v1` sync routes (DESIGN §7): GET /sync/pull, POST /sync/push, and GET /sync/stream,
+ * `marquee/v1` sync routes: GET /sync/pull, POST /sync/push, and GET /sync/stream,
  * a server-sent event stream that pokes clients after every change so they pull.
  */
 import type { Response } from 'express';

@@ -1,5 +1,5 @@
 /**
- * Sync (DESIGN §7): pull changed records and tombstones from a checkpoint; push mutations,
+ * Sync: pull changed records and tombstones from a checkpoint; push mutations,
  * each at most once per client, applied when based on the current revision or when the fields
  * they touch were not changed since (field-level merge), else answered with the server's record
  * as a conflict. A mutation's patch goes to the kind's write command, the one every door uses,
@@ -18,7 +18,8 @@ import {
 } from '#shared/schemas/sync.ts';
 import { fieldKeysOf } from '#shared/sync/fields.ts';
 import { can } from '../auth/capabilities.ts';
-import { DomainError, forbidden, invalidParams, refusalOf, statusOf } from '../domain/errors.ts';
+import { DomainError, forbidden, invalidParams, refusalOf } from '../domain/errors.ts';
+import { statusOf } from '../http/api-error.ts';
 import type { DomainContext } from '../domain/context.ts';
 import { requireCaller } from '../domain/posts/access.ts';
 import type { PostsRepo } from '../store/posts.repo.ts';

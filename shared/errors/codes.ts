@@ -1,7 +1,7 @@
 /**
  * Every machine error code the API can send, with its usual HTTP status. The server sends codes
  * in the WordPress envelope; the renderer translates `errors.<code>` (shared/i18n).
- * Spellings are TEC's and WordPress core's (tec-rest-v1 §6), so existing clients match on them.
+ * Spellings are TEC's and WordPress core's, so existing clients match on them.
  */
 export const ERROR_STATUS = {
   // WordPress core

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { flagEntries } from './event-flags.ts';
+import { venueFlagEntries } from './venue-flags.ts';
 import { eventSchema } from '../schemas/event.ts';
 import { organizerSchema } from '../schemas/organizer.ts';
 import { termSchema } from '../schemas/term.ts';
@@ -98,13 +99,17 @@ function termBlank(taxonomy: 'category' | 'tag') {
   };
 }
 
-const POST_TEXTS = ['description', 'excerpt', 'slug'] as const;
+/** The texts every post has in each language, beside its name (an event's title). */
+export const POST_TEXTS = ['description', 'excerpt', 'slug'] as const;
+
+/** An event's fields with a text per language: its title, then the texts every post has. */
+export const EVENT_TEXTS = ['title', ...POST_TEXTS] as const;
 
 export const KIND = {
   event: {
     schema: eventSchema,
     patch: eventPatchSchema,
-    translatable: ['title', ...POST_TEXTS],
+    translatable: EVENT_TEXTS,
     nameField: 'title',
     plural: 'events',
     links: {
@@ -159,8 +164,7 @@ export const KIND = {
       stateprovince: '',
       website: '',
       image: '',
-      showMap: true,
-      showMapLink: true,
+      ...venueFlagEntries('field', (flag) => flag.initially),
     }),
   } satisfies KindSpec<typeof venueSchema, typeof venuePatchSchema>,
   organizer: {

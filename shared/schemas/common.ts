@@ -42,7 +42,7 @@ export const recordMetaSchema = z.object({
   uuid: z.uuid(),
   created: dateTimeSchema,
   modified: dateTimeSchema,
-  /** The change sequence number of the record's last accepted write (DESIGN §7). */
+  /** The change sequence number of the record's last accepted write. */
   rev: z.int().nonnegative(),
 });
 

@@ -197,7 +197,7 @@ const coordinate = z.preprocess(
   z.number('must be a number').finite(),
 );
 
-/** `GET /events` (tec-rest-v1 §3.1). Lists of categories and tags take ids or slugs. */
+/** `GET /events`. Lists of categories and tags take ids or slugs. */
 export const eventListQuerySchema = z
   .object({
     ...pagingParams,

@@ -1,5 +1,5 @@
 /**
- * The multilingual value: one string per language for a translatable field (DESIGN §4).
+ * The multilingual value: one string per language for a translatable field.
  * An empty string counts as "no value in that language".
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * Body fields every post kind (event, venue, organizer) accepts on create and update, and the
- * list query venues and organizers share (tec-rest-v1 §3.2, §5).
+ * list query venues and organizers share.
  */
 import { z } from 'zod';
 import { postStatusSchema } from './common.ts';

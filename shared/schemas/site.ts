@@ -1,5 +1,5 @@
 /**
- * `marquee/v1/site`: the venue's website as a peer (DESIGN §7a), what the editor's Settings →
+ * `marquee/v1/site`: the venue's website as a peer, what the editor's Settings →
  * Website and the header's state read and send. The connection is tested and previewed first
  * (nothing written on either side), then confirmed; then the server syncs by itself and says how
  * it goes; conflicts wait for the user's choice, field by field; a log says what was done.

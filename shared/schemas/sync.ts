@@ -1,5 +1,5 @@
 /**
- * The sync protocol (DESIGN §7) between the renderer's replica and the server. Records travel in
+ * The sync protocol between the renderer's replica and the server. Records travel in
  * the internal multilingual shape of the shared schemas; a mutation carries a patch of the same
  * shape. Pull checkpoints are opaque strings ("rev" or "rev.source.id" inside a large change).
  */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { postMetaSchema, slugSchema, urlOrEmptySchema } from './common.ts';
 import { multilingualOf } from './multilingual.ts';
+import { venueFlagEntries } from '../kinds/venue-flags.ts';
 import { postWriteFields } from './post-write.ts';
 import { wpNonEmptyString, wpTruthy } from './wp-params.ts';
 
@@ -29,8 +30,7 @@ export const venueDetailsSchema = z.object({
   website: urlOrEmptySchema,
   /** Featured image URL ("" for none). */
   image: urlOrEmptySchema,
-  showMap: z.boolean(),
-  showMapLink: z.boolean(),
+  ...venueFlagEntries('field', () => z.boolean()),
 });
 
 /** The plain-text details of a venue, in TEC's order (also the store's column names). */
@@ -76,8 +76,7 @@ const venueWriteFields = z.object({
   description: text.description.meta({ description: 'The venue’s description (HTML).' }),
   excerpt: text.excerpt.meta({ description: 'The venue’s excerpt.' }),
   ...postWriteFields,
-  show_map: wpTruthy.meta({ description: 'Whether to show a map of the venue.' }),
-  show_map_link: wpTruthy.meta({ description: 'Whether to show a link to the venue’s map.' }),
+  ...venueFlagEntries('tec', (flag) => wpTruthy.meta({ description: flag.about })),
   address: details.address.meta({ description: 'The street address.' }),
   city: details.city.meta({ description: 'The city.' }),
   country: details.country.meta({ description: 'The country.' }),

@@ -1,5 +1,5 @@
 /**
- * Parameter types with WordPress REST semantics (tec-rest-v1 §0.2): clients send numbers and
+ * Parameter types with WordPress REST semantics: clients send numbers and
  * booleans as strings, lists as CSV or arrays. Every wire variant of the resource schemas is
  * built from these so the server accepts exactly what TEC accepts.
  */

@@ -1,5 +1,5 @@
 /**
- * Field keys for sync (DESIGN §7): which parts of a record a write changed. Translatable fields
+ * Field keys for sync: which parts of a record a write changed. Translatable fields
  * count per language ("title.de"), so two people translating different languages never
  * conflict; everything else counts whole. Metadata and derived fields are not fields here.
  */

@@ -1,5 +1,5 @@
 /**
- * TEC's CSV importer columns (anchors.md §3.1): each key with its label in TEC's importer, per
+ * TEC's CSV importer columns: each key with its label in TEC's importer, per
  * kind of file. The server reads and writes files by them; the editor's import preview offers
  * them for a column of a file it did not recognise, as TEC's column mapper does. `uuid`,
  * `language` and `event_status` are Marquee's own columns (TEC has none for them).

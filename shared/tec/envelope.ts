@@ -14,7 +14,7 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /**
  * TEC's image object. We have no media library: images are URLs, so only `url`, `id` (0: no
- * attachment) and `extension` appear, which TEC also does when metadata is incomplete (§2.5).
+ * attachment) and `extension` appear, which TEC also does when metadata is incomplete.
  */
 export const tecImageSchema = z.object({
   url: z.string(),

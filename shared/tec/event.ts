@@ -1,7 +1,7 @@
 /**
- * An event as `tribe/events/v1` sends it (tec-rest-v1 §2.1), with embedded terms (§2.4 a), venue
- * and organizers (§2.2, §2.3), plus `language` and `translations`. Redacted events (password)
- * carry nulls and empty lists where §2.6 says so.
+ * An event as `tribe/events/v1` sends it, with embedded terms in their short
+ * shape, venue and organizers, plus `language` and `translations`. Redacted events (password)
+ * carry nulls and empty lists where TEC's redaction puts them.
  */
 import { z } from 'zod';
 import { flagEntries } from '../kinds/event-flags.ts';

@@ -1,5 +1,5 @@
 /**
- * An organizer as `tribe/events/v1` sends it (tec-rest-v1 §2.3): falsy values dropped, then
+ * An organizer as `tribe/events/v1` sends it: falsy values dropped, then
  * global ids appended; no show_map keys and no rest_url. Plus `language` and `translations`.
  */
 import { z } from 'zod';

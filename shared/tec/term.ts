@@ -1,5 +1,5 @@
 /**
- * A category or tag as `/categories` and `/tags` send it (tec-rest-v1 §2.4 b), plus `_links` on
+ * A category or tag as `/categories` and `/tags` send it, plus `_links` on
  * single reads and writes, and our `language` and `translations`.
  */
 import { z } from 'zod';

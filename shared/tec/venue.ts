@@ -1,9 +1,10 @@
 /**
- * A venue as `tribe/events/v1` sends it (tec-rest-v1 §2.2): falsy values are dropped, then
+ * A venue as `tribe/events/v1` sends it: falsy values are dropped, then
  * show_map / show_map_link / global ids are added; plus our `language` and `translations`.
  */
 import { z } from 'zod';
 import { listEnvelopeShape } from './envelope.ts';
+import { venueFlagEntries } from '../kinds/venue-flags.ts';
 import {
   optionalText,
   tecIdentityShape,
@@ -26,9 +27,8 @@ export const tecVenueSchema = z.strictObject({
   website: optionalText,
   stateprovince: optionalText,
   json_ld: z.looseObject({ '@type': z.literal('Place') }).optional(),
-  /** null only when redacted for a password-protected venue (§2.6). */
-  show_map: z.boolean().nullable(),
-  show_map_link: z.boolean().nullable(),
+  /** null only when redacted for a password-protected venue. */
+  ...venueFlagEntries('tec', () => z.boolean().nullable()),
   ...tecIdentityShape,
   ...tecLanguageShape,
 });

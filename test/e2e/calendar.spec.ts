@@ -9,6 +9,7 @@ import { expect, test } from './fixtures.ts';
 import { openIn } from './ui-language.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
 import { EventEditor } from './pages/event-editor.ts';
+import { readmeScreenshot } from './readme-screenshot.ts';
 
 const en = RESOURCES.en.common;
 test.use({ timezoneId: 'America/New_York' });
@@ -124,10 +125,7 @@ for (const [colorScheme, week] of [
   ['light', '2027-05'],
   ['dark', '2027-06'],
 ] as const) {
-  test(`looks right in ${colorScheme} mode, in every view (screenshots)`, async ({
-    page,
-    request,
-  }) => {
+  test(`looks right in ${colorScheme} mode, in every view`, async ({ page, request }) => {
     await createEvent(request, {
       title: 'Screenshot concert',
       start_date: `${week}-16 20:00:00`,
@@ -164,9 +162,11 @@ for (const [colorScheme, week] of [
     for (const view of ['monthView', 'weekView', 'dayView', 'listView'] as const) {
       await calendar.view(view).click();
       await expect(calendar.event('Screenshot concert').first()).toBeVisible();
-      await page.screenshot({
-        path: `test-results/screenshots/calendar-${view}-${colorScheme}.png`,
-      });
+      if (view === 'monthView' || (view === 'weekView' && colorScheme === 'light'))
+        await readmeScreenshot(
+          page,
+          `${view === 'monthView' ? 'month' : 'week'}-view${colorScheme === 'dark' ? '-dark' : ''}`,
+        );
     }
     // The grid is drawn in the app's palette, not FullCalendar's own (its dark one is blue-black).
     const [grid, app] = await page.evaluate(() => {
@@ -258,16 +258,13 @@ test('filters the calendar by words, category (with those under it), venue and f
 });
 
 for (const ui of ['en', 'ja'] as const) {
-  test(`says how to begin when the calendar has no events (${ui}, screenshot)`, async ({
-    page,
-  }) => {
+  test(`says how to begin when the calendar has no events (${ui})`, async ({ page }) => {
     const common = RESOURCES[ui].common;
     // A replica that never hears of the server's events: the calendar a new venue starts with.
     await page.route('**/wp-json/marquee/v1/sync**', (route) => route.abort());
     await openIn(page, ui);
     const hint = page.getByRole('region', { name: common.calendar.emptyTitle });
     await expect(hint).toBeVisible();
-    await page.screenshot({ path: `test-results/screenshots/empty-calendar-${ui}.png` });
     await hint.getByRole('button', { name: common.commands.importFile }).click();
     const importDialog = page.getByRole('dialog', { name: common.files.importTitle });
     await expect(importDialog).toBeVisible();

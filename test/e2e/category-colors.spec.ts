@@ -6,6 +6,7 @@ import { RESOURCES } from '#shared/i18n/resources.ts';
 import { adminHeaders, createEvent } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
+import { readmeScreenshot } from './readme-screenshot.ts';
 
 const en = RESOURCES.en.common;
 
@@ -50,7 +51,7 @@ test('draws a category’s events in the colour chosen for it, and events withou
     'background-color',
     'rgb(21, 128, 61)',
   );
-  await page.screenshot({ path: 'test-results/screenshots/category-color-en.png' });
+  await readmeScreenshot(page, 'category-color');
 
   const calendar = new CalendarScreen(page);
   await calendar.open();
@@ -73,7 +74,6 @@ test('draws a category’s events in the colour chosen for it, and events withou
       );
   await expect.poll(() => dot(`Coloured ${stamp}`)).toContain('rgb(21, 128, 61)');
   await expect.poll(() => dot(`Plain ${stamp}`)).toContain('rgb(107, 114, 128)');
-  await page.screenshot({ path: 'test-results/screenshots/month-colors-en.png' });
 
   // The settings list every category's colour too; a change there is the same field.
   await page.goto('/#/settings');

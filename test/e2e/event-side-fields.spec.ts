@@ -8,6 +8,7 @@ import { adminHeaders, eventsNamed } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
 import { EventEditor } from './pages/event-editor.ts';
+import { readmeScreenshot } from './readme-screenshot.ts';
 
 const en = RESOURCES.en.common;
 
@@ -167,7 +168,7 @@ test('asks for the address of a venue it creates, and creates the venue with it'
   await address.getByLabel(en.field.city).fill('Hamburg');
   await address.getByLabel(en.field.zip).fill('20457');
   await address.getByLabel(en.field.country).fill('Germany');
-  await page.screenshot({ path: 'test-results/screenshots/editor-new-venue-en.png' });
+  await readmeScreenshot(page, 'editor-new-venue');
   await editor.save();
   await expect(editor.dialog).toBeHidden();
   await expect

@@ -9,6 +9,7 @@ import { eventsNamed } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { openIn } from './ui-language.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
+import { readmeScreenshot } from './readme-screenshot.ts';
 
 const en = RESOURCES.en.common;
 
@@ -81,7 +82,7 @@ const namingFile = (names: Naming) => ({
   ),
 });
 
-test('names every record the import will create, a name with a comma as one (screenshots)', async ({
+test('names every record the import will create, a name with a comma as one', async ({
   page,
   request,
   pageErrors,
@@ -113,7 +114,7 @@ test('names every record the import will create, a name with a comma as one (scr
   ]);
   await expect(chips(en.files.createdCategories)).toHaveText(['Poetry & spoken word']);
   await expect(chips(en.files.createdTags)).toHaveText(['late', 'free entry']);
-  await page.screenshot({ path: 'test-results/screenshots/import-preview.png' });
+  await readmeScreenshot(page, 'import-preview');
   await dialog.getByRole('button', { name: en.editor.cancel }).click();
   expect(await eventsNamed(request, `${stamp}`)).toHaveLength(0);
   expect(pageErrors).toEqual([]);
@@ -135,7 +136,7 @@ test('names every record the import will create, a name with a comma as one (scr
   await expect(
     japanese.getByRole('list', { name: ja.files.createdOrganizers }).getByRole('listitem'),
   ).toHaveText(['アクメ企画', 'Woodhouse, Chelsea S.']);
-  await page.screenshot({ path: 'test-results/screenshots/import-preview-ja.png' });
+  await readmeScreenshot(page, 'import-preview-ja');
 });
 
 test('shows a bad file’s problems by line and imports nothing', async ({ page, request }) => {
@@ -210,9 +211,7 @@ test('exports events as a CSV file, and one event as .ics from its editor', asyn
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
 });
 
-test('shows an all-day event of a file by its date, in Japanese too (screenshot)', async ({
-  page,
-}) => {
+test('shows an all-day event of a file by its date, in Japanese too', async ({ page }) => {
   const ja = RESOURCES.ja.common;
   const stamp = Date.now();
   await openIn(page, 'ja');
@@ -240,7 +239,6 @@ test('shows an all-day event of a file by its date, in Japanese too (screenshot)
   await dialog.getByRole('button', { name: ja.files.check }).click();
   const row = dialog.getByRole('row', { name: new RegExp(`Christmas fair ${stamp}`) });
   await expect(row.getByRole('cell').nth(2)).toHaveText('2027/12/24');
-  await page.screenshot({ path: 'test-results/screenshots/import-all-day-ja.png' });
 });
 
 test('imports a recurring event of a file as a series, marked in the preview and the calendar', async ({
@@ -276,7 +274,6 @@ test('imports a recurring event of a file as a series, marked in the preview and
   const row = dialog.getByRole('row', { name: new RegExp(`Pub quiz ${stamp}`) });
   await expect(row.getByRole('cell').nth(1)).toHaveText(`${en.repeat.mark}Pub quiz ${stamp}`);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: 'test-results/screenshots/import-series-preview.png' });
   await dialog.getByRole('button', { name: en.files.confirmImport, exact: true }).click();
   await expect(dialog.getByRole('status')).toHaveText('Imported 1 record:');
   const imported = await eventsNamed(request, `${stamp}`);

@@ -44,7 +44,7 @@ async function openImport(page: Page, words: typeof en, file: ReturnType<typeof 
   return dialog;
 }
 
-test('maps a column the import did not recognise, checks again, and imports it (screenshots)', async ({
+test('maps a column the import did not recognise, checks again, and imports it', async ({
   page,
   request,
   pageErrors,
@@ -63,7 +63,6 @@ test('maps a column the import did not recognise, checks again, and imports it (
   await expect(
     dialog.getByRole('button', { name: en.files.confirmImport, exact: true }),
   ).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screenshots/import-columns.png' });
   await dialog.getByRole('button', { name: en.files.recheck }).click();
   await expect(dialog.getByRole('status')).toHaveText(
     'The file holds 1 record: its one row below the header. Importing it will:',
@@ -85,12 +84,11 @@ test('maps a column the import did not recognise, checks again, and imports it (
   await expect(choice.locator('option:checked')).toHaveText(ja.files.leaveOut);
   await choice.selectOption('event_cost');
   await expect(japanese.getByRole('button', { name: ja.files.recheck })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/import-columns-ja.png' });
   await japanese.getByRole('button', { name: ja.editor.cancel }).click();
   expect(await eventsNamed(request, `地下の夕べ ${stamp}`, 'ja')).toHaveLength(0);
 });
 
-test('imports the good rows of a file without the broken ones, when the user chooses to (screenshots)', async ({
+test('imports the good rows of a file without the broken ones, when the user chooses to', async ({
   page,
   request,
   pageErrors,
@@ -108,7 +106,6 @@ test('imports the good rows of a file without the broken ones, when the user cho
   await expect(
     dialog.getByRole('button', { name: en.files.confirmImport, exact: true }),
   ).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/screenshots/import-skip-broken.png' });
   // Nothing is written until the user chooses.
   expect(await eventsNamed(request, `${stamp}`)).toHaveLength(0);
   await skip.click();
@@ -135,7 +132,6 @@ test('imports the good rows of a file without the broken ones, when the user cho
   await expect(
     japanese.getByRole('button', { name: '正常な 1 件のイベントを取り込み、この 1 件を飛ばす' }),
   ).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/import-skip-broken-ja.png' });
   await japanese.getByRole('button', { name: ja.editor.cancel }).click();
   expect(await eventsNamed(request, `蚤の市 ${stamp}`, 'ja')).toHaveLength(0);
 });

@@ -15,6 +15,7 @@ import type { Page } from '@playwright/test';
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import { LANGUAGES } from '#shared/languages.ts';
 import { expect, test } from './fixtures.ts';
+import { readmeScreenshot } from './readme-screenshot.ts';
 
 const SCREENS = ['/', '/#/venues', '/#/categories/new', '/#/trash', '/#/settings'] as const;
 // FullCalendar marks its day and hour labels with grid roles.
@@ -125,10 +126,8 @@ for (const language of LANGUAGES) {
       }
       await page.waitForTimeout(300);
       found.push(...(await layoutProblems(page)).map((problem) => `${screen}: ${problem}`));
-      if (screen === '/' || screen === '/#/settings')
-        await page.screenshot({
-          path: `test-results/screenshots/layout-${screen === '/' ? '' : 'settings-'}${language}.png`,
-        });
+      if (screen === '/#/settings' && language === 'bg')
+        await readmeScreenshot(page, 'settings-snapshots-bg');
     }
     // The week view's day and hour labels, opened with its key.
     await page.goto('/');
@@ -136,7 +135,6 @@ for (const language of LANGUAGES) {
     await page.keyboard.press('w');
     await page.locator('[role="columnheader"]').first().waitFor();
     found.push(...(await layoutProblems(page)).map((problem) => `week: ${problem}`));
-    await page.screenshot({ path: `test-results/screenshots/layout-week-${language}.png` });
     await page.keyboard.press('m');
     // The event editor, opened with its key; then with an end before the start, whose problem
     // shows under the end and must not push the start out of line.
@@ -179,7 +177,7 @@ for (const language of LANGUAGES) {
       return inside || outside ? '' : 'offline: the tagline is cut';
     });
     if (tagline) found.push(tagline);
-    await page.screenshot({ path: `test-results/screenshots/layout-offline-${language}.png` });
+    if (language === 'bg') await readmeScreenshot(page, 'calendar-offline-bg');
     expect(found).toEqual([]);
   });
 }

@@ -10,6 +10,7 @@ import { adminHeaders, createEvent } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
 import { openIn } from './ui-language.ts';
+import { readmeScreenshot } from './readme-screenshot.ts';
 
 const en = RESOURCES.en.common;
 
@@ -79,7 +80,7 @@ test('prints the programme of the month on screen, and nothing else of the app',
   await expect(night).toContainText(`Printed ${stamp}`);
   const fair = programme.getByRole('listitem').filter({ hasText: `Programme fair ${stamp}` });
   await expect(fair).toContainText(en.programme.allDay);
-  await page.screenshot({ path: 'test-results/screenshots/programme-print.png', fullPage: true });
+  await readmeScreenshot(page, 'programme', { fullPage: true });
   expect(pageErrors).toEqual([]);
 });
 
@@ -94,8 +95,5 @@ test('prints in the UI language', async ({ page }) => {
   await dialog.getByRole('button', { name: ja.programme.print, exact: true }).click();
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.print-programme h1')).toHaveText(/^プログラム：2028年5月1日/);
-  await page.screenshot({
-    path: 'test-results/screenshots/programme-print-ja.png',
-    fullPage: true,
-  });
+  await readmeScreenshot(page, 'programme-ja', { fullPage: true });
 });

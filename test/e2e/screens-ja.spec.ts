@@ -1,5 +1,5 @@
 /**
- * The main screens in Japanese, as a venue in Japan sees them (screenshots for the README):
+ * The main screens in Japanese, as a venue in Japan sees them (and the README pictures them):
  * the month and week views and the event editor, with no text cut or spilling out of the
  * view switcher and the editor's buttons.
  */
@@ -7,10 +7,11 @@ import { RESOURCES } from '#shared/i18n/resources.ts';
 import { createEvent } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { openIn } from './ui-language.ts';
+import { readmeScreenshot } from './readme-screenshot.ts';
 
 const ja = RESOURCES.ja.common;
 
-test('shows the month and week views and the event editor in Japanese (screenshots)', async ({
+test('shows the month and week views and the event editor in Japanese', async ({
   page,
   request,
   pageErrors,
@@ -34,11 +35,11 @@ test('shows the month and week views and the event editor in Japanese (screensho
   await toolbar.getByLabel(ja.commands.goToDate).fill('2027-10-14');
   const event = page.getByRole('button', { name: new RegExp(title) }).first();
   await expect(event).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/month-view-ja.png' });
+  await readmeScreenshot(page, 'month-view-ja');
 
   await toolbar.getByRole('button', { name: ja.commands.weekView, exact: true }).click();
   await expect(event).toBeInViewport();
-  await page.screenshot({ path: 'test-results/screenshots/week-view-ja.png' });
+  await readmeScreenshot(page, 'week-view-ja');
   const cut = await toolbar
     .getByRole('button')
     .evaluateAll((buttons) => buttons.filter((b) => b.scrollWidth > b.clientWidth).length);
@@ -47,11 +48,11 @@ test('shows the month and week views and the event editor in Japanese (screensho
   await event.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel(ja.field.title, { exact: true })).toHaveValue(title);
-  await page.screenshot({ path: 'test-results/screenshots/event-editor-ja.png' });
+  await readmeScreenshot(page, 'event-editor-ja');
   expect(pageErrors).toEqual([]);
 });
 
-test('shows zones, category colours and a new venue’s address in Japanese (screenshots)', async ({
+test('shows zones, category colours and a new venue’s address in Japanese', async ({
   page,
   request,
   pageErrors,
@@ -69,13 +70,13 @@ test('shows zones, category colours and a new venue’s address in Japanese (scr
   await card.getByRole('button', { name: ja.editor.save }).click();
   await expect(card.getByRole('alertdialog')).toBeVisible();
   await card.getByRole('alertdialog').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screenshots/zone-change-ja.png' });
+  await readmeScreenshot(page, 'zone-change-ja');
   await card.getByRole('button', { name: ja.editor.cancel }).click();
 
   await page.goto('/#/categories');
   await page.getByRole('link', { name: 'ジャズ' }).click();
   await expect(page.getByRole('group', { name: ja.field.color })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/category-color-ja.png' });
+  await readmeScreenshot(page, 'category-color-ja');
 
   await page.goto('/');
   const toolbar = page.getByRole('toolbar', { name: ja.calendar.toolbar });
@@ -84,7 +85,7 @@ test('shows zones, category colours and a new venue’s address in Japanese (scr
   await expect(page.getByRole('button', { name: /ニューヨーク配信/ })).toContainText(
     '19:00 America/New York',
   );
-  await page.screenshot({ path: 'test-results/screenshots/list-other-zone-ja.png' });
+  await readmeScreenshot(page, 'list-other-zone-ja');
 
   await toolbar.getByRole('button', { name: ja.commands.newEvent }).click();
   const dialog = page.getByRole('dialog');
@@ -94,6 +95,6 @@ test('shows zones, category colours and a new venue’s address in Japanese (scr
   await dialog.getByLabel(ja.zone.search).fill('new york');
   await dialog.getByLabel(ja.zone.search).press('Enter');
   await expect(dialog.getByText(/カレンダーのタイムゾーン/)).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/event-editor-zone-ja.png' });
+  await readmeScreenshot(page, 'event-editor-zone-ja');
   expect(pageErrors).toEqual([]);
 });

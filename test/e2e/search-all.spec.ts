@@ -7,6 +7,7 @@ import { createEvent } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
 import { EventEditor } from './pages/event-editor.ts';
+import { readmeScreenshot } from './readme-screenshot.ts';
 
 const en = RESOURCES.en.common;
 
@@ -40,7 +41,7 @@ test('finds an event months away from the one on screen, and opens it', async ({
   // Soonest first, each with its date.
   await expect(items.first()).toContainText(title);
   await expect(items.first()).toContainText('Nov 12, 2027');
-  await page.screenshot({ path: 'test-results/screenshots/search-all-en.png' });
+  await readmeScreenshot(page, 'search');
   await items.first().getByRole('button').click();
   const editor = new EventEditor(page);
   await expect(editor.title).toHaveValue(title);
@@ -49,7 +50,7 @@ test('finds an event months away from the one on screen, and opens it', async ({
   expect(pageErrors).toEqual([]);
 });
 
-test('lists the matches in the UI language (ja, screenshot)', async ({ page, request }) => {
+test('lists the matches in the UI language (ja)', async ({ page, request }) => {
   const ja = RESOURCES.ja.common;
   const stamp = Date.now();
   await createEvent(request, {
@@ -64,5 +65,5 @@ test('lists the matches in the UI language (ja, screenshot)', async ({ page, req
     name: ja.calendar.searchFound_other.replace('{{count}}', '1'),
   });
   await expect(results.getByRole('listitem')).toContainText('2027/11/12');
-  await page.screenshot({ path: 'test-results/screenshots/search-all-ja.png' });
+  await readmeScreenshot(page, 'search-ja');
 });

@@ -1,11 +1,10 @@
 /**
  * Rules that cannot be a series, in Chromium: an end before the start, and a rule the replica
  * refuses for all events (two on one day, found only from the series' first date), are said at
- * the Repeat control in the UI language, with the form kept as typed (screenshots in English
- * and Japanese); nothing is saved. A daily series of over 1,000 days is a series: its newest
+ * the Repeat control in the UI language, with the form kept as typed (in English and
+ * Japanese); nothing is saved. A daily series of over 1,000 days is a series: its newest
  * occurrences are made, however long ago it began.
  */
-import { mkdirSync } from 'node:fs';
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import type { Language } from '#shared/languages.ts';
 import { adminHeaders, createEvent, eventsNamed } from './api.ts';
@@ -16,8 +15,6 @@ import { answerScope } from './pages/scope-question.ts';
 import { openIn } from './ui-language.ts';
 
 const en = RESOURCES.en.common;
-const SCREENS = '/tmp/screens';
-mkdirSync(SCREENS, { recursive: true });
 
 /** How many events named `title` start from 1 January 2025 on (past ones included). */
 async function countSince2025(request: Parameters<typeof eventsNamed>[0], title: string) {
@@ -33,7 +30,7 @@ const endBeforeStart = (language: Language) =>
   RESOURCES[language].common.repeat.problem.untilBeforeStart;
 
 for (const language of ['en', 'ja'] as const satisfies readonly Language[]) {
-  test(`says in ${language} at the Repeat control why a series ending before it starts cannot be saved (screenshot)`, async ({
+  test(`says in ${language} at the Repeat control why a series ending before it starts cannot be saved`, async ({
     page,
     request,
     pageErrors,
@@ -64,7 +61,6 @@ for (const language of ['en', 'ja'] as const satisfies readonly Language[]) {
     await expect(repeat).toHaveAttribute('aria-invalid', 'true');
     await expect(titleField).toHaveValue(title);
     await dialog.locator('.repeat').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/repeat-problem-${language}.png` });
     const spilled = await dialog
       .locator('.repeat *')
       .evaluateAll((all) => all.filter((node) => node.scrollWidth > node.clientWidth + 1).length);

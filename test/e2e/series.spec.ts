@@ -2,11 +2,10 @@
  * Recurring series in Chromium: a weekly series made in the editor shows on every week with the
  * repeat mark; one occurrence dragged with "This event" moves alone; a title changed with "All
  * events" reaches every occurrence (Cancel in the question keeps what was typed); a whole
- * series dragged to another day comes back with undo. Checked through the REST API. Also
- * screenshots of the Repeat control and the scope question in English and Japanese. Rules that
+ * series dragged to another day comes back with undo. Checked through the REST API. The Repeat
+ * control and the scope question in English and Japanese fit their dialog. Rules that
  * cannot be a series: series-problems.spec.ts.
  */
-import { mkdirSync } from 'node:fs';
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import type { Language } from '#shared/languages.ts';
 import { createEvent, eventsNamed } from './api.ts';
@@ -17,8 +16,6 @@ import { openIn } from './ui-language.ts';
 import { answerScope } from './pages/scope-question.ts';
 
 const en = RESOURCES.en.common;
-const SCREENS = '/tmp/screens';
-mkdirSync(SCREENS, { recursive: true });
 
 /** The occurrences' start dates and titles, by start. */
 async function occurrences(request: Parameters<typeof eventsNamed>[0], search: string) {
@@ -57,7 +54,6 @@ test('makes a weekly series in the editor, moves one occurrence alone and retitl
   await expect(calendar.event(title)).toHaveCount(6);
   for (const occurrence of await calendar.event(title).all())
     await expect(occurrence).toContainText(en.repeat.mark);
-  await page.screenshot({ path: `${SCREENS}/month-series-en.png` });
 
   // One occurrence dragged, "This event": it moves alone. Cancel first: it goes back.
   await calendar.view('weekView').click();
@@ -140,7 +136,7 @@ for (const [language, week] of [
   ['en', '2028-04-07'],
   ['ja', '2028-05-05'],
 ] as const satisfies readonly [Language, string][]) {
-  test(`shows the Repeat control and the scope question in ${language} (screenshots)`, async ({
+  test(`shows the Repeat control and the scope question in ${language}`, async ({
     page,
     request,
     pageErrors,
@@ -174,7 +170,6 @@ for (const [language, week] of [
     await dialog.getByLabel(words.repeat.ends.countField, { exact: true }).fill('12');
     await expect(dialog.locator('.repeat .field-hint')).not.toBeEmpty();
     await dialog.locator('.repeat').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/editor-repeat-${language}.png` });
     const spilled = await dialog
       .locator('.repeat *')
       .evaluateAll((all) => all.filter((node) => node.scrollWidth > node.clientWidth + 1).length);
@@ -191,7 +186,6 @@ for (const [language, week] of [
     await dialog.getByRole('button', { name: words.editor.save }).click();
     const question = page.getByRole('dialog', { name: words.scope.editTitle });
     await expect(question.getByRole('radio')).toHaveCount(3);
-    await page.screenshot({ path: `${SCREENS}/scope-dialog-${language}.png` });
     await question.getByRole('button', { name: words.editor.cancel }).click();
 
     // A new rule from an occurrence: "this event" alone is not offered.
@@ -199,7 +193,6 @@ for (const [language, week] of [
     await dialog.getByRole('button', { name: words.editor.save }).click();
     await expect(question.getByRole('radio')).toHaveCount(2);
     await expect(question.getByText(words.scope.ruleNote)).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/scope-rule-${language}.png` });
     await question.getByRole('button', { name: words.editor.cancel }).click();
     expect(pageErrors).toEqual([]);
   });

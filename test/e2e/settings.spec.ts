@@ -6,6 +6,7 @@ import { RESOURCES } from '#shared/i18n/resources.ts';
 import { adminHeaders } from './api.ts';
 import { AppShellPage } from './pages/app-shell-page.ts';
 import { expect, test } from './fixtures.ts';
+import { inLanguage, readmeScreenshot } from './readme-screenshot.ts';
 
 const en = RESOURCES.en.common;
 
@@ -130,9 +131,7 @@ test('sets the calendar’s currency, which costs without their own symbol then 
       await expect(named.getByLabel(RESOURCES[language].common.settings.currencyCode)).toHaveValue(
         'SEK',
       );
-      await named.screenshot({
-        path: `test-results/screenshots/settings-calendar-${language}.png`,
-      });
+      await readmeScreenshot(named, inLanguage('settings', language));
     }
   } finally {
     await new AppShellPage(page).chooseLanguage('en');

@@ -53,7 +53,6 @@ test('snapshots the calendar and restores it, with the editor following', async 
       name: RESOURCES[language].common.snapshots.heading,
     });
     await expect(named.getByRole('listitem').first()).toBeVisible();
-    await named.screenshot({ path: `test-results/screenshots/snapshots-${language}.png` });
   }
   await app.chooseLanguage('en');
 

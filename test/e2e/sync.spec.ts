@@ -124,7 +124,6 @@ test('puts a conflict before the user, and keeps theirs when they say so', async
   const row = panel.getByRole('row', { name: new RegExp(en.field.title) });
   await expect(row).toContainText('My title');
   await expect(row).toContainText('Web title');
-  await page.screenshot({ path: 'test-results/screenshots/sync-conflict.png', fullPage: true });
 
   await panel.getByRole('button', { name: en.sync.keepMine }).click();
   await expect(app.syncStatus).toContainText(en.sync.synced);

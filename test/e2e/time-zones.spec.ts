@@ -13,6 +13,7 @@ import { createEvent } from './api.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
 import { expect, test } from './fixtures.ts';
 import { openIn } from './ui-language.ts';
+import { readmeScreenshot } from './readme-screenshot.ts';
 
 const en = RESOURCES.en.common;
 const ja = RESOURCES.ja.common;
@@ -53,7 +54,7 @@ test.describe('a new calendar', () => {
     const japanese = await elsewhere.newPage();
     await openIn(japanese, 'ja', server.url);
     await expect(japanese.getByRole('dialog', { name: ja.welcome.heading })).toBeVisible();
-    await japanese.screenshot({ path: 'test-results/screenshots/welcome-ja.png' });
+    await readmeScreenshot(japanese, 'welcome-ja');
     await elsewhere.close();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(server.url);
@@ -75,7 +76,7 @@ test.describe('a new calendar', () => {
     await welcome.getByLabel(en.summary.defaultLanguage).selectOption('ja');
     await welcome.getByLabel(en.settings.currencySymbol).fill('¥');
     await welcome.getByLabel(en.settings.currencyCode).fill('JPY');
-    await page.screenshot({ path: 'test-results/screenshots/welcome-en.png' });
+    await readmeScreenshot(page, 'welcome');
     await welcome.getByRole('button', { name: en.welcome.start }).click();
     await expect(welcome).toBeHidden();
     expect(await settings()).toMatchObject({
@@ -101,7 +102,7 @@ test.describe('a new calendar', () => {
       question.getByRole('button', { name: en.settings.zoneChangeConfirm }),
     ).toBeFocused();
     expect((await settings()).timezone).toBe('Asia/Tokyo');
-    await page.screenshot({ path: 'test-results/screenshots/zone-change-en.png' });
+    await readmeScreenshot(page, 'zone-change');
     await question.getByRole('button', { name: en.settings.zoneChangeConfirm }).click();
     await expect(card.getByRole('status')).toHaveText(en.settings.saved);
     expect((await settings()).timezone).toBe('America/New_York');
@@ -131,7 +132,7 @@ test('an event in another zone says its own time in the list and its calendar ti
   const entry = calendar.event(title);
   await expect(entry).toContainText('11:00');
   await expect(entry).toContainText('(19:00 Asia/Tokyo)');
-  await page.screenshot({ path: 'test-results/screenshots/list-other-zone-en.png' });
+  await readmeScreenshot(page, 'list-other-zone');
   await calendar.event(title).click();
   const editor = page.getByRole('dialog');
   await expect(editor.getByLabel(en.field.timezone, { exact: true })).toHaveAccessibleDescription(

@@ -1,7 +1,7 @@
 /**
  * The trash in Chromium holds every kind that has one: events, venues and organizers, each
  * restored or deleted for good; an event whose venue is in the trash says so and links there.
- * Results checked through the REST API; screenshots in English and Japanese.
+ * Results checked through the REST API; the trash in English and Japanese.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { RESOURCES } from '#shared/i18n/resources.ts';
@@ -63,13 +63,11 @@ test('lists trashed venues and organizers, restores one and deletes one for good
   const venueChip = editor.dialog.locator('.chip', { hasText: venueName });
   await expect(venueChip).toBeVisible();
   await expect(editor.dialog.getByText(en.sync.untitled)).toHaveCount(0);
-  await editor.dialog.screenshot({ path: 'test-results/screenshots/trashed-venue-en.png' });
   await venueChip.getByRole('link', { name: en.postStatus.trash }).click();
 
   const trash = page.getByRole('region', { name: en.nav.trash });
   await expect(trash.getByText(`${en.kind.venue} · Ghent`)).toBeVisible();
   await expect(trash.getByText(organizerName)).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/trash-en.png' });
   await trash.getByRole('button', { name: `Restore ${venueName}` }).click();
   await expect(trash.getByText(venueName)).toBeHidden();
   await expect.poll(() => statusOf(request, 'venues', venue)).toBe('publish');
@@ -82,7 +80,7 @@ test('lists trashed venues and organizers, restores one and deletes one for good
   expect(pageErrors).toEqual([]);
 });
 
-test('names each kind in the trash in Japanese (screenshot)', async ({ page, request }) => {
+test('names each kind in the trash in Japanese', async ({ page, request }) => {
   const ja = RESOURCES.ja.common;
   const stamp = Date.now();
   const venue = await created(request, 'venues', { venue: `倉庫 ${stamp}`, city: '京都' });
@@ -90,5 +88,4 @@ test('names each kind in the trash in Japanese (screenshot)', async ({ page, req
   await openIn(page, 'ja', '/#/trash');
   const trash = page.getByRole('region', { name: ja.nav.trash });
   await expect(trash.getByText(`${ja.kind.venue} · 京都`).first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/trash-ja.png' });
 });

@@ -17,6 +17,7 @@ import { adminHeaders } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { serve, stopped } from './own-server.ts';
 import { AppShellPage } from './pages/app-shell-page.ts';
+import { inLanguage, readmeScreenshot } from './readme-screenshot.ts';
 
 const en = RESOURCES.en.common.website;
 
@@ -28,7 +29,7 @@ let marquee: { url: string; data: string; child: ChildProcess } | undefined;
 test.describe('the website card', () => {
   test.skip(!siteAvailable(), `${SITE_SH} is not there`);
   test.describe.configure({ timeout: 180_000 });
-  // Tall enough that the card's screenshots hold it whole, under no sticky header.
+  // Tall enough that the card's README pictures hold it whole, under no sticky header.
   test.use({ viewport: { width: 1280, height: 1800 } });
 
   test.beforeAll(async () => {
@@ -89,7 +90,7 @@ test.describe('the website card', () => {
         exact: true,
       });
       await expect(named.getByRole('table')).toBeVisible();
-      await named.screenshot({ path: `test-results/screenshots/website-test-${language}.png` });
+      await readmeScreenshot(named, inLanguage('website-test', language));
     }
     await app.chooseLanguage('en');
     // "Test" wrote nothing here.
@@ -128,9 +129,7 @@ test.describe('the website card', () => {
       await expect(named.getByRole('listitem').filter({ hasText: title }).first()).toContainText(
         RESOURCES[language].common.website.notes.new,
       );
-      await named.screenshot({
-        path: `test-results/screenshots/website-connected-${language}.png`,
-      });
+      await readmeScreenshot(named, inLanguage('website-connected', language));
     }
     await app.chooseLanguage('en');
 
@@ -164,7 +163,7 @@ test.describe('the website card', () => {
         name: RESOURCES[language].common.website.heading,
         exact: true,
       });
-      await named.screenshot({ path: `test-results/screenshots/website-conflict-${language}.png` });
+      await readmeScreenshot(named, inLanguage('website-conflict', language));
     }
     await app.chooseLanguage('en');
     await decisions.getByRole('button', { name: en.takeSite }).click();

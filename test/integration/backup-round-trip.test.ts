@@ -7,8 +7,8 @@
  * - restored into an empty calendar, the calendar's own backup is the same, but for each
  *   record's revision (a restore is one new revision of its calendar, so replicas pull it);
  *   its preview counts and names what it will create;
- * - restored into the same calendar, it is refused (a backup only restores into an empty one:
- *   DESIGN §6) and nothing changes.
+ * - restored into the same calendar, it is refused (a backup only restores into an
+ *   empty one) and nothing changes.
  */
 import fc from 'fast-check';
 import { afterEach, expect, it } from 'vitest';

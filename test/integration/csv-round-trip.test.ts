@@ -6,7 +6,7 @@
  * - Into the same calendar, nothing changes: no event is updated, nothing is created, and the
  *   calendar's backup is the same byte for byte (no field, revision or date moves).
  *
- * What CSV carries (TEC's importer columns, anchors.md §3.1, plus Marquee's uuid, language and
+ * What CSV carries (TEC's importer columns, plus Marquee's uuid, language and
  * status columns), one language per file, each text as a reader in that language sees it (its
  * own, else the default language's, else any: the API's rule):
  * - events: title, description, excerpt; start, end, zone, all day; status; cost; website;

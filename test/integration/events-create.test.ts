@@ -1,4 +1,4 @@
-/** Creating events (tec-rest-v1 §5.1; checklist 31–49, 87). */
+/** Creating events. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { at, createEvent, eventOf } from '../support/events.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

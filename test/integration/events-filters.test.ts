@@ -1,4 +1,4 @@
-/** GET /events filters (tec-rest-v1 §3.1; checklist 16–30): search, status, terms, links, include. */
+/** GET /events filters: search, status, terms, links, include. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { at, createEvent, eventListOf, titles } from '../support/events.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -152,7 +152,13 @@ it('answers ticketed=true with TEC’s code (no ticketing here), accepts geoloc'
     400,
     'rest_invalid_param',
   );
-  expect(envelope.data.details).toMatchObject({ ticketed: { code: 'event-tickets-not-active' } });
+  expect(envelope.data.details).toEqual({
+    ticketed: {
+      code: 'event-tickets-not-active',
+      message: 'Event Tickets is not active: Marquee sells no tickets.',
+      data: { status: 400 },
+    },
+  });
   expect(await titles(server, '?ticketed=false')).toEqual(['Gig']);
   expect((await server.api('/events?geoloc=true&geoloc_lat=48.1&geoloc_lng=11.5')).status).toBe(
     200,

@@ -1,4 +1,4 @@
-/** GET /events: paging, the default window and date filters (tec-rest-v1 §3.1; checklist 1–15, 85). */
+/** GET /events: paging, the default window and date filters. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { at, createEvent, eventListOf, titles } from '../support/events.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

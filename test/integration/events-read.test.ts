@@ -1,4 +1,4 @@
-/** Reading one event: TEC's full shape, access rules and passwords (tec-rest-v1 §2.1, §4.1–4.2, §2.6; checklist 56–58, 86). */
+/** Reading one event: TEC's full shape, access rules and passwords. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEvent, eventListOf, eventOf } from '../support/events.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

@@ -1,4 +1,4 @@
-/** Updating and deleting events (tec-rest-v1 §5.1; checklist 50–55, 86). */
+/** Updating and deleting events. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { at, createEvent, eventOf } from '../support/events.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -13,7 +13,7 @@ afterEach(() => server.close());
 const basics = { title: 'Gig', start_date: at(1), end_date: at(1, 2) };
 
 describe('updating and deleting events', () => {
-  it('changes only what is sent (DESIGN: no TEC resets), clears links with "" and [] (TEC 50–53)', async () => {
+  it('changes only what is sent (no TEC resets), clears links with "" and []', async () => {
     const event = await createEvent(server, {
       ...basics,
       featured: true,

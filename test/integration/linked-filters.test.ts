@@ -1,4 +1,4 @@
-/** Filters of venues, organizers and terms that depend on events (tec-rest-v1 §3.2–3.3; checklist 63–65, 77). */
+/** Filters of venues, organizers and terms that depend on events. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tecOrganizerListSchema } from '#shared/tec/organizer.ts';
 import { at, createEvent } from '../support/events.ts';

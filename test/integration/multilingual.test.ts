@@ -1,4 +1,4 @@
-/** Multilingual content across all eight languages (DESIGN §4–5). */
+/** Multilingual content across all eight languages. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import { at, createEvent, eventOf } from '../support/events.ts';

@@ -1,4 +1,4 @@
-/** Organizers: the linked-post rules with the organizer's fields and codes (tec-rest-v1 §2.3, §3.2, §5.2). */
+/** Organizers: the linked-post rules with the organizer's fields and codes. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   tecOrganizerListSchema,

@@ -1,6 +1,6 @@
 /**
  * A password-protected event shows visitors nothing of its text, flags or venue, on every road
- * they can take (tec-rest-v1 §2.6; WordPress leaves protected posts out of visitors' searches).
+ * they can take (WordPress leaves protected posts out of visitors' searches).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEvent, eventListOf, titles } from '../support/events.ts';

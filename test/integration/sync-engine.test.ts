@@ -1,4 +1,4 @@
-/** The renderer's replica and sync engine against a real server (DESIGN §7). */
+/** The renderer's replica and sync engine against a real server. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { at, createEvent, eventOf } from '../support/events.ts';

@@ -1,4 +1,4 @@
-/** The user's ways out of a conflict or refusal (DESIGN §7), against a real server. */
+/** The user's ways out of a conflict or refusal, against a real server. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { at, createEvent, eventOf } from '../support/events.ts';
 import { openReplica, type Link, type Replica } from '../support/replica.ts';

@@ -1,4 +1,4 @@
-/** The server's side of sync (DESIGN §7): pulling records and tombstones from checkpoints. */
+/** The server's side of sync: pulling records and tombstones from checkpoints. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSyncRepo } from '#server/sync/sync.repo.ts';
 import { openStore } from '#server/store/open-store.ts';

@@ -1,4 +1,4 @@
-/** The server's side of sync (DESIGN §7): push, field-level merge, conflicts, pokes, the editor's session. */
+/** The server's side of sync: push, field-level merge, conflicts, pokes, the editor's session. */
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { at, createEvent, eventOf } from '../support/events.ts';

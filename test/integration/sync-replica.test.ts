@@ -1,5 +1,5 @@
 /**
- * The replica as a store (DESIGN §7): several tabs on one replica, a checkpoint the server
+ * The replica as a store: several tabs on one replica, a checkpoint the server
  * forgot (after `marquee compact`), and upgrades of the Dexie schema.
  */
 import Dexie from 'dexie';

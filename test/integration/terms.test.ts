@@ -1,4 +1,4 @@
-/** Categories and tags (tec-rest-v1 §2.4(b), §3.3, §4.4, §5.3; checklist 71–82). */
+/** Categories and tags. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createTerm, termListOf, termOf } from '../support/terms.ts';

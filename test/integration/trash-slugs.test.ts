@@ -1,5 +1,5 @@
 /**
- * Trash frees the slug (DESIGN §4), as WordPress does (wp_add_trashed_suffix_to_post_name_for_post,
+ * Trash frees the slug, as WordPress does (wp_add_trashed_suffix_to_post_name_for_post,
  * wp_untrash_post): a trashed event, venue or organizer answers `slug__trashed` in every
  * language, a new record may take the old slug, and a restore — by REST, by a sync push, from
  * the editor's replica — gives it back, or the next free `-2`. Requests by the old slug answer

@@ -1,4 +1,4 @@
-/** Reading venues: lists, paging, visibility, search, single records and their shape (tec-rest-v1 §2.2, §3.2, §4.3). */
+/** Reading venues: lists, paging, visibility, search, single records and their shape. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createVenue, expectError, venueListOf, venueOf } from '../support/venues.ts';

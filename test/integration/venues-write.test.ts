@@ -1,4 +1,4 @@
-/** Writing venues: validation before permission, create/update/delete rules (tec-rest-v1 §5.2, DESIGN §5). */
+/** Writing venues: validation before permission, create/update/delete rules. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createVenue, expectError, venueListOf, venueOf } from '../support/venues.ts';

@@ -54,7 +54,7 @@ function pathOf(route: string, ids: FuzzWorld['ids']): fc.Arbitrary<string> {
   });
 }
 
-/** The route under one of the root forms (DESIGN §5). */
+/** The route under one of the root forms. */
 const ROOTS = ['pretty', 'language', 'query', 'query-encoded', 'index.php', 'trailing'] as const;
 function rooted(route: string, root: (typeof ROOTS)[number]): string {
   switch (root) {

@@ -1,5 +1,5 @@
 /**
- * What sync could not apply, and the user's ways out (DESIGN §7: never resolved silently).
+ * What sync could not apply, and the user's ways out (never resolved silently).
  * A conflict stays until the user keeps theirs (their fields are sent again, on top of the
  * server's version), takes the server's, or merges (keeps theirs for the fields they choose).
  * A refusal is read and dismissed: the server's version stays. Each choice is one transaction,

@@ -1,5 +1,5 @@
 /**
- * Local edits (DESIGN §7): each one changes the replica and queues its mutation in one Dexie
+ * Local edits: each one changes the replica and queues its mutation in one Dexie
  * transaction, so an edit is never shown without being queued, nor queued without being shown.
  * Patches are checked with the shared sync schemas first; the server checks everything again.
  */

@@ -1,5 +1,5 @@
 /**
- * How the editor identifies itself to the server (DESIGN §5). In the desktop app the preload
+ * How the editor identifies itself to the server. In the desktop app the preload
  * hands over the session's token. In a browser on this machine the page opens a session: the
  * server sets an HttpOnly cookie and returns a CSRF token that goes with every request. The
  * token is kept in memory only; after a reload or a server restart the page opens a new session.

@@ -1,5 +1,5 @@
 /**
- * The sync engine (DESIGN §7): pushes the outbox, pulls and rebases, retries with backoff when
+ * The sync engine: pushes the outbox, pulls and rebases, retries with backoff when
  * the server is unreachable, syncs again when the server pokes or the user edits, and tells
  * its status: synced, pending N, offline, or conflict. One tab syncs at a time (Web Locks);
  * every tab sees the result through the shared replica.

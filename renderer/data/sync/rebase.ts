@@ -1,5 +1,5 @@
 /**
- * Rebase (DESIGN §7, after Replicache): a record as the user sees it is the server's version
+ * Rebase (after Replicache): a record as the user sees it is the server's version
  * with the user's unsent changes applied on top, in order.
  */
 import type { Kind } from '#shared/kinds/registry.ts';

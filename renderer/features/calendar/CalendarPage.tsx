@@ -27,7 +27,7 @@ import { useReplica } from '../../data/replica-context.ts';
 import { useColorScheme } from '../../hooks/use-color-scheme.ts';
 import { useCommand } from '../../hooks/commands-context.ts';
 import { useContentLanguage } from '../../hooks/content-language.ts';
-import { useEventEditor } from '../events/event-editor-context.ts';
+import { useEventEditor } from '../../hooks/event-editor-context.ts';
 import { recordName, uiLanguage } from '../../ui/record-text.ts';
 import {
   CALENDAR_LOCALES,
@@ -42,7 +42,7 @@ import { DEFAULT_SCROLL_TIME, openingScrollTime } from './calendar-scroll.ts';
 import { EmptyCalendarHint } from './EmptyCalendarHint.tsx';
 import { EventLabel } from './EventLabel.tsx';
 import { CalendarToolbar } from './CalendarToolbar.tsx';
-import { eventFilter, withChildren, type CalendarFilters } from './calendar-filters.ts';
+import { eventFilter, withChildren, type CalendarFilters } from '../../data/calendar-filters.ts';
 import {
   saveDate,
   savedDate,
@@ -51,7 +51,7 @@ import {
   saveView,
   savedView,
   type ViewName,
-} from './calendar-views.ts';
+} from '../../data/calendar-views.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { useMoveEvent } from './use-move-event.tsx';

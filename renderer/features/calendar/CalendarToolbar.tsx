@@ -6,7 +6,7 @@
 import type { CalendarController } from '@fullcalendar/react';
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VIEWS, type ViewName } from './calendar-views.ts';
+import { VIEWS, type ViewName } from '../../data/calendar-views.ts';
 
 type Props = {
   controller: CalendarController;

@@ -9,8 +9,12 @@ import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNTRASHED_STATUSES } from '#shared/schemas/common.ts';
 import type { Language } from '#shared/languages.ts';
-import { useLinkOptions } from '../events/use-link-options.ts';
-import { activeFilterCount, NO_FILTERS, type CalendarFilters } from './calendar-filters.ts';
+import { useLinkOptions } from '../../hooks/use-link-options.ts';
+import {
+  activeFilterCount,
+  NO_FILTERS,
+  type CalendarFilters,
+} from '../../data/calendar-filters.ts';
 
 type Props = {
   filters: CalendarFilters;

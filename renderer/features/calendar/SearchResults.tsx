@@ -12,8 +12,8 @@ import { useReplica } from '../../data/replica-context.ts';
 import { useContentLanguage } from '../../hooks/content-language.ts';
 import { useDateFormat } from '../../hooks/use-date-format.ts';
 import { recordName } from '../../ui/record-text.ts';
-import { useEventEditor } from '../events/event-editor-context.ts';
-import { eventFilter, withChildren, type CalendarFilters } from './calendar-filters.ts';
+import { useEventEditor } from '../../hooks/event-editor-context.ts';
+import { eventFilter, withChildren, type CalendarFilters } from '../../data/calendar-filters.ts';
 
 const SHOWN = 50;
 

@@ -13,7 +13,7 @@ import type { Scope } from '#shared/series/occurrences.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { useUndo } from '../../hooks/undo.ts';
 import { useScopeQuestion } from '../../hooks/use-scope-question.tsx';
-import { useEditProblem } from '../events/use-edit-problem.ts';
+import { useEventEditor } from '../../hooks/event-editor-context.ts';
 import { movedTimes } from './calendar-events.ts';
 
 type Moved = EventDropInfo | EventResizeDoneInfo;
@@ -23,7 +23,7 @@ export function useMoveEvent(byUuid: ReadonlyMap<string, CalendarEvent>) {
   const { records } = useReplica();
   const undo = useUndo();
   const scopeQuestion = useScopeQuestion();
-  const { notify } = useEditProblem();
+  const { notify } = useEventEditor();
 
   /** How to undo the move, read before it is made (none for a split series). */
   async function wayBack(event: CalendarEvent, scope: Scope) {

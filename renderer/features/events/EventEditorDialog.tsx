@@ -28,9 +28,9 @@ import { EventSideFields } from './EventSideFields.tsx';
 import type { CaughtProblem } from './RepeatField.tsx';
 import { saveEvent } from './save-event.ts';
 import { useEditProblem } from './use-edit-problem.ts';
-import { EventIcsButton } from '../files/EventIcsButton.tsx';
+import { EventIcsButton } from './EventIcsButton.tsx';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
-import { ChangedElsewhere } from '../sync/ChangedElsewhere.tsx';
+import { ChangedElsewhere } from '../../ui/ChangedElsewhere.tsx';
 import { becomesLongerThanADay } from './event-span.ts';
 
 type Props = {

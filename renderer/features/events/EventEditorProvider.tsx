@@ -13,7 +13,7 @@ import { useReplica } from '../../data/replica-context.ts';
 import { useUndo } from '../../hooks/undo.ts';
 import { useScopeQuestion } from '../../hooks/use-scope-question.tsx';
 import { recordName, uiLanguage } from '../../ui/record-text.ts';
-import { EventEditorContext, type EventEditor } from './event-editor-context.ts';
+import { EventEditorContext, type EventEditor } from '../../hooks/event-editor-context.ts';
 import { formValuesOf, type EventFormValues } from './event-form.ts';
 import { EventEditorDialog } from './EventEditorDialog.tsx';
 import { newEventValues } from './new-event.ts';
@@ -66,8 +66,9 @@ export function EventEditorProvider({ children }: { children: ReactNode }) {
           initial: newEventValues(timezone, initial),
           key: Date.now(),
         }),
+      notify,
     }),
-    [timezone],
+    [timezone, notify],
   );
   const close = () => setEditing(null);
   const duplicate = (values: EventFormValues) =>

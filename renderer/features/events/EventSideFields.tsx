@@ -18,7 +18,7 @@ import { RecordPicker } from '../../ui/RecordPicker.tsx';
 import { CostField } from './CostField.tsx';
 import { NewVenueAddress } from './NewVenueAddress.tsx';
 import type { EventFormValues } from './event-form.ts';
-import { useLinkOptions } from './use-link-options.ts';
+import { useLinkOptions } from '../../hooks/use-link-options.ts';
 
 type Props = { language: Language; problems: FieldProblems };
 

@@ -10,7 +10,7 @@ import { translationPatch } from '#shared/schemas/multilingual.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import type { Recurrence } from '#shared/series/recurrence.ts';
-import { KIND, type Patch } from '#shared/kinds/registry.ts';
+import { EVENT_TEXTS, KIND, type Patch } from '#shared/kinds/registry.ts';
 import { issuesOf, type FieldProblems } from '../../forms/field-problems.ts';
 import type { LinkChoice } from '../../forms/link-choice.ts';
 import { repeatFormOf } from './repeat-read.ts';
@@ -59,7 +59,6 @@ export type EventLinks = {
   tagUuids: string[];
 };
 
-const TRANSLATED = ['title', 'description', 'excerpt', 'slug'] as const;
 const FLAGS = EVENT_FLAGS.map((flag) => flag.field);
 const TEXTS = ['cost', 'image', 'password'] as const;
 const TIMES = ['allDay', 'startDate', 'startTime', 'endDate', 'endTime', 'timezone'] as const;
@@ -154,7 +153,7 @@ export function eventPatchOf(
   beforeLinks?: EventLinks,
 ): Patch {
   const patch: Record<string, unknown> = {};
-  for (const field of TRANSLATED) {
+  for (const field of EVENT_TEXTS) {
     const changed = translationPatch(before?.[field] ?? {}, values[field]);
     if (changed) patch[field] = changed;
   }

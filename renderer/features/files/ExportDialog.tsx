@@ -13,9 +13,9 @@ import { useFeedAddress } from '../../hooks/use-feed-address.ts';
 import { CopyableAddress } from '../../ui/CopyableAddress.tsx';
 import { FramedDialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { useLinkOptions } from '../events/use-link-options.ts';
-import { useApiProblem } from '../settings/use-settings.ts';
-import { saveFile } from './save-file.ts';
+import { useLinkOptions } from '../../hooks/use-link-options.ts';
+import { useApiProblem } from '../../hooks/use-api-problem.ts';
+import { saveFile } from '../../ui/save-file.ts';
 
 type Format = 'ics' | 'csv' | 'json';
 type Kind = 'events' | 'venues' | 'organizers';

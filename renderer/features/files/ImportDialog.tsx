@@ -18,7 +18,7 @@ import { FramedDialog } from '../../ui/Dialog.tsx';
 import { FileInput } from '../../ui/FileInput.tsx';
 import { LanguageSelect } from '../../ui/LanguageSelect.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { useApiProblem } from '../settings/use-settings.ts';
+import { useApiProblem } from '../../hooks/use-api-problem.ts';
 import { ImportPreview } from './ImportPreview.tsx';
 
 type Choices = Readonly<Record<string, string>>;

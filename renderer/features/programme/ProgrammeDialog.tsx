@@ -11,8 +11,8 @@ import { useCalendarSettings } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { FramedDialog } from '../../ui/Dialog.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { activeFilterCount, eventFilter, withChildren } from '../calendar/calendar-filters.ts';
-import { savedDate, savedFilters } from '../calendar/calendar-views.ts';
+import { activeFilterCount, eventFilter, withChildren } from '../../data/calendar-filters.ts';
+import { savedDate, savedFilters } from '../../data/calendar-views.ts';
 import { Programme } from './Programme.tsx';
 import { programmeDays, programmeRange } from './programme.ts';
 

@@ -6,7 +6,7 @@ import { useDateFormat } from '../../hooks/use-date-format.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { recordName } from '../../ui/record-text.ts';
-import { useEventEditor } from '../events/event-editor-context.ts';
+import { useEventEditor } from '../../hooks/event-editor-context.ts';
 import { EVENT_LINK, type RecordKind } from './record-fields.ts';
 
 export function LinkedEvents({ kind, uuid }: { kind: RecordKind; uuid: string }) {

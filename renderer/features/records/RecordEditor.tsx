@@ -18,7 +18,7 @@ import type { FieldProblems } from '../../forms/field-problems.ts';
 import { LanguagePicker } from '../../ui/LanguagePicker.tsx';
 import { recordName } from '../../ui/record-text.ts';
 import type { RecordOf } from '#shared/kinds/registry.ts';
-import { ChangedElsewhere } from '../sync/ChangedElsewhere.tsx';
+import { ChangedElsewhere } from '../../ui/ChangedElsewhere.tsx';
 import { LinkedEvents } from './LinkedEvents.tsx';
 import { hasTrash, RECORD_FIELDS, type RecordKind } from './record-fields.ts';
 import { recordPatchOf, recordProblems, type RecordFormValues } from './record-form.ts';

@@ -12,7 +12,7 @@ import { useContentLanguage } from '../../hooks/content-language.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { isNamedIn } from '../../ui/record-text.ts';
-import { PATH_SEPARATOR, useLinkOptions } from '../events/use-link-options.ts';
+import { PATH_SEPARATOR, useLinkOptions } from '../../hooks/use-link-options.ts';
 import { OpenRecord } from './OpenRecord.tsx';
 import type { RecordKind } from './record-fields.ts';
 import { categoryColor } from '../../ui/category-colors.ts';

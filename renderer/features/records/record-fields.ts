@@ -4,6 +4,7 @@
  * (record-form.ts).
  */
 import type { Kind } from '#shared/kinds/registry.ts';
+import { VENUE_FLAGS } from '#shared/kinds/venue-flags.ts';
 
 export type RecordKind = Exclude<Kind, 'event'>;
 
@@ -33,8 +34,7 @@ export const RECORD_FIELDS: Readonly<Record<RecordKind, readonly FieldSpec[]>> =
     { name: 'phone', control: 'tel' },
     { name: 'website', control: 'url' },
     { name: 'image', control: 'url' },
-    { name: 'showMap', control: 'check' },
-    { name: 'showMapLink', control: 'check' },
+    ...VENUE_FLAGS.map(({ field }): FieldSpec => ({ name: field, control: 'check' })),
     { name: 'description', control: 'richText' },
     { name: 'excerpt', control: 'translatedArea' },
     { name: 'slug', control: 'slug' },

@@ -4,7 +4,7 @@ import type { Language } from '#shared/languages.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '../../data/replica-context.ts';
 import type { PickerOption } from '../../ui/RecordPicker.tsx';
-import { useLinkOptions } from '../events/use-link-options.ts';
+import { useLinkOptions } from '../../hooks/use-link-options.ts';
 
 export function useParentOptions(uuid: string | undefined, language: Language): PickerOption[] {
   const { records } = useReplica();

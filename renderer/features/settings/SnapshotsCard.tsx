@@ -10,7 +10,7 @@ import type { Snapshot } from '#shared/schemas/snapshot.ts';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { hour12In } from '../../ui/calendar-locale.ts';
-import { useApiProblem } from './use-settings.ts';
+import { useApiProblem } from '../../hooks/use-api-problem.ts';
 
 /** When a snapshot was made, in the UI language, the user's clock and the calendar's zone. */
 function useSnapshotDate(): (snapshot: Snapshot) => string {

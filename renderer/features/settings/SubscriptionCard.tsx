@@ -8,7 +8,7 @@ import { useContentLanguage } from '../../hooks/content-language.ts';
 import { useFeedAddress } from '../../hooks/use-feed-address.ts';
 import { CopyableAddress } from '../../ui/CopyableAddress.tsx';
 import { Field } from '../../ui/Field.tsx';
-import { useLinkOptions } from '../events/use-link-options.ts';
+import { useLinkOptions } from '../../hooks/use-link-options.ts';
 
 export function SubscriptionCard() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import type { AccessToken, CreatedToken } from '#shared/schemas/access-token.ts'
 import { ROLES, type Role } from '#shared/schemas/common.ts';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { Field } from '../../ui/Field.tsx';
-import { useApiProblem } from './use-settings.ts';
+import { useApiProblem } from '../../hooks/use-api-problem.ts';
 
 export function TokensCard() {
   const { t } = useTranslation();

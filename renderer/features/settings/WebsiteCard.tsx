@@ -9,9 +9,9 @@ import type { SiteLogEntry, SiteStatus, SyncSummary } from '#shared/schemas/site
 import { siteLogNote } from '#shared/sync/site-log-note.ts';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useInstantFormat } from '../../hooks/use-date-format.ts';
-import { useApiProblem } from './use-settings.ts';
+import { useApiProblem } from '../../hooks/use-api-problem.ts';
 import { ConnectForm } from './WebsiteConnectForm.tsx';
-import { WebsiteConflicts } from '../sync/WebsiteConflicts.tsx';
+import { WebsiteConflicts } from '../../ui/WebsiteConflicts.tsx';
 
 /** How often the card asks the server how the sync goes, while it is shown. */
 const REFRESH_MS = 5000;

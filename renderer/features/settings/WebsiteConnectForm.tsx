@@ -11,7 +11,7 @@ import type { KindCounts, SiteTest } from '#shared/schemas/site.ts';
 import { useAdminApi, type SiteLogin } from '../../data/api/admin-api.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { Field } from '../../ui/Field.tsx';
-import { useApiProblem } from './use-settings.ts';
+import { useApiProblem } from '../../hooks/use-api-problem.ts';
 
 const KIND_ROWS: readonly (keyof KindCounts)[] = ['event', 'venue', 'organizer', 'category', 'tag'];
 const COLUMNS = ['site', 'calendar', 'same', 'differing', 'toSite', 'toCalendar'] as const;

@@ -11,7 +11,8 @@ import type { Settings } from '#shared/schemas/settings.ts';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { FramedDialog } from '../../ui/Dialog.tsx';
 import { CalendarBasicsFields, type CalendarBasics } from './CalendarBasicsFields.tsx';
-import { useApiProblem, useSaveSettings } from './use-settings.ts';
+import { useSaveSettings } from './use-settings.ts';
+import { useApiProblem } from '../../hooks/use-api-problem.ts';
 
 /** The settings of a calendar nobody has set up yet, else undefined (also when not allowed). */
 function useUnconfirmedSettings(online: boolean): [Settings | undefined, () => void] {

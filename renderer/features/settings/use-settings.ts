@@ -3,26 +3,10 @@
  * server refused (or that it cannot be reached) comes back as a message to show.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SettingsReply, SettingsUpdate } from '#shared/schemas/settings.ts';
 import { useAdminApi } from '../../data/api/admin-api.ts';
-import { RefusedError } from '../../data/api/client.ts';
 import { useReplica } from '../../data/replica-context.ts';
-import { isErrorKey } from '../../ui/record-text.ts';
-
-/** What went wrong, in the user's language. */
-export function useApiProblem(): (error: unknown) => string {
-  const { t, i18n } = useTranslation();
-  const { t: errors } = useTranslation('errors');
-  return useCallback(
-    (error: unknown) => {
-      if (!(error instanceof RefusedError)) return t('settings.unreachable');
-      const { code, message } = error.envelope;
-      return isErrorKey(code, (key) => i18n.exists(key)) ? `${errors(code)} ${message}` : message;
-    },
-    [t, errors, i18n],
-  );
-}
+import { useApiProblem } from '../../hooks/use-api-problem.ts';
 
 /**
  * Saves a change to the settings; the replica takes the calendar's zone, language and currency

@@ -1,5 +1,5 @@
 /**
- * One change sync could not apply, with the user's choices (DESIGN §7). A conflict shows each
+ * One change sync could not apply, with the user's choices. A conflict shows each
  * field the user changed next to the server's value; ticked fields are kept on "merge".
  */
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isTranslatable } from '#shared/kinds/registry.ts';
 import type { Problem } from '../../data/db.ts';
 import { useReplica } from '../../data/replica-context.ts';
-import { FieldValue } from './FieldValue.tsx';
+import { FieldValue } from '../../ui/FieldValue.tsx';
 import { isErrorKey, recordName, uiLanguage } from '../../ui/record-text.ts';
 
 /** The server's value of a field; of a translatable one, only in the languages I changed. */

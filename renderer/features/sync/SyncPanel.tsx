@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useProblems } from '../../data/hooks.ts';
 import { ProblemCard } from './ProblemCard.tsx';
-import { WebsiteConflicts } from './WebsiteConflicts.tsx';
+import { WebsiteConflicts } from '../../ui/WebsiteConflicts.tsx';
 
 export const SYNC_PANEL_ID = 'sync-panel';
 

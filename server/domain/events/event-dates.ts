@@ -1,5 +1,5 @@
 /**
- * Dates of events (tec-rest-v1 §3.1, §5.1). For lists: TEC's default window (start of yesterday
+ * Dates of events. For lists: TEC's default window (start of yesterday
  * to the end of the day 24 months ahead, in the calendar's zone), relative bounds that drop the
  * defaults, and whole days unless strict_dates. For writes: local times in the event's zone,
  * all-day events snapped to whole days, an end before the start moved to the start.

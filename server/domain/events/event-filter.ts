@@ -1,5 +1,5 @@
 /**
- * `GET /events` parameters → a repo filter (tec-rest-v1 §3.1): who sees which statuses, the
+ * `GET /events` parameters → a repo filter: who sees which statuses, the
  * date window, every category, tag, venue and organizer must exist (400 otherwise), and the
  * window's bounds in the calendar's zone (the routes echo them in `rest_url`).
  */
@@ -41,7 +41,6 @@ export function eventFilter(
         ticketed: {
           code: 'event-tickets-not-active',
           message: 'Event Tickets is not active: Marquee sells no tickets.',
-          data: { status: 400 },
         },
       },
     });

@@ -1,5 +1,5 @@
 /**
- * The rolling horizon of series (DESIGN §4): occurrences are stored two years ahead, so as days
+ * The rolling horizon of series: occurrences are stored two years ahead, so as days
  * pass each series gets its next ones. At start-up, then once a day (and on the first request
  * after a missed day, as scheduled publication does), every series is extended to the horizon
  * as it is then; a series with nothing new costs no write.

@@ -1,5 +1,5 @@
 /**
- * A series' stored occurrences (DESIGN §4 "Series"): after a series is written, its occurrences
+ * A series' stored occurrences: after a series is written, its occurrences
  * are brought in line with it up to the horizon (two years ahead, extended as time passes), in
  * the same change-log write. The plan is the shared one (shared/series/occurrences.ts) that the
  * replica also follows; this stores it: new occurrences with their own slugs

@@ -1,5 +1,5 @@
 /**
- * Writes that involve a series (DESIGN §4 "Series"): a change to an event whose occurrences
+ * Writes that involve a series: a change to an event whose occurrences
  * follow it, a series cut in two at an occurrence (a write to "this and following"), and
  * removing with a scope. The events service decides which applies; this keeps the series'
  * rules out of its plain writes.

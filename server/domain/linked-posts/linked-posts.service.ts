@@ -186,7 +186,7 @@ export function createLinkedPostsService<D>(
     update,
 
     /**
-     * A record named inline (DESIGN §5: an event's venue or organizer given by its fields, a
+     * A record named inline (an event's venue or organizer given by its fields, a
      * calendar file's venue row): the same-named one the caller may read, changed by `patch`
      * (its name kept: TEC overwrites the meta, not the title) when the caller may edit it; else
      * a new one. `description`: when given, the same-named record must also have it.

@@ -1,4 +1,5 @@
 /** What makes a venue a venue among linked posts: its table, fields, links and error codes. */
+import { VENUE_FLAGS, venueFlagEntries } from '#shared/kinds/venue-flags.ts';
 import { VENUE_TEXT_DETAILS, type VenueDetails } from '#shared/schemas/venue.ts';
 import { textOf } from '../../store/sql.ts';
 import type { LinkedPostSpec } from './linked-post.ts';
@@ -7,13 +8,12 @@ export const venueSpec: LinkedPostSpec<VenueDetails> = {
   kind: 'venue',
   plural: 'venues',
   table: 'venues',
-  columns: [...VENUE_TEXT_DETAILS, 'image_url', 'show_map', 'show_map_link'],
+  columns: [...VENUE_TEXT_DETAILS, 'image_url', ...VENUE_FLAGS.map((flag) => flag.tec)],
   searchColumns: ['address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],
   toColumns: (venue) => [
     ...VENUE_TEXT_DETAILS.map((key) => venue[key]),
     venue.image,
-    Number(venue.showMap),
-    Number(venue.showMapLink),
+    ...VENUE_FLAGS.map((flag) => Number(venue[flag.field])),
   ],
   fromRow: (row) => ({
     address: textOf(row.address),
@@ -26,8 +26,7 @@ export const venueSpec: LinkedPostSpec<VenueDetails> = {
     stateprovince: textOf(row.stateprovince),
     website: textOf(row.website),
     image: textOf(row.image_url),
-    showMap: row.show_map === 1,
-    showMapLink: row.show_map_link === 1,
+    ...venueFlagEntries('field', (flag) => row[flag.tec] === 1),
   }),
   linkedEvents: (post) =>
     `SELECT e.post_id AS event_id, e.start_utc FROM events e WHERE e.venue_id = ${post}`,

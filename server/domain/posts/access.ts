@@ -19,7 +19,7 @@ export function requireCaller(
 
 /**
  * A protected record shows its content only with the right password, or to someone who may
- * edit it (DESIGN §5: TEC refuses even editors without context=edit; we do not copy that).
+ * edit it (TEC refuses even editors without context=edit; we do not copy that).
  */
 export function mustRedact(
   post: { password: string; author: number; status: PostStatus },
@@ -33,7 +33,7 @@ export function mustRedact(
 const ALL_BUT_TRASH = POST_STATUSES.filter((status) => status !== 'trash');
 
 /**
- * Statuses a list shows (tec-rest-v1 §3.1): anonymous callers may ask only for `publish` (else
+ * Statuses a list shows: anonymous callers may ask only for `publish` (else
  * 400); callers who may write posts see every status but trash by default.
  */
 export function visibleStatuses(

@@ -14,7 +14,7 @@ import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import type { PostKind, PostsRepo } from '../../store/posts.repo.ts';
 
 /**
- * TEC's scale-back (tec-rest-v1 §5.1): callers who may publish get what they asked for
+ * TEC's scale-back: callers who may publish get what they asked for
  * (default publish); others get `pending` instead of publish/future/private, `draft` by default.
  */
 export function scaleStatus(caller: Principal, requested: PostStatus | undefined): PostStatus {

@@ -8,6 +8,8 @@ import { invalidParams, DomainError } from '../errors.ts';
 import type { TaxonomyConfig } from './taxonomies.ts';
 import type { StoredTerm, TermsRepo } from '../../store/terms.repo.ts';
 
+export type TermRules = ReturnType<typeof createTermRules>;
+
 export function createTermRules(terms: TermsRepo) {
   function find(config: TaxonomyConfig, id: number): StoredTerm {
     const term = terms.get(id);

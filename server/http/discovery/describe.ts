@@ -1,5 +1,5 @@
 /**
- * The WordPress discovery documents (tec-rest-v1 §7.1): the site index at `/wp-json/` and each
+ * The WordPress discovery documents: the site index at `/wp-json/` and each
  * namespace's index, generated from the route tables so they never drift from what is served.
  */
 import { z } from 'zod';

@@ -8,6 +8,7 @@
  */
 import { decodeHTML } from 'entities';
 import { EVENT_FLAGS, flagEntries } from '#shared/kinds/event-flags.ts';
+import { VENUE_FLAGS, venueFlagEntries } from '#shared/kinds/venue-flags.ts';
 import type { Kind } from '#shared/kinds/registry.ts';
 import { untrashedSlug } from '#shared/text/trashed-slug.ts';
 import type { View } from '../remote.ts';
@@ -20,15 +21,18 @@ import {
   type TecVenueWire,
 } from './tec-wire.ts';
 
-/** What every post carries beside its name or title (a post's password protects its page). */
-const POST_TEXTS = ['description', 'slug', 'status', 'password'] as const;
+/**
+ * What a TEC site keeps of every post beside its name (no excerpt for venues and organizers); a
+ * post's password protects its page.
+ */
+const SITE_POST_FIELDS = ['description', 'slug', 'status', 'password'] as const;
 
 /** The fields of each kind a TEC site carries (record field names). */
 export const TEC_FIELDS: Readonly<Record<Kind, readonly string[]>> = {
   event: [
     'title',
     'excerpt',
-    ...POST_TEXTS,
+    ...SITE_POST_FIELDS,
     'date',
     'start',
     'end',
@@ -44,7 +48,7 @@ export const TEC_FIELDS: Readonly<Record<Kind, readonly string[]>> = {
   ],
   venue: [
     'name',
-    ...POST_TEXTS,
+    ...SITE_POST_FIELDS,
     'address',
     'city',
     'country',
@@ -54,10 +58,9 @@ export const TEC_FIELDS: Readonly<Record<Kind, readonly string[]>> = {
     'phone',
     'stateprovince',
     'website',
-    'showMap',
-    'showMapLink',
+    ...VENUE_FLAGS.map((flag) => flag.field),
   ],
-  organizer: ['name', ...POST_TEXTS, 'phone', 'website', 'email'],
+  organizer: ['name', ...SITE_POST_FIELDS, 'phone', 'website', 'email'],
   category: ['name', 'description', 'slug', 'parentUuid'],
   tag: ['name', 'description', 'slug'],
 };
@@ -157,8 +160,7 @@ export function venueView(wire: TecVenueWire, raw: CorePostWire | undefined): Vi
     phone: wire.phone,
     stateprovince: wire.stateprovince,
     website: wire.website,
-    showMap: wire.show_map,
-    showMapLink: wire.show_map_link,
+    ...venueFlagEntries('field', (flag) => wire[flag.tec]),
   };
 }
 
@@ -174,8 +176,7 @@ export function venueBody(view: View): Record<string, unknown> {
     ...Object.fromEntries(VENUE_TEXTS.map((field) => [field, text(view, field)])),
     stateprovince: text(view, 'stateprovince'),
     website: text(view, 'website'),
-    show_map: String(view.showMap === true),
-    show_map_link: String(view.showMapLink === true),
+    ...venueFlagEntries('tec', (flag) => String(view[flag.field] === true)),
   };
 }
 

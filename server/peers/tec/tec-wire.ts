@@ -5,6 +5,7 @@
  * block theme is on, TEC's meta (the cost and website as entered).
  */
 import { z } from 'zod';
+import { venueFlagEntries } from '#shared/kinds/venue-flags.ts';
 
 const id = z.coerce.number().int().positive();
 const linked = z.object({ id }).loose();
@@ -57,8 +58,7 @@ export const tecVenueWire = z
     state: z.string().default(''),
     zip: z.string().default(''),
     stateprovince: z.string().default(''),
-    show_map: z.boolean().default(true),
-    show_map_link: z.boolean().default(true),
+    ...venueFlagEntries('tec', (flag) => z.boolean().default(flag.initially)),
   })
   .loose();
 

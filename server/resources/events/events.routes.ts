@@ -1,5 +1,5 @@
 /**
- * `/events` of the TEC namespace (tec-rest-v1 §3.1, §4.1–4.2, §5.1): list, read, create, update
+ * `/events` of the TEC namespace: list, read, create, update
  * and delete, by id and by slug, with `password` on reads.
  */
 import { z } from 'zod';
@@ -37,10 +37,10 @@ import {
 } from './event-fragments.ts';
 
 /**
- * The list query as TEC echoes it in `rest_url` (tec-rest-v1 §3.1), in its key order, dates as
+ * The list query as TEC echoes it in `rest_url`, in its key order, dates as
  * the list read them, `status` as the list showed them (`publish` to visitors, `any` to writers
  * who sent none). Marquee keeps the filters TEC leaves out (categories, tags, strict_dates:
- * DESIGN §5, a next page keeps every filter) and the language. TEC adds venue, organizer and
+ * a next page keeps every filter) and the language. TEC adds venue, organizer and
  * featured in a second call when the request names one (`extra`).
  */
 function restUrlQuery(
@@ -129,7 +129,7 @@ export function eventRoutes(
     });
   const plain = { single: false, redact: false };
 
-  /** By slug, an unknown slug is a 400 on reads and deletes and a 404 on updates (TEC §6). */
+  /** By slug, an unknown slug is a 400 on reads and deletes and a 404 on updates (as TEC). */
   const slugLocator =
     (unknown: 'invalid' | 'not-found'): Locate =>
     (params, context) => {

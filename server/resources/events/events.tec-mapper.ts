@@ -1,7 +1,8 @@
 /**
- * Event → TEC wire JSON (tec-rest-v1 §2.1) in TEC's key order, with embedded terms (§2.4 a),
- * venue and organizers, `json_ld` on single reads, and §2.6 redaction for protected events in
- * lists. Linked records come pre-loaded for the whole page (no query per event).
+ * Event → TEC wire JSON in TEC's key order, with embedded terms in their short
+ * shape, venue and organizers, `json_ld` on single reads, and the redaction TEC applies to
+ * password-protected events in lists. Linked records come pre-loaded for the whole page (no
+ * query per event).
  */
 import { flagEntries } from '#shared/kinds/event-flags.ts';
 import { DateTime } from 'luxon';
@@ -226,7 +227,7 @@ function eventJsonLd(
   };
 }
 
-/** tec-rest-v1 §2.6: what a list shows of an event protected by a password. */
+/** What TEC's lists show of an event protected by a password. */
 function redactEvent(record: TecEvent): void {
   Object.assign(record, {
     description: '',

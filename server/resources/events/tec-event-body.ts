@@ -1,5 +1,5 @@
 /**
- * TEC's event bodies (tec-rest-v1 §5.1) as record patches. `check` runs before any permission
+ * TEC's event bodies as record patches. `check` runs before any permission
  * check, as WordPress validates first: unknown ids (400 naming TEC's parameter), a series that
  * is the event itself, unreadable dates. `patchOf` runs inside the write, after the permission
  * check, because TEC bodies may create what they name: inline venues and organizers, terms by
@@ -13,7 +13,7 @@ import type {
   EventUpdateBody,
   EventVenueInput,
 } from '#shared/schemas/event.ts';
-import type { EventPatch, Kind } from '#shared/kinds/registry.ts';
+import { EVENT_TEXTS, type EventPatch, type Kind } from '#shared/kinds/registry.ts';
 import type { OrganizerCreateBody } from '#shared/schemas/organizer.ts';
 import type { VenueCreateBody } from '#shared/schemas/venue.ts';
 import { joinCostList } from '#shared/text/cost.ts';
@@ -29,7 +29,7 @@ import type { TermsService } from '../../domain/terms/terms.service.ts';
 import type { VenueBodies } from '../venues/venues.routes.ts';
 import { checkEventDate, eventTimes } from '../../domain/events/event-dates.ts';
 import type { StoredEvent } from '../../store/events.repo.ts';
-import type { PatchSource } from '../../domain/events/events.service.ts';
+import type { PatchSource } from '../../domain/events/event-writes.ts';
 
 type Deps = {
   users: UsersRepo;
@@ -40,8 +40,6 @@ type Deps = {
 
 const idOf = (ref: number | { id: number } | object): number | undefined =>
   typeof ref === 'number' ? ref : 'id' in ref && typeof ref.id === 'number' ? ref.id : undefined;
-
-const TEXTS = ['title', 'description', 'excerpt', 'slug'] as const;
 
 export function createTecEventBodies(deps: Deps) {
   const { users, venues, organizers, terms } = deps;
@@ -124,7 +122,7 @@ export function createTecEventBodies(deps: Deps) {
     ): EventPatch {
       const { language, settings } = context;
       const patch: EventPatch = {};
-      for (const field of TEXTS) {
+      for (const field of EVENT_TEXTS) {
         const text = body[field];
         if (text !== undefined) patch[field] = { [language]: text };
       }

@@ -1,8 +1,9 @@
 /**
- * The parts of TEC's venue and organizer shapes they share (tec-rest-v1 §2.2, §2.3): the head
+ * The parts of TEC's venue and organizer shapes they share: the head
  * (post fields, the name under the kind's key, texts, image), the tail appended after falsy
- * values are dropped, and password redaction (§2.6).
+ * values are dropped, and TEC's redaction of password-protected records.
  */
+import { VENUE_FLAGS } from '#shared/kinds/venue-flags.ts';
 import type { Language } from '#shared/languages.ts';
 import type { WireContext } from '../wire-context.ts';
 import {
@@ -68,7 +69,7 @@ const REDACTED_TEXT = [
   'city',
   'address',
 ];
-const REDACTED_FLAGS = ['show_map', 'show_map_link'];
+const REDACTED_FLAGS = VENUE_FLAGS.map((flag) => flag.tec);
 
 /** Blanks the content of a protected record in place: keys present are overwritten. */
 export function redact(record: Record<string, unknown>): void {

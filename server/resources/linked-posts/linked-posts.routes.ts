@@ -1,5 +1,5 @@
 /**
- * `/venues` and `/organizers` routes of the TEC namespace (tec-rest-v1 §3.2, §4.3, §5.2): list,
+ * `/venues` and `/organizers` routes of the TEC namespace: list,
  * read, create, update and delete, by id and by slug.
  */
 import { z } from 'zod';
@@ -106,7 +106,7 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
     const { records, total } = service.list(query, context);
     // TEC echoes page, per_page, event, has_events (as sent) and status (`publish` to
     // visitors, `any` to writers who sent none); Marquee keeps its search and
-    // only_with_upcoming too (DESIGN §5: a next page keeps every filter), and the language.
+    // only_with_upcoming too (a next page keeps every filter), and the language.
     const hasEvents = req.query.has_events;
     const links = pageLinks({ page: query.page, perPage: query.per_page }, total, {
       base: context.urls.route(context.namespace, `${plural}/`),

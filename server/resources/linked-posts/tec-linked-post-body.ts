@@ -1,17 +1,16 @@
 /**
- * TEC's venue and organizer bodies (tec-rest-v1 §5.2) as record patches, and TEC's duplicate
+ * TEC's venue and organizer bodies as record patches, and TEC's duplicate
  * avoidance: a create, or a venue or organizer given inline in an event, reuses a same-named
  * record instead of making another. Texts go into the request's language.
  */
 import { can } from '../../auth/capabilities.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { publicationDate } from '../posts/tec-post-body.ts';
+import { POST_TEXTS } from '#shared/kinds/registry.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import type { LinkedPostPatch } from '../../domain/linked-posts/linked-post.ts';
 import type { LinkedPost } from '../../store/linked-posts.repo.ts';
 import type { LinkedPostsService } from '../../domain/linked-posts/linked-posts.service.ts';
-
-const TEXTS = ['description', 'excerpt', 'slug'] as const;
 
 /** Body fields both kinds accept (each also has its name key and its own details). */
 export type LinkedPostBody = {
@@ -56,7 +55,7 @@ export function createTecLinkedPostBodies<D, B extends LinkedPostBody>(
     const patch: Record<string, unknown> = { ...spec.detailsPatchOf(body) };
     const name = keepName ? undefined : spec.nameOf(body);
     if (name !== undefined) patch.name = { [language]: name };
-    for (const field of TEXTS)
+    for (const field of POST_TEXTS)
       if (body[field] !== undefined) patch[field] = { [language]: body[field] };
     if (body.status !== undefined) patch.status = body.status;
     if (body.password !== undefined) patch.password = body.password;

@@ -1,6 +1,6 @@
 /**
- * Organizer → TEC wire JSON (tec-rest-v1 §2.3): TEC's key order, falsy values dropped, global ids
- * appended; plus `language` and `translations`. Protected organizers are redacted (§2.6) except
+ * Organizer → TEC wire JSON: TEC's key order, falsy values dropped, global ids
+ * appended; plus `language` and `translations`. Protected organizers are redacted as TEC does, except
  * their name (see docs/decisions.md).
  */
 import type { Organizer } from '#shared/schemas/organizer.ts';

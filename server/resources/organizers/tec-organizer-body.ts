@@ -1,4 +1,4 @@
-/** A TEC organizer body's own keys (tec-rest-v1 §5.2): its name under `organizer`, its details. */
+/** A TEC organizer body's own keys: its name under `organizer`, its details. */
 import type { OrganizerDetails, OrganizerUpdateBody } from '#shared/schemas/organizer.ts';
 import { definedOnly, type TecBodyKeys } from '../linked-posts/tec-linked-post-body.ts';
 

@@ -1,5 +1,5 @@
 /**
- * `/categories` and `/tags` of the TEC namespace (tec-rest-v1 §3.3, §4.4, §5.3). A page past the
+ * `/categories` and `/tags` of the TEC namespace. A page past the
  * end is an empty 200, as in TEC.
  */
 import { z } from 'zod';
@@ -24,7 +24,7 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
   const { plural } = config;
   const list = endpoint(['GET'], termListQuerySchema, (query, context, req) => {
     const { terms, counts, total } = service.list(config, query, context);
-    // TEC's term list URLs carry only `page`; Marquee's keep every filter (DESIGN §5), with
+    // TEC's term list URLs carry only `page`; Marquee's keep every filter, with
     // per_page when it was sent.
     const links = termPageLinks({ page: query.page, perPage: query.per_page }, total, {
       base: context.urls.route(context.namespace, `${plural}/`),

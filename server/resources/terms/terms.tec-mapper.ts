@@ -1,5 +1,5 @@
 /**
- * Term → TEC wire JSON in its two shapes (tec-rest-v1 §2.4): (b) from /categories and /tags, and
+ * Term → TEC wire JSON in its two shapes: (b) from /categories and /tags, and
  * (a) embedded in events, a WordPress term object with `urls`. Plus `language` and `translations`.
  */
 import { pickTranslation, translatedLanguages } from '#shared/schemas/multilingual.ts';

@@ -1,4 +1,5 @@
-/** A TEC venue body's own keys (tec-rest-v1 §5.2): its name under `venue`, its details. */
+/** A TEC venue body's own keys: its name under `venue`, its details. */
+import { venueFlagEntries } from '#shared/kinds/venue-flags.ts';
 import {
   VENUE_TEXT_DETAILS,
   type VenueDetails,
@@ -13,7 +14,6 @@ export const tecVenueBody: TecBodyKeys<VenueDetails, VenueUpdateBody> = {
   detailsPatchOf: (body) =>
     definedOnly({
       ...Object.fromEntries(EDITABLE_DETAILS.map((key) => [key, body[key]])),
-      showMap: body.show_map,
-      showMapLink: body.show_map_link,
+      ...venueFlagEntries('field', (flag) => body[flag.tec]),
     }),
 };

@@ -1,8 +1,9 @@
 /**
- * Venue → TEC wire JSON (tec-rest-v1 §2.2): TEC's key order, falsy values dropped, then
+ * Venue → TEC wire JSON: TEC's key order, falsy values dropped, then
  * show_map / show_map_link and global ids appended; plus `language` and `translations`.
- * Protected venues are redacted (§2.6) except their name (see docs/decisions.md).
+ * Protected venues are redacted, as TEC does, except their name (see docs/decisions.md).
  */
+import { venueFlagEntries } from '#shared/kinds/venue-flags.ts';
 import { venueStateProvince, type Venue } from '#shared/schemas/venue.ts';
 import type { TecVenue } from '#shared/tec/venue.ts';
 import type { WireContext } from '../wire-context.ts';
@@ -26,8 +27,10 @@ export function toTecVenue(venue: Venue, context: WireContext, view: LinkedPostV
     stateprovince: venueStateProvince(venue),
     json_ld: view.single ? placeJsonLd(venue, texts) : undefined,
   });
-  record.show_map = venue.showMap;
-  record.show_map_link = venue.showMapLink;
+  Object.assign(
+    record,
+    venueFlagEntries('tec', (flag) => venue[flag.field]),
+  );
   Object.assign(record, linkedPostTail(venue, texts, context));
   if (view.redact) redact(record);
   return record as TecVenue;

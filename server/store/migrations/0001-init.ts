@@ -4,7 +4,7 @@
  * Events, venues and organizers are rows of `posts` (one id sequence, like WordPress posts) with
  * a kind-specific table beside it; categories and tags are rows of `terms` (the second sequence).
  * Translatable fields live in *_texts, one row per record and language. Every write stamps `rev`
- * from `change_counter`; hard deletes leave a row in `tombstones` (DESIGN §4, §7).
+ * from `change_counter`; hard deletes leave a row in `tombstones`.
  */
 const LANGUAGE_CHECK = `language IN ('bg','zh-hans','en','fr','de','ja','pt-br','es')`;
 

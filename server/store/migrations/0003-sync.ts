@@ -1,5 +1,5 @@
 /**
- * 0003 — what sync needs (DESIGN §7).
+ * 0003 — what sync needs.
  *
  * - `field_revs` on posts and terms: the change sequence number at which each field last changed
  *   (translatable fields per language, "title.de"), so a push based on an old revision can still

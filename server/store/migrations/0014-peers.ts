@@ -1,5 +1,5 @@
 /**
- * 0014 — peers (DESIGN §7a): the venue's website, with which the calendar replicates
+ * 0014 — peers: the venue's website, with which the calendar replicates
  * (server/peers/).
  *
  * - `peers`: the connection (address, the API's root, the login; never the password, which is

@@ -1,5 +1,5 @@
 /**
- * Cell values as TEC's importer reads them (anchors.md §3.1): booleans as yes/true/1, dates and
+ * Cell values as TEC's importer reads them: booleans as yes/true/1, dates and
  * times as its REST API reads them (shared/time/datetime.ts: ISO, then PHP's strtotime), lists
  * comma-separated. Each parser returns undefined for "not given" and throws a CellError saying
  * what it expected for a value it cannot read.

@@ -1,6 +1,6 @@
 /**
  * Writes events, venues or organizers as CSV with TEC's importer keys as headers (they map back
- * on their own, labels do not always: anchors.md §3.1), texts in one language. Spreadsheet-safe
+ * on their own, labels do not always), texts in one language. Spreadsheet-safe
  * output adds a UTF-8 BOM and CRLF for Excel and guards formula-like cells with a leading '
  * (which changes values such as "-5", so it is a choice, not the default).
  */

@@ -1,6 +1,6 @@
 /**
  * The parts of a VEVENT that come from linked records and URLs: LOCATION from the venue, the
- * organizers, and the image's media type — in TEC's export (anchors §3.2) too.
+ * organizers, and the image's media type — in TEC's export too.
  */
 import type { Organizer } from '#shared/schemas/organizer.ts';
 import { venueStateProvince, type Venue } from '#shared/schemas/venue.ts';

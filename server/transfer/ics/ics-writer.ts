@@ -1,5 +1,5 @@
 /**
- * Calendar export as ICS (RFC 5545), in TEC's feed layout (anchors §3.2) with what TEC lacks:
+ * Calendar export as ICS (RFC 5545), in TEC's feed layout with what TEC lacks:
  * stable UIDs, SEQUENCE, 75-octet folding, and series as a rule plus overrides. A generator of
  * text chunks, so a 100k-event export streams with memory bounded by one event.
  */

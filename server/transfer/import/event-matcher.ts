@@ -1,5 +1,5 @@
 /**
- * Which calendar event a file's event is (anchors.md §3.1): its UID when the calendar knows it
+ * Which calendar event a file's event is: its UID when the calendar knows it
  * (an ICS import kept it, or it is one of our own uuids, as our exports write them), else TEC's
  * rule: the same title and start (and all-day flag). Everything is loaded once per import, so
  * matching 100k events costs a few queries, not one per event.

@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '#shared/languages.ts';
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { RecordOf } from '#shared/kinds/registry.ts';
-import { useReplica } from '../../data/replica-context.ts';
-import type { PickerOption } from '../../ui/RecordPicker.tsx';
-import { recordName } from '../../ui/record-text.ts';
+import { useReplica } from '../data/replica-context.ts';
+import type { PickerOption } from '../ui/RecordPicker.tsx';
+import { recordName } from '../ui/record-text.ts';
 
 /** Between a category and its parents in labels: "Music › Jazz". */
 export const PATH_SEPARATOR = ' › ';

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteConflict } from '#shared/schemas/site.ts';
-import { useAdminApi } from '../../data/api/admin-api.ts';
+import { useAdminApi } from '../data/api/admin-api.ts';
 import { FieldValue } from './FieldValue.tsx';
 
 function ConflictCard(props: {

@@ -3,10 +3,10 @@
  * sidebar).
  */
 import { useState } from 'react';
-import { useCommand } from '../../hooks/commands-context.ts';
-import { ExportDialog } from './ExportDialog.tsx';
-import { ImportDialog } from './ImportDialog.tsx';
-import { ProgrammeDialog } from '../programme/ProgrammeDialog.tsx';
+import { useCommand } from '../hooks/commands-context.ts';
+import { ExportDialog } from '../features/files/ExportDialog.tsx';
+import { ImportDialog } from '../features/files/ImportDialog.tsx';
+import { ProgrammeDialog } from '../features/programme/ProgrammeDialog.tsx';
 
 export function FileDialogs() {
   const [open, setOpen] = useState<'import' | 'export' | 'print'>();

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useRecord } from '../../data/hooks.ts';
-import { useApiProblem } from '../settings/use-settings.ts';
-import { saveFile } from './save-file.ts';
+import { useApiProblem } from '../../hooks/use-api-problem.ts';
+import { saveFile } from '../../ui/save-file.ts';
 
 export function EventIcsButton({ uuid }: { uuid: string }) {
   const { t } = useTranslation();

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage } from '#shared/languages.ts';
 import { POST_STATUSES } from '#shared/schemas/common.ts';
 import { isTranslatable, type Kind } from '#shared/kinds/registry.ts';
-import { useRecord } from '../../data/hooks.ts';
-import { recordName, uiLanguage } from '../../ui/record-text.ts';
+import { useRecord } from '../data/hooks.ts';
+import { recordName, uiLanguage } from './record-text.ts';
 
 const LINKED: Readonly<Record<string, Kind | 'own'>> = {
   venueUuid: 'venue',
