@@ -90,20 +90,23 @@ export async function createTecEvent(fields: Json): Promise<TecEventJson> {
   return reply.body as TecEventJson;
 }
 
-/** The ids a TEC event list answers, every page of it. */
+/**
+ * The ids a TEC event list answers, every page of it. The pages are asked with the query as
+ * given, not by TEC's `next_rest_url`: that link adds `status=any`, which TEC itself then
+ * refuses (400 rest_invalid_param) on a list without a status of its own.
+ */
 export async function tecIds(query: string): Promise<number[]> {
   const ids: number[] = [];
-  let path: string | undefined = `tribe/events/v1/events?${query}`;
-  while (path) {
-    const page = await adminRequest(path);
-    // TEC links a next page that may hold nothing (its count takes in events it does not list,
-    // hidden ones): it answers 404 event-archive-page-not-found, the end of the list.
-    if (page.status === 404) break;
-    if (page.status !== 200)
-      throw new Error(`${path}: ${page.status} ${JSON.stringify(page.body)}`);
-    ids.push(...(page.body.events as TecEventJson[]).map((event) => event.id));
-    const next = page.body.next_rest_url as string | undefined;
-    path = next ? next.slice(next.indexOf('/wp-json/') + '/wp-json/'.length) : undefined;
+  for (let page = 1; ; page += 1) {
+    const path = `tribe/events/v1/events?${query}&page=${page}`;
+    const reply = await adminRequest(path);
+    // TEC counts events it does not list (hidden ones), so a page it announces may hold
+    // nothing: it answers 404 event-archive-page-not-found, the end of the list.
+    if (reply.status === 404) break;
+    if (reply.status !== 200)
+      throw new Error(`${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    ids.push(...(reply.body.events as TecEventJson[]).map((event) => event.id));
+    if (page >= Number(reply.body.total_pages ?? 1)) break;
   }
   return ids;
 }
