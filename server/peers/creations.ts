@@ -16,8 +16,20 @@ import { localView, patchOfView } from './view.ts';
 
 const NEW = { key: 'new', values: {} };
 
-/** Lets the server answer requests between the writes of a long pass. */
-export const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** The last turn handed out: each waits for the one before it (see yieldTurn). */
+let lastTurn: Promise<void> = Promise.resolve();
+
+/**
+ * Lets the server answer requests between the writes of a long pass: one record's write per
+ * turn of the event loop. A pass works on a few records at once, and their setImmediate calls
+ * would all run in the same turn, four writes back to back before a waiting read; chained, each
+ * is scheduled from the one before, so it runs a turn later, after the requests that came.
+ */
+export function yieldTurn(): Promise<void> {
+  const turn = lastTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  lastTurn = turn;
+  return turn;
+}
 
 /** Whether Marquee's record goes to the site: not a series' rule (its occurrences go), not trash. */
 export function publishable(kind: Kind, record: LocalRecord): boolean {
