@@ -1,0 +1,118 @@
+/**
+ * The hub sync (issue 39), with real servers: a hub and two laptops, each its own `marquee
+ * serve` process and data directory. Every field goes, in every language; a laptop's change
+ * reaches the other by itself within seconds; a conflict is decided on the laptop that found it
+ * and the decision reaches everyone.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  connect,
+  contents,
+  eventually,
+  hubSync,
+  startNode,
+  stopAll,
+  tokenOn,
+} from '../support/hub-cluster.ts';
+
+afterEach(stopAll, 30_000);
+
+const MANUAL = { env: { MARQUEE_HUB_POLL_SECONDS: '0' } };
+
+function newEvent(uuid: string, venueUuid: string | null = null) {
+  return {
+    kind: 'event',
+    op: 'create',
+    uuid,
+    baseRev: 0,
+    fields: {
+      title: { en: 'Spring concert', de: 'Frühlingskonzert', ja: '春のコンサート' },
+      description: { en: '<p>Strings</p>', fr: '<p>Cordes</p>' },
+      start: '2027-04-10 19:30:00',
+      end: '2027-04-10 21:00:00',
+      timezone: 'Europe/Berlin',
+      cost: '12 €',
+      status: 'draft',
+      venueUuid,
+    },
+  };
+}
+
+describe('a hub and two laptops', () => {
+  it('carries every field in every language both ways, and deletions', async () => {
+    const hub = await startNode('hub', MANUAL);
+    const anna = await startNode('anna', MANUAL);
+    const ben = await startNode('ben', MANUAL);
+    await connect(anna, hub, (await tokenOn(hub, 'Laptop Anna')).token);
+    await connect(ben, hub, (await tokenOn(hub, 'Laptop Ben')).token);
+
+    const venue = randomUUID();
+    const category = randomUUID();
+    const event = randomUUID();
+    await anna.edit([
+      {
+        kind: 'venue',
+        op: 'create',
+        uuid: venue,
+        baseRev: 0,
+        fields: { name: { en: 'Hall', bg: 'Зала' }, city: 'Graz' },
+      },
+      {
+        kind: 'category',
+        op: 'create',
+        uuid: category,
+        baseRev: 0,
+        fields: { name: { en: 'Jazz', 'zh-hans': '爵士' }, color: '#aa3300' },
+      },
+      {
+        ...newEvent(event, venue),
+        fields: { ...newEvent(event, venue).fields, categoryUuids: [category] },
+      },
+    ]);
+    expect(await hubSync(anna)).toMatchObject({ sent: 3 });
+    expect(await hubSync(ben)).toMatchObject({ received: 3 });
+    const [onAnna, onHub, onBen] = await Promise.all([
+      contents(anna),
+      contents(hub),
+      contents(ben),
+    ]);
+    expect(onHub).toEqual(onAnna);
+    expect(onBen).toEqual(onAnna);
+
+    // Ben changes the German title and the cost; Anna the French description meanwhile.
+    await ben.edit([
+      {
+        kind: 'event',
+        op: 'update',
+        uuid: event,
+        fields: { title: { de: 'Frühling' }, cost: '15 €' },
+      },
+    ]);
+    await anna.edit([
+      {
+        kind: 'event',
+        op: 'update',
+        uuid: event,
+        fields: { description: { fr: '<p>Violons</p>' } },
+      },
+    ]);
+    expect(await hubSync(ben)).toMatchObject({ sent: 1 });
+    expect(await hubSync(anna)).toMatchObject({ sent: 1, merged: 1 });
+    expect(await hubSync(ben)).toMatchObject({ received: 1 });
+    const after = await Promise.all([contents(anna), contents(hub), contents(ben)]);
+    expect(after[0].event![event]).toMatchObject({
+      title: { en: 'Spring concert', de: 'Frühling', ja: '春のコンサート' },
+      description: { en: '<p>Strings</p>', fr: '<p>Violons</p>' },
+      cost: '15 €',
+    });
+    expect(after[1]).toEqual(after[0]);
+    expect(after[2]).toEqual(after[0]);
+
+    await ben.edit([{ kind: 'event', op: 'delete', uuid: event, fields: {} }]);
+    await hubSync(ben);
+    expect(await hubSync(anna)).toMatchObject({ deleted: 1 });
+    expect((await contents(anna)).event![event]).toBeUndefined();
+    expect((await contents(hub)).event![event]).toBeUndefined();
+  });
+});
