@@ -116,3 +116,88 @@ describe('a hub and two laptops', () => {
     expect((await contents(hub)).event![event]).toBeUndefined();
   });
 });
+
+describe('running by itself', () => {
+  it('a change on one laptop is on the other within seconds, with no sync asked for', async () => {
+    const hub = await startNode('hub');
+    const anna = await startNode('anna');
+    const ben = await startNode('ben');
+    await connect(anna, hub, (await tokenOn(hub, 'Laptop Anna')).token);
+    await connect(ben, hub, (await tokenOn(hub, 'Laptop Ben')).token);
+    const uuid = randomUUID();
+    const started = Date.now();
+    await anna.edit([newEvent(uuid)]);
+    await eventually(async () => {
+      if (!(await contents(hub)).event![uuid]) throw new Error('not on the hub yet');
+    });
+    const toHub = Date.now() - started;
+    const onBen = await eventually(async () => {
+      const record = (await contents(ben)).event![uuid];
+      if (!record) throw new Error('not on Ben’s laptop yet');
+      return record;
+    });
+    const took = Date.now() - started;
+    expect(onBen).toEqual((await contents(anna)).event![uuid]);
+    // Within 2 s to the hub, and the hub's stream pokes Ben's server at once.
+    expect(toHub).toBeLessThan(2000);
+    expect(took).toBeLessThan(4000);
+    await ben.edit([{ kind: 'event', op: 'update', uuid, fields: { title: { es: 'Concierto' } } }]);
+    await eventually(async () => {
+      expect((await contents(anna)).event![uuid]!.title).toMatchObject({ es: 'Concierto' });
+    });
+    await eventually(async () =>
+      expect((await anna.api('marquee/v1/hub')).body.state).toBe('up-to-date'),
+    );
+  });
+});
+
+describe('a conflict', () => {
+  it('is found on one laptop, decided there, and the decision reaches the hub and the other', async () => {
+    const hub = await startNode('hub', MANUAL);
+    const anna = await startNode('anna', MANUAL);
+    const ben = await startNode('ben', MANUAL);
+    await connect(anna, hub, (await tokenOn(hub, 'Laptop Anna')).token);
+    await connect(ben, hub, (await tokenOn(hub, 'Laptop Ben')).token);
+    const uuid = randomUUID();
+    await anna.edit([newEvent(uuid)]);
+    await hubSync(anna);
+    await hubSync(ben);
+    await anna.edit([
+      { kind: 'event', op: 'update', uuid, fields: { cost: '20 €', title: { en: 'Anna' } } },
+    ]);
+    await ben.edit([
+      { kind: 'event', op: 'update', uuid, fields: { cost: '25 €', title: { de: 'Ben' } } },
+    ]);
+    await hubSync(anna);
+    expect(await hubSync(ben)).toMatchObject({ conflicts: 1 });
+    const status = (await ben.api('marquee/v1/hub')).body;
+    expect(status).toMatchObject({ state: 'needs-decision', conflicts: 1 });
+    const conflicts = (await ben.api('marquee/v1/hub/conflicts')).body as unknown as {
+      id: number;
+      fields: Record<string, { here: unknown; hub: unknown }>;
+    }[];
+    expect(conflicts).toHaveLength(1);
+    // Only the cost: the titles are other languages, merged without asking.
+    expect(conflicts[0]!.fields).toEqual({ cost: { here: '25 €', hub: '20 €' } });
+    // Before the decision nothing is overwritten: the hub keeps Anna's cost.
+    expect((await contents(hub)).event![uuid]).toMatchObject({
+      cost: '20 €',
+      title: { en: 'Anna', de: 'Ben' },
+    });
+    const decided = await ben.api(`marquee/v1/hub/conflicts/${conflicts[0]!.id}`, {
+      json: { keep: 'here' },
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    await hubSync(ben);
+    await hubSync(anna);
+    const [onAnna, onHub, onBen] = await Promise.all([
+      contents(anna),
+      contents(hub),
+      contents(ben),
+    ]);
+    expect(onBen.event![uuid]).toMatchObject({ cost: '25 €', title: { en: 'Anna', de: 'Ben' } });
+    expect(onHub).toEqual(onBen);
+    expect(onAnna).toEqual(onBen);
+    expect((await ben.api('marquee/v1/hub')).body).toMatchObject({ state: 'up-to-date' });
+  });
+});

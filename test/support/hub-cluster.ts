@@ -35,12 +35,20 @@ const dirs: string[] = [];
 
 export async function startNode(
   name: string,
-  options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { dataDir?: string; env?: NodeJS.ProcessEnv; host?: string } = {},
 ): Promise<Node> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `marquee-hub-${name}-`));
   if (!options.dataDir) dirs.push(dataDir);
   const server = await serveCli(
-    ['--data', dataDir, '--admin-token', ADMIN, '--timezone', 'Europe/Berlin'],
+    [
+      '--data',
+      dataDir,
+      '--admin-token',
+      ADMIN,
+      '--timezone',
+      'Europe/Berlin',
+      ...(options.host ? ['--host', options.host] : []),
+    ],
     {
       MARQUEE_SITE_POLL_SECONDS: '0',
       ...options.env,
