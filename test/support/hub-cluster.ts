@@ -35,7 +35,7 @@ const dirs: string[] = [];
 
 export async function startNode(
   name: string,
-  options: { dataDir?: string; env?: NodeJS.ProcessEnv; host?: string } = {},
+  options: { dataDir?: string; env?: NodeJS.ProcessEnv; host?: string; port?: string } = {},
 ): Promise<Node> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `marquee-hub-${name}-`));
   if (!options.dataDir) dirs.push(dataDir);
@@ -48,6 +48,7 @@ export async function startNode(
       '--timezone',
       'Europe/Berlin',
       ...(options.host ? ['--host', options.host] : []),
+      ...(options.port ? ['--port', options.port] : []),
     ],
     {
       MARQUEE_SITE_POLL_SECONDS: '0',
