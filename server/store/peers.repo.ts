@@ -224,6 +224,15 @@ export function createPeersRepo(db: Database) {
         .all(peerId, kind) as PeerRecordRow[];
     },
 
+    /** The hub's records whose slug here is not the hub's yet (server/peers/hub/hub-pull.ts). */
+    withLocalBase(peerId: number): PeerRecordRow[] {
+      return db
+        .prepare(
+          `SELECT ${RECORD_COLUMNS} FROM peer_records WHERE peer_id = ? AND base_local IS NOT NULL`,
+        )
+        .all(peerId) as PeerRecordRow[];
+    },
+
     /** A conflict decided: the record's new bookkeeping, and the conflict gone, together. */
     decided(peerId: number, row: PeerRecordRow): void {
       db.transaction(() => {

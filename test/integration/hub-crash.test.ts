@@ -91,13 +91,8 @@ describe('a laptop killed in the middle of a sync', () => {
       }[];
       expect(log.filter((entry) => entry.action === 'refused')).toEqual([]);
       expect(summary.conflicts).toBe(0);
-      expect(await hubSync(anna)).toEqual({
-        sent: 0,
-        received: 0,
-        merged: 0,
-        conflicts: 0,
-        deleted: 0,
-      });
+      // Nothing of Anna's left to send (a value the hub derived, a slug, may still come back).
+      expect(await hubSync(anna)).toMatchObject({ sent: 0, merged: 0, conflicts: 0, deleted: 0 });
     });
   }
 });

@@ -39,6 +39,8 @@ export type HubPass = {
   summary: PassSummary;
   hook: PassHook | undefined;
   signal: AbortSignal;
+  /** Records written with another slug than the hub's (hub-pull.ts `settleSlugs`). */
+  unsettled: [Kind, string][];
   now(): string;
   log(action: LogAction, kind: Kind, uuid: string, name: string | null, note?: string): void;
   saveCheckpoint(checkpoint: string): void;

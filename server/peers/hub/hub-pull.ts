@@ -73,7 +73,7 @@ export function takeHubRecord(pass: HubPass, kind: Kind, hub: SyncRecord): boole
     remoteId: hub.uuid,
     remoteVersion: String(hub.rev),
     localRev,
-    baseLocal: null,
+    baseLocal: row?.baseLocal ?? null,
     baseRemote: JSON.stringify(flatHub),
     intent: row?.intent ?? null,
   });
@@ -81,15 +81,20 @@ export function takeHubRecord(pass: HubPass, kind: Kind, hub: SyncRecord): boole
     if (!here) {
       // Known and gone from here: deleted here, and the deletion goes to the hub next.
       if (row) return true;
-      local.write(kind, { uuid: hub.uuid }, createPatchOf(kind, flatHub), context, (_s, rev) => {
-        repo.save(peer.id, bookkeeping(rev));
-      });
+      const stored = local.write(
+        kind,
+        { uuid: hub.uuid },
+        createPatchOf(kind, flatHub),
+        context,
+        (_s, rev) => repo.save(peer.id, bookkeeping(rev)),
+      );
+      noteSlugs(pass, kind, stored, hub);
       pass.summary.received += 1;
       pass.log('received', kind, hub.uuid, nameOf(hub));
       pass.hook?.('pulled', { kind, uuid: hub.uuid });
       return true;
     }
-    const flatHere = flatten(kind, here);
+    const flatHere = ownValues(flatten(kind, here), row);
     // An occurrence made here by its series, never agreed with the hub: the hub's is the one.
     const base = baseOf(row) ?? (isDerived(kind, here) ? flatHere : undefined);
     const merge = mergeWithHub({
@@ -112,11 +117,16 @@ export function takeHubRecord(pass: HubPass, kind: Kind, hub: SyncRecord): boole
       repo.save(peer.id, bookkeeping(row?.localRev ?? 0));
       return true;
     }
-    write(pass, kind, here, patchOf(kind, flatHub, merge.take), (rev) =>
-      repo.save(peer.id, bookkeeping(keepsOwn ? (row?.localRev ?? 0) : rev)),
+    const stored = local.write(
+      kind,
+      { id: here.id },
+      patchOf(kind, flatHub, merge.take),
+      context,
+      (_s, rev) => repo.save(peer.id, bookkeeping(keepsOwn ? (row?.localRev ?? 0) : rev)),
     );
+    noteSlugs(pass, kind, stored, hub);
     pass.summary[keepsOwn ? 'merged' : 'received'] += 1;
-    pass.log(keepsOwn ? 'merged' : 'received', kind, hub.uuid, nameOf(hub));
+    pass.log(keepsOwn ? 'merged' : 'received', kind, hub.uuid, nameOf(hub), merge.take.join(', '));
     pass.hook?.('pulled', { kind, uuid: hub.uuid });
     return true;
   } catch (error) {
@@ -135,14 +145,84 @@ function mineLeft(here: Flat, hub: Flat, take: readonly string[]): boolean {
   );
 }
 
-function write(
-  pass: HubPass,
-  kind: Kind,
-  here: LocalRecord,
-  patch: ReturnType<typeof patchOf>,
-  after: (rev: number) => void,
-): void {
-  pass.local.write(kind, { id: here.id }, patch, pass.context, (_stored, rev) => after(rev));
+const slugKeys = (here: Flat, target: Flat) =>
+  Object.keys(target).filter((key) => key.startsWith('slug.') && here[key] !== target[key]);
+
+/**
+ * Slugs are unique on each side: a slug the hub gave this record may be held here by another
+ * record (one the same pull renames later, or one the hub does not have yet), and the write
+ * made it "-2". Such a record is noted, and given the hub's slug again once the pull is written
+ * (settleSlugs).
+ */
+function noteSlugs(pass: HubPass, kind: Kind, stored: LocalRecord, hub: SyncRecord): void {
+  if (slugKeys(flatten(kind, stored), flatten(kind, hub)).length > 0)
+    pass.unsettled.push([kind, hub.uuid]);
+}
+
+/** The slugs a record has here only because the hub's were taken here (`base_local`). */
+export function forcedSlugs(row: PeerRecordRow | undefined): Flat {
+  return row?.baseLocal ? (JSON.parse(row.baseLocal) as Flat) : {};
+}
+
+/**
+ * A record's values here as the merge and the push must see them: a slug held only because
+ * the hub's was taken here is no change of this side's (it is never sent, so the two sides'
+ * uniqueness never rename each other's records without end).
+ */
+export function ownValues(flat: Flat, row: PeerRecordRow | undefined): Flat {
+  const forced = forcedSlugs(row);
+  const base = baseOf(row) ?? {};
+  const own = { ...flat };
+  for (const [key, value] of Object.entries(forced))
+    if (own[key] === value && key in base) own[key] = base[key];
+  return own;
+}
+
+/**
+ * The noted records (and those a pass before could not settle) take the hub's slugs now that
+ * the others moved; one still held here by another record keeps its own here for now, noted as
+ * forced (`base_local`), and is tried again at the next pass.
+ */
+function settleSlugs(pass: HubPass): void {
+  const { repo, peer, local } = pass;
+  const todo = new Map<string, Kind>();
+  for (const row of repo.withLocalBase(peer.id)) todo.set(row.uuid, row.kind);
+  for (const [kind, uuid] of pass.unsettled.splice(0)) todo.set(uuid, kind);
+  let left = [...todo];
+  for (let round = 0; round < 3 && left.length > 0; round += 1) {
+    const again: [string, Kind][] = [];
+    for (const [uuid, kind] of left) {
+      const row = rowOf(pass, kind, uuid);
+      const base = baseOf(row);
+      const here = local.get(kind, uuid);
+      if (!row || !base || !here) continue;
+      let keys = slugKeys(flatten(kind, here), base);
+      if (keys.length > 0) {
+        const stored = local.write(
+          kind,
+          { id: here.id },
+          patchOf(kind, base, keys),
+          pass.context,
+          (_s, rev) => repo.save(peer.id, { ...row, localRev: Math.max(row.localRev, rev) }),
+        );
+        keys = slugKeys(flatten(kind, stored), base);
+      }
+      if (keys.length > 0) again.push([uuid, kind]);
+      else if (row.baseLocal) repo.save(peer.id, { ...rowOf(pass, kind, uuid)!, baseLocal: null });
+    }
+    left = again;
+  }
+  for (const [uuid, kind] of left) {
+    const row = rowOf(pass, kind, uuid);
+    const here = local.get(kind, uuid);
+    if (!row || !here) continue;
+    const flatHere = flatten(kind, here);
+    const keys = slugKeys(flatHere, baseOf(row) ?? {});
+    repo.save(peer.id, {
+      ...row,
+      baseLocal: JSON.stringify(Object.fromEntries(keys.map((key) => [key, flatHere[key]]))),
+    });
+  }
 }
 
 /** A record the hub deleted for good: deleted here too. */
@@ -196,4 +276,5 @@ export async function pullFromHub(pass: HubPass): Promise<void> {
     for (const [kind, record] of deferred) takeHubRecord(pass, kind, record);
     pass.saveCheckpoint(since);
   }
+  settleSlugs(pass);
 }

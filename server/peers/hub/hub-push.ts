@@ -20,7 +20,7 @@ import {
   type Flat,
 } from './hub-records.ts';
 import { isDerived, watermarksOf, type HubPass } from './hub-pass-state.ts';
-import { baseOf, dropHubRecord, heldUnits, takeHubRecord } from './hub-pull.ts';
+import { baseOf, dropHubRecord, heldUnits, ownValues, takeHubRecord } from './hub-pull.ts';
 
 const BATCH = 200;
 const LOAD = 500;
@@ -73,7 +73,7 @@ function build(pass: HubPass, kind: Kind, here: LocalRecord): Built | undefined 
   const { repo, peer } = pass;
   const row = repo.record(peer.id, kind, here.uuid);
   const base = baseOf(row);
-  const flat = flatten(kind, here);
+  const flat = ownValues(flatten(kind, here), row);
   const fresh = (mutation: Omit<Mutation, 'mutationId'>, sent: Flat): Built => ({
     row: {
       kind,
@@ -81,7 +81,7 @@ function build(pass: HubPass, kind: Kind, here: LocalRecord): Built | undefined 
       remoteId: here.uuid,
       remoteVersion: row?.remoteVersion ?? null,
       localRev: row?.localRev ?? 0,
-      baseLocal: null,
+      baseLocal: row?.baseLocal ?? null,
       baseRemote: row?.baseRemote ?? null,
       intent: null,
     },

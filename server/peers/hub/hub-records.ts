@@ -10,6 +10,7 @@ import { TIME_FIELDS } from '#shared/kinds/apply-patch.ts';
 import { isTranslatable, type Kind, type Patch } from '#shared/kinds/registry.ts';
 import { fieldOfKey } from '#shared/sync/concurrent-edit.ts';
 import { fieldNames } from '#shared/sync/fields.ts';
+import { untrashedSlug } from '#shared/text/trashed-slug.ts';
 
 export type Flat = Readonly<Record<string, unknown>>;
 
@@ -23,7 +24,10 @@ export function flatten(kind: Kind, record: Readonly<Record<string, unknown>>): 
     const value = record[field];
     if (isTranslatable(kind, field)) {
       const texts = (value ?? {}) as Record<string, string | undefined>;
-      for (const language of LANGUAGES) flat[`${field}.${language}`] = texts[language] ?? '';
+      // A trashed record's slug is its live one plus the trash's suffix, which each side's write
+      // adds and takes away itself with the status: what goes is the live slug.
+      const live = field === 'slug' ? untrashedSlug : (text: string) => text;
+      for (const language of LANGUAGES) flat[`${field}.${language}`] = live(texts[language] ?? '');
     } else flat[field] = value ?? null;
   }
   return flat;
@@ -59,6 +63,8 @@ export function patchOf(kind: Kind, flat: Flat, keys: readonly string[]): Patch 
   // An event's times go together: the write reads each in the event's zone.
   if (kind === 'event' && keys.some((key) => TIME_FIELDS.includes(key)))
     for (const field of TIME_FIELDS) all.add(field);
+  // A slug given to a record in the trash: with its status, so the write adds the trash's suffix.
+  if (flat.status === 'trash' && keys.some((key) => key.startsWith('slug.'))) all.add('status');
   for (const key of all) {
     const [field = key, language] = key.split('.');
     if (language && isTranslatable(kind, field)) {

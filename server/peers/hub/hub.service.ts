@@ -133,6 +133,7 @@ export function createHubService(deps: Deps) {
         summary: emptySummary(),
         hook: deps.hook,
         signal: stopping.signal,
+        unsettled: [],
         now,
         log: (action, kind, uuid, name, note) =>
           repo.log(peer.id, {
