@@ -19,7 +19,7 @@ import { CommandError } from './usage.ts';
 type Services = ReturnType<typeof createServices>;
 
 /** Asks the running server: `method` on `path` under marquee/v1, answering its JSON. */
-export type Ask = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+type Ask = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
 /**
  * The door for `dataDir`: `here` over the calendar's own services, or `there` over the running

@@ -5,7 +5,6 @@
  * and send; the token is never answered or logged.
  */
 import { z } from 'zod';
-import { syncSummarySchema } from './site.ts';
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
@@ -102,11 +101,6 @@ export const hubStatusSchema = z.object({
 });
 
 export type HubStatus = z.infer<typeof hubStatusSchema>;
-
-export const hubSyncAnswerSchema = z.object({
-  summary: syncSummarySchema,
-  status: hubStatusSchema,
-});
 
 const HUB_CHOICE = z.enum(['here', 'hub']);
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connect, contents, hubSync, startNode, stopAll, tokenOn } from '../support/hub-cluster.ts';
+import { connect, contents, startNode, stopAll, tokenOn } from '../support/hub-cluster.ts';
 
 afterEach(stopAll, 30_000);
 

@@ -115,7 +115,7 @@ export function createHubHttp(options: { address: string; token: string; timeout
 
     pull(since: string, limit: number, clientId: string): Promise<PullResponse> {
       const query = new URLSearchParams({ since, limit: String(limit), clientId });
-      return send(pullResponseSchema, 'GET', `sync/pull?${query}`);
+      return send(pullResponseSchema, 'GET', `sync/pull?${query.toString()}`);
     },
 
     push(request: PushRequest): Promise<PushResponse> {

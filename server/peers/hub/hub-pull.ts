@@ -160,7 +160,7 @@ function noteSlugs(pass: HubPass, kind: Kind, stored: LocalRecord, hub: SyncReco
 }
 
 /** The slugs a record has here only because the hub's were taken here (`base_local`). */
-export function forcedSlugs(row: PeerRecordRow | undefined): Flat {
+function forcedSlugs(row: PeerRecordRow | undefined): Flat {
   return row?.baseLocal ? (JSON.parse(row.baseLocal) as Flat) : {};
 }
 
@@ -244,7 +244,7 @@ export function dropHubRecord(pass: HubPass, kind: Kind, uuid: string): void {
 
 function applyPage(pass: HubPass, page: PullResponse, deferred: [Kind, SyncRecord][]): void {
   for (const kind of PULL_ORDER) {
-    for (const record of parentsFirst(page.records[kind] as SyncRecord[])) {
+    for (const record of parentsFirst(page.records[kind])) {
       if (pass.signal.aborted) throw pass.signal.reason as Error;
       if (!takeHubRecord(pass, kind, record)) deferred.push([kind, record]);
     }

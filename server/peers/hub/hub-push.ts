@@ -7,7 +7,7 @@
  * with the same numbers, and the hub answers what it did the first time (exactly once).
  */
 import { KINDS, type Kind } from '#shared/kinds/registry.ts';
-import type { Mutation, PushResponse, PushResult, SyncRecord } from '#shared/schemas/sync.ts';
+import type { Mutation, PushResponse, PushResult } from '#shared/schemas/sync.ts';
 import type { LocalChange, PeerRecordRow } from '../../store/peers.repo.ts';
 import type { LocalRecord } from '../local-records.ts';
 import {
@@ -33,7 +33,7 @@ type Intent = { mutation: Mutation; sent: Flat; rev: number; name: string | null
 
 type Built = { row: PeerRecordRow; intent: Intent };
 
-export type Candidate = { kind: Kind; uuid: string; id: number; deleted: boolean };
+type Candidate = { kind: Kind; uuid: string; id: number; deleted: boolean };
 
 /**
  * The records to look at: changed since the cursor, or flagged (a decision for this side). Read
@@ -101,7 +101,7 @@ function build(pass: HubPass, kind: Kind, here: LocalRecord): Built | undefined 
         uuid: here.uuid,
         baseRev: 0,
         fields: createPatchOf(kind, flat),
-      } as Omit<Mutation, 'mutationId'>,
+      },
       flat,
     );
   }
@@ -122,7 +122,7 @@ function build(pass: HubPass, kind: Kind, here: LocalRecord): Built | undefined 
       uuid: here.uuid,
       baseRev: Number(row?.remoteVersion ?? 0),
       fields: patchOf(kind, flat, keys),
-    } as Omit<Mutation, 'mutationId'>,
+    },
     sent,
   );
 }
@@ -143,7 +143,7 @@ function buildDelete(pass: HubPass, kind: Kind, uuid: string): Built | undefined
         baseRev: Number(row.remoteVersion ?? 0),
         fields: {},
         mutationId: 0,
-      } as Mutation,
+      },
       sent: {},
       rev: 0,
       name: null,
@@ -214,7 +214,7 @@ function settle(
       );
     } else if (result?.status === 'conflict') {
       repo.save(peer.id, cleared);
-      const hub = (result.record ?? null) as SyncRecord | null;
+      const hub = result.record ?? null;
       if (mutation.op === 'delete') {
         // A deletion for good wins over a change made meanwhile: sent again on the hub's version.
         if (hub) repo.save(peer.id, { ...cleared, remoteVersion: String(hub.rev), localRev: -1 });

@@ -34,7 +34,7 @@ export function flatten(kind: Kind, record: Readonly<Record<string, unknown>>): 
 }
 
 /** The unit a key belongs to: "title.de", "cost", "start" (an event's times together). */
-export function unitOf(kind: Kind, key: string): string {
+function unitOf(kind: Kind, key: string): string {
   const dot = key.indexOf('.');
   return fieldOfKey(kind, key) + (dot < 0 ? '' : key.slice(dot));
 }
@@ -71,7 +71,7 @@ export function patchOf(kind: Kind, flat: Flat, keys: readonly string[]): Patch 
       patch[field] = { ...(patch[field] as object | undefined), [language]: flat[key] };
     } else patch[field] = flat[key];
   }
-  return patch as Patch;
+  return patch;
 }
 
 /** A new record's patch: every field it has (texts in the languages it has). */
@@ -83,7 +83,7 @@ export function createPatchOf(kind: Kind, flat: Flat): Patch {
   );
 }
 
-export type HubMerge = {
+type HubMerge = {
   /** Keys only the hub changed: this calendar takes them. */
   take: string[];
   /** Units both sides changed to different values: the user decides. */
