@@ -5,6 +5,7 @@
  * and send; the token is never answered or logged.
  */
 import { z } from 'zod';
+import { syncSummarySchema } from './site.ts';
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
@@ -125,3 +126,6 @@ export const hubConflictSchema = z.object({
 });
 
 export type HubConflict = z.infer<typeof hubConflictSchema>;
+
+/** PUT /hub with confirm, and POST /hub/sync: what the sync did, and the state after it. */
+export const hubAnswerSchema = z.object({ summary: syncSummarySchema, status: hubStatusSchema });

@@ -16,6 +16,7 @@ import { KeyboardCard } from './KeyboardCard.tsx';
 import { SnapshotsCard } from './SnapshotsCard.tsx';
 import { TokensCard } from './TokensCard.tsx';
 import { WebsiteCard } from './WebsiteCard.tsx';
+import { HubCard } from './HubCard.tsx';
 import { useSettings } from './use-settings.ts';
 
 export function SettingsPage({ server }: { server: ServerState }) {
@@ -39,6 +40,7 @@ export function SettingsPage({ server }: { server: ServerState }) {
       )}
       <div className="cards">
         {reply && <CalendarSettingsCard reply={reply} problem={problem} onSave={save} />}
+        <HubCard />
         <WebsiteCard />
         <ApiAccessCard />
         <SubscriptionCard />

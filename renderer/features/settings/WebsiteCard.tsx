@@ -28,7 +28,7 @@ function StateBadge({ status }: { status: SiteStatus }) {
   );
 }
 
-function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
+export function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
   const { t } = useTranslation();
   const when = useInstantFormat();
   if (entries.length === 0) return <p className="muted">{t('website.logEmpty')}</p>;
