@@ -11,6 +11,7 @@ import {
   contents,
   eventually,
   hubSync,
+  kill,
   startNode,
   stopAll,
   tokenOn,
@@ -148,6 +149,30 @@ describe('running by itself', () => {
     await eventually(async () =>
       expect((await anna.api('marquee/v1/hub')).body.state).toBe('up-to-date'),
     );
+  });
+});
+
+describe('offline', () => {
+  it('a change made while the hub is down waits, and goes by itself once it is back', async () => {
+    let hub = await startNode('hub');
+    const anna = await startNode('anna');
+    await connect(anna, hub, (await tokenOn(hub, 'Laptop Anna')).token);
+    const port = new URL(hub.url).port;
+    await kill(hub);
+    const uuid = randomUUID();
+    await anna.edit([newEvent(uuid)]);
+    await eventually(async () =>
+      expect((await anna.api('marquee/v1/hub')).body).toMatchObject({
+        state: 'offline',
+        pending: 1,
+      }),
+    );
+    hub = await startNode('hub', { dataDir: hub.dataDir, port });
+    // The next try of the backoff (5 s after the first failure, 10 s after the second).
+    await eventually(async () => {
+      if (!(await contents(hub)).event![uuid]) throw new Error('not on the hub yet');
+    }, 20_000);
+    expect((await contents(hub)).event![uuid]).toEqual((await contents(anna)).event![uuid]);
   });
 });
 
