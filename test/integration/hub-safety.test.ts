@@ -32,6 +32,11 @@ describe('a revoked token', () => {
     const anna = await startNode('anna', MANUAL);
     const made = await tokenOn(hub, 'Laptop Anna');
     await connect(anna, hub, made.token);
+    // Something sent with the first token: the hub knows this laptop as that token's client.
+    await anna.edit([event(randomUUID())]);
+    expect((await anna.api('marquee/v1/hub/sync', { json: {} })).body.summary).toMatchObject({
+      sent: 1,
+    });
     expect((await hub.api(`marquee/v1/tokens/${made.id}`, { method: 'DELETE' })).status).toBe(200);
     const uuid = randomUUID();
     await anna.edit([event(uuid)]);

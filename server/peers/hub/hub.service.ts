@@ -170,11 +170,14 @@ export function createHubService(deps: Deps) {
     }
   }
 
-  async function check(input: HubConnection): Promise<{ http: HubHttp; info: HubInfo }> {
+  async function check(
+    input: HubConnection,
+  ): Promise<{ http: HubHttp; info: HubInfo; userId: number }> {
     try {
       const address = hubAddress(input.address, input.insecure);
       const http = createHubHttp({ address, token: input.token });
-      return { http, info: infoOf(address, await http.info()) };
+      const answered = await http.info();
+      return { http, info: infoOf(address, answered), userId: answered.user.id };
     } catch (error) {
       throw asDomainError(error);
     }
@@ -213,10 +216,11 @@ export function createHubService(deps: Deps) {
 
     /** Connects (the same hub again keeps what both sides know), keeps the token, syncs. */
     async connect(input: HubConnection): Promise<{ status: HubStatus; summary: SyncSummary }> {
-      const { info } = await check(input);
+      const { info, userId } = await check(input);
       while (running) await running.catch(() => undefined);
       const existing = repo.hub();
       const sameHub = existing?.address === info.address;
+      const before = existing && (JSON.parse(existing.site) as { userId?: number });
       const id = repo.connect({
         kind: 'hub',
         address: info.address,
@@ -224,10 +228,16 @@ export function createHubService(deps: Deps) {
         login: info.user.name,
         language: settings.get().defaultLanguage,
         trustsRaw: true,
-        site: JSON.stringify({ version: info.version, insecure: input.insecure }),
+        site: JSON.stringify({ version: info.version, insecure: input.insecure, userId }),
         createdUtc: now(),
       });
-      if (!sameHub)
+      if (sameHub && before?.userId !== userId) {
+        // Another token's user (the old one revoked): the hub keeps each client to one user, so
+        // this calendar is a new client there; its numbers go on rising, and what the old
+        // client had not had answered goes again under the new one.
+        const state = hubStateOf(connected());
+        repo.setWatermarks(id, watermarksOf({ ...state, clientId: `hub-${randomUUID()}` }));
+      } else if (!sameHub)
         repo.setWatermarks(
           id,
           watermarksOf({
