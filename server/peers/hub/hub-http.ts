@@ -21,6 +21,12 @@ import { HubError } from './hub-error.ts';
 
 const TLS_CODES = /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|EPROTO$)/;
 
+/** A kept-alive connection closed by the other side as it was reused. */
+const STALE_SOCKET = /^(ECONNRESET|EPIPE|UND_ERR_SOCKET|UND_ERR_CLOSED)$/;
+
+const causeCode = (error: unknown): string =>
+  (error as { cause?: { code?: string } }).cause?.code ?? '';
+
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /** The hub's base address as typed ("https://hub.example/", with or without the path). */
@@ -55,10 +61,8 @@ export function createHubHttp(options: { address: string; token: string; timeout
     path: string,
     body?: unknown,
   ): Promise<z.output<S>> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${root}/${path}`, {
+    const ask = async () => {
+      const response = await fetch(`${root}/${path}`, {
         method,
         headers: {
           authorization,
@@ -68,7 +72,18 @@ export function createHubHttp(options: { address: string; token: string; timeout
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      text = await response.text();
+      return { response, text: await response.text() };
+    };
+    let response: Response;
+    let text: string;
+    try {
+      // A kept-alive connection the hub closed as it was reused fails at once: asked again on a
+      // new one. Every request here may go twice (a push's mutations are numbered: the hub
+      // answers a repeat with what it did the first time).
+      ({ response, text } = await ask().catch((error: unknown) => {
+        if (!STALE_SOCKET.test(causeCode(error))) throw error;
+        return ask();
+      }));
     } catch (error) {
       throw connectionProblem(error, host, timeoutMs);
     }
