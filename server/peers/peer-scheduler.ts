@@ -1,9 +1,11 @@
 /**
- * The website sync running by itself in the server: a change committed in Marquee is sent within
- * seconds (PUSH_DELAY_MS after it, so a burst of edits goes in one pass), the site is asked for
- * its changes every poll interval (default a minute), and a pass that failed is tried again with
- * backoff (5 s, 10 s, 20 s… up to 5 minutes). While the site cannot be reached, Marquee's changes
- * wait in its change log (the peer's cursor stays), and go in order once it can.
+ * A peer's sync running by itself in the server (the website's; the hub's through
+ * hub/hub-sync.ts, with a shorter delay and its change stream): a change committed in Marquee
+ * is sent within seconds (PUSH_DELAY_MS after it, so a burst of edits goes in one pass), the
+ * peer is asked for its changes every poll interval (default a minute), and a pass that failed
+ * is tried again with backoff (5 s, 10 s, 20 s… up to 5 minutes). While the peer cannot be
+ * reached, Marquee's changes wait in its change log (the peer's cursor stays), and go in order
+ * once it can.
  */
 import { loggableError } from '../http/log-safe.ts';
 import type { Logger } from '../logger.ts';
