@@ -18,6 +18,7 @@ import {
   type Node,
 } from '../support/hub-cluster.ts';
 
+// Several servers a test, each its own process: more than the project's 30 s on a busy machine.
 afterEach(stopAll, 30_000);
 
 const MANUAL = { MARQUEE_HUB_POLL_SECONDS: '0' };
@@ -46,7 +47,7 @@ async function crashedSync(laptop: Node, point: string): Promise<Node> {
   return startNode(laptop.name, { dataDir: laptop.dataDir, env: MANUAL });
 }
 
-describe('a laptop killed in the middle of a sync', () => {
+describe('a laptop killed in the middle of a sync', { timeout: 60_000 }, () => {
   for (const point of ['push-intent', 'push-sent', 'pulled']) {
     it(`at ${point} loses nothing and duplicates nothing`, async () => {
       const hub = await startNode('hub', { env: MANUAL });
@@ -97,7 +98,7 @@ describe('a laptop killed in the middle of a sync', () => {
   }
 });
 
-describe('the hub killed while a laptop sends', () => {
+describe('the hub killed while a laptop sends', { timeout: 60_000 }, () => {
   it('loses no acknowledged change and duplicates none', async () => {
     let hub = await startNode('hub', { env: MANUAL });
     const anna = await startNode('anna', { env: MANUAL });

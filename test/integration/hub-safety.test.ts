@@ -10,6 +10,7 @@ import { networkInterfaces } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect, contents, startNode, stopAll, tokenOn } from '../support/hub-cluster.ts';
 
+// Several servers a test, each its own process: more than the project's 30 s on a busy machine.
 afterEach(stopAll, 30_000);
 
 const MANUAL = { env: { MARQUEE_HUB_POLL_SECONDS: '0' } };
@@ -26,7 +27,7 @@ const event = (uuid: string) => ({
   },
 });
 
-describe('a revoked token', () => {
+describe('a revoked token', { timeout: 60_000 }, () => {
   it('stops the sync with a clear message, keeps the unsent changes, and a new token sends them', async () => {
     const hub = await startNode('hub', MANUAL);
     const anna = await startNode('anna', MANUAL);
@@ -61,7 +62,7 @@ const lanAddress = Object.values(networkInterfaces())
   .flat()
   .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
 
-describe('plain http', () => {
+describe('plain http', { timeout: 60_000 }, () => {
   it('to another machine is refused unless the user says --insecure; loopback is fine', async () => {
     const hub = await startNode('hub', { env: MANUAL.env, host: '0.0.0.0' });
     const anna = await startNode('anna', MANUAL);
@@ -88,7 +89,7 @@ describe('plain http', () => {
   });
 });
 
-describe('another version of the protocol', () => {
+describe('another version of the protocol', { timeout: 60_000 }, () => {
   let other: Server | undefined;
   afterEach(() => other?.close());
 

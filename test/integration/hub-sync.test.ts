@@ -17,6 +17,7 @@ import {
   tokenOn,
 } from '../support/hub-cluster.ts';
 
+// Several servers a test, each its own process: more than the project's 30 s on a busy machine.
 afterEach(stopAll, 30_000);
 
 const MANUAL = { env: { MARQUEE_HUB_POLL_SECONDS: '0' } };
@@ -40,7 +41,7 @@ function newEvent(uuid: string, venueUuid: string | null = null) {
   };
 }
 
-describe('a hub and two laptops', () => {
+describe('a hub and two laptops', { timeout: 60_000 }, () => {
   it('carries every field in every language both ways, and deletions', async () => {
     const hub = await startNode('hub', MANUAL);
     const anna = await startNode('anna', MANUAL);
@@ -118,7 +119,7 @@ describe('a hub and two laptops', () => {
   });
 });
 
-describe('running by itself', () => {
+describe('running by itself', { timeout: 60_000 }, () => {
   it('a change on one laptop is on the other within seconds, with no sync asked for', async () => {
     const hub = await startNode('hub');
     const anna = await startNode('anna');
@@ -152,7 +153,7 @@ describe('running by itself', () => {
   });
 });
 
-describe('offline', () => {
+describe('offline', { timeout: 60_000 }, () => {
   it('a change made while the hub is down waits, and goes by itself once it is back', async () => {
     let hub = await startNode('hub');
     const anna = await startNode('anna');
@@ -176,7 +177,7 @@ describe('offline', () => {
   });
 });
 
-describe('a conflict', () => {
+describe('a conflict', { timeout: 60_000 }, () => {
   it('is found on one laptop, decided there, and the decision reaches the hub and the other', async () => {
     const hub = await startNode('hub', MANUAL);
     const anna = await startNode('anna', MANUAL);
