@@ -68,6 +68,8 @@ export function createHubService(deps: Deps) {
   const { repo, local, changes, clock, settings, secret } = deps;
   let running: Promise<SyncSummary> | undefined;
   const stopping = new AbortController();
+  /** Ends the change stream's wait between tries (listen). */
+  let wake: (() => void) | undefined;
   const now = () => toUtcString(clock.now());
 
   function connected(): PeerRow {
@@ -248,6 +250,7 @@ export function createHubService(deps: Deps) {
         );
       secret.save(input.token);
       logEntry(connected(), 'connected', `${info.address} as ${info.user.name}`);
+      wake?.();
       const summary = await service.sync();
       return { status: service.status(), summary };
     },
@@ -302,7 +305,11 @@ export function createHubService(deps: Deps) {
             // The scheduler's passes say what is wrong; the stream only speeds them up.
           }
         }
-        await delay(retryMs, undefined, { signal }).catch(() => undefined);
+        // Until the next try, or a connect (which wants the stream at once).
+        await Promise.race([
+          delay(retryMs, undefined, { signal }).catch(() => undefined),
+          new Promise<void>((resolve) => (wake = resolve)),
+        ]);
       }
     },
   };
