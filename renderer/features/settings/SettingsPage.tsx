@@ -1,5 +1,6 @@
 /**
- * Settings: the calendar's language, zone and API port; the venue's website it syncs with; the
+ * Settings: the calendar's language, zone and API port; the hub it shares the calendar through
+ * with other laptops; the venue's website it syncs with; the
  * API address for website builds;
  * the categories' colours;
  * access tokens for them; the calendar's snapshots; the keyboard's one-key shortcuts; and what
