@@ -24,6 +24,7 @@ import type { Logger } from './logger.ts';
 import type { PublishScheduler } from './domain/posts/publish-scheduler.ts';
 import type { DailySnapshots } from './snapshots/daily-snapshots.ts';
 import type { PeerScheduler } from './peers/peer-scheduler.ts';
+import type { HubSync } from './peers/hub/hub-sync.ts';
 import type { SecretBox } from './peers/site-secret.ts';
 import type { PassHook } from './peers/pass-points.ts';
 import { siteIndex } from './http/discovery/describe.ts';
@@ -47,6 +48,8 @@ type AppDeps = {
   secretBox?: SecretBox | undefined;
   sitePollSeconds?: number | undefined;
   siteHook?: PassHook | undefined;
+  hubPollSeconds?: number | undefined;
+  hubHook?: PassHook | undefined;
 };
 
 /** The Express app, plus `serveCached`: the response cache's fast path, for the HTTP handler. */
@@ -61,6 +64,8 @@ export type MarqueeApp = Express & {
   dailySnapshots: DailySnapshots;
   /** The website sync's own schedule: the host starts and stops it, as publishing. */
   siteSync: PeerScheduler;
+  /** The hub sync's schedule and change stream: the host starts and stops it, as publishing. */
+  hubSync: HubSync;
 };
 
 /** What prepared answers depend on: the data, the settings and the calendar's day. */
@@ -131,5 +136,6 @@ export function createApp(deps: AppDeps): MarqueeApp {
     seriesHorizon: services.seriesHorizon,
     dailySnapshots: services.dailySnapshots,
     siteSync: services.siteSync,
+    hubSync: services.hubSync,
   });
 }

@@ -47,6 +47,10 @@ import { createPeerScheduler } from './peers/peer-scheduler.ts';
 import { siteRoutes } from './peers/peers.routes.ts';
 import { createSiteSecrets, type SecretBox } from './peers/site-secret.ts';
 import type { PassHook } from './peers/pass-points.ts';
+import { createHubSecret } from './peers/site-secret.ts';
+import { createHubService } from './peers/hub/hub.service.ts';
+import { createHubSync } from './peers/hub/hub-sync.ts';
+import { hubRoutes } from './peers/hub/hub.routes.ts';
 
 /** The spec's spelling and what existing TEC clients call: the same routes under both. */
 const TEC_NAMESPACES = ['tribe/events/v1', 'calendar/events/v1'] as const;
@@ -65,6 +69,10 @@ type ServiceDeps = {
   sitePollSeconds?: number | undefined;
   /** A test's hook at the website sync's named points (peers/pass-points.ts). */
   siteHook?: PassHook | undefined;
+  /** How often the hub is asked for its changes besides its stream (default 60 s; 0: never). */
+  hubPollSeconds?: number | undefined;
+  /** A test's hook at the hub sync's named points (peers/pass-points.ts). */
+  hubHook?: PassHook | undefined;
 };
 
 const DEFAULT_SITE_POLL_SECONDS = 60;
@@ -183,16 +191,41 @@ export function createServices(deps: ServiceDeps) {
     pollMs: sitePollSeconds * 1000,
     logger: deps.logger,
   });
+  const hubLocal = createLocalRecords({
+    services: records,
+    writers: createRecordWriters(records),
+    sync: syncRepo,
+    peers: peersRepo,
+    changes,
+  });
+  const hub = createHubService({
+    repo: peersRepo,
+    local: hubLocal,
+    changes,
+    clock: deps.clock,
+    settings: deps.settings,
+    owner: () => tokens.user(OWNER_ID),
+    secret: createHubSecret(deps.store.dataDir, deps.secretBox),
+    hook: deps.hubHook,
+  });
+  // Started by whoever hosts the server, as publishing is.
+  const hubSync = createHubSync({
+    service: hub,
+    changes,
+    pollMs: (deps.hubPollSeconds ?? DEFAULT_SITE_POLL_SECONDS) * 1000,
+    logger: deps.logger,
+  });
   const marqueeRoutes = [
     ...healthRoutes(createStatsRepo(db), deps.version),
     ...seriesRoutes(events),
     ...sessionRoutes(sessions, () => tokens.user(OWNER_ID)),
-    ...syncRoutes(sync, changes, streams),
+    ...syncRoutes(sync, changes, streams, deps.version),
     ...settingsRoutes(deps.settings),
     ...tokenRoutes(tokens),
     ...transferRoutes(transfer, files),
     ...snapshotRoutes(snapshots),
     ...siteRoutes(site, siteSync),
+    ...hubRoutes(hub, hubSync),
   ];
   const namespaces: Namespace[] = [
     ...TEC_NAMESPACES.map((name) => withDiscovery({ name, routes: tecRoutes }, true)),
@@ -214,6 +247,8 @@ export function createServices(deps: ServiceDeps) {
     dailySnapshots,
     site,
     siteSync,
+    hub,
+    hubSync,
     namespaces,
     /** Ends open event streams (shutdown would otherwise wait for them). */
     closeStreams: () => {

@@ -37,6 +37,10 @@ type ServerOptions = {
   sitePollSeconds?: number | undefined;
   /** A test's hook at the website sync's named points (peers/pass-points.ts). */
   siteHook?: PassHook | undefined;
+  /** How often the hub is asked for its changes besides its stream (MARQUEE_HUB_POLL_SECONDS). */
+  hubPollSeconds?: number | undefined;
+  /** A test's hook at the hub sync's named points (peers/pass-points.ts). */
+  hubHook?: PassHook | undefined;
 };
 
 export type RunningServer = {
@@ -84,12 +88,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       secretBox: options.secretBox,
       sitePollSeconds: options.sitePollSeconds,
       siteHook: options.siteHook,
+      hubPollSeconds: options.hubPollSeconds,
+      hubHook: options.hubHook,
     });
     app = created;
     created.publishing.start();
     created.seriesHorizon.start();
     created.dailySnapshots.start();
     created.siteSync.start();
+    created.hubSync.start();
     // Prepared answers go out before Express sees the request (see http/response-cache.ts).
     // Posts due by now are published before any answer, and a due daily snapshot is scheduled
     // (made right after this request, never in its way): the timers may be late.
@@ -108,6 +115,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     app?.seriesHorizon.stop();
     app?.dailySnapshots.stop();
     await app?.siteSync.stop();
+    await app?.hubSync.stop();
     store.close();
     throw error;
   }
@@ -129,6 +137,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // A snapshot under way is stopped, and its thread gone, before the files close.
       hosted.dailySnapshots.stop();
       await hosted.siteSync.stop();
+      await hosted.hubSync.stop();
       await hosted.dailySnapshots.settled();
       hosted.closeStreams();
       return shutdown(running, () => store.close());

@@ -18,6 +18,7 @@ import { RecordsPage } from '../features/records/RecordsPage.tsx';
 import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { SyncPanel } from '../features/sync/SyncPanel.tsx';
 import { WebsiteStatus } from './WebsiteStatus.tsx';
+import { HubStatus } from './HubStatus.tsx';
 import { TrashPage } from '../features/trash/TrashPage.tsx';
 import { WelcomeDialog } from '../features/settings/WelcomeDialog.tsx';
 import { CommandPalette } from './commands/CommandPalette.tsx';
@@ -100,6 +101,7 @@ function Frame() {
             open={panelOpen}
             onToggle={() => setPanelChoice(!panelOpen)}
           />
+          <HubStatus />
           <WebsiteStatus />
           <ContentLanguageSelect />
           <LanguageSwitcher />

@@ -8,57 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteConflict } from '#shared/schemas/site.ts';
 import { useAdminApi } from '../data/api/admin-api.ts';
-import { FieldValue } from './FieldValue.tsx';
-
-function ConflictCard(props: {
-  conflict: SiteConflict;
-  onDecide: (keep: 'marquee' | 'site') => void;
-}) {
-  const { t } = useTranslation();
-  const { conflict, onDecide } = props;
-  const headingId = `site-conflict-${conflict.id}`;
-  return (
-    <article className="problem is-conflict" aria-labelledby={headingId}>
-      <h3 id={headingId}>
-        {t('sync.recordHeading', {
-          kind: t(`kind.${conflict.kind}`),
-          name: conflict.name || t('sync.untitled'),
-        })}
-      </h3>
-      <p>{t('website.conflictIntro')}</p>
-      <table className="problem-fields">
-        <thead>
-          <tr>
-            <th scope="col">{t('sync.field')}</th>
-            <th scope="col">{t('sync.yours')}</th>
-            <th scope="col">{t('website.theirs')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(conflict.fields).map(([field, values]) => (
-            <tr key={field}>
-              <th scope="row">{t(`field.${field}` as 'field.title')}</th>
-              <td>
-                <FieldValue kind={conflict.kind} field={field} value={values.marquee} />
-              </td>
-              <td>
-                <FieldValue kind={conflict.kind} field={field} value={values.site} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className="problem-actions">
-        <button type="button" onClick={() => onDecide('marquee')}>
-          {t('sync.keepMine')}
-        </button>
-        <button type="button" className="secondary" onClick={() => onDecide('site')}>
-          {t('website.takeSite')}
-        </button>
-      </div>
-    </article>
-  );
-}
+import { PeerConflictCard } from './PeerConflictCard.tsx';
 
 /** The website's conflicts, or nothing (none, not connected, or not an admin). */
 export function WebsiteConflicts({ onDecided }: { onDecided?: () => void }) {
@@ -80,10 +30,21 @@ export function WebsiteConflicts({ onDecided }: { onDecided?: () => void }) {
     <section className="website-conflicts" aria-label={t('website.conflictsHeading')}>
       <h3>{t('website.conflictsHeading')}</h3>
       {conflicts.map((conflict) => (
-        <ConflictCard
+        <PeerConflictCard
           key={conflict.id}
-          conflict={conflict}
-          onDecide={(keep) => decide(conflict.id, keep)}
+          id={`site-conflict-${conflict.id}`}
+          kind={conflict.kind}
+          name={conflict.name}
+          intro={t('website.conflictIntro')}
+          theirsLabel={t('website.theirs')}
+          takeLabel={t('website.takeSite')}
+          rows={Object.entries(conflict.fields).map(([field, values]) => ({
+            key: field,
+            field,
+            mine: values.marquee,
+            theirs: values.site,
+          }))}
+          onDecide={(mine) => decide(conflict.id, mine ? 'marquee' : 'site')}
         />
       ))}
     </section>

@@ -15,6 +15,7 @@ import { backupCommand, restoreCommand } from './backup-command.ts';
 import { exportCommand, importCommand } from './files-command.ts';
 import { snapshotsCommand } from './snapshots-command.ts';
 import { siteCommand } from './site-command.ts';
+import { hubCommand } from './hub-command.ts';
 import { CommandError, USAGE, UsageError } from './usage.ts';
 
 const KNOWN_FAILURES = [
@@ -55,6 +56,9 @@ export async function main(argv: string[]): Promise<number> {
         return 0;
       case 'site':
         await siteCommand(rest);
+        return 0;
+      case 'hub':
+        await hubCommand(rest);
         return 0;
       case '--version':
       case '-v':

@@ -51,6 +51,8 @@ export async function serveCommand(argv: string[]): Promise<void> {
       ? Number(env.MARQUEE_SITE_POLL_SECONDS)
       : undefined,
     siteHook: crashHook(env.MARQUEE_SITE_CRASH_AT),
+    hubPollSeconds: env.MARQUEE_HUB_POLL_SECONDS ? Number(env.MARQUEE_HUB_POLL_SECONDS) : undefined,
+    hubHook: crashHook(env.MARQUEE_HUB_CRASH_AT, 'MARQUEE_HUB_CRASH_AT'),
   });
   console.log(`Marquee ${VERSION} is serving ${server.url}/`);
   console.log(`  API:  ${server.url}/wp-json/tribe/events/v1/`);

@@ -38,7 +38,7 @@ const WARNINGS: Readonly<Record<string, string>> = {
 };
 
 /** `sent N, received N, merged N, conflicts N, deleted N`: what scripts read. */
-function summaryLine(summary: SyncSummary): string {
+export function summaryLine(summary: SyncSummary): string {
   return `sent ${summary.sent}, received ${summary.received}, merged ${summary.merged}, conflicts ${summary.conflicts}, deleted ${summary.deleted}`;
 }
 

@@ -55,6 +55,16 @@ Commands:
   site status              The website's state, the last problem and the recent sync log
   site disconnect          Stop syncing and forget the password
                            (site commands work with or without a server on the data directory)
+  hub connect URL          Make another Marquee server (always on, behind https) this
+                           calendar's hub, to share it with other laptops: checks the hub and
+                           prints what a first sync does; --yes connects and runs it (a
+                           calendar with no events connects at once). The token (marquee token
+                           create --role editor, on the hub) comes from MARQUEE_HUB_TOKEN or
+                           standard input; --insecure allows plain http to another machine
+  hub sync                 Sync with the hub now; prints "sent N, received N, merged N,
+                           conflicts N, deleted N"
+  hub status               The hub's state, the last problem and the recent sync log
+  hub disconnect           Stop syncing and forget the token
   help                     Show this help
 
 Options of serve:

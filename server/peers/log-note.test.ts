@@ -23,6 +23,9 @@ describe('the sync log’s reasons', () => {
     const merged = readNote(storedNote({ key: 'fields', values: { fields: ['title', 'cost'] } }));
     expect(merged.note).toBe('Title, Cost');
     expect(merged.detail).toEqual({ key: 'fields', values: { fields: ['title', 'cost'] } });
+    expect(
+      readNote(storedNote({ key: 'fields', values: { fields: ['title.ja', 'cost'] } })).note,
+    ).toBe('Title (ja), Cost');
     expect(readNote(storedNote({ key: 'deletedThere.post', values: {} })).note).toBe(
       'deleted for good on the website: moved to the trash here (it can be restored)',
     );

@@ -17,8 +17,12 @@ export const PASS_POINTS = [
   'update-sent',
   /** A merge decided to write to the site; its version is not read again yet. */
   'before-check',
-  /** A site's change is written into Marquee; the peer's cursors have not moved yet. */
+  /** A peer's change is written into Marquee; the peer's cursors have not moved yet. */
   'pulled',
+  /** The hub's mutations and their numbers are committed; the push is not sent yet. */
+  'push-intent',
+  /** The hub answered a push; its results are not stored yet. */
+  'push-sent',
 ] as const;
 
 export type PassPoint = (typeof PASS_POINTS)[number];
@@ -26,13 +30,16 @@ export type PassPoint = (typeof PASS_POINTS)[number];
 export type PassHook = (point: PassPoint, record: { kind: Kind; uuid: string }) => unknown;
 
 /**
- * MARQUEE_SITE_CRASH_AT=<point>: the server kills itself (SIGKILL, as a power cut would leave
+ * MARQUEE_SITE_CRASH_AT=<point> (the hub's: MARQUEE_HUB_CRASH_AT): the server kills itself (SIGKILL, as a power cut would leave
  * it) the first time a pass reaches that point. For the crash tests of `marquee serve`.
  */
-export function crashHook(point: string | undefined): PassHook | undefined {
+export function crashHook(
+  point: string | undefined,
+  variable = 'MARQUEE_SITE_CRASH_AT',
+): PassHook | undefined {
   if (!point) return undefined;
   if (!(PASS_POINTS as readonly string[]).includes(point))
-    throw new Error(`MARQUEE_SITE_CRASH_AT must be one of ${PASS_POINTS.join(', ')}`);
+    throw new Error(`${variable} must be one of ${PASS_POINTS.join(', ')}`);
   return (reached) => {
     if (reached === point) process.kill(process.pid, 'SIGKILL');
   };

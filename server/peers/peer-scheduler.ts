@@ -1,14 +1,24 @@
 /**
- * The website sync running by itself in the server: a change committed in Marquee is sent within
- * seconds (PUSH_DELAY_MS after it, so a burst of edits goes in one pass), the site is asked for
- * its changes every poll interval (default a minute), and a pass that failed is tried again with
- * backoff (5 s, 10 s, 20 s… up to 5 minutes). While the site cannot be reached, Marquee's changes
- * wait in its change log (the peer's cursor stays), and go in order once it can.
+ * A peer's sync running by itself in the server (the website's; the hub's through
+ * hub/hub-sync.ts, with a shorter delay and its change stream): a change committed in Marquee
+ * is sent within seconds (PUSH_DELAY_MS after it, so a burst of edits goes in one pass), the
+ * peer is asked for its changes every poll interval (default a minute), and a pass that failed
+ * is tried again with backoff (5 s, 10 s, 20 s… up to 5 minutes). While the peer cannot be
+ * reached, Marquee's changes wait in its change log (the peer's cursor stays), and go in order
+ * once it can.
  */
 import { loggableError } from '../http/log-safe.ts';
 import type { Logger } from '../logger.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
-import type { PeerService } from './peers.service.ts';
+
+/** What the scheduler runs: the website's service, or the hub's (hub/hub.service.ts). */
+type Syncs = {
+  connected(): boolean;
+  sync(): Promise<unknown>;
+  stop(): Promise<void>;
+  /** The last pass needs the user first (a revoked token): no pass by itself until then. */
+  needsUser?(): boolean;
+};
 
 const PUSH_DELAY_MS = 2000;
 const FIRST_RETRY_MS = 5000;
@@ -17,11 +27,16 @@ const LONGEST_RETRY_MS = 5 * 60_000;
 export type PeerScheduler = ReturnType<typeof createPeerScheduler>;
 
 export function createPeerScheduler(deps: {
-  service: PeerService;
+  service: Syncs;
   changes: ChangeLog;
   pollMs: number;
   logger?: Logger | undefined;
+  /** What the log calls it ("Website sync"). */
+  name?: string;
+  /** How long after a commit its pass starts (default 2 s: a burst of edits goes in one pass). */
+  pushDelayMs?: number;
 }) {
+  const pushDelay = deps.pushDelayMs ?? PUSH_DELAY_MS;
   const { service } = deps;
   let timer: NodeJS.Timeout | undefined;
   let dueAt = Infinity;
@@ -48,6 +63,7 @@ export function createPeerScheduler(deps: {
       return;
     }
     if (!service.connected()) return;
+    if (service.needsUser?.()) return;
     running = (async () => {
       try {
         await service.sync();
@@ -56,7 +72,7 @@ export function createPeerScheduler(deps: {
         failures += 1;
         const wait = Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), LONGEST_RETRY_MS, deps.pollMs);
         deps.logger?.warn(
-          `Website sync: ${(error as Error).message ?? loggableError(error)} (next try in ${Math.round(wait / 1000)} s)`,
+          `${deps.name ?? 'Website sync'}: ${(error as Error).message ?? loggableError(error)} (next try in ${Math.round(wait / 1000)} s)`,
         );
         schedule(wait);
       }
@@ -65,7 +81,7 @@ export function createPeerScheduler(deps: {
     running = undefined;
     if (again) {
       again = false;
-      schedule(PUSH_DELAY_MS);
+      schedule(pushDelay);
     }
   }
 
@@ -76,7 +92,7 @@ export function createPeerScheduler(deps: {
       // Every commit (the pass's own too: the next pass finds nothing of its own to send back).
       unsubscribe = deps.changes.onCommit(() => {
         if (running) again = true;
-        else schedule(PUSH_DELAY_MS);
+        else schedule(pushDelay);
       });
       poll = setInterval(() => schedule(0), deps.pollMs);
       schedule(0);

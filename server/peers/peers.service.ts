@@ -230,6 +230,7 @@ export function createPeerService(deps: PeerServiceDeps) {
         (existing?.address === probe.address ? (existing.language as Language) : undefined) ??
         settings.get().defaultLanguage;
       repo.connect({
+        kind: 'tec',
         address: probe.address,
         apiRoot: probe.apiRoot,
         login: input.login,

@@ -2,8 +2,9 @@
  * A peer, as the replication engine (peer-engine.ts) sees it: a `Remote` lists, reads and writes
  * records in the peer's own ids and versions, each record as a `View`: the fields the peer
  * carries, in Marquee's names, texts in the one language the peer holds, links by the peer's
- * ids. The engine does the rest (which records changed, the three-way merge, ids ⇄ uuids), so a
- * second kind of peer (a Marquee hub) is a second Remote. The TEC site is tec/tec-remote.ts.
+ * ids. The engine does the rest (which records changed, the three-way merge, ids ⇄ uuids). The
+ * TEC site is tec/tec-remote.ts. A Marquee hub is not a Remote: it speaks the replica protocol
+ * itself, which carries every field in every language (hub/, docs/decisions.md "The hub").
  */
 import type { Kind } from '#shared/kinds/registry.ts';
 

@@ -93,11 +93,20 @@ export function createPeersRepo(db: Database) {
       );
     },
 
+    /** The hub peer (there is at most one): another Marquee server (server/peers/hub/). */
+    hub(): PeerRow | undefined {
+      return peerOf(
+        db.prepare(`SELECT ${PEER_COLUMNS} FROM peers WHERE kind = 'hub' LIMIT 1`).get() as
+          RawPeer | undefined,
+      );
+    },
+
     /**
-     * Connects the website: the same address again keeps what both sides know of each other
+     * Connects a peer of the kind: the same address again keeps what both sides know of each other
      * (its records, bases, conflicts, log); another one replaces it, and all of that.
      */
     connect(peer: {
+      kind: 'tec' | 'hub';
       address: string;
       apiRoot: string;
       login: string;
@@ -108,7 +117,9 @@ export function createPeersRepo(db: Database) {
     }): number {
       return db.transaction(
         () => {
-          const existing = db.prepare("SELECT id, address FROM peers WHERE kind = 'tec'").all() as {
+          const existing = db
+            .prepare('SELECT id, address FROM peers WHERE kind = ?')
+            .all(peer.kind) as {
             id: number;
             address: string;
           }[];
@@ -132,9 +143,10 @@ export function createPeersRepo(db: Database) {
           const row = db
             .prepare(
               `INSERT INTO peers (kind, address, api_root, login, language, trusts_raw, site, created_utc)
-               VALUES ('tec', ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
             )
             .get(
+              peer.kind,
               peer.address,
               peer.apiRoot,
               peer.login,
@@ -212,6 +224,15 @@ export function createPeersRepo(db: Database) {
         .all(peerId, kind) as PeerRecordRow[];
     },
 
+    /** The hub's records whose slug here is not the hub's yet (server/peers/hub/hub-pull.ts). */
+    withLocalBase(peerId: number): PeerRecordRow[] {
+      return db
+        .prepare(
+          `SELECT ${RECORD_COLUMNS} FROM peer_records WHERE peer_id = ? AND base_local IS NOT NULL`,
+        )
+        .all(peerId) as PeerRecordRow[];
+    },
+
     /** A conflict decided: the record's new bookkeeping, and the conflict gone, together. */
     decided(peerId: number, row: PeerRecordRow): void {
       db.transaction(() => {
@@ -242,6 +263,27 @@ export function createPeersRepo(db: Database) {
      */
     saveNow(peerId: number, row: PeerRecordRow): void {
       db.transaction(() => save(peerId, row), { alone: true });
+    },
+
+    /**
+     * Several records' bookkeeping and the peer's watermarks, committed at once (the hub's
+     * mutations and the counter that numbered them must be on disk before they are sent).
+     */
+    saveAllNow(
+      peerId: number,
+      rows: readonly PeerRecordRow[],
+      watermarks: Record<string, string>,
+    ): void {
+      db.transaction(
+        () => {
+          for (const row of rows) save(peerId, row);
+          db.prepare('UPDATE peers SET watermarks = ? WHERE id = ?').run(
+            JSON.stringify(watermarks),
+            peerId,
+          );
+        },
+        { alone: true },
+      );
     },
 
     forget(peerId: number, kind: Kind, uuid: string): void {

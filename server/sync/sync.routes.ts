@@ -1,10 +1,16 @@
 /**
- * `marquee/v1` sync routes: GET /sync/pull, POST /sync/push, and GET /sync/stream,
- * a server-sent event stream that pokes clients after every change so they pull.
+ * `marquee/v1` sync routes: GET /sync/pull, POST /sync/push, GET /sync/stream, a server-sent
+ * event stream that pokes clients after every change so they pull, and GET /sync/info, the
+ * protocol's version (a laptop's server checks its hub's before syncing).
  */
 import type { Response } from 'express';
 import { z } from 'zod';
-import { pullQuerySchema, pushRequestSchema } from '#shared/schemas/sync.ts';
+import {
+  pullQuerySchema,
+  pushRequestSchema,
+  SYNC_PROTOCOL,
+  type SyncInfo,
+} from '#shared/schemas/sync.ts';
 import { can } from '../auth/capabilities.ts';
 import { endpoint, streamEndpoint, type RouteSpec } from '../http/routes.ts';
 import { requireCaller } from '../domain/posts/access.ts';
@@ -17,8 +23,24 @@ export function syncRoutes(
   service: SyncService,
   changes: ChangeLog,
   streams: Set<Response>,
+  version: string,
 ): RouteSpec[] {
   return [
+    {
+      path: '/sync/info',
+      pattern: '/sync/info',
+      endpoints: [
+        endpoint(['GET'], z.object({}), (_params, context) => {
+          const caller = requireCaller(context, can.editOthers);
+          const info: SyncInfo = {
+            protocol: SYNC_PROTOCOL,
+            version,
+            user: { id: caller.id, name: caller.name, role: caller.role },
+          };
+          return { body: info, cacheable: false };
+        }),
+      ],
+    },
     {
       path: '/sync/pull',
       pattern: '/sync/pull',

@@ -72,6 +72,15 @@ export const ERROR_STATUS = {
   marquee_site_refused: 400,
   marquee_site_password_locked: 409,
   marquee_site_conflict_not_found: 404,
+  marquee_hub_not_connected: 409,
+  marquee_hub_unreachable: 502,
+  marquee_hub_tls: 502,
+  marquee_hub_error: 502,
+  marquee_hub_login_failed: 400,
+  marquee_hub_wrong_version: 409,
+  marquee_hub_insecure: 400,
+  marquee_hub_token_locked: 409,
+  marquee_hub_conflict_not_found: 404,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -110,3 +110,19 @@ export const pullResponseSchema = z.object({
 });
 
 export type PullResponse = z.infer<typeof pullResponseSchema>;
+
+/**
+ * The replica protocol's version: a client and a server that differ in it do not sync (a
+ * laptop's server and its hub, issue 39: no change half understood). Raised when a change to
+ * the protocol would be misread by the other side.
+ */
+export const SYNC_PROTOCOL = 1;
+
+/** GET /sync/info: the protocol the server speaks, its version, and who the caller is. */
+export const syncInfoSchema = z.object({
+  protocol: z.int(),
+  version: z.string(),
+  user: z.object({ id: z.int(), name: z.string(), role: z.string() }),
+});
+
+export type SyncInfo = z.infer<typeof syncInfoSchema>;

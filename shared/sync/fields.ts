@@ -20,7 +20,7 @@ const NOT_FIELDS = new Set([
 ]);
 
 /** The fields of a kind a mutation may set. */
-function fieldNames(kind: Kind): string[] {
+export function fieldNames(kind: Kind): string[] {
   return Object.keys(KIND[kind].schema.shape).filter((key) => !NOT_FIELDS.has(key));
 }
 

@@ -30,6 +30,13 @@ import {
   syncAnswerSchema,
 } from '#shared/schemas/site.ts';
 import { importAnswerSchema, type ImportAnswer } from '#shared/schemas/transfer.ts';
+import {
+  hubAnswerSchema,
+  hubConflictSchema,
+  hubStatusSchema,
+  hubTestSchema,
+  type HubChoice,
+} from '#shared/schemas/hub.ts';
 import type { ApiClient } from './client.ts';
 
 export type ImportRequest = {
@@ -44,6 +51,9 @@ export type ImportRequest = {
 
 /** What the user gives to connect the website (the password is sent, never answered). */
 export type SiteLogin = { address: string; login: string; password: string; language: string };
+
+/** What Settings → Hub sends to connect: the hub's address, a token made there. */
+export type HubLogin = { address: string; token: string; insecure: boolean };
 
 /** A file the server made, with the name it suggests. */
 type DownloadedFile = { name: string; blob: Blob };
@@ -87,6 +97,24 @@ export function createAdminApi(client: ApiClient) {
     },
     siteLog: async (limit: number) =>
       siteLogEntrySchema.array().parse(await client.json(`/site/log?limit=${limit}`)),
+    hubStatus: async () => hubStatusSchema.parse(await client.json('/hub')),
+    testHub: async (connection: HubLogin) =>
+      hubTestSchema.parse(
+        await client.json('/hub', send('PUT', { ...connection, confirm: false })),
+      ),
+    connectHub: async (connection: HubLogin) =>
+      hubAnswerSchema.parse(
+        await client.json('/hub', send('PUT', { ...connection, confirm: true })),
+      ),
+    syncHub: async () => hubAnswerSchema.parse(await client.json('/hub/sync', send('POST', {}))),
+    disconnectHub: async () =>
+      hubStatusSchema.parse(await client.json('/hub', { method: 'DELETE' })),
+    hubConflicts: async () => hubConflictSchema.array().parse(await client.json('/hub/conflicts')),
+    resolveHubConflict: async (id: number, keep: HubChoice) => {
+      await client.json(`/hub/conflicts/${id}`, send('POST', { keep }));
+    },
+    hubLog: async (limit: number) =>
+      siteLogEntrySchema.array().parse(await client.json(`/hub/log?limit=${limit}`)),
     importFile: async (
       file: Blob,
       request: ImportRequest,

@@ -11,7 +11,7 @@ import {
   type PushResponse,
 } from '#shared/schemas/sync.ts';
 import { createApiClient, RefusedError, type Credentials } from '../api/client.ts';
-import { readEvents } from './stream.ts';
+import { readEvents } from '#shared/sync/server-events.ts';
 
 export class ResetError extends Error {
   constructor() {

@@ -1,5 +1,6 @@
 /**
- * Settings: the calendar's language, zone and API port; the venue's website it syncs with; the
+ * Settings: the calendar's language, zone and API port; the hub it shares the calendar through
+ * with other laptops; the venue's website it syncs with; the
  * API address for website builds;
  * the categories' colours;
  * access tokens for them; the calendar's snapshots; the keyboard's one-key shortcuts; and what
@@ -16,6 +17,7 @@ import { KeyboardCard } from './KeyboardCard.tsx';
 import { SnapshotsCard } from './SnapshotsCard.tsx';
 import { TokensCard } from './TokensCard.tsx';
 import { WebsiteCard } from './WebsiteCard.tsx';
+import { HubCard } from './HubCard.tsx';
 import { useSettings } from './use-settings.ts';
 
 export function SettingsPage({ server }: { server: ServerState }) {
@@ -39,6 +41,7 @@ export function SettingsPage({ server }: { server: ServerState }) {
       )}
       <div className="cards">
         {reply && <CalendarSettingsCard reply={reply} problem={problem} onSave={save} />}
+        <HubCard />
         <WebsiteCard />
         <ApiAccessCard />
         <SubscriptionCard />

@@ -29,7 +29,7 @@ function StateBadge({ status }: { status: SiteStatus }) {
   );
 }
 
-function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
+export function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
   const { t, i18n } = useTranslation();
   const when = useInstantFormat();
   // The reason in the editor's language; an entry without a detail says the server's words.

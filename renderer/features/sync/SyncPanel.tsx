@@ -1,10 +1,12 @@
 /**
  * The changes that need the user: every conflict and refusal sync met, until each is resolved,
- * and the website's conflicts (WebsiteConflicts.tsx).
+ * the hub's conflicts (HubConflicts.tsx: a field changed here and on another laptop) and the
+ * website's (WebsiteConflicts.tsx).
  */
 import { useTranslation } from 'react-i18next';
 import { useProblems } from '../../data/hooks.ts';
 import { ProblemCard } from './ProblemCard.tsx';
+import { HubConflicts } from '../../ui/HubConflicts.tsx';
 import { WebsiteConflicts } from '../../ui/WebsiteConflicts.tsx';
 
 export const SYNC_PANEL_ID = 'sync-panel';
@@ -31,6 +33,7 @@ export function SyncPanel({ onClose }: { onClose: () => void }) {
           ))}
         </>
       )}
+      <HubConflicts />
       <WebsiteConflicts />
     </section>
   );

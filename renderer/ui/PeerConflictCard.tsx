@@ -1,0 +1,75 @@
+/**
+ * One record's conflict with a peer (the website, the hub), in the same shape as the replica's
+ * (ProblemCard): each field both sides changed, "yours" and the peer's, and the two choices.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Kind } from '#shared/kinds/registry.ts';
+import { FieldValue } from './FieldValue.tsx';
+
+type ConflictRow = {
+  key: string;
+  /** The record field the values are of. */
+  field: string;
+  /** A translation's language, shown beside the field's name. */
+  language?: string | undefined;
+  mine: unknown;
+  theirs: unknown;
+};
+
+export function PeerConflictCard(props: {
+  id: string;
+  kind: Kind;
+  name: string;
+  intro: string;
+  theirsLabel: string;
+  takeLabel: string;
+  rows: readonly ConflictRow[];
+  onDecide: (keepMine: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { id, kind, rows, onDecide } = props;
+  return (
+    <article className="problem is-conflict" aria-labelledby={id}>
+      <h3 id={id}>
+        {t('sync.recordHeading', {
+          kind: t(`kind.${kind}`),
+          name: props.name || t('sync.untitled'),
+        })}
+      </h3>
+      <p>{props.intro}</p>
+      <table className="problem-fields">
+        <thead>
+          <tr>
+            <th scope="col">{t('sync.field')}</th>
+            <th scope="col">{t('sync.yours')}</th>
+            <th scope="col">{props.theirsLabel}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">
+                {t(`field.${row.field}` as 'field.title')}
+                {row.language ? ` (${row.language})` : ''}
+              </th>
+              <td>
+                <FieldValue kind={kind} field={row.field} value={row.mine} />
+              </td>
+              <td>
+                <FieldValue kind={kind} field={row.field} value={row.theirs} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="problem-actions">
+        <button type="button" onClick={() => onDecide(true)}>
+          {t('sync.keepMine')}
+        </button>
+        <button type="button" className="secondary" onClick={() => onDecide(false)}>
+          {props.takeLabel}
+        </button>
+      </div>
+    </article>
+  );
+}

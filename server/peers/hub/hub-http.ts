@@ -1,0 +1,187 @@
+/**
+ * HTTP to the hub's `marquee/v1` as the token's user: the replica protocol's info, pull and push
+ * (the editor's own protocol: shared/schemas/sync.ts), and its change stream. The token goes in
+ * the Authorization header, built once, never in a message or a log line. Plain http is refused
+ * to an address that is not this machine unless the user said `insecure`: the token would cross
+ * the network readable by anyone on it.
+ */
+import { readEvents } from '#shared/sync/server-events.ts';
+import {
+  pullResponseSchema,
+  pushResponseSchema,
+  syncInfoSchema,
+  SYNC_PROTOCOL,
+  type PullResponse,
+  type PushRequest,
+  type PushResponse,
+  type SyncInfo,
+} from '#shared/schemas/sync.ts';
+import type { z } from 'zod';
+import { HubError } from './hub-error.ts';
+
+const TLS_CODES = /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|EPROTO$)/;
+
+/** A kept-alive connection closed by the other side as it was reused. */
+const STALE_SOCKET = /^(ECONNRESET|EPIPE|UND_ERR_SOCKET|UND_ERR_CLOSED)$/;
+
+const causeCode = (error: unknown): string =>
+  (error as { cause?: { code?: string } }).cause?.code ?? '';
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** The hub's base address as typed ("https://hub.example/", with or without the path). */
+export function hubAddress(typed: string, insecure: boolean): string {
+  let url: URL;
+  try {
+    url = new URL(typed.includes('://') ? typed : `https://${typed}`);
+  } catch {
+    throw new HubError('unreachable', `“${typed}” is not an address (https://hub.example).`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new HubError('unreachable', `The hub’s address must begin with https:// (${typed}).`);
+  if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname) && !insecure)
+    throw new HubError(
+      'insecure',
+      `${url.host} is reached over plain http, where anyone on the network can read the token: put the hub behind https (a reverse proxy: see the README, “Several laptops”), or say --insecure to allow it on a network you trust.`,
+    );
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+export type HubHttp = ReturnType<typeof createHubHttp>;
+
+export function createHubHttp(options: { address: string; token: string; timeoutMs?: number }) {
+  const root = `${options.address}/wp-json/marquee/v1`;
+  const host = new URL(options.address).host;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const authorization = `Bearer ${options.token}`;
+
+  async function send<S extends z.ZodType>(
+    schema: S,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<z.output<S>> {
+    const ask = async () => {
+      const response = await fetch(`${root}/${path}`, {
+        method,
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      return { response, text: await response.text() };
+    };
+    let response: Response;
+    let text: string;
+    try {
+      // A kept-alive connection the hub closed as it was reused fails at once: asked again on a
+      // new one. Every request here may go twice (a push's mutations are numbered: the hub
+      // answers a repeat with what it did the first time).
+      ({ response, text } = await ask().catch((error: unknown) => {
+        if (!STALE_SOCKET.test(causeCode(error))) throw error;
+        return ask();
+      }));
+    } catch (error) {
+      throw connectionProblem(error, host, timeoutMs);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const code = (parsed as { code?: unknown } | undefined)?.code;
+    if (response.status === 401 || response.status === 403)
+      throw new HubError(
+        'login',
+        `The hub ${host} refused the token (${response.status}${typeof code === 'string' ? `, ${code}` : ''}): it was revoked, or it is not an editor’s. Make a new one on the hub (marquee token create --role editor) and connect again; this calendar’s unsent changes are kept.`,
+      );
+    if (response.status === 409 && code === 'marquee_sync_reset') throw new HubResetError();
+    if (response.status === 404 && code === 'rest_no_route')
+      throw new HubError(
+        'version',
+        `${host} answers, but has no replica protocol: it is not a Marquee server, or one too old to be a hub. Update it to this version of Marquee.`,
+      );
+    const checked = response.ok ? schema.safeParse(parsed) : undefined;
+    if (!checked?.success)
+      throw new HubError(
+        'server',
+        `The hub ${host} answered ${response.status} with ${parsed === undefined ? 'something that is not a Marquee answer' : `“${(parsed as { message?: string }).message ?? 'an answer this version does not understand'}”`}: Marquee tries again later.`,
+      );
+    return checked.data;
+  }
+
+  return {
+    address: options.address,
+
+    /** The hub's protocol, checked: a different one is refused before anything is exchanged. */
+    async info(): Promise<SyncInfo> {
+      const info = await send(syncInfoSchema, 'GET', 'sync/info');
+      if (info.protocol !== SYNC_PROTOCOL)
+        throw new HubError(
+          'version',
+          `The hub ${host} speaks version ${info.protocol} of the replica protocol (Marquee ${info.version}) and this calendar version ${SYNC_PROTOCOL}: nothing was exchanged. Update ${info.protocol > SYNC_PROTOCOL ? 'this laptop' : 'the hub'} to the same version of Marquee.`,
+        );
+      return info;
+    },
+
+    pull(since: string, limit: number, clientId: string): Promise<PullResponse> {
+      const query = new URLSearchParams({ since, limit: String(limit), clientId });
+      return send(pullResponseSchema, 'GET', `sync/pull?${query.toString()}`);
+    },
+
+    push(request: PushRequest): Promise<PushResponse> {
+      return send(pushResponseSchema, 'POST', 'sync/push', request);
+    },
+
+    /**
+     * Listens to the hub's change stream until `signal` aborts or the stream ends; `poked` runs
+     * at each change (and once at the start: what changed while nobody listened).
+     */
+    async listen(signal: AbortSignal, poked: () => void): Promise<void> {
+      const response = await fetch(`${root}/sync/stream`, {
+        headers: { authorization, accept: 'text/event-stream' },
+        signal,
+      });
+      if (!response.ok || !response.body) {
+        await response.body?.cancel();
+        throw new HubError('server', `The hub’s change stream answered ${response.status}.`);
+      }
+      for await (const event of readEvents(response.body, signal))
+        if (event.type === 'change' || event.type === 'hello') poked();
+    },
+  };
+}
+
+/** The hub can no longer answer from this checkpoint (it purged old deletions): pull from 0. */
+export class HubResetError extends Error {
+  constructor() {
+    super('The hub asks for a full pull.');
+    this.name = 'HubResetError';
+  }
+}
+
+function connectionProblem(error: unknown, host: string, timeoutMs: number): HubError {
+  if ((error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError')
+    return new HubError(
+      'unreachable',
+      `The hub ${host} did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+    );
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  const code = cause?.code ?? '';
+  if (TLS_CODES.test(code) || /certificate|ssl|tls/i.test(cause?.message ?? ''))
+    return new HubError(
+      'tls',
+      `The secure connection to the hub ${host} failed (${code || cause?.message}): its certificate is not one this computer trusts, or it does not speak https at that address.`,
+    );
+  const why =
+    code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+      ? 'no such host name (check the address, or the network)'
+      : code === 'ECONNREFUSED'
+        ? 'nothing answers at that address'
+        : code || cause?.message || (error as Error).message;
+  return new HubError('unreachable', `The hub ${host} cannot be reached: ${why}.`);
+}

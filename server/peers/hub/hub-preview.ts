@@ -1,0 +1,48 @@
+/**
+ * What a first sync with a hub would do, for a laptop that already has records: the hub's
+ * records (every page of a pull from 0, nothing written) against this calendar's, by uuid. A
+ * record on one side only goes to the other; the same uuid on both is one record, and its
+ * differing fields wait for a decision.
+ */
+import { KINDS, type Kind } from '#shared/kinds/registry.ts';
+import type { HubPreview } from '#shared/schemas/hub.ts';
+import type { LocalRecords } from '../local-records.ts';
+import type { HubHttp } from './hub-http.ts';
+
+const counts = (): Record<Kind, number> => ({
+  event: 0,
+  venue: 0,
+  organizer: 0,
+  category: 0,
+  tag: 0,
+});
+
+export async function previewHub(http: HubHttp, local: LocalRecords): Promise<HubPreview> {
+  const preview: HubPreview = {
+    hub: counts(),
+    calendar: counts(),
+    same: counts(),
+    toHub: counts(),
+    toCalendar: counts(),
+  };
+  const onHub = new Map<Kind, Set<string>>(KINDS.map((kind) => [kind, new Set()]));
+  const clientId = 'preview-first-sync';
+  for (let since = '0'; ;) {
+    const page = await http.pull(since, 5000, clientId);
+    for (const kind of KINDS)
+      for (const record of page.records[kind]) onHub.get(kind)!.add(record.uuid);
+    since = page.checkpoint;
+    if (!page.more) break;
+  }
+  for (const kind of KINDS) {
+    const hub = onHub.get(kind)!;
+    const here = new Set(local.all(kind).map((record) => record.uuid));
+    const same = [...here].filter((uuid) => hub.has(uuid)).length;
+    preview.hub[kind] = hub.size;
+    preview.calendar[kind] = here.size;
+    preview.same[kind] = same;
+    preview.toHub[kind] = here.size - same;
+    preview.toCalendar[kind] = hub.size - same;
+  }
+  return preview;
+}

@@ -1,0 +1,289 @@
+/**
+ * The hub's changes into this calendar: every record the hub changed since the checkpoint,
+ * merged three ways with what this calendar has (hub-records.ts `mergeWithHub`), each written
+ * through the kind's write command with its bookkeeping in one transaction; the checkpoint
+ * moves after each page, so a crash pulls the page again, and finds nothing left to do in what
+ * it wrote. A deletion on the hub deletes here (a deletion for good wins over a change).
+ */
+import type { Kind } from '#shared/kinds/registry.ts';
+import type { PullResponse, SyncRecord } from '#shared/schemas/sync.ts';
+import { refusalOf } from '../../domain/errors.ts';
+import type { PeerRecordRow } from '../../store/peers.repo.ts';
+import type { LocalRecord } from '../local-records.ts';
+import {
+  createPatchOf,
+  flatten,
+  mergeWithHub,
+  patchOf,
+  unitsOf,
+  type Flat,
+} from './hub-records.ts';
+import { HubResetError } from './hub-http.ts';
+import { isDerived, type HubPass } from './hub-pass-state.ts';
+
+const PAGE = 1000;
+
+/** Linked records first: a category's parent, a venue, before what names them. */
+const PULL_ORDER: readonly Kind[] = ['category', 'tag', 'venue', 'organizer', 'event'];
+
+/** Parents before children (a category's parent, a series before its occurrences). */
+function parentsFirst(records: readonly SyncRecord[]): SyncRecord[] {
+  const byUuid = new Map(records.map((record) => [record.uuid, record]));
+  const depth = (record: SyncRecord, seen = 0): number => {
+    const parent = (record as { parentUuid?: string | null }).parentUuid;
+    const above = parent ? byUuid.get(parent) : undefined;
+    return above && seen < 50 ? 1 + depth(above, seen + 1) : 0;
+  };
+  return [...records].sort((a, b) => depth(a) - depth(b));
+}
+
+function rowOf(pass: HubPass, kind: Kind, uuid: string): PeerRecordRow | undefined {
+  return pass.repo.record(pass.peer.id, kind, uuid);
+}
+
+export function baseOf(row: PeerRecordRow | undefined): Flat | undefined {
+  return row?.baseRemote ? (JSON.parse(row.baseRemote) as Flat) : undefined;
+}
+
+/** The units of a record held in an open conflict. */
+export function heldUnits(pass: HubPass, kind: Kind, uuid: string): Set<string> {
+  const conflict = pass.repo.conflictOf(pass.peer.id, kind, uuid);
+  return conflict
+    ? unitsOf(kind, Object.keys(JSON.parse(conflict.fields) as object))
+    : new Set<string>();
+}
+
+const nameOf = (record: Readonly<Record<string, unknown>>) => {
+  const texts = (record.title ?? record.name ?? {}) as Record<string, string>;
+  return Object.values(texts).find(Boolean) ?? null;
+};
+
+/**
+ * One of the hub's records here: made, changed where only the hub changed it, its conflicts
+ * kept. Answers false when this calendar refused it (a link to a record not here yet).
+ */
+export function takeHubRecord(pass: HubPass, kind: Kind, hub: SyncRecord): boolean {
+  const { repo, peer, local, context } = pass;
+  const flatHub = flatten(kind, hub);
+  const row = rowOf(pass, kind, hub.uuid);
+  const here = local.get(kind, hub.uuid);
+  const bookkeeping = (localRev: number): PeerRecordRow => ({
+    kind,
+    uuid: hub.uuid,
+    remoteId: hub.uuid,
+    remoteVersion: String(hub.rev),
+    localRev,
+    baseLocal: row?.baseLocal ?? null,
+    baseRemote: JSON.stringify(flatHub),
+    intent: row?.intent ?? null,
+  });
+  try {
+    if (!here) {
+      // Known and gone from here: deleted here, and the deletion goes to the hub next.
+      if (row) return true;
+      const stored = local.write(
+        kind,
+        { uuid: hub.uuid },
+        createPatchOf(kind, flatHub),
+        context,
+        (_s, rev) => repo.save(peer.id, bookkeeping(rev)),
+      );
+      noteSlugs(pass, kind, stored, hub);
+      pass.summary.received += 1;
+      pass.log('received', kind, hub.uuid, nameOf(hub));
+      pass.hook?.('pulled', { kind, uuid: hub.uuid });
+      return true;
+    }
+    const flatHere = ownValues(flatten(kind, here), row);
+    // An occurrence made here by its series, never agreed with the hub: the hub's is the one.
+    const base = baseOf(row) ?? (isDerived(kind, here) ? flatHere : undefined);
+    const merge = mergeWithHub({
+      kind,
+      here: flatHere,
+      hub: flatHub,
+      base,
+      held: heldUnits(pass, kind, hub.uuid),
+    });
+    const conflicting = Object.keys(merge.conflicts);
+    if (conflicting.length > 0) {
+      const open = repo.conflictOf(peer.id, kind, hub.uuid);
+      const fields = { ...(open ? (JSON.parse(open.fields) as object) : {}), ...merge.conflicts };
+      repo.saveConflict(peer.id, kind, hub.uuid, JSON.stringify(fields), pass.now());
+      pass.summary.conflicts += 1;
+      pass.log('conflict', kind, hub.uuid, nameOf(here), {
+        key: 'fields',
+        values: { fields: conflicting },
+      });
+    }
+    const keepsOwn = mineLeft(flatHere, flatHub, merge.take);
+    if (merge.take.length === 0) {
+      repo.save(peer.id, bookkeeping(row?.localRev ?? 0));
+      return true;
+    }
+    const stored = local.write(
+      kind,
+      { id: here.id },
+      patchOf(kind, flatHub, merge.take),
+      context,
+      (_s, rev) => repo.save(peer.id, bookkeeping(keepsOwn ? (row?.localRev ?? 0) : rev)),
+    );
+    noteSlugs(pass, kind, stored, hub);
+    pass.summary[keepsOwn ? 'merged' : 'received'] += 1;
+    pass.log(keepsOwn ? 'merged' : 'received', kind, hub.uuid, nameOf(hub), {
+      key: 'fields',
+      values: { fields: merge.take },
+    });
+    pass.hook?.('pulled', { kind, uuid: hub.uuid });
+    return true;
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    pass.log('refused', kind, hub.uuid, nameOf(hub), {
+      key: 'said',
+      values: { message: refusal.message },
+    });
+    return false;
+  }
+}
+
+/** Whether this calendar still differs from the hub after taking `take` (its own changes). */
+function mineLeft(here: Flat, hub: Flat, take: readonly string[]): boolean {
+  const taken = new Set(take);
+  return Object.keys(here).some(
+    (key) => !taken.has(key) && JSON.stringify(here[key]) !== JSON.stringify(hub[key]),
+  );
+}
+
+const slugKeys = (here: Flat, target: Flat) =>
+  Object.keys(target).filter((key) => key.startsWith('slug.') && here[key] !== target[key]);
+
+/**
+ * Slugs are unique on each side: a slug the hub gave this record may be held here by another
+ * record (one the same pull renames later, or one the hub does not have yet), and the write
+ * made it "-2". Such a record is noted, and given the hub's slug again once the pull is written
+ * (settleSlugs).
+ */
+function noteSlugs(pass: HubPass, kind: Kind, stored: LocalRecord, hub: SyncRecord): void {
+  if (slugKeys(flatten(kind, stored), flatten(kind, hub)).length > 0)
+    pass.unsettled.push([kind, hub.uuid]);
+}
+
+/** The slugs a record has here only because the hub's were taken here (`base_local`). */
+function forcedSlugs(row: PeerRecordRow | undefined): Flat {
+  return row?.baseLocal ? (JSON.parse(row.baseLocal) as Flat) : {};
+}
+
+/**
+ * A record's values here as the merge and the push must see them: a slug held only because
+ * the hub's was taken here is no change of this side's (it is never sent, so the two sides'
+ * uniqueness never rename each other's records without end).
+ */
+export function ownValues(flat: Flat, row: PeerRecordRow | undefined): Flat {
+  const forced = forcedSlugs(row);
+  const base = baseOf(row) ?? {};
+  const own = { ...flat };
+  for (const [key, value] of Object.entries(forced))
+    if (own[key] === value && key in base) own[key] = base[key];
+  return own;
+}
+
+/**
+ * The noted records (and those a pass before could not settle) take the hub's slugs now that
+ * the others moved; one still held here by another record keeps its own here for now, noted as
+ * forced (`base_local`), and is tried again at the next pass.
+ */
+function settleSlugs(pass: HubPass): void {
+  const { repo, peer, local } = pass;
+  const todo = new Map<string, Kind>();
+  for (const row of repo.withLocalBase(peer.id)) todo.set(row.uuid, row.kind);
+  for (const [kind, uuid] of pass.unsettled.splice(0)) todo.set(uuid, kind);
+  let left = [...todo];
+  for (let round = 0; round < 3 && left.length > 0; round += 1) {
+    const again: [string, Kind][] = [];
+    for (const [uuid, kind] of left) {
+      const row = rowOf(pass, kind, uuid);
+      const base = baseOf(row);
+      const here = local.get(kind, uuid);
+      if (!row || !base || !here) continue;
+      let keys = slugKeys(flatten(kind, here), base);
+      if (keys.length > 0) {
+        const stored = local.write(
+          kind,
+          { id: here.id },
+          patchOf(kind, base, keys),
+          pass.context,
+          (_s, rev) => repo.save(peer.id, { ...row, localRev: Math.max(row.localRev, rev) }),
+        );
+        keys = slugKeys(flatten(kind, stored), base);
+      }
+      if (keys.length > 0) again.push([uuid, kind]);
+      else if (row.baseLocal) repo.save(peer.id, { ...rowOf(pass, kind, uuid)!, baseLocal: null });
+    }
+    left = again;
+  }
+  for (const [uuid, kind] of left) {
+    const row = rowOf(pass, kind, uuid);
+    const here = local.get(kind, uuid);
+    if (!row || !here) continue;
+    const flatHere = flatten(kind, here);
+    const keys = slugKeys(flatHere, baseOf(row) ?? {});
+    repo.save(peer.id, {
+      ...row,
+      baseLocal: JSON.stringify(Object.fromEntries(keys.map((key) => [key, flatHere[key]]))),
+    });
+  }
+}
+
+/** A record the hub deleted for good: deleted here too. */
+export function dropHubRecord(pass: HubPass, kind: Kind, uuid: string): void {
+  const { repo, peer, local, context } = pass;
+  const here = local.get(kind, uuid);
+  if (!here) {
+    repo.forget(peer.id, kind, uuid);
+    repo.dropConflict(peer.id, kind, uuid);
+    return;
+  }
+  local.remove(kind, here.id, context, () => {
+    repo.forget(peer.id, kind, uuid);
+    repo.dropConflict(peer.id, kind, uuid);
+  });
+  pass.summary.deleted += 1;
+  pass.log('deleted', kind, uuid, nameOf(here));
+}
+
+function applyPage(pass: HubPass, page: PullResponse, deferred: [Kind, SyncRecord][]): void {
+  for (const kind of PULL_ORDER) {
+    for (const record of parentsFirst(page.records[kind])) {
+      if (pass.signal.aborted) throw pass.signal.reason as Error;
+      if (!takeHubRecord(pass, kind, record)) deferred.push([kind, record]);
+    }
+  }
+  for (const tombstone of page.tombstones) dropHubRecord(pass, tombstone.kind, tombstone.uuid);
+}
+
+/** Pulls everything since the checkpoint. */
+export async function pullFromHub(pass: HubPass): Promise<void> {
+  const deferred: [Kind, SyncRecord][] = [];
+  let since = pass.state.checkpoint;
+  for (;;) {
+    let page: PullResponse;
+    try {
+      page = await pass.http.pull(since, PAGE, pass.state.clientId);
+    } catch (error) {
+      if (!(error instanceof HubResetError) || since === '0') throw error;
+      since = '0';
+      continue;
+    }
+    applyPage(pass, page, deferred);
+    since = page.checkpoint;
+    // A record left for later (its link comes on a later page) holds the checkpoint back.
+    if (deferred.length === 0) pass.saveCheckpoint(since);
+    if (!page.more) break;
+  }
+  if (deferred.length > 0) {
+    // Their links are here now (or never will be: then the log says why).
+    for (const [kind, record] of deferred) takeHubRecord(pass, kind, record);
+    pass.saveCheckpoint(since);
+  }
+  settleSlugs(pass);
+}

@@ -1,0 +1,65 @@
+/**
+ * The hub's state as the header shows it: up to date, sending N (this calendar's changes the
+ * hub has not acknowledged), offline, needs a decision, cannot log in (the token was refused),
+ * wrong version; with the connection (never the token) and the last problem.
+ */
+import type { HubStatus } from '#shared/schemas/hub.ts';
+import type { PeersRepo } from '../../store/peers.repo.ts';
+import type { SiteSecrets } from '../site-secret.ts';
+import { HUB_PROBLEMS } from './hub-error.ts';
+
+/** Counting stops here: "sending 10000" says enough. */
+const COUNTED = 10_000;
+
+type Deps = { repo: PeersRepo; secret: SiteSecrets; latest: number };
+
+export function hubStatus(deps: Deps, syncing: boolean): HubStatus {
+  const { repo } = deps;
+  const peer = repo.hub();
+  if (!peer?.connected)
+    return {
+      state: 'not-connected',
+      pending: 0,
+      conflicts: 0,
+      syncing,
+      lastSync: peer?.lastSyncUtc ?? null,
+      problem: null,
+      connection: null,
+    };
+  const problem = peer.lastProblem ? (JSON.parse(peer.lastProblem) as HubStatus['problem']) : null;
+  const conflicts = repo.conflictCount(peer.id);
+  const waiting = repo
+    .changedSince(peer.cursor, deps.latest)
+    .slice(0, COUNTED)
+    .filter((change) => {
+      const row = repo.record(peer.id, change.kind, change.uuid);
+      return change.deleted ? row?.baseRemote != null : !row || row.localRev < change.rev;
+    }).length;
+  const state = problem
+    ? problem.code === HUB_PROBLEMS.login
+      ? 'cannot-log-in'
+      : problem.code === HUB_PROBLEMS.version
+        ? 'wrong-version'
+        : 'offline'
+    : conflicts > 0
+      ? 'needs-decision'
+      : waiting > 0
+        ? 'sending'
+        : 'up-to-date';
+  const site = JSON.parse(peer.site) as { version?: string; insecure?: boolean };
+  return {
+    state,
+    pending: waiting,
+    conflicts,
+    syncing,
+    lastSync: peer.lastSyncUtc,
+    problem,
+    connection: {
+      address: peer.address,
+      login: peer.login,
+      version: site.version ?? '',
+      insecure: site.insecure === true,
+      encrypted: deps.secret.encrypted,
+    },
+  };
+}

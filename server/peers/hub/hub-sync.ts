@@ -1,0 +1,49 @@
+/**
+ * The hub sync running by itself in the server: the website's scheduler (peer-scheduler.ts: a
+ * pass soon after each commit, every poll, backoff after a failure, none while the token is
+ * refused), with a short delay after a commit (a change reaches the hub well within 2 s), and
+ * the hub's change stream, which starts a pass at once when another laptop's change lands there.
+ */
+import type { Logger } from '../../logger.ts';
+import type { ChangeLog } from '../../store/change-log.repo.ts';
+import { createPeerScheduler } from '../peer-scheduler.ts';
+import type { HubService } from './hub.service.ts';
+
+/** After a commit: long enough to send a burst of edits in one push. */
+const PUSH_DELAY_MS = 300;
+
+export type HubSync = ReturnType<typeof createHubSync>;
+
+export function createHubSync(deps: {
+  service: HubService;
+  changes: ChangeLog;
+  pollMs: number;
+  logger?: Logger | undefined;
+}) {
+  const scheduler = createPeerScheduler({
+    service: deps.service,
+    changes: deps.changes,
+    pollMs: deps.pollMs,
+    logger: deps.logger,
+    name: 'Hub sync',
+    pushDelayMs: PUSH_DELAY_MS,
+  });
+  let listening: AbortController | undefined;
+  let listened: Promise<void> | undefined;
+  return {
+    /** Starts the schedule and the stream; a poll interval of 0 leaves both to "Sync now". */
+    start(): void {
+      if (listening || deps.pollMs <= 0) return;
+      scheduler.start();
+      listening = new AbortController();
+      listened = deps.service.listen(listening.signal, () => scheduler.soon());
+    },
+    soon: () => scheduler.soon(),
+    async stop(): Promise<void> {
+      listening?.abort();
+      listening = undefined;
+      await scheduler.stop();
+      await listened;
+    },
+  };
+}

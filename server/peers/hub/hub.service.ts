@@ -1,0 +1,326 @@
+/**
+ * The hub, as the editor, the command line and the background scheduler use it: check a hub and
+ * preview the first sync (writing nothing), connect, sync (one pass at a time), say how it goes,
+ * list and decide conflicts, read the log, disconnect, and listen to the hub's change stream so
+ * that another laptop's change is pulled at once. The token is kept apart (site-secret.ts), never
+ * in an answer, a log line or a backup.
+ */
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import type {
+  HubChoice,
+  HubConflict,
+  HubConnection,
+  HubInfo,
+  HubStatus,
+  HubTest,
+} from '#shared/schemas/hub.ts';
+import type { SiteLogEntry, SyncSummary } from '#shared/schemas/site.ts';
+import { toUtcString } from '#shared/time/datetime.ts';
+import type { Principal } from '../../auth/principal.ts';
+import type { Clock } from '../../clock.ts';
+import type { DomainContext } from '../../domain/context.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { SettingsStore } from '../../settings/settings-file.ts';
+import type { ChangeLog } from '../../store/change-log.repo.ts';
+import type { PeerRow, PeersRepo } from '../../store/peers.repo.ts';
+import type { LocalRecords } from '../local-records.ts';
+import { emptySummary } from '../pass.ts';
+import type { PassHook } from '../pass-points.ts';
+import { SecretLockedError, type SiteSecrets } from '../site-secret.ts';
+import { listHubConflicts, resolveHubConflict } from './hub-conflicts.ts';
+import { HubError, needsUser } from './hub-error.ts';
+import { createHubHttp, hubAddress, type HubHttp } from './hub-http.ts';
+import { hubStateOf, watermarksOf, type HubPass } from './hub-pass-state.ts';
+import { previewHub } from './hub-preview.ts';
+import { pullFromHub } from './hub-pull.ts';
+import { candidates, pushToHub, resendIntents } from './hub-push.ts';
+import { hubStatus } from './hub-status.ts';
+import { readNote, storedNote, type LogNote } from '../log-note.ts';
+
+type Deps = {
+  repo: PeersRepo;
+  local: LocalRecords;
+  changes: ChangeLog;
+  clock: Clock;
+  settings: SettingsStore;
+  owner: () => Principal | undefined;
+  secret: SiteSecrets;
+  hook?: PassHook | undefined;
+};
+
+export type HubService = ReturnType<typeof createHubService>;
+
+function asDomainError(error: unknown): unknown {
+  if (error instanceof HubError) return new DomainError(error.code, error.message);
+  if (error instanceof SecretLockedError)
+    return new DomainError('marquee_hub_token_locked', error.message);
+  return error;
+}
+
+const infoOf = (address: string, info: Awaited<ReturnType<HubHttp['info']>>): HubInfo => ({
+  address,
+  protocol: info.protocol,
+  version: info.version,
+  user: { name: info.user.name, role: info.user.role },
+});
+
+export function createHubService(deps: Deps) {
+  const { repo, local, changes, clock, settings, secret } = deps;
+  let running: Promise<SyncSummary> | undefined;
+  const stopping = new AbortController();
+  /** Ends the change stream's wait between tries (listen). */
+  let wake: (() => void) | undefined;
+  const now = () => toUtcString(clock.now());
+
+  function connected(): PeerRow {
+    const peer = repo.hub();
+    if (!peer?.connected)
+      throw new DomainError(
+        'marquee_hub_not_connected',
+        'The calendar is not connected to a hub: connect it first (Settings → Hub, or marquee hub connect).',
+      );
+    return peer;
+  }
+
+  function contextOf(): DomainContext {
+    const current = settings.get();
+    return {
+      actor: deps.owner(),
+      language: current.defaultLanguage,
+      now: clock.now(),
+      settings: current,
+    };
+  }
+
+  function httpOf(peer: PeerRow): HubHttp {
+    const token = secret.load();
+    if (!token)
+      throw new DomainError(
+        'marquee_hub_not_connected',
+        'No token is kept for the hub: connect again.',
+      );
+    const site = JSON.parse(peer.site) as { insecure?: boolean };
+    return createHubHttp({
+      address: hubAddress(peer.address, site.insecure === true),
+      token,
+    });
+  }
+
+  function logEntry(peer: PeerRow, action: string, note?: LogNote): void {
+    repo.log(peer.id, {
+      at: now(),
+      action,
+      kind: null,
+      uuid: null,
+      remoteId: null,
+      name: null,
+      note: storedNote(note),
+    });
+  }
+
+  async function pass(): Promise<SyncSummary> {
+    const peer = connected();
+    try {
+      const http = httpOf(peer);
+      await http.info();
+      const state = hubStateOf(peer);
+      const run: HubPass = {
+        peer,
+        http,
+        repo,
+        local,
+        changes,
+        context: contextOf(),
+        state,
+        summary: emptySummary(),
+        hook: deps.hook,
+        signal: stopping.signal,
+        unsettled: [],
+        now,
+        log: (action, kind, uuid, name, note) =>
+          repo.log(peer.id, {
+            at: now(),
+            action,
+            kind,
+            uuid,
+            remoteId: null,
+            name,
+            note: storedNote(note),
+          }),
+        saveCheckpoint: (checkpoint) => {
+          state.checkpoint = checkpoint;
+          repo.setWatermarks(peer.id, watermarksOf(state));
+        },
+      };
+      const upTo = changes.latest();
+      // A crash's unanswered mutations first, then the hub's changes (merged with what is
+      // unsent here), then what changed here, on the hub's latest versions.
+      await resendIntents(run);
+      const changed = candidates(run, upTo);
+      await pullFromHub(run);
+      await pushToHub(run, changed, upTo);
+      repo.passEnded(peer.id, now(), true, null);
+      return run.summary;
+    } catch (error) {
+      const known = asDomainError(error);
+      if (known instanceof DomainError) {
+        const problem = { code: known.code, message: known.message, at: now() };
+        repo.passEnded(peer.id, now(), true, JSON.stringify(problem));
+        logEntry(peer, 'problem', {
+          key: 'problem',
+          values: { code: known.code, message: known.message },
+        });
+      }
+      throw known;
+    }
+  }
+
+  async function check(
+    input: HubConnection,
+  ): Promise<{ http: HubHttp; info: HubInfo; userId: number }> {
+    try {
+      const address = hubAddress(input.address, input.insecure);
+      const http = createHubHttp({ address, token: input.token });
+      const answered = await http.info();
+      return { http, info: infoOf(address, answered), userId: answered.user.id };
+    } catch (error) {
+      throw asDomainError(error);
+    }
+  }
+
+  const service = {
+    busy: () => running !== undefined,
+
+    connected: () => repo.hub()?.connected === true,
+
+    /** A refused token or another protocol: no pass by itself until the user acts. */
+    needsUser(): boolean {
+      const problem = repo.hub()?.lastProblem;
+      return problem ? needsUser((JSON.parse(problem) as { code: string }).code) : false;
+    },
+
+    async stop(): Promise<void> {
+      stopping.abort(new Error('The server is stopping.'));
+      await running?.catch(() => undefined);
+    },
+
+    status(): HubStatus {
+      return hubStatus({ repo, secret, latest: changes.latest() }, running !== undefined);
+    },
+
+    /** Checks the hub and the token, and what a first sync would do. Writes nothing. */
+    async test(input: HubConnection): Promise<HubTest> {
+      const { http, info } = await check(input);
+      const hasRecords = repo.localIds('event').length > 0;
+      try {
+        return { hub: info, preview: hasRecords ? await previewHub(http, local) : null };
+      } catch (error) {
+        throw asDomainError(error);
+      }
+    },
+
+    /** Connects (the same hub again keeps what both sides know), keeps the token, syncs. */
+    async connect(input: HubConnection): Promise<{ status: HubStatus; summary: SyncSummary }> {
+      const { info, userId } = await check(input);
+      while (running) await running.catch(() => undefined);
+      const existing = repo.hub();
+      const sameHub = existing?.address === info.address;
+      const before = existing && (JSON.parse(existing.site) as { userId?: number });
+      const id = repo.connect({
+        kind: 'hub',
+        address: info.address,
+        apiRoot: `${info.address}/wp-json/marquee/v1`,
+        login: info.user.name,
+        language: settings.get().defaultLanguage,
+        trustsRaw: true,
+        site: JSON.stringify({ version: info.version, insecure: input.insecure, userId }),
+        createdUtc: now(),
+      });
+      if (sameHub && before?.userId !== userId) {
+        // Another token's user (the old one revoked): the hub keeps each client to one user, so
+        // this calendar is a new client there; its numbers go on rising, and what the old
+        // client had not had answered goes again under the new one.
+        const state = hubStateOf(connected());
+        repo.setWatermarks(id, watermarksOf({ ...state, clientId: `hub-${randomUUID()}` }));
+      } else if (!sameHub)
+        repo.setWatermarks(
+          id,
+          watermarksOf({
+            checkpoint: '0',
+            clientId: `hub-${randomUUID()}`,
+            nextMutation: 1,
+          }),
+        );
+      secret.save(input.token);
+      logEntry(connected(), 'connected', {
+        key: 'connectedAs',
+        values: { address: info.address, login: info.user.name },
+      });
+      wake?.();
+      const summary = await service.sync();
+      return { status: service.status(), summary };
+    },
+
+    /** One pass now (after the one under way, if any). */
+    async sync(): Promise<SyncSummary> {
+      while (running) await running.catch(() => undefined);
+      const started = pass();
+      running = started;
+      try {
+        return await started;
+      } finally {
+        running = undefined;
+      }
+    },
+
+    /** Stops syncing and forgets the token; what both sides know of each other is kept. */
+    disconnect(): HubStatus {
+      const peer = repo.hub();
+      if (peer?.connected) {
+        repo.setConnected(peer.id, false);
+        logEntry(peer, 'disconnected');
+      }
+      secret.forget();
+      return service.status();
+    },
+
+    conflicts(): HubConflict[] {
+      return listHubConflicts({ repo, local }, connected());
+    },
+
+    resolve(id: number, keep: HubChoice): void {
+      resolveHubConflict({ repo, local }, connected(), id, keep, contextOf());
+    },
+
+    log(limit: number): SiteLogEntry[] {
+      const peer = repo.hub();
+      return peer
+        ? repo.logEntries(peer.id, limit).map((entry) => ({ ...entry, ...readNote(entry.note) }))
+        : [];
+    },
+
+    /**
+     * Listens to the hub's change stream while connected, calling `poked` at each change; gone
+     * (the hub down, the network away), tries again after `retryMs`. Ends when `signal` aborts.
+     */
+    async listen(signal: AbortSignal, poked: () => void, retryMs = 5000): Promise<void> {
+      while (!signal.aborted) {
+        const peer = repo.hub();
+        if (peer?.connected && !service.needsUser()) {
+          try {
+            await httpOf(peer).listen(signal, poked);
+          } catch {
+            // The scheduler's passes say what is wrong; the stream only speeds them up.
+          }
+        }
+        // Until the next try, or a connect (which wants the stream at once).
+        await Promise.race([
+          delay(retryMs, undefined, { signal }).catch(() => undefined),
+          new Promise<void>((resolve) => (wake = resolve)),
+        ]);
+      }
+    },
+  };
+  return service;
+}

@@ -1,0 +1,131 @@
+/**
+ * `marquee/v1/hub`: another Marquee server as this calendar's hub (issue 39). The laptop's server
+ * is one more replica of the hub over the editor's own protocol (`marquee/v1/sync`), so every
+ * field goes, in every language. What Settings → Hub, the header's state and `marquee hub` read
+ * and send; the token is never answered or logged.
+ */
+import { z } from 'zod';
+import { syncSummarySchema } from './site.ts';
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1')
+  .default(false);
+
+export const hubConnectionSchema = z.object({
+  address: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2048)
+    .meta({ description: 'The hub’s address, e.g. https://calendar.venue.example.' }),
+  token: z.string().trim().min(8).max(200).meta({
+    description:
+      'An access token made on the hub (marquee token create --role editor). Never answered or logged.',
+  }),
+  insecure: flag.meta({
+    description:
+      'true: allow plain http to an address that is not this machine (the token would travel unencrypted).',
+  }),
+  confirm: flag.meta({
+    description:
+      'false (default): check the hub and answer what the first sync would do, writing nothing. true: connect, and run the first sync.',
+  }),
+});
+
+export type HubConnection = z.infer<typeof hubConnectionSchema>;
+
+const countsSchema = z.object({
+  event: z.number(),
+  venue: z.number(),
+  organizer: z.number(),
+  category: z.number(),
+  tag: z.number(),
+});
+
+/** What a first sync does: the records only the hub has come here, those only here go there. */
+const hubPreviewSchema = z.object({
+  hub: countsSchema,
+  calendar: countsSchema,
+  /** The same record (same uuid) on both sides: one, its differing fields wait for a decision. */
+  same: countsSchema,
+  toHub: countsSchema,
+  toCalendar: countsSchema,
+});
+
+export type HubPreview = z.infer<typeof hubPreviewSchema>;
+
+/** What the hub says of itself: its replica protocol, its version, who the token is. */
+export const hubInfoSchema = z.object({
+  address: z.string(),
+  protocol: z.number(),
+  version: z.string(),
+  user: z.object({ name: z.string(), role: z.string() }),
+});
+
+export type HubInfo = z.infer<typeof hubInfoSchema>;
+
+/** PUT /hub without confirm: the hub, and (when this calendar has records) the preview. */
+export const hubTestSchema = z.object({ hub: hubInfoSchema, preview: hubPreviewSchema.nullable() });
+
+export type HubTest = z.infer<typeof hubTestSchema>;
+
+const HUB_STATES = [
+  'not-connected',
+  'up-to-date',
+  'sending',
+  'offline',
+  'needs-decision',
+  'cannot-log-in',
+  'wrong-version',
+] as const;
+
+export const hubStatusSchema = z.object({
+  state: z.enum(HUB_STATES),
+  /** This calendar's changes the hub has not acknowledged yet. */
+  pending: z.number(),
+  conflicts: z.number(),
+  syncing: z.boolean(),
+  lastSync: z.string().nullable(),
+  problem: z.object({ code: z.string(), message: z.string(), at: z.string() }).nullable(),
+  connection: z
+    .object({
+      address: z.string(),
+      /** The hub's user the token is. */
+      login: z.string(),
+      version: z.string(),
+      insecure: z.boolean(),
+      /** Whether the token is kept encrypted by the system (else in an owner-only file). */
+      encrypted: z.boolean(),
+    })
+    .nullable(),
+});
+
+export type HubStatus = z.infer<typeof hubStatusSchema>;
+
+const HUB_CHOICE = z.enum(['here', 'hub']);
+
+export const hubResolveSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  keep: z.union([HUB_CHOICE, z.record(z.string(), HUB_CHOICE)]).meta({
+    description:
+      '"here" or "hub" for every field of the conflict, or {"title.de": "here"|"hub"} for each; a field left out keeps the hub’s.',
+  }),
+});
+
+export type HubChoice = z.infer<typeof hubResolveSchema>['keep'];
+
+/** A record both this calendar and the hub changed, field by field (texts per language). */
+export const hubConflictSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['event', 'venue', 'organizer', 'category', 'tag']),
+  uuid: z.string(),
+  name: z.string(),
+  fields: z.record(z.string(), z.object({ here: z.unknown(), hub: z.unknown() })),
+  created: z.string(),
+});
+
+export type HubConflict = z.infer<typeof hubConflictSchema>;
+
+/** PUT /hub with confirm, and POST /hub/sync: what the sync did, and the state after it. */
+export const hubAnswerSchema = z.object({ summary: syncSummarySchema, status: hubStatusSchema });

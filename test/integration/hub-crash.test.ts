@@ -1,0 +1,135 @@
+/**
+ * Exactly once (issue 39): a laptop's server killed with SIGKILL at named points of a sync with
+ * its hub (MARQUEE_HUB_CRASH_AT: the server kills itself there, as a power cut would), or the hub
+ * killed while a laptop sends, then started again and synced: no acknowledged change is lost,
+ * none is applied twice, and every side holds the same records.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  connect,
+  contents,
+  eventually,
+  hubSync,
+  kill,
+  startNode,
+  stopAll,
+  tokenOn,
+  type Node,
+} from '../support/hub-cluster.ts';
+
+// Several servers a test, each its own process: more than the project's 30 s on a busy machine.
+afterEach(stopAll, 30_000);
+
+const MANUAL = { MARQUEE_HUB_POLL_SECONDS: '0' };
+
+const event = (uuid: string, n: number) => ({
+  kind: 'event',
+  op: 'create',
+  uuid,
+  fields: {
+    title: { en: `Night ${n}`, de: `Nacht ${n}` },
+    start: '2027-03-01 20:00:00',
+    end: '2027-03-01 22:00:00',
+    timezone: 'Europe/Berlin',
+  },
+});
+
+/** A sync asked of `laptop` restarted with a crash at `point`; it dies there; started again. */
+async function crashedSync(laptop: Node, point: string): Promise<Node> {
+  await kill(laptop);
+  const crashing = await startNode(laptop.name, {
+    dataDir: laptop.dataDir,
+    env: { ...MANUAL, MARQUEE_HUB_CRASH_AT: point },
+  });
+  await crashing.api('marquee/v1/hub/sync', { json: {} }).catch(() => undefined);
+  expect((await crashing.server.exit).signal).toBe('SIGKILL');
+  return startNode(laptop.name, { dataDir: laptop.dataDir, env: MANUAL });
+}
+
+describe('a laptop killed in the middle of a sync', { timeout: 60_000 }, () => {
+  for (const point of ['push-intent', 'push-sent', 'pulled']) {
+    it(`at ${point} loses nothing and duplicates nothing`, async () => {
+      const hub = await startNode('hub', { env: MANUAL });
+      let anna = await startNode('anna', { env: MANUAL });
+      const ben = await startNode('ben', { env: MANUAL });
+      await connect(anna, hub, (await tokenOn(hub, 'Anna')).token);
+      await connect(ben, hub, (await tokenOn(hub, 'Ben')).token);
+      const shared = randomUUID();
+      await ben.edit([event(shared, 0)]);
+      await hubSync(ben);
+      await hubSync(anna);
+      // Anna's changes to send, and Ben's for her to pull.
+      const mine = Array.from({ length: 5 }, () => randomUUID());
+      await anna.edit(mine.map((uuid, n) => event(uuid, n + 1)));
+      await anna.edit([
+        { kind: 'event', op: 'update', uuid: shared, fields: { cost: '5 €', title: { ja: '夜' } } },
+      ]);
+      await ben.edit([
+        { kind: 'event', op: 'update', uuid: shared, fields: { title: { es: 'Noche' } } },
+      ]);
+      await ben.edit([event(randomUUID(), 9)]);
+      await hubSync(ben);
+
+      anna = await crashedSync(anna, point);
+      const summary = await hubSync(anna);
+      await hubSync(ben);
+      const [onAnna, onHub, onBen] = await Promise.all([
+        contents(anna),
+        contents(hub),
+        contents(ben),
+      ]);
+      expect(Object.keys(onHub.event!)).toHaveLength(7);
+      expect(onAnna).toEqual(onHub);
+      expect(onBen).toEqual(onHub);
+      expect(onHub.event![shared]).toMatchObject({
+        cost: '5 €',
+        title: { en: 'Night 0', de: 'Nacht 0', ja: '夜', es: 'Noche' },
+      });
+      // Nothing refused (a create sent twice would be), nothing left to do.
+      const log = (await anna.api('marquee/v1/hub/log?limit=100')).body as unknown as {
+        action: string;
+      }[];
+      expect(log.filter((entry) => entry.action === 'refused')).toEqual([]);
+      expect(summary.conflicts).toBe(0);
+      // Nothing of Anna's left to send (a value the hub derived, a slug, may still come back).
+      expect(await hubSync(anna)).toMatchObject({ sent: 0, merged: 0, conflicts: 0, deleted: 0 });
+    });
+  }
+});
+
+describe('the hub killed while a laptop sends', { timeout: 60_000 }, () => {
+  it('loses no acknowledged change and duplicates none', async () => {
+    let hub = await startNode('hub', { env: MANUAL });
+    const anna = await startNode('anna', { env: MANUAL });
+    await connect(anna, hub, (await tokenOn(hub, 'Anna')).token);
+    const uuids = Array.from({ length: 1000 }, () => randomUUID());
+    for (let start = 0; start < uuids.length; start += 100)
+      await anna.edit(uuids.slice(start, start + 100).map((uuid, n) => event(uuid, start + n)));
+    const port = new URL(hub.url).port;
+    const sending = anna.api('marquee/v1/hub/sync', { json: {} });
+    // Killed once some of the laptop's changes are on the hub, and not all.
+    const landed = await eventually(async () => {
+      const reply = await hub.api('marquee/v1/sync/pull?since=0&limit=5000');
+      const count = (reply.body.records as { event: unknown[] }).event.length;
+      if (count === 0) throw new Error('nothing on the hub yet');
+      return count;
+    }, 20_000);
+    await kill(hub);
+    expect(landed).toBeLessThan(uuids.length);
+    const cut = await sending;
+    expect(cut.body.code).toBe('marquee_hub_unreachable');
+    hub = await startNode('hub', { dataDir: hub.dataDir, env: MANUAL, port });
+    await hubSync(anna);
+    const [onAnna, onHub] = await Promise.all([contents(anna), contents(hub)]);
+    expect(Object.keys(onHub.event!)).toHaveLength(1000);
+    expect(onHub).toEqual(onAnna);
+    expect(await hubSync(anna)).toEqual({
+      sent: 0,
+      received: 0,
+      merged: 0,
+      conflicts: 0,
+      deleted: 0,
+    });
+  });
+});
