@@ -9,7 +9,7 @@
  * 4. One change each way, to visible on the other side, as the server syncs by itself (changes
  *    pushed 2 s after a commit; the site polled every BENCH_POLL seconds, default 5), and a
  *    "Sync now" with that one change.
- * `marquee serve` runs as its own process. Figures, not assertions.
+ * `marquee serve` runs as its own process. Figures, not assertions. BENCH_ONLY=pull stops after 2.
  *
  * The site runs on this machine only for the bench: in use it is another machine. So, where
  * there are two cores or more, the site's PHP and MariaDB are kept to the last core and Marquee
@@ -54,6 +54,8 @@ function splitCores(): { site: string; marquee: string; of: number } | undefined
 const CORES = splitCores();
 
 const ms = (value: number) => `${Math.round(value)} ms`;
+/** A p99 of a few milliseconds: rounded to whole ones, twice the idle value could read as 3×. */
+const fine = (value: number) => `${value.toFixed(1)} ms`;
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -231,89 +233,92 @@ try {
   // Idle after, on the same records the reads ended on (before, the calendar was empty).
   const afterPull = await idleFor(first);
   console.log(
-    `The calendar's REST API meanwhile (GET /events?per_page=10, one after another): p99 ${ms(p99(pulling))} over ${pulling.length} reads, loop delay ${loop(pullLoop)}; idle after: p99 ${ms(p99(afterPull.reads))}, loop delay ${loop(afterPull.loop)}`,
+    `The calendar's REST API meanwhile (GET /events?per_page=10, one after another): p99 ${fine(p99(pulling))} over ${pulling.length} reads, loop delay ${loop(pullLoop)}; idle after: p99 ${fine(p99(afterPull.reads))}, loop delay ${loop(afterPull.loop)}`,
   );
 
-  // 3. A calendar's events to an empty site, with the calendar's reads measured meanwhile.
-  const empty = await startSite();
-  sites.push(empty);
-  const second = await serve();
-  servers.push(second.server);
-  calendars.push(second.dir);
-  await pool(EVENTS, 8, (index) =>
-    marquee(second.origin, 'tribe/events/v1/events', 'POST', eventBody('Calendar night', index)),
-  );
-  const idle = await idleFor(second);
-  const busyStop = { done: false };
-  const busyReads = readWhile(second.origin, busyStop);
-  const [toSite, toSiteMs] = await timed(() =>
-    marquee(second.origin, 'marquee/v1/site', 'PUT', {
-      address: empty.url,
-      login: 'admin',
-      password: empty.password,
-      confirm: true,
-    }),
-  );
-  busyStop.done = true;
-  const busy = await busyReads;
-  const pushLoop = await loopDelay(second.server);
-  console.log(
-    `First sync, calendar (${EVENTS} events) → empty site: ${seconds(toSiteMs)} (${JSON.stringify(toSite.summary)})`,
-  );
-  console.log(
-    `The calendar's REST API meanwhile (GET /events?per_page=10, one after another): p99 ${ms(p99(busy))} over ${busy.length} reads, loop delay ${loop(pushLoop)}; idle before: p99 ${ms(p99(idle.reads))} over ${idle.reads.length}, loop delay ${loop(idle.loop)}`,
-  );
+  // BENCH_ONLY=pull: the site's creates and the first pull alone (reads during a pull).
+  if (process.env.BENCH_ONLY !== 'pull') {
+    // 3. A calendar's events to an empty site, with the calendar's reads measured meanwhile.
+    const empty = await startSite();
+    sites.push(empty);
+    const second = await serve();
+    servers.push(second.server);
+    calendars.push(second.dir);
+    await pool(EVENTS, 8, (index) =>
+      marquee(second.origin, 'tribe/events/v1/events', 'POST', eventBody('Calendar night', index)),
+    );
+    const idle = await idleFor(second);
+    const busyStop = { done: false };
+    const busyReads = readWhile(second.origin, busyStop);
+    const [toSite, toSiteMs] = await timed(() =>
+      marquee(second.origin, 'marquee/v1/site', 'PUT', {
+        address: empty.url,
+        login: 'admin',
+        password: empty.password,
+        confirm: true,
+      }),
+    );
+    busyStop.done = true;
+    const busy = await busyReads;
+    const pushLoop = await loopDelay(second.server);
+    console.log(
+      `First sync, calendar (${EVENTS} events) → empty site: ${seconds(toSiteMs)} (${JSON.stringify(toSite.summary)})`,
+    );
+    console.log(
+      `The calendar's REST API meanwhile (GET /events?per_page=10, one after another): p99 ${fine(p99(busy))} over ${busy.length} reads, loop delay ${loop(pushLoop)}; idle before: p99 ${fine(p99(idle.reads))} over ${idle.reads.length}, loop delay ${loop(idle.loop)}`,
+    );
 
-  // 4. One change each way, as the server syncs by itself, once it is idle: the passes right
-  // after a first sync read again every record it wrote (their versions are unsure: whole
-  // seconds), and a change made then waits for them.
-  let quiet = 0;
-  const quietBegun = performance.now();
-  while (quiet < 3) {
-    const state = await marquee(second.origin, 'marquee/v1/site');
-    quiet = state.syncing || state.pending ? 0 : quiet + 1;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // 4. One change each way, as the server syncs by itself, once it is idle: the passes right
+    // after a first sync read again every record it wrote (their versions are unsure: whole
+    // seconds), and a change made then waits for them.
+    let quiet = 0;
+    const quietBegun = performance.now();
+    while (quiet < 3) {
+      const state = await marquee(second.origin, 'marquee/v1/site');
+      quiet = state.syncing || state.pending ? 0 : quiet + 1;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    console.log(
+      `The server's own passes after the first sync ended after ${seconds(performance.now() - quietBegun)}`,
+    );
+    const mine = (
+      (await marquee(second.origin, 'tribe/events/v1/events?per_page=1&start_date=2027-01-01'))
+        .events as { id: number; title: string }[]
+    )[0]!;
+    const siteEvents = (
+      await siteCall(empty, 'tribe/events/v1/events?per_page=1&start_date=2027-01-01')
+    ).events as { id: number; title: string }[];
+    const theirs = siteEvents[0]!;
+    const renamed = `${mine.title} (renamed here)`;
+    const [, outMs] = await timed(async () => {
+      await marquee(second.origin, `tribe/events/v1/events/${mine.id}`, 'POST', { title: renamed });
+      await until(async () => {
+        const now = await siteCall(empty, `tribe/events/v1/events/${theirs.id}`);
+        return now.title === renamed;
+      });
+    });
+    console.log(
+      `One change, calendar → site, automatic: visible on the site after ${seconds(outMs)}`,
+    );
+    const changed = `${theirs.title} (renamed there)`;
+    const [, inMs] = await timed(async () => {
+      await siteCall(empty, `wp/v2/tribe_events/${theirs.id}`, { title: changed });
+      await until(async () => {
+        const now = await marquee(second.origin, `tribe/events/v1/events/${mine.id}`);
+        return now.title === changed;
+      });
+    });
+    console.log(
+      `One change, site → calendar, automatic (polled every ${POLL} s): visible here after ${seconds(inMs)}`,
+    );
+    await siteCall(empty, `wp/v2/tribe_events/${theirs.id}`, { title: `${changed} again` });
+    const [now, nowMs] = await timed(() =>
+      marquee(second.origin, 'marquee/v1/site/sync', 'POST', {}),
+    );
+    console.log(
+      `"Sync now" with that one change (a full pass over ${EVENTS} events): ${seconds(nowMs)} (${JSON.stringify(now.summary)})`,
+    );
   }
-  console.log(
-    `The server's own passes after the first sync ended after ${seconds(performance.now() - quietBegun)}`,
-  );
-  const mine = (
-    (await marquee(second.origin, 'tribe/events/v1/events?per_page=1&start_date=2027-01-01'))
-      .events as { id: number; title: string }[]
-  )[0]!;
-  const siteEvents = (
-    await siteCall(empty, 'tribe/events/v1/events?per_page=1&start_date=2027-01-01')
-  ).events as { id: number; title: string }[];
-  const theirs = siteEvents[0]!;
-  const renamed = `${mine.title} (renamed here)`;
-  const [, outMs] = await timed(async () => {
-    await marquee(second.origin, `tribe/events/v1/events/${mine.id}`, 'POST', { title: renamed });
-    await until(async () => {
-      const now = await siteCall(empty, `tribe/events/v1/events/${theirs.id}`);
-      return now.title === renamed;
-    });
-  });
-  console.log(
-    `One change, calendar → site, automatic: visible on the site after ${seconds(outMs)}`,
-  );
-  const changed = `${theirs.title} (renamed there)`;
-  const [, inMs] = await timed(async () => {
-    await siteCall(empty, `wp/v2/tribe_events/${theirs.id}`, { title: changed });
-    await until(async () => {
-      const now = await marquee(second.origin, `tribe/events/v1/events/${mine.id}`);
-      return now.title === changed;
-    });
-  });
-  console.log(
-    `One change, site → calendar, automatic (polled every ${POLL} s): visible here after ${seconds(inMs)}`,
-  );
-  await siteCall(empty, `wp/v2/tribe_events/${theirs.id}`, { title: `${changed} again` });
-  const [now, nowMs] = await timed(() =>
-    marquee(second.origin, 'marquee/v1/site/sync', 'POST', {}),
-  );
-  console.log(
-    `"Sync now" with that one change (a full pass over ${EVENTS} events): ${seconds(nowMs)} (${JSON.stringify(now.summary)})`,
-  );
 } finally {
   for (const server of servers) server.kill();
   for (const site of sites) await site.stop();

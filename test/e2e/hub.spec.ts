@@ -16,6 +16,7 @@ import { adminHeaders } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { serve, stopped } from './own-server.ts';
 import { AppShellPage } from './pages/app-shell-page.ts';
+import { inLanguage, readmeScreenshot } from './readme-screenshot.ts';
 
 const en = RESOURCES.en.common.hub;
 
@@ -105,6 +106,19 @@ test('checks a hub, connects, syncs by itself and disconnects', async ({ page, r
   // A change on the hub comes by itself (its stream pokes the laptop's server).
   expect((await push('Hub night, moved', uuid, 'update')).status()).toBe(200);
   await expect.poll(() => holds('Hub night, moved'), { timeout: 10_000 }).toBe(true);
+
+  for (const language of ['en', 'ja'] as const) {
+    await app.chooseLanguage(language);
+    const named = page.getByRole('region', {
+      name: RESOURCES[language].common.hub.heading,
+      exact: true,
+    });
+    await expect(
+      named.getByRole('listitem').filter({ hasText: 'Hub night' }).first(),
+    ).toBeVisible();
+    await readmeScreenshot(named, inLanguage('hub-connected', language));
+  }
+  await app.chooseLanguage('en');
 
   await card.getByRole('button', { name: RESOURCES.en.common.website.disconnect }).click();
   await expect(card.getByLabel(en.address)).toBeVisible();
