@@ -7,6 +7,7 @@
  */
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { PullResponse, SyncRecord } from '#shared/schemas/sync.ts';
+import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
 import { refusalOf } from '../../domain/errors.ts';
 import type { PeerRecordRow } from '../../store/peers.repo.ts';
 import type { LocalRecord } from '../local-records.ts';
@@ -53,9 +54,11 @@ export function heldUnits(pass: HubPass, kind: Kind, uuid: string): Set<string> 
     : new Set<string>();
 }
 
-const nameOf = (record: Readonly<Record<string, unknown>>) => {
-  const texts = (record.title ?? record.name ?? {}) as Record<string, string>;
-  return Object.values(texts).find(Boolean) ?? null;
+/** A record's name for the log, in the calendar's language where it has one. */
+const nameOf = (pass: HubPass, record: Readonly<Record<string, unknown>>) => {
+  const texts = (record.title ?? record.name ?? {}) as Multilingual;
+  const { language } = pass.context;
+  return pickTranslation(texts, language, language)?.value ?? null;
 };
 
 /**
@@ -90,7 +93,7 @@ export function takeHubRecord(pass: HubPass, kind: Kind, hub: SyncRecord): boole
       );
       noteSlugs(pass, kind, stored, hub);
       pass.summary.received += 1;
-      pass.log('received', kind, hub.uuid, nameOf(hub));
+      pass.log('received', kind, hub.uuid, nameOf(pass, hub));
       pass.hook?.('pulled', { kind, uuid: hub.uuid });
       return true;
     }
@@ -110,7 +113,7 @@ export function takeHubRecord(pass: HubPass, kind: Kind, hub: SyncRecord): boole
       const fields = { ...(open ? (JSON.parse(open.fields) as object) : {}), ...merge.conflicts };
       repo.saveConflict(peer.id, kind, hub.uuid, JSON.stringify(fields), pass.now());
       pass.summary.conflicts += 1;
-      pass.log('conflict', kind, hub.uuid, nameOf(here), {
+      pass.log('conflict', kind, hub.uuid, nameOf(pass, here), {
         key: 'fields',
         values: { fields: conflicting },
       });
@@ -129,7 +132,7 @@ export function takeHubRecord(pass: HubPass, kind: Kind, hub: SyncRecord): boole
     );
     noteSlugs(pass, kind, stored, hub);
     pass.summary[keepsOwn ? 'merged' : 'received'] += 1;
-    pass.log(keepsOwn ? 'merged' : 'received', kind, hub.uuid, nameOf(hub), {
+    pass.log(keepsOwn ? 'merged' : 'received', kind, hub.uuid, nameOf(pass, hub), {
       key: 'fields',
       values: { fields: merge.take },
     });
@@ -138,7 +141,7 @@ export function takeHubRecord(pass: HubPass, kind: Kind, hub: SyncRecord): boole
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    pass.log('refused', kind, hub.uuid, nameOf(hub), {
+    pass.log('refused', kind, hub.uuid, nameOf(pass, hub), {
       key: 'said',
       values: { message: refusal.message },
     });
@@ -248,7 +251,7 @@ export function dropHubRecord(pass: HubPass, kind: Kind, uuid: string): void {
     repo.dropConflict(peer.id, kind, uuid);
   });
   pass.summary.deleted += 1;
-  pass.log('deleted', kind, uuid, nameOf(here));
+  pass.log('deleted', kind, uuid, nameOf(pass, here));
 }
 
 function applyPage(pass: HubPass, page: PullResponse, deferred: [Kind, SyncRecord][]): void {

@@ -8,6 +8,7 @@
  */
 import { KINDS, type Kind } from '#shared/kinds/registry.ts';
 import type { Mutation, PushResponse, PushResult } from '#shared/schemas/sync.ts';
+import { pickTranslation } from '#shared/schemas/multilingual.ts';
 import type { LocalChange, PeerRecordRow } from '../../store/peers.repo.ts';
 import type { LocalRecord } from '../local-records.ts';
 import {
@@ -89,7 +90,7 @@ function build(pass: HubPass, kind: Kind, here: LocalRecord): Built | undefined 
       mutation: { ...mutation, mutationId: 0 } as Mutation,
       sent,
       rev: here.rev,
-      name: nameOf(flat),
+      name: nameOf(pass, flat),
     },
   });
   if (!base) {
@@ -244,11 +245,16 @@ function settle(
   }
 }
 
-const nameOf = (flat: Flat): string | null => {
-  const key = Object.keys(flat).find(
-    (candidate) => /^(title|name)\./.test(candidate) && flat[candidate],
-  );
-  return key ? String(flat[key]) : null;
+/** A record's name for the log, in the calendar's language where it has one. */
+const nameOf = (pass: HubPass, flat: Flat): string | null => {
+  const texts: Record<string, string> = {};
+  for (const [key, value] of Object.entries(flat)) {
+    const [field, language] = key.split('.');
+    if ((field === 'title' || field === 'name') && language && typeof value === 'string' && value)
+      texts[language] = value;
+  }
+  const { language } = pass.context;
+  return pickTranslation(texts, language, language)?.value ?? null;
 };
 
 /** After a crash: the mutations stored but never answered go again, with their numbers. */
