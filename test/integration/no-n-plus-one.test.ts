@@ -32,13 +32,16 @@ it.each(['events', 'venues', 'organizers', 'categories', 'tags'])('GET /%s', asy
     expect(reply.status).toBe(200);
     return server.statementCount() - before;
   };
-  // Each list asked three times, the last measured: one asked again after a change keeps its
+  // Each list asked twice before it is measured: one asked again after a change keeps its
   // selection (list-selections.ts) and from then on checks at each change what it touched;
-  // its first ask counts and reads a page instead.
+  // its first ask counts and reads a page instead. Then the fewest of three asks: the server's
+  // own timers (publishing at a post's date, snapshots, the search backlog) may run a statement
+  // during one of them, which only ever adds; a query per record would add about fifty to
+  // every ask.
   const statements = async (perPage: number) => {
     await measure(perPage);
     await measure(perPage);
-    return measure(perPage);
+    return Math.min(await measure(perPage), await measure(perPage), await measure(perPage));
   };
   expect(await statements(50)).toBe(await statements(1));
 });
