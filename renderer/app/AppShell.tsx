@@ -17,8 +17,7 @@ import { FileDialogs } from './FileDialogs.tsx';
 import { RecordsPage } from '../features/records/RecordsPage.tsx';
 import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { SyncPanel } from '../features/sync/SyncPanel.tsx';
-import { WebsiteStatus } from './WebsiteStatus.tsx';
-import { HubStatus } from './HubStatus.tsx';
+import { PeerStatus } from './PeerStatus.tsx';
 import { TrashPage } from '../features/trash/TrashPage.tsx';
 import { WelcomeDialog } from '../features/settings/WelcomeDialog.tsx';
 import { CommandPalette } from './commands/CommandPalette.tsx';
@@ -101,8 +100,8 @@ function Frame() {
             open={panelOpen}
             onToggle={() => setPanelChoice(!panelOpen)}
           />
-          <HubStatus />
-          <WebsiteStatus />
+          <PeerStatus peer="hub" />
+          <PeerStatus peer="website" />
           <ContentLanguageSelect />
           <LanguageSwitcher />
         </div>
