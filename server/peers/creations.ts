@@ -12,24 +12,10 @@ import { toRemoteIds, toUuids } from './links.ts';
 import { log, nameOf, newRow, nowUtc, once, reached, type Pass } from './pass.ts';
 import { RemoteError } from './remote-error.ts';
 import type { RemoteRecord, View } from './remote.ts';
+import { yieldTurn } from './pace.ts';
 import { localView, patchOfView } from './view.ts';
 
 const NEW = { key: 'new', values: {} };
-
-/** The last turn handed out: each waits for the one before it (see yieldTurn). */
-let lastTurn: Promise<void> = Promise.resolve();
-
-/**
- * Lets the server answer requests between the writes of a long pass: one record's write per
- * turn of the event loop. A pass works on a few records at once, and their setImmediate calls
- * would all run in the same turn, four writes back to back before a waiting read; chained, each
- * is scheduled from the one before, so it runs a turn later, after the requests that came.
- */
-export function yieldTurn(): Promise<void> {
-  const turn = lastTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
-  lastTurn = turn;
-  return turn;
-}
 
 /** Whether Marquee's record goes to the site: not a series' rule (its occurrences go), not trash. */
 export function publishable(kind: Kind, record: LocalRecord): boolean {

@@ -11,6 +11,7 @@ import type { LocalChange } from '../store/peers.repo.ts';
 import { publishable, viewOfLocal } from './creations.ts';
 import { matchRecords } from './identity.ts';
 import { recoverIntent } from './intents.ts';
+import { pacer } from './pace.ts';
 import type { Pass } from './pass.ts';
 import { sameVersion } from './remote.ts';
 import type { Item } from './reconcile.ts';
@@ -35,8 +36,14 @@ export async function gather(
       remoteId: row?.remoteId ?? undefined,
     });
   }
+  // The peer's records of the kind, read once (not one query per change or listed record).
+  const mapped = pass.repo.records(peerId, kind);
+  const byUuid = new Map(mapped.map((row) => [row.uuid, row]));
+  const byRemoteId = new Map(mapped.flatMap((row) => (row.remoteId ? [[row.remoteId, row]] : [])));
+  const pace = pacer();
   for (const change of changes) {
-    const row = pass.repo.record(peerId, kind, change.uuid);
+    await pace();
+    const row = byUuid.get(change.uuid);
     // The peer's own writes into Marquee (a pull) are not changes to send back.
     if (!change.deleted && row && row.localRev >= change.rev) continue;
     if (change.deleted && !row) continue;
@@ -53,8 +60,9 @@ export async function gather(
   const toRead: string[] = [];
   const seen = new Set<string>();
   for (const listed of listing.listed) {
+    await pace();
     seen.add(listed.id);
-    const row = pass.repo.byRemoteId(peerId, kind, listed.id);
+    const row = byRemoteId.get(listed.id);
     if (row && sameVersion(row.remoteVersion, listed.version)) continue;
     if (!row && listed.trashed) continue; // the site's trash is not brought in
     const key = row ? uuidKey(row.uuid) : remoteKey(listed.id);
@@ -62,7 +70,7 @@ export async function gather(
     toRead.push(listed.id);
   }
   if (pass.full)
-    for (const row of pass.repo.records(peerId, kind))
+    for (const row of mapped)
       if (row.remoteId && !seen.has(row.remoteId)) {
         items.set(uuidKey(row.uuid), {
           ...items.get(uuidKey(row.uuid)),
@@ -85,12 +93,17 @@ export async function gather(
     const item = byRemote.get(id);
     if (item) item.gone = true;
   }
-  if (pass.first) pairSame(pass, kind, items);
+  if (pass.first) pairSame(pass, kind, items, byUuid);
   return { items: [...items.values()], watermark: listing.watermark };
 }
 
 /** A first sync: the site's new records that look like Marquee's become one record each. */
-function pairSame(pass: Pass, kind: Kind, items: Map<string, Item>): void {
+function pairSame(
+  pass: Pass,
+  kind: Kind,
+  items: Map<string, Item>,
+  mapped: ReadonlyMap<string, unknown>,
+): void {
   const remotes = [...items.values()].flatMap((item) =>
     !item.uuid && item.remoteId && item.remote?.view && !item.remote.trashed
       ? [{ key: item.remoteId, view: item.remote.view }]
@@ -99,9 +112,7 @@ function pairSame(pass: Pass, kind: Kind, items: Map<string, Item>): void {
   if (remotes.length === 0) return;
   const locals = pass.local
     .all(kind)
-    .filter(
-      (record) => publishable(kind, record) && !pass.repo.record(pass.peer.id, kind, record.uuid),
-    )
+    .filter((record) => publishable(kind, record) && !mapped.has(record.uuid))
     .map((record) => ({ key: record.uuid, view: viewOfLocal(pass, kind, record) }));
   for (const [uuid, remoteId] of matchRecords(kind, locals, remotes)) {
     const remote = items.get(remoteKey(remoteId));

@@ -8,7 +8,8 @@
 import type { Kind } from '#shared/kinds/registry.ts';
 import { refusalOf } from '../domain/errors.ts';
 import type { PeerRecordRow } from '../store/peers.repo.ts';
-import { checkedPatch, viewOfLocal, yieldTurn } from './creations.ts';
+import { checkedPatch, viewOfLocal } from './creations.ts';
+import { yieldTurn } from './pace.ts';
 import type { LocalRecord } from './local-records.ts';
 import { toRemoteIds, toUuids } from './links.ts';
 import { mergeRecord, type ConflictFields, type Merged } from './merge.ts';

@@ -4,7 +4,7 @@
  * log in; with the connection (never the password) and the last problem.
  */
 import type { SiteProblemInfo, SiteStatus } from '#shared/schemas/site.ts';
-import type { PeerRow, PeersRepo } from '../store/peers.repo.ts';
+import type { PeersRepo } from '../store/peers.repo.ts';
 import type { SiteSecrets } from './site-secret.ts';
 
 const LOGIN_PROBLEMS = new Set(['marquee_site_login_failed', 'marquee_site_auth_stripped']);
@@ -13,15 +13,6 @@ const LOGIN_PROBLEMS = new Set(['marquee_site_login_failed', 'marquee_site_auth_
 const COUNTED = 10_000;
 
 type Deps = { repo: PeersRepo; secrets: SiteSecrets; pollSeconds: number; latest: number };
-
-/** Marquee's changes the site has not had yet. */
-function pending(repo: PeersRepo, peer: PeerRow, latest: number): number {
-  const changed = repo.changedSince(peer.cursor, latest).slice(0, COUNTED);
-  return changed.filter((change) => {
-    const row = repo.record(peer.id, change.kind, change.uuid);
-    return change.deleted ? row !== undefined : !row || row.localRev < change.rev;
-  }).length;
-}
 
 type SiteInfo = {
   name?: string;
@@ -46,7 +37,11 @@ export function siteStatus(deps: Deps, syncing: boolean): SiteStatus {
     };
   const problem = peer.lastProblem ? (JSON.parse(peer.lastProblem) as SiteProblemInfo) : null;
   const conflicts = repo.conflictCount(peer.id);
-  const waiting = pending(repo, peer, deps.latest);
+  const waiting = repo.pendingCount(
+    peer.id,
+    { after: peer.cursor, upTo: deps.latest, limit: COUNTED },
+    'mapped',
+  );
   const site = JSON.parse(peer.site) as SiteInfo;
   const state = problem
     ? LOGIN_PROBLEMS.has(problem.code)

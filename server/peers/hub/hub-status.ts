@@ -28,13 +28,11 @@ export function hubStatus(deps: Deps, syncing: boolean): HubStatus {
     };
   const problem = peer.lastProblem ? (JSON.parse(peer.lastProblem) as HubStatus['problem']) : null;
   const conflicts = repo.conflictCount(peer.id);
-  const waiting = repo
-    .changedSince(peer.cursor, deps.latest)
-    .slice(0, COUNTED)
-    .filter((change) => {
-      const row = repo.record(peer.id, change.kind, change.uuid);
-      return change.deleted ? row?.baseRemote != null : !row || row.localRev < change.rev;
-    }).length;
+  const waiting = repo.pendingCount(
+    peer.id,
+    { after: peer.cursor, upTo: deps.latest, limit: COUNTED },
+    'sent',
+  );
   const state = problem
     ? problem.code === HUB_PROBLEMS.login
       ? 'cannot-log-in'

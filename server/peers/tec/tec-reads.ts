@@ -12,6 +12,7 @@
  */
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { Listed, Listing, ReadResult, RemoteRecord } from '../remote.ts';
+import { pacedMap, pacer } from '../pace.ts';
 import { RemoteError } from '../remote-error.ts';
 import type { TecHttp } from './tec-http.ts';
 import { createTecPages, type Page } from './tec-pages.ts';
@@ -102,7 +103,7 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
 
   async function listTerms(kind: TermKind): Promise<Listing> {
     const found = (await termPages(kind)).rows;
-    const listed = found.map((row): Listed => {
+    const listed = await pacedMap(found, (row): Listed => {
       cache.wires.set(key(kind, row.id), row);
       const view = termView(kind, tecTermWire.parse(row));
       return { id: String(row.id), version: termVersion(view), trashed: false };
@@ -122,7 +123,9 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
       `${CORE_ROUTE[kind]}?status=${ALL_STATUSES}&_fields=id,modified,modified_gmt,status&orderby=id`,
     );
     const coreGmt = new Map(core.rows.map((row) => [String(row.id), text(row.modified_gmt)]));
+    const pace = pacer();
     for (const row of tec.rows) {
+      await pace();
       cache.wires.set(key(kind, row.id), row);
       const modifiedUtc = text(row.modified_utc);
       if (modifiedUtc !== NO_DATE) latest = later(latest, modifiedUtc);
@@ -134,6 +137,7 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
       });
     }
     for (const row of core.rows) {
+      await pace();
       latest = later(latest, siteTime(text(row.modified_gmt)));
       if (!found.has(String(row.id)))
         found.set(String(row.id), {
@@ -150,7 +154,7 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
       `${CORE_ROUTE[kind]}?modified_after=${encodeURIComponent(since)}&status=${ALL_STATUSES}&context=edit&orderby=modified&order=asc`,
     );
     let latest = '';
-    const listed = found.rows.map((row): Listed => {
+    const listed = await pacedMap(found.rows, (row): Listed => {
       const kept = keep(kind, row, found.answeredAt);
       latest = later(latest, siteTime(text(row.modified_gmt)));
       return {
@@ -209,7 +213,11 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
       const found = await rows(
         `${CORE_ROUTE[kind]}?include=${batch.join(',')}&status=${ALL_STATUSES}&context=edit&per_page=${CORE_PAGE}`,
       );
-      for (const row of found.rows) out.set(String(row.id), keep(kind, row, found.answeredAt));
+      const pace = pacer();
+      for (const row of found.rows) {
+        await pace();
+        out.set(String(row.id), keep(kind, row, found.answeredAt));
+      }
     }
     await Promise.all(
       missing
@@ -269,7 +277,9 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
     await unlockProtected(kind, wires, raws);
     const records: RemoteRecord[] = [];
     const gone: string[] = [];
+    const pace = pacer();
     for (const id of ids) {
+      await pace();
       const wire = wires.get(id);
       const raw = raws.get(id);
       if (raw === 'unreadable' || wire === 'protected') continue;
@@ -289,7 +299,9 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
   async function readTerms(kind: TermKind, ids: readonly string[]): Promise<ReadResult> {
     const records: RemoteRecord[] = [];
     const gone: string[] = [];
+    const pace = pacer();
     for (const id of ids) {
+      await pace();
       let wire = cache.wires.get(key(kind, id));
       if (!wire) {
         let answer = await http.get(`${CORE_ROUTE[kind]}/${id}?${termContext}`);
