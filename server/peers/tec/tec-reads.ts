@@ -16,6 +16,7 @@ import { pacedMap, pacer } from '../pace.ts';
 import { RemoteError } from '../remote-error.ts';
 import type { TecHttp } from './tec-http.ts';
 import { createTecPages, type Page } from './tec-pages.ts';
+import { readAsReader, unlockProtected, type TecWire } from './tec-protected.ts';
 import {
   ALL_STATUSES,
   ALL_TIME,
@@ -23,6 +24,7 @@ import {
   CORE_PAGE,
   CORE_ROUTE,
   isPostKind,
+  RAW_FIELDS,
   TEC_PAGE,
   TEC_ROUTE,
   termVersion,
@@ -33,8 +35,6 @@ import { termView } from './tec-views.ts';
 import {
   isProtected,
   later,
-  protectedContent,
-  renderedAsRaw,
   postView,
   text,
   unexpected,
@@ -69,9 +69,6 @@ export const newReadCache = (): ReadCache => ({
 });
 
 const key = (kind: Kind, id: string | number) => `${kind}:${id}`;
-
-/** TEC's answer for a post, or what stands for it: trashed, protected by a password, gone. */
-type TecWire = Row | 'trashed' | 'protected' | 'gone';
 
 export function createTecReads(http: TecHttp, cache: ReadCache) {
   const { rows, corePages, tecPages } = createTecPages(http);
@@ -151,7 +148,7 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
 
   async function changedPosts(kind: PostKind, since: string): Promise<Listing> {
     const found = await corePages(
-      `${CORE_ROUTE[kind]}?modified_after=${encodeURIComponent(since)}&status=${ALL_STATUSES}&context=edit&orderby=modified&order=asc`,
+      `${CORE_ROUTE[kind]}?modified_after=${encodeURIComponent(since)}&status=${ALL_STATUSES}&context=edit&${RAW_FIELDS}&orderby=modified&order=asc`,
     );
     let latest = '';
     const listed = await pacedMap(found.rows, (row): Listed => {
@@ -211,7 +208,7 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
     });
     for (const batch of chunks(missing, CORE_PAGE)) {
       const found = await rows(
-        `${CORE_ROUTE[kind]}?include=${batch.join(',')}&status=${ALL_STATUSES}&context=edit&per_page=${CORE_PAGE}`,
+        `${CORE_ROUTE[kind]}?include=${batch.join(',')}&status=${ALL_STATUSES}&context=edit&${RAW_FIELDS}&per_page=${CORE_PAGE}`,
       );
       const pace = pacer();
       for (const row of found.rows) {
@@ -223,58 +220,23 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
       missing
         .filter((id) => !out.has(id))
         .map(async (id) => {
-          const answer = await http.get(`${CORE_ROUTE[kind]}/${id}?context=edit`);
+          const answer = await http.get(`${CORE_ROUTE[kind]}/${id}?context=edit&${RAW_FIELDS}`);
           if (answer.status === 200) out.set(id, keep(kind, answer.body, answer.answeredAt));
           else if (answer.status === 404 || answer.status === 410) out.set(id, 'gone');
-          else if (answer.status === 403) out.set(id, await asReader(kind, id));
-          else throw unexpected(`${CORE_ROUTE[kind]}/${id}`, answer.status);
+          else if (answer.status === 403) {
+            const read = await readAsReader(http, kind, id);
+            out.set(id, read === 'unreadable' ? read : keep(kind, read.row, read.answeredAt));
+          } else throw unexpected(`${CORE_ROUTE[kind]}/${id}`, answer.status);
         }),
     );
     return out;
   }
 
-  /**
-   * A post the user may read but not edit (an author's view of others' events): its texts as
-   * the public sees them, rendered, for the raw ones are refused; 'unreadable' when even that is
-   * (it is neither had nor gone: the pass leaves it alone).
-   */
-  async function asReader(kind: PostKind, id: string): Promise<KeptRaw | 'unreadable'> {
-    const answer = await http.get(`${CORE_ROUTE[kind]}/${id}`);
-    // A password-protected post's details are hidden from whoever cannot give its password.
-    if (answer.status !== 200 || protectedContent(answer.body)) return 'unreadable';
-    return keep(kind, renderedAsRaw(answer.body), answer.answeredAt);
-  }
-
-  /**
-   * TEC hides a password-protected post's details (its lists answer nulls, its single read
-   * refuses) unless the request gives the password: core gave it to this user with the raw
-   * texts, so the post is read again with it. Without it the post stays 'protected' (unread).
-   */
-  async function unlockProtected(
-    kind: PostKind,
-    wires: Map<string, TecWire>,
-    raws: Map<string, KeptRaw | 'gone' | 'unreadable'>,
-  ): Promise<void> {
-    await Promise.all(
-      [...raws].map(async ([id, raw]) => {
-        const password = typeof raw === 'object' ? raw.raw.password : undefined;
-        if (!password) return;
-        const answer = await http.get(
-          `${TEC_ROUTE[kind]}/${id}?password=${encodeURIComponent(password)}`,
-        );
-        if (answer.status === 200) {
-          wires.set(id, answer.body as Row);
-          cache.wires.set(key(kind, id), answer.body as Row);
-        } else if (answer.status === 403) wires.set(id, 'protected');
-        else if (answer.status === 404 || answer.status === 410) wires.set(id, 'gone');
-        else throw unexpected(`${TEC_ROUTE[kind]}/${id}`, answer.status);
-      }),
-    );
-  }
-
   async function readPosts(kind: PostKind, ids: readonly string[]): Promise<ReadResult> {
     const [wires, raws] = await Promise.all([tecWires(kind, ids), coreRaws(kind, ids)]);
-    await unlockProtected(kind, wires, raws);
+    await unlockProtected(http, kind, wires, raws, (id, row) =>
+      cache.wires.set(key(kind, id), row),
+    );
     const records: RemoteRecord[] = [];
     const gone: string[] = [];
     const pace = pacer();

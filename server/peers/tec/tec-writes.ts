@@ -18,6 +18,7 @@ import {
   CORE_PAGE,
   CORE_ROUTE,
   isPostKind,
+  RAW_FIELDS,
   TEC_ROUTE,
   termVersion,
   type PostKind,
@@ -78,7 +79,7 @@ export function createTecWrites(
   /** The raw texts core keeps now, or those sent when the user's HTML is never filtered. */
   async function rawAfter(kind: PostKind, row: Row, view: View): Promise<CorePostWire> {
     if (!options.trustsRaw) {
-      const answer = await http.get(`${CORE_ROUTE[kind]}/${row.id}?context=edit`);
+      const answer = await http.get(`${CORE_ROUTE[kind]}/${row.id}?context=edit&${RAW_FIELDS}`);
       if (answer.status !== 200) throw unexpected(`${CORE_ROUTE[kind]}/${row.id}`, answer.status);
       return corePostWire.parse(answer.body);
     }
