@@ -110,6 +110,20 @@ export default tseslint.config(
               message:
                 'The domain knows no HTTP, routes, TEC wire or bodies, files or sync: it uses the store.',
             },
+            // Each API its own room: TEC's tribe/events/v1 and Marquee's own marquee/v1 share
+            // the HTTP layer, the domain and the store, never each other's files.
+            {
+              target: './server/api/marquee',
+              from: './server/api/tec',
+              message:
+                'marquee/v1 does not use TEC’s adapters: what both need lives below server/api.',
+            },
+            {
+              target: './server/api/tec',
+              from: './server/api/marquee',
+              message:
+                'tribe/events/v1 does not use marquee/v1’s routes: what both need lives below server/api.',
+            },
             // Layers inside the renderer, lowest first: data < ui < hooks < features < app.
             {
               target: './renderer/data',

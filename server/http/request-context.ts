@@ -18,7 +18,7 @@ import { ApiError } from './api-error.ts';
 import { invalidParams } from '../domain/errors.ts';
 import { CSRF_HEADER, type Sessions } from '../auth/sessions.ts';
 import { apiUrlsFor } from './api-urls.ts';
-import type { WireContext } from '../resources/wire-context.ts';
+import type { WireContext } from '../api/tec/wire-context.ts';
 import { restRootOf } from './rest-root.ts';
 
 /**

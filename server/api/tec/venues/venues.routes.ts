@@ -5,7 +5,7 @@ import {
   type VenueDetails,
   type VenueUpdateBody,
 } from '#shared/schemas/venue.ts';
-import type { RouteSpec } from '../../http/routes.ts';
+import type { RouteSpec } from '../../../http/routes.ts';
 import { linkedPostRoutes } from '../linked-posts/linked-posts.routes.ts';
 import type { TecLinkedPostBodies } from '../linked-posts/tec-linked-post-body.ts';
 import { toTecVenue } from './venues.tec-mapper.ts';

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { settingsUpdateSchema, type SettingsReply } from '#shared/schemas/settings.ts';
-import { can } from '../../auth/capabilities.ts';
-import { endpoint, type RouteSpec } from '../../http/routes.ts';
-import type { SettingsStore } from '../../settings/settings-file.ts';
-import { requireCaller } from '../../domain/posts/access.ts';
+import { can } from '../../../auth/capabilities.ts';
+import { endpoint, type RouteSpec } from '../../../http/routes.ts';
+import type { SettingsStore } from '../../../settings/settings-file.ts';
+import { requireCaller } from '../../../domain/posts/access.ts';
 
 export function settingsRoutes(settings: SettingsStore): RouteSpec[] {
   const reply = (): SettingsReply => ({

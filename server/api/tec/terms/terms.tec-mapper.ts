@@ -5,8 +5,8 @@
 import { pickTranslation, translatedLanguages } from '#shared/schemas/multilingual.ts';
 import type { WireContext } from '../wire-context.ts';
 import { renderTitle } from '../posts/post-wire.ts';
-import type { TaxonomyConfig } from '../../domain/terms/taxonomies.ts';
-import type { StoredTerm } from '../../store/terms.repo.ts';
+import type { TaxonomyConfig } from '../../../domain/terms/taxonomies.ts';
+import type { StoredTerm } from '../../../store/terms.repo.ts';
 
 function texts(term: StoredTerm, context: WireContext) {
   const pick = (field: 'name' | 'description' | 'slug') =>

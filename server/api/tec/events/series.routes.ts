@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { ownFields } from '#shared/series/occurrences.ts';
 import { wpInteger, wpNonEmptyString } from '#shared/schemas/wp-params.ts';
-import { ID, endpoint, type RouteSpec } from '../../http/routes.ts';
-import type { EventsService } from '../../domain/events/events.service.ts';
+import { ID, endpoint, type RouteSpec } from '../../../http/routes.ts';
+import type { EventsService } from '../../../domain/events/events.service.ts';
 
 export function seriesRoutes(service: EventsService): RouteSpec[] {
   return [

@@ -17,19 +17,19 @@ import { EVENT_TEXTS, type EventPatch, type Kind } from '#shared/kinds/registry.
 import type { OrganizerCreateBody } from '#shared/schemas/organizer.ts';
 import type { VenueCreateBody } from '#shared/schemas/venue.ts';
 import { joinCostList } from '#shared/text/cost.ts';
-import type { UsersRepo } from '../../auth/users.repo.ts';
-import type { DomainContext } from '../../domain/context.ts';
-import { invalidParams } from '../../domain/errors.ts';
-import type { LinkIndex } from '../../store/link-index.ts';
+import type { UsersRepo } from '../../../auth/users.repo.ts';
+import type { DomainContext } from '../../../domain/context.ts';
+import { invalidParams } from '../../../domain/errors.ts';
+import type { LinkIndex } from '../../../store/link-index.ts';
 import type { OrganizerBodies } from '../organizers/organizers.routes.ts';
-import { checkAuthor } from '../../domain/posts/post-rules.ts';
+import { checkAuthor } from '../../../domain/posts/post-rules.ts';
 import { publicationDate } from '../posts/tec-post-body.ts';
-import { CATEGORIES, TAGS } from '../../domain/terms/taxonomies.ts';
-import type { TermsService } from '../../domain/terms/terms.service.ts';
+import { CATEGORIES, TAGS } from '../../../domain/terms/taxonomies.ts';
+import type { TermsService } from '../../../domain/terms/terms.service.ts';
 import type { VenueBodies } from '../venues/venues.routes.ts';
-import { checkEventDate, eventTimes } from '../../domain/events/event-dates.ts';
-import type { StoredEvent } from '../../store/events.repo.ts';
-import type { PatchSource } from '../../domain/events/event-writes.ts';
+import { checkEventDate, eventTimes } from '../../../domain/events/event-dates.ts';
+import type { StoredEvent } from '../../../store/events.repo.ts';
+import type { PatchSource } from '../../../domain/events/event-writes.ts';
 
 type Deps = {
   users: UsersRepo;

@@ -8,8 +8,8 @@ import type { Language } from '#shared/languages.ts';
 import { utcToZone } from '#shared/time/datetime.ts';
 import { theTitle } from './texturize.ts';
 import type { WireContext } from '../wire-context.ts';
-import type { PostTexts } from '../../store/post-records.repo.ts';
-import type { PostKind } from '../../store/posts.repo.ts';
+import type { PostTexts } from '../../../store/post-records.repo.ts';
+import type { PostKind } from '../../../store/posts.repo.ts';
 
 /** Titles and names are HTML-escaped as WordPress stores and shows them; quotes are left alone. */
 export function renderTitle(text: string): string {

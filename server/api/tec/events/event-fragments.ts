@@ -10,8 +10,8 @@
  * settings change, or any write of a venue, an organizer, a term or many events, drops it all.
  */
 import { hash } from 'node:crypto';
-import { carryThroughEventWrites, perChange } from '../../domain/per-change.ts';
-import { JsonBytes } from '../../http/routes.ts';
+import { carryThroughEventWrites, perChange } from '../../../domain/per-change.ts';
+import { JsonBytes } from '../../../http/routes.ts';
 import type { WireContext } from '../wire-context.ts';
 
 /** Bytes kept at once: about 2,000 events of a list (the memory budget: response-cache.ts). */

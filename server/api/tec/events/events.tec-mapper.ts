@@ -13,12 +13,12 @@ import { costAmounts, costValueStrings, formatCost, parseCost } from '#shared/te
 import { DATE_TIME_FORMAT, dateDetails } from '#shared/time/datetime.ts';
 import { timeZoneAbbreviation } from '#shared/time/timezone-abbr.ts';
 import { zoneNamed } from '#shared/time/cached-zone.ts';
-import { can } from '../../auth/capabilities.ts';
+import { can } from '../../../auth/capabilities.ts';
 import type { WireContext } from '../wire-context.ts';
 import type { LinkedPostView } from '../linked-posts/linked-posts.routes.ts';
 import { escJs, tecExcerpt } from '../posts/json-ld-text.ts';
 import { toTecOrganizer } from '../organizers/organizers.tec-mapper.ts';
-import { mustRedact } from '../../domain/posts/access.ts';
+import { mustRedact } from '../../../domain/posts/access.ts';
 import {
   globalId,
   imageObject,
@@ -30,13 +30,13 @@ import {
   renderPostTitle,
   renderTitle,
 } from '../posts/post-wire.ts';
-import { CATEGORIES, TAGS } from '../../domain/terms/taxonomies.ts';
+import { CATEGORIES, TAGS } from '../../../domain/terms/taxonomies.ts';
 import { toEmbeddedTerm } from '../terms/terms.tec-mapper.ts';
 import { toTecVenue } from '../venues/venues.tec-mapper.ts';
 import { embedded } from './embedded-records.ts';
-import type { StoredEvent } from '../../store/events.repo.ts';
-import type { EventLinkData } from '../../domain/events/event-links.ts';
-import { eventWebsite } from '../../domain/events/event-website.ts';
+import type { StoredEvent } from '../../../store/events.repo.ts';
+import type { EventLinkData } from '../../../domain/events/event-links.ts';
+import { eventWebsite } from '../../../domain/events/event-website.ts';
 
 /** The linked records of a page of events, loaded together. */
 

@@ -3,14 +3,14 @@
  * avoidance: a create, or a venue or organizer given inline in an event, reuses a same-named
  * record instead of making another. Texts go into the request's language.
  */
-import { can } from '../../auth/capabilities.ts';
-import type { DomainContext } from '../../domain/context.ts';
+import { can } from '../../../auth/capabilities.ts';
+import type { DomainContext } from '../../../domain/context.ts';
 import { publicationDate } from '../posts/tec-post-body.ts';
 import { POST_TEXTS } from '#shared/kinds/registry.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
-import type { LinkedPostPatch } from '../../domain/linked-posts/linked-post.ts';
-import type { LinkedPost } from '../../store/linked-posts.repo.ts';
-import type { LinkedPostsService } from '../../domain/linked-posts/linked-posts.service.ts';
+import type { LinkedPostPatch } from '../../../domain/linked-posts/linked-post.ts';
+import type { LinkedPost } from '../../../store/linked-posts.repo.ts';
+import type { LinkedPostsService } from '../../../domain/linked-posts/linked-posts.service.ts';
 
 /** Body fields both kinds accept (each also has its name key and its own details). */
 export type LinkedPostBody = {

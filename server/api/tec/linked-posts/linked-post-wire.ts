@@ -16,7 +16,7 @@ import {
   renderPostTitle,
   type PickedTexts,
 } from '../posts/post-wire.ts';
-import type { LinkedPost, LinkedPostKind } from '../../store/linked-posts.repo.ts';
+import type { LinkedPost, LinkedPostKind } from '../../../store/linked-posts.repo.ts';
 
 type Common = LinkedPost<{ image: string }>;
 

@@ -11,11 +11,11 @@ import {
 } from '#shared/schemas/term.ts';
 import type { TermPatch } from '#shared/kinds/registry.ts';
 import { wpPositiveInteger } from '#shared/schemas/wp-params.ts';
-import { termPageLinks, totalHeaders } from '../../http/pagination.ts';
-import type { RequestContext } from '../../http/request-context.ts';
-import { EDITABLE, ID, endpoint, type Allows, type RouteSpec } from '../../http/routes.ts';
-import { CATEGORIES, TAGS, type TaxonomyConfig } from '../../domain/terms/taxonomies.ts';
-import type { TermsService } from '../../domain/terms/terms.service.ts';
+import { termPageLinks, totalHeaders } from '../../../http/pagination.ts';
+import type { RequestContext } from '../../../http/request-context.ts';
+import { EDITABLE, ID, endpoint, type Allows, type RouteSpec } from '../../../http/routes.ts';
+import { CATEGORIES, TAGS, type TaxonomyConfig } from '../../../domain/terms/taxonomies.ts';
+import type { TermsService } from '../../../domain/terms/terms.service.ts';
 import { toTecTerm } from './terms.tec-mapper.ts';
 
 const byId = { id: wpPositiveInteger };

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { linkedPostListQuerySchema } from '#shared/schemas/post-write.ts';
 import { wpBoolean, wpPositiveInteger } from '#shared/schemas/wp-params.ts';
-import { pageLinks, totalHeaders } from '../../http/pagination.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import { pageLinks, totalHeaders } from '../../../http/pagination.ts';
+import type { RequestContext } from '../../../http/request-context.ts';
 import type { Request } from 'express';
 import {
   EDITABLE,
@@ -15,10 +15,10 @@ import {
   type Allows,
   type Endpoint,
   type RouteSpec,
-} from '../../http/routes.ts';
-import { mustRedact } from '../../domain/posts/access.ts';
-import type { LinkedPost } from '../../store/linked-posts.repo.ts';
-import type { LinkedPostsService } from '../../domain/linked-posts/linked-posts.service.ts';
+} from '../../../http/routes.ts';
+import { mustRedact } from '../../../domain/posts/access.ts';
+import type { LinkedPost } from '../../../store/linked-posts.repo.ts';
+import type { LinkedPostsService } from '../../../domain/linked-posts/linked-posts.service.ts';
 import type { LinkedPostBody, TecLinkedPostBodies } from './tec-linked-post-body.ts';
 
 export type LinkedPostView = { single: boolean; redact: boolean };

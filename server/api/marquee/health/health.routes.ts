@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from '#shared/languages.ts';
 import type { Health } from '#shared/schemas/health.ts';
-import { endpoint, type RouteSpec } from '../../http/routes.ts';
-import type { createStatsRepo } from '../../store/stats.repo.ts';
+import { endpoint, type RouteSpec } from '../../../http/routes.ts';
+import type { createStatsRepo } from '../../../store/stats.repo.ts';
 
 export function healthRoutes(
   stats: ReturnType<typeof createStatsRepo>,

@@ -11,10 +11,10 @@ import {
   type EventListQuery,
 } from '#shared/schemas/event.ts';
 import { wpBoolean, wpInteger, wpNonEmptyString } from '#shared/schemas/wp-params.ts';
-import { ApiError } from '../../http/api-error.ts';
-import { invalidParams } from '../../domain/errors.ts';
-import { pageLinks, totalHeaders, type ListUrl } from '../../http/pagination.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import { ApiError } from '../../../http/api-error.ts';
+import { invalidParams } from '../../../domain/errors.ts';
+import { pageLinks, totalHeaders, type ListUrl } from '../../../http/pagination.ts';
+import type { RequestContext } from '../../../http/request-context.ts';
 import type { Request } from 'express';
 import {
   EDITABLE,
@@ -23,10 +23,10 @@ import {
   type Allows,
   type Endpoint,
   type RouteSpec,
-} from '../../http/routes.ts';
-import { mustRedact } from '../../domain/posts/access.ts';
-import type { StoredEvent } from '../../store/events.repo.ts';
-import type { EventsService } from '../../domain/events/events.service.ts';
+} from '../../../http/routes.ts';
+import { mustRedact } from '../../../domain/posts/access.ts';
+import type { StoredEvent } from '../../../store/events.repo.ts';
+import type { EventsService } from '../../../domain/events/events.service.ts';
 import { createSource, updateSource, type TecEventBodies } from './tec-event-body.ts';
 import { toTecEvent, type EventView } from './events.tec-mapper.ts';
 import {

@@ -5,7 +5,7 @@ import {
   type OrganizerDetails,
   type OrganizerUpdateBody,
 } from '#shared/schemas/organizer.ts';
-import type { RouteSpec } from '../../http/routes.ts';
+import type { RouteSpec } from '../../../http/routes.ts';
 import { linkedPostRoutes } from '../linked-posts/linked-posts.routes.ts';
 import type { TecLinkedPostBodies } from '../linked-posts/tec-linked-post-body.ts';
 import { toTecOrganizer } from './organizers.tec-mapper.ts';
