@@ -102,7 +102,6 @@ export default tseslint.config(
                 './store',
                 './auth/principal.ts',
                 './auth/capabilities.ts',
-                './auth/users.repo.ts',
                 './clock.ts',
                 './alarm.ts',
                 './logger.ts',
@@ -184,6 +183,26 @@ export default tseslint.config(
               message: 'Only the HTTP layer and route tables take the request context.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives in the store: a repository function names what it reads or writes, and the rest
+    // of the server calls it. A regex's exec takes a value, SQL's a string written in place.
+    files: ['server/**/*.ts'],
+    ignores: ['server/store/**', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='prepare']",
+          message: 'SQL lives in server/store: call a repository function there.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='exec'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message: 'SQL lives in server/store: call a repository function there.',
         },
       ],
     },

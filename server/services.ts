@@ -25,7 +25,7 @@ import { createChangeLog } from './store/change-log.repo.ts';
 import { createDomainServices } from './domain/domain-services.ts';
 import { sessionRoutes } from './auth/session.routes.ts';
 import { createSessions } from './auth/sessions.ts';
-import { createSyncRepo } from './sync/sync.repo.ts';
+import { createSyncRepo } from './store/sync.repo.ts';
 import { syncRoutes } from './sync/sync.routes.ts';
 import { settingsRoutes } from './api/marquee/settings/settings.routes.ts';
 import { tokenRoutes } from './api/marquee/tokens/tokens.routes.ts';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { tokenCreateSchema, type AccessToken } from '#shared/schemas/access-token.ts';
 import type { AccessTokens } from '../../../auth/access-tokens.service.ts';
 import { can } from '../../../auth/capabilities.ts';
-import type { UserRow } from '../../../auth/users.repo.ts';
+import type { UserRow } from '../../../store/users.repo.ts';
 import { ApiError } from '../../../http/api-error.ts';
 import { endpoint, ID, type RouteSpec } from '../../../http/routes.ts';
 import { requireCaller } from '../../../domain/posts/access.ts';

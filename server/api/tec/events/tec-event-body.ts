@@ -17,7 +17,7 @@ import { EVENT_TEXTS, type EventPatch, type Kind } from '#shared/kinds/registry.
 import type { OrganizerCreateBody } from '#shared/schemas/organizer.ts';
 import type { VenueCreateBody } from '#shared/schemas/venue.ts';
 import { joinCostList } from '#shared/text/cost.ts';
-import type { UsersRepo } from '../../../auth/users.repo.ts';
+import type { UsersRepo } from '../../../store/users.repo.ts';
 import type { DomainContext } from '../../../domain/context.ts';
 import { invalidParams } from '../../../domain/errors.ts';
 import type { LinkIndex } from '../../../store/link-index.ts';

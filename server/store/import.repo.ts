@@ -4,10 +4,21 @@
  * key can repeat, the oldest record is the one to match: event rows come newest first (a Map
  * built from them keeps the last), name rows oldest first (their reader keeps the first).
  */
-import type { Database } from '../../store/database.ts';
-import type { StoredVenue } from './venue-by-address.ts';
+import type { Database } from './database.ts';
 
 export type NamedId = { name: string; id: number };
+
+/** A venue as an import matches a file's address against it. */
+export type StoredVenue = {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  region: string;
+  zip: string;
+  country: string;
+};
+
 type EventTitleRow = {
   title: string;
   start_local: string;

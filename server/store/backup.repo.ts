@@ -1,6 +1,6 @@
 /** SQL a backup reads and a restore writes besides the record repos: ids in order, users. */
 import type { BackupUser } from '#shared/schemas/backup.ts';
-import type { Database } from '../../store/database.ts';
+import { openDatabase, type Database } from './database.ts';
 
 export type RecordSection = 'venues' | 'organizers' | 'categories' | 'tags' | 'events';
 
@@ -34,6 +34,14 @@ export function createBackupRepo(db: Database) {
       return row.n;
     },
 
+    /**
+     * A restore's links may name records it inserts later (a child category before its parent):
+     * the foreign keys are checked at the transaction's COMMIT instead of at each row.
+     */
+    deferForeignKeys(): void {
+      db.exec('PRAGMA defer_foreign_keys = ON');
+    },
+
     /** Authors come back with their ids; a restored user has no token until one is made. */
     putUser(user: BackupUser): void {
       db.prepare(
@@ -43,4 +51,22 @@ export function createBackupRepo(db: Database) {
       ).run(user.id, user.name, user.role, user.created, user.revoked);
     },
   };
+}
+
+/**
+ * Reads the calendar as it is at one instant, through a connection of its own in one read
+ * transaction: a backup written while the server takes writes is never half of one.
+ */
+export function* readAtOneInstant<T>(
+  db: Database,
+  read: (snapshot: Database) => Generator<T>,
+): Generator<T> {
+  const snapshot = openDatabase(db.file);
+  try {
+    snapshot.exec('BEGIN');
+    yield* read(snapshot);
+  } finally {
+    snapshot.exec('ROLLBACK');
+    snapshot.close();
+  }
 }

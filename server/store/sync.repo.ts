@@ -4,7 +4,7 @@
  * one large change (an import of 100k events is one revision) and paging still works.
  */
 import type { Kind } from '#shared/kinds/registry.ts';
-import type { Database } from '../store/database.ts';
+import type { Database } from './database.ts';
 
 /**
  * Where a pull stopped: after this revision, source and id. `full`: the pull began at 0, so

@@ -1,7 +1,16 @@
 /** SQL for what ICS imports keep beside events (migration 0004). */
-import type { Database } from '../store/database.ts';
-import { jsonList } from '../store/sql.ts';
-import type { IcalKeep } from './file-records.ts';
+import type { Database } from './database.ts';
+import { jsonList } from './sql.ts';
+
+/** What ICS keeps beside the event so exporting it again gives back what was imported. */
+export type IcalKeep = {
+  uid: string;
+  sequence: number;
+  /** RRULE / RDATE / EXDATE lines of a series (on its first occurrence), as in the file. */
+  recurrence: string[];
+  /** Properties Marquee has no field for (X-…, GEO, ATTENDEE…), as unfolded content lines. */
+  extra: string[];
+};
 
 export type KeptIcal = IcalKeep & { seriesUid: string | null; importedRev: number };
 

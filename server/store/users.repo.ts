@@ -1,7 +1,6 @@
 /** SQL for users and their access tokens. */
-import type { Database } from '../store/database.ts';
+import type { Database } from './database.ts';
 import type { Role } from '#shared/schemas/common.ts';
-import type { Principal } from './principal.ts';
 
 export type UserRow = {
   id: number;
@@ -12,14 +11,17 @@ export type UserRow = {
   revoked_utc: string | null;
 };
 
+/** Who a user is: what a caller's principal (auth/principal.ts) is made of. */
+type UserIdentity = { id: number; name: string; role: Role };
+
 export type UsersRepo = ReturnType<typeof createUsersRepo>;
 
 export function createUsersRepo(db: Database) {
   return {
-    findByTokenHash(hash: string): Principal | undefined {
+    findByTokenHash(hash: string): UserIdentity | undefined {
       return db
         .prepare('SELECT id, name, role FROM users WHERE token_hash = ? AND revoked_utc IS NULL')
-        .get(hash) as Principal | undefined;
+        .get(hash) as UserIdentity | undefined;
     },
     /**
      * Whether a user has this name (any letter case), as a WordPress login is looked up. Compared
@@ -31,9 +33,9 @@ export function createUsersRepo(db: Database) {
         (user) => user.name.toLowerCase() === wanted,
       );
     },
-    findById(id: number): Principal | undefined {
+    findById(id: number): UserIdentity | undefined {
       return db.prepare('SELECT id, name, role FROM users WHERE id = ?').get(id) as
-        Principal | undefined;
+        UserIdentity | undefined;
     },
     insert(name: string, role: Role, tokenHash: string, createdUtc: string): number {
       const result = db
