@@ -211,7 +211,7 @@ export function eventRoutes(
     const status = query.status?.join(',') ?? (service.mayCreate(context) ? 'any' : 'publish');
     const links = pageLinks({ page: query.page, perPage: query.per_page }, total, {
       base: context.urls.route(context.namespace, 'events/'),
-      ...restUrlQuery(query, bounds, status, context.languageParam),
+      ...restUrlQuery(query, bounds, status, context.requested.language),
     });
     const items = jsonOf(ids, context, `list:${query.password ?? ''}`, (event) => ({
       single: false,

@@ -116,7 +116,7 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
         ['status', query.status?.join(',') ?? (service.mayCreate(context) ? 'any' : 'publish')],
         ['search', query.search],
         ['only_with_upcoming', query.only_with_upcoming || undefined],
-        ['language', context.languageParam],
+        ['language', context.requested.language],
       ],
     });
     const items = records.map((record) =>

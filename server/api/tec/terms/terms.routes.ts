@@ -39,7 +39,7 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
         ['parent', query.parent],
         ['event', query.event ?? query.post],
         ['slug', query.slug],
-        ['language', context.languageParam],
+        ['language', context.requested.language],
       ],
     });
     const items = terms.map((term) =>
