@@ -30,8 +30,8 @@ import { restRootOf } from './rest-root.ts';
 export type RequestContext = WireContext & { requested: { language: Language | undefined } };
 
 /**
- * The two parameters that name a request's language (WordPress clients send `lang`; TEC's
- * docs say `language`), each one of the eight languages; `lang` is checked first.
+ * The two parameters that name a request's language (WordPress clients send `lang`), each one
+ * of the eight languages. `lang` is checked first, so its refusal is the one answered.
  */
 const languageParamsSchema = z.object({
   lang: languageSchema.optional(),
