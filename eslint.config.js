@@ -102,13 +102,26 @@ export default tseslint.config(
                 './store',
                 './auth/principal.ts',
                 './auth/capabilities.ts',
-                './auth/users.repo.ts',
                 './clock.ts',
                 './alarm.ts',
                 './logger.ts',
               ],
               message:
                 'The domain knows no HTTP, routes, TEC wire or bodies, files or sync: it uses the store.',
+            },
+            // Each API its own room: TEC's tribe/events/v1 and Marquee's own marquee/v1 share
+            // the HTTP layer, the domain and the store, never each other's files.
+            {
+              target: './server/api/marquee',
+              from: './server/api/tec',
+              message:
+                'marquee/v1 does not use TEC’s adapters: what both need lives below server/api.',
+            },
+            {
+              target: './server/api/tec',
+              from: './server/api/marquee',
+              message:
+                'tribe/events/v1 does not use marquee/v1’s routes: what both need lives below server/api.',
             },
             // Layers inside the renderer, lowest first: data < ui < hooks < features < app.
             {
@@ -170,6 +183,26 @@ export default tseslint.config(
               message: 'Only the HTTP layer and route tables take the request context.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives in the store: a repository function names what it reads or writes, and the rest
+    // of the server calls it. A regex's exec takes a value, SQL's a string written in place.
+    files: ['server/**/*.ts'],
+    ignores: ['server/store/**', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='prepare']",
+          message: 'SQL lives in server/store: call a repository function there.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='exec'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message: 'SQL lives in server/store: call a repository function there.',
         },
       ],
     },

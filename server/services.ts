@@ -2,33 +2,33 @@
  * Composition root: repos over the store's connection, the services built on them, and the
  * namespaces (route tables) the API serves. createApp wires these into Express.
  */
-import { seriesRoutes } from './resources/events/series.routes.ts';
+import { seriesRoutes } from './api/tec/events/series.routes.ts';
 import { createAccessTokens } from './auth/access-tokens.service.ts';
 import { OWNER_ID } from './auth/principal.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
 import { withDiscovery, type Namespace } from './http/discovery/describe.ts';
-import { eventRoutes } from './resources/events/events.routes.ts';
-import { createTecEventBodies } from './resources/events/tec-event-body.ts';
-import { healthRoutes } from './resources/health/health.routes.ts';
+import { eventRoutes } from './api/tec/events/events.routes.ts';
+import { createTecEventBodies } from './api/tec/events/tec-event-body.ts';
+import { healthRoutes } from './api/marquee/health/health.routes.ts';
 import { createStatsRepo } from './store/stats.repo.ts';
-import { createTecLinkedPostBodies } from './resources/linked-posts/tec-linked-post-body.ts';
-import { tecOrganizerBody } from './resources/organizers/tec-organizer-body.ts';
-import { tecVenueBody } from './resources/venues/tec-venue-body.ts';
-import { organizerRoutes } from './resources/organizers/organizers.routes.ts';
+import { createTecLinkedPostBodies } from './api/tec/linked-posts/tec-linked-post-body.ts';
+import { tecOrganizerBody } from './api/tec/organizers/tec-organizer-body.ts';
+import { tecVenueBody } from './api/tec/venues/tec-venue-body.ts';
+import { organizerRoutes } from './api/tec/organizers/organizers.routes.ts';
 import { createPublishScheduler } from './domain/posts/publish-scheduler.ts';
 import { createSeriesHorizon } from './domain/events/series-horizon.ts';
 import { createScheduledPostsRepo } from './store/scheduled-posts.repo.ts';
-import { termRoutes } from './resources/terms/terms.routes.ts';
-import { venueRoutes } from './resources/venues/venues.routes.ts';
+import { termRoutes } from './api/tec/terms/terms.routes.ts';
+import { venueRoutes } from './api/tec/venues/venues.routes.ts';
 import { createChangeLog } from './store/change-log.repo.ts';
 import { createDomainServices } from './domain/domain-services.ts';
 import { sessionRoutes } from './auth/session.routes.ts';
 import { createSessions } from './auth/sessions.ts';
-import { createSyncRepo } from './sync/sync.repo.ts';
+import { createSyncRepo } from './store/sync.repo.ts';
 import { syncRoutes } from './sync/sync.routes.ts';
-import { settingsRoutes } from './resources/settings/settings.routes.ts';
-import { tokenRoutes } from './resources/tokens/tokens.routes.ts';
+import { settingsRoutes } from './api/marquee/settings/settings.routes.ts';
+import { tokenRoutes } from './api/marquee/tokens/tokens.routes.ts';
 import { createTransfer } from './transfer/transfer.service.ts';
 import { transferRoutes } from './transfer/transfer.routes.ts';
 import { createCalendarFiles } from './transfer/calendar-files.ts';

@@ -10,7 +10,7 @@ import { DomainError } from '../domain/errors.ts';
 import type { Clock } from '../clock.ts';
 import { OWNER_ID, type Principal } from './principal.ts';
 import { generateToken, hashToken, sameHash } from './tokens.ts';
-import type { UsersRepo } from './users.repo.ts';
+import type { UsersRepo } from '../store/users.repo.ts';
 
 export type AccessTokens = ReturnType<typeof createAccessTokens>;
 

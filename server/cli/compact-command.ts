@@ -5,7 +5,8 @@
 import { parseArgs } from 'node:util';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { openStore } from '../store/open-store.ts';
-import { createSyncRepo } from '../sync/sync.repo.ts';
+import { createSyncRepo } from '../store/sync.repo.ts';
+import { vacuum } from '../store/vacuum.ts';
 import { defaultDataDir } from './data-dir.ts';
 import { UsageError } from './usage.ts';
 
@@ -23,7 +24,7 @@ export function compactCommand(argv: string[]): void {
     const purged = createSyncRepo(store.db).purgeTombstones(
       toUtcString(new Date(Date.now() - days * 86_400_000)),
     );
-    store.db.exec('VACUUM');
+    vacuum(store.db);
     console.log(`Forgot ${purged} deletion${purged === 1 ? '' : 's'} older than ${days} days.`);
   } finally {
     store.close();

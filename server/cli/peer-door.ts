@@ -6,7 +6,7 @@
  * its API, as the calendar's owner, with a token made for the request and revoked after it.
  */
 import { createAccessTokens } from '../auth/access-tokens.service.ts';
-import { createUsersRepo } from '../auth/users.repo.ts';
+import { createUsersRepo } from '../store/users.repo.ts';
 import { systemClock } from '../clock.ts';
 import { DomainError } from '../domain/errors.ts';
 import { createServices } from '../services.ts';

@@ -4,7 +4,7 @@
  * connection; a large file's import builds the same over a connection of its own, in its
  * worker thread (transfer/import/import-worker.ts), so every door keeps the same rules.
  */
-import { createUsersRepo } from '../auth/users.repo.ts';
+import { createUsersRepo } from '../store/users.repo.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
 import type { Database } from '../store/database.ts';
 import { createEventsRepo } from '../store/events.repo.ts';

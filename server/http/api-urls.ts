@@ -56,9 +56,9 @@ export function apiUrlsFor(req: Request, root: RestRoot): ApiUrls {
 /** URLs under a fixed origin: for work done without a request (the command line). */
 export function apiUrlsAt(
   origin: string,
-  root: RestRoot = { style: 'pretty', languageSegment: undefined },
+  root: RestRoot = { style: 'pretty', language: undefined },
 ): ApiUrls {
-  const prefix = `${origin}${root.languageSegment ? `/${root.languageSegment}` : ''}`;
+  const prefix = `${origin}${root.language ? `/${root.language}` : ''}`;
   const routeUrl = (route: string, query: QueryValues = []): string => {
     const search = encodeQuery(query);
     if (root.style === 'query')

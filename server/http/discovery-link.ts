@@ -11,7 +11,7 @@ import { apiUrlsFor } from './api-urls.ts';
 const API_LINK_RELATION = 'https://api.w.org/';
 
 export const discoveryLink: RequestHandler = (req, res, next) => {
-  const root = apiUrlsFor(req, { style: 'pretty', languageSegment: undefined }).index();
+  const root = apiUrlsFor(req, { style: 'pretty', language: undefined }).index();
   res.setHeader('Link', `<${root}>; rel="${API_LINK_RELATION}"`);
   next();
 };

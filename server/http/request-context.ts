@@ -9,7 +9,8 @@
  * checked data with URL builders that cannot fail.
  */
 import type { Request, RequestHandler, Response } from 'express';
-import { isLanguage, type Language } from '#shared/languages.ts';
+import { z } from 'zod';
+import { languageSchema, type Language } from '#shared/languages.ts';
 import type { AccessTokens } from '../auth/access-tokens.service.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Clock } from '../clock.ts';
@@ -18,20 +19,47 @@ import { ApiError } from './api-error.ts';
 import { invalidParams } from '../domain/errors.ts';
 import { CSRF_HEADER, type Sessions } from '../auth/sessions.ts';
 import { apiUrlsFor } from './api-urls.ts';
-import type { WireContext } from '../resources/wire-context.ts';
+import type { WireContext } from '../api/tec/wire-context.ts';
 import { restRootOf } from './rest-root.ts';
 
 /**
  * The domain's context (the caller as `actor`, language, now, settings), the wire's (the API's
  * URLs; the namespace the client called, set by the namespace router) and what only a request
- * has: the language given as a `language`/`lang` parameter, echoed in paging URLs.
+ * has: the language it asked for by a `language` or `lang` parameter, echoed in paging URLs.
  */
-export type RequestContext = WireContext & { languageParam: Language | undefined };
+export type RequestContext = WireContext & { requested: { language: Language | undefined } };
 
-function paramOf(source: unknown, name: 'language' | 'lang'): unknown {
+/**
+ * The two parameters that name a request's language (WordPress clients send `lang`), each one
+ * of the eight languages. `lang` is checked first, so its refusal is the one answered.
+ */
+const languageParamsSchema = z.object({
+  lang: languageSchema.optional(),
+  language: languageSchema.optional(),
+});
+
+type LanguageParam = keyof typeof languageParamsSchema.shape;
+
+function paramOf(source: unknown, name: LanguageParam): unknown {
   return source && typeof source === 'object'
     ? (source as Record<string, unknown>)[name]
     : undefined;
+}
+
+/** The language a request names by parameter (`language` over `lang`; the body's over the query's). */
+function requestedLanguage(req: Request): Language | undefined {
+  const given = (name: LanguageParam) => paramOf(req.body, name) ?? paramOf(req.query, name);
+  const parsed = languageParamsSchema.safeParse({
+    lang: given('lang'),
+    language: given('language'),
+  });
+  if (!parsed.success) {
+    const name = parsed.error.issues[0]?.path[0] as LanguageParam;
+    throw invalidParams({
+      [name]: `${name} must be one of ${languageSchema.options.join(', ')}`,
+    });
+  }
+  return parsed.data.language ?? parsed.data.lang;
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -67,21 +95,10 @@ export function requestContext(deps: {
   return (req, res, next) => {
     const settings = deps.settings.get();
     const root = restRootOf(res);
-    let languageParam: Language | undefined;
-    for (const name of ['lang', 'language'] as const) {
-      const value = paramOf(req.body, name) ?? paramOf(req.query, name);
-      if (value === undefined) continue;
-      if (!isLanguage(value)) {
-        throw invalidParams({
-          [name]: `${name} must be one of bg, zh-hans, en, fr, de, ja, pt-br, es`,
-        });
-      }
-      languageParam = value;
-    }
-    const language = languageParam ?? root.languageSegment ?? settings.defaultLanguage;
+    const requested = { language: requestedLanguage(req) };
     const context: RequestContext = {
-      language,
-      languageParam,
+      language: requested.language ?? root.language ?? settings.defaultLanguage,
+      requested,
       settings,
       actor: callerOf(req, deps.tokens, deps.sessions),
       urls: apiUrlsFor(req, root),

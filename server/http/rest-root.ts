@@ -5,10 +5,14 @@
  * responses are built the way the client called.
  */
 import type { RequestHandler, Response } from 'express';
-import { isLanguage, type Language } from '#shared/languages.ts';
+import { languageSchema, type Language } from '#shared/languages.ts';
 import { ApiError } from './api-error.ts';
 
-export type RestRoot = { style: 'pretty' | 'query'; languageSegment: Language | undefined };
+export type RestRoot = {
+  style: 'pretty' | 'query';
+  /** The language its segment names (`/de/wp-json/…`), if it has one. */
+  language: Language | undefined;
+};
 
 const LANGUAGE_SEGMENT = /^\/([a-z]{2}(?:-[a-z]{2,4})?)(?=\/|$)/;
 
@@ -17,12 +21,12 @@ export const normalizeRestRoot: RequestHandler = (req, res, next) => {
   let path = queryStart === -1 ? req.url : req.url.slice(0, queryStart);
   const query = queryStart === -1 ? '' : req.url.slice(queryStart + 1);
 
-  let languageSegment: Language | undefined;
-  const segment = LANGUAGE_SEGMENT.exec(path)?.[1];
-  if (isLanguage(segment)) {
-    const rest = path.slice(segment.length + 1) || '/';
+  let language: Language | undefined;
+  const parsed = languageSchema.safeParse(LANGUAGE_SEGMENT.exec(path)?.[1]);
+  if (parsed.success) {
+    const rest = path.slice(parsed.data.length + 1) || '/';
     if (rest.startsWith('/wp-json') || (rest === '/' && /(^|&)rest_route=/.test(query))) {
-      languageSegment = segment;
+      language = parsed.data;
       path = rest;
     }
   }
@@ -36,10 +40,10 @@ export const normalizeRestRoot: RequestHandler = (req, res, next) => {
     }
     const others = pairs.filter((pair) => pair !== routePair).join('&');
     req.url = `/wp-json${route.startsWith('/') ? route : `/${route}`}${others ? `?${others}` : ''}`;
-    setRestRoot(res, { style: 'query', languageSegment });
+    setRestRoot(res, { style: 'query', language });
   } else if (path === '/wp-json' || path.startsWith('/wp-json/')) {
     req.url = `${path}${query ? `?${query}` : ''}`;
-    setRestRoot(res, { style: 'pretty', languageSegment });
+    setRestRoot(res, { style: 'pretty', language });
   }
   next();
 };
@@ -58,7 +62,5 @@ function setRestRoot(res: Response, root: RestRoot): void {
 }
 
 export function restRootOf(res: Response): RestRoot {
-  return (
-    (res.locals.restRoot as RestRoot | undefined) ?? { style: 'pretty', languageSegment: undefined }
-  );
+  return (res.locals.restRoot as RestRoot | undefined) ?? { style: 'pretty', language: undefined };
 }

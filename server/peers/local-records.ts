@@ -10,7 +10,7 @@ import type { DomainContext } from '../domain/context.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
 import type { PeersRepo } from '../store/peers.repo.ts';
 import type { RecordServices, RecordWriters } from '../sync/mutations.ts';
-import type { SyncRepo } from '../sync/sync.repo.ts';
+import type { SyncRepo } from '../store/sync.repo.ts';
 
 export type LocalRecord = Readonly<Record<string, unknown>> & {
   id: number;

@@ -94,6 +94,14 @@ export function createPostsRepo(db: Database) {
       return rows.find((candidate) => untrashedSlug(candidate.slug) === slug)?.post_id;
     },
 
+    /** Posts of a kind, not trashed, in id order (a venues or organizers file's rows). */
+    untrashedIds(kind: PostKind): number[] {
+      const rows = db
+        .prepare(`SELECT id FROM posts WHERE kind = ? AND status <> 'trash' ORDER BY id`)
+        .all(kind) as { id: number }[];
+      return rows.map((row) => row.id);
+    },
+
     /** Posts of a kind, not trashed, with this title in any language (any letter case). */
     idsByTitle(kind: PostKind, title: string): number[] {
       const rows = db

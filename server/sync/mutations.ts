@@ -12,7 +12,7 @@ import type { OrganizersService } from '../domain/linked-posts/linked-posts.serv
 import { CATEGORIES, TAGS, type TaxonomyConfig } from '../domain/terms/taxonomies.ts';
 import type { TermsService } from '../domain/terms/terms.service.ts';
 import type { VenuesService } from '../domain/linked-posts/linked-posts.service.ts';
-import type { SyncRepo } from './sync.repo.ts';
+import type { SyncRepo } from '../store/sync.repo.ts';
 
 export type RecordServices = {
   events: EventsService;

@@ -27,7 +27,7 @@ import type { TermsRepo } from '../store/terms.repo.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { createMutationRunner, type RecordServices } from './mutations.ts';
-import { formatCursor, parseCursor, TOMBSTONE_SOURCE, type SyncRepo } from './sync.repo.ts';
+import { formatCursor, parseCursor, TOMBSTONE_SOURCE, type SyncRepo } from '../store/sync.repo.ts';
 
 type Deps = RecordServices & {
   sync: SyncRepo;

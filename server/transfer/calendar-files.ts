@@ -9,7 +9,7 @@ import type { Language } from '#shared/languages.ts';
 import type { ImportSummary } from '#shared/schemas/transfer.ts';
 import { whenWritable } from '../store/database.ts';
 import { invalidParams } from '../domain/errors.ts';
-import type { WireContext } from '../resources/wire-context.ts';
+import type { WireContext } from '../api/tec/wire-context.ts';
 import { validateParams } from '../domain/validate.ts';
 import type { CsvKind } from '#shared/tec/csv-columns.ts';
 import type { CsvColumnChoices } from './csv/csv-columns.ts';
@@ -18,7 +18,7 @@ import { exportPages, pagesOf } from './export-records.ts';
 import { icsChunks } from './ics-export.ts';
 import { icsSelection } from './ics-series.ts';
 import type { FileContents } from './file-contents.ts';
-import { createIcalRepo } from './ical.repo.ts';
+import { createIcalRepo } from '../store/ical.repo.ts';
 import { importAside, IMPORT_ASIDE_BYTES, factsOf, type ReadFacts } from './import/import-aside.ts';
 import { importContents, MAX_IMPORT_RECORDS, type ImportDeps } from './import/import-file.ts';
 import { readFile, type FileFormat } from './read-file.ts';
@@ -49,12 +49,6 @@ export type CalendarFiles = ReturnType<typeof createCalendarFiles>;
 export function createCalendarFiles(deps: CalendarFilesDeps) {
   const repos = recordRepos(deps.db);
   const ical = createIcalRepo(deps.db);
-  const idsOf = (kind: 'venue' | 'organizer') =>
-    (
-      deps.db
-        .prepare(`SELECT id FROM posts WHERE kind = ? AND status <> 'trash' ORDER BY id`)
-        .all(kind) as { id: number }[]
-    ).map((row) => row.id);
 
   /** A file's contents, read on this thread (read-file.ts). */
   function read(
@@ -168,13 +162,16 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
         return {
           name: `venues-${date}.csv`,
           contentType,
-          chunks: venuesCsv(pagesOf(idsOf('venue'), repos.venues.getMany), csv),
+          chunks: venuesCsv(pagesOf(repos.posts.untrashedIds('venue'), repos.venues.getMany), csv),
         };
       if (options.kind === 'organizers')
         return {
           name: `organizers-${date}.csv`,
           contentType,
-          chunks: organizersCsv(pagesOf(idsOf('organizer'), repos.organizers.getMany), csv),
+          chunks: organizersCsv(
+            pagesOf(repos.posts.untrashedIds('organizer'), repos.organizers.getMany),
+            csv,
+          ),
         };
       // A whole calendar unless dates are given (GET /events alone starts today).
       const query = validateParams(eventListQuerySchema, {

@@ -7,7 +7,7 @@ import type { Organizer } from '#shared/schemas/organizer.ts';
 import type { Term } from '#shared/schemas/term.ts';
 import type { Venue } from '#shared/schemas/venue.ts';
 import type { StoredEvent } from '../store/events.repo.ts';
-import type { IcalRepo, KeptIcal } from './ical.repo.ts';
+import type { IcalRepo, KeptIcal } from '../store/ical.repo.ts';
 import type { RecordRepos } from './record-repos.ts';
 
 export type ExportEvent = {

@@ -7,6 +7,7 @@ import type { EventFlag } from '#shared/kinds/event-flags.ts';
 import type { Language } from '#shared/languages.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import type { Recurrence } from '#shared/series/recurrence.ts';
+import type { IcalKeep } from '../store/ical.repo.ts';
 
 export type FileVenue = {
   /** The file's line (CSV venue rows); an event's venue has none. */
@@ -36,16 +37,6 @@ export type FileOrganizer = {
   description?: string;
   /** As FileVenue's. */
   language?: Language | null;
-};
-
-/** What ICS keeps beside the event so exporting it again gives back what was imported. */
-export type IcalKeep = {
-  uid: string;
-  sequence: number;
-  /** RRULE / RDATE / EXDATE lines of a series (on its first occurrence), as in the file. */
-  recurrence: string[];
-  /** Properties Marquee has no field for (X-…, GEO, ATTENDEE…), as unfolded content lines. */
-  extra: string[];
 };
 
 export type FileEvent = {

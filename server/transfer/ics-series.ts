@@ -7,7 +7,7 @@
  */
 import { ownFields } from '#shared/series/occurrences.ts';
 import type { EventsRepo, StoredEvent } from '../store/events.repo.ts';
-import type { IcalRepo } from './ical.repo.ts';
+import type { IcalRepo } from '../store/ical.repo.ts';
 
 export type IcsSeries = {
   series: StoredEvent;

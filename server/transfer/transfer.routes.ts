@@ -96,9 +96,11 @@ function icalFeed(files: CalendarFiles) {
   return streamEndpoint(
     ['GET'],
     z.object({ slug: z.string().optional(), language: languageSchema.optional() }).loose(),
-    ({ slug, language, ...query }, context, req, res) => {
+    // `language` is the request context's (read with `lang` and the root segment); the events'
+    // schema drops it from the filters.
+    ({ slug, ...query }, context, req, res) => {
       const filters = slug ? { ...query, categories: slug } : query;
-      const text = files.feed(filters, language ?? context.language, context);
+      const text = files.feed(filters, context.language, context);
       res.set({
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': contentDisposition('inline', `${slug ?? 'calendar'}.ics`),
@@ -124,24 +126,21 @@ export function transferRoutes(transfer: Transfer, files: CalendarFiles): RouteS
       pattern: '/export',
       endpoints: [
         streamEndpoint(['GET'], exportSchema, (params, context, _req, res) => {
-          const {
-            format,
-            kind,
-            spreadsheet_safe: spreadsheetSafe,
-            language,
-            lang,
-            ...query
-          } = params;
+          // `language` and `lang` stay in the query, which the events' schema drops: the request
+          // context read them (language > lang > root segment), as for every request.
+          const { format, kind, spreadsheet_safe: spreadsheetSafe, ...query } = params;
           if (format === 'json') {
             admins(context);
             const backup = transfer.backup();
             return sendFile(res, { ...backup, contentType: 'application/json; charset=utf-8' });
           }
           editors(context);
-          const chosen = language ?? lang ?? context.language;
           sendFile(
             res,
-            files.export({ format, kind, language: chosen, spreadsheetSafe, query }, context),
+            files.export(
+              { format, kind, language: context.language, spreadsheetSafe, query },
+              context,
+            ),
           );
         }),
       ],

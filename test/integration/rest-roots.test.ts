@@ -151,7 +151,29 @@ describe('roots', () => {
       400,
       'rest_invalid_param',
     );
-    expect(envelope.data.params).toHaveProperty('language');
+    expect(envelope.data.params).toEqual({
+      language: 'language must be one of bg, zh-hans, en, fr, de, ja, pt-br, es',
+    });
+  });
+
+  it('names lang when it is the unknown one, before a known language', async () => {
+    for (const query of ['lang=xx', 'lang=xx&language=fr', 'lang=de&language=de-at']) {
+      const envelope = expectError(await server.api(`/venues?${query}`), 400, 'rest_invalid_param');
+      const name = query.includes('lang=xx') ? 'lang' : 'language';
+      expect(envelope.data.params).toEqual({
+        [name]: `${name} must be one of bg, zh-hans, en, fr, de, ja, pt-br, es`,
+      });
+    }
+  });
+
+  it('takes the language of a write’s body over its query’s', async () => {
+    const made = await server.api('/venues?language=de', {
+      as: 'owner',
+      json: { venue: 'Petite salle', language: 'fr' },
+    });
+    const venue = tecVenueSchema.parse(made.body);
+    expect(venue.language).toBe('fr');
+    expect(venue.translations).toEqual(['fr']);
   });
 });
 

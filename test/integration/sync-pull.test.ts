@@ -1,6 +1,6 @@
 /** The server's side of sync: pulling records and tombstones from checkpoints. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSyncRepo } from '#server/sync/sync.repo.ts';
+import { createSyncRepo } from '#server/store/sync.repo.ts';
 import { openStore } from '#server/store/open-store.ts';
 import { at, createEvent } from '../support/events.ts';
 import { pull } from '../support/sync.ts';

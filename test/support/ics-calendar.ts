@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { createIcalRepo } from '#server/transfer/ical.repo.ts';
+import { createIcalRepo } from '#server/store/ical.repo.ts';
 import { createEvent } from './events.ts';
 import type { TestServer } from './test-server.ts';
 

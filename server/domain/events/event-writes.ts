@@ -9,7 +9,7 @@ import { normalizeRecurrence, ruleProblem } from '#shared/series/recurrence.ts';
 import type { Scope } from '#shared/series/occurrences.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
-import type { UsersRepo } from '../../auth/users.repo.ts';
+import type { UsersRepo } from '../../store/users.repo.ts';
 import { invalidParams, missingParams } from '../errors.ts';
 import type { DomainContext } from '../context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';

@@ -3,7 +3,7 @@
  * language, trash and delete. Reading (event-reads.ts) and writing (event-writes.ts) share the
  * post kernel, which finds, applies and stores an event as every post.
  */
-import type { UsersRepo } from '../../auth/users.repo.ts';
+import type { UsersRepo } from '../../store/users.repo.ts';
 import { DomainError } from '../errors.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { LinkIndex } from '../../store/link-index.ts';

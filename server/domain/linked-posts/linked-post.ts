@@ -2,7 +2,7 @@
  * Venues and organizers are TEC's "linked posts": the same rules with different fields. A
  * LinkedPostSpec says what differs per kind: its table (store/linked-posts.repo.ts) and its error
  * codes; linked-posts.service.ts does the rest. TEC's body keys are the TEC adapter's
- * (resources/venues/tec-venue-body.ts, resources/organizers/tec-organizer-body.ts).
+ * (api/tec/venues/tec-venue-body.ts, api/tec/organizers/tec-organizer-body.ts).
  */
 import type { ErrorCode } from '#shared/errors/codes.ts';
 import type { OrganizerPatch, VenuePatch } from '#shared/kinds/registry.ts';

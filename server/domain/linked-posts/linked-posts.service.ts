@@ -10,7 +10,7 @@ import type { VenueDetails } from '#shared/schemas/venue.ts';
 import type { LinkedPostListQuery } from '#shared/schemas/post-write.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
-import type { UsersRepo } from '../../auth/users.repo.ts';
+import type { UsersRepo } from '../../store/users.repo.ts';
 import { invalidParams, missingParams, DomainError } from '../errors.ts';
 import type { DomainContext } from '../context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';

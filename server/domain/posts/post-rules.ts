@@ -8,7 +8,7 @@ import { toSlug, uniqueSlug } from '#shared/text/slug.ts';
 import { slugsForTrash, type SlugTaken } from '#shared/text/trashed-slug.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
-import type { UsersRepo } from '../../auth/users.repo.ts';
+import type { UsersRepo } from '../../store/users.repo.ts';
 import { forbidden, invalidParams } from '../errors.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import type { PostKind, PostsRepo } from '../../store/posts.repo.ts';

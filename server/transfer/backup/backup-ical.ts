@@ -5,7 +5,7 @@
  */
 import type { BackupIcal } from '#shared/schemas/backup.ts';
 import type { Database } from '../../store/database.ts';
-import { createIcalRepo, type KeptIcal } from '../ical.repo.ts';
+import { createIcalRepo, type KeptIcal } from '../../store/ical.repo.ts';
 
 const PAGE = 500;
 

@@ -13,11 +13,11 @@ import {
   type BackupSection,
 } from '#shared/schemas/backup.ts';
 import { toSyncRecord } from '#shared/schemas/sync.ts';
-import { openDatabase, type Database } from '../../store/database.ts';
+import type { Database } from '../../store/database.ts';
 import { pagesOf } from '../export-records.ts';
 import { recordRepos } from '../record-repos.ts';
 import { backupIcalPages } from './backup-ical.ts';
-import { createBackupRepo, type RecordSection } from './backup.repo.ts';
+import { createBackupRepo, readAtOneInstant, type RecordSection } from '../../store/backup.repo.ts';
 
 const SECTION_KIND: Record<RecordSection, Kind> = {
   venues: 'venue',
@@ -29,10 +29,8 @@ const SECTION_KIND: Record<RecordSection, Kind> = {
 
 type BackupHeader = Pick<Backup, 'created' | 'marquee' | 'settings'>;
 
-export function* backupChunks(db: Database, header: BackupHeader): Generator<string> {
-  const snapshot = openDatabase(db.file);
-  try {
-    snapshot.exec('BEGIN');
+export function backupChunks(db: Database, header: BackupHeader): Generator<string> {
+  return readAtOneInstant(db, function* (snapshot) {
     const repo = createBackupRepo(snapshot);
     const repos = recordRepos(snapshot);
     const opening = { format: BACKUP_FORMAT, version: BACKUP_VERSION, ...header };
@@ -46,10 +44,7 @@ export function* backupChunks(db: Database, header: BackupHeader): Generator<str
       );
     }
     yield* list('ical', backupIcalPages(snapshot), { last: true });
-  } finally {
-    snapshot.exec('ROLLBACK');
-    snapshot.close();
-  }
+  });
 }
 
 function* mapPages<T, U>(pages: Iterable<T[]>, map: (item: T) => U): Generator<U[]> {

@@ -13,12 +13,13 @@ import type { Database } from '../../store/database.ts';
 import { storeFailureOf } from '../../store/store-failure.ts';
 import type { Language } from '#shared/languages.ts';
 import type { CreatedNames, Problem } from '#shared/schemas/transfer.ts';
-import { createdNames, lastIds } from '../import/import-summary.ts';
+import { lastIds } from '../../store/created-records.repo.ts';
+import { createdNames } from '../import/import-summary.ts';
 import { importInvalid } from '../problems.ts';
-import { createIcalRepo } from '../ical.repo.ts';
+import { createIcalRepo } from '../../store/ical.repo.ts';
 import { recordRepos } from '../record-repos.ts';
 import { keptIcalOf } from './backup-ical.ts';
-import { createBackupRepo } from './backup.repo.ts';
+import { createBackupRepo } from '../../store/backup.repo.ts';
 
 type RestoreCounts = Record<
   'users' | 'venues' | 'organizers' | 'categories' | 'tags' | 'events',
@@ -121,7 +122,7 @@ export function restoreBackup(
             'marquee_restore_not_empty',
             'A backup can only be restored into an empty calendar: start one with another --data folder.',
           );
-        db.exec('PRAGMA defer_foreign_keys = ON');
+        repo.deferForeignKeys();
         const since = lastIds(db);
         bulkLoad(db, () => {
           backup.users.forEach((user) => repo.putUser(user));

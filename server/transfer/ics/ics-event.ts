@@ -10,7 +10,7 @@ import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Term } from '#shared/schemas/term.ts';
 import type { Recurrence } from '#shared/series/recurrence.ts';
 import { cleanHtml } from '../clean-html.ts';
-import { renderContent } from '../../resources/posts/post-wire.ts';
+import { renderContent } from '../../api/tec/posts/post-wire.ts';
 import {
   imageType,
   locationOf,

@@ -49,7 +49,7 @@ function prepareZones({ component, lines }: Vevent, zones: Zones, notes: ImportN
     for (const [index, property] of component.getAllProperties(name).entries()) {
       const tzid = property.getParameter('tzid');
       if (typeof tzid !== 'string') continue;
-      const how = zones.prepare(tzid);
+      const how = zones.register(tzid);
       if (how === 'known') continue;
       const upper = name.toUpperCase();
       const line = new VeventError('', lines, upper, index).line;

@@ -28,7 +28,7 @@ export type Zones = {
    * TZID neither IANA, Windows, a display name nor the file's VTIMEZONE names, now read in the
    * calendar's zone; `offset`, a fixed offset (no daylight saving time).
    */
-  prepare(tzid: string): 'known' | 'offset' | 'guessed';
+  register(tzid: string): 'known' | 'offset' | 'guessed';
   placeOf(time: ICAL.Time): Place;
 };
 
@@ -69,7 +69,7 @@ export function zonesOf(calendar: ICAL.Component, defaultZone: string): Zones {
   // An X-WR-TIMEZONE that names no zone is ignored: floating times then read in defaultZone.
   const calendarZone = (typeof wrZone === 'string' && readZoneName(wrZone)?.zone) || defaultZone;
 
-  function prepare(tzid: string): 'known' | 'offset' | 'guessed' {
+  function register(tzid: string): 'known' | 'offset' | 'guessed' {
     const said = how.get(tzid);
     if (said) return said;
     const own = defined.has(tzid);
@@ -95,5 +95,5 @@ export function zonesOf(calendar: ICAL.Component, defaultZone: string): Zones {
     return iana ? { kind: 'zoned', zone: iana } : INSTANT;
   }
 
-  return { calendarZone, prepare, placeOf };
+  return { calendarZone, register, placeOf };
 }

@@ -9,7 +9,7 @@ import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Organizer } from '#shared/schemas/organizer.ts';
 import type { Term } from '#shared/schemas/term.ts';
 import type { Venue } from '#shared/schemas/venue.ts';
-import type { IcalKeep } from '../file-records.ts';
+import type { IcalKeep } from '../../store/ical.repo.ts';
 import type { Recurrence } from '#shared/series/recurrence.ts';
 import { veventLines } from './ics-event.ts';
 import { toChunk } from './ics-lines.ts';

@@ -11,7 +11,7 @@
  */
 import { foldText } from '#shared/text/fold.ts';
 import type { Database } from '../../store/database.ts';
-import { createImportRepo } from './import.repo.ts';
+import { createImportRepo } from '../../store/import.repo.ts';
 import type { FileEvent } from '../file-records.ts';
 
 const OWN_UID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(@marquee)?$/i;

@@ -24,12 +24,13 @@ import { bulkLoad } from '../../store/bulk-load.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { Database } from '../../store/database.ts';
 import type { FileContents } from '../file-contents.ts';
-import type { IcalRepo } from '../ical.repo.ts';
+import type { IcalRepo } from '../../store/ical.repo.ts';
 import { importInvalid, listedProblems, ProblemList } from '../problems.ts';
 import type { RecordRepos } from '../record-repos.ts';
 import { organizerPatch, unsaid, venuePatch } from './linked-post-patch.ts';
 import type { ImportNote, ImportRow, ImportSummary } from '#shared/schemas/transfer.ts';
-import { countRecords, createdNames, lastIds, summaryOf } from './import-summary.ts';
+import { countRecords, lastIds } from '../../store/created-records.repo.ts';
+import { createdNames, summaryOf } from './import-summary.ts';
 import { writeEvents } from './write-events.ts';
 
 export type ImportDeps = {

@@ -1,6 +1,7 @@
 /** What an import did, or would do: counts per kind, the first rows with their fate, problems. */
 import type { Language } from '#shared/languages.ts';
 import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
+import { createdTexts, type LastIds, type RecordCounts } from '../../store/created-records.repo.ts';
 import type { Database } from '../../store/database.ts';
 import type { FileContents } from '../file-contents.ts';
 import type {
@@ -11,49 +12,10 @@ import type {
   Problem,
 } from '#shared/schemas/transfer.ts';
 
-type Counts = Record<'events' | 'venues' | 'organizers' | 'categories' | 'tags', number>;
-
 const PREVIEW_ROWS = 200;
 
 /** Names of created records kept per kind: a 100k-row file's answer stays small. */
 const NAMES_SHOWN = 50;
-
-export function countRecords(db: Database): Counts {
-  const row = db
-    .prepare(
-      `SELECT
-         (SELECT COUNT(*) FROM posts WHERE kind = 'event') AS events,
-         (SELECT COUNT(*) FROM posts WHERE kind = 'venue') AS venues,
-         (SELECT COUNT(*) FROM posts WHERE kind = 'organizer') AS organizers,
-         (SELECT COUNT(*) FROM terms WHERE taxonomy = 'category') AS categories,
-         (SELECT COUNT(*) FROM terms WHERE taxonomy = 'tag') AS tags`,
-    )
-    .get() as Counts;
-  return row;
-}
-
-/**
- * The highest post and term ids before a write. Both tables are AUTOINCREMENT, which never
- * gives an id twice, so what the write creates is what has a higher id, whichever door or
- * rule created it (a row's venue, an event's inline organizer, a term named by a path).
- */
-type LastIds = { post: number; term: number };
-
-export function lastIds(db: Database): LastIds {
-  return db
-    .prepare(
-      `SELECT (SELECT COALESCE(MAX(id), 0) FROM posts) AS post,
-              (SELECT COALESCE(MAX(id), 0) FROM terms) AS term`,
-    )
-    .get() as LastIds;
-}
-
-const NAMES_SQL = {
-  post: `SELECT t.post_id AS id, t.language, t.title AS name FROM post_texts t
-         WHERE t.post_id IN (SELECT id FROM posts WHERE kind = ? AND id > ? ORDER BY id LIMIT ?)`,
-  term: `SELECT x.term_id AS id, x.language, x.name FROM term_texts x
-         WHERE x.term_id IN (SELECT id FROM terms WHERE taxonomy = ? AND id > ? ORDER BY id LIMIT ?)`,
-};
 
 /**
  * The names of the first venues, organizers, categories and tags a write created (after
@@ -66,11 +28,7 @@ export function createdNames(
   defaultLanguage: Language,
 ): CreatedNames {
   const namesOf = (table: 'post' | 'term', kind: string): string[] => {
-    const rows = db.prepare(NAMES_SQL[table]).all(kind, since[table], NAMES_SHOWN) as {
-      id: number;
-      language: Language;
-      name: string;
-    }[];
+    const rows = createdTexts(db, table, kind, since, NAMES_SHOWN);
     const texts = new Map<number, Multilingual>();
     for (const row of rows) texts.set(row.id, { ...texts.get(row.id), [row.language]: row.name });
     return [...texts]
@@ -90,14 +48,15 @@ const NONE: CreatedNames = { venues: [], organizers: [], categories: [], tags: [
 export function summaryOf(
   contents: FileContents,
   dryRun: boolean,
-  written: { before: Counts; after: Counts; names: CreatedNames } | undefined,
+  written: { before: RecordCounts; after: RecordCounts; names: CreatedNames } | undefined,
   rows: ImportRow[],
   problems: Problem[],
   notes: ImportNote[] = contents.notes ?? [],
   /** The records a skipping import would leave out, when that would let it go through. */
   broken?: number,
 ): ImportSummary {
-  const added = (kind: keyof Counts) => (written ? written.after[kind] - written.before[kind] : 0);
+  const added = (kind: keyof RecordCounts) =>
+    written ? written.after[kind] - written.before[kind] : 0;
   const tally = (action: ImportRow['action']) => rows.filter((row) => row.action === action).length;
   return {
     format: contents.format,

@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createDomainServices } from '../../domain/domain-services.ts';
 import { createChangeLog } from '../../store/change-log.repo.ts';
 import { openDatabase } from '../../store/database.ts';
-import { createIcalRepo } from '../ical.repo.ts';
+import { createIcalRepo } from '../../store/ical.repo.ts';
 import { readFile } from '../read-file.ts';
 import { recordRepos } from '../record-repos.ts';
 import { factsOf, failureOf, type AsideInput, type ToThread } from './import-aside.ts';

@@ -19,13 +19,8 @@ import type {
 import type { Database } from '../../store/database.ts';
 import type { FileOrganizer, FileVenue } from '../file-records.ts';
 import { organizerPatch, venuePatch } from './linked-post-patch.ts';
-import { createImportRepo, type NamedId } from './import.repo.ts';
-import {
-  fileAddressKey,
-  namesApart,
-  sameOrNoAddress,
-  type StoredVenue,
-} from './venue-by-address.ts';
+import { createImportRepo, type NamedId, type StoredVenue } from '../../store/import.repo.ts';
+import { fileAddressKey, namesApart, sameOrNoAddress } from './venue-by-address.ts';
 
 const fold = (name: string) => foldText(name.trim());
 

@@ -8,22 +8,13 @@
  */
 import { foldText } from '#shared/text/fold.ts';
 import type { FileVenue } from '../file-records.ts';
+import type { StoredVenue } from '../../store/import.repo.ts';
 
 /** What an address is compared by: its words, folded, without the commas between its parts. */
 const addressKey = (parts: readonly (string | undefined)[]) =>
   foldText(parts.filter(Boolean).join(' '))
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-
-export type StoredVenue = {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  region: string;
-  zip: string;
-  country: string;
-};
 
 export const storedAddressKey = (
   venue: Pick<StoredVenue, 'address' | 'city' | 'region' | 'zip' | 'country'>,

@@ -15,7 +15,7 @@ import { invalidParams } from '../../domain/errors.ts';
 import { eventPatch, repeats, type EventLinks } from './event-patch.ts';
 import { plain, sameRecurrence, saysTheSame } from './same-event.ts';
 import { withoutShownTexts, type TextReading } from './shown-texts.ts';
-import { createImportRepo } from './import.repo.ts';
+import { createImportRepo } from '../../store/import.repo.ts';
 import { createEventMatcher } from './event-matcher.ts';
 import type { ImportDeps } from './import-file.ts';
 import type { ImportRow } from '#shared/schemas/transfer.ts';
