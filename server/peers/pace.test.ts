@@ -17,11 +17,14 @@ describe('a pass’s long loops hand the thread back', () => {
       answeredAt = done;
       order.push('request');
     });
-    await pacedMap(Array.from({ length: 200 }, (_, index) => index), (index) => {
-      busy(0.1);
-      done = index + 1;
-      return index;
-    });
+    await pacedMap(
+      Array.from({ length: 200 }, (_, index) => index),
+      (index) => {
+        busy(0.1);
+        done = index + 1;
+        return index;
+      },
+    );
     order.push('loop');
     expect(order).toEqual(['request', 'loop']);
     // A millisecond's budget is about ten items of 0.1 ms; the first turn may come a little later.
