@@ -119,6 +119,42 @@ describe('a hub and two laptops', { timeout: 60_000 }, () => {
   });
 });
 
+describe('an event without a title', { timeout: 60_000 }, () => {
+  it('reaches the hub and the other laptop, as the editor keeps it', async () => {
+    const hub = await startNode('hub', MANUAL);
+    const anna = await startNode('anna', MANUAL);
+    const ben = await startNode('ben', MANUAL);
+    await connect(anna, hub, (await tokenOn(hub, 'Laptop Anna')).token);
+    await connect(ben, hub, (await tokenOn(hub, 'Laptop Ben')).token);
+    // One made without a title, one whose only title was cleared before it was ever sent (the
+    // editor's form lets an event lose its title; the replica protocol takes both).
+    const [bare, cleared] = [randomUUID(), randomUUID()];
+    const times = newEvent(bare).fields;
+    await anna.edit([
+      { ...newEvent(bare), fields: { ...times, title: {} } },
+      { ...newEvent(cleared), fields: { ...times, title: { en: 'Gig' } } },
+    ]);
+    await anna.edit([
+      { kind: 'event', op: 'update', uuid: cleared, fields: { title: { en: '' } } },
+    ]);
+    expect(await hubSync(anna)).toMatchObject({ sent: 2 });
+    expect(await hubSync(ben)).toMatchObject({ received: 2 });
+    const [onAnna, onHub, onBen] = await Promise.all([
+      contents(anna),
+      contents(hub),
+      contents(ben),
+    ]);
+    expect(onAnna.event![bare]).toMatchObject({ title: {} });
+    expect(onAnna.event![cleared]).toMatchObject({ title: {} });
+    expect(onHub).toEqual(onAnna);
+    expect(onBen).toEqual(onAnna);
+    const log = (await anna.api('marquee/v1/hub/log?limit=100')).body as unknown as {
+      action: string;
+    }[];
+    expect(log.filter((entry) => entry.action === 'refused')).toEqual([]);
+  });
+});
+
 describe('running by itself', { timeout: 60_000 }, () => {
   it('a change on one laptop is on the other within seconds, with no sync asked for', async () => {
     const hub = await startNode('hub');

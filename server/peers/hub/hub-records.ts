@@ -74,13 +74,23 @@ export function patchOf(kind: Kind, flat: Flat, keys: readonly string[]): Patch 
   return patch;
 }
 
-/** A new record's patch: every field it has (texts in the languages it has). */
+/**
+ * A new record's patch: every field it has, texts in the languages it has, and a text in none
+ * as `{}`: an event whose title was cleared is still an event the replica protocol takes (its
+ * create needs the title named, not filled), where leaving the field out would be refused as
+ * missing on the other side (docs/decisions.md, "An event without a title").
+ */
 export function createPatchOf(kind: Kind, flat: Flat): Patch {
-  return patchOf(
+  const patch = patchOf(
     kind,
     flat,
     Object.keys(flat).filter((key) => !(key.includes('.') && flat[key] === '')),
   );
+  const texts = new Set(
+    Object.keys(flat).flatMap((key) => (key.includes('.') ? [key.split('.')[0]!] : [])),
+  );
+  for (const field of texts) (patch as Record<string, unknown>)[field] ??= {};
+  return patch;
 }
 
 type HubMerge = {
