@@ -155,6 +155,43 @@ describe('an event without a title', { timeout: 60_000 }, () => {
   });
 });
 
+describe('an event in the trash', { timeout: 60_000 }, () => {
+  it('has the same slug on the hub and on every laptop', async () => {
+    const hub = await startNode('hub', MANUAL);
+    const anna = await startNode('anna', MANUAL);
+    const ben = await startNode('ben', MANUAL);
+    await connect(anna, hub, (await tokenOn(hub, 'Laptop Anna')).token);
+    await connect(ben, hub, (await tokenOn(hub, 'Laptop Ben')).token);
+    const [trashed, other] = [randomUUID(), randomUUID()];
+    await anna.edit([newEvent(trashed)]);
+    await hubSync(anna);
+    await anna.edit([{ kind: 'event', op: 'update', uuid: trashed, fields: { status: 'trash' } }]);
+    await hubSync(anna);
+    // Meanwhile Ben made an event of the same name: it holds the live slug on his laptop.
+    await ben.edit([newEvent(other)]);
+    await hubSync(ben);
+    await hubSync(anna);
+    const all = await Promise.all([anna, hub, ben].map(contents));
+    expect(all.map((held) => held.event![trashed]!.slug)).toEqual(
+      Array(3).fill({
+        en: 'spring-concert__trashed',
+        de: 'fruhlingskonzert__trashed',
+        ja: '春のコンサート__trashed',
+      }),
+    );
+    expect(all[0]).toEqual(all[1]);
+    expect(all[2]).toEqual(all[1]);
+    // Out of the trash on Ben's laptop: the live slug is taken there, so it is "-2" everywhere.
+    await ben.edit([{ kind: 'event', op: 'update', uuid: trashed, fields: { status: 'draft' } }]);
+    await hubSync(ben);
+    await hubSync(anna);
+    const after = await Promise.all([anna, hub, ben].map(contents));
+    expect(after[1].event![trashed]!.slug).toMatchObject({ en: 'spring-concert-2' });
+    expect(after[0]).toEqual(after[1]);
+    expect(after[2]).toEqual(after[1]);
+  });
+});
+
 describe('running by itself', { timeout: 60_000 }, () => {
   it('a change on one laptop is on the other within seconds, with no sync asked for', async () => {
     const hub = await startNode('hub');

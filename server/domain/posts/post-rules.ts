@@ -5,7 +5,7 @@
 import type { Language } from '#shared/languages.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import { toSlug, uniqueSlug } from '#shared/text/slug.ts';
-import { slugsForTrash, type SlugTaken } from '#shared/text/trashed-slug.ts';
+import { slugsForTrash, trashedSlug, type SlugTaken } from '#shared/text/trashed-slug.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../auth/users.repo.ts';
@@ -60,7 +60,10 @@ export function scheduledStatus(status: PostStatus, dateUtc: string, now: Date):
 
 /**
  * The slug a post gets in `language`: the one asked for, else one made from its title, made
- * unique among posts of the kind in that language (WordPress appends -2, -3…).
+ * unique among posts of the kind in that language (WordPress appends -2, -3…). A post in the
+ * trash gets it in its trashed form, and only that form must be free: the trash frees the live
+ * slug, so another post holding it changes nothing (a laptop and its hub then give a trashed
+ * event the same slug whatever live events each has).
  */
 export function assignSlug(
   posts: PostsRepo,
@@ -69,9 +72,11 @@ export function assignSlug(
   wanted: string | undefined,
   title: string,
   ownId?: number,
+  inTrash = false,
 ): string {
   const base = toSlug(wanted || title) || kind;
   const taken = slugTaken(posts, kind, ownId);
+  if (inTrash) return trashedSlug(base, (slug) => taken(language, slug));
   return uniqueSlug(base, (slug) => taken(language, slug));
 }
 
