@@ -66,7 +66,11 @@ function slugsAfter(
       slugs = withTranslation(
         slugs,
         language,
-        assignSlug(posts, kind, language, wanted, name ?? '', before.id, inTrash),
+        assignSlug(posts, kind, language, wanted, name ?? '', {
+          id: before.id,
+          inTrash,
+          current: before.slug[language],
+        }),
       );
   }
   return slugs;
