@@ -135,3 +135,135 @@ describe('an event in the trash', { timeout: 60_000 }, () => {
     expect(onBen).toEqual(onHub);
   });
 });
+
+/** Jazz every Friday at 19:00 for 3 hours, from 8 January 2027, six times. */
+const SLOTS = ['2027-01-08', '2027-01-15', '2027-01-22', '2027-01-29', '2027-02-05', '2027-02-12'];
+
+type Held = Awaited<ReturnType<typeof contents>>;
+
+/** A series' rule and its occurrences' slots and titles, as one calendar holds them. */
+function seriesIn(held: Held, series: string) {
+  const occurrences = Object.entries(held.event!)
+    .filter(([, event]) => event.parentUuid === series)
+    .map(([uuid, event]) => ({ uuid, slot: event.recurrenceId, title: event.title }))
+    .sort((a, b) => String(a.slot).localeCompare(String(b.slot)));
+  return { recurrence: held.event![series]?.recurrence, occurrences };
+}
+
+describe('series and colours', { timeout: 60_000 }, () => {
+  it('a series goes with its rule and occurrences, an edit of the rule and a colour follow', async () => {
+    const hub = await startNode('hub', MANUAL);
+    const anna = await startNode('anna', MANUAL);
+    const ben = await startNode('ben', MANUAL);
+    await connect(anna, hub, (await tokenOn(hub, 'Laptop Anna')).token);
+    await connect(ben, hub, (await tokenOn(hub, 'Laptop Ben')).token);
+    const [series, category] = [randomUUID(), randomUUID()];
+    await anna.edit([
+      {
+        kind: 'category',
+        op: 'create',
+        uuid: category,
+        fields: { name: { en: 'Jazz', fr: 'Jazz' }, color: '#aa3300' },
+      },
+      {
+        kind: 'event',
+        op: 'create',
+        uuid: series,
+        fields: {
+          title: { en: 'Jazz night', fr: 'Soirée jazz' },
+          start: '2027-01-08 19:00:00',
+          end: '2027-01-08 22:00:00',
+          timezone: 'Europe/Berlin',
+          categoryUuids: [category],
+          recurrence: { rrule: 'FREQ=WEEKLY;BYDAY=FR;COUNT=6', rdates: [], exdates: [] },
+        },
+      },
+    ]);
+    await hubSync(anna);
+    await hubSync(ben);
+    const first = await Promise.all([contents(anna), contents(hub), contents(ben)]);
+    const onBen = seriesIn(first[2], series);
+    expect(onBen.recurrence).toEqual({
+      rrule: 'FREQ=WEEKLY;BYDAY=FR;COUNT=6',
+      rdates: [],
+      exdates: [],
+    });
+    expect(onBen.occurrences.map((occurrence) => occurrence.slot)).toEqual(
+      SLOTS.map((slot) => `${slot} 19:00:00`),
+    );
+    expect(first[2].category![category]).toMatchObject({ color: '#aa3300' });
+    expect(first[1]).toEqual(first[0]);
+    expect(first[2]).toEqual(first[0]);
+
+    // Ben shortens the series to four Fridays, one of them off, and recolours the category.
+    await ben.edit([
+      {
+        kind: 'event',
+        op: 'update',
+        uuid: series,
+        fields: {
+          recurrence: {
+            rrule: 'FREQ=WEEKLY;BYDAY=FR;COUNT=4',
+            rdates: [],
+            exdates: ['2027-01-15 19:00:00'],
+          },
+        },
+      },
+      { kind: 'category', op: 'update', uuid: category, fields: { color: '#0055ff' } },
+    ]);
+    await hubSync(ben);
+    await hubSync(anna);
+    const after = await Promise.all([contents(anna), contents(hub), contents(ben)]);
+    const onAnna = seriesIn(after[0], series);
+    expect(onAnna.recurrence).toEqual({
+      rrule: 'FREQ=WEEKLY;BYDAY=FR;COUNT=4',
+      rdates: [],
+      exdates: ['2027-01-15 19:00:00'],
+    });
+    expect(onAnna.occurrences.map((occurrence) => occurrence.slot)).toEqual(
+      ['2027-01-08', '2027-01-22', '2027-01-29'].map((slot) => `${slot} 19:00:00`),
+    );
+    expect(after[0].category![category]).toMatchObject({ color: '#0055ff' });
+    expect(after[1]).toEqual(after[0]);
+    expect(after[2]).toEqual(after[0]);
+
+    // Anna renames one Friday alone; Ben splits the series from the last Friday on.
+    const [, third, fourth] = onAnna.occurrences.map((occurrence) => occurrence.uuid);
+    await anna.edit([
+      { kind: 'event', op: 'update', uuid: third, fields: { title: { fr: 'Jam session' } } },
+    ]);
+    await ben.edit([
+      {
+        kind: 'event',
+        op: 'update',
+        uuid: fourth,
+        scope: 'following',
+        fields: { title: { en: 'Late jazz' } },
+      },
+    ]);
+    await hubSync(anna);
+    await hubSync(ben);
+    // The hub made the new series' occurrence when Ben's split came: his next pass brings it.
+    await hubSync(anna);
+    await hubSync(ben);
+    const split = await Promise.all([contents(anna), contents(hub), contents(ben)]);
+    const parts = Object.entries(split[0].event!).filter(
+      ([uuid, event]) => event.recurrence && uuid !== series,
+    );
+    expect(parts.map(([, event]) => [event.title, event.start])).toEqual([
+      [{ en: 'Late jazz', fr: 'Soirée jazz' }, '2027-01-29 19:00:00'],
+    ]);
+    expect(split[0].event![third!]!.title).toEqual({ en: 'Jazz night', fr: 'Jam session' });
+    expect(split[1]).toEqual(split[0]);
+    expect(split[2]).toEqual(split[0]);
+
+    // Nothing refused on either side, and nothing left to send.
+    for (const laptop of [anna, ben]) {
+      const log = (await laptop.api('marquee/v1/hub/log?limit=100')).body as unknown as {
+        action: string;
+      }[];
+      expect(log.filter((entry) => entry.action === 'refused')).toEqual([]);
+      expect(await hubSync(laptop)).toMatchObject({ sent: 0, received: 0, conflicts: 0 });
+    }
+  });
+});
