@@ -85,7 +85,9 @@ export function createLocalRecords(deps: {
     /** Deletes a record for good (a term the site deleted: terms have no trash). */
     remove(kind: Kind, id: number, context: DomainContext, after: (rev: number) => void): void {
       changes.write((rev) => {
-        writers[kind].remove(id, context);
+        // A copy of a deletion made on the peer: an occurrence goes alone, its series' dates
+        // come with the series.
+        writers[kind].remove(id, context, { alone: true });
         after(rev);
       });
     },

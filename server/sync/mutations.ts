@@ -29,7 +29,8 @@ export type RecordServices = {
 type Writer = {
   create(patch: Patch, context: DomainContext, uuid: string): object;
   update(id: number, patch: Patch, context: DomainContext, scope?: Scope): object;
-  remove(id: number, context: DomainContext, scope?: Scope): unknown;
+  /** `alone`: an occurrence's record only, its series' dates left as they are (a peer's copy). */
+  remove(id: number, context: DomainContext, options?: { scope?: Scope; alone?: boolean }): unknown;
 };
 
 export type RecordWriters = Readonly<Record<Kind, Writer>>;
@@ -44,7 +45,7 @@ export function createRecordWriters(services: RecordServices): RecordWriters {
   const eventWriter: Writer = {
     create: (patch, context, uuid) => events.create(patch, context, { uuid }),
     update: (id, patch, context, scope) => events.update(id, patch, context, { scope }),
-    remove: (id, context, scope) => events.remove(id, true, context, { scope }),
+    remove: (id, context, options) => events.remove(id, true, context, options),
   };
   const taxonomy = (config: TaxonomyConfig): Writer => ({
     create: (patch, context, uuid) => terms.create(config, patch, context, { uuid }),
@@ -78,7 +79,7 @@ export function createMutationRunner(services: RecordServices, sync: SyncRepo) {
         return void writer.create(mutation.fields, context, mutation.uuid);
       const id = idOf(mutation);
       const scope = mutation.kind === 'event' ? mutation.scope : undefined;
-      if (mutation.op === 'delete') return void writer.remove(id, context, scope);
+      if (mutation.op === 'delete') return void writer.remove(id, context, { scope });
       writer.update(id, mutation.fields, context, scope);
     },
   };

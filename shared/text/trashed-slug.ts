@@ -32,7 +32,8 @@ export function untrashedSlug(slug: string): string {
 /** Whether another post of the same kind has `slug` in `language`. */
 export type SlugTaken = (language: Language, slug: string) => boolean;
 
-function trashedSlug(slug: string, isTaken: (candidate: string) => boolean): string {
+/** `<slug>__trashed`, or the next free `-2`, `-3`… of it. */
+export function trashedSlug(slug: string, isTaken: (candidate: string) => boolean): string {
   const base = `${slug}${TRASHED_SUFFIX}`;
   if (!isTaken(base)) return base;
   for (let suffix = 2; ; suffix += 1) {

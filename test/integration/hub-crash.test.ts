@@ -1,10 +1,12 @@
 /**
  * Exactly once (issue 39): a laptop's server killed with SIGKILL at named points of a sync with
  * its hub (MARQUEE_HUB_CRASH_AT: the server kills itself there, as a power cut would), or the hub
- * killed while a laptop sends, then started again and synced: no acknowledged change is lost,
- * none is applied twice, and every side holds the same records.
+ * killed while a laptop sends or while it pulls, then started again and synced: no acknowledged
+ * change is lost, none is applied twice, and every side holds the same records.
  */
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   connect,
@@ -131,5 +133,89 @@ describe('the hub killed while a laptop sends', { timeout: 60_000 }, () => {
       conflicts: 0,
       deleted: 0,
     });
+  });
+});
+
+/** Reads the laptop's database as it is on disk (its server goes on running). */
+function onDisk<T>(laptop: Node, read: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(join(laptop.dataDir, 'marquee.db'), { readOnly: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** The hub's checkpoint as the laptop keeps it. */
+const checkpointOf = (laptop: Node) =>
+  onDisk(laptop, (db) => {
+    const row = db.prepare("SELECT watermarks FROM peers WHERE kind = 'hub'").get() as {
+      watermarks: string;
+    };
+    return (JSON.parse(row.watermarks) as { checkpoint?: string }).checkpoint ?? '0';
+  });
+
+/** How many of the hub's records the laptop has written (each with its bookkeeping). */
+const writtenOf = (laptop: Node) =>
+  onDisk(
+    laptop,
+    (db) => (db.prepare('SELECT count(*) AS n FROM peer_records').get() as { n: number }).n,
+  );
+
+describe('the hub killed while a laptop pulls', { timeout: 90_000 }, () => {
+  it('loses nothing, duplicates nothing, and the checkpoint covers only what was written', async () => {
+    let hub = await startNode('hub', { env: MANUAL });
+    const anna = await startNode('anna', { env: MANUAL });
+    await connect(anna, hub, (await tokenOn(hub, 'Anna')).token);
+    await hubSync(anna);
+    const uuids = Array.from({ length: 2000 }, () => randomUUID());
+    for (let start = 0; start < uuids.length; start += 250)
+      await hub.edit(uuids.slice(start, start + 250).map((uuid, n) => event(uuid, start + n)));
+    expect(writtenOf(anna)).toBe(0);
+    const port = new URL(hub.url).port;
+    const pulling = anna.api('marquee/v1/hub/sync', { json: {} });
+    // Killed once some of the hub's events are on the laptop, and not all.
+    const until = Date.now() + 30_000;
+    let landed = 0;
+    while (landed === 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      landed = writtenOf(anna);
+    }
+    await kill(hub);
+    expect(landed).toBeGreaterThan(0);
+    expect(landed).toBeLessThan(uuids.length);
+    const cut = await pulling;
+    expect(cut.body.code).toBe('marquee_hub_unreachable');
+    // What the laptop holds when the hub went: its checkpoint never passes a record not written.
+    const [held, checkpoint] = [await contents(anna), checkpointOf(anna)];
+    expect(Object.keys(held.event!).length).toBeLessThan(uuids.length);
+
+    hub = await startNode('hub', { dataDir: hub.dataDir, env: MANUAL, port });
+    const covered = await hub.api(`marquee/v1/sync/pull?since=0&limit=5000`);
+    const upTo = (covered.body.records as { event: { uuid: string; rev: number }[] }).event.filter(
+      (record) => record.rev <= Number(checkpoint),
+    );
+    for (const record of upTo) expect(held.event![record.uuid]).toBeDefined();
+
+    const resumed = await hubSync(anna);
+    expect(resumed).toMatchObject({ sent: 0, conflicts: 0, deleted: 0 });
+    expect(resumed.received).toBe(uuids.length - Object.keys(held.event!).length);
+    const [onAnna, onHub] = [await contents(anna), await contents(hub)];
+    expect(Object.keys(onHub.event!)).toHaveLength(uuids.length);
+    expect(onAnna).toEqual(onHub);
+    const log = (await anna.api('marquee/v1/hub/log?limit=100')).body as unknown as {
+      action: string;
+    }[];
+    expect(log.filter((entry) => entry.action === 'refused')).toEqual([]);
+    expect(await hubSync(anna)).toEqual({
+      sent: 0,
+      received: 0,
+      merged: 0,
+      conflicts: 0,
+      deleted: 0,
+    });
+    // The checkpoint is the hub's latest: nothing left to pull.
+    const latest = await hub.api(`marquee/v1/sync/pull?since=${checkpointOf(anna)}&limit=10`);
+    expect((latest.body.records as { event: unknown[] }).event).toEqual([]);
   });
 });

@@ -160,16 +160,19 @@ export function createSeriesWrites({ events, posts, changes, kernel, apply, chec
    * Trashes an event, or deletes it for good with `force`. A series goes with its occurrences;
    * an occurrence with `scope` following or all takes its series from it on, or all of it.
    * An occurrence deleted alone is removed from its series' dates (an EXDATE); trashed, it
-   * stays an exception in the trash, and a restore brings it back.
+   * stays an exception in the trash, and a restore brings it back. `alone`: the occurrence's
+   * record only, its series as it is: a peer's copy of a deletion made elsewhere, where the
+   * series' dates come as the series' own record (a hub that split or shortened a series).
    */
   function remove(
     id: number,
     force: boolean,
     context: DomainContext,
-    options: { scope?: Scope } = {},
+    options: { scope?: Scope; alone?: boolean } = {},
   ): StoredEvent {
     const { scope = 'this' } = options;
     const event = kernel.find(id);
+    if (options.alone && event.recurrenceId) return kernel.remove(id, force, context);
     const series = event.recurrence ? event : scope === 'this' ? undefined : seriesOf(event);
     if (series && (scope === 'all' || event === series || event.recurrenceId! <= series.start))
       return changes.write(() => {

@@ -52,6 +52,7 @@ function slugsAfter(
   patch: Patch,
   next: StoredPost,
 ): Multilingual {
+  const inTrash = next.status === 'trash';
   const names = (next as Record<string, unknown>)[KIND[kind].nameField] as Multilingual;
   const sent = (patch.slug as Multilingual | undefined) ?? {};
   let slugs = next.slug;
@@ -65,7 +66,11 @@ function slugsAfter(
       slugs = withTranslation(
         slugs,
         language,
-        assignSlug(posts, kind, language, wanted, name ?? '', before.id),
+        assignSlug(posts, kind, language, wanted, name ?? '', {
+          id: before.id,
+          inTrash,
+          current: before.slug[language],
+        }),
       );
   }
   return slugs;
@@ -80,10 +85,11 @@ function patchPost<R extends StoredPost>(
   context: DomainContext,
 ): R {
   const next = applyPatch(kind, before, patch, { slugTaken: slugTaken(posts, kind, before.id) });
-  next.slug = slugsAfter(posts, kind, before, patch, next);
   if (patch.status !== undefined) next.status = scaleStatus(caller, patch.status as PostStatus);
   next.author = assignableAuthor(caller, patch.author as number | undefined, before.author);
   next.status = scheduledStatus(next.status, next.date, context.now);
+  // After the status: a slug written to a post in the trash is made free in its trashed form.
+  next.slug = slugsAfter(posts, kind, before, patch, next);
   next.statusBeforeTrash = statusBeforeTrashAfter(before, next.status);
   next.slug = slugsForStatus(posts, kind, before.id, next.slug, next.status);
   return next;

@@ -75,8 +75,30 @@ describe('assignSlug (wp_unique_post_slug)', () => {
       expect(assignSlug(posts, 'event', 'fr', undefined, 'Jazz')).toBe('jazz-3');
       expect(assignSlug(posts, 'event', 'fr', 'jazz-2', 'Jazz')).toBe('jazz-2-3');
       expect(assignSlug(posts, 'event', 'fr', undefined, 'Jazz night')).toBe('jazz-night-2');
-      expect(assignSlug(posts, 'event', 'fr', undefined, 'Jazz', 1)).toBe('jazz');
+      expect(assignSlug(posts, 'event', 'fr', undefined, 'Jazz', { id: 1 })).toBe('jazz');
       expect(assignSlug(posts, 'event', 'de', undefined, 'Jazz')).toBe('jazz');
+    });
+  });
+
+  it('in the trash, needs only the trashed form free, and keeps a trashed slug asked for', () => {
+    calendarWith(['jazz', 'jazz__trashed', 'blues__trashed', 'blues__trashed-2'], (posts) => {
+      const inTrash = { inTrash: true };
+      // The live "jazz" is held by another event: in the trash that is no matter.
+      expect(assignSlug(posts, 'event', 'fr', 'jazz', '', inTrash)).toBe('jazz__trashed-2');
+      expect(assignSlug(posts, 'event', 'fr', 'soul', '', inTrash)).toBe('soul__trashed');
+      expect(assignSlug(posts, 'event', 'fr', 'soul__trashed-4', '', inTrash)).toBe(
+        'soul__trashed-4',
+      );
+      // Taken: it leaves the one it has for the next free one (the holder may then swap).
+      expect(
+        assignSlug(posts, 'event', 'fr', 'blues__trashed-2', '', {
+          id: 3,
+          inTrash: true,
+          current: 'blues__trashed',
+        }),
+      ).toBe('blues__trashed-3');
+      // Out of the trash a trashed slug asks for its live one.
+      expect(assignSlug(posts, 'event', 'fr', 'soul__trashed', '')).toBe('soul');
     });
   });
 

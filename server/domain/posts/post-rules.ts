@@ -5,7 +5,13 @@
 import type { Language } from '#shared/languages.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import { toSlug, uniqueSlug } from '#shared/text/slug.ts';
-import { slugsForTrash, type SlugTaken } from '#shared/text/trashed-slug.ts';
+import {
+  isTrashedSlug,
+  slugsForTrash,
+  trashedSlug,
+  untrashedSlug,
+  type SlugTaken,
+} from '#shared/text/trashed-slug.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../store/users.repo.ts';
@@ -60,7 +66,13 @@ export function scheduledStatus(status: PostStatus, dateUtc: string, now: Date):
 
 /**
  * The slug a post gets in `language`: the one asked for, else one made from its title, made
- * unique among posts of the kind in that language (WordPress appends -2, -3…).
+ * unique among posts of the kind in that language (WordPress appends -2, -3…). A post in the
+ * trash gets it in its trashed form, and only that form must be free: the trash frees the live
+ * slug, so another post holding it changes nothing. A trashed slug asked for (a hub's copy,
+ * with its `-2`) is kept where it is free, so a laptop and its hub hold the same one; where it
+ * is taken the post leaves the one it has (`own.current`) for the next free one, so the post
+ * that holds it can take this one: two that hold each other's swap in two writes. Out of the
+ * trash a trashed slug asks for its live one.
  */
 export function assignSlug(
   posts: PostsRepo,
@@ -68,11 +80,16 @@ export function assignSlug(
   language: Language,
   wanted: string | undefined,
   title: string,
-  ownId?: number,
+  own: { id?: number; inTrash?: boolean; current?: string } = {},
 ): string {
-  const base = toSlug(wanted || title) || kind;
-  const taken = slugTaken(posts, kind, ownId);
-  return uniqueSlug(base, (slug) => taken(language, slug));
+  const base = toSlug(untrashedSlug(wanted ?? '') || title) || kind;
+  const taken = slugTaken(posts, kind, own.id);
+  const isTaken = (slug: string) => taken(language, slug);
+  if (!own.inTrash) return uniqueSlug(base, isTaken);
+  if (!wanted || !isTrashedSlug(wanted) || untrashedSlug(wanted) !== base)
+    return trashedSlug(base, isTaken);
+  if (!isTaken(wanted)) return wanted;
+  return trashedSlug(base, (slug) => slug === own.current || isTaken(slug));
 }
 
 /**

@@ -10,7 +10,7 @@ import { TIME_FIELDS } from '#shared/kinds/apply-patch.ts';
 import { isTranslatable, type Kind, type Patch } from '#shared/kinds/registry.ts';
 import { fieldOfKey } from '#shared/sync/concurrent-edit.ts';
 import { fieldNames } from '#shared/sync/fields.ts';
-import { untrashedSlug } from '#shared/text/trashed-slug.ts';
+import { isTrashedSlug, untrashedSlug } from '#shared/text/trashed-slug.ts';
 
 export type Flat = Readonly<Record<string, unknown>>;
 
@@ -24,10 +24,9 @@ export function flatten(kind: Kind, record: Readonly<Record<string, unknown>>): 
     const value = record[field];
     if (isTranslatable(kind, field)) {
       const texts = (value ?? {}) as Record<string, string | undefined>;
-      // A trashed record's slug is its live one plus the trash's suffix, which each side's write
-      // adds and takes away itself with the status: what goes is the live slug.
-      const live = field === 'slug' ? untrashedSlug : (text: string) => text;
-      for (const language of LANGUAGES) flat[`${field}.${language}`] = live(texts[language] ?? '');
+      // A trashed record's slug goes as it is, suffix and all: two records in the trash with the
+      // same live slug are `x__trashed` and `x__trashed-2`, which only the whole slug tells apart.
+      for (const language of LANGUAGES) flat[`${field}.${language}`] = texts[language] ?? '';
     } else flat[field] = value ?? null;
   }
   return flat;
@@ -74,14 +73,36 @@ export function patchOf(kind: Kind, flat: Flat, keys: readonly string[]): Patch 
   return patch;
 }
 
-/** A new record's patch: every field it has (texts in the languages it has). */
+/**
+ * A new record's patch: every field it has, texts in the languages it has, and a text in none
+ * as `{}`: an event whose title was cleared is still an event the replica protocol takes (its
+ * create needs the title named, not filled), where leaving the field out would be refused as
+ * missing on the other side (docs/decisions.md, "An event without a title").
+ */
 export function createPatchOf(kind: Kind, flat: Flat): Patch {
-  return patchOf(
+  const patch = patchOf(
     kind,
     flat,
     Object.keys(flat).filter((key) => !(key.includes('.') && flat[key] === '')),
   );
+  const texts = new Set(
+    Object.keys(flat).flatMap((key) => (key.includes('.') ? [key.split('.')[0]!] : [])),
+  );
+  for (const field of texts) (patch as Record<string, unknown>)[field] ??= {};
+  return patch;
 }
+
+/**
+ * Both sides trashed the record, and numbered its trashed slug differently (`x__trashed-2` where
+ * another record was in the trash as `x` already): no choice for the user, the hub's is taken.
+ */
+const sameTrashedSlug = (key: string, here: unknown, hub: unknown) =>
+  key.startsWith('slug.') &&
+  typeof here === 'string' &&
+  typeof hub === 'string' &&
+  isTrashedSlug(here) &&
+  isTrashedSlug(hub) &&
+  untrashedSlug(here) === untrashedSlug(hub);
 
 type HubMerge = {
   /** Keys only the hub changed: this calendar takes them. */
@@ -111,9 +132,12 @@ export function mergeWithHub(input: {
   for (const unit of theirs) {
     if (held.has(unit)) continue;
     const keys = keysIn(kind, hub, new Set([unit]));
+    const differ = keys.filter((key) => !same(here[key], hub[key]));
     if (!mine.has(unit)) merge.take.push(...keys);
-    else if (keys.some((key) => !same(here[key], hub[key])))
-      for (const key of keys) merge.conflicts[key] = { here: here[key], hub: hub[key] };
+    else if (differ.length === 0) continue;
+    else if (differ.every((key) => sameTrashedSlug(key, here[key], hub[key])))
+      merge.take.push(...differ);
+    else for (const key of keys) merge.conflicts[key] = { here: here[key], hub: hub[key] };
   }
   return merge;
 }
