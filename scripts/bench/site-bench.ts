@@ -143,17 +143,30 @@ async function marquee(origin: string, path: string, method = 'GET', body?: unkn
   return answer;
 }
 
-/** Reads the calendar's event list one request after another until `stop`; their times. */
-async function readWhile(origin: string, stop: { done: boolean }): Promise<number[]> {
-  const times: number[] = [];
+/**
+ * The calendar's event list read one request after another until `stop`, alternately as the
+ * public (answered from the response cache while nothing changes) and with a token (never
+ * cached): a sync's every write empties the cache, so the public's reads during a sync are
+ * misses where the idle ones were hits; the token's are the same work either way, and show what
+ * the sync itself makes a read wait.
+ */
+type Reads = { cached: number[]; uncached: number[] };
+
+async function readWhile(origin: string, stop: { done: boolean }): Promise<Reads> {
+  const reads: Reads = { cached: [], uncached: [] };
+  const url = `${origin}/wp-json/tribe/events/v1/events?per_page=10`;
+  const token = { authorization: `Bearer ${TOKEN}` };
   while (!stop.done) {
-    const [, took] = await timed(() =>
-      fetch(`${origin}/wp-json/tribe/events/v1/events?per_page=10`).then((reply) => reply.text()),
+    reads.cached.push((await timed(() => fetch(url).then((reply) => reply.text())))[1]);
+    reads.uncached.push(
+      (await timed(() => fetch(url, { headers: token }).then((reply) => reply.text())))[1],
     );
-    times.push(took);
   }
-  return times;
+  return reads;
 }
+
+const p99s = (reads: Reads) =>
+  `p99 ${fine(p99(reads.cached))} as the public, ${fine(p99(reads.uncached))} with a token (${reads.cached.length + reads.uncached.length} reads)`;
 
 /** Five seconds of reads of an idle server, and its loop delay meanwhile. */
 async function idleFor(calendar: { server: ChildProcess; origin: string }) {
@@ -249,7 +262,7 @@ try {
   await marquee(first.origin, 'marquee/v1/site', 'DELETE');
   const afterPull = await idleFor(first);
   console.log(
-    `The calendar's REST API meanwhile (GET /events?per_page=10, one after another): p99 ${fine(p99(pulling))} over ${pulling.length} reads, loop delay ${loop(pullLoop)}; idle after (its own passes ended ${seconds(settled)} later, then disconnected): p99 ${fine(p99(afterPull.reads))}, loop delay ${loop(afterPull.loop)}`,
+    `The calendar's REST API meanwhile (GET /events?per_page=10, one after another): ${p99s(pulling)}, loop delay ${loop(pullLoop)}; idle after (its own passes ended ${seconds(settled)} later, then disconnected): ${p99s(afterPull.reads)}, loop delay ${loop(afterPull.loop)}`,
   );
 
   // BENCH_ONLY=pull: the site's creates and the first pull alone (reads during a pull).
@@ -281,7 +294,7 @@ try {
       `First sync, calendar (${EVENTS} events) → empty site: ${seconds(toSiteMs)} (${JSON.stringify(toSite.summary)})`,
     );
     console.log(
-      `The calendar's REST API meanwhile (GET /events?per_page=10, one after another): p99 ${fine(p99(busy))} over ${busy.length} reads, loop delay ${loop(pushLoop)}; idle before: p99 ${fine(p99(idle.reads))} over ${idle.reads.length}, loop delay ${loop(idle.loop)}`,
+      `The calendar's REST API meanwhile (GET /events?per_page=10, one after another): ${p99s(busy)}, loop delay ${loop(pushLoop)}; idle before: ${p99s(idle.reads)}, loop delay ${loop(idle.loop)}`,
     );
 
     // 4. One change each way, as the server syncs by itself, once it is idle: the passes right

@@ -157,14 +157,13 @@ describe('categories=<parent> includes descendant categories (issue 13, item 5)'
       expect(reply.status).toBe(200);
       return server.statementCount() - before;
     };
-    // Each list asked three times, the last measured: one asked again after a change keeps its
+    // Each list asked three times, the fewest counted: one asked again after a change keeps its
     // selection (list-selections.ts) and from then on checks at each change what it touched;
-    // its first ask counts and reads a page instead.
-    const statements = async (categories: string) => {
-      await measure(categories);
-      await measure(categories);
-      return measure(categories);
-    };
+    // its first ask counts and reads a page instead. The fewest, not the last: a statement of
+    // the server's own timers (a checkpoint, a publication's catch-up) may fall inside an ask,
+    // and only ever adds (a CI run counted 13 for one list and 14 for its twin).
+    const statements = async (categories: string) =>
+      Math.min(await measure(categories), await measure(categories), await measure(categories));
     // Slugs are looked up one by one (as before), so compare ids with ids and a slug with a slug.
     const leaf = await statements(String(parent));
     expect(await statements(String(music.id))).toBe(leaf);
