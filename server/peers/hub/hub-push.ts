@@ -9,7 +9,8 @@
 import { KINDS, type Kind } from '#shared/kinds/registry.ts';
 import type { Mutation, PushResponse, PushResult } from '#shared/schemas/sync.ts';
 import { pickTranslation } from '#shared/schemas/multilingual.ts';
-import type { LocalChange, PeerRecordRow } from '../../store/peers.repo.ts';
+import type { LocalChange } from '../../store/peer-changes.repo.ts';
+import type { PeerRecordRow } from '../../store/peers.repo.ts';
 import type { LocalRecord } from '../local-records.ts';
 import {
   createPatchOf,

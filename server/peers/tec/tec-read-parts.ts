@@ -10,6 +10,9 @@ import { tecEventWire, tecOrganizerWire, tecVenueWire, type CorePostWire } from 
 
 export type Row = Record<string, unknown> & { id: number };
 
+/** A record's place in the pass's ReadCache (tec-reads.ts): its kind and its id on the site. */
+export const cacheKey = (kind: string, id: string | number): string => `${kind}:${id}`;
+
 /** The UTC watermark a later modified_after asks from: two seconds back (whole seconds). */
 export function watermarkOf(latest: string): string {
   if (!latest) return '';

@@ -13,9 +13,9 @@
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { Listed, Listing, ReadResult, RemoteRecord } from '../remote.ts';
 import { pacedMap, pacer } from '../pace.ts';
-import { RemoteError } from '../remote-error.ts';
 import type { TecHttp } from './tec-http.ts';
-import { createTecPages, type Page } from './tec-pages.ts';
+import { createTecPages } from './tec-pages.ts';
+import { createTecTermReads } from './tec-term-reads.ts';
 import { readAsReader, unlockProtected, type TecWire } from './tec-protected.ts';
 import {
   ALL_STATUSES,
@@ -29,10 +29,10 @@ import {
   TEC_ROUTE,
   termVersion,
   type PostKind,
-  type TermKind,
 } from './tec-routes.ts';
 import { termView } from './tec-views.ts';
 import {
+  cacheKey as key,
   isProtected,
   later,
   postView,
@@ -68,10 +68,9 @@ export const newReadCache = (): ReadCache => ({
   passwords: new Map(),
 });
 
-const key = (kind: Kind, id: string | number) => `${kind}:${id}`;
-
 export function createTecReads(http: TecHttp, cache: ReadCache) {
   const { rows, corePages, tecPages } = createTecPages(http);
+  const terms = createTecTermReads(http, cache.wires, corePages);
 
   /** A core answer of a post, kept for the pass with its version as of that answer. */
   function keep(kind: PostKind, row: unknown, answeredAt: number): KeptRaw {
@@ -80,32 +79,6 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
     cache.raws.set(key(kind, raw.id), kept);
     if (raw.password !== undefined) cache.passwords.set(key(kind, raw.id), raw.password);
     return kept;
-  }
-
-  /**
-   * How terms are asked for: as editors see them, else (a user who may not manage terms) as the
-   * public does, which answers the same fields.
-   */
-  let termContext = 'context=edit&';
-
-  async function termPages(kind: TermKind): Promise<Page> {
-    try {
-      return await corePages(`${CORE_ROUTE[kind]}?${termContext}hide_empty=false`);
-    } catch (error) {
-      if (!(error instanceof RemoteError) || error.status !== 403 || !termContext) throw error;
-      termContext = '';
-      return corePages(`${CORE_ROUTE[kind]}?hide_empty=false`);
-    }
-  }
-
-  async function listTerms(kind: TermKind): Promise<Listing> {
-    const found = (await termPages(kind)).rows;
-    const listed = await pacedMap(found, (row): Listed => {
-      cache.wires.set(key(kind, row.id), row);
-      const view = termView(kind, tecTermWire.parse(row));
-      return { id: String(row.id), version: termVersion(view), trashed: false };
-    });
-    return { listed, watermark: '' };
   }
 
   async function listPosts(kind: PostKind): Promise<Listing> {
@@ -258,44 +231,20 @@ export function createTecReads(http: TecHttp, cache: ReadCache) {
     return { records, gone };
   }
 
-  async function readTerms(kind: TermKind, ids: readonly string[]): Promise<ReadResult> {
-    const records: RemoteRecord[] = [];
-    const gone: string[] = [];
-    const pace = pacer();
-    for (const id of ids) {
-      await pace();
-      let wire = cache.wires.get(key(kind, id));
-      if (!wire) {
-        let answer = await http.get(`${CORE_ROUTE[kind]}/${id}?${termContext}`);
-        if (answer.status === 403) answer = await http.get(`${CORE_ROUTE[kind]}/${id}`);
-        if (answer.status === 404 || answer.status === 400) {
-          gone.push(id);
-          continue;
-        }
-        if (answer.status !== 200) throw unexpected(`${CORE_ROUTE[kind]}/${id}`, answer.status);
-        wire = answer.body as Row;
-        cache.wires.set(key(kind, id), wire);
-      }
-      const view = termView(kind, tecTermWire.parse(wire));
-      records.push({ id, version: termVersion(view), trashed: false, view });
-    }
-    return { records, gone };
-  }
-
   return {
-    list: (kind: Kind): Promise<Listing> => (isPostKind(kind) ? listPosts(kind) : listTerms(kind)),
+    list: (kind: Kind): Promise<Listing> => (isPostKind(kind) ? listPosts(kind) : terms.list(kind)),
     changedSince: (kind: Kind, since: string): Promise<Listing> =>
       isPostKind(kind) && since
         ? changedPosts(kind, since)
         : isPostKind(kind)
           ? listPosts(kind)
-          : listTerms(kind),
+          : terms.list(kind),
     read: (kind: Kind, ids: readonly string[]): Promise<ReadResult> =>
       ids.length === 0
         ? Promise.resolve({ records: [], gone: [] })
         : isPostKind(kind)
           ? readPosts(kind, ids)
-          : readTerms(kind, ids),
+          : terms.read(kind, ids),
     /** Asked right before a write: what was kept of the record is dropped (a read is fresh). */
     async version(kind: Kind, id: string): Promise<{ version: string; trashed: boolean } | null> {
       cache.wires.delete(key(kind, id));

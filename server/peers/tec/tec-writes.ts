@@ -12,7 +12,7 @@ import type { ReadResult, RemoteRecord, View } from '../remote.ts';
 import { RemoteError } from '../remote-error.ts';
 import type { HttpAnswer, TecHttp } from './tec-http.ts';
 import type { ReadCache } from './tec-reads.ts';
-import { unexpected } from './tec-read-parts.ts';
+import { cacheKey, unexpected } from './tec-read-parts.ts';
 import {
   ALL_STATUSES,
   CORE_PAGE,
@@ -130,7 +130,7 @@ export function createTecWrites(
       const answer = await http.post(`${CORE_ROUTE[kind]}/${row.id}`, { password });
       if (answer.status !== 200) throw refusal(answer, `to set the ${kind}’s password`);
     }
-    cache.passwords.set(`${kind}:${row.id}`, password);
+    cache.passwords.set(cacheKey(kind, row.id), password);
     if (!password) return row;
     const path = `${TEC_ROUTE[kind]}/${row.id}?password=${encodeURIComponent(password)}`;
     const answer = await http.get(path);
@@ -148,12 +148,12 @@ export function createTecWrites(
       await emptyTexts(row, view);
       if (view.venueUuid === null && row.venue && !Array.isArray(row.venue)) await unlinkVenue(row);
     }
-    const had = id ? (cache.passwords.get(`${kind}:${id}`) ?? '') : '';
+    const had = id ? (cache.passwords.get(cacheKey(kind, id)) ?? '') : '';
     row = await protect(kind, row, str(view.password), had);
     const raw = await rawAfter(kind, row, view);
-    cache.wires.set(`${kind}:${row.id}`, row);
+    cache.wires.set(cacheKey(kind, row.id), row);
     const version = writtenVersion(str(row.modified));
-    cache.raws.set(`${kind}:${row.id}`, { raw, version });
+    cache.raws.set(cacheKey(kind, row.id), { raw, version });
     const written =
       kind === 'event'
         ? eventView(tecEventWire.parse(row), raw)
@@ -179,7 +179,7 @@ export function createTecWrites(
     if (answer.status !== 200 && answer.status !== 201)
       throw refusal(answer, `the ${kind} “${str(view.name)}”`);
     const row = answer.body as Row;
-    cache.wires.set(`${kind}:${row.id}`, row);
+    cache.wires.set(cacheKey(kind, row.id), row);
     const written = termView(kind, tecTermWire.parse(row));
     return {
       id: String(row.id),
