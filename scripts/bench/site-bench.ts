@@ -24,7 +24,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../free-port.ts';
 import { siteAvailable, SITE_SH, startTecSite, type StartedSite } from '../tec-site.ts';
-import { loopDelay, MARQUEE, PROBED, start, type LoopDelay } from './processes.ts';
+import { MARQUEE, PROBED, start } from './processes.ts';
+import { idleFor, ms, readDuring, readFigures, timed } from './site-bench-reads.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const POLL = Number(process.env.BENCH_POLL ?? 5);
@@ -53,17 +54,9 @@ function splitCores(): { site: string; marquee: string; of: number } | undefined
 
 const CORES = splitCores();
 
-const ms = (value: number) => `${Math.round(value)} ms`;
-/** A p99 of a few milliseconds: rounded to whole ones, twice the idle value could read as 3×. */
-const fine = (value: number) => `${value.toFixed(1)} ms`;
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const p99 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.floor(values.length * 0.99))
-  ] ?? NaN;
-
 /** A fresh site, and its admin's HTTP Basic credentials. */
 async function startSite(): Promise<Site> {
   const site = await startTecSite(CORES && { cpus: CORES.site });
@@ -73,12 +66,6 @@ async function startSite(): Promise<Site> {
     password,
     auth: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`,
   };
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const begun = performance.now();
-  const result = await work();
-  return [result, performance.now() - begun];
 }
 
 async function siteCall(
@@ -143,49 +130,23 @@ async function marquee(origin: string, path: string, method = 'GET', body?: unkn
   return answer;
 }
 
-/**
- * The calendar's event list read one request after another until `stop`, alternately as the
- * public (answered from the response cache while nothing changes) and with a token (never
- * cached): a sync's every write empties the cache, so the public's reads during a sync are
- * misses where the idle ones were hits; the token's are the same work either way, and show what
- * the sync itself makes a read wait.
- */
-type Reads = { cached: number[]; uncached: number[] };
-
-async function readWhile(origin: string, stop: { done: boolean }): Promise<Reads> {
-  const reads: Reads = { cached: [], uncached: [] };
-  const url = `${origin}/wp-json/tribe/events/v1/events?per_page=10`;
-  const token = { authorization: `Bearer ${TOKEN}` };
-  while (!stop.done) {
-    reads.cached.push((await timed(() => fetch(url).then((reply) => reply.text())))[1]);
-    reads.uncached.push(
-      (await timed(() => fetch(url, { headers: token }).then((reply) => reply.text())))[1],
-    );
-  }
-  return reads;
-}
-
-const p99s = (reads: Reads) =>
-  `p99 ${fine(p99(reads.cached))} as the public, ${fine(p99(reads.uncached))} with a token (${reads.cached.length + reads.uncached.length} reads)`;
-
-/** Five seconds of reads of an idle server, and its loop delay meanwhile. */
-async function idleFor(calendar: { server: ChildProcess; origin: string }) {
-  await loopDelay(calendar.server);
-  const stop = { done: false };
-  const reads = readWhile(calendar.origin, stop);
-  await new Promise((resolve) => setTimeout(resolve, 5000));
-  stop.done = true;
-  return { reads: await reads, loop: await loopDelay(calendar.server) };
-}
-
-const loop = (delay: LoopDelay) => `p99 ${delay.p99.toFixed(1)} ms, longest ${ms(delay.max)}`;
-
 async function until(check: () => Promise<boolean>, everyMs = 100): Promise<void> {
   for (;;) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
+
+/** The calendar's first sync with the site (connect and sync), its API read meanwhile. */
+const firstSyncWhileReading = (calendar: { server: ChildProcess; origin: string }, site: Site) =>
+  readDuring(calendar, TOKEN, () =>
+    marquee(calendar.origin, 'marquee/v1/site', 'PUT', {
+      address: site.url,
+      login: 'admin',
+      password: site.password,
+      confirm: true,
+    }),
+  );
 
 /** Waits until the server has synced nothing for three seconds in a row; how long that took. */
 async function untilQuiet(origin: string): Promise<number> {
@@ -238,31 +199,18 @@ try {
   const first = await serve();
   servers.push(first.server);
   calendars.push(first.dir);
-  await loopDelay(first.server);
-  const pullStop = { done: false };
-  const pullReads = readWhile(first.origin, pullStop);
-  const [intoCalendar, intoMs] = await timed(() =>
-    marquee(first.origin, 'marquee/v1/site', 'PUT', {
-      address: full.url,
-      login: 'admin',
-      password: full.password,
-      confirm: true,
-    }),
-  );
-  pullStop.done = true;
-  const pulling = await pullReads;
-  const pullLoop = await loopDelay(first.server);
+  const pulling = await firstSyncWhileReading(first, full);
   console.log(
-    `First sync, site (${EVENTS} events) → empty calendar: ${seconds(intoMs)} (${JSON.stringify(intoCalendar.summary)})`,
+    `First sync, site (${EVENTS} events) → empty calendar: ${seconds(pulling.took)} (${JSON.stringify(pulling.result.summary)})`,
   );
   // Idle after, on the same records the reads ended on (before, the calendar was empty), with
   // no sync at all: the passes right after a first sync read its records again (see 4), so the
   // site is disconnected once they are done (before 2026-11-27 it was measured during them).
   const settled = await untilQuiet(first.origin);
   await marquee(first.origin, 'marquee/v1/site', 'DELETE');
-  const afterPull = await idleFor(first);
+  const afterPull = await idleFor(first, TOKEN);
   console.log(
-    `The calendar's REST API meanwhile (GET /events?per_page=10, one after another): ${p99s(pulling)}, loop delay ${loop(pullLoop)}; idle after (its own passes ended ${seconds(settled)} later, then disconnected): ${p99s(afterPull.reads)}, loop delay ${loop(afterPull.loop)}`,
+    `The calendar's REST API meanwhile (GET /events?per_page=10, one after another): ${readFigures(pulling)}; idle after (its own passes ended ${seconds(settled)} later, then disconnected): ${readFigures(afterPull)}`,
   );
 
   // BENCH_ONLY=pull: the site's creates and the first pull alone (reads during a pull).
@@ -276,25 +224,13 @@ try {
     await pool(EVENTS, 8, (index) =>
       marquee(second.origin, 'tribe/events/v1/events', 'POST', eventBody('Calendar night', index)),
     );
-    const idle = await idleFor(second);
-    const busyStop = { done: false };
-    const busyReads = readWhile(second.origin, busyStop);
-    const [toSite, toSiteMs] = await timed(() =>
-      marquee(second.origin, 'marquee/v1/site', 'PUT', {
-        address: empty.url,
-        login: 'admin',
-        password: empty.password,
-        confirm: true,
-      }),
-    );
-    busyStop.done = true;
-    const busy = await busyReads;
-    const pushLoop = await loopDelay(second.server);
+    const idle = await idleFor(second, TOKEN);
+    const pushing = await firstSyncWhileReading(second, empty);
     console.log(
-      `First sync, calendar (${EVENTS} events) → empty site: ${seconds(toSiteMs)} (${JSON.stringify(toSite.summary)})`,
+      `First sync, calendar (${EVENTS} events) → empty site: ${seconds(pushing.took)} (${JSON.stringify(pushing.result.summary)})`,
     );
     console.log(
-      `The calendar's REST API meanwhile (GET /events?per_page=10, one after another): ${p99s(busy)}, loop delay ${loop(pushLoop)}; idle before: ${p99s(idle.reads)}, loop delay ${loop(idle.loop)}`,
+      `The calendar's REST API meanwhile (GET /events?per_page=10, one after another): ${readFigures(pushing)}; idle before: ${readFigures(idle)}`,
     );
 
     // 4. One change each way, as the server syncs by itself, once it is idle: the passes right
