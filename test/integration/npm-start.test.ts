@@ -28,6 +28,7 @@ it.skipIf(hasElectron)(
       env: { ...process.env, MARQUEE_DATA_DIR: data, MARQUEE_PORT: String(port) },
     });
     let output = '';
+    let ended = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
@@ -39,9 +40,12 @@ it.skipIf(hasElectron)(
       });
     } finally {
       // Gone before its folder is: a server stopping still writes there (its last snapshot, the
-      // WAL's checkpoint), and a folder removed meanwhile is not empty when rmdir comes.
+      // WAL's checkpoint), and a folder removed meanwhile is not empty when rmdir comes. 'close',
+      // not 'exit': the process may exit before its last line is read from the pipe.
       if (child.exitCode === null && child.signalCode === null) {
-        const gone = new Promise((resolve) => child.once('exit', resolve));
+        const gone = new Promise((resolve) =>
+          child.once('close', (code, signal) => resolve((ended = `${code} ${signal}`))),
+        );
         child.kill('SIGTERM');
         await gone;
       }
@@ -49,7 +53,7 @@ it.skipIf(hasElectron)(
     }
     const lines = output.trim().split('\n');
     // Stopped as asked, and said so last.
-    expect(lines.pop()).toBe('Marquee stopped.');
+    expect(lines.pop(), `ended with ${ended}: ${output}`).toBe('Marquee stopped.');
     // A build first, when the sources are newer than the last one: one line, its output kept.
     expect(lines.filter((line) => line !== 'Building Marquee…')).toEqual([
       `Marquee: the desktop window cannot open on this machine (Electron's runtime: it could not be downloaded: this machine cannot reach GitHub); open http://127.0.0.1:${port}/ in your browser instead.`,
