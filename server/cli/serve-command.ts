@@ -54,11 +54,8 @@ export async function serveCommand(argv: string[]): Promise<void> {
     hubPollSeconds: env.MARQUEE_HUB_POLL_SECONDS ? Number(env.MARQUEE_HUB_POLL_SECONDS) : undefined,
     hubHook: crashHook(env.MARQUEE_HUB_CRASH_AT, 'MARQUEE_HUB_CRASH_AT'),
   });
-  console.log(`Marquee ${VERSION} is serving ${server.url}/`);
-  console.log(`  API:  ${server.url}/wp-json/tribe/events/v1/`);
-  console.log(`  Data: ${server.dataDir}`);
-  console.log('Press Ctrl-C to stop.');
-
+  // Installed before the lines that invite a stop: a SIGTERM sent as soon as "Press Ctrl-C"
+  // is read must find them, not the default action, which kills the process mid-write.
   let stopping = false;
   const stop = () => {
     if (stopping) process.exit(1);
@@ -70,4 +67,8 @@ export async function serveCommand(argv: string[]): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  console.log(`Marquee ${VERSION} is serving ${server.url}/`);
+  console.log(`  API:  ${server.url}/wp-json/tribe/events/v1/`);
+  console.log(`  Data: ${server.dataDir}`);
+  console.log('Press Ctrl-C to stop.');
 }
