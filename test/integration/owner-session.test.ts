@@ -143,7 +143,10 @@ describe('proxies', () => {
   ])('refuses the session whenever %s is present, key or cookie', async (name, value) => {
     const server = await newServer();
     const cookie = cookieOf(await openSession(server, { headers: { 'x-marquee-key': OWNER_KEY } }));
-    for (const headers of [{ 'x-marquee-key': OWNER_KEY }, { cookie }]) {
+    for (const headers of [{ 'x-marquee-key': OWNER_KEY }, { cookie }] as Record<
+      string,
+      string
+    >[]) {
       const reply = await openSession(server, { headers: { ...headers, [name]: value } });
       const refused = expectError(reply, 403, 'marquee_session_proxied');
       expect(refused.message).toMatch(/access token/);

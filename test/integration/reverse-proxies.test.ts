@@ -230,7 +230,7 @@ describe('the hub behind real reverse proxies', () => {
   describe.each(['nginx', 'caddy'] as const)('%s as the README sets it up', (proxy) => {
     it('gives no owner’s session, without the key or with it: its headers say it is a proxy', async () => {
       const port = ports[proxy];
-      for (const headers of [{}, { 'x-marquee-key': ownerKey }]) {
+      for (const headers of [{}, { 'x-marquee-key': ownerKey }] as Record<string, string>[]) {
         const reply = await send(port, SESSION, { method: 'POST', headers });
         expect(reply.status, JSON.stringify(reply.body)).toBe(403);
         expect(reply.body.code).toBe('marquee_session_proxied');
