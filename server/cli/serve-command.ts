@@ -1,6 +1,7 @@
 /**
  * `marquee serve`: the calendar server, headless, with the editor at `/`. Prints the URL, and
- * the editor's address with the owner key, once it is listening; Ctrl-C (or SIGTERM) closes connections and the database cleanly.
+ * the editor's address with the owner key, once it is listening; Ctrl-C (or SIGTERM) closes
+ * connections and the database cleanly.
  */
 import { parseArgs } from 'node:util';
 import { settingsUpdateSchema, DEFAULT_PORT } from '#shared/schemas/settings.ts';

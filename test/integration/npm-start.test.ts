@@ -2,8 +2,8 @@
  * `npm start` on a machine without Electron's runtime (as here, and on any machine that cannot
  * download it): nothing but what a user needs, one line saying the desktop window cannot open
  * and to open the address printed below, then the server's own lines (the editor's address
- * with the owner key among them). No build warnings, no stack
- * text ("TypeError: fetch failed"). Where the runtime exists the desktop app opens: skipped.
+ * with the owner key among them). No build warnings, no stack text ("TypeError: fetch
+ * failed"). Where the runtime exists the desktop app opens: skipped.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
