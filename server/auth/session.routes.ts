@@ -24,7 +24,7 @@ export function sessionRoutes(
       path: '/session',
       pattern: '/session',
       endpoints: [
-        endpoint(['POST'], z.object({ key: z.string().optional() }), (_params, context, req) => {
+        endpoint(['POST'], z.object({}), (_params, context, req) => {
           if (context.actor) return { body: { user: context.actor, csrfToken: '' } };
           // Checked first: a proxy on this machine makes every request look local.
           if (isProxied(req)) {
@@ -37,8 +37,11 @@ export function sessionRoutes(
           const current = sessions.of(req);
           if (current) return { body: { user: owner(), csrfToken: current.csrf } };
           // Not from the query string: addresses end up in logs and histories.
-          const given = (req.body as { key?: string } | undefined)?.key;
-          if (!isOwnerKey(given ?? req.get(OWNER_KEY_HEADER), ownerKey)) {
+          const body: unknown = req.body;
+          const inBody =
+            typeof body === 'object' && body !== null && 'key' in body ? body.key : undefined;
+          const given = typeof inBody === 'string' ? inBody : req.get(OWNER_KEY_HEADER);
+          if (!isOwnerKey(given, ownerKey)) {
             throw new DomainError('marquee_owner_key', NO_KEY, {}, true);
           }
           const session = sessions.open(OWNER_ID);

@@ -49,6 +49,7 @@ describe('the owner key', () => {
       401,
       'marquee_owner_key',
     );
+    expectError(await openSession(server, { json: { key: 42 } }), 401, 'marquee_owner_key');
   });
 
   it('opens the owner’s session with the key in X-Marquee-Key or in the body', async () => {
