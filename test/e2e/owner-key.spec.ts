@@ -4,6 +4,8 @@
  * an access token gets past. These pages send no X-Marquee-Key of their own (the other specs
  * do, as the printed address would).
  */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import { E2E_ADMIN_TOKEN, E2E_OWNER_KEY } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
@@ -13,6 +15,14 @@ import { openIn } from './ui-language.ts';
 const { en, ja } = RESOURCES;
 
 test.use({ extraHTTPHeaders: {} });
+
+/** WCAG 2.1 A and AA, as accessibility.spec.ts checks every other screen. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((violation) => violation.id);
+}
 
 test('the printed address opens the editor, and the key leaves the address bar', async ({
   page,
@@ -32,6 +42,7 @@ test('without the key, `/` shows the sign-in screen, and a token signs in', asyn
   const signIn = page.getByRole('main', { name: en.common.signIn.title });
   await expect(signIn).toBeVisible();
   await expect(signIn).toContainText(en.common.signIn.ownerAddress);
+  expect(await violations(page)).toEqual([]);
 
   const token = signIn.getByLabel(en.common.signIn.token);
   await token.fill('not-a-token');
@@ -43,8 +54,10 @@ test('without the key, `/` shows the sign-in screen, and a token signs in', asyn
   await expect(new AppShellPage(page).syncStatus).toContainText(en.common.sync.synced);
 });
 
-test('the sign-in screen in Japanese', async ({ page }) => {
+test('the sign-in screen in Japanese, in dark mode', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
   await openIn(page, 'ja');
   const signIn = page.getByRole('main', { name: ja.common.signIn.title });
   await expect(signIn).toContainText(ja.common.signIn.ownerAddress);
+  expect(await violations(page)).toEqual([]);
 });
