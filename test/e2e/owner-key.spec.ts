@@ -1,8 +1,9 @@
 /**
  * The owner key in a real browser: the address `marquee serve` prints (`/?key=…`) opens the
  * editor and the key leaves the address bar; `/` without it shows the sign-in screen, which
- * an access token gets past. These pages send no X-Marquee-Key of their own (the other specs
- * do, as the printed address would).
+ * an access token gets past; the desktop window (its preload's bridge, stood in for: Electron's
+ * runtime cannot run here) needs no key. These pages send no X-Marquee-Key of their own (the
+ * other specs do, as the printed address would).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -60,4 +61,28 @@ test('the sign-in screen in Japanese, in dark mode', async ({ page }) => {
   const signIn = page.getByRole('main', { name: ja.common.signIn.title });
   await expect(signIn).toContainText(ja.common.signIn.ownerAddress);
   expect(await violations(page)).toEqual([]);
+});
+
+test('the desktop window needs no key: the preload’s bridge hands over its token', async ({
+  page,
+}) => {
+  // What electron/preload.ts exposes, with the token electron/main.ts makes (the suite's admin
+  // token here, as the server accepts it): the page never asks for the owner's session.
+  await page.addInitScript((token) => {
+    Object.assign(window, {
+      marquee: {
+        getDesktopInfo: () =>
+          Promise.resolve({ serverUrl: location.origin, token, version: '', platform: 'linux' }),
+        onCommand: () => () => undefined,
+        printToPdf: () => Promise.resolve(undefined),
+      },
+    });
+  }, E2E_ADMIN_TOKEN);
+  const sessions: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/marquee/v1/session')) sessions.push(request.url());
+  });
+  await page.goto('/');
+  await expect(new AppShellPage(page).syncStatus).toContainText(en.common.sync.synced);
+  expect(sessions).toEqual([]);
 });
