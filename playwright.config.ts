@@ -12,6 +12,12 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 export const E2E_PORT = Number(process.env.MARQUEE_E2E_PORT ?? 8797);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 
+// The owner key of every server the specs start (the suite's, and own-server.ts's children,
+// which inherit the environment): pages send it as `marquee serve`'s printed address would.
+export const E2E_OWNER_KEY = 'e2e-owner-key';
+export const OWNER_KEY_HEADERS = { 'X-Marquee-Key': E2E_OWNER_KEY };
+process.env.MARQUEE_OWNER_KEY = E2E_OWNER_KEY;
+
 // Set once in the runner; workers inherit it, so everyone agrees on one data directory.
 process.env.MARQUEE_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'marquee-e2e-'));
 
@@ -28,6 +34,7 @@ export default defineConfig({
     headless: true,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    extraHTTPHeaders: OWNER_KEY_HEADERS,
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   webServer: {
@@ -38,6 +45,7 @@ export default defineConfig({
       `--admin-token ${E2E_ADMIN_TOKEN}`,
       '--timezone Europe/Berlin',
     ].join(' '),
+    env: { MARQUEE_OWNER_KEY: E2E_OWNER_KEY },
     url: `http://127.0.0.1:${E2E_PORT}/wp-json/marquee/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -51,10 +51,10 @@ if (electron) {
   });
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
-  const port = process.env.MARQUEE_PORT ?? '8787';
+  // The address is serve's to print: the port it really got, and the owner key.
   console.log(
     `Marquee: the desktop window cannot open on this machine (Electron's runtime: ${failure}); ` +
-      `open http://127.0.0.1:${port}/ in your browser instead.`,
+      'open the editor address printed below in your browser instead.',
   );
   process.argv = [
     process.argv[0],

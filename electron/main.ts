@@ -72,7 +72,7 @@ async function start(): Promise<void> {
     return choice.filePath;
   });
   Menu.setApplicationMenu(
-    buildMenu(t, serverUrl, (id) =>
+    buildMenu(t, serverUrl, hosted.editorUrl, (id) =>
       BrowserWindow.getFocusedWindow()?.webContents.send(IPC.command, id),
     ),
   );

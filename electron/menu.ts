@@ -7,6 +7,8 @@ import type { MainTranslator } from './i18n.ts';
 export function buildMenu(
   t: MainTranslator,
   serverUrl: string,
+  /** The editor's address with the owner key: a browser opened on it is the owner. */
+  editorUrl: string,
   send: (id: CommandId) => void,
 ): Menu {
   const apiRoot = `${serverUrl}/wp-json/tribe/events/v1/`;
@@ -18,7 +20,7 @@ export function buildMenu(
       submenu: [
         ...commands('file'),
         { type: 'separator' },
-        { label: t('openInBrowser'), click: () => void shell.openExternal(`${serverUrl}/`) },
+        { label: t('openInBrowser'), click: () => void shell.openExternal(editorUrl) },
         { label: t('copyApiUrl'), click: () => void clipboard.writeText(apiRoot) },
         { type: 'separator' },
         { role: 'quit', label: t('quit') },

@@ -25,6 +25,7 @@ import { createChangeLog } from './store/change-log.repo.ts';
 import { createDomainServices } from './domain/domain-services.ts';
 import { sessionRoutes } from './auth/session.routes.ts';
 import { createSessions } from './auth/sessions.ts';
+import { newOwnerKey } from './auth/owner-key.ts';
 import { createSyncRepo } from './store/sync.repo.ts';
 import { syncRoutes } from './sync/sync.routes.ts';
 import { settingsRoutes } from './api/marquee/settings/settings.routes.ts';
@@ -61,6 +62,8 @@ type ServiceDeps = {
   settings: SettingsStore;
   clock: Clock;
   adminToken?: string | undefined;
+  /** The secret that opens the owner's password-less session (none: one nobody knows). */
+  ownerKey?: string | undefined;
   version: string;
   logger?: Logger | undefined;
   /** How the desktop shell encrypts the website's password (none: an owner-only file). */
@@ -121,7 +124,7 @@ export function createServices(deps: ServiceDeps) {
     ...organizerRoutes(organizerBodies),
     ...termRoutes(terms),
   ];
-  const sessions = createSessions();
+  const sessions = createSessions(deps.clock);
   const streams = new Set<Response>();
   const syncRepo = createSyncRepo(db);
   const sync = createSyncService({
@@ -218,7 +221,7 @@ export function createServices(deps: ServiceDeps) {
   const marqueeRoutes = [
     ...healthRoutes(createStatsRepo(db), deps.version),
     ...seriesRoutes(events),
-    ...sessionRoutes(sessions, () => tokens.user(OWNER_ID)),
+    ...sessionRoutes(sessions, deps.ownerKey ?? newOwnerKey(), () => tokens.user(OWNER_ID)),
     ...syncRoutes(sync, changes, streams, deps.version),
     ...settingsRoutes(deps.settings),
     ...tokenRoutes(tokens),

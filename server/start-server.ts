@@ -15,6 +15,7 @@ import type { Fsync } from './store/commit-sync.ts';
 import type { Database } from './store/database.ts';
 import { openStore } from './store/open-store.ts';
 import { VERSION } from './version.ts';
+import { newOwnerKey } from './auth/owner-key.ts';
 import type { SecretBox } from './peers/site-secret.ts';
 import type { PassHook } from './peers/pass-points.ts';
 
@@ -24,6 +25,8 @@ type ServerOptions = {
   port: number | 'configured';
   host?: string | undefined;
   adminToken?: string | undefined;
+  /** Opens the owner's session in a browser (MARQUEE_OWNER_KEY); none: a random one. */
+  ownerKey?: string | undefined;
   /** Run-time overrides of settings.json (not saved). */
   overrides?: Partial<Settings> | undefined;
   staticDir?: string | undefined;
@@ -46,6 +49,8 @@ type ServerOptions = {
 export type RunningServer = {
   /** e.g. http://127.0.0.1:8787 (no trailing slash) */
   url: string;
+  /** The editor's address with the owner key (`/?key=…`): what `marquee serve` prints. */
+  editorUrl: string;
   port: number;
   dataDir: string;
   /** SQL statements run so far (tests check that prepared answers cost none). */
@@ -72,6 +77,7 @@ const DEFAULT_HOST = '127.0.0.1';
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? DEFAULT_HOST;
+  const ownerKey = options.ownerKey || newOwnerKey();
   const store = openStore(options.dataDir, { lock: true, background: { fsync: options.fsync } });
   let server: Server | undefined;
   let app: MarqueeApp | undefined;
@@ -85,6 +91,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       version: VERSION,
       staticDir: options.staticDir,
       adminToken: options.adminToken,
+      ownerKey,
       secretBox: options.secretBox,
       sitePollSeconds: options.sitePollSeconds,
       siteHook: options.siteHook,
@@ -126,6 +133,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const hosted = app;
   return {
     url,
+    editorUrl: `${url}/?key=${encodeURIComponent(ownerKey)}`,
     port,
     dataDir: store.dataDir,
     statementCount: () => store.db.statementCount(),

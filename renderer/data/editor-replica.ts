@@ -1,16 +1,14 @@
 /**
  * The editor's replica: IndexedDB "marquee" in this browser profile (every tab and window
- * shares it), synced with the server the page came from, as the desktop session or as a
- * loopback browser session. It starts syncing at once; the UI reads it through hooks.ts.
+ * shares it), synced with the server the page came from, with the credentials the page
+ * started with (editor-access.ts). It starts syncing at once; the UI reads it through hooks.ts.
  */
-import type { MarqueeBridge } from '#shared/ipc/contract.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '#shared/languages.ts';
 import { currencySchema } from '#shared/schemas/settings.ts';
 import { createAdminApi, type AdminApi } from './api/admin-api.ts';
-import { createApiClient } from './api/client.ts';
+import { createApiClient, type Credentials } from './api/client.ts';
 import { MarqueeDB } from './db.ts';
 import { createReplica, type CalendarSettings, type Replica } from './replica.ts';
-import { editorCredentials } from './sync/credentials.ts';
 import { httpTransport } from './sync/transport.ts';
 
 const CALENDAR_KEY = 'marquee.calendar';
@@ -36,10 +34,8 @@ function lastCalendar(): CalendarSettings {
 }
 
 /** The editor's replica, and its line to the server's own API (one set of credentials). */
-export function openEditorReplica(): { replica: Replica; api: AdminApi } {
-  const bridge = (window as { marquee?: MarqueeBridge }).marquee;
+export function openEditorReplica(credentials: Credentials): { replica: Replica; api: AdminApi } {
   const origin = () => window.location.origin;
-  const credentials = editorCredentials(bridge, origin);
   const replica = createReplica({
     db: new MarqueeDB('marquee'),
     transport: httpTransport(origin, credentials),

@@ -1,17 +1,28 @@
 /**
- * The editor's session in a browser on this machine: a loopback page gets a session
- * without signing in — an HttpOnly, SameSite=Strict cookie — and a CSRF token it must send back
- * in X-Marquee-CSRF on every write. Sessions live in memory; after a restart the page asks again.
+ * The editor's session in a browser: a page that shows the owner key (session.routes.ts) gets
+ * an HttpOnly, SameSite=Strict cookie and a CSRF token it must send back in X-Marquee-CSRF on
+ * every write. Sessions live in memory; after a restart the page asks again.
+ *
+ * A session ends after SESSION_IDLE_MS without a request (sliding): a page left open renews it
+ * by itself with the key it kept, so the limit costs the owner nothing and bounds how long a
+ * cookie copied off a machine stays good. At most SESSION_CAP are open: one more closes the one
+ * used longest ago, so no caller can fill the memory with sessions.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { parse } from 'cookie';
 import { isIP } from 'node:net';
+import { parse } from 'cookie';
+import type { Clock } from '../clock.ts';
 
 const SESSION_COOKIE = 'marquee_session';
 export const CSRF_HEADER = 'x-marquee-csrf';
 
-type Session = { userId: number; csrf: string };
+/** Twelve hours: a working day with its breaks, on one session. */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+/** Far more tabs and browsers than one owner opens; a few hundred bytes each. */
+export const SESSION_CAP = 64;
+
+type Session = { userId: number; csrf: string; seen: number };
 
 const LOOPBACK_PEERS = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -31,22 +42,45 @@ export function isLocalRequest(req: IncomingMessage): boolean {
 
 export type Sessions = ReturnType<typeof createSessions>;
 
-export function createSessions() {
+export function createSessions(clock: Clock) {
+  // In the order of last use: the first entry is the one used longest ago.
   const sessions = new Map<string, Session>();
+  const expired = (session: Session, now: number) => now - session.seen >= SESSION_IDLE_MS;
+
+  function closeStale(now: number): void {
+    for (const [id, session] of sessions) {
+      if (!expired(session, now) && sessions.size < SESSION_CAP) return;
+      sessions.delete(id);
+    }
+  }
+
+  function cookieOf(id: string): string {
+    return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict`;
+  }
+
   return {
-    open(userId: number): { id: string; csrf: string; cookie: string } {
+    open(userId: number): { csrf: string; cookie: string } {
+      const now = clock.now().getTime();
+      closeStale(now);
       const id = randomBytes(32).toString('base64url');
       const csrf = randomBytes(24).toString('base64url');
-      sessions.set(id, { userId, csrf });
-      return { id, csrf, cookie: `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict` };
+      sessions.set(id, { userId, csrf, seen: now });
+      return { csrf, cookie: cookieOf(id) };
     },
 
-    /** The session a request's cookie names, if any. */
+    /** The live session a request's cookie names, if any; the request counts as its use. */
     of(req: IncomingMessage): Session | undefined {
       const header = req.headers.cookie;
       if (!header) return undefined;
       const id = parse(header)[SESSION_COOKIE];
-      return id === undefined ? undefined : sessions.get(id);
+      const session = id === undefined ? undefined : sessions.get(id);
+      if (id === undefined || !session) return undefined;
+      const now = clock.now().getTime();
+      sessions.delete(id);
+      if (expired(session, now)) return undefined;
+      session.seen = now;
+      sessions.set(id, session);
+      return session;
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
- * `marquee serve`: the calendar server, headless, with the editor at `/`. Prints the URL once
- * it is listening; Ctrl-C (or SIGTERM) closes connections and the database cleanly.
+ * `marquee serve`: the calendar server, headless, with the editor at `/`. Prints the URL, and
+ * the editor's address with the owner key, once it is listening; Ctrl-C (or SIGTERM) closes
+ * connections and the database cleanly.
  */
 import { parseArgs } from 'node:util';
 import { settingsUpdateSchema, DEFAULT_PORT } from '#shared/schemas/settings.ts';
@@ -45,6 +46,7 @@ export async function serveCommand(argv: string[]): Promise<void> {
     port,
     host: values.host ?? env.MARQUEE_HOST,
     adminToken: values['admin-token'] ?? env.MARQUEE_ADMIN_TOKEN,
+    ownerKey: env.MARQUEE_OWNER_KEY,
     overrides: overrides.data,
     staticDir: findStaticDir(),
     sitePollSeconds: env.MARQUEE_SITE_POLL_SECONDS
@@ -68,6 +70,8 @@ export async function serveCommand(argv: string[]): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   console.log(`Marquee ${VERSION} is serving ${server.url}/`);
+  // The address that opens the editor as its owner, as Jupyter prints its token's.
+  console.log(`  Editor: ${server.editorUrl}`);
   console.log(`  API:  ${server.url}/wp-json/tribe/events/v1/`);
   console.log(`  Data: ${server.dataDir}`);
   console.log('Press Ctrl-C to stop.');

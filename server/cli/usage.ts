@@ -74,6 +74,8 @@ Options of serve:
   --admin-token <token>    Accept this token as the owner's for this run (or MARQUEE_ADMIN_TOKEN)
   --timezone <zone>        Calendar time zone for this run, e.g. Europe/Berlin
   --language <code>        Default content language for this run: bg zh-hans en fr de ja pt-br es
+serve prints the editor's address with the owner key (?key=…): a browser opened on it is the
+owner. The key is new at each start, unless MARQUEE_OWNER_KEY gives it.
 
 Every command takes --data <dir> for the data directory, as serve does.
 

@@ -73,7 +73,8 @@ function callerOf(req: Request, tokens: AccessTokens, sessions: Sessions): Princ
   const header = req.get('authorization');
   if (header) return tokens.authenticate(header);
   // Opening a session is how a page gets its CSRF token; a reloaded page still has the cookie
-  // but not the token, so this one write ignores the cookie and opens a fresh session.
+  // but not the token, so this one write asks for none: the route gives the cookie's session
+  // back (auth/session.routes.ts).
   if (req.method === 'POST' && req.path === OPEN_SESSION_PATH) return undefined;
   const session = sessions.of(req);
   if (!session) return undefined;

@@ -40,6 +40,9 @@ export const ERROR_STATUS = {
   marquee_invalid_host: 403,
   marquee_invalid_token: 401,
   marquee_csrf: 403,
+  // The owner's session: asked for without the owner key (or a cookie), or through a proxy.
+  marquee_owner_key: 401,
+  marquee_session_proxied: 403,
   marquee_sync_reset: 409,
   marquee_token_not_found: 404,
   marquee_import_invalid: 400,

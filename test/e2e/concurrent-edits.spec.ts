@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { RESOURCES } from '#shared/i18n/resources.ts';
+import { OWNER_KEY_HEADERS } from '../../playwright.config.ts';
 import { adminHeaders, createEvent } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { AppShellPage } from './pages/app-shell-page.ts';
@@ -44,7 +45,7 @@ test('a change saved in another browser shows at once, and a save merges with it
   });
   const mine = await openEvent(page, title, '2027-06-09');
 
-  const other = await browser.newContext();
+  const other = await browser.newContext({ extraHTTPHeaders: OWNER_KEY_HEADERS });
   const theirs = await openEvent(await other.newPage(), title, '2027-06-09');
   await theirs.title.fill(`${title} — SOLD OUT`);
   await theirs.save();

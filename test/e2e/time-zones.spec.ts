@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import { serveCli, type CliServer } from '../support/cli-process.ts';
+import { OWNER_KEY_HEADERS } from '../../playwright.config.ts';
 import { createEvent } from './api.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
 import { expect, test } from './fixtures.ts';
@@ -50,7 +51,7 @@ test.describe('a new calendar', () => {
   }) => {
     expect(await settings()).toMatchObject({ timezone: 'Asia/Kolkata', confirmed: false });
     // As a venue in Japan first sees it (a screenshot for the README), then in English.
-    const elsewhere = await browser.newContext();
+    const elsewhere = await browser.newContext({ extraHTTPHeaders: OWNER_KEY_HEADERS });
     const japanese = await elsewhere.newPage();
     await openIn(japanese, 'ja', server.url);
     await expect(japanese.getByRole('dialog', { name: ja.welcome.heading })).toBeVisible();

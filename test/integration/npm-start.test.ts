@@ -1,8 +1,9 @@
 /**
  * `npm start` on a machine without Electron's runtime (as here, and on any machine that cannot
  * download it): nothing but what a user needs, one line saying the desktop window cannot open
- * and the address to open instead, then the server's own lines. No build warnings, no stack
- * text ("TypeError: fetch failed"). Where the runtime exists the desktop app opens: skipped.
+ * and to open the address printed below, then the server's own lines (the editor's address
+ * with the owner key among them). No build warnings, no stack text ("TypeError: fetch
+ * failed"). Where the runtime exists the desktop app opens: skipped.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,11 +23,16 @@ it.skipIf(hasElectron)(
   async () => {
     const data = mkdtempSync(join(tmpdir(), 'marquee-start-'));
     const port = await freePort();
-    const child = spawn(process.execPath, [join(ROOT, 'bin', 'start.mjs')], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, MARQUEE_DATA_DIR: data, MARQUEE_PORT: String(port) },
-    });
+    // The port as a flag, which the launcher's own line once ignored (it printed 8787).
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'bin', 'start.mjs'), '--port', String(port)],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, MARQUEE_DATA_DIR: data, MARQUEE_OWNER_KEY: 'npm-start-key' },
+      },
+    );
     let output = '';
     let ended = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -56,8 +62,9 @@ it.skipIf(hasElectron)(
     expect(lines.pop(), `ended with ${ended}: ${output}`).toBe('Marquee stopped.');
     // A build first, when the sources are newer than the last one: one line, its output kept.
     expect(lines.filter((line) => line !== 'Building Marquee…')).toEqual([
-      `Marquee: the desktop window cannot open on this machine (Electron's runtime: it could not be downloaded: this machine cannot reach GitHub); open http://127.0.0.1:${port}/ in your browser instead.`,
+      `Marquee: the desktop window cannot open on this machine (Electron's runtime: it could not be downloaded: this machine cannot reach GitHub); open the editor address printed below in your browser instead.`,
       `Marquee ${version} is serving http://127.0.0.1:${port}/`,
+      `  Editor: http://127.0.0.1:${port}/?key=npm-start-key`,
       `  API:  http://127.0.0.1:${port}/wp-json/tribe/events/v1/`,
       `  Data: ${data}`,
       'Press Ctrl-C to stop.',

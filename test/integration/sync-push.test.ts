@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { at, createEvent, eventOf } from '../support/events.ts';
 import { pull, push } from '../support/sync.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { OWNER_KEY, startTestServer, type TestServer } from '../support/test-server.ts';
 import { expectError } from '../support/venues.ts';
 
 let server: TestServer;
@@ -224,8 +224,11 @@ describe('stream and session', () => {
     controller.abort();
   });
 
-  it('gives a page on this machine a session, whose writes need the CSRF token', async () => {
-    const opened = await fetch(`${server.url}/wp-json/marquee/v1/session`, { method: 'POST' });
+  it('gives a page with the owner key a session, whose writes need the CSRF token', async () => {
+    const opened = await fetch(`${server.url}/wp-json/marquee/v1/session`, {
+      method: 'POST',
+      headers: { 'x-marquee-key': OWNER_KEY },
+    });
     const { csrfToken, user } = (await opened.json()) as {
       csrfToken: string;
       user: { name: string; role: string };
@@ -252,27 +255,25 @@ describe('stream and session', () => {
     ).toBe(200);
   });
 
-  it('opens a fresh session for a reloaded page, which has the cookie but lost its token', async () => {
+  it('gives a reloaded page, which has the cookie but lost its token, its session again', async () => {
     const openSession = (headers: Record<string, string> = {}) =>
       fetch(`${server.url}/wp-json/marquee/v1/session`, { method: 'POST', headers });
-    const first = await openSession();
+    const first = await openSession({ 'x-marquee-key': OWNER_KEY });
+    const { csrfToken: firstToken } = (await first.json()) as { csrfToken: string };
     const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    // No key: the cookie alone names the session (a second tab, a reload), and no new one opens.
     const reloaded = await openSession({ cookie });
     expect(reloaded.status).toBe(200);
+    expect(reloaded.headers.get('set-cookie')).toBeNull();
     const { csrfToken } = (await reloaded.json()) as { csrfToken: string };
-    const next = (reloaded.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    expect(next).not.toBe(cookie);
-    const write = (session: string) =>
+    expect(csrfToken).toBe(firstToken);
+    const write = (headers: Record<string, string>) =>
       fetch(`${server.url}/wp-json/marquee/v1/sync/push`, {
         method: 'POST',
-        headers: {
-          cookie: session,
-          'content-type': 'application/json',
-          'x-marquee-csrf': csrfToken,
-        },
+        headers: { cookie, 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ clientId: 'reloaded-page', mutations: [] }),
       });
-    expect((await write(next)).status).toBe(200);
-    expect((await write(cookie)).status).toBe(403);
+    expect((await write({ 'x-marquee-csrf': csrfToken })).status).toBe(200);
+    expect((await write({ 'x-marquee-csrf': 'another page' })).status).toBe(403);
   });
 });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { sessionCredentials } from '#renderer/data/sync/credentials.ts';
 import { httpTransport } from '#renderer/data/sync/transport.ts';
 import { at, createEvent } from '../support/events.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { OWNER_KEY, startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 const jar = new Map<string, string>();
@@ -42,7 +42,10 @@ afterEach(async () => {
 it('syncs with a session, and opens a new one when the server restarted', async () => {
   const transport = httpTransport(
     () => server.url,
-    sessionCredentials(() => server.url),
+    sessionCredentials(
+      () => server.url,
+      () => OWNER_KEY,
+    ),
   );
   await createEvent(server, { title: 'Seen', start_date: at(1), end_date: at(1, 1) });
   sent.length = 0;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '#shared/tec/envelope.ts';
 import { editorPage } from '../support/editor-page.ts';
 import { at, createEvent, eventOf } from '../support/events.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { OWNER_KEY, startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 const editor = editorPage();
@@ -202,7 +202,10 @@ describe('method override (X-HTTP-Method-Override, ?_method=)', () => {
 
   it('asks the editor’s session for its CSRF token, as a DELETE does', async () => {
     const event = await newEvent('Session delete');
-    const opened = await fetch(`${server.url}/wp-json/marquee/v1/session`, { method: 'POST' });
+    const opened = await fetch(`${server.url}/wp-json/marquee/v1/session`, {
+      method: 'POST',
+      headers: { 'x-marquee-key': OWNER_KEY },
+    });
     const { csrfToken } = (await opened.json()) as { csrfToken: string };
     const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const path = `/events/${event.id}?_method=DELETE`;

@@ -20,6 +20,8 @@ import type { Fsync } from '#server/store/commit-sync.ts';
 import { openStore } from '#server/store/open-store.ts';
 
 export const OWNER_TOKEN = 'test-owner-token';
+/** What opens the owner's session in a browser (`?key=`, X-Marquee-Key): MARQUEE_OWNER_KEY's. */
+export const OWNER_KEY = 'test-owner-key';
 export const TEST_NOW = new Date('2026-11-20T10:00:00Z');
 
 export type Caller = 'owner' | Role | 'anonymous';
@@ -76,6 +78,7 @@ export async function startTestServer(
     dataDir,
     port: 0,
     adminToken: OWNER_TOKEN,
+    ownerKey: OWNER_KEY,
     overrides: { timezone: 'UTC', ...options.overrides },
     staticDir: options.staticDir,
     clock,
