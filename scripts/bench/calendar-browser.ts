@@ -7,6 +7,7 @@
 import { chromium, type Page } from '@playwright/test';
 import en from '#shared/i18n/locales/en/common.json' with { type: 'json' };
 import { CHROMIUM_ARGS, findChromium } from '../browser.mjs';
+import { BENCH_OWNER_KEY } from './processes.ts';
 
 export type Month = { title: string; days: string[] };
 type Probe = { tasks: Entry[]; keyMs: number[]; eventsAt?: number; contentAt?: number };
@@ -116,7 +117,7 @@ export async function calendarFigures(
   if (!executablePath) return undefined;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ extraHTTPHeaders: { 'X-Marquee-Key': BENCH_OWNER_KEY } });
     await page.addInitScript(watch, EVENT);
     const begun = performance.now();
     await page.goto(origin);

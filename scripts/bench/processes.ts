@@ -14,6 +14,13 @@ export const here = (path: string) => fileURLToPath(new URL(path, import.meta.ur
  */
 export const MARQUEE = here('../../bin/marquee.mjs');
 
+/**
+ * The owner key every bench's server is started with (children inherit the environment), so a
+ * bench's browser opens the editor as its owner, as a user does at the address serve prints.
+ */
+export const BENCH_OWNER_KEY = 'marquee-bench-owner-key-not-secret';
+process.env.MARQUEE_OWNER_KEY = BENCH_OWNER_KEY;
+
 /** Node options that load loop-delay-probe.ts into a server (see `loopDelay`). */
 export const PROBED = ['--import', here('./loop-delay-probe.ts')];
 

@@ -5,6 +5,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../browser.mjs';
+import { BENCH_OWNER_KEY } from './processes.ts';
 
 /** Events in the page's replica; 0 until the app has created it (opening it first would). */
 const eventCount = (page: Page) =>
@@ -64,7 +65,7 @@ export async function browserFigures(
   if (!executablePath) return undefined;
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ extraHTTPHeaders: { 'X-Marquee-Key': BENCH_OWNER_KEY } });
     const begun = performance.now();
     await page.goto(origin);
     await until(async () => Number(await eventCount(page)) >= events, 250);
