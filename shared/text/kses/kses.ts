@@ -55,45 +55,58 @@ const PLAIN_CSS_VALUE = /^(?!.*\/\*)[^\\(&}=]*$/;
 /** Tags whose text WordPress keeps when it drops them: every one (kses keeps the text between). */
 const NO_NON_TEXT_TAGS: string[] = [];
 
-const withGlobal = (
-  tags: Readonly<Record<string, readonly string[]>>,
-  global: readonly string[],
-): Record<string, string[]> =>
-  Object.fromEntries(Object.entries(tags).map(([tag, own]) => [tag, [...own, ...global]]));
+type TagAttributes = Readonly<Record<string, readonly string[]>>;
 
-const URLS = {
+/**
+ * Keeps each tag's own attributes and the global ones (`data-*` among them). sanitize-html
+ * compiles an `allowedAttributes` map on every call, which for WordPress's 123 tags cost most of
+ * a call's time; this filter reads sets made once. Its URL and style checks still run.
+ */
+function keepAttributes(tags: TagAttributes, global: readonly string[]): sanitizeHtml.Transformer {
+  const own = new Map(Object.entries(tags).map(([tag, names]) => [tag, new Set(names)]));
+  const everywhere = new Set(global.filter((name) => name !== 'data-*'));
+  const data = global.includes('data-*');
+  return (tagName, attribs) => {
+    const allowed = own.get(tagName);
+    const kept: sanitizeHtml.Attributes = {};
+    for (const [name, value] of Object.entries(attribs))
+      if (allowed?.has(name) || everywhere.has(name) || (data && /^data-[\w-]+$/.test(name)))
+        kept[name] = value;
+    return { tagName, attribs: kept };
+  };
+}
+
+/** Options of a kses rule: its tags, their attributes, WordPress's URL schemes. */
+const rule = (tags: TagAttributes, global: readonly string[]): sanitizeHtml.IOptions => ({
+  allowedTags: Object.keys(tags),
+  allowedAttributes: false,
+  transformTags: { '*': keepAttributes(tags, global) },
+  nonTextTags: NO_NON_TEXT_TAGS,
   allowedSchemes: [...PROTOCOLS],
   allowedSchemesAppliedToAttributes: [...URI_ATTRIBUTES],
   allowProtocolRelative: true,
-};
+  disallowedTagsMode: 'discard',
+});
+
+/** WordPress keeps `<object>` only for a PDF of the site itself: the cleaner drops it. */
+const POST_TAGS_KEPT = Object.fromEntries(
+  Object.entries(POST_TAGS).filter(([tag]) => tag !== 'object'),
+);
 
 const POST_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: Object.keys(POST_TAGS).filter((tag) => tag !== 'object'),
-  allowedAttributes: withGlobal(POST_TAGS, GLOBAL_ATTRIBUTES),
+  ...rule(POST_TAGS_KEPT, GLOBAL_ATTRIBUTES),
   allowedStyles: {
     '*': Object.fromEntries(SAFE_CSS.map((property) => [property, [PLAIN_CSS_VALUE]])),
   },
-  nonTextTags: NO_NON_TEXT_TAGS,
-  ...URLS,
-  disallowedTagsMode: 'discard',
 };
 
-const TITLE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: Object.keys(TITLE_TAGS),
-  allowedAttributes: withGlobal(TITLE_TAGS, []),
-  nonTextTags: NO_NON_TEXT_TAGS,
-  ...URLS,
-  disallowedTagsMode: 'discard',
-};
+const TITLE_OPTIONS = rule(TITLE_TAGS, []);
 
 /** A term's description: `$allowedtags`, and a link's `rel` and `target` too. */
-const TERM_DESCRIPTION_OPTIONS: sanitizeHtml.IOptions = {
-  ...TITLE_OPTIONS,
-  allowedAttributes: {
-    ...withGlobal(TITLE_TAGS, []),
-    a: [...(TITLE_TAGS.a ?? []), 'rel', 'target'],
-  },
-};
+const TERM_DESCRIPTION_OPTIONS = rule(
+  { ...TITLE_TAGS, a: [...(TITLE_TAGS.a ?? []), 'rel', 'target'] },
+  [],
+);
 
 /** Only text: every tag goes, and what is between `<script>` or `<style>` tags with it. */
 const TEXT_OPTIONS: sanitizeHtml.IOptions = {
@@ -102,15 +115,40 @@ const TEXT_OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style'],
 };
 
+const REMEMBERED_LIMIT = 5_000;
+
+/**
+ * A cleaner by `options`. Text without a `<` holds no markup and is given back as it is (a stray
+ * `&` or `>` in text is harmless, and plain text is most of what files bring). Texts repeat (a
+ * series' occurrences, a venue on many rows of a file), so the latest are remembered.
+ */
+function cleaner(options: sanitizeHtml.IOptions): (html: string) => string {
+  const remembered = new Map<string, string>();
+  return (html) => {
+    if (!html.includes('<')) return html;
+    let clean = remembered.get(html);
+    if (clean === undefined) {
+      if (remembered.size >= REMEMBERED_LIMIT) remembered.clear();
+      clean = sanitizeHtml(html, options);
+      remembered.set(html, clean);
+    }
+    return clean;
+  };
+}
+
+const STRIPPED_OPTIONS: sanitizeHtml.IOptions = {
+  ...TEXT_OPTIONS,
+  parser: { decodeEntities: false },
+};
+
 /** `wp_kses_post`: a post's content and excerpt as an author may write them. */
-export const ksesPost = (html: string): string => sanitizeHtml(html, POST_OPTIONS);
+export const ksesPost = cleaner(POST_OPTIONS);
 
 /** `wp_filter_kses` (`$allowedtags`): what an author's post title may hold, as HTML. */
-export const ksesTitle = (html: string): string => sanitizeHtml(html, TITLE_OPTIONS);
+export const ksesTitle = cleaner(TITLE_OPTIONS);
 
 /** `wp_filter_kses` on `pre_term_description`: a term's description, for every role. */
-export const ksesTermDescription = (html: string): string =>
-  sanitizeHtml(html, TERM_DESCRIPTION_OPTIONS);
+export const ksesTermDescription = cleaner(TERM_DESCRIPTION_OPTIONS);
 
 /**
  * A post's title or name as Marquee keeps it: text, which every exit escapes (docs/decisions.md,
@@ -125,7 +163,7 @@ export const titleText = (title: string): string => decodeHTML(ksesTitle(title))
  * HTML as written: entities stay, a stray `<` or `>` is escaped, `&` stays as typed.
  */
 export const strippedText = (text: string): string =>
-  sanitizeHtml(text, { ...TEXT_OPTIONS, parser: { decodeEntities: false } }).replace(/&amp;/g, '&');
+  text.includes('<') ? sanitizeHtml(text, STRIPPED_OPTIONS).replace(/&amp;/g, '&') : text;
 
 /**
  * A term's name as WordPress keeps it for every role (`sanitize_text_field`): text without
