@@ -30,7 +30,7 @@ const TERM_RULES: Record<string, Rule> = {
   description: { clean: ksesTermDescription, everyone: true },
 };
 
-export const TEXT_RULES: Readonly<Record<Kind, Readonly<Record<string, Rule>>>> = {
+const TEXT_RULES: Readonly<Record<Kind, Readonly<Record<string, Rule>>>> = {
   event: { title: TITLE, ...POST_RULES, cost: STRIPPED },
   venue: {
     name: TITLE,
