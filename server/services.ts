@@ -183,6 +183,7 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     settings: deps.settings,
     owner: () => tokens.user(OWNER_ID),
+    user: (id) => tokens.user(id),
     secrets: createSiteSecrets(deps.store.dataDir, deps.secretBox),
     pollSeconds: sitePollSeconds,
     hook: deps.siteHook,

@@ -22,6 +22,12 @@ describe('capabilities (WordPress roles)', () => {
     ]);
   });
 
+  it('lets editors and admins write any HTML (unfiltered_html), not authors or contributors', () => {
+    expect(
+      [undefined, contributor, author, editor, admin].map((caller) => can.unfilteredHtml(caller)),
+    ).toEqual([false, false, false, true, true]);
+  });
+
   it('lets editors edit anyone’s posts, authors their own, contributors their own drafts', () => {
     expect(can.editPost(editor, post(1, 'publish'))).toBe(true);
     expect(can.editPost(author, post(3, 'publish'))).toBe(true);

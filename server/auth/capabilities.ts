@@ -30,6 +30,11 @@ export const can = {
   manageTerms: (caller: Caller) => atLeast(caller, 'editor'),
   /** Change the calendar's settings and access tokens (`manage_options`): admins. */
   manageSettings: (caller: Caller) => atLeast(caller, 'admin'),
+  /**
+   * Write any HTML (`unfiltered_html`): editors and up. Others' titles, descriptions and
+   * excerpts are cleaned as WordPress's kses cleans them (shared/text/kses/text-rules.ts).
+   */
+  unfilteredHtml: (caller: Caller) => atLeast(caller, 'editor'),
   /** Use an image URL (`upload_files`): authors and up. */
   uploadFiles: (caller: Caller) => atLeast(caller, 'author'),
 

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { KIND, type Kind, type Patch } from '#shared/kinds/registry.ts';
+import { cleanPatch } from '#shared/text/kses/text-rules.ts';
 import { refusalOf } from '../domain/errors.ts';
 import type { LocalRecord } from './local-records.ts';
 import { toRemoteIds, toUuids } from './links.ts';
@@ -25,6 +26,17 @@ export function publishable(kind: Kind, record: LocalRecord): boolean {
 
 export function viewOfLocal(pass: Pass, kind: Kind, record: LocalRecord): View {
   return localView(kind, record, pass.remote.fields[kind], pass.languages);
+}
+
+/**
+ * Marquee's view of a record as its author may send it: what goes to the site is never more
+ * markup than that user could write there (an author's or a contributor's is cleaned as
+ * WordPress's kses would, records stored before this rule too). Terms have no author; what
+ * WordPress cleans of theirs, it cleans for every role.
+ */
+export function sendable(pass: Pass, kind: Kind, record: LocalRecord, view: View): View {
+  const author = typeof record.author === 'number' ? record.author : 0;
+  return cleanPatch(kind, view, pass.writerOf(author));
 }
 
 /**
@@ -62,7 +74,7 @@ export function pushNew(pass: Pass, kind: Kind, uuid: string): Promise<string | 
     const record = pass.local.get(kind, uuid);
     if (!record || !publishable(kind, record)) return null;
     const view = viewOfLocal(pass, kind, record);
-    const outgoing = await toRemoteIds(pass, kind, view);
+    const outgoing = await toRemoteIds(pass, kind, sendable(pass, kind, record, view));
     if (pass.dryRun) {
       pass.summary.sent += 1;
       return `new:${uuid}`;

@@ -5,6 +5,7 @@
  * venue two new events need is created once).
  */
 import type { Kind } from '#shared/kinds/registry.ts';
+import type { Writer } from '#shared/text/kses/text-rules.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import type { Clock } from '../clock.ts';
 import type { DomainContext } from '../domain/context.ts';
@@ -45,6 +46,11 @@ export type Pass = {
   hook: PassHook | undefined;
   /** Aborted when the server stops: the pass ends at the next record, moving nothing on. */
   signal: AbortSignal;
+  /**
+   * Who wrote a record, by its author's id: what goes to the site is never more than that
+   * user could write there (an author's markup is cleaned as WordPress would).
+   */
+  writerOf(author: number): Writer;
   /** Work in flight this pass, by what it is for (a record's creation on either side). */
   once: Map<string, Promise<string | null>>;
   /**

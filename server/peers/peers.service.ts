@@ -37,6 +37,7 @@ import { probeSite, type SiteProbe } from './tec/tec-probe.ts';
 import { createTecRemote } from './tec/tec-remote.ts';
 import { readNote, storedNote } from './log-note.ts';
 import { siteStatus } from './site-status.ts';
+import { can } from '../auth/capabilities.ts';
 import type { PassHook } from './pass-points.ts';
 import { TEC_FIELDS } from './tec/tec-views.ts';
 
@@ -50,6 +51,8 @@ type PeerServiceDeps = {
   clock: Clock;
   settings: SettingsStore;
   owner: () => Principal | undefined;
+  /** A user of the calendar by id: a record's author, whose role says what it may send. */
+  user: (id: number) => Principal | undefined;
   secrets: SiteSecrets;
   pollSeconds: number;
   /** A test's hook at a pass's named points (pass-points.ts). */
@@ -145,6 +148,7 @@ export function createPeerService(deps: PeerServiceDeps) {
       signal: stopping.signal,
       once: new Map(),
       hook: deps.hook,
+      writerOf: (author) => ({ unfilteredHtml: can.unfilteredHtml(deps.user(author)) }),
       ensure: {
         pushed: () => Promise.resolve(null),
         pulled: () => Promise.resolve(null),

@@ -8,7 +8,7 @@
 import type { Kind } from '#shared/kinds/registry.ts';
 import { refusalOf } from '../domain/errors.ts';
 import type { PeerRecordRow } from '../store/peers.repo.ts';
-import { checkedPatch, viewOfLocal } from './creations.ts';
+import { checkedPatch, sendable, viewOfLocal } from './creations.ts';
 import { yieldTurn } from './pace.ts';
 import type { LocalRecord } from './local-records.ts';
 import { toRemoteIds, toUuids } from './links.ts';
@@ -163,7 +163,7 @@ export async function mergeBoth(
         continue;
       }
     }
-    const sent = await push(pass, row, record.rev, after, remote, held, bases);
+    const sent = await push(pass, row, record, after, remote, held, bases);
     if (sent && Object.keys(merged.pull).length > 0) pass.summary.merged += 1;
     return;
   }
@@ -247,7 +247,7 @@ async function pull(
 async function push(
   pass: Pass,
   row: PeerRecordRow,
-  localRev: number,
+  record: LocalRecord,
   local: View,
   remote: View,
   held: ReadonlySet<string>,
@@ -255,8 +255,11 @@ async function push(
 ): Promise<boolean> {
   const { kind, uuid } = row;
   const remoteId = row.remoteId!;
+  const localRev = record.rev;
   const fields = pass.remote.fields[kind];
-  const outgoing: Record<string, ViewValue> = { ...local };
+  // Marquee's values as the record's author may send them; the site's own values (units held
+  // in a conflict) go back as they are.
+  const outgoing: Record<string, ViewValue> = { ...sendable(pass, kind, record, local) };
   for (const field of fields)
     if (held.has(mergeUnit(kind, field))) outgoing[field] = remote[field] ?? null;
   const trash = outgoing.status === 'trash';

@@ -14,6 +14,7 @@ import { applyPatch } from '#shared/kinds/apply-patch.ts';
 import { KIND, type Patch } from '#shared/kinds/registry.ts';
 import { statusBeforeTrashAfter, type PostStatus } from '#shared/schemas/common.ts';
 import { withTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
+import { cleanPatch } from '#shared/text/kses/text-rules.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -84,7 +85,12 @@ function patchPost<R extends StoredPost>(
   caller: Principal,
   context: DomainContext,
 ): R {
-  const next = applyPatch(kind, before, patch, { slugTaken: slugTaken(posts, kind, before.id) });
+  // The texts as the caller's role may write them (WordPress's kses), whatever the door.
+  const writer = { unfilteredHtml: can.unfilteredHtml(caller) };
+  const cleaned = cleanPatch(kind, patch, writer);
+  const next = applyPatch(kind, before, cleaned, {
+    slugTaken: slugTaken(posts, kind, before.id),
+  });
   if (patch.status !== undefined) next.status = scaleStatus(caller, patch.status as PostStatus);
   next.author = assignableAuthor(caller, patch.author as number | undefined, before.author);
   next.status = scheduledStatus(next.status, next.date, context.now);

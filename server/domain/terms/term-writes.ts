@@ -8,6 +8,7 @@ import { applyPatch } from '#shared/kinds/apply-patch.ts';
 import { KIND, type TermPatch } from '#shared/kinds/registry.ts';
 import type { Language } from '#shared/languages.ts';
 import { withTranslation } from '#shared/schemas/multilingual.ts';
+import { cleanField, cleanPatch } from '#shared/text/kses/text-rules.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
 import { invalidParams, missingParams } from '../errors.ts';
@@ -52,6 +53,10 @@ export function createTermWrites(
       });
     return parentOf(config, id ?? 0, selfId);
   }
+
+  /** The patch's texts as the caller may write them (WordPress cleans a term's for every role). */
+  const cleaned = (config: TaxonomyConfig, patch: TermPatch, context: DomainContext) =>
+    cleanPatch(config.taxonomy, patch, { unfilteredHtml: can.unfilteredHtml(context.actor) });
 
   /** The languages a patch writes a name, description or slug in. */
   const languagesOf = (patch: TermPatch) =>
@@ -116,6 +121,7 @@ export function createTermWrites(
       options: { uuid?: string; index?: LinkIndex } = {},
     ): StoredTerm {
       const { uuid = randomUUID(), index = links() } = options;
+      patch = cleaned(config, patch, context);
       const parentId = parentIdOf(config, patch, undefined, index) ?? null;
       requireCaller(context, can.createTerms);
       const names = Object.values(patch.name ?? {}).filter(Boolean);
@@ -133,6 +139,7 @@ export function createTermWrites(
       options: { index?: LinkIndex } = {},
     ): StoredTerm {
       const { index = links() } = options;
+      patch = cleaned(config, patch, context);
       const term = find(config, id);
       const parent = parentIdOf(config, patch, id, index);
       requireCaller(context, can.manageTerms);
@@ -167,11 +174,15 @@ export function createTermWrites(
       const numeric = items.filter((item) => /^\d+$/.test(item)).map(Number);
       const known = index.uuidsOf(config.taxonomy, numeric);
       const ids: number[] = [];
-      for (const item of items) {
-        if (/^\d+$/.test(item)) {
-          if (known.has(Number(item))) ids.push(Number(item));
+      const writer = { unfilteredHtml: can.unfilteredHtml(context.actor) };
+      for (const sent of items) {
+        if (/^\d+$/.test(sent)) {
+          if (known.has(Number(sent))) ids.push(Number(sent));
           continue;
         }
+        // The name as WordPress keeps it, so the same name sent again finds the same term.
+        const item = cleanField(config.taxonomy, 'name', sent, writer) as string;
+        if (!item) continue;
         const existing =
           terms.idBySlug(config.taxonomy, item, language) ??
           terms.idsByName(config.taxonomy, item)[0];

@@ -2,7 +2,8 @@
  * TEC's records as views (../remote.ts) and views as TEC bodies. A view holds what an editor
  * wrote: the raw texts core keeps (TEC answers them rendered: wpautop, curly quotes), the cost
  * and website as entered (TEC's meta; TEC's answer formats the one and falls back to the event's
- * own page for the other), names unescaped (WordPress stores `&` in a term's name as `&amp;`).
+ * own page for the other), names unescaped (WordPress stores `&` in a term's name as `&amp;`)
+ * and escaped again in a body.
  * A body is whole: a TEC event update resets every field it leaves out and moves the
  * publication date to now unless it is sent; venues' map flags go as strings, as TEC takes them.
  */
@@ -75,6 +76,13 @@ function meta(raw: CorePostWire | undefined, key: string): string | undefined {
 
 const plain = (text: string) => decodeHTML(text);
 
+/**
+ * A name as the HTML a title is on the site: Marquee keeps names as text (every exit escapes
+ * them), and a view's name is the text the site's HTML reads as (`plain`), so what was escaped
+ * there goes back escaped, never as markup (a `&lt;script&gt;` an editor wrote stays text).
+ */
+const html = (text: string) => text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 function postTexts(raw: CorePostWire | undefined, wire: { slug: string; status: string }) {
   return {
     description: raw?.content?.raw ?? '',
@@ -127,7 +135,7 @@ export function eventBody(view: View): Record<string, unknown> {
   const description = text(view, 'description');
   const excerpt = text(view, 'excerpt');
   return {
-    title: text(view, 'title'),
+    title: html(text(view, 'title')),
     ...(description ? { description } : {}),
     ...(excerpt ? { excerpt } : {}),
     ...(slug ? { slug } : {}),
@@ -169,7 +177,7 @@ const VENUE_TEXTS = ['address', 'city', 'country', 'province', 'state', 'zip', '
 export function venueBody(view: View): Record<string, unknown> {
   const slug = text(view, 'slug');
   return {
-    venue: text(view, 'name'),
+    venue: html(text(view, 'name')),
     description: text(view, 'description'),
     ...(slug ? { slug } : {}),
     status: text(view, 'status'),
@@ -193,7 +201,7 @@ export function organizerView(wire: TecOrganizerWire, raw: CorePostWire | undefi
 export function organizerBody(view: View): Record<string, unknown> {
   const slug = text(view, 'slug');
   return {
-    organizer: text(view, 'name'),
+    organizer: html(text(view, 'name')),
     description: text(view, 'description'),
     ...(slug ? { slug } : {}),
     status: text(view, 'status'),
@@ -216,7 +224,7 @@ export function termView(kind: 'category' | 'tag', wire: TecTermWire): View {
 export function termBody(kind: 'category' | 'tag', view: View): Record<string, unknown> {
   const slug = text(view, 'slug');
   return {
-    name: text(view, 'name'),
+    name: html(text(view, 'name')),
     description: text(view, 'description'),
     ...(slug ? { slug } : {}),
     ...(kind === 'category' ? { parent: Number(view.parentUuid ?? 0) } : {}),

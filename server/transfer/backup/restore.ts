@@ -5,7 +5,9 @@
  * problem found while writing (a slug or uuid twice) rolls everything back. Foreign keys are
  * checked at commit, since a category may come before the parent that was given a higher id.
  */
+import type { Kind } from '#shared/kinds/registry.ts';
 import type { Backup } from '#shared/schemas/backup.ts';
+import { cleanPatch, FILTERED } from '#shared/text/kses/text-rules.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import { bulkLoad } from '../../store/bulk-load.ts';
@@ -94,6 +96,13 @@ function failureOf(error: unknown): unknown {
 }
 
 /**
+ * A backup's record with its texts cleaned as an author's (WordPress's kses): a file's texts
+ * were written by someone outside, whoever restores it, and a backup is a file anyone can write.
+ */
+const fromFile = <R extends Record<string, unknown>>(kind: Kind, record: R): R =>
+  cleanPatch(kind, record, FILTERED);
+
+/**
  * Restores `backup`; with `dryRun` everything is written and then rolled back, so a preview
  * meets every check the real restore would (the database's constraints included). Names are
  * given in `language`, else the backup's default language.
@@ -126,15 +135,21 @@ export function restoreBackup(
         const since = lastIds(db);
         bulkLoad(db, () => {
           backup.users.forEach((user) => repo.putUser(user));
-          for (const venue of backup.venues) repos.venues.insert({ ...venue, rev });
-          for (const organizer of backup.organizers) repos.organizers.insert({ ...organizer, rev });
+          for (const venue of backup.venues)
+            repos.venues.insert({ ...fromFile('venue', venue), rev });
+          for (const organizer of backup.organizers)
+            repos.organizers.insert({ ...fromFile('organizer', organizer), rev });
           for (const term of [...backup.categories, ...backup.tags])
-            repos.terms.insert({ ...term, rev, parentId: idOrNull(term.parentUuid) });
+            repos.terms.insert({
+              ...fromFile(term.taxonomy, term),
+              rev,
+              parentId: idOrNull(term.parentUuid),
+            });
           // In pages, so the rows being sent are never all built at once.
           for (let start = 0; start < backup.events.length; start += EVENTS_PER_WRITE)
             repos.events.insertMany(
               backup.events.slice(start, start + EVENTS_PER_WRITE).map((event) => ({
-                ...event,
+                ...fromFile('event', event),
                 rev,
                 venueId: idOrNull(event.venueUuid),
                 organizerIds: event.organizerUuids.map(id),

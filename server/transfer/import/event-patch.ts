@@ -3,10 +3,12 @@
  * uses (a REST body becomes one in the TEC adapter, a sync push is one). Texts go into the row's
  * language, times are read in the event's zone (the API's rule and its messages), links are the
  * uuids of what the import's link resolver found or made by name, and the patch is checked
- * with the kind's patch schema, as a sync push is.
+ * with the kind's patch schema, as a sync push is. Its texts are cleaned as an author's
+ * (WordPress's kses, shared/text/kses/text-rules.ts): a file's texts come from outside.
  */
 import { EVENT_FLAGS } from '#shared/kinds/event-flags.ts';
 import { KIND, type EventPatch } from '#shared/kinds/registry.ts';
+import { cleanPatch, FILTERED } from '#shared/text/kses/text-rules.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { invalidParams } from '../../domain/errors.ts';
 import { eventTimes } from '../../domain/events/event-dates.ts';
@@ -78,5 +80,6 @@ export function eventPatch(
   // A rule a series cannot hold ends the series the event was: its occurrences come as events.
   if (event.recurrence) patch.recurrence = event.recurrence;
   else if (repeats(event)) patch.recurrence = null;
-  return validateParams(KIND.event.patch, patch);
+  // A file's texts were written by someone outside: cleaned as an author's, whoever imports.
+  return cleanPatch('event', validateParams(KIND.event.patch, patch), FILTERED);
 }

@@ -5,6 +5,7 @@
  */
 import { KIND, type OrganizerPatch, type VenuePatch } from '#shared/kinds/registry.ts';
 import type { Language } from '#shared/languages.ts';
+import { cleanPatch, FILTERED } from '#shared/text/kses/text-rules.ts';
 import { venueStateProvince, type VenueDetails } from '#shared/schemas/venue.ts';
 import { invalidParams } from '../../domain/errors.ts';
 import { validateParams } from '../../domain/validate.ts';
@@ -21,6 +22,13 @@ function texts(key: 'venue' | 'organizer', record: FileVenue | FileOrganizer, la
   };
 }
 
+/** A row's patch, checked, its texts cleaned as an author's (a file's come from outside). */
+function fromFile(kind: 'venue', patch: Record<string, unknown>): VenuePatch;
+function fromFile(kind: 'organizer', patch: Record<string, unknown>): OrganizerPatch;
+function fromFile(kind: 'venue' | 'organizer', patch: Record<string, unknown>) {
+  return cleanPatch(kind, validateParams(KIND[kind].patch, patch), FILTERED);
+}
+
 /**
  * TEC's one State/Province column sets a venue's state and province, as TEC's importer does,
  * and the two as one (`stateprovince`), which is what a venue shows first.
@@ -32,7 +40,7 @@ const region = (value: string | undefined) => ({
 });
 
 export const venuePatch = (venue: FileVenue, language: Language): VenuePatch =>
-  validateParams(KIND.venue.patch, {
+  fromFile('venue', {
     ...texts('venue', venue, language),
     address: venue.address,
     city: venue.city,
@@ -45,7 +53,7 @@ export const venuePatch = (venue: FileVenue, language: Language): VenuePatch =>
   });
 
 export const organizerPatch = (organizer: FileOrganizer, language: Language): OrganizerPatch =>
-  validateParams(KIND.organizer.patch, {
+  fromFile('organizer', {
     ...texts('organizer', organizer, language),
     email: organizer.email,
     phone: organizer.phone,
