@@ -10,6 +10,7 @@ import { VERSION } from '../version.ts';
 import { defaultDataDir } from './data-dir.ts';
 import { UsageError } from './usage.ts';
 import { findStaticDir } from './static-dir.ts';
+import { plainHttpWarning } from './bind-warning.ts';
 
 export async function serveCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -58,6 +59,8 @@ export async function serveCommand(argv: string[]): Promise<void> {
   console.log(`  API:  ${server.url}/wp-json/tribe/events/v1/`);
   console.log(`  Data: ${server.dataDir}`);
   console.log('Press Ctrl-C to stop.');
+  const exposed = plainHttpWarning(values.host ?? env.MARQUEE_HOST ?? '127.0.0.1');
+  if (exposed) console.error(exposed);
 
   let stopping = false;
   const stop = () => {
