@@ -31,7 +31,8 @@ Commands:
                            --column "HEADER=key" (repeated; a CSV header's column, as TEC's
                            importer keys: --column "EVENT PHONE=" leaves it out)
   export                   Write events as --format ics|csv|json (default ics) to -o FILE (or
-                           standard output); --kind venues|organizers (CSV), --spreadsheet-safe,
+                           standard output); --kind venues|organizers (CSV; spreadsheet-safe
+                           unless --no-spreadsheet-safe: a leading ' before =, +, -, @),
                            --language L, and any GET /events filter: --categories jazz
                            --start_date 2027-01-01 --status publish,draft …
   backup [-o FILE]         Write the whole calendar to a JSON backup (default
