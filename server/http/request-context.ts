@@ -86,12 +86,23 @@ function callerOf(req: Request, tokens: AccessTokens, sessions: Sessions): Princ
   return tokens.user(session.userId);
 }
 
-export function requestContext(deps: {
-  settings: SettingsStore;
-  clock: Clock;
-  tokens: AccessTokens;
-  sessions: Sessions;
-}): RequestHandler {
+/**
+ * Resolves the caller from the headers alone, before any body is read (a body parser or a
+ * file upload runs after it): a refused token or session is answered without reading a byte.
+ */
+export function identifyCaller(deps: { tokens: AccessTokens; sessions: Sessions }): RequestHandler {
+  return (req, res, next) => {
+    res.locals.caller = callerOf(req, deps.tokens, deps.sessions);
+    next();
+  };
+}
+
+/** The caller identifyCaller found (undefined: anonymous). */
+export function identifiedCaller(res: Response): Principal | undefined {
+  return res.locals.caller as Principal | undefined;
+}
+
+export function requestContext(deps: { settings: SettingsStore; clock: Clock }): RequestHandler {
   return (req, res, next) => {
     const settings = deps.settings.get();
     const root = restRootOf(res);
@@ -100,7 +111,7 @@ export function requestContext(deps: {
       language: requested.language ?? root.language ?? settings.defaultLanguage,
       requested,
       settings,
-      actor: callerOf(req, deps.tokens, deps.sessions),
+      actor: identifiedCaller(res),
       urls: apiUrlsFor(req, root),
       namespace: '',
       now: deps.clock.now(),

@@ -14,11 +14,12 @@ import { isMainThread } from 'node:worker_threads';
 const OWNER_ONLY_UMASK = 0o077;
 
 /**
- * The folders of a data directory whose contents are Marquee's (snapshots): walked whole. The
+ * The folders of a data directory whose contents are Marquee's (snapshots, files being
+ * received): walked whole. The
  * desktop shell's data directory is also Chromium's profile, whose own folders are left to it;
  * its files at the top are made owner-only with Marquee's.
  */
-const OWN_FOLDERS = new Set(['backups']);
+const OWN_FOLDERS = new Set(['backups', 'uploads']);
 
 /** Creates `dir` (owner-only) if need be, and makes it and Marquee's files in it owner-only. */
 export function keepPrivate(dir: string): void {

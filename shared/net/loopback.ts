@@ -20,6 +20,6 @@ export function isLoopbackHost(host: string): boolean {
  * Whether sending a secret to `url` would cross a network unencrypted: plain http to a host
  * that is not this machine. Anything not http (https, a typo) is not this rule's to judge.
  */
-export function exposesSecrets(url: URL): boolean {
+export function exposesSecrets(url: { protocol: string; hostname: string }): boolean {
   return url.protocol === 'http:' && !isLoopbackHost(url.hostname);
 }
