@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 
 // MARQUEE_E2E_PORT lets two runs share a machine (a second working copy, or a developer beside CI).
 export const E2E_PORT = Number(process.env.MARQUEE_E2E_PORT ?? 8797);
-export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 
 // Set once in the runner; workers inherit it, so everyone agrees on one data directory.
 process.env.MARQUEE_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'marquee-e2e-'));

@@ -32,6 +32,7 @@ import { siteIndex } from './http/discovery/describe.ts';
 import { createServices, MARQUEE_NAMESPACE } from './services.ts';
 import { IMPORT_LIMIT_BYTES, IMPORTS_AT_ONCE, importRefusal } from './transfer/transfer.routes.ts';
 import { clearUploads, fileUpload } from './http/file-upload.ts';
+import { createSignInAttempts } from './auth/sign-in-attempts.ts';
 import type { SettingsStore } from './settings/settings-file.ts';
 import type { Store } from './store/open-store.ts';
 import { whenWritable } from './store/database.ts';
@@ -99,7 +100,13 @@ export function createApp(deps: AppDeps): MarqueeApp {
   api.use(queryOnce);
   api.use(acceptedEncoding);
   // Who is calling is known before any body is read, so a refusal costs no reading.
-  api.use(identifyCaller({ tokens: services.tokens, sessions: services.sessions }));
+  api.use(
+    identifyCaller({
+      tokens: services.tokens,
+      sessions: services.sessions,
+      attempts: createSignInAttempts(() => deps.clock.now().getTime()),
+    }),
+  );
   // Files to import come as they are (a backup, a .ics, a .csv), far larger than API bodies:
   // streamed to the data directory, from callers who may import.
   const uploads = join(deps.store.dataDir, UPLOADS_FOLDER);

@@ -15,6 +15,7 @@ import type { Fsync } from './store/commit-sync.ts';
 import type { Database } from './store/database.ts';
 import { openStore } from './store/open-store.ts';
 import { VERSION } from './version.ts';
+import { MIN_ADMIN_TOKEN_LENGTH } from './auth/tokens.ts';
 import type { SecretBox } from './peers/site-secret.ts';
 import type { PassHook } from './peers/pass-points.ts';
 
@@ -68,10 +69,21 @@ export class PortInUseError extends Error {
   }
 }
 
+export class AdminTokenTooShortError extends Error {
+  constructor(length: number) {
+    super(
+      `The admin token has ${length} characters: it needs at least ${MIN_ADMIN_TOKEN_LENGTH} (make one with: openssl rand -base64 32).`,
+    );
+    this.name = 'AdminTokenTooShortError';
+  }
+}
+
 const DEFAULT_HOST = '127.0.0.1';
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? DEFAULT_HOST;
+  if (options.adminToken !== undefined && options.adminToken.length < MIN_ADMIN_TOKEN_LENGTH)
+    throw new AdminTokenTooShortError(options.adminToken.length);
   const store = openStore(options.dataDir, { lock: true, background: { fsync: options.fsync } });
   let server: Server | undefined;
   let app: MarqueeApp | undefined;

@@ -17,3 +17,9 @@ export function hashToken(token: string): string {
 export function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
+
+/**
+ * The shortest admin token accepted at start (MARQUEE_ADMIN_TOKEN, --admin-token): a person
+ * chooses it, and anyone who reaches the API may guess at it (sign-in-attempts.ts slows them).
+ */
+export const MIN_ADMIN_TOKEN_LENGTH = 20;

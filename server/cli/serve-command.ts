@@ -12,6 +12,9 @@ import { UsageError } from './usage.ts';
 import { findStaticDir } from './static-dir.ts';
 import { plainHttpWarning } from './bind-warning.ts';
 
+const ADMIN_TOKEN_FLAG_WARNING =
+  'Warning: --admin-token shows in the process list (ps) to every user of this machine: set MARQUEE_ADMIN_TOKEN instead.';
+
 export async function serveCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({
     args: argv,
@@ -41,11 +44,12 @@ export async function serveCommand(argv: string[]): Promise<void> {
     );
   }
 
+  if (values['admin-token'] !== undefined) console.error(ADMIN_TOKEN_FLAG_WARNING);
   const server = await startServer({
     dataDir: values.data ?? defaultDataDir(),
     port,
     host: values.host ?? env.MARQUEE_HOST,
-    adminToken: values['admin-token'] ?? env.MARQUEE_ADMIN_TOKEN,
+    adminToken: values['admin-token'] ?? (env.MARQUEE_ADMIN_TOKEN || undefined),
     overrides: overrides.data,
     staticDir: findStaticDir(),
     sitePollSeconds: env.MARQUEE_SITE_POLL_SECONDS

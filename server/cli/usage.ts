@@ -70,9 +70,11 @@ Commands:
 
 Options of serve:
   --port <n>               Port to listen on (default 8787, or MARQUEE_PORT; 0 picks a free one)
-  --host <address>         Address to bind (default 127.0.0.1, or MARQUEE_HOST)
+  --host <address>         Address to bind (default 127.0.0.1, or MARQUEE_HOST; beyond loopback it
+                           is plain http: put a reverse proxy with TLS in front)
   --data <dir>             Data directory (default: your app-data folder/Marquee, or MARQUEE_DATA_DIR)
-  --admin-token <token>    Accept this token as the owner's for this run (or MARQUEE_ADMIN_TOKEN)
+  MARQUEE_ADMIN_TOKEN      (environment) Accept this token, 20 characters or more, as the owner's
+                           for this run; --admin-token <token> too, but it shows in the process list
   --timezone <zone>        Calendar time zone for this run, e.g. Europe/Berlin
   --language <code>        Default content language for this run: bg zh-hans en fr de ja pt-br es
 

@@ -19,7 +19,7 @@ import { startServer } from '#server/start-server.ts';
 import type { Fsync } from '#server/store/commit-sync.ts';
 import { openStore } from '#server/store/open-store.ts';
 
-export const OWNER_TOKEN = 'test-owner-token';
+export const OWNER_TOKEN = 'test-owner-token-0123456789';
 export const TEST_NOW = new Date('2026-11-20T10:00:00Z');
 
 export type Caller = 'owner' | Role | 'anonymous';
