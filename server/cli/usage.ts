@@ -50,7 +50,8 @@ Commands:
                            site: tests the login and prints the first sync's preview; --yes
                            connects and runs it. The application password comes from
                            MARQUEE_SITE_PASSWORD or standard input; --language L (the one
-                           language the site holds; default the calendar's)
+                           language the site holds; default the calendar's); --insecure allows
+                           plain http to another machine
   site sync [--dry-run]    Sync with the website now; prints "sent N, received N, merged N,
                            conflicts N, deleted N" (--dry-run: what it would do)
   site status              The website's state, the last problem and the recent sync log
