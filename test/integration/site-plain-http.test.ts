@@ -6,7 +6,8 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hostname } from 'node:os';
+import { lookup } from 'node:dns/promises';
+import { hostname, networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLoopbackHost } from '#shared/net/loopback.ts';
 import { siteTestSchema } from '#shared/schemas/site.ts';
@@ -33,7 +34,23 @@ function answerOf(req: IncomingMessage): unknown {
   return { code: 'rest_no_route' };
 }
 
-const host = hostname();
+/**
+ * This machine by a name that is not a loopback name: its host name where it resolves, else an
+ * address of one of its network interfaces (the listener takes every interface).
+ */
+async function thisMachine(): Promise<string> {
+  try {
+    await lookup(hostname());
+    return hostname();
+  } catch {
+    const outer = Object.values(networkInterfaces())
+      .flat()
+      .find((face) => face && !face.internal && face.family === 'IPv4');
+    return outer?.address ?? 'localhost';
+  }
+}
+
+const host = await thisMachine();
 let site: Server;
 let address: string;
 let server: TestServer;
