@@ -23,6 +23,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { DomainError } from '../domain/errors.ts';
 import type { Principal } from '../auth/principal.ts';
 import { ApiError } from './api-error.ts';
+import { storeFailureOf } from '../store/store-failure.ts';
 import { identifiedCaller } from './request-context.ts';
 
 /** A received file: where it is on disk, and its size once inflated. */
@@ -135,7 +136,9 @@ export function fileUpload(options: UploadOptions): RequestHandler {
     const head = inflater ?? counter;
     // The request is piped by hand, not handed to pipeline: pipeline would destroy it (and
     // its socket) on a failure, leaving no connection to answer on.
-    req.on('aborted', () => head.destroy(new Error('the upload was cut short')));
+    req.on('close', () => {
+      if (!req.complete) head.destroy(new Error('the upload was cut short'));
+    });
     req.pipe(head);
     received.then(
       () => {
@@ -145,6 +148,9 @@ export function fileUpload(options: UploadOptions): RequestHandler {
       (error: unknown) => {
         req.unpipe();
         if (error instanceof TooLarge) return next(refuseAndClose(res, tooLarge(options.limit)));
+        // The data directory's disk is full or refuses writes: 507 or 503, for a retry later.
+        const stored = storeFailureOf(error, true);
+        if (stored) return next(refuseAndClose(res, stored));
         // zlib's refusal of bytes that are not what Content-Encoding says, or a cut upload.
         next(
           refuseAndClose(
