@@ -10,11 +10,11 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 
 // MARQUEE_E2E_PORT lets two runs share a machine (a second working copy, or a developer beside CI).
 export const E2E_PORT = Number(process.env.MARQUEE_E2E_PORT ?? 8797);
-export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 
 // The owner key of every server the specs start (the suite's, and own-server.ts's children,
 // which inherit the environment): pages send it as `marquee serve`'s printed address would.
-export const E2E_OWNER_KEY = 'e2e-owner-key';
+export const E2E_OWNER_KEY = 'e2e-owner-key-0123456789';
 export const OWNER_KEY_HEADERS = { 'X-Marquee-Key': E2E_OWNER_KEY };
 process.env.MARQUEE_OWNER_KEY = E2E_OWNER_KEY;
 
@@ -42,10 +42,9 @@ export default defineConfig({
       `"${process.execPath}" bin/marquee.mjs serve`,
       `--port ${E2E_PORT}`,
       `--data "${process.env.MARQUEE_E2E_DATA}"`,
-      `--admin-token ${E2E_ADMIN_TOKEN}`,
       '--timezone Europe/Berlin',
     ].join(' '),
-    env: { MARQUEE_OWNER_KEY: E2E_OWNER_KEY },
+    env: { MARQUEE_OWNER_KEY: E2E_OWNER_KEY, MARQUEE_ADMIN_TOKEN: E2E_ADMIN_TOKEN },
     url: `http://127.0.0.1:${E2E_PORT}/wp-json/marquee/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -18,7 +18,7 @@ import { StatementSync } from 'node:sqlite';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = resolve(process.env.MARQUEE_ROOT ?? join(fileURLToPath(import.meta.url), '../..'));
-const TOKEN = 'write-path-token';
+const TOKEN = 'write-path-token-0123456789';
 
 type StartServer = (options: {
   dataDir: string;

@@ -6,6 +6,7 @@
 import { calendarDay } from '#shared/time/calendar-day.ts';
 import type { SeriesHorizon } from './domain/events/series-horizon.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import express, { Router, type Express } from 'express';
 import { acceptedEncoding, apiBodyParsers } from './http/body-parsers.ts';
 import { createResponseCache, type ResponseCache } from './http/response-cache.ts';
@@ -16,7 +17,7 @@ import { errorHandler, notFound } from './http/error-handler.ts';
 import { hostGuard } from './http/host-guard.ts';
 import { methodOverride } from './http/method-override.ts';
 import { queryOnce } from './http/query-once.ts';
-import { contextOf, requestContext } from './http/request-context.ts';
+import { contextOf, identifyCaller, requestContext } from './http/request-context.ts';
 import { normalizeRestRoot } from './http/rest-root.ts';
 import { mountRoutes } from './http/routes.ts';
 import { staticApp } from './http/static-app.ts';
@@ -29,7 +30,9 @@ import type { SecretBox } from './peers/site-secret.ts';
 import type { PassHook } from './peers/pass-points.ts';
 import { siteIndex } from './http/discovery/describe.ts';
 import { createServices, MARQUEE_NAMESPACE } from './services.ts';
-import { IMPORT_LIMIT_BYTES } from './transfer/transfer.routes.ts';
+import { IMPORT_LIMIT_BYTES, IMPORTS_AT_ONCE, importRefusal } from './transfer/transfer.routes.ts';
+import { clearUploads, fileUpload } from './http/file-upload.ts';
+import { createSignInAttempts } from './auth/sign-in-attempts.ts';
 import type { SettingsStore } from './settings/settings-file.ts';
 import type { Store } from './store/open-store.ts';
 import { whenWritable } from './store/database.ts';
@@ -53,6 +56,9 @@ type AppDeps = {
   hubPollSeconds?: number | undefined;
   hubHook?: PassHook | undefined;
 };
+
+/** The data directory's folder for files being received (http/file-upload.ts). */
+const UPLOADS_FOLDER = 'uploads';
 
 /** The Express app, plus `serveCached`: the response cache's fast path, for the HTTP handler. */
 export type MarqueeApp = Express & {
@@ -95,20 +101,29 @@ export function createApp(deps: AppDeps): MarqueeApp {
   const api = Router();
   api.use(queryOnce);
   api.use(acceptedEncoding);
-  // Files to import come as they are (a backup, a .ics, a .csv), far larger than API bodies.
+  // Who is calling is known before any body is read, so a refusal costs no reading.
   api.use(
-    `/${MARQUEE_NAMESPACE}/import`,
-    express.raw({ type: () => true, limit: IMPORT_LIMIT_BYTES }),
-  );
-  api.use(apiBodyParsers());
-  api.use(
-    requestContext({
-      settings: deps.settings,
-      clock: deps.clock,
+    identifyCaller({
       tokens: services.tokens,
       sessions: services.sessions,
+      attempts: createSignInAttempts(() => deps.clock.now().getTime()),
     }),
   );
+  // Files to import come as they are (a backup, a .ics, a .csv), far larger than API bodies:
+  // streamed to the data directory, from callers who may import.
+  const uploads = join(deps.store.dataDir, UPLOADS_FOLDER);
+  clearUploads(uploads);
+  api.use(
+    `/${MARQUEE_NAMESPACE}/import`,
+    fileUpload({
+      folder: uploads,
+      limit: IMPORT_LIMIT_BYTES,
+      atOnce: IMPORTS_AT_ONCE,
+      refusal: importRefusal,
+    }),
+  );
+  api.use(apiBodyParsers());
+  api.use(requestContext({ settings: deps.settings, clock: deps.clock }));
   api.get('/', (req, res) => {
     res.json(siteIndex(services.namespaces, contextOf(res)));
   });

@@ -16,6 +16,7 @@ import type { Database } from './store/database.ts';
 import { openStore } from './store/open-store.ts';
 import { VERSION } from './version.ts';
 import { newOwnerKey } from './auth/owner-key.ts';
+import { MIN_SECRET_LENGTH } from './auth/tokens.ts';
 import type { SecretBox } from './peers/site-secret.ts';
 import type { PassHook } from './peers/pass-points.ts';
 
@@ -73,11 +74,25 @@ export class PortInUseError extends Error {
   }
 }
 
+/** A secret given at start (the admin token, the owner key) too short to stand guessing. */
+export class SecretTooShortError extends Error {
+  constructor(what: string, length: number) {
+    super(
+      `The ${what} has ${length} characters: it needs at least ${MIN_SECRET_LENGTH} (make one with: openssl rand -base64 32).`,
+    );
+    this.name = 'SecretTooShortError';
+  }
+}
+
 const DEFAULT_HOST = '127.0.0.1';
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? DEFAULT_HOST;
   const ownerKey = options.ownerKey || newOwnerKey();
+  if (options.adminToken !== undefined && options.adminToken.length < MIN_SECRET_LENGTH)
+    throw new SecretTooShortError('admin token', options.adminToken.length);
+  if (options.ownerKey && options.ownerKey.length < MIN_SECRET_LENGTH)
+    throw new SecretTooShortError('owner key (MARQUEE_OWNER_KEY)', options.ownerKey.length);
   const store = openStore(options.dataDir, { lock: true, background: { fsync: options.fsync } });
   let server: Server | undefined;
   let app: MarqueeApp | undefined;

@@ -64,7 +64,7 @@ function partsOf(word: string): string[] {
 const WARM_UP_WORDS = 10;
 let wordsAsked = 0;
 
-const TOKEN = 'bench-token';
+const TOKEN = 'bench-token-0123456789';
 let pagesAsked = 0;
 /** The default list's pages, read from the server before the scenarios run. */
 let pagesInWindow = 1;

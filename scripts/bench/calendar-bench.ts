@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { calendarFigures, type Month } from './calendar-browser.ts';
 import { startSeededServer } from './processes.ts';
 
-const TOKEN = 'bench-calendar-token';
+const TOKEN = 'bench-calendar-token-0123456789';
 const PORT = 8915;
 const ROUNDS = 20;
 const WORD = 'Jazz';

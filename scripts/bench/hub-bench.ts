@@ -24,7 +24,7 @@ import { FULL_SIZE } from './seed.ts';
 const EVENTS = Number(process.env.BENCH_EVENTS ?? FULL_SIZE.events);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 100);
 const BUSY_SECONDS = Number(process.env.BENCH_BUSY ?? 60);
-const TOKEN = 'bench-hub-token';
+const TOKEN = 'bench-hub-token-0123456789';
 
 type Json = Record<string, unknown>;
 type Server = { process: ChildProcess; url: string; dir: string };

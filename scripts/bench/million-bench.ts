@@ -31,7 +31,7 @@ import { FULL_SIZE, seedCalendar } from './seed.ts';
 const COPIES = Number(process.env.BENCH_COPIES ?? 100);
 const BASE_EVENTS = 10_000;
 const PORT = 8799;
-const TOKEN = 'bench-token';
+const TOKEN = 'bench-token-0123456789';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The seeded calendar's backup, read back as a restore reads it. */

@@ -14,7 +14,7 @@ import { startSeededServer } from './processes.ts';
 import { FULL_SIZE } from './seed.ts';
 
 const PORT = 8922;
-const TOKEN = 'bench-series-token';
+const TOKEN = 'bench-series-token-0123456789';
 const ROUNDS = 7;
 const api = `http://127.0.0.1:${PORT}/wp-json/tribe/events/v1`;
 const events = Number(process.env.BENCH_EVENTS ?? FULL_SIZE.events);

@@ -30,7 +30,7 @@ import { idleFor, ms, readDuring, readFigures, timed } from './site-bench-reads.
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const POLL = Number(process.env.BENCH_POLL ?? 5);
 const AT_ONCE = 4;
-const TOKEN = 'bench-site-token';
+const TOKEN = 'bench-site-token-0123456789';
 
 type Site = StartedSite & { password: string; auth: string };
 

@@ -23,7 +23,7 @@ import { startSeededServer } from './processes.ts';
 import { browserFigures } from './sync-browser.ts';
 import { FULL_SIZE } from './seed.ts';
 
-const TOKEN = 'bench-sync-token';
+const TOKEN = 'bench-sync-token-0123456789';
 const PORT = 8914;
 const LIMIT = 1000;
 const STEADY_ROUNDS = 30;

@@ -28,7 +28,7 @@ const ROLE_USERS: [Exclude<User, 'admin' | 'anonymous'>, Role][] = [
 /** `siteUrl`: the site compared with, whose public pages the records' `url` name. */
 export async function startMarquee(siteUrl: string): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'marquee-compare-'));
-  const tokens: Partial<Record<User, string>> = { admin: 'compare-owner-token' };
+  const tokens: Partial<Record<User, string>> = { admin: 'compare-owner-token-0123456789' };
   const store = openStore(dataDir, { lock: false });
   try {
     const service = createAccessTokens({ users: createUsersRepo(store.db), clock: systemClock });

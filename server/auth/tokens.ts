@@ -17,3 +17,10 @@ export function hashToken(token: string): string {
 export function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
+
+/**
+ * The shortest secret a person may give at start (MARQUEE_ADMIN_TOKEN, --admin-token,
+ * MARQUEE_OWNER_KEY): a person chooses it, and anyone who reaches the API may guess at it
+ * (sign-in-attempts.ts slows them).
+ */
+export const MIN_SECRET_LENGTH = 20;

@@ -1,8 +1,8 @@
 /**
  * `marquee import FILE [--format ics|csv|json] [--dry-run] [--language L] [--skip-broken]
  * [--column "HEADER=key"…]` and
- * `marquee export --format ics|csv|json [--kind events|venues|organizers] [--spreadsheet-safe]
- * [--language L] [--FILTER value…] [-o FILE]`. Both act as the calendar's owner. Export reads,
+ * `marquee export --format ics|csv|json [--kind events|venues|organizers]
+ * [--no-spreadsheet-safe] [--language L] [--FILTER value…] [-o FILE]`. Both act as the calendar's owner. Export reads,
  * and an import's --dry-run writes nothing (its transaction is rolled back), so both run beside
  * a server; a real import writes, so it needs the calendar to itself, and with a server running
  * it says how to import through that server instead. A JSON file is a backup.
@@ -161,7 +161,15 @@ export async function importCommand(argv: string[]): Promise<void> {
   }
 }
 
-const EXPORT_OPTIONS = ['format', 'kind', 'language', 'output', 'data', 'spreadsheet-safe'];
+const EXPORT_OPTIONS = [
+  'format',
+  'kind',
+  'language',
+  'output',
+  'data',
+  'spreadsheet-safe',
+  'no-spreadsheet-safe',
+];
 
 /** `--categories jazz` as `--categories=jazz`: parseArgs cannot know the filters take values. */
 function joinFilterValues(argv: string[]): string[] {
@@ -191,6 +199,7 @@ export async function exportCommand(argv: string[]): Promise<void> {
       'spreadsheet-safe': { type: 'boolean' },
     },
     strict: false,
+    allowNegative: true,
     tokens: true,
   });
   const kind = typeof values.kind === 'string' ? values.kind : 'events';
@@ -227,7 +236,8 @@ export async function exportCommand(argv: string[]): Promise<void> {
         format,
         kind,
         language: context.language,
-        spreadsheetSafe: values['spreadsheet-safe'] === true,
+        // A CSV file is made to be opened: safe unless the user says --no-spreadsheet-safe.
+        spreadsheetSafe: values['spreadsheet-safe'] !== false,
         query,
       },
       context,

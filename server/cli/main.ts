@@ -6,7 +6,7 @@ import { DataDirInUseError } from '../store/data-dir-lock.ts';
 import { DatabaseTooNewError } from '../store/migrate.ts';
 import { SettingsFileError } from '../settings/settings-file.ts';
 import { storeFailureOf } from '../store/store-failure.ts';
-import { PortInUseError } from '../start-server.ts';
+import { SecretTooShortError, PortInUseError } from '../start-server.ts';
 import { VERSION } from '../version.ts';
 import { serveCommand } from './serve-command.ts';
 import { tokenCommand } from './token-command.ts';
@@ -22,6 +22,7 @@ const KNOWN_FAILURES = [
   CommandError,
   DataDirInUseError,
   PortInUseError,
+  SecretTooShortError,
   SettingsFileError,
   DatabaseTooNewError,
 ];

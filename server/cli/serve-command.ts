@@ -11,6 +11,10 @@ import { VERSION } from '../version.ts';
 import { defaultDataDir } from './data-dir.ts';
 import { UsageError } from './usage.ts';
 import { findStaticDir } from './static-dir.ts';
+import { plainHttpWarning } from './bind-warning.ts';
+
+const ADMIN_TOKEN_FLAG_WARNING =
+  'Warning: --admin-token shows in the process list (ps) to every user of this machine: set MARQUEE_ADMIN_TOKEN instead.';
 
 export async function serveCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -41,11 +45,12 @@ export async function serveCommand(argv: string[]): Promise<void> {
     );
   }
 
+  if (values['admin-token'] !== undefined) console.error(ADMIN_TOKEN_FLAG_WARNING);
   const server = await startServer({
     dataDir: values.data ?? defaultDataDir(),
     port,
     host: values.host ?? env.MARQUEE_HOST,
-    adminToken: values['admin-token'] ?? env.MARQUEE_ADMIN_TOKEN,
+    adminToken: values['admin-token'] ?? (env.MARQUEE_ADMIN_TOKEN || undefined),
     ownerKey: env.MARQUEE_OWNER_KEY,
     overrides: overrides.data,
     staticDir: findStaticDir(),
@@ -75,4 +80,6 @@ export async function serveCommand(argv: string[]): Promise<void> {
   console.log(`  API:  ${server.url}/wp-json/tribe/events/v1/`);
   console.log(`  Data: ${server.dataDir}`);
   console.log('Press Ctrl-C to stop.');
+  const exposed = plainHttpWarning(values.host ?? env.MARQUEE_HOST ?? '127.0.0.1');
+  if (exposed) console.error(exposed);
 }

@@ -58,7 +58,9 @@ async function readPassword(): Promise<string> {
 
 function printTest(test: SiteTest): void {
   const { site, preview } = test;
-  console.log(`Website: ${site.name || '(no name)'} (${site.address})`);
+  console.log(
+    `Website: ${site.name || '(no name)'} (${site.address})${site.insecure ? ', over plain http (--insecure): the password travels unencrypted' : ''}`,
+  );
   console.log(
     `The Events Calendar: ${site.tecVersion ?? 'version not shown (only administrators may list plugins)'}`,
   );
@@ -134,6 +136,7 @@ export async function siteCommand(argv: string[]): Promise<void> {
       language: { type: 'string' },
       yes: { type: 'boolean' },
       'dry-run': { type: 'boolean' },
+      insecure: { type: 'boolean' },
       limit: { type: 'string' },
     },
     allowPositionals: true,
@@ -154,6 +157,7 @@ export async function siteCommand(argv: string[]): Promise<void> {
       login: values.user,
       password: await readPassword(),
       language: language?.data,
+      insecure: values.insecure === true,
       confirm: false,
     };
   }

@@ -31,7 +31,8 @@ Commands:
                            --column "HEADER=key" (repeated; a CSV header's column, as TEC's
                            importer keys: --column "EVENT PHONE=" leaves it out)
   export                   Write events as --format ics|csv|json (default ics) to -o FILE (or
-                           standard output); --kind venues|organizers (CSV), --spreadsheet-safe,
+                           standard output); --kind venues|organizers (CSV; spreadsheet-safe
+                           unless --no-spreadsheet-safe: a leading ' before =, +, -, @),
                            --language L, and any GET /events filter: --categories jazz
                            --start_date 2027-01-01 --status publish,draft …
   backup [-o FILE]         Write the whole calendar to a JSON backup (default
@@ -49,7 +50,8 @@ Commands:
                            site: tests the login and prints the first sync's preview; --yes
                            connects and runs it. The application password comes from
                            MARQUEE_SITE_PASSWORD or standard input; --language L (the one
-                           language the site holds; default the calendar's)
+                           language the site holds; default the calendar's); --insecure allows
+                           plain http to another machine
   site sync [--dry-run]    Sync with the website now; prints "sent N, received N, merged N,
                            conflicts N, deleted N" (--dry-run: what it would do)
   site status              The website's state, the last problem and the recent sync log
@@ -69,9 +71,11 @@ Commands:
 
 Options of serve:
   --port <n>               Port to listen on (default 8787, or MARQUEE_PORT; 0 picks a free one)
-  --host <address>         Address to bind (default 127.0.0.1, or MARQUEE_HOST)
+  --host <address>         Address to bind (default 127.0.0.1, or MARQUEE_HOST; beyond loopback it
+                           is plain http: put a reverse proxy with TLS in front)
   --data <dir>             Data directory (default: your app-data folder/Marquee, or MARQUEE_DATA_DIR)
-  --admin-token <token>    Accept this token as the owner's for this run (or MARQUEE_ADMIN_TOKEN)
+  MARQUEE_ADMIN_TOKEN      (environment) Accept this token, 20 characters or more, as the owner's
+                           for this run; --admin-token <token> too, but it shows in the process list
   --timezone <zone>        Calendar time zone for this run, e.g. Europe/Berlin
   --language <code>        Default content language for this run: bg zh-hans en fr de ja pt-br es
 serve prints the editor's address with the owner key (?key=…): a browser opened on it is the

@@ -16,7 +16,8 @@ import type { Principal } from '../auth/principal.ts';
 import type { Clock } from '../clock.ts';
 import type { SettingsStore } from '../settings/settings-file.ts';
 import { ApiError } from './api-error.ts';
-import { invalidParams } from '../domain/errors.ts';
+import { DomainError, invalidParams } from '../domain/errors.ts';
+import type { SignInAttempts } from '../auth/sign-in-attempts.ts';
 import { CSRF_HEADER, type Sessions } from '../auth/sessions.ts';
 import { apiUrlsFor } from './api-urls.ts';
 import type { WireContext } from '../api/tec/wire-context.ts';
@@ -87,12 +88,55 @@ function callerOf(req: Request, tokens: AccessTokens, sessions: Sessions): Princ
   return tokens.user(session.userId);
 }
 
-export function requestContext(deps: {
-  settings: SettingsStore;
-  clock: Clock;
+/**
+ * Resolves the caller from the headers alone, before any body is read (a body parser or a
+ * file upload runs after it): a refused token or session is answered without reading a byte.
+ */
+export function identifyCaller(deps: {
   tokens: AccessTokens;
   sessions: Sessions;
+  attempts: SignInAttempts;
 }): RequestHandler {
+  return (req, res, next) => {
+    const credentials = req.get('authorization');
+    if (!credentials) {
+      res.locals.caller = callerOf(req, deps.tokens, deps.sessions);
+      return next();
+    }
+    const client = req.socket.remoteAddress ?? '';
+    const wait = deps.attempts.wait(client, credentials);
+    if (wait > 0) {
+      res.set('Retry-After', String(Math.ceil(wait / 1000)));
+      throw new ApiError(
+        'marquee_too_many_attempts',
+        'Too many failed sign-ins from this address: wait for Retry-After seconds, then try again.',
+      );
+    }
+    try {
+      res.locals.caller = callerOf(req, deps.tokens, deps.sessions);
+    } catch (error) {
+      if (error instanceof DomainError && SIGN_IN_FAILURES.has(error.code))
+        deps.attempts.failed(client);
+      throw error;
+    }
+    deps.attempts.succeeded(client, credentials);
+    next();
+  };
+}
+
+/** The refusals of credentials that count as a failed sign-in (auth/sign-in-attempts.ts). */
+const SIGN_IN_FAILURES: ReadonlySet<string> = new Set([
+  'marquee_invalid_token',
+  'incorrect_password',
+  'invalid_username',
+]);
+
+/** The caller identifyCaller found (undefined: anonymous). */
+export function identifiedCaller(res: Response): Principal | undefined {
+  return res.locals.caller as Principal | undefined;
+}
+
+export function requestContext(deps: { settings: SettingsStore; clock: Clock }): RequestHandler {
   return (req, res, next) => {
     const settings = deps.settings.get();
     const root = restRootOf(res);
@@ -101,7 +145,7 @@ export function requestContext(deps: {
       language: requested.language ?? root.language ?? settings.defaultLanguage,
       requested,
       settings,
-      actor: callerOf(req, deps.tokens, deps.sessions),
+      actor: identifiedCaller(res),
       urls: apiUrlsFor(req, root),
       namespace: '',
       now: deps.clock.now(),

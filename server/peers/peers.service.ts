@@ -81,6 +81,7 @@ function siteInfo(probe: SiteProbe): SiteInfo {
     tecVersion: probe.tecVersion,
     user: probe.user,
     warnings: probe.warnings,
+    insecure: probe.insecure,
   };
 }
 
@@ -109,10 +110,17 @@ export function createPeerService(deps: PeerServiceDeps) {
     return { language, defaultLanguage: settings.get().defaultLanguage };
   }
 
-  function remoteFor(apiRoot: string, login: string, password: string, trustsRaw: boolean): Remote {
+  function remoteFor(
+    apiRoot: string,
+    login: string,
+    password: string,
+    site: { trustsRaw: boolean; insecure: boolean },
+  ): Remote {
+    const { trustsRaw, insecure } = site;
     const http = createTecHttp({
       root: apiRoot,
       login: { login, password },
+      insecure,
       concurrency: deps.concurrency,
     });
     return createTecRemote(http, { trustsRaw });
@@ -129,13 +137,16 @@ export function createPeerService(deps: PeerServiceDeps) {
         'marquee_site_not_connected',
         'No password is kept for the website: connect again.',
       );
-    const site = JSON.parse(peer.site) as { trustsRaw?: boolean };
+    const site = JSON.parse(peer.site) as { trustsRaw?: boolean; insecure?: boolean };
     const lastFull = peer.lastFullUtc ? Date.parse(`${peer.lastFullUtc.replace(' ', 'T')}Z`) : 0;
     const full = options.full ?? clock.now().getTime() - lastFull >= FULL_EVERY_MS;
     const context = contextFor(peer.language as Language);
     const run: Pass = {
       peer,
-      remote: remoteFor(peer.apiRoot, peer.login, password, site.trustsRaw ?? peer.trustsRaw),
+      remote: remoteFor(peer.apiRoot, peer.login, password, {
+        trustsRaw: site.trustsRaw ?? peer.trustsRaw,
+        insecure: site.insecure === true,
+      }),
       repo,
       local,
       context,
@@ -203,12 +214,13 @@ export function createPeerService(deps: PeerServiceDeps) {
     /** "Test": the login, what it may not do, and the first sync's preview. Writes nothing. */
     async test(input: SiteConnection): Promise<SiteTest> {
       try {
-        const probe = await probeSite(input.address, {
-          login: input.login,
-          password: input.password,
-        });
+        const probe = await probeSite(
+          input.address,
+          { login: input.login, password: input.password },
+          input.insecure,
+        );
         const language = input.language ?? settings.get().defaultLanguage;
-        const remote = remoteFor(probe.apiRoot, input.login, input.password, probe.trustsRaw);
+        const remote = remoteFor(probe.apiRoot, input.login, input.password, probe);
         const preview = await previewFirstSync(remote, local, languagesOf(language));
         return { site: siteInfo(probe), preview };
       } catch (error) {
@@ -223,7 +235,11 @@ export function createPeerService(deps: PeerServiceDeps) {
     async connect(input: SiteConnection): Promise<{ status: SiteStatus; summary: SyncSummary }> {
       let probe: SiteProbe;
       try {
-        probe = await probeSite(input.address, { login: input.login, password: input.password });
+        probe = await probeSite(
+          input.address,
+          { login: input.login, password: input.password },
+          input.insecure,
+        );
       } catch (error) {
         throw asDomainError(error);
       }

@@ -20,6 +20,8 @@ export const SITE_PROBLEMS = {
   notTec: 'marquee_site_not_tec',
   /** The site refused this one write (a 4xx): the user's role, a value the site will not take. */
   refused: 'marquee_site_refused',
+  /** Plain http to another machine, which the user did not allow: nothing is sent. */
+  insecure: 'marquee_site_insecure',
 } as const;
 
 type SiteProblem = keyof typeof SITE_PROBLEMS;
@@ -32,6 +34,7 @@ const STOPPING: ReadonlySet<SiteProblem> = new Set([
   'login',
   'authStripped',
   'notTec',
+  'insecure',
 ]);
 
 export class RemoteError extends Error {

@@ -7,7 +7,11 @@ import type { SiteProblemInfo, SiteStatus } from '#shared/schemas/site.ts';
 import type { PeersRepo } from '../store/peers.repo.ts';
 import type { SiteSecrets } from './site-secret.ts';
 
-const LOGIN_PROBLEMS = new Set(['marquee_site_login_failed', 'marquee_site_auth_stripped']);
+const LOGIN_PROBLEMS = new Set([
+  'marquee_site_login_failed',
+  'marquee_site_auth_stripped',
+  'marquee_site_insecure',
+]);
 
 /** Counting stops here: "sending 10000" says enough. */
 const COUNTED = 10_000;
@@ -19,6 +23,7 @@ type SiteInfo = {
   tecVersion?: string | null;
   user?: { roles?: string[] };
   warnings?: string[];
+  insecure?: boolean;
 };
 
 export function siteStatus(deps: Deps, syncing: boolean): SiteStatus {
@@ -64,6 +69,7 @@ export function siteStatus(deps: Deps, syncing: boolean): SiteStatus {
       login: peer.login,
       language: peer.language,
       encrypted: deps.secrets.encrypted,
+      insecure: site.insecure === true,
       site: {
         name: site.name ?? '',
         tecVersion: site.tecVersion ?? null,

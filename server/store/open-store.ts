@@ -1,12 +1,13 @@
 /**
- * Opens the calendar in a data directory: creates the directory, takes the server lock when
- * asked, opens `marquee.db` and applies migrations.
+ * Opens the calendar in a data directory: creates the directory (owner-only, and its files:
+ * private-files.ts), takes the server lock when asked, opens `marquee.db` and applies
+ * migrations.
  */
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openDatabase, type Database, type DatabaseOptions } from './database.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { migrate } from './migrate.ts';
+import { keepPrivate } from './private-files.ts';
 import { createSearchBackfill, type SearchBackfill } from './search-backlog.ts';
 
 export type Store = {
@@ -31,7 +32,7 @@ export function openStore(
   options: { lock: boolean; background?: DatabaseOptions['background'] },
 ): Store {
   const dir = resolve(dataDir);
-  mkdirSync(dir, { recursive: true });
+  keepPrivate(dir);
   const lock = options.lock ? lockDataDir(dir) : undefined;
   let db: Database | undefined;
   try {

@@ -4,6 +4,7 @@
  * first and then writes it all or nothing (import/import-file.ts), a large file in a worker
  * thread of its own (import/import-aside.ts).
  */
+import { readFileSync } from 'node:fs';
 import { eventListQuerySchema } from '#shared/schemas/event.ts';
 import type { Language } from '#shared/languages.ts';
 import type { ImportSummary } from '#shared/schemas/transfer.ts';
@@ -41,6 +42,9 @@ type ExportOptions = {
   /** GET /events parameters: which events. */
   query: Record<string, unknown>;
 };
+
+/** A file received to disk (http/file-upload.ts): its path, and its size in bytes. */
+type StoredFile = { path: string; size: number };
 
 type ExportedFile = { name: string; contentType: string; chunks: Generator<string> };
 
@@ -91,7 +95,7 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
      */
     async import(
       format: FileFormat,
-      file: Uint8Array | string,
+      file: Uint8Array | string | StoredFile,
       context: WireContext,
       options: {
         dryRun: boolean;
@@ -101,16 +105,24 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
         columns?: CsvColumnChoices | undefined;
       },
     ): Promise<ImportSummary> {
-      const bytes = typeof file === 'string' ? new TextEncoder().encode(file) : file;
+      const stored = typeof file === 'object' && !(file instanceof Uint8Array) ? file : undefined;
       const inPlace = (contents: FileContents) =>
         written(factsOf(contents), options, async () =>
           whenWritable(deps.changes, () =>
             importContents({ ...deps, repos, ical }, contents, context, options),
           ),
         );
-      if (bytes.length < IMPORT_ASIDE_BYTES)
-        return inPlace(read(format, bytes, context, options.columns));
-      const aside = importAside({ file: deps.db.file, format, bytes, context, options });
+      const bytesOf = (given: Uint8Array | string) =>
+        typeof given === 'string' ? new TextEncoder().encode(given) : given;
+      const bytes = stored ? undefined : bytesOf(file as Uint8Array | string);
+      const size = stored?.size ?? bytes?.length ?? 0;
+      if (size < IMPORT_ASIDE_BYTES)
+        return inPlace(
+          read(format, bytes ?? readFileSync(stored?.path ?? ''), context, options.columns),
+        );
+      // A file on disk is read by the thread itself: this one never holds it.
+      const source = stored ? { path: stored.path } : { bytes: bytes ?? new Uint8Array() };
+      const aside = importAside({ file: deps.db.file, format, source, size, context, options });
       try {
         const facts = await aside.read;
         // Its reading was stopped: refused here as any file with a problem is.

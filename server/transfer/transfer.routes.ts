@@ -1,12 +1,15 @@
 /**
  * `marquee/v1/export` and `marquee/v1/import`. JSON is the whole-calendar backup (admins: it
  * holds drafts, private records and passwords); CSV and ICS are calendar files (editors and up).
- * Export streams its file. Import takes the file as the raw request body (app.ts reads it raw,
- * up to IMPORT_LIMIT_BYTES) and with `dryRun` answers the preview without writing anything.
+ * Export streams its file. Import takes the file as the raw request body, which app.ts has
+ * streamed to disk (http/file-upload.ts: up to IMPORT_LIMIT_BYTES inflated, IMPORTS_AT_ONCE at
+ * a time, from callers importRefusal lets in), and with `dryRun` answers the preview without
+ * writing anything.
  */
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import etag from 'etag';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { languageSchema } from '#shared/languages.ts';
 import { wpBoolean } from '#shared/schemas/wp-params.ts';
@@ -18,10 +21,18 @@ import type { RequestContext } from '../http/request-context.ts';
 import { matches } from '../http/response-cache.ts';
 import { endpoint, streamEndpoint, type RouteSpec } from '../http/routes.ts';
 import { requireCaller } from '../domain/posts/access.ts';
+import { forbidden, type DomainError } from '../domain/errors.ts';
+import type { Principal } from '../auth/principal.ts';
+import { uploadOf, type UploadedFile } from '../http/file-upload.ts';
 import type { CalendarFiles } from './calendar-files.ts';
 import type { Transfer } from './transfer.service.ts';
 
 export const IMPORT_LIMIT_BYTES = 256 * 1024 * 1024;
+/**
+ * Files received and read at once: one large file read in its thread holds a few times its
+ * size in memory, so the server's memory is bounded by this many of them.
+ */
+export const IMPORTS_AT_ONCE = 2;
 
 const formatSchema = z.enum(['json', 'csv', 'ics']);
 
@@ -79,13 +90,28 @@ function sendFile(
   Readable.from(file.chunks).pipe(res);
 }
 
-function fileBytes(body: unknown): Buffer {
-  if (!Buffer.isBuffer(body) || body.length === 0)
+function uploaded(req: Request): UploadedFile {
+  const file = uploadOf(req);
+  if (!file || file.size === 0)
     throw new ApiError(
       'marquee_import_invalid',
       'Send the file as the request body (any Content-Type).',
     );
-  return body;
+  return file;
+}
+
+/**
+ * Who may send a file to import, asked before its body is read (http/file-upload.ts): a backup
+ * (format=json) the admins, calendar files the editors and up. The route asks again, by the
+ * same rules, once the format is validated.
+ */
+export function importRefusal(
+  caller: Principal | undefined,
+  req: Request,
+): DomainError | undefined {
+  if (!caller) return forbidden(false);
+  const allowed = req.query.format === 'json' ? can.manageSettings : can.editOthers;
+  return allowed(caller) ? undefined : forbidden(true);
 }
 
 /**
@@ -176,7 +202,7 @@ export function transferRoutes(transfer: Transfer, files: CalendarFiles): RouteS
           ({ format, dryRun, language, skipBroken, columns }, context, req) => {
             if (format === 'json') {
               admins(context);
-              const restored = transfer.restore(fileBytes(req.body).toString('utf8'), {
+              const restored = transfer.restore(readFileSync(uploaded(req).path, 'utf8'), {
                 dryRun,
                 language: context.language,
               });
@@ -189,7 +215,7 @@ export function transferRoutes(transfer: Transfer, files: CalendarFiles): RouteS
             editors(context);
             // A large import waits for its snapshot, copied aside: others are answered meanwhile.
             return files
-              .import(format, fileBytes(req.body), context, {
+              .import(format, uploaded(req), context, {
                 dryRun,
                 language,
                 skipBroken,

@@ -62,10 +62,16 @@ export const ERROR_STATUS = {
   // Storage the client can only wait for: a full disk, a data directory that cannot be written.
   marquee_disk_full: 507,
   marquee_read_only: 503,
+  // As many imports as the server reads at once are under way (Retry-After says when to retry).
+  marquee_import_busy: 503,
+  // Too many failed sign-ins from one client: it waits (Retry-After) before the next attempt.
+  marquee_too_many_attempts: 429,
   // The venue's website (marquee/v1/site): not connected; not reachable, a certificate, a 5xx;
   // a wrong login, a host that strips the Authorization header, no TEC; one record refused; a
   // password only the desktop app can read; no such conflict.
   marquee_site_not_connected: 409,
+  // Plain http to a website off this machine, without the user's `insecure`.
+  marquee_site_insecure: 400,
   marquee_site_unreachable: 502,
   marquee_site_tls: 502,
   marquee_site_error: 502,

@@ -28,6 +28,14 @@ export const siteConnectionSchema = z.object({
   language: languageSchema.optional().meta({
     description: 'The one language the website holds (default: the calendar’s default language).',
   }),
+  insecure: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((value) => value === true || value === 'true' || value === '1')
+    .default(false)
+    .meta({
+      description:
+        'true: allow plain http to an address that is not this machine (the application password would travel unencrypted).',
+    }),
   confirm: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
     .transform((value) => value === true || value === 'true' || value === '1')
@@ -104,6 +112,8 @@ export const siteStatusSchema = z.object({
       language: z.string(),
       /** Whether the password is kept encrypted by the system (else in an owner-only file). */
       encrypted: z.boolean(),
+      /** The password goes over plain http to another machine, as the user allowed. */
+      insecure: z.boolean(),
       site: z.object({
         name: z.string(),
         tecVersion: z.string().nullable(),
@@ -157,6 +167,8 @@ const siteInfoSchema = z.object({
   user: z.object({ login: z.string(), name: z.string(), roles: z.array(z.string()) }),
   /** What the user's role may not do: cannot-publish, strips-html, cannot-edit-others. */
   warnings: z.array(z.string()),
+  /** The password goes over plain http to another machine, as the user allowed (`insecure`). */
+  insecure: z.boolean(),
 });
 
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -119,7 +119,7 @@ test('moves an event to the trash with undo, restores it, and deletes it for goo
       const reply = await request.get(
         `/wp-json/tribe/events/v1/events?search=${encodeURIComponent(title)}&status=trash`,
         {
-          headers: { authorization: `Bearer e2e-admin-token` },
+          headers: { authorization: `Bearer e2e-admin-token-0123456789` },
         },
       );
       return ((await reply.json()) as { events?: unknown[] }).events?.length ?? 0;

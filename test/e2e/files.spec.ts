@@ -174,6 +174,7 @@ test('exports events as a CSV file, and one event as .ics from its editor', asyn
     .setInputFiles(
       csvFile(
         `Export me ${stamp},2027-10-01,18:00,19:00,Shown ${stamp},\n` +
+          `=HYPERLINK(A${stamp}),2027-10-01,18:00,19:00,Shown ${stamp},\n` +
           `Leave me ${stamp},2027-10-01,20:00,21:00,Other ${stamp},\n`,
       ),
     );
@@ -184,6 +185,7 @@ test('exports events as a CSV file, and one event as .ics from its editor', asyn
   await page.getByRole('button', { name: en.commands.exportFile }).click();
   const dialog = page.getByRole('dialog', { name: en.files.exportTitle });
   await dialog.getByLabel(en.files.formatCsv).check();
+  await expect(dialog.getByLabel(en.files.spreadsheetSafe)).toBeChecked();
   await dialog.getByLabel(en.files.from, { exact: true }).fill('2027-10-01');
   await dialog.getByLabel(en.files.to, { exact: true }).fill('2027-10-01');
   await dialog.getByLabel(en.field.categoryUuids).selectOption({ label: `Shown ${stamp}` });
@@ -193,8 +195,10 @@ test('exports events as a CSV file, and one event as .ics from its editor', asyn
   ]);
   expect(download.suggestedFilename()).toMatch(/^events-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await download.path()) ?? '', 'utf8');
-  expect(text.split('\n')[0]).toMatch(/^uuid,language,event_name,/);
+  // Spreadsheet-safe unless unticked: a BOM, and a formula kept from running by a leading '.
+  expect(text.split('\n')[0]).toMatch(/^\uFEFFuuid,language,event_name,/);
   expect(text).toContain(`Export me ${stamp}`);
+  expect(text).toContain(`,'=HYPERLINK(A${stamp}),`);
   expect(text).not.toContain(`Leave me ${stamp}`);
   await expect(dialog.getByRole('status')).toHaveText(`Saved ${download.suggestedFilename()}.`);
   await dialog.getByRole('button', { name: en.files.close }).click();

@@ -18,7 +18,7 @@ import { readmeScreenshot } from './readme-screenshot.ts';
 
 const en = RESOURCES.en.common;
 const ja = RESOURCES.ja.common;
-const TOKEN = 'welcome-owner-token';
+const TOKEN = 'welcome-owner-token-0123456789';
 
 test.describe('a new calendar', () => {
   let server: CliServer;

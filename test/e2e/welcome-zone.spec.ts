@@ -11,7 +11,7 @@ import { serveCli, type CliServer } from '../support/cli-process.ts';
 import { expect, test } from './fixtures.ts';
 
 const en = RESOURCES.en.common;
-const TOKEN = 'welcome-zone-token';
+const TOKEN = 'welcome-zone-token-0123456789';
 
 let server: CliServer;
 let dataDir: string;

@@ -18,7 +18,7 @@ const SEED = Number(process.env.MARQUEE_CRASH_SEED ?? 17_2026);
 const ROUNDS = 3;
 const WRITERS = 8;
 const IMPORTED_EVENTS = 3000;
-const TOKEN = 'crash-test-token';
+const TOKEN = 'crash-test-token-0123456789';
 /** About 6 s each on an idle 2-core machine; the cap leaves room for a machine under load. */
 const CRASH_TEST_TIMEOUT_MS = 60_000;
 const HEADERS = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tecVenueSchema } from '#shared/tec/venue.ts';
 import { runCli, serveCli } from '../support/cli-process.ts';
 
-const TOKEN = 'durability-token';
+const TOKEN = 'durability-token-0123456789';
 let dataDir: string;
 
 beforeEach(() => {

@@ -30,7 +30,11 @@ it.skipIf(hasElectron)(
       {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, MARQUEE_DATA_DIR: data, MARQUEE_OWNER_KEY: 'npm-start-key' },
+        env: {
+          ...process.env,
+          MARQUEE_DATA_DIR: data,
+          MARQUEE_OWNER_KEY: 'npm-start-owner-key-0123',
+        },
       },
     );
     let output = '';
@@ -64,7 +68,7 @@ it.skipIf(hasElectron)(
     expect(lines.filter((line) => line !== 'Building Marquee…')).toEqual([
       `Marquee: the desktop window cannot open on this machine (Electron's runtime: it could not be downloaded: this machine cannot reach GitHub); open the editor address printed below in your browser instead.`,
       `Marquee ${version} is serving http://127.0.0.1:${port}/`,
-      `  Editor: http://127.0.0.1:${port}/?key=npm-start-key`,
+      `  Editor: http://127.0.0.1:${port}/?key=npm-start-owner-key-0123`,
       `  API:  http://127.0.0.1:${port}/wp-json/tribe/events/v1/`,
       `  Data: ${data}`,
       'Press Ctrl-C to stop.',

@@ -194,7 +194,7 @@ const keyOf = ([caller, path]: (typeof REQUESTS)[number]) => `${caller} GET ${pa
 async function answer(request: (typeof REQUESTS)[number], uuids: Map<string, string>) {
   const [caller, path] = request;
   const headers: Record<string, string> = {};
-  if (caller === 'owner') headers.authorization = 'Bearer test-owner-token';
+  if (caller === 'owner') headers.authorization = 'Bearer test-owner-token-0123456789';
   const response = await fetch(`${server.url}${path}`, { headers });
   const picked: Record<string, string> = {};
   for (const name of HEADERS) {

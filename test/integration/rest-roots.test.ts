@@ -192,7 +192,10 @@ describe('errors', () => {
   it('answers a malformed JSON body with rest_invalid_json', async () => {
     const raw = await fetch(`${server.url}/wp-json/tribe/events/v1/venues`, {
       method: 'POST',
-      headers: { authorization: 'Bearer test-owner-token', 'content-type': 'application/json' },
+      headers: {
+        authorization: 'Bearer test-owner-token-0123456789',
+        'content-type': 'application/json',
+      },
       body: '{"venue": ',
     });
     expectError(
@@ -233,7 +236,7 @@ describe('errors', () => {
       });
     expect((await get('editor token', server.tokens.editor)).status).toBe(200);
     expect((await get('Editor Token', server.tokens.editor)).status).toBe(200);
-    expect((await get('admin', 'test-owner-token')).status).toBe(200);
+    expect((await get('admin', 'test-owner-token-0123456789')).status).toBe(200);
     expect((await get('someone else', server.tokens.editor)).status).toBe(401);
   });
 });

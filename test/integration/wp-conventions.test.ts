@@ -103,7 +103,7 @@ describe('discovery: Link rel="https://api.w.org/" (WordPress)', () => {
     expect(kept.status).toBe(304);
     expect(kept.headers.link).toBe(linkFor(server.url));
     // Signed-in callers are never served from the cache: Express answers their 304.
-    const owner = { authorization: 'Bearer test-owner-token' };
+    const owner = { authorization: 'Bearer test-owner-token-0123456789' };
     const mine = await raw(path, owner);
     const notModified = await raw(path, { ...owner, 'if-none-match': String(mine.headers.etag) });
     expect(notModified.status).toBe(304);

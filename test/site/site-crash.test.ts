@@ -20,7 +20,7 @@ import {
 } from '../support/tec-site.ts';
 
 const site = tecSite();
-const TOKEN = 'site-crash-token';
+const TOKEN = 'site-crash-token-0123456789';
 
 let dataDir: string;
 let server: CliServer | undefined;

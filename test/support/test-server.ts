@@ -19,9 +19,9 @@ import { startServer } from '#server/start-server.ts';
 import type { Fsync } from '#server/store/commit-sync.ts';
 import { openStore } from '#server/store/open-store.ts';
 
-export const OWNER_TOKEN = 'test-owner-token';
+export const OWNER_TOKEN = 'test-owner-token-0123456789';
 /** What opens the owner's session in a browser (`?key=`, X-Marquee-Key): MARQUEE_OWNER_KEY's. */
-export const OWNER_KEY = 'test-owner-key';
+export const OWNER_KEY = 'test-owner-key-0123456789';
 export const TEST_NOW = new Date('2026-11-20T10:00:00Z');
 
 export type Caller = 'owner' | Role | 'anonymous';

@@ -49,8 +49,17 @@ export type ImportRequest = {
   columns?: Readonly<Record<string, string>>;
 };
 
-/** What the user gives to connect the website (the password is sent, never answered). */
-export type SiteLogin = { address: string; login: string; password: string; language: string };
+/**
+ * What the user gives to connect the website (the password is sent, never answered);
+ * `insecure`: plain http to another machine, allowed by the user.
+ */
+export type SiteLogin = {
+  address: string;
+  login: string;
+  password: string;
+  language: string;
+  insecure: boolean;
+};
 
 /** What Settings → Hub sends to connect: the hub's address, a token made there. */
 export type HubLogin = { address: string; token: string; insecure: boolean };

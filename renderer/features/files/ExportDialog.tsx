@@ -68,7 +68,8 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const { records } = useReplica();
   const [format, setFormat] = useState<Format>('ics');
   const [kind, setKind] = useState<Kind>('events');
-  const [safe, setSafe] = useState(false);
+  // A CSV file is downloaded to be opened: safe from formulas unless the user unticks it.
+  const [safe, setSafe] = useState(true);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [category, setCategory] = useState('');
@@ -96,7 +97,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const queryOf = async (): Promise<URLSearchParams | undefined> => {
     const query = new URLSearchParams({ format, language });
     if (format === 'csv') query.set('kind', kind);
-    if (format === 'csv' && safe) query.set('spreadsheet_safe', 'true');
+    if (format === 'csv') query.set('spreadsheet_safe', String(safe));
     if (events) {
       if (from) query.set('start_date', `${from} 00:00:00`);
       if (to) query.set('end_date', `${to} 23:59:59`);

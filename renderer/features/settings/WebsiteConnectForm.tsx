@@ -7,11 +7,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageName, LANGUAGES } from '#shared/languages.ts';
+import { exposesSecrets } from '#shared/net/loopback.ts';
 import type { KindCounts, SiteTest } from '#shared/schemas/site.ts';
 import { useAdminApi, type SiteLogin } from '../../data/api/admin-api.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { Field } from '../../ui/Field.tsx';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
+
+/** The typed address as the server reads it (no scheme: https); none while it is no address. */
+function addressOf(typed: string): { protocol: string; hostname: string } {
+  try {
+    return new URL(typed.includes('://') ? typed : `https://${typed}`);
+  } catch {
+    return { protocol: '', hostname: '' };
+  }
+}
 
 const KIND_ROWS: readonly (keyof KindCounts)[] = ['event', 'venue', 'organizer', 'category', 'tag'];
 const COLUMNS = ['site', 'calendar', 'same', 'differing', 'toSite', 'toCalendar'] as const;
@@ -74,11 +84,15 @@ export function ConnectForm({ onConnected }: { onConnected: () => void }) {
     login: '',
     password: '',
     language: defaultLanguage,
+    insecure: false,
   });
   const [test, setTest] = useState<SiteTest>();
   const [working, setWorking] = useState<string>();
   const [problem, setProblem] = useState<string>();
-  const change = (field: keyof SiteLogin, value: string) => {
+  const plainHttp = exposesSecrets(addressOf(login.address));
+  // The box allows plain http only for the address it was shown for.
+  const sent = { ...login, insecure: plainHttp && login.insecure };
+  const change = <F extends keyof SiteLogin>(field: F, value: SiteLogin[F]) => {
     setLogin((before) => ({ ...before, [field]: value }));
     // What was tested is not what would be connected any more.
     setTest(undefined);
@@ -101,7 +115,7 @@ export function ConnectForm({ onConnected }: { onConnected: () => void }) {
         className="settings-form website-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void run(t('website.testing'), async () => setTest(await api.testSite(login)));
+          void run(t('website.testing'), async () => setTest(await api.testSite(sent)));
         }}
       >
         <Field label={t('website.address')} hint={t('website.addressHint')}>
@@ -116,6 +130,21 @@ export function ConnectForm({ onConnected }: { onConnected: () => void }) {
             />
           )}
         </Field>
+        {plainHttp && (
+          <>
+            <p className="field-problem" role="alert">
+              {t('website.plainHttp')}
+            </p>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={login.insecure}
+                onChange={(event) => change('insecure', event.target.checked)}
+              />
+              {t('website.insecure')}
+            </label>
+          </>
+        )}
         <Field label={t('website.login')}>
           {(ids) => (
             <input
@@ -170,7 +199,7 @@ export function ConnectForm({ onConnected }: { onConnected: () => void }) {
             disabled={busy}
             onClick={() =>
               void run(t('website.connecting'), async () => {
-                await api.connectSite(login);
+                await api.connectSite(sent);
                 onConnected();
               })
             }

@@ -5,6 +5,7 @@
  * to an address that is not this machine unless the user said `insecure`: the token would cross
  * the network readable by anyone on it.
  */
+import { exposesSecrets } from '#shared/net/loopback.ts';
 import { readEvents } from '#shared/sync/server-events.ts';
 import {
   pullResponseSchema,
@@ -27,8 +28,6 @@ const STALE_SOCKET = /^(ECONNRESET|EPIPE|UND_ERR_SOCKET|UND_ERR_CLOSED)$/;
 const causeCode = (error: unknown): string =>
   (error as { cause?: { code?: string } }).cause?.code ?? '';
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
 /** The hub's base address as typed ("https://hub.example/", with or without the path). */
 export function hubAddress(typed: string, insecure: boolean): string {
   let url: URL;
@@ -39,7 +38,7 @@ export function hubAddress(typed: string, insecure: boolean): string {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new HubError('unreachable', `The hub’s address must begin with https:// (${typed}).`);
-  if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname) && !insecure)
+  if (exposesSecrets(url) && !insecure)
     throw new HubError(
       'insecure',
       `${url.host} is reached over plain http, where anyone on the network can read the token: put the hub behind https (a reverse proxy: see the README, “Several laptops”), or say --insecure to allow it on a network you trust.`,

@@ -5,6 +5,7 @@
  * the login turned into a RemoteError that says what it is. Other answers (a 404, a 403, a 400)
  * go back to the caller, who knows what they mean for its request.
  */
+import { exposesSecrets } from '#shared/net/loopback.ts';
 import { RemoteError } from '../remote-error.ts';
 
 export type SiteLogin = { login: string; password: string };
@@ -19,6 +20,8 @@ type Options = {
   /** The REST API's root: `https://site/wp-json/` or `https://site/?rest_route=/`. */
   root: string;
   login: SiteLogin | undefined;
+  /** The user allowed plain http to another machine (else the login is never sent over it). */
+  insecure?: boolean | undefined;
   /** Requests at a time (default 4: what small hosts and the test site's PHP allow). */
   concurrency?: number;
   timeoutMs?: number;
@@ -35,6 +38,14 @@ const WRONG_LOGIN = new Set([
 const TLS_CODES = /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|EPROTO$)/;
 
 export type TecHttp = ReturnType<typeof createTecHttp>;
+
+/** Why the application password is not sent to `host` (shared/net/loopback.ts's rule). */
+export function plainHttpRefusal(host: string): RemoteError {
+  return new RemoteError(
+    'insecure',
+    `${host} is reached over plain http, where anyone on the network can read the application password: use the site’s https:// address, or allow plain http (--insecure, or the Website form’s box) on a network you trust.`,
+  );
+}
 
 /** `path` (from the API root, with its query) as a URL under `root`, in either root's form. */
 function apiUrl(root: string, path: string): string {
@@ -67,6 +78,8 @@ export function createTecHttp(options: Options) {
 
   async function send(method: string, path: string, body?: unknown): Promise<HttpAnswer> {
     const headers: Record<string, string> = { accept: 'application/json' };
+    if (authorization && !options.insecure && exposesSecrets(new URL(root)))
+      throw plainHttpRefusal(new URL(root).host);
     if (authorization) headers.authorization = authorization;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const url = apiUrl(root, path);

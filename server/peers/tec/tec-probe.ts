@@ -5,7 +5,8 @@
  * password, the host that strips the Authorization header (tec-http.ts).
  */
 import { RemoteError } from '../remote-error.ts';
-import { createTecHttp, type SiteLogin, type TecHttp } from './tec-http.ts';
+import { exposesSecrets } from '#shared/net/loopback.ts';
+import { createTecHttp, plainHttpRefusal, type SiteLogin, type TecHttp } from './tec-http.ts';
 
 /**
  * What the connection's user may not do, which the editor warns of before connecting: publish
@@ -27,10 +28,15 @@ export type SiteProbe = {
   warnings: LoginWarning[];
   /** WordPress keeps the user's texts as sent (unfiltered_html). */
   trustsRaw: boolean;
+  /** The site is reached over plain http off this machine, as the user allowed. */
+  insecure: boolean;
 };
 
-/** `venue.example/` → `https://venue.example`; an http(s) address stays as it is. */
-function cleanAddress(address: string): string {
+/**
+ * `venue.example/` → `https://venue.example`; an http(s) address stays as it is, but plain
+ * http to another machine is refused before anything is sent, unless the user said `insecure`.
+ */
+function cleanAddress(address: string, insecure: boolean): string {
   const trimmed = address.trim().replace(/\/+$/, '');
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
   let url: URL;
@@ -41,6 +47,7 @@ function cleanAddress(address: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new RemoteError('notTec', `“${address}” is not an http or https address.`);
+  if (exposesSecrets(url) && !insecure) throw plainHttpRefusal(url.host);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -68,15 +75,20 @@ async function findIndex(address: string): Promise<{ root: string; index: Index 
     : new RemoteError('notTec', `No WordPress REST API answers at ${address}.`);
 }
 
-export async function probeSite(address: string, login: SiteLogin): Promise<SiteProbe> {
-  const clean = cleanAddress(address);
+export async function probeSite(
+  address: string,
+  login: SiteLogin,
+  insecure = false,
+): Promise<SiteProbe> {
+  const clean = cleanAddress(address, insecure);
+  const plain = exposesSecrets(new URL(clean));
   const { root, index } = await findIndex(clean);
   if (!index.namespaces?.includes('tribe/events/v1'))
     throw new RemoteError(
       'notTec',
       `${clean} is a WordPress site, but The Events Calendar is not active on it (its API, tribe/events/v1, is missing).`,
     );
-  const http: TecHttp = createTecHttp({ root, login });
+  const http: TecHttp = createTecHttp({ root, login, insecure: plain });
   const me = await http.get('wp/v2/users/me?context=edit');
   if (me.status !== 200)
     throw new RemoteError(
@@ -113,5 +125,6 @@ export async function probeSite(address: string, login: SiteLogin): Promise<Site
     user: { login: login.login, name: user.name ?? login.login, roles: user.roles ?? [] },
     warnings,
     trustsRaw: can('unfiltered_html'),
+    insecure: plain,
   };
 }

@@ -36,7 +36,8 @@ function ics(summaries: string[]): Uint8Array {
 const input = (bytes: Uint8Array, file = calendar.store.db.file): AsideInput => ({
   file,
   format: 'ics',
-  bytes,
+  source: { bytes },
+  size: bytes.length,
   context: calendar.context,
   options: { dryRun: false },
 });

@@ -42,7 +42,10 @@ type ImportOptions = {
 export type AsideInput = {
   file: string;
   format: FileFormat;
-  bytes: Uint8Array;
+  /** The file to import: its bytes, or where it is on disk (the thread reads it there). */
+  source: { bytes: Uint8Array } | { path: string };
+  /** Its size in bytes (how long reading it may take). */
+  size: number;
   context: DomainContext;
   options: ImportOptions;
 };
@@ -146,7 +149,7 @@ type ImportAside = {
 
 export function importAside(
   input: AsideInput,
-  deadline = readingDeadlineMs(input.bytes.length),
+  deadline = readingDeadlineMs(input.size),
 ): ImportAside {
   const { actor, language, now, settings } = input.context;
   const worker = new Worker(workerFile(), {

@@ -4,6 +4,7 @@
  * domain services over it and imports the contents there, all or nothing (import-file.ts),
  * then closes the connection (its write lock with it) and posts the summary or the failure.
  */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createDomainServices } from '../../domain/domain-services.ts';
 import { createChangeLog } from '../../store/change-log.repo.ts';
@@ -18,7 +19,8 @@ const input = workerData as AsideInput;
 const port = parentPort;
 if (!port) throw new Error('import-worker.ts runs as a worker thread (import-aside.ts)');
 
-const contents = readFile(input.format, input.bytes, {
+const bytes = 'path' in input.source ? readFileSync(input.source.path) : input.source.bytes;
+const contents = readFile(input.format, bytes, {
   defaultZone: input.context.settings.timezone,
   now: input.context.now,
   columns: input.options.columns,
