@@ -120,19 +120,20 @@ export function fileUpload(options: UploadOptions): RequestHandler {
     mkdirSync(options.folder, { recursive: true, mode: 0o700 });
     const path = join(options.folder, `${randomUUID()}.upload`);
     const counted = { size: 0 };
-    let released = false;
-    // The file and its place are given back once the answer is out or the client is gone.
-    res.once('close', () => {
-      if (released) return;
-      released = true;
-      receiving -= 1;
-      rmSync(path, { force: true });
-    });
-
     const inflater = inflaterOf(req);
     const counter = capped(options.limit, counted);
     const sink = createWriteStream(path, { flags: 'wx', mode: 0o600 });
     const received = inflater ? pipeline(inflater, counter, sink) : pipeline(counter, sink);
+    let released = false;
+    // The file and its place are given back once the answer is out or the client is gone; the
+    // file once its writer is done too, which may still be opening it when a refusal goes out.
+    res.once('close', () => {
+      if (released) return;
+      released = true;
+      receiving -= 1;
+      const remove = () => rmSync(path, { force: true });
+      received.then(remove, remove);
+    });
     const head = inflater ?? counter;
     // The request is piped by hand, not handed to pipeline: pipeline would destroy it (and
     // its socket) on a failure, leaving no connection to answer on.

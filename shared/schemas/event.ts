@@ -203,7 +203,7 @@ export const eventListQuerySchema = z
     ...pagingParams,
     start_date: wpDateInput.optional().meta({
       description:
-        'Events that start on or after this date (a date, a phrase such as "tomorrow 9am", or a Unix timestamp). Default: the start of yesterday.',
+        'Events that start on or after this date (a date, a phrase such as "tomorrow 9am", or a Unix timestamp). Default: the start of yesterday, as TEC reckons it (in UTC).',
     }),
     end_date: wpDateInput.optional().meta({
       description: 'Events that end on or before this date. Default: 24 months from now.',

@@ -1,10 +1,10 @@
 /**
- * Dates of events. For lists: TEC's default window (start of yesterday
- * to the end of the day 24 months ahead, in the calendar's zone), relative bounds that drop the
+ * Dates of events. For lists: TEC's default window (from the start of yesterday to the end of
+ * the day 24 months ahead, as PHP reckons them in UTC), relative bounds that drop the
  * defaults, and whole days unless strict_dates. For writes: local times in the event's zone,
  * all-day events snapped to whole days, an end before the start moved to the start.
  */
-import type { DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import type { EventListQuery } from '#shared/schemas/event.ts';
 import {
   formatDateTime,
@@ -40,6 +40,22 @@ function read(value: string | number, name: string, zone: string, now: Date): Da
 /** Whole seconds: the store and the wire have no milliseconds. */
 const second = (value: DateTime) => value.set({ millisecond: 0 });
 
+/**
+ * TEC's default window, which PHP computes in UTC: "yesterday 23:59" is UTC's yesterday, seen in
+ * the calendar's zone (the index shows `2026-11-27 18:59:00` in New York at 01:00 UTC on the
+ * 28th); "+24 months" is UTC's wall time then, read as the zone's. Outside strict mode they
+ * become whole days, so from midnight UTC until midnight in a zone west of it (00:00–05:00 UTC
+ * in New York) the window starts on the zone's today, and in a zone east of UTC it always does.
+ */
+export function tecDefaultBounds(now: Date, zone: string): { start: DateTime; end: DateTime } {
+  const utcNow = second(DateTime.fromJSDate(now, { zone: 'utc' }));
+  const start = utcNow.minus({ days: 1 }).set({ hour: 23, minute: 59, second: 0 });
+  return {
+    start: start.setZone(zoneNamed(zone)),
+    end: utcNow.plus({ months: 24 }).setZone(zoneNamed(zone), { keepLocalTime: true }),
+  };
+}
+
 export function listWindow(query: EventListQuery, zone: string, now: Date): ListWindow {
   if (query.include) return { relativeToNow: false, utc: {}, local: [] };
   const relative = RELATIVE.some((bound) => query[bound] !== undefined);
@@ -49,10 +65,9 @@ export function listWindow(query: EventListQuery, zone: string, now: Date): List
     if (value !== undefined) given[bound] = read(value, bound, zone, now);
   }
   if (!relative) {
-    const today = second(read(now.getTime() / 1000, 'now', zone, now));
-    // TEC's default is "yesterday 23:59"; outside strict mode that becomes the start of yesterday.
-    given.start_date ??= today.minus({ days: 1 }).set({ hour: 23, minute: 59, second: 0 });
-    given.end_date ??= today.plus({ months: 24 });
+    const defaults = tecDefaultBounds(now, zone);
+    given.start_date ??= defaults.start;
+    given.end_date ??= defaults.end;
   }
   const utc: ListWindow['utc'] = {};
   const local: [Bound, string][] = [];
@@ -84,7 +99,8 @@ export function createListWindows() {
   let kept = new Map<string, ListWindow>();
   let keptFor = '';
   return (query: EventListQuery, zone: string, now: Date): ListWindow => {
-    const day = `${zone} ${calendarDay(zone, now)}`;
+    // TEC's default window follows UTC's date, the other bounds the zone's.
+    const day = `${zone} ${calendarDay(zone, now)} ${calendarDay('UTC', now)}`;
     if (day !== keptFor) {
       kept = new Map();
       keptFor = day;

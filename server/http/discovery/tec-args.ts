@@ -5,9 +5,10 @@
  * only Marquee takes (`password`, `recurrence`, `force`, …) follow, described from the schema
  * that reads them (arg-help.ts).
  */
-import { utcToZone, toUtcString } from '#shared/time/datetime.ts';
+import { formatDateTime } from '#shared/time/datetime.ts';
 import { z } from 'zod';
 import tecArgs from './tec-args.json' with { type: 'json' };
+import { tecDefaultBounds } from '../../domain/events/event-dates.ts';
 
 const argsSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
 type Args = z.infer<typeof argsSchema>;
@@ -15,20 +16,10 @@ type Args = z.infer<typeof argsSchema>;
 const ROUTES = z
   .record(z.string(), z.array(z.object({ methods: z.array(z.string()), args: argsSchema })))
   .parse(tecArgs.routes);
-const DAY_MS = 86_400_000;
-
-/**
- * TEC computes two defaults per request, with PHP in UTC: `start_date` is "yesterday 23:59" (UTC)
- * shown in the calendar's zone, `end_date` "+24 months" from now (UTC).
- */
+/** The defaults TEC computes per request, as its index shows them (tecDefaultBounds). */
 function computedDefaults(now: Date, timezone: string): Record<string, string> {
-  const yesterday = toUtcString(new Date(now.getTime() - DAY_MS)).slice(0, 10);
-  const ahead = new Date(now);
-  ahead.setUTCMonth(ahead.getUTCMonth() + 24);
-  return {
-    start_date: utcToZone(`${yesterday} 23:59:00`, timezone),
-    end_date: toUtcString(ahead),
-  };
+  const { start, end } = tecDefaultBounds(now, timezone);
+  return { start_date: formatDateTime(start), end_date: formatDateTime(end) };
 }
 
 /**
