@@ -23,6 +23,8 @@ import { termRoutes } from './api/tec/terms/terms.routes.ts';
 import { venueRoutes } from './api/tec/venues/venues.routes.ts';
 import { createChangeLog } from './store/change-log.repo.ts';
 import { createDomainServices } from './domain/domain-services.ts';
+import { cleanTextsBeforeHtmlRule } from './domain/posts/texts-before-html-rule.ts';
+import { createHtmlRuleBacklog } from './store/html-rule-backlog.ts';
 import { sessionRoutes } from './auth/session.routes.ts';
 import { createSessions } from './auth/sessions.ts';
 import { newOwnerKey } from './auth/owner-key.ts';
@@ -89,6 +91,22 @@ export function createServices(deps: ServiceDeps) {
     db,
     changes,
   );
+  // Texts stored before the rule of who may write HTML are cleaned by their author's role
+  // before anything serves them (one query once they are): every host builds its services here.
+  const cleanTextsBeforeRule = () => {
+    const stored = cleanTextsBeforeHtmlRule({
+      backlog: createHtmlRuleBacklog(db),
+      users,
+      changes,
+      clock: deps.clock,
+      kinds: { event: events, venue: venues, organizer: organizers },
+    });
+    if (stored > 0)
+      deps.logger?.info(
+        `Cleaned the markup of ${stored} records written by authors or contributors before their HTML was filtered.`,
+      );
+  };
+  cleanTextsBeforeRule();
   const venueBodies = createTecLinkedPostBodies(venues, tecVenueBody);
   const organizerBodies = createTecLinkedPostBodies(organizers, tecOrganizerBody);
   const eventBodies = createTecEventBodies({
@@ -142,6 +160,7 @@ export function createServices(deps: ServiceDeps) {
     changes,
     dataDir: deps.store.dataDir,
     clock: deps.clock,
+    afterRestore: cleanTextsBeforeRule,
   });
   // Started by whoever hosts the server, as publishing is.
   const dailySnapshots = createDailySnapshots({

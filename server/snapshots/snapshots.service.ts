@@ -39,6 +39,11 @@ type SnapshotsDeps = {
   changes: ChangeLog;
   dataDir: string;
   clock: Clock;
+  /**
+   * After a restore: an older snapshot brings texts stored before the rule of who may write
+   * HTML, to be cleaned before anything serves them (domain/posts/texts-before-html-rule.ts).
+   */
+  afterRestore?: () => void;
 };
 
 export type Snapshots = ReturnType<typeof createSnapshots>;
@@ -281,6 +286,8 @@ export function createSnapshots(deps: SnapshotsDeps) {
         }
         return made;
       });
+      // The restore is committed: the before-restore snapshot stays whatever this does.
+      deps.afterRestore?.();
       return { restored: describe(entry), before };
     },
   };

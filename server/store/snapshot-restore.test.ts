@@ -32,6 +32,8 @@ describe('restoring a snapshot in place', () => {
       'event_organizers',
       'event_terms',
       'events',
+      // What is left to clean of the records' texts: the snapshot's own (migration 0015).
+      'html_rule_backlog',
       'organizers',
       'post_texts',
       'posts',

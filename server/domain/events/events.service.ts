@@ -45,5 +45,11 @@ export function createEventsService(deps: Deps) {
     },
     deps,
   );
-  return { ...createEventReads(deps, kernel.find), ...createEventWrites(deps, kernel) };
+  return {
+    ...createEventReads(deps, kernel.find),
+    ...createEventWrites(deps, kernel),
+    // Texts stored before the rule of who may write HTML (posts/texts-before-html-rule.ts).
+    toClean: kernel.toClean,
+    cleanStored: kernel.cleanStored,
+  };
 }

@@ -112,6 +112,9 @@ export function createLinkedPostsService<D>(
     spec,
     find,
     getMany: repo.getMany,
+    // Texts stored before the rule of who may write HTML (posts/texts-before-html-rule.ts).
+    toClean: kernel.toClean,
+    cleanStored: kernel.cleanStored,
 
     /** Whether the caller may create records of this kind (WordPress's `edit_posts`). */
     mayCreate: (context: DomainContext) => can.createPosts(context.actor),

@@ -14,7 +14,8 @@ import { applyPatch } from '#shared/kinds/apply-patch.ts';
 import { KIND, type Patch } from '#shared/kinds/registry.ts';
 import { statusBeforeTrashAfter, type PostStatus } from '#shared/schemas/common.ts';
 import { withTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
-import { cleanPatch } from '#shared/text/kses/text-rules.ts';
+import { changedFieldKeys } from '#shared/sync/fields.ts';
+import { cleanPatch, type Writer } from '#shared/text/kses/text-rules.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
@@ -105,6 +106,7 @@ type PostKernelSpec<R extends StoredPost> = {
   kind: PostKind;
   repo: {
     get(id: number): R | undefined;
+    getMany(ids: readonly number[]): R[];
     insert(record: R): number;
     update(record: R, before: R): void;
   };
@@ -131,7 +133,7 @@ export function createPostKernel<R extends StoredPost>(spec: PostKernelSpec<R>, 
   }
 
   /** Stores a changed record at `rev`; the answer is the record stored, not read back. */
-  function save(record: R, before: R, rev: number, context: DomainContext): R {
+  function save(record: R, before: R, rev: number, context: Pick<DomainContext, 'now'>): R {
     const saved = { ...record, rev, modified: toUtcString(context.now) };
     repo.update(saved, before);
     return saved;
@@ -142,6 +144,29 @@ export function createPostKernel<R extends StoredPost>(spec: PostKernelSpec<R>, 
     if (patch.image && !can.uploadFiles(caller))
       throw invalidParams({ image: 'image: your role may not add images' });
     return patchPost(posts, kind, record, patch, caller, context);
+  }
+
+  /** `records` with their texts as `writer` may write them, those whose texts change. */
+  function cleaned(records: readonly R[], writer: Writer): { record: R; before: R }[] {
+    return records.flatMap((before) => {
+      const record = cleanPatch(kind, before, writer);
+      return changedFieldKeys(kind, before, record).length > 0 ? [{ record, before }] : [];
+    });
+  }
+
+  /**
+   * Texts stored before the rule of who may write HTML (which every write applies since): the
+   * ids of the records `ids` whose texts `writer` may not write as they are.
+   */
+  function toClean(ids: readonly number[], writer: Writer): number[] {
+    return cleaned(repo.getMany(ids), writer).map(({ before }) => before.id);
+  }
+
+  /** Stores the records `ids` again at `rev`, their texts as `writer` may write them. */
+  function cleanStored(ids: readonly number[], writer: Writer, rev: number, now: Date): R[] {
+    return cleaned(repo.getMany(ids), writer).map(({ record, before }) =>
+      save(record, before, rev, { now }),
+    );
   }
 
   /** Stores a new record (a write's `rev` set); the answer is the record with its id. */
@@ -179,5 +204,5 @@ export function createPostKernel<R extends StoredPost>(spec: PostKernelSpec<R>, 
     return changes.write((rev) => save(trashed, record, rev, context));
   }
 
-  return { find, apply, save, insert, remove, removeRecord };
+  return { find, apply, save, toClean, cleanStored, insert, remove, removeRecord };
 }

@@ -13,6 +13,7 @@ import { migration as termLinksByTime } from './0011-term-links-by-time.ts';
 import { migration as searchByLanguage } from './0012-search-by-language.ts';
 import { migration as validDates } from './0013-valid-dates.ts';
 import { migration as peers } from './0014-peers.ts';
+import { migration as htmlRuleBacklog } from './0015-html-rule-backlog.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly Migration[] = [
   searchByLanguage,
   validDates,
   peers,
+  htmlRuleBacklog,
 ];
