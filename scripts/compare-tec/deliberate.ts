@@ -3,7 +3,8 @@
  * one Marquee keeps on purpose, with its reason and the README's bullet for it; an open entry is
  * a fault known and not yet fixed, saying what TEC does (never in the README). Each has the
  * patterns of the differences it explains. A difference no entry matches is a new fault; an
- * entry that matches nothing is stale (fixed, or its scenario changed) and must go.
+ * entry that matches nothing is stale (fixed, or its scenario changed) and must go, unless it
+ * says at which hours alone it shows.
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -37,6 +38,11 @@ const deliberateSchema = z
     why: z.string().min(1),
     /** What the comparison sees of it; [] for a difference no scenario can show. */
     matches: z.array(matcherSchema),
+    /**
+     * When it shows only at some hours, which: a run at another hour sees none of it, and that
+     * does not make the entry stale.
+     */
+    hours: z.string().min(1).optional(),
   })
   .strict();
 
@@ -114,6 +120,7 @@ export function classify(
   }
   const unused = entries
     .filter((entry) => entry.matches.length > 0 && listed.get(entry.id)!.length === 0)
+    .filter((entry) => !isDeliberate(entry) || entry.hours === undefined)
     .map((entry) => entry.id);
   return { unlisted, listed, unused };
 }
