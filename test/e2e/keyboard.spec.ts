@@ -190,3 +190,25 @@ test('turns the one-key shortcuts off in Settings, and never runs them from a se
   await page.locator('body').press('m');
   await expect(month).toHaveAttribute('aria-pressed', 'true');
 });
+
+test.describe('in the hour when the browser’s date is not the calendar’s', () => {
+  // The suite's calendar is in Europe/Berlin; at 23:30 UTC it is already the next day there.
+  test.use({ timezoneId: 'UTC' });
+
+  test('leads the skip link to the calendar’s today, the date marked as today', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.clock.install({ time: new Date('2026-11-28T23:30:00Z') });
+    await page.goto('/');
+    await page
+      .getByRole('link', { name: /^Go to / })
+      .first()
+      .waitFor();
+    await expect(page.locator('[aria-current="date"]')).toHaveAttribute('data-date', '2026-11-29');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toBe('link: Go to November 29, 2026');
+    expect(pageErrors).toEqual([]);
+  });
+});

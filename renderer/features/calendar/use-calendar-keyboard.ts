@@ -17,12 +17,17 @@ export function useCalendarKeyboard(frame: RefObject<HTMLElement | null>): void 
     const root = frame.current;
     if (!root) return;
     let current: HTMLElement | null = null;
+    // Whether the arrows chose `current`; until they do, it follows today's mark, which
+    // FullCalendar may first draw on the browser's date and then move to the calendar's zone's.
+    let chosen = false;
     const links = () => [...root.querySelectorAll<HTMLElement>(DATE_LINKS)];
     const apply = () => {
       const all = links();
-      if (!current?.isConnected)
+      if (!chosen || !current?.isConnected) {
+        chosen = false;
         current =
           root.querySelector<HTMLElement>(`[aria-current="date"] ${DATE_LINKS}`) ?? all[0] ?? null;
+      }
       for (const link of all) {
         const wanted = link === current ? 0 : -1;
         if (link.tabIndex !== wanted) link.tabIndex = wanted;
@@ -46,7 +51,7 @@ export function useCalendarKeyboard(frame: RefObject<HTMLElement | null>): void 
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: ['tabindex'],
+      attributeFilter: ['tabindex', 'aria-current'],
     });
     apply();
     const onKey = (event: KeyboardEvent) => {
@@ -70,6 +75,7 @@ export function useCalendarKeyboard(frame: RefObject<HTMLElement | null>): void 
       event.preventDefault();
       event.stopPropagation();
       current = all[Math.min(Math.max(next, 0), all.length - 1)] ?? current;
+      chosen = true;
       apply();
       current?.focus();
     };
