@@ -37,7 +37,7 @@ import { probeSite, type SiteProbe } from './tec/tec-probe.ts';
 import { createTecRemote } from './tec/tec-remote.ts';
 import { readNote, storedNote } from './log-note.ts';
 import { siteStatus } from './site-status.ts';
-import { can } from '../auth/capabilities.ts';
+import { writersOf } from './writers.ts';
 import type { PassHook } from './pass-points.ts';
 import { TEC_FIELDS } from './tec/tec-views.ts';
 
@@ -159,7 +159,7 @@ export function createPeerService(deps: PeerServiceDeps) {
       signal: stopping.signal,
       once: new Map(),
       hook: deps.hook,
-      writerOf: (author) => ({ unfilteredHtml: can.unfilteredHtml(deps.user(author)) }),
+      writerOf: writersOf(deps.user),
       ensure: {
         pushed: () => Promise.resolve(null),
         pulled: () => Promise.resolve(null),
