@@ -75,6 +75,8 @@ export function syncRoutes(
             'Cache-Control': 'no-store',
             Connection: 'keep-alive',
           });
+          // A HEAD asks for GET's headers alone; a stream never ends by itself, so end it here.
+          if (req.method === 'HEAD') return void res.end();
           res.write(`retry: 2000\nevent: hello\ndata: {"seq":${changes.latest()}}\n\n`);
           const stop = changes.onCommit((seq) =>
             res.write(`event: change\ndata: {"seq":${seq}}\n\n`),

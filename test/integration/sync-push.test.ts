@@ -224,6 +224,17 @@ describe('stream and session', () => {
     controller.abort();
   });
 
+  it('answers a HEAD on the stream with its headers, and ends', async () => {
+    const response = await fetch(`${server.url}/wp-json/marquee/v1/sync/stream`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${server.tokens.editor}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    // The answer ends, so its (empty) body can be read to the end.
+    expect(await response.text()).toBe('');
+  });
+
   it('gives a page with the owner key a session, whose writes need the CSRF token', async () => {
     const opened = await fetch(`${server.url}/wp-json/marquee/v1/session`, {
       method: 'POST',
