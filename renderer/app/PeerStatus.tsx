@@ -1,6 +1,6 @@
 /**
- * A peer's state in the header, while the calendar is connected to it (the website, issue 38;
- * the hub, issue 39): up to date, sending N, offline, needs a decision, can't log in, another
+ * A peer's state in the header, while the calendar is connected to it (the website or
+ * the hub): up to date, sending N, offline, needs a decision, can't log in, another
  * version. It leads to Settings. Nothing shows when the peer is not connected, or for a caller
  * who may not see it.
  */

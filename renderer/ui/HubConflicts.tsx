@@ -1,5 +1,5 @@
 /**
- * Conflicts with the hub (issue 39), in the same shape as the website's and the replica's: a
+ * Conflicts with the hub, in the same shape as the website's and the replica's: a
  * field (a text per language) changed here and on another laptop since the last sync, "yours"
  * and "the hub's". Nothing is overwritten until the user keeps one; the choice then reaches the
  * hub and every laptop.

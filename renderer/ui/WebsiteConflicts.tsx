@@ -1,5 +1,5 @@
 /**
- * Conflicts with the website (issue 38), in the same shape as the replica's (ProblemCard): a
+ * Conflicts with the website, in the same shape as the replica's (ProblemCard): a
  * field changed here and on the website since the last sync, shown field by field, "yours" and
  * "the website's". Nothing is written on either side until the user keeps one; the server
  * writes the website's into Marquee at once, or sends Marquee's at its next sync.

@@ -2,9 +2,9 @@
  * `npm run bench`: seeds a 100k-event calendar, starts Marquee and bare node:http servers as
  * separate processes, loads each with autocannon (10 connections), and prints requests/s, p50
  * and p99 per scenario with the share of the bare servers' requests/s: of the tiny body's, and
- * of the one whose body is nearest in size (issue 18's ratio). Then Marquee's memory, and the
+ * of the one whose body is nearest in size (the ratio the targets are set in). Then Marquee's memory, and the
  * SQL statements one list request prepares at several page sizes (they must not grow). Then
- * the writes of write-loads.ts: POST /events with 8 clients, and issue 18's mix.
+ * the writes of write-loads.ts: POST /events with 8 clients, and the benchmark's mix.
  * Figures, not assertions: run it on a quiet machine.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -205,7 +205,7 @@ try {
 
   const ceiling = rows[0]?.rps ?? 1;
   const bares = rows.slice(0, 3);
-  /** The bare server whose body is nearest in size: the ratio issue 18 sets its targets in. */
+  /** The bare server whose body is nearest in size: the ratio the targets are set in. */
   const sameSize = (bytes: number) =>
     bares.reduce((best, row) =>
       Math.abs(row.bytes - bytes) < Math.abs(best.bytes - bytes) ? row : best,

@@ -5,7 +5,7 @@
  * and checking of the file alone (what the import spends before it writes). Each format runs
  * in a process of its own, so one format's garbage does not count as the next one's memory.
  * In-process, without HTTP: the figures are the work itself; an upload adds the time to send
- * the file. Figures, not assertions. Then issue 18's targets, as ratios to the store's floor
+ * the file. Figures, not assertions. Then the targets, as ratios to the store's floor
  * measured in the same run: a restore ≤ 1.5×, CSV and ICS imports ≤ 2× (floor + reading).
  */
 import { spawnSync } from 'node:child_process';
@@ -131,7 +131,7 @@ async function benchFormat(work: string, format: string): Promise<void> {
 }
 
 /**
- * Issue 18's file targets, as ratios to the store's floor measured in this run (the same rows
+ * The file targets, as ratios to the store's floor measured in this run (the same rows
  * copied inside SQLite, scripts/bench/floor.ts): a JSON restore ≤ 1.5× the floor, a CSV or
  * ICS import ≤ 2× the floor and the reading of its file.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:hub`: several laptops, one calendar (issue 39). Every server is `marquee serve`
+ * `npm run bench:hub`: several laptops, one calendar. Every server is `marquee serve`
  * as its own process over its own data directory, as a venue runs them.
  * 1. A first sync of a hub seeded with BENCH_EVENTS events (default 100,000, with venues,
  *    organizers, terms, texts in three languages) into an empty laptop: connect until done.

@@ -8,7 +8,7 @@
  *
  * Each scenario is timed on requests it has not asked before (nothing prepared for them:
  * first pages, new ids, new category and month, new words), and the default list again once
- * prepared. Then the server's memory. Targets (issue 18): list p50 ≤ 5 ms, single ≤ 2 ms,
+ * prepared. Then the server's memory. Targets: list p50 ≤ 5 ms, single ≤ 2 ms,
  * category + month ≤ 10 ms, search ≤ 50 ms; RSS ≤ 400 MB. Figures, not assertions.
  * BENCH_KEEP=1 keeps the calendar afterwards; BENCH_CALENDAR=<dir> serves a kept one instead of
  * building it (a newer migration is applied, and its search index filled, before serving).

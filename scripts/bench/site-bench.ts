@@ -1,5 +1,5 @@
 /**
- * `npm run bench:site`: the website sync (issue 38) against the real WordPress + The Events
+ * `npm run bench:site`: the website sync against the real WordPress + The Events
  * Calendar site of ../shared/tec-site (two fresh sites on free ports, started here).
  * 1. The site's own time per request: a single event read, a create; and 1,000 creates with a
  *    few requests at once (the site's PHP has 4 workers), which also fills the first site.

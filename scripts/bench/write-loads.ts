@@ -1,5 +1,5 @@
 /**
- * The write loads of `npm run bench`: POST /events with 8 clients, then issue 18's mix of reads
+ * The write loads of `npm run bench`: POST /events with 8 clients, then the benchmark's mix of reads
  * and writes on 64 connections (BENCH_MIXED_SECONDS, 30 by default), each with how long the
  * server's thread stood still meanwhile (processes.ts `loopDelay`).
  */
@@ -9,7 +9,7 @@ import { loopDelay, type LoopDelay } from './processes.ts';
 
 export type Figures = { rps: number; p50: number; p99: number; cpuMicros: number; bytes: number };
 
-/** Issue 18's mix: 64 connections, about a fifth of the requests writes. */
+/** The benchmark's mix: 64 connections, about a fifth of the requests writes. */
 const MIXED_CONNECTIONS = 64;
 const MIXED_WRITERS = 13;
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
@@ -54,7 +54,7 @@ const stood = (delay: LoopDelay) =>
 /** Runs both loads one after the other; a line of figures for each. */
 export async function writeLoads(target: Target): Promise<string[]> {
   await loopDelay(target.server);
-  // Issue 18: 1,000 writes/s, p50 3 ms.
+  // The target: 1,000 writes/s, p50 3 ms.
   const writes = figuresOf(await autocannon(creating(target, 8, target.seconds)), 'POST /events');
   const writesDelay = await loopDelay(target.server);
   // Reads (anonymous lists, each after a write a cache miss) and writes at once.

@@ -1,6 +1,6 @@
 /**
- * `marquee hub connect|sync|status|disconnect`: another Marquee server as this calendar's hub
- * (issue 39). The token comes from MARQUEE_HUB_TOKEN or standard input, never from the arguments
+ * `marquee hub connect|sync|status|disconnect`: another Marquee server as this calendar's hub.
+ * The token comes from MARQUEE_HUB_TOKEN or standard input, never from the arguments
  * (they show in `ps` and shell histories). `connect` checks the hub (its protocol, the token) and,
  * for a calendar that has events, prints what a first sync does, writing nothing; `--yes`
  * connects and runs it. `sync` prints one summary line, as `site sync` does. Each works with or

@@ -1,6 +1,6 @@
 /**
- * `marquee site connect|sync|status|disconnect`: the venue's website from the command line
- * (issue 38). The application password comes from MARQUEE_SITE_PASSWORD or standard input, never
+ * `marquee site connect|sync|status|disconnect`: the venue's website from the command line.
+ * The application password comes from MARQUEE_SITE_PASSWORD or standard input, never
  * from the arguments (they show in `ps` and shell histories). `connect` tests the login and
  * prints the first sync's preview, writing nothing; `--yes` connects and runs it. `sync` prints
  * one summary line and exits 0 when the sync went through (conflicts waiting too). Each works

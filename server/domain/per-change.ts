@@ -1,6 +1,6 @@
 /**
  * Values kept until the calendar changes: what a read can prepare once per change instead of
- * once per request (issue 18). `version` names the state they were made from (the change
+ * once per request. `version` names the state they were made from (the change
  * sequence, and the settings' version where a value depends on the settings); when it moves on,
  * everything kept is dropped at the next use. A budget bounds them: when it is spent, the
  * oldest go first, so a crawl of ever new keys cannot grow the server. Values that a change may

@@ -3,7 +3,7 @@
  * `language` > `lang` > root segment > default), the caller, the settings, URL builders and
  * "now". Built once per request by `requestContext`.
  *
- * The rule that keeps a failed request from writing (issue 17): everything of the request that
+ * The rule that keeps a failed request from writing: everything of the request that
  * can be wrong (Host, URL, body, language, caller) is checked here or before, and handlers
  * validate their parameters before they write, so what runs after a commit only renders
  * checked data with URL builders that cannot fail.

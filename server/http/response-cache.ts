@@ -20,7 +20,7 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 /**
  * Bodies kept at once: about 400 pages of a list. Part of the server's memory budget at 100k
- * events (issue 18: 200 MB in all), next to the events' JSON (8 MB) and SQLite's page cache.
+ * events (200 MB in all), next to the events' JSON (8 MB) and SQLite's page cache.
  */
 const MAX_BYTES = 16 * 1024 * 1024;
 

@@ -2,7 +2,7 @@
  * Commits confirmed by the disk off the main thread, for the server's connection.
  *
  * With SQLite's synchronous=FULL every COMMIT waits for an fsync of the WAL on the thread that
- * runs it: in a server, every read queued behind a write waits for the disk too (issue 18: p50
+ * runs it: in a server, every read queued behind a write waits for the disk too (p50
  * 136 ms under a mixed load). So the server's connection runs synchronous=NORMAL, under which
  * SQLite still syncs at every checkpoint (the file stays consistent whatever happens), and this
  * adds what FULL adds, the sync of the WAL after each commit, as an fsync in libuv's thread

@@ -1,5 +1,5 @@
 /**
- * `marquee/v1/hub`: another Marquee server as this calendar's hub (issue 39). The laptop's server
+ * `marquee/v1/hub`: another Marquee server as this calendar's hub. The laptop's server
  * is one more replica of the hub over the editor's own protocol (`marquee/v1/sync`), so every
  * field goes, in every language. What Settings → Hub, the header's state and `marquee hub` read
  * and send; the token is never answered or logged.

@@ -78,7 +78,7 @@ export const resolveSchema = z.object({
 
 export type ConflictChoice = z.infer<typeof resolveSchema>['keep'];
 
-/** The header's state of the website (issue 38): what the user sees at a glance. */
+/** The header's state of the website: what the user sees at a glance. */
 const SITE_STATES = [
   'not-connected',
   'up-to-date',

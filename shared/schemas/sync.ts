@@ -113,7 +113,7 @@ export type PullResponse = z.infer<typeof pullResponseSchema>;
 
 /**
  * The replica protocol's version: a client and a server that differ in it do not sync (a
- * laptop's server and its hub, issue 39: no change half understood). Raised when a change to
+ * laptop's server and its hub: no change half understood). Raised when a change to
  * the protocol would be misread by the other side.
  */
 export const SYNC_PROTOCOL = 1;

@@ -1,5 +1,5 @@
 /**
- * Settings → Hub in Chromium (issue 39): a hub and a laptop, each a Marquee of this spec's own.
+ * Settings → Hub in Chromium: a hub and a laptop, each a Marquee of this spec's own.
  * "Check" says which Marquee answers and whose the token is, writing nothing; "Connect and sync"
  * brings the hub's event in; the state in the card and in the header; a change on the hub comes
  * by itself; the note that the website is connected on the hub only; disconnecting.

@@ -1,5 +1,5 @@
 /**
- * Time zones that never surprise (issue 16.4), in Chromium: a new calendar's welcome asks for
+ * Time zones that never surprise, in Chromium: a new calendar's welcome asks for
  * its zone, content language and currency; the zone picker names zones as people know them,
  * grouped, with offsets and a search; a new calendar zone is saved only after saying what it
  * does; an event in another zone says so in the editor and the list.

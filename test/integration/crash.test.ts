@@ -1,5 +1,5 @@
 /**
- * Crashes (issue 17): `marquee serve` as its own process, killed with SIGKILL at seeded random
+ * Crashes: `marquee serve` as its own process, killed with SIGKILL at seeded random
  * moments — while 8 writers write, and in the middle of a large import — then started again on
  * the same data. Every acknowledged write must be there, an import must be there whole or not at
  * all, and `PRAGMA integrity_check` must say ok. Bounded: a few rounds of about a second each.

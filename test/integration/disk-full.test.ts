@@ -1,5 +1,5 @@
 /**
- * A full disk and a read-only data directory (issue 17): every door that writes — REST writes,
+ * A full disk and a read-only data directory: every door that writes — REST writes,
  * sync push, import and restore, settings, tokens — answers 507 `marquee_disk_full` or 503
  * `marquee_read_only` in the WordPress envelope; reads keep working; the failed write leaves
  * nothing behind (the change sequence as it was, `PRAGMA integrity_check` ok); and once there is

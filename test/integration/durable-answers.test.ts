@@ -1,5 +1,5 @@
 /**
- * Issue 18: reads never wait for the disk, and no write is acknowledged before the disk has
+ * Reads never wait for the disk, and no write is acknowledged before the disk has
  * confirmed it (server/store/commit-sync.ts, server/http/durable-answers.ts). The server's
  * fsync is one the test can hold or make fail, as a slow or failing disk would.
  */

@@ -1,5 +1,5 @@
 /**
- * Input that is the client's fault gets a 4xx in the WordPress envelope, never a 500 (issue 17):
+ * Input that is the client's fault gets a 4xx in the WordPress envelope, never a 500:
  * broken percent-escapes, bodies that are not what their Content-Encoding says, forms and JSON
  * nested too deep, malformed Host headers, what Node's own parser refuses, slow clients. A
  * request that does not answer 2xx leaves the calendar as it was. (The log: log-secrets.test.ts.)

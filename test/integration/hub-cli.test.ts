@@ -1,5 +1,5 @@
 /**
- * `marquee hub …` (issue 39) as a user runs it: the token from MARQUEE_HUB_TOKEN or standard
+ * `marquee hub …` as a user runs it: the token from MARQUEE_HUB_TOKEN or standard
  * input (never the arguments), a first connect of a laptop that has events previews and writes
  * nothing until --yes, one summary line per sync, with and without a server on the laptop's
  * data directory, and the token kept in an owner-only file apart from the calendar.

@@ -1,5 +1,5 @@
 /**
- * Property test (fast-check) of the hub sync (issue 39), with real servers: a hub and three
+ * Property test (fast-check) of the hub sync, with real servers: a hub and three
  * laptops, each its own `marquee serve` process. Random edits on every laptop (texts in any of
  * the eight languages, titles cleared, times, costs, statuses, flags, categories, deletions),
  * each laptop syncing now and then, and going offline for a while (its syncs skipped while it

@@ -1,5 +1,5 @@
 /**
- * Exactly once (issue 39): a laptop's server killed with SIGKILL at named points of a sync with
+ * Exactly once: a laptop's server killed with SIGKILL at named points of a sync with
  * its hub (MARQUEE_HUB_CRASH_AT: the server kills itself there, as a power cut would), or the hub
  * killed while a laptop sends or while it pulls, then started again and synced: no acknowledged
  * change is lost, none is applied twice, and every side holds the same records.

@@ -1,5 +1,5 @@
 /**
- * The hub sync (issue 39) carries what the editor keeps, with real servers (a hub and two
+ * The hub sync carries what the editor keeps, with real servers (a hub and two
  * laptops, each its own `marquee serve` process): an event without a title, the slugs of events
  * in the trash (each side's the same), series with their rules and occurrences, and the
  * categories' colours.

@@ -1,5 +1,5 @@
 /**
- * The hub sync's safety rules (issue 39), with real servers: a revoked token stops the sync with
+ * The hub sync's safety rules, with real servers: a revoked token stops the sync with
  * a clear message and keeps the unsent changes; plain http to another machine is refused unless
  * the user says so; a hub that speaks another version of the protocol is refused before anything
  * is exchanged.

@@ -1,5 +1,5 @@
 /**
- * The hub sync (issue 39), with real servers: a hub and two laptops, each its own `marquee
+ * The hub sync, with real servers: a hub and two laptops, each its own `marquee
  * serve` process and data directory. Every field goes, in every language; a laptop's change
  * reaches the other by itself within seconds; a conflict is decided on the laptop that found it
  * and the decision reaches everyone.

@@ -1,6 +1,6 @@
 /**
- * The server answers other requests while a 10 MB ICS file (about 35,000 events) is imported
- * (issue 43). The file is read and written in a worker thread, the write through the same
+ * The server answers other requests while a 10 MB ICS file (about 35,000 events) is imported.
+ * The file is read and written in a worker thread, the write through the same
  * domain services over a connection of its own, in one transaction; the server's thread reads
  * what is committed meanwhile, and its writes wait for the import without holding the thread.
  *

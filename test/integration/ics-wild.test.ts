@@ -1,5 +1,5 @@
 /**
- * Calendar files from the wild (issue 43): a corpus of small files in the shapes Google,
+ * Calendar files from the wild: a corpus of small files in the shapes Google,
  * Outlook/Exchange, Apple and Thunderbird export (test/fixtures/ics-wild/, each saying what it
  * exercises in its X-FIXTURE-NOTE line), each imported into an empty calendar through the API.
  *

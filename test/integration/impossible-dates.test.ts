@@ -1,6 +1,6 @@
 /**
  * A date that is not on the calendar (30 February, 24:00, a year past 9999), through every door
- * (issue 37): the REST API reads it as TEC does (PHP carries 30 February over to 2 March), a
+ *: the REST API reads it as TEC does (PHP carries 30 February over to 2 March), a
  * sync push and a JSON backup are refused with a 400 naming the field, and whatever only the
  * store notices (migration 0013's triggers) is a 400 too, never a 500, and never stored. CSV and
  * ICS files name such a date as a problem on its line (csv-files, file-problems tests).

@@ -1,5 +1,5 @@
 /**
- * The log never holds a body, a password, a token or a cookie of a failed request (issue 17),
+ * The log never holds a body, a password, a token or a cookie of a failed request,
  * whether the refusal comes from a library (a body parser) or from the store, in either root
  * form of the API.
  */

@@ -1,5 +1,5 @@
 /**
- * Answers prepared once per change (issue 18: list selections, linked records and events' JSON
+ * Answers prepared once per change (list selections, linked records and events' JSON
  * kept between requests) never outlive what they were made from: the next change, another
  * language, a settings change, another caller, another host. Each step asks with a token
  * first, so the answer comes from the prepared parts and not from the response cache.

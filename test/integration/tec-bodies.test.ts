@@ -1,5 +1,5 @@
 /**
- * TEC's body rules that website builds read in every answer (issue 13): costs in the calendar's
+ * TEC's body rules that website builds read in every answer: costs in the calendar's
  * currency, map flags off unless sent, venues' `stateprovince`, terms by name, manual UTC
  * offsets as zones, and `website` that never gives away the editor's own link.
  */

@@ -1,5 +1,5 @@
 /**
- * The differences issue 40 listed from recorded TEC answers, each measured again on the real
+ * The differences listed from recorded TEC answers, each measured again on the real
  * site (TEC 6.17.2) and fixed: term counts, `website` after an update, terms named in a form
  * body, date windows and list orders, and the index's `?context=help`.
  */

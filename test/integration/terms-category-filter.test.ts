@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('categories=<parent> includes descendant categories (issue 13, item 5)', () => {
+describe('categories=<parent> includes descendant categories', () => {
   it('GET /events: by id or slug, in a list, counting each event once', async () => {
     const all = ['Symphony', 'Big band', 'Bird'];
     expect(await titles(server, `?categories=${music.id}`)).toEqual(all);

@@ -1,5 +1,5 @@
 /**
- * Who may write categories and tags, and renames (issue 13, items 8 and 9): authors and up
+ * Who may write categories and tags, and renames: authors and up
  * create terms (directly or by naming new ones in an event), contributors do not; editing and
  * deleting stay with editors and admins. A rename may take a name another term has: WordPress
  * refuses only a taken slug on update, and term_exists only on create.

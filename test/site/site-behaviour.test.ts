@@ -1,5 +1,5 @@
 /**
- * How the website sync behaves by itself (issue 38): a change made in Marquee reaches the site
+ * How the website sync behaves by itself: a change made in Marquee reaches the site
  * within 10 s with nothing asked; the site holds one language and the other translations stay
  * in Marquee, untouched by what comes back; a series is published as its occurrences, and an
  * occurrence edited on the site comes back as that occurrence's exception.

@@ -1,5 +1,5 @@
 /**
- * `marquee site …` against the real site (issue 38), as its own process: `connect` previews and
+ * `marquee site …` against the real site, as its own process: `connect` previews and
  * writes nothing, `--yes` connects and syncs; `sync` prints its one summary line and exits 0;
  * `status` and `disconnect`; the password never on the command line. The same commands with a
  * server running on the data directory: that server does the work (the command asks it).

@@ -1,5 +1,5 @@
 /**
- * Crash safety of the website sync (issue 38): `marquee serve` killed with SIGKILL at named
+ * Crash safety of the website sync: `marquee serve` killed with SIGKILL at named
  * points of a push or a pull (MARQUEE_SITE_CRASH_AT: the server kills itself there, as a power
  * cut would), started again, and synced: the site has no duplicate, and no change is lost on
  * either side; a sync after that has nothing left to do.

@@ -1,5 +1,5 @@
 /**
- * Deletions with the real site (issue 38): the trash goes both ways, and so does a restore; an
+ * Deletions with the real site: the trash goes both ways, and so does a restore; an
  * event deleted for good on the site goes to Marquee's trash (restorable), with a note in the
  * sync log; one deleted for good in Marquee goes to the site's trash; an event absent from every
  * list the site answers (past and hidden from listings) is not taken for deleted.

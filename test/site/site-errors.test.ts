@@ -1,5 +1,5 @@
 /**
- * Honest about the host (issue 38): each way a website can fail is said in the API's envelope
+ * Honest about the host: each way a website can fail is said in the API's envelope
  * with a message that says what to do, and nothing is written on either side. A right password
  * answered 401 (a host that drops the Authorization header), a wrong password, a WordPress
  * without The Events Calendar, a site that is down, a TLS failure, a host answering 5xx. A site

@@ -1,5 +1,5 @@
 /**
- * The first sync with the real site (issue 38), both ways: "Test" previews it and writes nothing
+ * The first sync with the real site, both ways: "Test" previews it and writes nothing
  * on either side; a calendar's records go to the site each exactly once, with their links; a new
  * calendar connected to that site gets every one of them back, field by field the same; records
  * that look the same on both sides (an event's title and start) become one, not two.

@@ -1,6 +1,6 @@
 /**
  * A write to the site re-reads the site's version right before it is sent (TEC has no
- * concurrency control, issue 38): a change made on the site between the pass's read and its
+ * concurrency control): a change made on the site between the pass's read and its
  * write is found then, merged when it touches other fields, made a conflict when it touches the
  * same one, and never overwritten. The test changes the site at that very moment (a hook at the
  * pass's 'before-check' point).

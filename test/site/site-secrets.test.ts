@@ -1,5 +1,5 @@
 /**
- * The website's application password (issue 38) is kept in a file of its own that only its owner
+ * The website's application password is kept in a file of its own that only its owner
  * may read (0600), outside the calendar's database: so no answer, log line, backup, snapshot or
  * export carries it. Disconnecting forgets it.
  */

@@ -1,5 +1,5 @@
 /**
- * The website sync against the real site (issue 38): after a sync every field TEC carries reads
+ * The website sync against the real site: after a sync every field TEC carries reads
  * the same on both sides, whichever side wrote it; a second sync with no change anywhere writes
  * nothing on either side; an update carries the whole event (nothing the site had is reset);
  * fields changed on one side merge, a field changed on both is a conflict, left as it is on both

@@ -1,5 +1,5 @@
 /**
- * Absurd dates, durations and rules for every door that parses them (issue 43): an ICS import
+ * Absurd dates, durations and rules for every door that parses them: an ICS import
  * (API), a CSV import, an event written through REST with a rule, and the same rule on an
  * update. Each value once made the server spin (DURATION:P999999999999999999W held its thread
  * for good; a daily rule on 30 February walked to the year 9999, 15 s) or is past what a

@@ -1,5 +1,5 @@
 /**
- * A hub and its laptops for the hub sync's tests (issue 39): each its own `marquee serve`
+ * A hub and its laptops for the hub sync's tests: each its own `marquee serve`
  * process over its own data directory, as a venue runs them. The tests edit each through its
  * own replica protocol (as the editor does), connect the laptops over HTTP, and read every
  * record of each back to compare them field for field.

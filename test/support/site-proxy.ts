@@ -1,5 +1,5 @@
 /**
- * A host in front of the real TEC site, as hosts go wrong (issue 38's "honest about the host"):
+ * A host in front of the real TEC site, as hosts go wrong ("honest about the host"):
  * it passes requests on as they are, or drops their Authorization header (Apache with PHP as
  * CGI), or hides The Events Calendar from the API's index (a WordPress without it), or answers
  * 503 to everything (a broken host).

@@ -1,6 +1,6 @@
 /**
  * Hub (admins): another Marquee server through which this calendar is shared with other
- * laptops (issue 39). Not connected: the connection's form and its check (HubConnectForm.tsx).
+ * laptops. Not connected: the connection's form and its check (HubConnectForm.tsx).
  * Connected: the state, "Sync now", "Disconnect", the decisions waiting, and the sync log. It
  * says that the website is to be connected on the hub only: the hub then talks to it for all.
  */

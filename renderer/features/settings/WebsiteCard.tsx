@@ -1,6 +1,6 @@
 /**
  * Website (admins): the venue's WordPress + The Events Calendar site, kept in step with this
- * calendar by the server (issue 38). Not connected: the connection's form and its test
+ * calendar by the server. Not connected: the connection's form and its test
  * (WebsiteConnectForm.tsx). Connected: the state, "Sync now", "Disconnect", and the sync log.
  */
 import { useCallback, useEffect, useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Events as read for answers, kept between requests (issue 18): a signed-in read of one event
+ * Events as read for answers, kept between requests: a signed-in read of one event
  * loaded its record again each time (five queries, about a fifth of the request). They are kept
  * until a change, and through a change that wrote only a few other events (as list selections
  * and events' JSON are: list-selections.ts). Writes read the event afresh (the kernel's find).

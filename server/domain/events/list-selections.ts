@@ -1,5 +1,5 @@
 /**
- * What an event list selects, kept between requests (issue 18): the events a filter selects
+ * What an event list selects, kept between requests: the events a filter selects
  * change only with a write. Its pages are kept, and its total for all of them: counting was
  * most of an uncached list's time at 100k events (the 40k events of the default window, 5 ms),
  * and reading a page the most of what was left.

@@ -1,5 +1,5 @@
 /**
- * `marquee/v1/hub` (admins): another Marquee server as this calendar's hub (issue 39).
+ * `marquee/v1/hub` (admins): another Marquee server as this calendar's hub.
  * - GET /hub: the state, the connection (never the token), the last problem.
  * - PUT /hub {address, token, insecure?, confirm?}: without `confirm`, checks the hub, the token
  *   and the protocol, and answers what a first sync would do, writing nothing; with it, connects

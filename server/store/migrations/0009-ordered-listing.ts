@@ -1,5 +1,5 @@
 /**
- * 0009 — lists in start order from an index alone (issue 18).
+ * 0009 — lists in start order from an index alone.
  *
  * The listing index (0002) starts with the status, so it gives start order for one status only.
  * An editor's list asks for five (publish, future, draft, pending, private): SQLite then walked

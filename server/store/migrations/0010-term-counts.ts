@@ -1,5 +1,5 @@
 /**
- * 0010 — each term's published-event count kept on the term (issue 18), as WordPress keeps
+ * 0010 — each term's published-event count kept on the term, as WordPress keeps
  * `term_taxonomy.count`.
  *
  * Every event answer embeds its categories' and tags' counts, so after each write the first page

@@ -1,5 +1,5 @@
 /**
- * 0011 — a category or tag filter over a window reads only the links in that window (issue 18).
+ * 0011 — a category or tag filter over a window reads only the links in that window.
  *
  * `?categories=7&start_date=…&end_date=…` found the category's events through its links, then
  * read each event's row for its start and end: 7k rows for a category at 1M events, 18 ms,

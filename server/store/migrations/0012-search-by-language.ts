@@ -1,5 +1,5 @@
 /**
- * 0012 — a search reads only its languages' part of the index (issue 18).
+ * 0012 — a search reads only its languages' part of the index.
  *
  * `event_search` rowids were post id × 8 + language, so a search in English read every
  * language's matches and dropped the others row by row: at 1M events in three languages,

@@ -1,5 +1,5 @@
 /**
- * 0013 — the store refuses a date that is not on the calendar (issue 37). A sync push with
+ * 0013 — the store refuses a date that is not on the calendar. A sync push with
  * `start` 2027-02-30 was stored as "Invalid DateTime" (Luxon's answer), and a backup could bring
  * such a date in as it was. The write command refuses them (domain/posts/patch-dates.ts), and
  * triggers hold every door to the same rule here: an event's times (local and UTC copies, its

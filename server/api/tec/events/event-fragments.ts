@@ -1,5 +1,5 @@
 /**
- * Events as TEC JSON, kept between requests (issue 18). A list page joins the kept bytes of its
+ * Events as TEC JSON, kept between requests. A list page joins the kept bytes of its
  * events instead of loading, mapping and serialising each again (and encoding the text: a page
  * of 10 is about 38 kB). An event's JSON depends on who asks (what they may see, whether it is
  * redacted), the language, and the URLs and namespace asked through, so each of those keeps its
