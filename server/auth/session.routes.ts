@@ -44,7 +44,7 @@ export function sessionRoutes(
           if (!isOwnerKey(given, ownerKey)) {
             throw new DomainError('marquee_owner_key', NO_KEY, {}, true);
           }
-          const session = sessions.open(OWNER_ID);
+          const session = sessions.open(OWNER_ID, req);
           return {
             headers: { 'Set-Cookie': session.cookie },
             body: { user: owner(), csrfToken: session.csrf },

@@ -14,7 +14,13 @@ import { isIP } from 'node:net';
 import { parse } from 'cookie';
 import type { Clock } from '../clock.ts';
 
-const SESSION_COOKIE = 'marquee_session';
+/**
+ * The cookie's name carries the port the server listens on: cookies belong to a host, not to a
+ * port, so two Marquee servers on one computer (a laptop's and its hub's) under one name would
+ * each replace the other's session at every sign-in. The port, not a name drawn at start: a
+ * server started again on its port reuses its name instead of leaving one more cookie behind.
+ */
+const cookieNameOf = (req: IncomingMessage) => `marquee_session_${req.socket.localPort ?? 0}`;
 export const CSRF_HEADER = 'x-marquee-csrf';
 
 /** Twelve hours: a working day with its breaks, on one session. */
@@ -54,25 +60,26 @@ export function createSessions(clock: Clock) {
     }
   }
 
-  function cookieOf(id: string): string {
-    return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict`;
+  function cookieOf(req: IncomingMessage, id: string): string {
+    return `${cookieNameOf(req)}=${id}; Path=/; HttpOnly; SameSite=Strict`;
   }
 
   return {
-    open(userId: number): { csrf: string; cookie: string } {
+    /** A new session for `userId`, its cookie named for the server `req` reached. */
+    open(userId: number, req: IncomingMessage): { csrf: string; cookie: string } {
       const now = clock.now().getTime();
       closeStale(now);
       const id = randomBytes(32).toString('base64url');
       const csrf = randomBytes(24).toString('base64url');
       sessions.set(id, { userId, csrf, seen: now });
-      return { csrf, cookie: cookieOf(id) };
+      return { csrf, cookie: cookieOf(req, id) };
     },
 
     /** The live session a request's cookie names, if any; the request counts as its use. */
     of(req: IncomingMessage): Session | undefined {
       const header = req.headers.cookie;
       if (!header) return undefined;
-      const id = parse(header)[SESSION_COOKIE];
+      const id = parse(header)[cookieNameOf(req)];
       const session = id === undefined ? undefined : sessions.get(id);
       if (id === undefined || !session) return undefined;
       const now = clock.now().getTime();

@@ -80,11 +80,28 @@ describe('the owner key', () => {
     const second = await openSession(server, { headers: { cookie } });
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
+    const name = cookie.split('=')[0];
     expectError(
-      await openSession(server, { headers: { cookie: 'marquee_session=forged' } }),
+      await openSession(server, { headers: { cookie: `${name}=forged` } }),
       401,
       'marquee_owner_key',
     );
+  });
+
+  it('names its cookie for its port, so two servers on one computer keep both sessions', async () => {
+    const [laptop, hub] = [await newServer(), await newServer()];
+    const key = { 'x-marquee-key': OWNER_KEY };
+    const laptopCookie = cookieOf(await openSession(laptop, { headers: key }));
+    const hubCookie = cookieOf(await openSession(hub, { headers: key }));
+    expect(laptopCookie.split('=')[0]).toBe(`marquee_session_${new URL(laptop.url).port}`);
+    // A browser keeps cookies per host and name, whatever the port: both are sent to both.
+    const jar = new Map(
+      [laptopCookie, hubCookie].map((cookie) => cookie.split('=') as [string, string]),
+    );
+    expect(jar.size).toBe(2);
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    expect(await isOwner(laptop, cookie)).toBe(true);
+    expect(await isOwner(hub, cookie)).toBe(true);
   });
 
   it('keeps tokens working: a token is its own user, with no cookie', async () => {
