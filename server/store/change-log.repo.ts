@@ -4,9 +4,8 @@
  * the commit (the sync stream pokes clients from there). A write inside a write joins it: an
  * event created with an inline venue is one change, with one revision.
  */
+import type { Kind } from '#shared/kinds/registry.ts';
 import type { Database } from './database.ts';
-
-export type RecordKind = 'event' | 'venue' | 'organizer' | 'category' | 'tag';
 
 export type ChangeLog = {
   /**
@@ -18,13 +17,7 @@ export type ChangeLog = {
   current(): number;
   /** The last committed sequence number, without a query (this process is the only writer). */
   latest(): number;
-  tombstone(
-    kind: RecordKind,
-    uuid: string,
-    recordId: number,
-    rev: number,
-    deletedUtc: string,
-  ): void;
+  tombstone(kind: Kind, uuid: string, recordId: number, rev: number, deletedUtc: string): void;
   onCommit(listener: (rev: number) => void): () => void;
   /**
    * Runs `work`, a write through another connection to the database (a large file's import in

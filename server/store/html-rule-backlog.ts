@@ -3,9 +3,9 @@
  * (migration 0015): which are left to check, a chunk at a time, up the post ids. The cleaning
  * is the domain's (domain/posts/texts-before-html-rule.ts).
  */
+import { type PostKind } from '#shared/kinds/registry.ts';
 import type { Database } from './database.ts';
 import { jsonList } from './sql.ts';
-import type { PostKind } from './posts.repo.ts';
 
 export type HtmlRuleBacklog = ReturnType<typeof createHtmlRuleBacklog>;
 

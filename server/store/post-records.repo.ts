@@ -5,6 +5,7 @@
  * become the record's fields, which record field is its name, and the link tables written
  * beside it (an event's organizers and terms). Lookups across posts are posts.repo.ts's.
  */
+import { type PostKind } from '#shared/kinds/registry.ts';
 import type { z } from 'zod';
 import type { Language } from '#shared/languages.ts';
 import type { PostStatus, postMetaSchema } from '#shared/schemas/common.ts';
@@ -12,7 +13,7 @@ import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import { KIND, POST_TEXTS } from '#shared/kinds/registry.ts';
 import { changedFieldKeys } from '#shared/sync/fields.ts';
 import type { Database, SqlValue } from './database.ts';
-import { fieldPatch, type PostKind } from './posts.repo.ts';
+import { fieldPatch } from './posts.repo.ts';
 import { insertRows, jsonList } from './sql.ts';
 
 type PostRow = {

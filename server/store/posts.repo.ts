@@ -4,13 +4,12 @@
  * deleting for good. Reading and writing whole records is the post kernel's repo's
  * (post-records.repo.ts).
  */
+import type { PostKind } from '#shared/kinds/registry.ts';
 import type { Language } from '#shared/languages.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import { TRASHED_SUFFIX, untrashedSlug } from '#shared/text/trashed-slug.ts';
 import type { Database } from './database.ts';
 import { jsonList } from './sql.ts';
-
-export type PostKind = 'event' | 'venue' | 'organizer';
 
 /** A JSON object giving every field key the same revision, for json_patch. */
 export function fieldPatch(fields: readonly string[], rev: number): string {

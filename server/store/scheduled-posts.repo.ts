@@ -2,9 +2,10 @@
  * SQL of scheduled publication: when the next `future` post is due, and publishing the ones
  * that are (the `posts` row and the events listing's copy of the status, see migration 0002).
  */
+import { type PostKind } from '#shared/kinds/registry.ts';
 import type { Database } from './database.ts';
 import { jsonList } from './sql.ts';
-import { fieldPatch, type PostKind } from './posts.repo.ts';
+import { fieldPatch } from './posts.repo.ts';
 
 // Every post kind: the (kind, status, date_utc) index answers each one.
 const KINDS = "kind IN ('event', 'venue', 'organizer') AND status = 'future'";

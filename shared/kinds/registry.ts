@@ -15,6 +15,14 @@ import { toUtcString } from '../time/datetime.ts';
 export const KINDS = ['event', 'venue', 'organizer', 'category', 'tag'] as const;
 export type Kind = (typeof KINDS)[number];
 
+/** The kinds WordPress keeps as posts; the others (categories, tags) are its terms. */
+const POST_KINDS = ['event', 'venue', 'organizer'] as const satisfies readonly Kind[];
+export type PostKind = (typeof POST_KINDS)[number];
+export type TermKind = Exclude<Kind, PostKind>;
+
+export const isPostKind = (kind: Kind): kind is PostKind =>
+  (POST_KINDS as readonly Kind[]).includes(kind);
+
 export type RecordOf = { uuid: string; rev: number } & Record<string, unknown>;
 
 /** Kept by the server, never set by a patch. */

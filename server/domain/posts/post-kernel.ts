@@ -9,6 +9,7 @@
  * language, the caller's role on the status, the author, and scheduled publication. Every
  * door's write (TEC bodies, sync, imports) goes through it.
  */
+import { type PostKind } from '#shared/kinds/registry.ts';
 import type { Language } from '#shared/languages.ts';
 import { applyPatch } from '#shared/kinds/apply-patch.ts';
 import { KIND, type Patch } from '#shared/kinds/registry.ts';
@@ -21,7 +22,7 @@ import { can } from '../../auth/capabilities.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { PostRecord as StoredPost } from '../../store/post-records.repo.ts';
-import type { PostKind, PostsRepo } from '../../store/posts.repo.ts';
+import type { PostsRepo } from '../../store/posts.repo.ts';
 import type { DomainContext } from '../context.ts';
 import { invalidParams, type DomainError } from '../errors.ts';
 import { requireCaller } from './access.ts';

@@ -2,6 +2,7 @@
  * Write rules every post kind shares: status scale-back by role, scheduled publication, author
  * assignment, the publication date and unique per-language slugs.
  */
+import { type PostKind } from '#shared/kinds/registry.ts';
 import type { Language } from '#shared/languages.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import { toSlug, uniqueSlug } from '#shared/text/slug.ts';
@@ -17,7 +18,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { UsersRepo } from '../../store/users.repo.ts';
 import { forbidden, invalidParams } from '../errors.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
-import type { PostKind, PostsRepo } from '../../store/posts.repo.ts';
+import type { PostsRepo } from '../../store/posts.repo.ts';
 
 /**
  * TEC's scale-back: callers who may publish get what they asked for

@@ -14,12 +14,12 @@
  * the website get the cleaned texts) with the backlog's progress; a chunk with nothing to clean
  * moves the backlog on without a revision. A pass stopped midway goes on at the next start.
  */
+import { type PostKind } from '#shared/kinds/registry.ts';
 import { FILTERED, type Writer } from '#shared/text/kses/text-rules.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Clock } from '../../clock.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { HtmlRuleBacklog } from '../../store/html-rule-backlog.ts';
-import type { PostKind } from '../../store/posts.repo.ts';
 import type { UsersRepo } from '../../store/users.repo.ts';
 
 /** Posts per chunk: what a write holds in memory and in one transaction. */

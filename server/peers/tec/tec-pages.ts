@@ -3,9 +3,10 @@
  * page says how many there are, the rest are asked together), each with the time the site
  * answered (a row's version is judged by it: tec-wire.ts postVersion).
  */
+import { type PostKind } from '#shared/kinds/registry.ts';
 import type { TecHttp } from './tec-http.ts';
 import { pastLast, unexpected, type Row } from './tec-read-parts.ts';
-import { CORE_PAGE, TEC_LIST_KEY, TEC_PAGE, TEC_ROUTE, type PostKind } from './tec-routes.ts';
+import { CORE_PAGE, TEC_LIST_KEY, TEC_PAGE, TEC_ROUTE } from './tec-routes.ts';
 
 export type Page = { rows: Row[]; answeredAt: number };
 

@@ -2,9 +2,10 @@
  * Posts the user cannot read as an editor does: one another user owns (an author's view of
  * others' events), and one protected by a password, whose details TEC hides.
  */
+import { type PostKind } from '#shared/kinds/registry.ts';
 import type { TecHttp } from './tec-http.ts';
 import { protectedContent, renderedAsRaw, unexpected, type Row } from './tec-read-parts.ts';
-import { CORE_ROUTE, TEC_ROUTE, type PostKind } from './tec-routes.ts';
+import { CORE_ROUTE, TEC_ROUTE } from './tec-routes.ts';
 import type { CorePostWire } from './tec-wire.ts';
 
 /** TEC's answer for a post, or what stands for it: trashed, protected by a password, gone. */

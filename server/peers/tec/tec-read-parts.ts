@@ -2,9 +2,9 @@
  * Small parts of reading a TEC site: the watermark of a listing, a post's view from TEC's answer
  * and core's, and the error of an answer a read cannot use.
  */
+import { type PostKind } from '#shared/kinds/registry.ts';
 import { decodeHTML } from 'entities';
 import { RemoteError } from '../remote-error.ts';
-import type { PostKind } from './tec-routes.ts';
 import { eventView, organizerView, venueView } from './tec-views.ts';
 import { tecEventWire, tecOrganizerWire, tecVenueWire, type CorePostWire } from './tec-wire.ts';
 

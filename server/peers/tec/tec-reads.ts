@@ -10,6 +10,7 @@
  *   hidden events), and a 404 from both is the only sign of a record deleted for good.
  * What a pass read is kept for the pass (`ReadCache`): a listing's answers are not asked again.
  */
+import { isPostKind, type PostKind } from '#shared/kinds/registry.ts';
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { Listed, Listing, ReadResult, RemoteRecord } from '../remote.ts';
 import { pacedMap, pacer } from '../pace.ts';
@@ -23,12 +24,10 @@ import {
   chunks,
   CORE_PAGE,
   CORE_ROUTE,
-  isPostKind,
   RAW_FIELDS,
   TEC_PAGE,
   TEC_ROUTE,
   termVersion,
-  type PostKind,
 } from './tec-routes.ts';
 import { termView } from './tec-views.ts';
 import {

@@ -4,14 +4,8 @@
  * only: TEC's term routes refuse an empty description and answer nothing core does not.
  */
 import { createHash } from 'node:crypto';
-import type { Kind } from '#shared/kinds/registry.ts';
+import type { Kind, PostKind } from '#shared/kinds/registry.ts';
 import type { View } from '../remote.ts';
-
-export type PostKind = 'event' | 'venue' | 'organizer';
-export type TermKind = 'category' | 'tag';
-
-export const isPostKind = (kind: Kind): kind is PostKind =>
-  kind === 'event' || kind === 'venue' || kind === 'organizer';
 
 export const TEC_ROUTE: Readonly<Record<PostKind, string>> = {
   event: 'tribe/events/v1/events',

@@ -3,13 +3,14 @@
  * term), as editors see them, else as the public does. Each answer is kept for the pass in
  * `wires` (tec-reads.ts ReadCache).
  */
+import { type TermKind } from '#shared/kinds/registry.ts';
 import type { Listed, Listing, ReadResult, RemoteRecord } from '../remote.ts';
 import { pacedMap, pacer } from '../pace.ts';
 import { RemoteError } from '../remote-error.ts';
 import type { Page } from './tec-pages.ts';
 import type { TecHttp } from './tec-http.ts';
 import { cacheKey as key, unexpected, type Row } from './tec-read-parts.ts';
-import { CORE_ROUTE, termVersion, type TermKind } from './tec-routes.ts';
+import { CORE_ROUTE, termVersion } from './tec-routes.ts';
 import { termView } from './tec-views.ts';
 import { tecTermWire } from './tec-wire.ts';
 

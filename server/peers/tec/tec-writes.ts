@@ -6,6 +6,7 @@
  * sent when the user may post any HTML; else WordPress may have filtered them (kses), and core is
  * asked what it kept.
  */
+import { isPostKind, type PostKind, type TermKind } from '#shared/kinds/registry.ts';
 import { decodeHTML } from 'entities';
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { ReadResult, RemoteRecord, View } from '../remote.ts';
@@ -17,12 +18,9 @@ import {
   ALL_STATUSES,
   CORE_PAGE,
   CORE_ROUTE,
-  isPostKind,
   RAW_FIELDS,
   TEC_ROUTE,
   termVersion,
-  type PostKind,
-  type TermKind,
 } from './tec-routes.ts';
 import {
   eventBody,

@@ -2,6 +2,7 @@
  * Pieces of TEC's record shapes shared by events, venues and organizers: rendered texts,
  * dates, public URLs, global ids, images, and the pick of each translatable field.
  */
+import { type PostKind } from '#shared/kinds/registry.ts';
 import { autop } from '@wordpress/autop';
 import { pickTranslation, translatedLanguages } from '#shared/schemas/multilingual.ts';
 import type { Language } from '#shared/languages.ts';
@@ -9,7 +10,6 @@ import { utcToZone } from '#shared/time/datetime.ts';
 import { theTitle } from './texturize.ts';
 import type { WireContext } from '../wire-context.ts';
 import type { PostTexts } from '../../../store/post-records.repo.ts';
-import type { PostKind } from '../../../store/posts.repo.ts';
 
 /** Titles and names are HTML-escaped as WordPress stores and shows them; quotes are left alone. */
 export function renderTitle(text: string): string {
