@@ -242,7 +242,7 @@ export function createServices(deps: ServiceDeps) {
     ...healthRoutes(createStatsRepo(db), deps.version),
     ...seriesRoutes(events),
     ...sessionRoutes(sessions, deps.ownerKey ?? newOwnerKey(), () => tokens.user(OWNER_ID)),
-    ...syncRoutes(sync, changes, streams, deps.version),
+    ...syncRoutes(sync, changes, streams, deps.version, deps.settings),
     ...settingsRoutes(deps.settings),
     ...tokenRoutes(tokens),
     ...transferRoutes(transfer, files),
