@@ -235,6 +235,7 @@ export function createServices(deps: ServiceDeps) {
   const hubSync = createHubSync({
     service: hub,
     changes,
+    settings: deps.settings,
     pollMs: (deps.hubPollSeconds ?? DEFAULT_SITE_POLL_SECONDS) * 1000,
     logger: deps.logger,
   });

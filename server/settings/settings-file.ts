@@ -38,6 +38,8 @@ export type SettingsStore = {
   update(patch: Partial<Settings>): Settings;
   /** The settings a start flag sets for this run. */
   overridden(): (keyof Settings)[];
+  /** Runs `listener` after every saved change (a hub's laptops are told); answers its removal. */
+  onChange(listener: () => void): () => void;
 };
 
 export class SettingsFileError extends Error {
@@ -58,6 +60,7 @@ export function loadSettings(dataDir: string, overrides: Partial<Settings> = {})
   if (!found) writeAtomically(file, saved);
   let current = settingsSchema.parse({ ...saved, ...overrides });
   let version = 0;
+  const listeners = new Set<() => void>();
   return {
     get: () => current,
     saved: () => saved,
@@ -76,7 +79,12 @@ export function loadSettings(dataDir: string, overrides: Partial<Settings> = {})
       saved = next;
       current = settingsSchema.parse({ ...next, ...overrides });
       version += 1;
+      for (const listener of listeners) listener();
       return current;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -105,10 +105,15 @@ export function syncRoutes(
           const stop = changes.onCommit((seq) =>
             res.write(`event: change\ndata: {"seq":${seq}}\n\n`),
           );
+          // The calendar's settings changed (a laptop's came): the others come for them.
+          const stopSettings = settings.onChange(() =>
+            res.write(`event: change\ndata: {"seq":${changes.latest()}}\n\n`),
+          );
           const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
           streams.add(res);
           req.on('close', () => {
             stop();
+            stopSettings();
             clearInterval(ping);
             streams.delete(res);
           });

@@ -6,7 +6,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Settings } from '#shared/schemas/settings.ts';
+import { readEvents } from '#shared/sync/server-events.ts';
 import {
+  ADMIN,
   connect,
   hubSync,
   startNode,
@@ -88,5 +90,28 @@ describe("the calendar's settings", { timeout: 60_000 }, () => {
       action: 'received',
       note: 'the calendar’s settings: time zone, language, currency, public pages',
     });
+  });
+
+  it("poke the hub's laptops when they change there, as a record's change does", async () => {
+    const hub = await startNode('hub', FRESH);
+    const abort = new AbortController();
+    const stream = await fetch(`${hub.url}/wp-json/marquee/v1/sync/stream`, {
+      headers: { authorization: `Bearer ${ADMIN}`, accept: 'text/event-stream' },
+      signal: abort.signal,
+    });
+    const events = readEvents(stream.body!, abort.signal);
+    expect((await events.next()).value).toMatchObject({ type: 'hello' });
+    // A laptop's settings offered to the hub: no record changes, the other laptops must hear.
+    const offered = await hub.api('marquee/v1/sync/settings', {
+      method: 'PUT',
+      json: {
+        settings: { timezone: 'Europe/Berlin', defaultLanguage: 'de', currency: EUROS },
+        set: true,
+        changed: new Date().toISOString(),
+      },
+    });
+    expect(offered.body).toMatchObject({ set: true, settings: { timezone: 'Europe/Berlin' } });
+    expect((await events.next()).value).toMatchObject({ type: 'change' });
+    abort.abort();
   });
 });
