@@ -11,6 +11,7 @@ import {
   connect,
   contents,
   hubSync,
+  kill,
   startNode,
   stopAll,
   tokenOn,
@@ -168,4 +169,28 @@ describe('a series with a moved occurrence', { timeout: 90_000 }, () => {
     await hubSync(anna);
     await expectMovedEverywhere([anna, hub, ben]);
   });
+
+  for (const point of ['push-intent', 'push-sent']) {
+    it(`imported on a laptop killed at ${point} of its first pass, arrives moved`, async () => {
+      const hub = await startNode('hub', MANUAL);
+      let anna = await startNode('anna', MANUAL);
+      const ben = await startNode('ben', MANUAL);
+      await connect(anna, hub, (await tokenOn(hub, 'Laptop Anna')).token);
+      await connect(ben, hub, (await tokenOn(hub, 'Laptop Ben')).token);
+      await importFile(anna, 'ics', calendar(SERIES, MOVED));
+      // The series and the moved session go in one push: stored, then cut off there.
+      await kill(anna);
+      const crashing = await startNode('anna', {
+        dataDir: anna.dataDir,
+        env: { ...MANUAL.env, MARQUEE_HUB_CRASH_AT: point },
+      });
+      await crashing.api('marquee/v1/hub/sync', { json: {} }).catch(() => undefined);
+      expect((await crashing.server.exit).signal).toBe('SIGKILL');
+      anna = await startNode('anna', { dataDir: anna.dataDir, ...MANUAL });
+      await hubSync(anna);
+      await hubSync(anna);
+      await hubSync(ben);
+      await expectMovedEverywhere([anna, hub, ben]);
+    });
+  }
 });

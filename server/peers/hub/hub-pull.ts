@@ -122,9 +122,9 @@ export function takeHubRecord(pass: HubPass, kind: Kind, hub: SyncRecord): boole
       });
     }
     const keepsOwn = mineLeft(flatHere, flatHub, merge.take);
-    // Met for the first time with changes of its own left: flagged, so a pass sends them even
+    // Never agreed before, with changes of its own left: flagged, so a pass sends them even
     // when the record has not changed here since (hub-push.ts `candidates`).
-    const unsent = !row && keepsOwn ? -1 : undefined;
+    const unsent = !row?.baseRemote && keepsOwn ? -1 : undefined;
     if (merge.take.length === 0) {
       repo.save(peer.id, bookkeeping(unsent ?? row?.localRev ?? 0));
       return true;
