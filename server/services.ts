@@ -235,6 +235,7 @@ export function createServices(deps: ServiceDeps) {
   const hubSync = createHubSync({
     service: hub,
     changes,
+    settings: deps.settings,
     pollMs: (deps.hubPollSeconds ?? DEFAULT_SITE_POLL_SECONDS) * 1000,
     logger: deps.logger,
   });
@@ -242,7 +243,7 @@ export function createServices(deps: ServiceDeps) {
     ...healthRoutes(createStatsRepo(db), deps.version),
     ...seriesRoutes(events),
     ...sessionRoutes(sessions, deps.ownerKey ?? newOwnerKey(), () => tokens.user(OWNER_ID)),
-    ...syncRoutes(sync, changes, streams, deps.version),
+    ...syncRoutes(sync, changes, streams, deps.version, deps.settings),
     ...settingsRoutes(deps.settings),
     ...tokenRoutes(tokens),
     ...transferRoutes(transfer, files),

@@ -14,7 +14,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { settingsSchema, systemTimeZone, type Settings } from '#shared/schemas/settings.ts';
+import {
+  calendarSettingsSchema,
+  settingsSchema,
+  systemTimeZone,
+  type Settings,
+} from '#shared/schemas/settings.ts';
 import { storeFailureOf } from '../store/store-failure.ts';
 
 export const SETTINGS_FILE = 'settings.json';
@@ -25,10 +30,16 @@ export type SettingsStore = {
   saved(): Settings;
   /** Bumped by every update (response caches key on it). */
   version(): number;
-  /** Validates and saves a change; run-time overrides stay in force. */
+  /**
+   * Validates and saves a change; run-time overrides stay in force. A change to the calendar's
+   * own settings (or its welcome done) is stamped `calendarChanged` now, unless the patch says
+   * its own stamp (another server's change, taken with its time; earlier settings put back).
+   */
   update(patch: Partial<Settings>): Settings;
   /** The settings a start flag sets for this run. */
   overridden(): (keyof Settings)[];
+  /** Runs `listener` after every saved change (a hub's laptops are told); answers its removal. */
+  onChange(listener: () => void): () => void;
 };
 
 export class SettingsFileError extends Error {
@@ -49,13 +60,16 @@ export function loadSettings(dataDir: string, overrides: Partial<Settings> = {})
   if (!found) writeAtomically(file, saved);
   let current = settingsSchema.parse({ ...saved, ...overrides });
   let version = 0;
+  const listeners = new Set<() => void>();
   return {
     get: () => current,
     saved: () => saved,
     version: () => version,
     overridden: () => Object.keys(overrides) as (keyof Settings)[],
     update(patch) {
-      const next = settingsSchema.parse({ ...saved, ...patch });
+      let next = settingsSchema.parse({ ...saved, ...patch });
+      if (!('calendarChanged' in patch) && calendarMoved(saved, next))
+        next = { ...next, calendarChanged: new Date().toISOString() };
       try {
         writeAtomically(file, next);
       } catch (error) {
@@ -65,9 +79,20 @@ export function loadSettings(dataDir: string, overrides: Partial<Settings> = {})
       saved = next;
       current = settingsSchema.parse({ ...next, ...overrides });
       version += 1;
+      for (const listener of listeners) listener();
       return current;
     },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
+}
+
+/** Whether a change touches what defines the calendar, or marks its welcome done. */
+function calendarMoved(before: Settings, after: Settings): boolean {
+  const own = (settings: Settings) => JSON.stringify(calendarSettingsSchema.parse(settings));
+  return own(before) !== own(after) || (!before.confirmed && after.confirmed);
 }
 
 function readSettings(file: string): Settings {

@@ -1,10 +1,12 @@
 /**
  * `marquee/v1` sync routes: GET /sync/pull, POST /sync/push, GET /sync/stream, a server-sent
- * event stream that pokes clients after every change so they pull, and GET /sync/info, the
- * protocol's version (a laptop's server checks its hub's before syncing).
+ * event stream that pokes clients after every change so they pull, GET /sync/info, the
+ * protocol's version (a laptop's server checks its hub's before syncing), and GET/PUT
+ * /sync/settings, the calendar's own settings (server/settings/calendar-state.ts).
  */
 import type { Response } from 'express';
 import { z } from 'zod';
+import { calendarStateSchema } from '#shared/schemas/settings.ts';
 import {
   pullQuerySchema,
   pushRequestSchema,
@@ -15,6 +17,8 @@ import { can } from '../auth/capabilities.ts';
 import { endpoint, streamEndpoint, type RouteSpec } from '../http/routes.ts';
 import { requireCaller } from '../domain/posts/access.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
+import type { SettingsStore } from '../settings/settings-file.ts';
+import { calendarStateOf, supersedes, takeCalendar } from '../settings/calendar-state.ts';
 import type { SyncService } from './sync.service.ts';
 
 const PING_MS = 25_000;
@@ -24,6 +28,7 @@ export function syncRoutes(
   changes: ChangeLog,
   streams: Set<Response>,
   version: string,
+  settings: SettingsStore,
 ): RouteSpec[] {
   return [
     {
@@ -35,9 +40,28 @@ export function syncRoutes(
           const info: SyncInfo = {
             protocol: SYNC_PROTOCOL,
             version,
+            calendarSettings: true,
             user: { id: caller.id, name: caller.name, role: caller.role },
           };
           return { body: info, cacheable: false };
+        }),
+      ],
+    },
+    {
+      // The calendar's own settings, for a laptop and its hub: read, and offered (taken when
+      // this server's were never set up, or are older). Editors may, as they may every record
+      // through sync: a laptop's owner changed them there, and the hub's token is an editor's.
+      path: '/sync/settings',
+      pattern: '/sync/settings',
+      endpoints: [
+        endpoint(['GET'], z.object({}), (_params, context) => {
+          requireCaller(context, can.editOthers);
+          return { body: calendarStateOf(settings), cacheable: false };
+        }),
+        endpoint(['PUT'], calendarStateSchema, (offered, context) => {
+          requireCaller(context, can.editOthers);
+          const held = calendarStateOf(settings);
+          return { body: supersedes(offered, held) ? takeCalendar(settings, offered) : held };
         }),
       ],
     },
@@ -81,10 +105,15 @@ export function syncRoutes(
           const stop = changes.onCommit((seq) =>
             res.write(`event: change\ndata: {"seq":${seq}}\n\n`),
           );
+          // The calendar's settings changed (a laptop's came): the others come for them.
+          const stopSettings = settings.onChange(() =>
+            res.write(`event: change\ndata: {"seq":${changes.latest()}}\n\n`),
+          );
           const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
           streams.add(res);
           req.on('close', () => {
             stop();
+            stopSettings();
             clearInterval(ping);
             streams.delete(res);
           });

@@ -53,8 +53,12 @@ export function createTransfer(deps: TransferDeps) {
       const backup = readBackup(text);
       if (options.dryRun) return restoreBackup(deps.db, deps.changes, backup, options);
       const saved = deps.settings.saved();
+      // Put back as they were, their time of change with them.
       const earlier = Object.fromEntries(
-        Object.keys(backup.settings).map((key) => [key, saved[key as keyof Settings]]),
+        [...Object.keys(backup.settings), 'calendarChanged'].map((key) => [
+          key,
+          saved[key as keyof Settings],
+        ]),
       ) as Partial<Settings>;
       deps.settings.update(backup.settings);
       try {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { dateTimeSchema, roleSchema } from './common.ts';
 import { eventSchema } from './event.ts';
 import { organizerSchema } from './organizer.ts';
-import { settingsSchema } from './settings.ts';
+import { calendarSettingsSchema } from './settings.ts';
 import { termSchema } from './term.ts';
 import { venueSchema } from './venue.ts';
 
@@ -57,13 +57,6 @@ export const backupIcalSchema = z
   })
   .strict();
 
-const backupSettingsSchema = settingsSchema.pick({
-  timezone: true,
-  defaultLanguage: true,
-  publicUrls: true,
-  currency: true,
-});
-
 const termColor = termSchema.shape.color;
 
 /** The lists of a backup, in the order a restore writes them (links point backwards). */
@@ -85,7 +78,7 @@ export const backupSchema = z
     /** When it was made (UTC) and by which Marquee. */
     created: dateTimeSchema,
     marquee: z.string().max(50),
-    settings: backupSettingsSchema,
+    settings: calendarSettingsSchema,
     users: z.array(backupUserSchema),
     venues: z.array(venueSchema),
     organizers: z.array(organizerSchema),

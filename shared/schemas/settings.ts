@@ -65,9 +65,39 @@ export const settingsSchema = z.object({
    * editor's welcome). A file from before the welcome existed has been in use: it counts as set.
    */
   confirmed: z.boolean().default(true),
+  /**
+   * When the calendar's own settings (calendarSettingsSchema) last changed (UTC, ISO 8601), where
+   * that change was made: with a hub, the newest change wins on every side. Absent: never
+   * changed since the file was made.
+   */
+  calendarChanged: z.iso.datetime().optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * The settings that define the calendar, the same on every laptop of a hub and in a backup: its
+ * zone, its default language, its currency and its public pages. The rest are each machine's
+ * own (its port, the hosts and origins it answers to).
+ */
+export const calendarSettingsSchema = settingsSchema.pick({
+  timezone: true,
+  defaultLanguage: true,
+  currency: true,
+  publicUrls: true,
+});
+
+/**
+ * `marquee/v1/sync/settings`: a server's calendar settings, whether someone set them (its
+ * welcome was done), and when they last changed; the same shape offers a laptop's to its hub.
+ */
+export const calendarStateSchema = z.object({
+  settings: calendarSettingsSchema,
+  set: z.boolean(),
+  changed: z.iso.datetime().nullable(),
+});
+
+export type CalendarState = z.infer<typeof calendarStateSchema>;
 
 /** The zone of the machine, under its current IANA name: the default for a new calendar. */
 export function systemTimeZone(): string {

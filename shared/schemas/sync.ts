@@ -123,6 +123,8 @@ export const syncInfoSchema = z.object({
   protocol: z.int(),
   version: z.string(),
   user: z.object({ id: z.int(), name: z.string(), role: z.string() }),
+  /** The server exchanges the calendar's own settings at /sync/settings (older ones do not). */
+  calendarSettings: z.boolean().optional(),
 });
 
 export type SyncInfo = z.infer<typeof syncInfoSchema>;

@@ -35,7 +35,14 @@ const dirs: string[] = [];
 
 export async function startNode(
   name: string,
-  options: { dataDir?: string; env?: NodeJS.ProcessEnv; host?: string; port?: string } = {},
+  options: {
+    dataDir?: string;
+    env?: NodeJS.ProcessEnv;
+    host?: string;
+    port?: string;
+    /** The calendar's zone as a start flag; null: none, a calendar nobody has set up yet. */
+    timezone?: string | null;
+  } = {},
 ): Promise<Node> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `marquee-hub-${name}-`));
   if (!options.dataDir) dirs.push(dataDir);
@@ -45,8 +52,7 @@ export async function startNode(
       dataDir,
       '--admin-token',
       ADMIN,
-      '--timezone',
-      'Europe/Berlin',
+      ...(options.timezone === null ? [] : ['--timezone', options.timezone ?? 'Europe/Berlin']),
       ...(options.host ? ['--host', options.host] : []),
       ...(options.port ? ['--port', options.port] : []),
     ],

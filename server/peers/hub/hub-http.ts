@@ -7,6 +7,7 @@
  */
 import { exposesSecrets } from '#shared/net/loopback.ts';
 import { readEvents } from '#shared/sync/server-events.ts';
+import { calendarStateSchema, type CalendarState } from '#shared/schemas/settings.ts';
 import {
   pullResponseSchema,
   pushResponseSchema,
@@ -125,6 +126,16 @@ export function createHubHttp(options: { address: string; token: string; timeout
           `The hub ${host} speaks version ${info.protocol} of the replica protocol (Marquee ${info.version}) and this calendar version ${SYNC_PROTOCOL}: nothing was exchanged. Update ${info.protocol > SYNC_PROTOCOL ? 'this laptop' : 'the hub'} to the same version of Marquee.`,
         );
       return info;
+    },
+
+    /** The hub's calendar settings (hub-settings.ts). */
+    calendar(): Promise<CalendarState> {
+      return send(calendarStateSchema, 'GET', 'sync/settings');
+    },
+
+    /** Offers this calendar's settings: the hub answers the ones it holds after deciding. */
+    offerCalendar(state: CalendarState): Promise<CalendarState> {
+      return send(calendarStateSchema, 'PUT', 'sync/settings', state);
     },
 
     pull(since: string, limit: number, clientId: string): Promise<PullResponse> {

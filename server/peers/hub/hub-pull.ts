@@ -21,6 +21,7 @@ import {
 } from './hub-records.ts';
 import { HubResetError } from './hub-http.ts';
 import { isDerived, type HubPass } from './hub-pass-state.ts';
+import { seriesBase } from './hub-series-base.ts';
 
 const PAGE = 1000;
 
@@ -98,8 +99,10 @@ export function takeHubRecord(pass: HubPass, kind: Kind, hub: SyncRecord): boole
       return true;
     }
     const flatHere = ownValues(flatten(kind, here), row);
-    // An occurrence made here by its series, never agreed with the hub: the hub's is the one.
-    const base = baseOf(row) ?? (isDerived(kind, here) ? flatHere : undefined);
+    // An occurrence never agreed with the hub: measured against what its series makes of it,
+    // so its own changes here (an exception) stay and go to the hub (hub-series-base.ts).
+    const base =
+      baseOf(row) ?? (isDerived(kind, here) ? (seriesBase(local, here) ?? flatHere) : undefined);
     const merge = mergeWithHub({
       kind,
       here: flatHere,
@@ -119,8 +122,11 @@ export function takeHubRecord(pass: HubPass, kind: Kind, hub: SyncRecord): boole
       });
     }
     const keepsOwn = mineLeft(flatHere, flatHub, merge.take);
+    // Never agreed before, with changes of its own left: flagged, so a pass sends them even
+    // when the record has not changed here since (hub-push.ts `candidates`).
+    const unsent = !row?.baseRemote && keepsOwn ? -1 : undefined;
     if (merge.take.length === 0) {
-      repo.save(peer.id, bookkeeping(row?.localRev ?? 0));
+      repo.save(peer.id, bookkeeping(unsent ?? row?.localRev ?? 0));
       return true;
     }
     const stored = local.write(
@@ -128,7 +134,7 @@ export function takeHubRecord(pass: HubPass, kind: Kind, hub: SyncRecord): boole
       { id: here.id },
       patchOf(kind, flatHub, merge.take),
       context,
-      (_s, rev) => repo.save(peer.id, bookkeeping(keepsOwn ? (row?.localRev ?? 0) : rev)),
+      (_s, rev) => repo.save(peer.id, bookkeeping(keepsOwn ? (unsent ?? row?.localRev ?? 0) : rev)),
     );
     noteSlugs(pass, kind, stored, hub);
     pass.summary[keepsOwn ? 'merged' : 'received'] += 1;

@@ -23,6 +23,7 @@ import {
 } from './hub-records.ts';
 import { isDerived, watermarksOf, type HubPass } from './hub-pass-state.ts';
 import { baseOf, dropHubRecord, heldUnits, ownValues, takeHubRecord } from './hub-pull.ts';
+import { seriesBase } from './hub-series-base.ts';
 
 const BATCH = 200;
 const LOAD = 500;
@@ -30,8 +31,11 @@ const LOAD = 500;
 /** Linked records first: the hub refuses a link to a record it does not have yet. */
 const PUSH_ORDER: readonly Kind[] = ['category', 'tag', 'venue', 'organizer', 'event'];
 
-/** A mutation as stored before it is sent: what it sets (flat), and the local revision sent. */
-type Intent = { mutation: Mutation; sent: Flat; rev: number; name: string | null };
+/**
+ * A mutation as stored before it is sent: what it sets (flat), and the local revision sent; for
+ * an occurrence never agreed with the hub, the base it was measured against (hub-series-base.ts).
+ */
+type Intent = { mutation: Mutation; sent: Flat; rev: number; name: string | null; base?: Flat };
 
 type Built = { row: PeerRecordRow; intent: Intent };
 
@@ -74,7 +78,10 @@ function parentsFirst(records: LocalRecord[]): LocalRecord[] {
 function build(pass: HubPass, kind: Kind, here: LocalRecord): Built | undefined {
   const { repo, peer } = pass;
   const row = repo.record(peer.id, kind, here.uuid);
-  const base = baseOf(row);
+  const agreed = baseOf(row);
+  // An occurrence the hub has not agreed on yet: its own changes go on what its series makes.
+  const derived = !agreed && isDerived(kind, here) ? seriesBase(pass.local, here) : undefined;
+  const base = agreed ?? derived;
   const flat = ownValues(flatten(kind, here), row);
   const fresh = (mutation: Omit<Mutation, 'mutationId'>, sent: Flat): Built => ({
     row: {
@@ -92,9 +99,11 @@ function build(pass: HubPass, kind: Kind, here: LocalRecord): Built | undefined 
       sent,
       rev: here.rev,
       name: nameOf(pass, flat),
+      ...(derived && { base: derived }),
     },
   });
   if (!base) {
+    // Each side makes the occurrences of a series: one is never sent as new.
     if (isDerived(kind, here)) return undefined;
     return fresh(
       {
@@ -122,6 +131,8 @@ function build(pass: HubPass, kind: Kind, here: LocalRecord): Built | undefined 
       kind,
       op: 'update',
       uuid: here.uuid,
+      // A never-agreed occurrence on no version: the hub applies it where only this calendar
+      // wrote the occurrence (its series' create made it), else answers its own to merge.
       baseRev: Number(row?.remoteVersion ?? 0),
       fields: patchOf(kind, flat, keys),
     },
@@ -199,7 +210,7 @@ function settle(
         pass.log('deleted', mutation.kind, mutation.uuid, null, { key: 'onHub', values: {} });
         continue;
       }
-      const base = { ...(baseOf(row) ?? {}), ...intent.sent };
+      const base = { ...(baseOf(row) ?? intent.base ?? {}), ...intent.sent };
       repo.save(peer.id, {
         ...cleared,
         remoteVersion: String(result.rev ?? 0),
@@ -226,6 +237,8 @@ function settle(
         continue;
       }
       if (hub) takeHubRecord(pass, mutation.kind, hub);
+      // An occurrence the hub never had (its series did not reach it): nothing to delete here.
+      else if (intent.base) repo.forget(peer.id, mutation.kind, mutation.uuid);
       else dropHubRecord(pass, mutation.kind, mutation.uuid);
     } else if (result?.status === 'rejected') {
       if (mutation.op === 'create') repo.forget(peer.id, mutation.kind, mutation.uuid);

@@ -34,6 +34,7 @@ import { createHubHttp, hubAddress, type HubHttp } from './hub-http.ts';
 import { hubStateOf, watermarksOf, type HubPass } from './hub-pass-state.ts';
 import { previewHub } from './hub-preview.ts';
 import { pullFromHub } from './hub-pull.ts';
+import { exchangeCalendar } from './hub-settings.ts';
 import { candidates, pushToHub, resendIntents } from './hub-push.ts';
 import { hubStatus } from './hub-status.ts';
 import { readNote, storedNote, type LogNote } from '../log-note.ts';
@@ -123,7 +124,10 @@ export function createHubService(deps: Deps) {
     const peer = connected();
     try {
       const http = httpOf(peer);
-      await http.info();
+      const info = await http.info();
+      // First: the records' pass then runs in the calendar's language as the two agreed.
+      const calendar = await exchangeCalendar(http, info, settings);
+      if (calendar) logEntry(peer, calendar, { key: 'calendarSettings', values: {} });
       const state = hubStateOf(peer);
       const run: HubPass = {
         peer,
