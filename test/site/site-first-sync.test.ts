@@ -234,7 +234,7 @@ describe.skipIf(!site)('the first sync with the website', () => {
   it('asks about a value both sides hold differently, one row per field, as never agreed', async () => {
     const tag = mark();
     const name = `Depot ${tag}`;
-    await adminRequest('tribe/events/v1/venues', {
+    const siteVenue = await adminRequest('tribe/events/v1/venues', {
       body: { venue: name, phone: '555-0199', state: 'CA', city: 'Fresno' },
     });
     const calendar = await calendarFor();
@@ -262,6 +262,27 @@ describe.skipIf(!site)('the first sync with the website', () => {
     // What only one side had went to the other meanwhile.
     const mine = (await calendar.api(`/venues/${(venue.body as Json).id as number}`, owner)).body;
     expect(mine).toMatchObject({ city: 'Fresno', zip: '10001', phone: '555-0100' });
+    // Keeping Marquee's sends its phone and region, and empties nothing the site had.
+    const decided = await calendar.request(
+      `/wp-json/marquee/v1/site/conflicts/${conflicts[0]!.id as number}`,
+      { ...owner, json: { keep: 'marquee' } },
+    );
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    const synced = await calendar.request('/wp-json/marquee/v1/site/sync', {
+      method: 'POST',
+      ...owner,
+      json: {},
+    });
+    expect(synced.status, JSON.stringify(synced.body)).toBe(200);
+    expect(await conflictsOf(calendar)).toEqual([]);
+    const onSite = (await adminRequest(`tribe/events/v1/venues/${siteVenue.body.id as number}`))
+      .body;
+    expect(onSite).toMatchObject({
+      phone: '555-0100',
+      stateprovince: 'NY',
+      city: 'Fresno',
+      zip: '10001',
+    });
   });
 });
 
