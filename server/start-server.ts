@@ -14,7 +14,9 @@ import { loadSettings } from './settings/settings-file.ts';
 import type { Fsync } from './store/commit-sync.ts';
 import type { Database } from './store/database.ts';
 import { openStore } from './store/open-store.ts';
+import { createUsersRepo } from './store/users.repo.ts';
 import { VERSION } from './version.ts';
+import { removeCommandLineTokens } from './auth/command-line-tokens.ts';
 import { newOwnerKey } from './auth/owner-key.ts';
 import { MIN_SECRET_LENGTH } from './auth/tokens.ts';
 import type { SecretBox } from './peers/site-secret.ts';
@@ -98,6 +100,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let app: MarqueeApp | undefined;
   try {
     const settings = loadSettings(store.dataDir, options.overrides);
+    removeCommandLineTokens(createUsersRepo(store.db));
     const created = createApp({
       store,
       settings,

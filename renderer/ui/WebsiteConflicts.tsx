@@ -1,8 +1,10 @@
 /**
  * Conflicts with the website, in the same shape as the replica's (ProblemCard): a
- * field changed here and on the website since the last sync, shown field by field, "yours" and
- * "the website's". Nothing is written on either side until the user keeps one; the server
- * writes the website's into Marquee at once, or sends Marquee's at its next sync.
+ * field changed here and on the website since the last sync, or, on records the first sync
+ * found to be one, a field each side holds a different value of (said so: there was no last
+ * sync), shown field by field, "yours" and "the website's". Nothing is written on either side
+ * until the user keeps one; the server writes the website's into Marquee at once, or sends
+ * Marquee's at its next sync.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +37,7 @@ export function WebsiteConflicts({ onDecided }: { onDecided?: () => void }) {
           id={`site-conflict-${conflict.id}`}
           kind={conflict.kind}
           name={conflict.name}
-          intro={t('website.conflictIntro')}
+          intro={t(conflict.neverAgreed ? 'website.conflictIntroFirst' : 'website.conflictIntro')}
           theirsLabel={t('website.theirs')}
           takeLabel={t('website.takeSite')}
           rows={Object.entries(conflict.fields).map(([field, values]) => ({

@@ -52,6 +52,14 @@ export function createAccessTokens(deps: {
 
     revoke: (id: number) => users.revoke(id, toUtcString(clock.now())),
 
+    /**
+     * Removes a token made for one request, without a trace; revokes it instead when something
+     * names its user (a post it wrote: that row needs the user).
+     */
+    remove(id: number): void {
+      if (!users.remove(id)) users.revoke(id, toUtcString(clock.now()));
+    },
+
     /** The caller named by an Authorization header; undefined when there is none. */
     authenticate(header: string | undefined): Principal | undefined {
       if (!header) return undefined;

@@ -3,9 +3,11 @@
  * directory, here: the calendar is opened for this command alone and the server's own service
  * does the work (the same code the editor's requests run). With a server running on it, that
  * server does the work (one sync at a time, its schedule kept in step): the command asks it over
- * its API, as the calendar's owner, with a token made for the request and revoked after it.
+ * its API, as the calendar's owner, with a token made for the request and deleted after it,
+ * whatever the answer (auth/command-line-tokens.ts).
  */
 import { createAccessTokens } from '../auth/access-tokens.service.ts';
+import { commandLineTokenName, type AskingCommand } from '../auth/command-line-tokens.ts';
 import { createUsersRepo } from '../store/users.repo.ts';
 import { systemClock } from '../clock.ts';
 import { DomainError } from '../domain/errors.ts';
@@ -27,7 +29,7 @@ type Ask = <T>(method: string, path: string, body?: unknown) => Promise<T>;
  */
 export function openPeerDoor<T>(
   dataDir: string,
-  what: { command: string; settings: string },
+  what: { command: AskingCommand; settings: string },
   here: (services: Services, close: () => void) => T,
   there: (ask: Ask) => T,
 ): T {
@@ -62,13 +64,19 @@ export async function plainly<T>(work: () => Promise<T> | T): Promise<T> {
   }
 }
 
-function askServer(dataDir: string, holder: ServerInfo, command: string): Ask {
+function askServer(dataDir: string, holder: ServerInfo, command: AskingCommand): Ask {
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     // The owner's token for this one request: made beside the running server (SQLite's locking
-    // keeps both safe), revoked when the answer is in.
+    // keeps both safe), deleted when the answer is in, or the request failed.
     const store = openStore(dataDir, { lock: false });
     const tokens = createAccessTokens({ users: createUsersRepo(store.db), clock: systemClock });
-    const made = tokens.create(`${command} (command line)`, 'admin');
+    let made;
+    try {
+      made = tokens.create(commandLineTokenName(command), 'admin');
+    } catch (error) {
+      store.close();
+      throw error;
+    }
     try {
       let reply: Response;
       try {
@@ -90,8 +98,11 @@ function askServer(dataDir: string, holder: ServerInfo, command: string): Ask {
         throw new CommandError(answer.message ?? `The server answered ${reply.status}.`);
       return answer;
     } finally {
-      tokens.revoke(made.id);
-      store.close();
+      try {
+        tokens.remove(made.id);
+      } finally {
+        store.close();
+      }
     }
   };
 }

@@ -10,11 +10,12 @@ import type { ConflictChoice, SiteConflict } from '#shared/schemas/site.ts';
 import type { DomainContext } from '../domain/context.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { PeerRow, PeersRepo } from '../store/peers.repo.ts';
+import { shownConflictFields } from './conflict-rows.ts';
 import type { LocalRecords } from './local-records.ts';
 import { UNAGREED, type ConflictFields } from './merge.ts';
 import { nameOf, parseView } from './pass.ts';
 import type { ViewValue } from './remote.ts';
-import { localView, patchOfView, type PeerLanguages } from './view.ts';
+import { localView, mergeUnit, patchOfView, type PeerLanguages } from './view.ts';
 
 type Deps = {
   repo: PeersRepo;
@@ -34,13 +35,17 @@ export function listConflicts(deps: Deps, peer: PeerRow, languages: PeerLanguage
     const view = record
       ? localView(conflict.kind, record, deps.fields[conflict.kind], languages)
       : undefined;
+    // A unit the two never agreed on has no base (record-merge.ts keeps none for it).
+    const base = parseView(
+      deps.repo.record(peer.id, conflict.kind, conflict.uuid)?.baseRemote ?? null,
+    );
     return {
       id: conflict.id,
       kind: conflict.kind,
       uuid: conflict.uuid,
       name: nameOf(view) ?? '',
       fields: Object.fromEntries(
-        Object.entries(fields).map(([field, values]) => [
+        Object.entries(shownConflictFields(conflict.kind, fields)).map(([field, values]) => [
           field,
           {
             marquee: recordValue(conflict.kind, field, values.marquee, languages),
@@ -48,6 +53,7 @@ export function listConflicts(deps: Deps, peer: PeerRow, languages: PeerLanguage
           },
         ]),
       ),
+      neverAgreed: Object.keys(fields).every((field) => base?.[field] === undefined),
       created: conflict.createdUtc,
     };
   });
@@ -71,7 +77,9 @@ export function resolveConflict(
   const fields = JSON.parse(conflict.fields) as ConflictFields;
   const row = deps.repo.record(peer.id, kind, uuid);
   const record = deps.local.get(kind, uuid);
-  const choice = (field: string) => (typeof keep === 'string' ? keep : (keep[field] ?? 'site'));
+  // A choice named for a field the editor shows holds for the fields of its unit (a region).
+  const choice = (field: string) =>
+    typeof keep === 'string' ? keep : (keep[field] ?? keep[mergeUnit(kind, field)] ?? 'site');
   const baseLocal: Record<string, ViewValue> = { ...parseView(row?.baseLocal ?? null) };
   const baseRemote: Record<string, ViewValue> = { ...parseView(row?.baseRemote ?? null) };
   const theirs: Record<string, ViewValue> = {};

@@ -100,4 +100,45 @@ describe('the three-way merge of a record', () => {
     // Each side made its own publication date: the site's is the one the public saw.
     expect(merged.pull).toEqual({ date: '2026-03-03 09:00:00' });
   });
+
+  it('with no base, takes a value one side lacks, both ways, and asks about none of them', () => {
+    const merged = mergeRecord({
+      kind: 'event',
+      fields,
+      local: { ...base, description: '', tagUuids: [] },
+      remote: { ...base, cost: '', timezone: null, slug: 'jazz-2' },
+      baseLocal: undefined,
+      baseRemote: undefined,
+      held: new Set(),
+    });
+    // The site's description and tags come here (its publication date too, as ever); the cost
+    // goes there, and the times (one unit); the slugs, both set, differ: the one question.
+    expect(merged.pull).toEqual({
+      description: base.description,
+      tagUuids: ['a', 'b'],
+      date: base.date,
+    });
+    expect(merged.push.sort()).toEqual(['cost', 'start']);
+    expect(merged.conflicts).toEqual({ slug: { marquee: 'jazz', site: 'jazz-2' } });
+  });
+
+  it('with a base, an emptied field is a change like any other', () => {
+    expect(merge({ ...base, cost: '' }, { ...rendered, cost: '$12' }).conflicts).toEqual({
+      cost: { marquee: '', site: '$12' },
+    });
+  });
+
+  it('counts a venue’s state, province and region as one field', () => {
+    const merged = mergeRecord({
+      kind: 'venue',
+      fields: ['name', 'state', 'province', 'stateprovince', 'phone'],
+      local: { name: 'Barn', state: 'NY', province: '', stateprovince: 'NY', phone: '' },
+      remote: { name: 'Barn', state: 'CA', province: '', stateprovince: 'CA', phone: '555-0199' },
+      baseLocal: undefined,
+      baseRemote: undefined,
+      held: new Set(),
+    });
+    expect(merged.pull).toEqual({ phone: '555-0199' });
+    expect(Object.keys(merged.conflicts).sort()).toEqual(['province', 'state', 'stateprovince']);
+  });
 });

@@ -6,6 +6,9 @@
  * A unit (a field, or an event's times together) changed on one side goes to the other; changed
  * on both to values that say the same is no change; to different values, a conflict, left as it
  * is on both sides until the user decides. Units held in an open conflict are not touched.
+ * Before the two sides ever agreed on a unit (a first sync's records found to be one), there is
+ * no base to tell who changed what: a field empty on one side takes the other side's value, both
+ * ways, and only values on both sides that differ wait for the user.
  */
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { View, ViewValue } from './remote.ts';
@@ -30,6 +33,13 @@ function differs(field: string, now: ViewValue | undefined, base: View | undefin
 function agree(field: string, a: ViewValue | undefined, b: ViewValue | undefined): boolean {
   return unknown(field, a) || unknown(field, b) || sameValue(field, a ?? null, b ?? null);
 }
+
+/** A value that says nothing: no text, no links (a yes/no always says something). */
+const empty = (value: ViewValue | undefined) =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 /**
  * Fields that, on two records first found to be the same (no base yet), take the site's value
@@ -78,19 +88,51 @@ function unitsOf(kind: Kind, fields: readonly string[]): Map<string, string[]> {
   return units;
 }
 
+/** Whether neither side's base holds any of the unit's fields: the two never agreed on it. */
+const neverAgreed = (members: readonly string[], input: MergeInput) =>
+  members.every(
+    (field) => input.baseLocal?.[field] === undefined && input.baseRemote?.[field] === undefined,
+  );
+
+/**
+ * A unit the two sides never agreed on: the same, or empty on one side (it takes the other's
+ * value, whichever side that is), else a conflict.
+ */
+function firstMerge(merged: Merged, unit: string, members: readonly string[], input: MergeInput) {
+  const { local, remote } = input;
+  if (members.every((field) => SITE_KEEPS_ON_MATCH.has(field))) {
+    // Two records first found to be one: the site's publication date is the one the public saw.
+    for (const field of members) merged.pull[field] = remote[field] ?? null;
+    return;
+  }
+  const differing = members.filter((field) => !agree(field, local[field], remote[field]));
+  if (differing.length === 0) {
+    merged.agreed.push(unit);
+    return;
+  }
+  if (differing.some((field) => !empty(local[field]) && !empty(remote[field]))) {
+    for (const field of members)
+      merged.conflicts[field] = { marquee: local[field] ?? null, site: remote[field] ?? null };
+    return;
+  }
+  for (const field of differing)
+    if (empty(local[field])) merged.pull[field] = remote[field] ?? null;
+  // What Marquee holds and the site lacks goes there (with what was just taken, whole).
+  if (differing.some((field) => empty(remote[field]))) merged.push.push(unit);
+}
+
 export function mergeRecord(input: MergeInput): Merged {
   const { kind, fields, local, remote, baseLocal, baseRemote, held } = input;
   const merged: Merged = { pull: {}, push: [], conflicts: {}, agreed: [] };
   for (const [unit, members] of unitsOf(kind, fields)) {
     if (held.has(unit)) continue;
+    if (neverAgreed(members, input)) {
+      firstMerge(merged, unit, members, input);
+      continue;
+    }
     const mine = members.some((field) => differs(field, local[field], baseLocal));
     const theirs = members.some((field) => differs(field, remote[field], baseRemote));
     if (!mine && !theirs) continue;
-    if (!baseLocal && !baseRemote && members.every((field) => SITE_KEEPS_ON_MATCH.has(field))) {
-      // Two records first found to be one: the site's publication date is the one the public saw.
-      for (const field of members) merged.pull[field] = remote[field] ?? null;
-      continue;
-    }
     if (mine && !theirs) {
       merged.push.push(unit);
       continue;

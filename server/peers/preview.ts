@@ -1,7 +1,8 @@
 /**
  * The first sync's preview: how many records each side has, how many look like the same record
- * (and by what), how many of those differ in a field (each such field waits for the user), and
- * what each side will get. It reads both sides and writes nothing.
+ * (and by what), how many of those hold different values of a field (each such field waits for
+ * the user; a value one side lacks goes to it), and what each side will get. It reads both
+ * sides and writes nothing.
  */
 import { KINDS, KIND, type Kind } from '#shared/kinds/registry.ts';
 import type { KindCounts, SitePreview } from '#shared/schemas/site.ts';
@@ -9,7 +10,8 @@ import { publishable } from './creations.ts';
 import { MATCHED_BY, matchRecords } from './identity.ts';
 import type { LocalRecords } from './local-records.ts';
 import type { Remote, View } from './remote.ts';
-import { localView, sameValue, type PeerLanguages } from './view.ts';
+import { mergeRecord } from './merge.ts';
+import { localView, type PeerLanguages } from './view.ts';
 
 const zero = (): KindCounts => ({ event: 0, venue: 0, organizer: 0, category: 0, tag: 0 });
 
@@ -54,15 +56,21 @@ export async function previewFirstSync(
   return preview;
 }
 
-/** Whether two records that look the same differ in a field (links aside: their ids differ). */
+/**
+ * Whether two records that look the same hold different values of a field (links aside: their
+ * ids differ): what the first sync's merge leaves for the user (a value one side lacks is not).
+ */
 function differ(kind: Kind, fields: readonly string[], a: View | undefined, b: View | undefined) {
   if (!a || !b) return false;
   const links = new Set(Object.keys(KIND[kind].links));
-  return fields.some(
-    (field) =>
-      !links.has(field) &&
-      field !== 'date' &&
-      !(field === 'slug' && !b[field]) &&
-      !sameValue(field, a[field] ?? null, b[field] ?? null),
-  );
+  const merged = mergeRecord({
+    kind,
+    fields: fields.filter((field) => !links.has(field)),
+    local: a,
+    remote: b,
+    baseLocal: undefined,
+    baseRemote: undefined,
+    held: new Set(),
+  });
+  return Object.keys(merged.conflicts).length > 0;
 }

@@ -47,8 +47,9 @@ function refreshConflict(
 }
 
 /**
- * The bases after this merge: units in conflict keep theirs (the user decides them); every
- * other unit is now the same on both sides, as each side says it.
+ * The bases after this merge: units in conflict keep theirs (the user decides them), and one
+ * the two sides never agreed on keeps none (its conflict says so: conflicts.ts); every other
+ * unit is now the same on both sides, as each side says it.
  */
 function nextBases(
   fields: readonly string[],
@@ -61,9 +62,14 @@ function nextBases(
   const nextLocal: Record<string, ViewValue> = {};
   const nextRemote: Record<string, ViewValue> = {};
   for (const field of fields) {
-    const keep = frozen.has(mergeUnit(kind, field));
-    nextLocal[field] = (keep ? old.local?.[field] : undefined) ?? local[field] ?? null;
-    nextRemote[field] = (keep ? old.remote?.[field] : undefined) ?? remote[field] ?? null;
+    if (!frozen.has(mergeUnit(kind, field))) {
+      nextLocal[field] = local[field] ?? null;
+      nextRemote[field] = remote[field] ?? null;
+      continue;
+    }
+    const [mine, theirs] = [old.local?.[field], old.remote?.[field]];
+    if (mine !== undefined) nextLocal[field] = mine;
+    if (theirs !== undefined) nextRemote[field] = theirs;
   }
   return { local: nextLocal, remote: nextRemote };
 }

@@ -73,9 +73,17 @@ export function sameValue(field: string, a: ViewValue, b: ViewValue): boolean {
 }
 
 /**
+ * A venue's region: TEC keeps a state, a province and the two as one (`stateprovince`, filled
+ * from whichever its form used), and Marquee's editor shows the last alone, as a person sees it.
+ */
+const REGION = new Set(['state', 'province', 'stateprovince']);
+
+/**
  * The units a merge decides on: a field, except an event's times, which are one (they are
- * sent and recomputed together: the editor's concurrent edits count them so too).
+ * sent and recomputed together: the editor's concurrent edits count them so too), and a
+ * venue's region, one field for a person (its conflict is one row: conflicts.ts).
  */
 export function mergeUnit(kind: Kind, field: string): string {
+  if (kind === 'venue' && REGION.has(field)) return 'stateprovince';
   return fieldOfKey(kind, field);
 }

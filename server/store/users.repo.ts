@@ -16,6 +16,14 @@ type UserIdentity = { id: number; name: string; role: Role };
 
 export type UsersRepo = ReturnType<typeof createUsersRepo>;
 
+/**
+ * A token's user that nothing names (no post's author, no replica's client: their rows need
+ * it), so it can go without a trace. The owner (user 1) never goes.
+ */
+const UNNAMED_TOKEN_USER = `token_hash IS NOT NULL AND id <> 1
+  AND NOT EXISTS (SELECT 1 FROM posts WHERE author = users.id)
+  AND NOT EXISTS (SELECT 1 FROM sync_clients WHERE user_id = users.id)`;
+
 export function createUsersRepo(db: Database) {
   return {
     findByTokenHash(hash: string): UserIdentity | undefined {
@@ -50,6 +58,27 @@ export function createUsersRepo(db: Database) {
            FROM users ORDER BY id`,
         )
         .all() as UserRow[];
+    },
+    /** Deletes a token's user that nothing names; whether it did. */
+    remove(id: number): boolean {
+      return (
+        db.prepare(`DELETE FROM users WHERE id = ? AND ${UNNAMED_TOKEN_USER}`).run(id).changes > 0
+      );
+    },
+    /**
+     * Deletes the token users nothing names that are called one of `names`, and the revoked
+     * ones whose name ends with `suffix`; how many.
+     */
+    removeNamed(names: readonly string[], suffix: string): number {
+      const listed = names.map(() => '?').join(', ');
+      return Number(
+        db
+          .prepare(
+            `DELETE FROM users WHERE ${UNNAMED_TOKEN_USER}
+             AND (name IN (${listed}) OR (revoked_utc IS NOT NULL AND substr(name, -?) = ?))`,
+          )
+          .run(...names, suffix.length, suffix).changes,
+      );
     },
     revoke(id: number, revokedUtc: string): boolean {
       const result = db

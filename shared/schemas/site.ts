@@ -197,8 +197,16 @@ export const siteConflictSchema = z.object({
   uuid: z.string(),
   /** The record's name in Marquee. */
   name: z.string(),
-  /** Each field both sides changed: Marquee's value and the website's, as record values. */
+  /**
+   * Each field in question, as the editor shows it (a venue's region is one): Marquee's value
+   * and the website's, as record values.
+   */
   fields: z.record(z.string(), z.object({ marquee: z.unknown(), site: z.unknown() })),
+  /**
+   * The two sides never agreed on these fields (records a first sync found to be one): each
+   * holds its own value, neither was changed since a sync.
+   */
+  neverAgreed: z.boolean(),
   created: z.string(),
 });
 

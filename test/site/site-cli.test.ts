@@ -2,7 +2,8 @@
  * `marquee site …` against the real site, as its own process: `connect` previews and
  * writes nothing, `--yes` connects and syncs; `sync` prints its one summary line and exits 0;
  * `status` and `disconnect`; the password never on the command line. The same commands with a
- * server running on the data directory: that server does the work (the command asks it).
+ * server running on the data directory: that server does the work (the command asks it, with a
+ * token for each request that is gone after it, whatever the answer).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -99,8 +100,21 @@ describe.skipIf(!site)('marquee site', () => {
     expect((await site$(['status'])).stdout).toMatch(/^State: not connected$/m);
   });
 
-  it('asks the server running on the calendar to do the work', async () => {
+  it('asks the server running on the calendar to do the work, leaving no token behind', async () => {
+    // What earlier versions left (a revoked token per request) and a command killed mid-request
+    // (an active one): the server removes them when it starts; a token of the user's stays.
+    const token$ = (...args: string[]) => runCli(['token', ...args, '--data', dataDir]);
+    const made = async (name: string) =>
+      /^Token (\d+)/.exec((await token$('create', '--name', name, '--role', 'admin')).stdout)![1]!;
+    await token$('revoke', await made('marquee site (command line)'));
+    await token$('revoke', await made('marquee hub (command line)'));
+    await made('marquee site (command line)');
+    await made('Website build');
+    expect((await token$('list')).stdout.match(/\(command line\)/g)).toHaveLength(3);
     server = await serveCli(['--data', dataDir], { MARQUEE_SITE_POLL_SECONDS: '0' });
+    // A refusal of the server's is an exit too: its token goes as well.
+    const refused = await site$(['sync']);
+    expect(refused.stderr).toMatch(/^marquee: The calendar is not connected to a website/);
     const tag = mark();
     const title = `Through the server ${tag}`;
     const connected = await site$(['connect', site!.url, '--user', 'editor1', '--yes'], {
@@ -117,8 +131,10 @@ describe.skipIf(!site)('marquee site', () => {
     expect(status.stdout).toMatch(/, as editor1, language en$/m);
     expect(status.stdout).toContain(`“${title}”`);
     expect(await tecIds(`start_date=2027-06-15&end_date=2027-06-16&search=${tag}`)).toHaveLength(1);
-    // The command's tokens were for its requests alone.
-    const tokens = await runCli(['token', 'list', '--data', dataDir]);
-    expect(tokens.stdout).not.toMatch(/active\tmarquee site/);
+    for (let again = 0; again < 3; again += 1)
+      expect((await site$(['status'])).stdout).toMatch(/^State: up to date$/m);
+    // The command's tokens were for its requests alone: none is left, active or revoked.
+    const tokens = (await token$('list')).stdout.trim().split('\n').slice(1);
+    expect(tokens).toEqual([expect.stringMatching(/\tactive\tWebsite build$/)]);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../support/tec-site.ts';
 
 const site = tecSite();
+const owner = { as: 'owner' as const };
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -69,7 +70,6 @@ describe.skipIf(!site)('the first sync with the website', () => {
     const tag = mark();
     const first = await calendarFor();
     servers.push(first);
-    const owner = { as: 'owner' as const };
     const venue = await first.api('/venues', { ...owner, json: { venue: `Barn ${tag}` } });
     const organizer = await first.api('/organizers', {
       ...owner,
@@ -155,11 +155,139 @@ describe.skipIf(!site)('the first sync with the website', () => {
     expect((await siteEvents(tag)).map((event) => event.id)).toEqual([made.id]);
     const events = (await pull(calendar)).records.event.filter((event) => event.title.en === title);
     expect(events).toHaveLength(1);
-    // The two differ in their cost: nothing agreed it yet, so the user decides (the preview said).
-    expect(preview.differing.event).toBe(1);
-    const conflicts = (
-      await calendar.request('/wp-json/marquee/v1/site/conflicts', { as: 'owner' })
-    ).body as { fields: Json }[];
-    expect(conflicts.map((conflict) => Object.keys(conflict.fields))).toEqual([['cost']]);
+    // Only the site had a cost: Marquee takes it, and nothing waits for the user.
+    expect(preview.differing.event).toBe(0);
+    expect(await conflictsOf(calendar)).toEqual([]);
+    expect(((await calendar.api(`/events/${events[0]!.id}`, owner)).body as Json).cost).toBe('$4');
+  });
+
+  it('gives each side what only the other had, venue, organizer and event, and asks nothing', async () => {
+    const tag = mark();
+    const when = { start_date: '2027-04-11 20:00:00', end_date: '2027-04-11 22:00:00' };
+    const venueName = `Hall ${tag}`;
+    const crewName = `Crew ${tag}`;
+    const title = `Union ${tag}`;
+    // The site's: a phone, an address and a state; an email; a cost.
+    const siteVenue = await adminRequest('tribe/events/v1/venues', {
+      body: { venue: venueName, phone: '555-0199', address: '1 Main St', state: 'NY' },
+    });
+    const siteCrew = await adminRequest('tribe/events/v1/organizers', {
+      body: { organizer: crewName, email: 'crew@example.org' },
+    });
+    const siteEvent = await createTecEvent({ title, ...when, cost: '4' });
+    // Marquee's: a city, a postcode and a website; a phone and a website; a website.
+    const calendar = await calendarFor();
+    servers.push(calendar);
+    const venue = await calendar.api('/venues', {
+      ...owner,
+      json: {
+        venue: venueName,
+        city: 'Springfield',
+        zip: '12345',
+        website: 'https://hall.example/',
+      },
+    });
+    const crew = await calendar.api('/organizers', {
+      ...owner,
+      json: { organizer: crewName, phone: '555-0100', website: 'https://crew.example/' },
+    });
+    const event = await calendar.api('/events', {
+      ...owner,
+      json: { title, ...when, website: 'https://union.example/' },
+    });
+    for (const made of [venue, crew, event])
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+
+    const preview = await previewOf(calendar);
+    expect(preview.differing).toMatchObject({ venue: 0, organizer: 0, event: 0 });
+    const connected = await connect(calendar);
+    expect(connected.status, JSON.stringify(connected.body)).toBe(200);
+    expect((connected.body as { summary: Json }).summary).toMatchObject({ conflicts: 0 });
+    expect(await conflictsOf(calendar)).toEqual([]);
+
+    const venueFacts = {
+      phone: '555-0199',
+      address: '1 Main St',
+      city: 'Springfield',
+      zip: '12345',
+      stateprovince: 'NY',
+      website: 'https://hall.example/',
+    };
+    const crewFacts = {
+      phone: '555-0100',
+      email: 'crew@example.org',
+      website: 'https://crew.example/',
+    };
+    const eventFacts = { cost: '$4', website: 'https://union.example/' };
+    const venueId = (venue.body as Json).id as number;
+    const crewId = (crew.body as Json).id as number;
+    const eventId = (event.body as Json).id as number;
+    expect((await calendar.api(`/venues/${venueId}`, owner)).body).toMatchObject(venueFacts);
+    expect((await calendar.api(`/organizers/${crewId}`, owner)).body).toMatchObject(crewFacts);
+    expect((await calendar.api(`/events/${eventId}`, owner)).body).toMatchObject(eventFacts);
+    const onSite = (path: string) => adminRequest(`tribe/events/v1/${path}`).then((r) => r.body);
+    expect(await onSite(`venues/${siteVenue.body.id as number}`)).toMatchObject(venueFacts);
+    expect(await onSite(`organizers/${siteCrew.body.id as number}`)).toMatchObject(crewFacts);
+    expect(await onSite(`events/${siteEvent.id}`)).toMatchObject(eventFacts);
+  });
+
+  it('asks about a value both sides hold differently, one row per field, as never agreed', async () => {
+    const tag = mark();
+    const name = `Depot ${tag}`;
+    const siteVenue = await adminRequest('tribe/events/v1/venues', {
+      body: { venue: name, phone: '555-0199', state: 'CA', city: 'Fresno' },
+    });
+    const calendar = await calendarFor();
+    servers.push(calendar);
+    const venue = await calendar.api('/venues', {
+      ...owner,
+      json: { venue: name, phone: '555-0100', state: 'NY', zip: '10001' },
+    });
+    expect(venue.status, JSON.stringify(venue.body)).toBe(201);
+    expect((await previewOf(calendar)).differing.venue).toBe(1);
+    const connected = await connect(calendar);
+    expect(connected.status, JSON.stringify(connected.body)).toBe(200);
+    const conflicts = await conflictsOf(calendar);
+    expect(conflicts).toEqual([
+      expect.objectContaining({
+        kind: 'venue',
+        name,
+        neverAgreed: true,
+        fields: {
+          phone: { marquee: '555-0100', site: '555-0199' },
+          stateprovince: { marquee: 'NY', site: 'CA' },
+        },
+      }),
+    ]);
+    // What only one side had went to the other meanwhile.
+    const mine = (await calendar.api(`/venues/${(venue.body as Json).id as number}`, owner)).body;
+    expect(mine).toMatchObject({ city: 'Fresno', zip: '10001', phone: '555-0100' });
+    // Keeping Marquee's sends its phone and region, and empties nothing the site had.
+    const decided = await calendar.request(
+      `/wp-json/marquee/v1/site/conflicts/${conflicts[0]!.id as number}`,
+      { ...owner, json: { keep: 'marquee' } },
+    );
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    const synced = await calendar.request('/wp-json/marquee/v1/site/sync', {
+      method: 'POST',
+      ...owner,
+      json: {},
+    });
+    expect(synced.status, JSON.stringify(synced.body)).toBe(200);
+    expect(await conflictsOf(calendar)).toEqual([]);
+    const onSite = (await adminRequest(`tribe/events/v1/venues/${siteVenue.body.id as number}`))
+      .body;
+    expect(onSite).toMatchObject({
+      phone: '555-0100',
+      stateprovince: 'NY',
+      city: 'Fresno',
+      zip: '10001',
+    });
   });
 });
+
+async function conflictsOf(server: TestServer): Promise<Json[]> {
+  const reply = await server.request('/wp-json/marquee/v1/site/conflicts', owner);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body as Json[];
+}
