@@ -37,6 +37,7 @@ import { probeSite, type SiteProbe } from './tec/tec-probe.ts';
 import { createTecRemote } from './tec/tec-remote.ts';
 import { readNote, storedNote } from './log-note.ts';
 import { siteStatus } from './site-status.ts';
+import { adoptHanded } from './handed-links.ts';
 import { writersOf } from './writers.ts';
 import type { PassHook } from './pass-points.ts';
 import { TEC_FIELDS } from './tec/tec-views.ts';
@@ -141,6 +142,8 @@ export function createPeerService(deps: PeerServiceDeps) {
     const lastFull = peer.lastFullUtc ? Date.parse(`${peer.lastFullUtc.replace(' ', 'T')}Z`) : 0;
     const full = options.full ?? clock.now().getTime() - lastFull >= FULL_EVERY_MS;
     const context = contextFor(peer.language as Language);
+    // Links a laptop handed over as it joined this calendar as its hub, before anything is seen.
+    if (!options.dryRun) adoptHanded({ repo, local, at: now() }, peer);
     const run: Pass = {
       peer,
       remote: remoteFor(peer.apiRoot, peer.login, password, {
@@ -306,6 +309,28 @@ export function createPeerService(deps: PeerServiceDeps) {
       }
       secrets.forget();
       return this.status();
+    },
+
+    /**
+     * This calendar joins a hub, which syncs with the website for every laptop: its own
+     * connection ends (the log says to which hub it went); its links go to the hub with its
+     * records (hub/hub-links.ts).
+     */
+    async handOver(hubAddress: string): Promise<void> {
+      const peer = repo.website();
+      if (!peer?.connected) return;
+      while (running) await running.catch(() => undefined);
+      repo.setConnected(peer.id, false);
+      repo.log(peer.id, {
+        at: now(),
+        action: 'disconnected',
+        kind: null,
+        uuid: null,
+        remoteId: null,
+        name: null,
+        note: storedNote({ key: 'handedToHub', values: { address: hubAddress } }),
+      });
+      secrets.forget();
     },
 
     conflicts(): SiteConflict[] {

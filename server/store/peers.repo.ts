@@ -6,6 +6,7 @@
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { Database } from './database.ts';
 import { createPeerChanges } from './peer-changes.repo.ts';
+import { createHandedLinks } from './handed-links.repo.ts';
 import { createPeerNotes } from './peer-notes.repo.ts';
 
 export type PeerRow = {
@@ -286,6 +287,18 @@ export function createPeersRepo(db: Database) {
       );
     },
 
+    /** A link a laptop handed (handed-links.repo.ts) made this peer's, and no longer kept. */
+    adoptHanded(peerId: number, address: string, row: PeerRecordRow): void {
+      db.transaction(() => {
+        save(peerId, row);
+        db.prepare('DELETE FROM handed_links WHERE address = ? AND kind = ? AND uuid = ?').run(
+          address,
+          row.kind,
+          row.uuid,
+        );
+      });
+    },
+
     forget(peerId: number, kind: Kind, uuid: string): void {
       db.prepare('DELETE FROM peer_records WHERE peer_id = ? AND kind = ? AND uuid = ?').run(
         peerId,
@@ -296,5 +309,6 @@ export function createPeersRepo(db: Database) {
 
     ...createPeerChanges(db),
     ...createPeerNotes(db),
+    ...createHandedLinks(db),
   };
 }

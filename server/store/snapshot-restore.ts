@@ -39,6 +39,7 @@ const KEPT_TABLES: ReadonlySet<string> = new Set([
   'peer_records',
   'peer_conflicts',
   'peer_log',
+  'handed_links',
 ]);
 
 export class SnapshotShapeError extends Error {

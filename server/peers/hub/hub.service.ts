@@ -36,6 +36,7 @@ import { previewHub } from './hub-preview.ts';
 import { pullFromHub } from './hub-pull.ts';
 import { candidates, pushToHub, resendIntents } from './hub-push.ts';
 import { hubStatus } from './hub-status.ts';
+import { handLinks } from './hub-links.ts';
 import { readNote, storedNote, type LogNote } from '../log-note.ts';
 
 type Deps = {
@@ -47,7 +48,12 @@ type Deps = {
   owner: () => Principal | undefined;
   secret: SiteSecrets;
   hook?: PassHook | undefined;
+  /** This calendar's own website connection ends as it joins a hub (the hub's takes over). */
+  handOver?: ((hubAddress: string) => Promise<void>) | undefined;
 };
+
+/** What the editor waits for the hub's word on its website: a hub that is away says so soon. */
+const RELAY_TIMEOUT_MS = 5000;
 
 export type HubService = ReturnType<typeof createHubService>;
 
@@ -93,7 +99,7 @@ export function createHubService(deps: Deps) {
     };
   }
 
-  function httpOf(peer: PeerRow): HubHttp {
+  function httpOf(peer: PeerRow, timeoutMs?: number): HubHttp {
     const token = secret.load();
     if (!token)
       throw new DomainError(
@@ -104,6 +110,7 @@ export function createHubService(deps: Deps) {
     return createHubHttp({
       address: hubAddress(peer.address, site.insecure === true),
       token,
+      timeoutMs,
     });
   }
 
@@ -124,6 +131,7 @@ export function createHubService(deps: Deps) {
     try {
       const http = httpOf(peer);
       await http.info();
+      await handLinks({ repo, local, at: now }, peer, http);
       const state = hubStateOf(peer);
       const run: HubPass = {
         peer,
@@ -253,6 +261,7 @@ export function createHubService(deps: Deps) {
           }),
         );
       secret.save(input.token);
+      await deps.handOver?.(info.address);
       logEntry(connected(), 'connected', {
         key: 'connectedAs',
         values: { address: info.address, login: info.user.name },
@@ -283,6 +292,16 @@ export function createHubService(deps: Deps) {
       }
       secret.forget();
       return service.status();
+    },
+
+    /**
+     * The hub's client for its website's state, conflicts and log (site-front.ts), while this
+     * calendar is on a hub; undefined otherwise.
+     */
+    relay(): { address: string; http: HubHttp } | undefined {
+      const peer = repo.hub();
+      if (!peer?.connected) return undefined;
+      return { address: peer.address, http: httpOf(peer, RELAY_TIMEOUT_MS) };
     },
 
     conflicts(): HubConflict[] {
