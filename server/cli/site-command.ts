@@ -134,7 +134,9 @@ function printConflicts(conflicts: readonly SiteConflict[], via: string | null):
   }
   const ours = via ? `the hub (${via})` : 'this calendar';
   for (const conflict of conflicts) {
-    console.log(`#${conflict.id}  ${conflict.kind} “${conflict.name}”  (since ${conflict.created} UTC)`);
+    console.log(
+      `#${conflict.id}  ${conflict.kind} “${conflict.name}”  (since ${conflict.created} UTC)`,
+    );
     for (const [field, values] of Object.entries(conflict.fields)) {
       console.log(`  ${field}`);
       console.log(`    ${ours}: ${said(values.marquee)}`);

@@ -314,11 +314,11 @@ export function createPeerService(deps: PeerServiceDeps) {
     /**
      * This calendar joins a hub, which syncs with the website for every laptop: its own
      * connection ends (the log says to which hub it went); its links go to the hub with its
-     * records (hub/hub-links.ts).
+     * records (hub/hub-links.ts). Answers the website's address, when it was connected.
      */
-    async handOver(hubAddress: string): Promise<void> {
+    async handOver(hubAddress: string): Promise<string | undefined> {
       const peer = repo.website();
-      if (!peer?.connected) return;
+      if (!peer?.connected) return undefined;
       while (running) await running.catch(() => undefined);
       repo.setConnected(peer.id, false);
       repo.log(peer.id, {
@@ -331,6 +331,7 @@ export function createPeerService(deps: PeerServiceDeps) {
         note: storedNote({ key: 'handedToHub', values: { address: hubAddress } }),
       });
       secrets.forget();
+      return peer.address;
     },
 
     conflicts(): SiteConflict[] {

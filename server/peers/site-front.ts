@@ -33,7 +33,10 @@ const isErrorCode = (code: string): code is ErrorCode => code in ERROR_STATUS;
 /** What went wrong asking the hub, as the API's error. */
 function relayError(error: unknown): unknown {
   if (error instanceof HubSiteError)
-    return new DomainError(isErrorCode(error.code) ? error.code : 'marquee_hub_error', error.message);
+    return new DomainError(
+      isErrorCode(error.code) ? error.code : 'marquee_hub_error',
+      error.message,
+    );
   if (error instanceof HubError) return new DomainError(error.code, error.message);
   if (error instanceof SecretLockedError)
     return new DomainError('marquee_hub_token_locked', error.message);

@@ -49,7 +49,7 @@ type Deps = {
   secret: SiteSecrets;
   hook?: PassHook | undefined;
   /** This calendar's own website connection ends as it joins a hub (the hub's takes over). */
-  handOver?: ((hubAddress: string) => Promise<void>) | undefined;
+  handOver?: ((hubAddress: string) => Promise<string | undefined>) | undefined;
 };
 
 /** What the editor waits for the hub's word on its website: a hub that is away says so soon. */
@@ -261,11 +261,13 @@ export function createHubService(deps: Deps) {
           }),
         );
       secret.save(input.token);
-      await deps.handOver?.(info.address);
+      const handed = await deps.handOver?.(info.address);
       logEntry(connected(), 'connected', {
         key: 'connectedAs',
         values: { address: info.address, login: info.user.name },
       });
+      if (handed)
+        logEntry(connected(), 'handed', { key: 'websiteHanded', values: { address: handed } });
       wake?.();
       const summary = await service.sync();
       return { status: service.status(), summary };
