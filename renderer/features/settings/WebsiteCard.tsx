@@ -2,6 +2,7 @@
  * Website (admins): the venue's WordPress + The Events Calendar site, kept in step with this
  * calendar by the server. Not connected: the connection's form and its test
  * (WebsiteConnectForm.tsx). Connected: the state, "Sync now", "Disconnect", and the sync log.
+ * On a hub: the hub's website, relayed (RelayedWebsite.tsx).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +13,13 @@ import { useInstantFormat } from '../../hooks/use-date-format.ts';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
 import { ConnectForm } from './WebsiteConnectForm.tsx';
 import { WebsiteConflicts } from '../../ui/WebsiteConflicts.tsx';
+import { RelayedWebsite } from './RelayedWebsite.tsx';
 
 /** How often the card asks the server how the sync goes, while it is shown. */
 const REFRESH_MS = 5000;
 const LOG_SHOWN = 50;
 
-function StateBadge({ status }: { status: SiteStatus }) {
+export function StateBadge({ status }: { status: SiteStatus }) {
   const { t } = useTranslation();
   const label = t(`website.states.${status.state}`, {
     n: status.state === 'needs-decision' ? status.conflicts : status.pending,
@@ -73,17 +75,18 @@ export function WebsiteCard() {
   const [summary, setSummary] = useState<SyncSummary>();
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const load = useCallback(
-    () =>
-      Promise.all([api.siteStatus(), api.siteLog(LOG_SHOWN)]).then(
-        ([now, entries]) => {
-          setStatus(now);
-          setLog(entries);
-        },
-        (error: unknown) => setProblem(problemOf(error)),
-      ),
-    [api, problemOf],
-  );
+  const load = useCallback(async () => {
+    try {
+      const now = await api.siteStatus();
+      // A hub out of reach has no log to give: its state says so.
+      const relayedAway = now.via !== null && now.connection === null;
+      const entries = relayedAway ? [] : await api.siteLog(LOG_SHOWN);
+      setStatus(now);
+      setLog(entries);
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  }, [api, problemOf]);
   useEffect(() => {
     void load();
     const timer = setInterval(() => void load(), REFRESH_MS);
@@ -106,13 +109,20 @@ export function WebsiteCard() {
   return (
     <section className="card website-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('website.heading')}</h2>
-      {status && !connection && (
+      {status?.via && (
+        <RelayedWebsite
+          status={{ ...status, via: status.via }}
+          log={log}
+          onDecided={() => void load()}
+        />
+      )}
+      {status && !status.via && !connection && (
         <>
           <p className="muted">{t('website.intro')}</p>
           <ConnectForm onConnected={() => void load()} />
         </>
       )}
-      {status && connection && (
+      {status && !status.via && connection && (
         <>
           <div className="website-connected">
             <StateBadge status={status} />
