@@ -35,7 +35,7 @@ import { SecretLockedError, type SiteSecrets } from './site-secret.ts';
 import { createTecHttp } from './tec/tec-http.ts';
 import { probeSite, type SiteProbe } from './tec/tec-probe.ts';
 import { createTecRemote } from './tec/tec-remote.ts';
-import { readNote, storedNote } from './log-note.ts';
+import { readNote, storedNote, type LogNote } from './log-note.ts';
 import { siteStatus } from './site-status.ts';
 import { adoptHanded } from './handed-links.ts';
 import { writersOf } from './writers.ts';
@@ -93,6 +93,12 @@ export function createPeerService(deps: PeerServiceDeps) {
 
   const now = () => toUtcString(clock.now());
 
+  /** A log entry of the connection's own (not of a record). */
+  function logOf(peer: PeerRow, action: string, note?: LogNote, name: string | null = null) {
+    const entry = { at: now(), action, kind: null, uuid: null, remoteId: null, name };
+    repo.log(peer.id, { ...entry, note: storedNote(note) });
+  }
+
   function connected(): PeerRow {
     const peer = repo.website();
     if (!peer?.connected)
@@ -142,7 +148,6 @@ export function createPeerService(deps: PeerServiceDeps) {
     const lastFull = peer.lastFullUtc ? Date.parse(`${peer.lastFullUtc.replace(' ', 'T')}Z`) : 0;
     const full = options.full ?? clock.now().getTime() - lastFull >= FULL_EVERY_MS;
     const context = contextFor(peer.language as Language);
-    // Links a laptop handed over as it joined this calendar as its hub, before anything is seen.
     if (!options.dryRun) adoptHanded({ repo, local, at: now() }, peer);
     const run: Pass = {
       peer,
@@ -264,18 +269,12 @@ export function createPeerService(deps: PeerServiceDeps) {
       });
       secrets.save(input.password);
       const peer = connected();
-      repo.log(peer.id, {
-        at: now(),
-        action: 'connected',
-        kind: null,
-        uuid: null,
-        remoteId: null,
-        name: probe.name,
-        note: storedNote({
-          key: 'connectedAs',
-          values: { address: probe.address, login: input.login },
-        }),
-      });
+      logOf(
+        peer,
+        'connected',
+        { key: 'connectedAs', values: { address: probe.address, login: input.login } },
+        probe.name,
+      );
       const summary = await this.sync({ full: true });
       return { status: this.status(), summary };
     },
@@ -293,44 +292,23 @@ export function createPeerService(deps: PeerServiceDeps) {
     },
 
     /** Stops syncing and forgets the password; what both sides know of each other is kept. */
-    disconnect(): SiteStatus {
+    disconnect(why?: LogNote): SiteStatus {
       const peer = repo.website();
       if (peer?.connected) {
         repo.setConnected(peer.id, false);
-        repo.log(peer.id, {
-          at: now(),
-          action: 'disconnected',
-          kind: null,
-          uuid: null,
-          remoteId: null,
-          name: null,
-          note: null,
-        });
+        logOf(peer, 'disconnected', why);
       }
       secrets.forget();
       return this.status();
     },
 
-    /**
-     * This calendar joins a hub, which syncs with the website for every laptop: its own
-     * connection ends (the log says to which hub it went); its links go to the hub with its
-     * records (hub/hub-links.ts). Answers the website's address, when it was connected.
-     */
+    /** Joining a hub, which syncs with the website for every laptop: this connection ends
+     * (the log says why). Answers the website's address, when it was connected. */
     async handOver(hubAddress: string): Promise<string | undefined> {
       const peer = repo.website();
       if (!peer?.connected) return undefined;
       while (running) await running.catch(() => undefined);
-      repo.setConnected(peer.id, false);
-      repo.log(peer.id, {
-        at: now(),
-        action: 'disconnected',
-        kind: null,
-        uuid: null,
-        remoteId: null,
-        name: null,
-        note: storedNote({ key: 'handedToHub', values: { address: hubAddress } }),
-      });
-      secrets.forget();
+      this.disconnect({ key: 'handedToHub', values: { address: hubAddress } });
       return peer.address;
     },
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { SiteLogEntry, SiteStatus } from '#shared/schemas/site.ts';
 import { useInstantFormat } from '../../hooks/use-date-format.ts';
 import { WebsiteConflicts } from '../../ui/WebsiteConflicts.tsx';
-import { LogList, StateBadge } from './WebsiteCard.tsx';
+import { LogList, StateBadge } from './WebsiteLog.tsx';
 
 export function RelayedWebsite(props: {
   status: SiteStatus & { via: string };
