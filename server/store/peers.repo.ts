@@ -57,6 +57,7 @@ type RawPeer = Omit<PeerRow, 'connected' | 'trustsRaw' | 'watermarks'> & {
 export type PeersRepo = ReturnType<typeof createPeersRepo>;
 
 export function createPeersRepo(db: Database) {
+  const handedLinks = createHandedLinks(db);
   const peerOf = (row: RawPeer | undefined): PeerRow | undefined =>
     row && {
       ...row,
@@ -290,12 +291,8 @@ export function createPeersRepo(db: Database) {
     /** A link a laptop handed (handed-links.repo.ts) made this peer's, and no longer kept. */
     adoptHanded(peerId: number, address: string, row: PeerRecordRow): void {
       db.transaction(() => {
+        handedLinks.dropHanded(address, row.kind, row.uuid);
         save(peerId, row);
-        db.prepare('DELETE FROM handed_links WHERE address = ? AND kind = ? AND uuid = ?').run(
-          address,
-          row.kind,
-          row.uuid,
-        );
       });
     },
 
@@ -309,6 +306,6 @@ export function createPeersRepo(db: Database) {
 
     ...createPeerChanges(db),
     ...createPeerNotes(db),
-    ...createHandedLinks(db),
+    ...handedLinks,
   };
 }

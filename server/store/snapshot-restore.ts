@@ -39,7 +39,6 @@ const KEPT_TABLES: ReadonlySet<string> = new Set([
   'peer_records',
   'peer_conflicts',
   'peer_log',
-  'handed_links',
 ]);
 
 export class SnapshotShapeError extends Error {
