@@ -4,7 +4,8 @@
  * hub, each a Marquee of this spec's own. The laptop's card shows the hub's website (naming the
  * hub), its conflict with "the hub's" and "the website's" values, and the header its state; the
  * laptop's decision goes to the hub, which sends it to the site; the laptop connects no website
- * itself. Screenshots of the card in English and Japanese.
+ * itself. Screenshots of the card in English and Japanese. Without the site: a hub with no
+ * website is said so, and a hub out of reach is the website's offline state.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,6 +40,46 @@ async function own(name: string, env?: NodeJS.ProcessEnv): Promise<Own> {
   return server;
 }
 
+test.afterAll(async () => {
+  for (const server of servers.splice(0)) {
+    await stopped(server.child);
+    rmSync(server.data, { recursive: true, force: true });
+  }
+});
+
+test('says on a laptop that its hub has no website, then that the hub is away', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const hub = await own('bare-hub');
+  const laptop = await own('bare-laptop');
+  const made = await request.post(`${hub.url}/wp-json/marquee/v1/tokens`, {
+    headers: adminHeaders,
+    data: { name: 'Laptop Ben', role: 'editor' },
+  });
+  const { token } = (await made.json()) as { token: string };
+  const joined = await request.put(`${laptop.url}/wp-json/marquee/v1/hub`, {
+    headers: adminHeaders,
+    data: { address: hub.url, token, confirm: true },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+
+  const app = new AppShellPage(page);
+  await page.goto(`${laptop.url}/#/settings`);
+  await app.heading.waitFor();
+  const card = page.getByRole('region', { name: en.heading, exact: true });
+  await expect(card.getByText(en.hubHasNone.replace('{{address}}', hub.url))).toBeVisible();
+  await expect(card.getByLabel(en.address)).toHaveCount(0);
+
+  await stopped(hub.child);
+  await expect(card.getByText(en.hubAway)).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText(en.states.offline, { exact: true })).toBeVisible();
+  await expect(page.getByRole('status', { name: en.heading })).toContainText(en.states.offline, {
+    timeout: 30_000,
+  });
+});
+
 test.describe('the website relayed by the hub', () => {
   test.skip(!siteAvailable(), `${SITE_SH} is not there`);
   test.describe.configure({ timeout: 240_000 });
@@ -49,10 +90,6 @@ test.describe('the website relayed by the hub', () => {
   });
 
   test.afterAll(async () => {
-    for (const server of servers.splice(0)) {
-      await stopped(server.child);
-      rmSync(server.data, { recursive: true, force: true });
-    }
     await site?.stop();
   });
 
