@@ -12,6 +12,7 @@ import type { SiteLink } from '#shared/schemas/site.ts';
 import type { PeerRow, PeersRepo } from '../../store/peers.repo.ts';
 import type { LocalRecords } from '../local-records.ts';
 import { storedNote } from '../log-note.ts';
+import { HubError } from './hub-error.ts';
 import type { HubHttp } from './hub-http.ts';
 
 /** Links in one request (each carries two views of its record). */
@@ -43,8 +44,15 @@ export async function handLinks(
         : [],
     ),
   );
-  for (let start = 0; start < links.length; start += BATCH)
-    await http.handLinks(site.address, links.slice(start, start + BATCH));
+  try {
+    for (let start = 0; start < links.length; start += BATCH)
+      await http.handLinks(site.address, links.slice(start, start + BATCH));
+  } catch (error) {
+    // A hub of an older version, with no such route: the sync goes on without (asked again at
+    // each pass, so that the links go once it is updated).
+    if (error instanceof HubError && error.problem === 'version') return;
+    throw error;
+  }
   repo.setWatermarks(site.id, { ...site.watermarks, handedTo: mark });
   if (links.length > 0)
     repo.log(hub.id, {
