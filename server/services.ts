@@ -48,6 +48,8 @@ import { createLocalRecords } from './peers/local-records.ts';
 import { createPeerService } from './peers/peers.service.ts';
 import { createPeerScheduler } from './peers/peer-scheduler.ts';
 import { siteRoutes } from './peers/peers.routes.ts';
+import { createSiteFront } from './peers/site-front.ts';
+import { syncSiteRoutes } from './peers/sync-site.routes.ts';
 import { createSiteSecrets, type SecretBox } from './peers/site-secret.ts';
 import type { PassHook } from './peers/pass-points.ts';
 import { createHubSecret } from './peers/site-secret.ts';
@@ -230,6 +232,7 @@ export function createServices(deps: ServiceDeps) {
     owner: () => tokens.user(OWNER_ID),
     secret: createHubSecret(deps.store.dataDir, deps.secretBox),
     hook: deps.hubHook,
+    handOver: (address) => site.handOver(address),
   });
   // Started by whoever hosts the server, as publishing is.
   const hubSync = createHubSync({
@@ -239,6 +242,7 @@ export function createServices(deps: ServiceDeps) {
     pollMs: (deps.hubPollSeconds ?? DEFAULT_SITE_POLL_SECONDS) * 1000,
     logger: deps.logger,
   });
+  const siteFront = createSiteFront({ site, hub, scheduler: siteSync, clock: deps.clock });
   const marqueeRoutes = [
     ...healthRoutes(createStatsRepo(db), deps.version),
     ...seriesRoutes(events),
@@ -248,7 +252,8 @@ export function createServices(deps: ServiceDeps) {
     ...tokenRoutes(tokens),
     ...transferRoutes(transfer, files),
     ...snapshotRoutes(snapshots),
-    ...siteRoutes(site, siteSync),
+    ...siteRoutes(siteFront, siteSync),
+    ...syncSiteRoutes({ site, scheduler: siteSync, repo: peersRepo, clock: deps.clock }),
     ...hubRoutes(hub, hubSync),
   ];
   const namespaces: Namespace[] = [
@@ -270,6 +275,7 @@ export function createServices(deps: ServiceDeps) {
     snapshots,
     dailySnapshots,
     site,
+    siteFront,
     siteSync,
     hub,
     hubSync,

@@ -2,7 +2,8 @@
  * A peer's state in the header, while the calendar is connected to it (the website or
  * the hub): up to date, sending N, offline, needs a decision, can't log in, another
  * version. It leads to Settings. Nothing shows when the peer is not connected, or for a caller
- * who may not see it.
+ * who may not see it. On a laptop on a hub the website's state is the hub's (relayed); a hub
+ * out of reach leaves it unknown: offline.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,8 @@ export function PeerStatus({ peer }: { peer: keyof typeof PEERS }) {
     const timer = setInterval(load, REFRESH_MS);
     return () => clearInterval(timer);
   }, [api, peer]);
-  if (!status?.connection) return null;
+  const relayedAway = status && 'via' in status && status.via && status.state === 'offline';
+  if (!status?.connection && !relayedAway) return null;
   const state = t(`${peer}.states.${status.state}` as 'website.states.offline', {
     n: status.state === 'needs-decision' ? status.conflicts : status.pending,
   });

@@ -21,6 +21,9 @@ export function PeerConflictCard(props: {
   kind: Kind;
   name: string;
   intro: string;
+  /** Whose the kept values are, when not the user's own ("yours"): this calendar's, the hub's. */
+  mineLabel?: string | undefined;
+  keepLabel?: string | undefined;
   theirsLabel: string;
   takeLabel: string;
   rows: readonly ConflictRow[];
@@ -41,7 +44,7 @@ export function PeerConflictCard(props: {
         <thead>
           <tr>
             <th scope="col">{t('sync.field')}</th>
-            <th scope="col">{t('sync.yours')}</th>
+            <th scope="col">{props.mineLabel ?? t('sync.yours')}</th>
             <th scope="col">{props.theirsLabel}</th>
           </tr>
         </thead>
@@ -64,7 +67,7 @@ export function PeerConflictCard(props: {
       </table>
       <div className="problem-actions">
         <button type="button" onClick={() => onDecide(true)}>
-          {t('sync.keepMine')}
+          {props.keepLabel ?? t('sync.keepMine')}
         </button>
         <button type="button" className="secondary" onClick={() => onDecide(false)}>
           {props.takeLabel}

@@ -1,16 +1,21 @@
 /**
- * `marquee site connect|sync|status|disconnect`: the venue's website from the command line.
+ * `marquee site connect|sync|status|conflicts|resolve|disconnect`: the venue's website from the
+ * command line; on a laptop that is on a hub, the hub's (its state, conflicts and log; a
+ * decision goes to the hub).
  * The application password comes from MARQUEE_SITE_PASSWORD or standard input, never
  * from the arguments (they show in `ps` and shell histories). `connect` tests the login and
  * prints the first sync's preview, writing nothing; `--yes` connects and runs it. `sync` prints
- * one summary line and exits 0 when the sync went through (conflicts waiting too). Each works
+ * one summary line and exits 0 when the sync went through (conflicts waiting too). `conflicts`
+ * lists what waits for a decision, `resolve <id> --keep marquee|site` decides one. Each works
  * with or without a server on the data directory (site-door.ts).
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { languageSchema } from '#shared/languages.ts';
 import type {
+  ConflictChoice,
   KindCounts,
+  SiteConflict,
   SiteConnection,
   SiteLogEntry,
   SiteStatus,
@@ -97,6 +102,7 @@ const STATES: Readonly<Record<SiteStatus['state'], (status: SiteStatus) => strin
 
 function printStatus(status: SiteStatus, log: readonly SiteLogEntry[]): void {
   const { connection } = status;
+  if (status.via) console.log(`Through the hub ${status.via}: its website, as the hub sees it.`);
   if (connection)
     console.log(
       `Website: ${connection.site.name || connection.address} (${connection.address}), as ${connection.login}, language ${connection.language}`,
@@ -115,6 +121,38 @@ function printStatus(status: SiteStatus, log: readonly SiteLogEntry[]): void {
     ].filter(Boolean);
     console.log(`  ${entry.at}  ${entry.action.padEnd(12)}${what.join(' ')}`);
   }
+}
+
+/** A value as one line: texts as they are, anything else as JSON. */
+const said = (value: unknown): string =>
+  typeof value === 'string' ? `“${value}”` : JSON.stringify(value ?? null);
+
+function printConflicts(conflicts: readonly SiteConflict[], via: string | null): void {
+  if (conflicts.length === 0) {
+    console.log('Nothing waits for a decision.');
+    return;
+  }
+  const ours = via ? `the hub (${via})` : 'this calendar';
+  for (const conflict of conflicts) {
+    console.log(
+      `#${conflict.id}  ${conflict.kind} “${conflict.name}”  (since ${conflict.created} UTC)`,
+    );
+    for (const [field, values] of Object.entries(conflict.fields)) {
+      console.log(`  ${field}`);
+      console.log(`    ${ours}: ${said(values.marquee)}`);
+      console.log(`    the website: ${said(values.site)}`);
+    }
+  }
+  console.log(
+    'Decide one with: marquee site resolve <id> --keep marquee (keeps ' +
+      ours +
+      '’s) or --keep site (takes the website’s).',
+  );
+}
+
+function choiceOf(keep: string | undefined): ConflictChoice {
+  if (keep === 'marquee' || keep === 'site') return keep;
+  throw new UsageError('site resolve needs --keep marquee or --keep site');
 }
 
 async function connect(door: SiteDoor, connection: SiteConnection, yes: boolean): Promise<void> {
@@ -138,13 +176,18 @@ export async function siteCommand(argv: string[]): Promise<void> {
       'dry-run': { type: 'boolean' },
       insecure: { type: 'boolean' },
       limit: { type: 'string' },
+      keep: { type: 'string' },
     },
     allowPositionals: true,
     strict: true,
   });
   const [action, address] = positionals;
-  if (!['connect', 'sync', 'status', 'disconnect'].includes(action ?? ''))
+  if (!['connect', 'sync', 'status', 'conflicts', 'resolve', 'disconnect'].includes(action ?? ''))
     throw new UsageError(`unknown site action "${action ?? ''}"`);
+  const conflictId = action === 'resolve' ? Number(address) : undefined;
+  if (conflictId !== undefined && !(Number.isInteger(conflictId) && conflictId > 0))
+    throw new UsageError('site resolve needs a conflict’s number (marquee site conflicts)');
+  const keep = action === 'resolve' ? choiceOf(values.keep) : undefined;
   let connection: SiteConnection | undefined;
   if (action === 'connect') {
     if (!address) throw new UsageError('site connect needs the website’s address');
@@ -176,6 +219,16 @@ export async function siteCommand(argv: string[]): Promise<void> {
       case 'status':
         printStatus(await door.status(), await door.log(Number(values.limit ?? 20)));
         return;
+      case 'conflicts':
+        printConflicts(await door.conflicts(), (await door.status()).via);
+        return;
+      case 'resolve': {
+        const { status } = await door.resolve(conflictId!, keep!);
+        console.log(
+          `Decided${status.via ? ` on the hub ${status.via}` : ''}; ${status.conflicts} left to decide.`,
+        );
+        return;
+      }
       default: {
         const before = await door.status();
         await door.disconnect();

@@ -3,6 +3,8 @@
  * (peer-door.ts).
  */
 import type {
+  ConflictChoice,
+  SiteConflict,
   SiteConnection,
   SiteLogEntry,
   SiteStatus,
@@ -17,6 +19,8 @@ export type SiteDoor = {
   sync(dryRun: boolean): Promise<SyncSummary>;
   status(): Promise<SiteStatus>;
   log(limit: number): Promise<SiteLogEntry[]>;
+  conflicts(): Promise<SiteConflict[]>;
+  resolve(id: number, keep: ConflictChoice): Promise<{ status: SiteStatus }>;
   disconnect(): Promise<SiteStatus>;
   close(): void;
 };
@@ -26,12 +30,15 @@ export function openSiteDoor(dataDir: string): SiteDoor {
   return openPeerDoor<SiteDoor>(
     dataDir,
     { command: 'marquee site', settings: 'Settings → Website' },
-    ({ site }, close) => ({
+    // The website as the editor sees it: the calendar's own, or its hub's (site-front.ts).
+    ({ siteFront: site }, close) => ({
       test: (connection) => plainly(() => site.test(connection)),
       connect: (connection) => plainly(() => site.connect(connection)),
       sync: (dryRun) => plainly(() => site.sync({ dryRun, full: true })),
       status: () => plainly(() => site.status()),
       log: (limit) => plainly(() => site.log(limit)),
+      conflicts: () => plainly(() => site.conflicts()),
+      resolve: (id, keep) => plainly(() => site.resolve(id, keep)),
       disconnect: () => plainly(() => site.disconnect()),
       close,
     }),
@@ -42,6 +49,8 @@ export function openSiteDoor(dataDir: string): SiteDoor {
         (await ask<{ summary: SyncSummary }>('POST', 'site/sync', { dryRun })).summary,
       status: () => ask('GET', 'site'),
       log: (limit) => ask('GET', `site/log?limit=${limit}`),
+      conflicts: () => ask('GET', 'site/conflicts'),
+      resolve: (id, keep) => ask('POST', `site/conflicts/${id}`, { keep }),
       disconnect: () => ask('DELETE', 'site'),
       close: () => undefined,
     }),

@@ -55,6 +55,11 @@ Commands:
   site sync [--dry-run]    Sync with the website now; prints "sent N, received N, merged N,
                            conflicts N, deleted N" (--dry-run: what it would do)
   site status              The website's state, the last problem and the recent sync log
+                           (on a laptop that is on a hub: the hub's website, as it sees it)
+  site conflicts           What waits for a decision, field by field (on a hub: the hub's)
+  site resolve ID --keep marquee|site
+                           Decide one: keep this calendar's (the hub's) values, or take the
+                           website's
   site disconnect          Stop syncing and forget the password
                            (site commands work with or without a server on the data directory)
   hub connect URL          Make another Marquee server (always on, behind https) this

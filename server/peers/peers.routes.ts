@@ -1,5 +1,6 @@
 /**
- * `marquee/v1/site` (admins): the venue's website.
+ * `marquee/v1/site` (admins): the venue's website; while the calendar is on a hub, the hub's,
+ * relayed (site-front.ts): reads and decisions go to the hub, connecting is refused.
  * - GET /site: the state (up to date, sending N, offline, needs a decision, cannot log in), the
  *   connection (never the password), the last problem.
  * - PUT /site {address, login, password, language?, confirm?}: without `confirm`, tests the
@@ -20,20 +21,19 @@ import { can } from '../auth/capabilities.ts';
 import { requireCaller } from '../domain/posts/access.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { endpoint, ID, type RouteSpec } from '../http/routes.ts';
-import type { PeerScheduler } from './peer-scheduler.ts';
-import type { PeerService } from './peers.service.ts';
+import type { SiteFront } from './site-front.ts';
 
 const admins = (context: RequestContext) => requireCaller(context, can.manageSettings);
 
-export function siteRoutes(site: PeerService, scheduler: PeerScheduler): RouteSpec[] {
+export function siteRoutes(site: SiteFront, scheduler: { soon(): void }): RouteSpec[] {
   return [
     {
       path: '/site',
       pattern: '/site',
       endpoints: [
-        endpoint(['GET'], z.object({}), (_params, context) => {
+        endpoint(['GET'], z.object({}), async (_params, context) => {
           admins(context);
-          return { body: site.status(), cacheable: false };
+          return { body: await site.status(), cacheable: false };
         }),
         endpoint(['PUT', 'POST'], siteConnectionSchema, async (connection, context) => {
           admins(context);
@@ -55,7 +55,7 @@ export function siteRoutes(site: PeerService, scheduler: PeerScheduler): RouteSp
         endpoint(['POST'], syncRequestSchema, async ({ dryRun }, context) => {
           admins(context);
           const summary = await site.sync({ dryRun, full: true });
-          return { body: { summary, status: site.status() } };
+          return { body: { summary, status: await site.status() } };
         }),
       ],
     },
@@ -63,9 +63,9 @@ export function siteRoutes(site: PeerService, scheduler: PeerScheduler): RouteSp
       path: '/site/conflicts',
       pattern: '/site/conflicts',
       endpoints: [
-        endpoint(['GET'], z.object({}), (_params, context) => {
+        endpoint(['GET'], z.object({}), async (_params, context) => {
           admins(context);
-          return { body: site.conflicts(), cacheable: false };
+          return { body: await site.conflicts(), cacheable: false };
         }),
       ],
     },
@@ -74,11 +74,9 @@ export function siteRoutes(site: PeerService, scheduler: PeerScheduler): RouteSp
       pattern: '/site/conflicts/(?P<id>\\d+)',
       guards: { id: ID },
       endpoints: [
-        endpoint(['POST'], resolveSchema, ({ id, keep }, context) => {
+        endpoint(['POST'], resolveSchema, async ({ id, keep }, context) => {
           admins(context);
-          site.resolve(id, keep);
-          scheduler.soon();
-          return { body: { status: site.status(), conflicts: site.conflicts() } };
+          return { body: await site.resolve(id, keep) };
         }),
       ],
     },
@@ -86,9 +84,9 @@ export function siteRoutes(site: PeerService, scheduler: PeerScheduler): RouteSp
       path: '/site/log',
       pattern: '/site/log',
       endpoints: [
-        endpoint(['GET'], logQuerySchema, ({ limit }, context) => {
+        endpoint(['GET'], logQuerySchema, async ({ limit }, context) => {
           admins(context);
-          return { body: site.log(limit), cacheable: false };
+          return { body: await site.log(limit), cacheable: false };
         }),
       ],
     },

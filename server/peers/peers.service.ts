@@ -35,8 +35,9 @@ import { SecretLockedError, type SiteSecrets } from './site-secret.ts';
 import { createTecHttp } from './tec/tec-http.ts';
 import { probeSite, type SiteProbe } from './tec/tec-probe.ts';
 import { createTecRemote } from './tec/tec-remote.ts';
-import { readNote, storedNote } from './log-note.ts';
+import { readNote, storedNote, type LogNote } from './log-note.ts';
 import { siteStatus } from './site-status.ts';
+import { adoptHanded } from './handed-links.ts';
 import { writersOf } from './writers.ts';
 import type { PassHook } from './pass-points.ts';
 import { TEC_FIELDS } from './tec/tec-views.ts';
@@ -92,6 +93,12 @@ export function createPeerService(deps: PeerServiceDeps) {
 
   const now = () => toUtcString(clock.now());
 
+  /** A log entry of the connection's own (not of a record). */
+  function logOf(peer: PeerRow, action: string, note?: LogNote, name: string | null = null) {
+    const entry = { at: now(), action, kind: null, uuid: null, remoteId: null, name };
+    repo.log(peer.id, { ...entry, note: storedNote(note) });
+  }
+
   function connected(): PeerRow {
     const peer = repo.website();
     if (!peer?.connected)
@@ -141,6 +148,7 @@ export function createPeerService(deps: PeerServiceDeps) {
     const lastFull = peer.lastFullUtc ? Date.parse(`${peer.lastFullUtc.replace(' ', 'T')}Z`) : 0;
     const full = options.full ?? clock.now().getTime() - lastFull >= FULL_EVERY_MS;
     const context = contextFor(peer.language as Language);
+    if (!options.dryRun) adoptHanded({ repo, local, at: now() }, peer);
     const run: Pass = {
       peer,
       remote: remoteFor(peer.apiRoot, peer.login, password, {
@@ -261,18 +269,12 @@ export function createPeerService(deps: PeerServiceDeps) {
       });
       secrets.save(input.password);
       const peer = connected();
-      repo.log(peer.id, {
-        at: now(),
-        action: 'connected',
-        kind: null,
-        uuid: null,
-        remoteId: null,
-        name: probe.name,
-        note: storedNote({
-          key: 'connectedAs',
-          values: { address: probe.address, login: input.login },
-        }),
-      });
+      logOf(
+        peer,
+        'connected',
+        { key: 'connectedAs', values: { address: probe.address, login: input.login } },
+        probe.name,
+      );
       const summary = await this.sync({ full: true });
       return { status: this.status(), summary };
     },
@@ -290,22 +292,24 @@ export function createPeerService(deps: PeerServiceDeps) {
     },
 
     /** Stops syncing and forgets the password; what both sides know of each other is kept. */
-    disconnect(): SiteStatus {
+    disconnect(why?: LogNote): SiteStatus {
       const peer = repo.website();
       if (peer?.connected) {
         repo.setConnected(peer.id, false);
-        repo.log(peer.id, {
-          at: now(),
-          action: 'disconnected',
-          kind: null,
-          uuid: null,
-          remoteId: null,
-          name: null,
-          note: null,
-        });
+        logOf(peer, 'disconnected', why);
       }
       secrets.forget();
       return this.status();
+    },
+
+    /** Joining a hub, which syncs with the website for every laptop: this connection ends
+     * (the log says why). Answers the website's address, when it was connected. */
+    async handOver(hubAddress: string): Promise<string | undefined> {
+      const peer = repo.website();
+      if (!peer?.connected) return undefined;
+      while (running) await running.catch(() => undefined);
+      this.disconnect({ key: 'handedToHub', values: { address: hubAddress } });
+      return peer.address;
     },
 
     conflicts(): SiteConflict[] {

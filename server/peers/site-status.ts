@@ -29,7 +29,7 @@ type SiteInfo = {
 export function siteStatus(deps: Deps, syncing: boolean): SiteStatus {
   const { repo } = deps;
   const peer = repo.website();
-  const base = { pollSeconds: deps.pollSeconds, syncing };
+  const base = { pollSeconds: deps.pollSeconds, syncing, via: null };
   if (!peer?.connected)
     return {
       ...base,

@@ -6,6 +6,7 @@
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { Database } from './database.ts';
 import { createPeerChanges } from './peer-changes.repo.ts';
+import { createHandedLinks } from './handed-links.repo.ts';
 import { createPeerNotes } from './peer-notes.repo.ts';
 
 export type PeerRow = {
@@ -56,6 +57,7 @@ type RawPeer = Omit<PeerRow, 'connected' | 'trustsRaw' | 'watermarks'> & {
 export type PeersRepo = ReturnType<typeof createPeersRepo>;
 
 export function createPeersRepo(db: Database) {
+  const handedLinks = createHandedLinks(db);
   const peerOf = (row: RawPeer | undefined): PeerRow | undefined =>
     row && {
       ...row,
@@ -286,6 +288,14 @@ export function createPeersRepo(db: Database) {
       );
     },
 
+    /** A link a laptop handed (handed-links.repo.ts) made this peer's, and no longer kept. */
+    adoptHanded(peerId: number, address: string, row: PeerRecordRow): void {
+      db.transaction(() => {
+        handedLinks.dropHanded(address, row.kind, row.uuid);
+        save(peerId, row);
+      });
+    },
+
     forget(peerId: number, kind: Kind, uuid: string): void {
       db.prepare('DELETE FROM peer_records WHERE peer_id = ? AND kind = ? AND uuid = ?').run(
         peerId,
@@ -296,5 +306,6 @@ export function createPeersRepo(db: Database) {
 
     ...createPeerChanges(db),
     ...createPeerNotes(db),
+    ...handedLinks,
   };
 }

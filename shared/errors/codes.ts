@@ -81,6 +81,8 @@ export const ERROR_STATUS = {
   marquee_site_refused: 400,
   marquee_site_password_locked: 409,
   marquee_site_conflict_not_found: 404,
+  // The calendar is on a hub: the website is the hub's (connected there, relayed here).
+  marquee_site_on_hub: 409,
   marquee_hub_not_connected: 409,
   marquee_hub_unreachable: 502,
   marquee_hub_tls: 502,

@@ -105,6 +105,11 @@ export const siteStatusSchema = z.object({
   /** Why the last sync could not be done, until one is. */
   problem: problemInfoSchema.nullable(),
   pollSeconds: z.number(),
+  /**
+   * The hub's address when this calendar is on a hub: the website is the hub's, and this state,
+   * its conflicts and its log are the hub's, relayed (null: the calendar's own connection).
+   */
+  via: z.string().nullable(),
   connection: z
     .object({
       address: z.string(),
@@ -241,3 +246,27 @@ export const siteLogEntrySchema = z.object({
 });
 
 export type SiteLogEntry = z.infer<typeof siteLogEntrySchema>;
+
+/** A record's link to the website, as a laptop hands it to its hub (the bookkeeping of a pass). */
+const siteLinkSchema = z.object({
+  kind: z.enum(['event', 'venue', 'organizer', 'category', 'tag']),
+  uuid: z.string().min(1).max(64),
+  remoteId: z.string().min(1).max(64),
+  remoteVersion: z.string().max(200).nullable(),
+  /** The two sides as they last agreed (JSON views), so the hub merges from there. */
+  baseLocal: z.string().max(1_000_000).nullable(),
+  baseRemote: z.string().max(1_000_000).nullable(),
+});
+
+export type SiteLink = z.infer<typeof siteLinkSchema>;
+
+/** POST sync/site/links: a laptop's links to the website at `address`, for its hub to adopt. */
+export const siteLinksSchema = z.object({
+  address: z.string().min(1).max(2048),
+  links: z.array(siteLinkSchema).max(500),
+});
+
+/** What the hub did with them: kept, until a pass with that website adopts them. */
+export const siteLinksAnswerSchema = z.object({ kept: z.number() });
+
+export type SiteLinksAnswer = z.infer<typeof siteLinksAnswerSchema>;

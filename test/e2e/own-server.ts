@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
-type Options = { timezone?: string; adminToken?: string };
+type Options = { timezone?: string; adminToken?: string; env?: NodeJS.ProcessEnv };
 
 /** `marquee serve` on `port` and `data`, resolved once it serves. */
 export function serve(port: number, data: string, options: Options = {}): Promise<ChildProcess> {
@@ -12,6 +12,7 @@ export function serve(port: number, data: string, options: Options = {}): Promis
   if (options.adminToken) args.push('--admin-token', options.adminToken);
   const child = spawn(process.execPath, ['bin/marquee.mjs', 'serve', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.env && { env: { ...process.env, ...options.env } }),
   });
   return new Promise((resolve, reject) => {
     let output = '';

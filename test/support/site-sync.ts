@@ -29,6 +29,7 @@ export async function calendarFor(options: CalendarOptions = {}): Promise<TestSe
   return startTestServer({
     overrides: { timezone: options.timezone ?? 'America/New_York' },
     sitePollSeconds: options.sitePollSeconds ?? 0,
+    hubPollSeconds: 0,
     realClock: true,
     ...(options.siteHook && { siteHook: options.siteHook }),
     ...(options.logger && { logger: options.logger }),

@@ -67,6 +67,8 @@ export async function startTestServer(
     sitePollSeconds?: number;
     /** A hook at the website sync's named points (server/peers/pass-points.ts). */
     siteHook?: PassHook;
+    /** How often a connected hub is asked for changes; 0 leaves its sync to be asked for. */
+    hubPollSeconds?: number;
     /** The server's clock follows the real one (a real site's tests), else it is fixed at TEST_NOW. */
     realClock?: boolean;
   } = {},
@@ -86,6 +88,7 @@ export async function startTestServer(
     fsync: options.fsync,
     sitePollSeconds: options.sitePollSeconds,
     siteHook: options.siteHook,
+    hubPollSeconds: options.hubPollSeconds,
   });
 
   async function request(path: string, init: RequestOptions = {}): Promise<Reply> {

@@ -13,7 +13,7 @@ import { useInstantFormat } from '../../hooks/use-date-format.ts';
 import { HubConflicts } from '../../ui/HubConflicts.tsx';
 import { HubConnectForm } from './HubConnectForm.tsx';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
-import { LogList } from './WebsiteCard.tsx';
+import { LogList } from './WebsiteLog.tsx';
 
 /** How often the card asks the server how the sync goes, while it is shown. */
 const REFRESH_MS = 5000;

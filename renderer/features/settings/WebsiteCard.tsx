@@ -2,65 +2,22 @@
  * Website (admins): the venue's WordPress + The Events Calendar site, kept in step with this
  * calendar by the server. Not connected: the connection's form and its test
  * (WebsiteConnectForm.tsx). Connected: the state, "Sync now", "Disconnect", and the sync log.
+ * On a hub: the hub's website, relayed (RelayedWebsite.tsx).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteLogEntry, SiteStatus, SyncSummary } from '#shared/schemas/site.ts';
-import { siteLogNote } from '#shared/sync/site-log-note.ts';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useInstantFormat } from '../../hooks/use-date-format.ts';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
 import { ConnectForm } from './WebsiteConnectForm.tsx';
 import { WebsiteConflicts } from '../../ui/WebsiteConflicts.tsx';
+import { RelayedWebsite } from './RelayedWebsite.tsx';
+import { LogList, StateBadge } from './WebsiteLog.tsx';
 
 /** How often the card asks the server how the sync goes, while it is shown. */
 const REFRESH_MS = 5000;
 const LOG_SHOWN = 50;
-
-function StateBadge({ status }: { status: SiteStatus }) {
-  const { t } = useTranslation();
-  const label = t(`website.states.${status.state}`, {
-    n: status.state === 'needs-decision' ? status.conflicts : status.pending,
-  });
-  return (
-    <span className={`website-state website-state-${status.state}`} role="status">
-      {status.syncing ? t('website.syncing') : label}
-    </span>
-  );
-}
-
-export function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
-  const { t, i18n } = useTranslation();
-  const when = useInstantFormat();
-  // The reason in the editor's language; an entry without a detail says the server's words.
-  const note = (entry: SiteLogEntry) =>
-    entry.detail
-      ? siteLogNote(
-          entry.detail,
-          (key, options) => t(key as 'website.logEmpty', options ?? {}),
-          i18n.language,
-        )
-      : entry.note;
-  if (entries.length === 0) return <p className="muted">{t('website.logEmpty')}</p>;
-  return (
-    <ul className="record-list website-log">
-      {entries.map((entry) => (
-        <li key={entry.id} className="record-row">
-          <div>
-            <div className="record-name">
-              {t(`website.actions.${entry.action}`, { defaultValue: entry.action })}
-              {entry.name ? ` · ${entry.name}` : ''}
-            </div>
-            <div className="muted">
-              {when(entry.at)}
-              {note(entry) ? ` · ${note(entry)}` : ''}
-            </div>
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function WebsiteCard() {
   const when = useInstantFormat();
@@ -75,13 +32,19 @@ export function WebsiteCard() {
   const [problem, setProblem] = useState<string>();
   const load = useCallback(
     () =>
-      Promise.all([api.siteStatus(), api.siteLog(LOG_SHOWN)]).then(
-        ([now, entries]) => {
-          setStatus(now);
-          setLog(entries);
-        },
-        (error: unknown) => setProblem(problemOf(error)),
-      ),
+      api
+        .siteStatus()
+        .then((now) =>
+          // A hub out of reach has no log to give: its state says so.
+          (now.via !== null && now.connection === null
+            ? Promise.resolve([])
+            : api.siteLog(LOG_SHOWN)
+          ).then((entries) => {
+            setStatus(now);
+            setLog(entries);
+          }),
+        )
+        .catch((error: unknown) => setProblem(problemOf(error))),
     [api, problemOf],
   );
   useEffect(() => {
@@ -106,13 +69,20 @@ export function WebsiteCard() {
   return (
     <section className="card website-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('website.heading')}</h2>
-      {status && !connection && (
+      {status?.via && (
+        <RelayedWebsite
+          status={{ ...status, via: status.via }}
+          log={log}
+          onDecided={() => void load()}
+        />
+      )}
+      {status && !status.via && !connection && (
         <>
           <p className="muted">{t('website.intro')}</p>
           <ConnectForm onConnected={() => void load()} />
         </>
       )}
-      {status && connection && (
+      {status && !status.via && connection && (
         <>
           <div className="website-connected">
             <StateBadge status={status} />

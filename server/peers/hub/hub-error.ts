@@ -34,3 +34,14 @@ export class HubError extends Error {
 /** Whether a stored problem's code stops the automatic syncs until the user acts. */
 export const needsUser = (code: string): boolean =>
   [...NEEDS_USER].some((problem) => HUB_PROBLEMS[problem] === code);
+
+/** The hub refused a request about its website with its own error (marquee_site_…). */
+export class HubSiteError extends Error {
+  readonly code: string;
+
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'HubSiteError';
+    this.code = code;
+  }
+}

@@ -18,8 +18,20 @@ import {
   type PushResponse,
   type SyncInfo,
 } from '#shared/schemas/sync.ts';
-import type { z } from 'zod';
-import { HubError } from './hub-error.ts';
+import { z } from 'zod';
+import {
+  siteConflictSchema,
+  siteLinksAnswerSchema,
+  siteLogEntrySchema,
+  siteStatusSchema,
+  type ConflictChoice,
+  type SiteConflict,
+  type SiteLink,
+  type SiteLinksAnswer,
+  type SiteLogEntry,
+  type SiteStatus,
+} from '#shared/schemas/site.ts';
+import { HubError, HubSiteError } from './hub-error.ts';
 
 const TLS_CODES = /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|EPROTO$)/;
 
@@ -49,7 +61,11 @@ export function hubAddress(typed: string, insecure: boolean): string {
 
 export type HubHttp = ReturnType<typeof createHubHttp>;
 
-export function createHubHttp(options: { address: string; token: string; timeoutMs?: number }) {
+export function createHubHttp(options: {
+  address: string;
+  token: string;
+  timeoutMs?: number | undefined;
+}) {
   const root = `${options.address}/wp-json/marquee/v1`;
   const host = new URL(options.address).host;
   const timeoutMs = options.timeoutMs ?? 60_000;
@@ -100,6 +116,9 @@ export function createHubHttp(options: { address: string; token: string; timeout
         `The hub ${host} refused the token (${response.status}${typeof code === 'string' ? `, ${code}` : ''}): it was revoked, or it is not an editor’s. Make a new one on the hub (marquee token create --role editor) and connect again; this calendar’s unsent changes are kept.`,
       );
     if (response.status === 409 && code === 'marquee_sync_reset') throw new HubResetError();
+    // The hub's own answer about its website (no such conflict…): said as the hub said it.
+    if (!response.ok && typeof code === 'string' && code.startsWith('marquee_site_'))
+      throw new HubSiteError(code, (parsed as { message?: string }).message ?? code);
     if (response.status === 404 && code === 'rest_no_route')
       throw new HubError(
         'version',
@@ -145,6 +164,37 @@ export function createHubHttp(options: { address: string; token: string; timeout
 
     push(request: PushRequest): Promise<PushResponse> {
       return send(pushResponseSchema, 'POST', 'sync/push', request);
+    },
+
+    /** The hub's website, as the hub sees it (sync-site.routes.ts on the hub). */
+    siteStatus(): Promise<SiteStatus> {
+      return send(siteStatusSchema, 'GET', 'sync/site');
+    },
+
+    siteConflicts(): Promise<SiteConflict[]> {
+      return send(z.array(siteConflictSchema), 'GET', 'sync/site/conflicts');
+    },
+
+    /** A decision on one of the hub's website conflicts: the hub applies it. */
+    siteResolve(
+      id: number,
+      keep: ConflictChoice,
+    ): Promise<{ status: SiteStatus; conflicts: SiteConflict[] }> {
+      return send(
+        z.object({ status: siteStatusSchema, conflicts: z.array(siteConflictSchema) }),
+        'POST',
+        `sync/site/conflicts/${id}`,
+        { keep },
+      );
+    },
+
+    siteLog(limit: number): Promise<SiteLogEntry[]> {
+      return send(z.array(siteLogEntrySchema), 'GET', `sync/site/log?limit=${limit}`);
+    },
+
+    /** This calendar's links to the website at `address`, for the hub to adopt. */
+    handLinks(address: string, links: readonly SiteLink[]): Promise<SiteLinksAnswer> {
+      return send(siteLinksAnswerSchema, 'POST', 'sync/site/links', { address, links });
     },
 
     /**

@@ -37,6 +37,7 @@ import { pullFromHub } from './hub-pull.ts';
 import { exchangeCalendar } from './hub-settings.ts';
 import { candidates, pushToHub, resendIntents } from './hub-push.ts';
 import { hubStatus } from './hub-status.ts';
+import { handLinks } from './hub-links.ts';
 import { readNote, storedNote, type LogNote } from '../log-note.ts';
 
 type Deps = {
@@ -48,7 +49,12 @@ type Deps = {
   owner: () => Principal | undefined;
   secret: SiteSecrets;
   hook?: PassHook | undefined;
+  /** This calendar's own website connection ends as it joins a hub (the hub's takes over). */
+  handOver?: ((hubAddress: string) => Promise<string | undefined>) | undefined;
 };
+
+/** What the editor waits for the hub's word on its website: a hub that is away says so soon. */
+const RELAY_TIMEOUT_MS = 5000;
 
 export type HubService = ReturnType<typeof createHubService>;
 
@@ -94,7 +100,7 @@ export function createHubService(deps: Deps) {
     };
   }
 
-  function httpOf(peer: PeerRow): HubHttp {
+  function httpOf(peer: PeerRow, timeoutMs?: number): HubHttp {
     const token = secret.load();
     if (!token)
       throw new DomainError(
@@ -105,6 +111,7 @@ export function createHubService(deps: Deps) {
     return createHubHttp({
       address: hubAddress(peer.address, site.insecure === true),
       token,
+      timeoutMs,
     });
   }
 
@@ -128,6 +135,7 @@ export function createHubService(deps: Deps) {
       // First: the records' pass then runs in the calendar's language as the two agreed.
       const calendar = await exchangeCalendar(http, info, settings);
       if (calendar) logEntry(peer, calendar, { key: 'calendarSettings', values: {} });
+      await handLinks({ repo, local, at: now }, peer, http);
       const state = hubStateOf(peer);
       const run: HubPass = {
         peer,
@@ -257,10 +265,13 @@ export function createHubService(deps: Deps) {
           }),
         );
       secret.save(input.token);
+      const handed = await deps.handOver?.(info.address);
       logEntry(connected(), 'connected', {
         key: 'connectedAs',
         values: { address: info.address, login: info.user.name },
       });
+      if (handed)
+        logEntry(connected(), 'handed', { key: 'websiteHanded', values: { address: handed } });
       wake?.();
       const summary = await service.sync();
       return { status: service.status(), summary };
@@ -287,6 +298,16 @@ export function createHubService(deps: Deps) {
       }
       secret.forget();
       return service.status();
+    },
+
+    /**
+     * The hub's client for its website's state, conflicts and log (site-front.ts), while this
+     * calendar is on a hub; undefined otherwise.
+     */
+    relay(): { address: string; http: HubHttp } | undefined {
+      const peer = repo.hub();
+      if (!peer?.connected) return undefined;
+      return { address: peer.address, http: httpOf(peer, RELAY_TIMEOUT_MS) };
     },
 
     conflicts(): HubConflict[] {

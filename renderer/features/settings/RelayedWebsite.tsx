@@ -1,0 +1,62 @@
+/**
+ * Settings → Website on a laptop on a hub: the hub syncs with the website for every laptop, so
+ * the card shows the hub's website as the hub sees it (its state, its decisions, its log), says
+ * so, naming the hub, and offers no connection of its own: connecting, disconnecting and
+ * syncing the website are done on the hub. A hub with no website, or out of reach, is said so.
+ */
+import { useTranslation } from 'react-i18next';
+import type { SiteLogEntry, SiteStatus } from '#shared/schemas/site.ts';
+import { useInstantFormat } from '../../hooks/use-date-format.ts';
+import { WebsiteConflicts } from '../../ui/WebsiteConflicts.tsx';
+import { LogList, StateBadge } from './WebsiteLog.tsx';
+
+export function RelayedWebsite(props: {
+  status: SiteStatus & { via: string };
+  log: readonly SiteLogEntry[];
+  onDecided: () => void;
+}) {
+  const { t } = useTranslation();
+  const when = useInstantFormat();
+  const { status } = props;
+  const { connection, via } = status;
+  if (!connection)
+    return status.state === 'offline' ? (
+      <>
+        <div className="website-connected">
+          <StateBadge status={status} />
+          <span>{t('website.via', { address: via })}</span>
+        </div>
+        <p className="field-problem" role="alert">
+          {t('website.hubAway')}
+        </p>
+      </>
+    ) : (
+      <p className="muted">{t('website.hubHasNone', { address: via })}</p>
+    );
+  return (
+    <>
+      <div className="website-connected">
+        <StateBadge status={status} />
+        <span>
+          {t('website.connectedTo', {
+            name: connection.site.name || connection.address,
+            login: connection.login,
+          })}
+        </span>
+      </div>
+      <p className="muted">
+        {connection.address} · {t('website.via', { address: via })} ·{' '}
+        {t('website.lastSync', { when: status.lastSync ? when(status.lastSync) : '–' })}
+      </p>
+      <p className="muted">{t('website.onHub', { address: via })}</p>
+      {status.problem && (
+        <p className="field-problem" role="alert">
+          {status.problem.message}
+        </p>
+      )}
+      {status.conflicts > 0 && <WebsiteConflicts onDecided={props.onDecided} />}
+      <h3>{t('website.logHeading')}</h3>
+      <LogList entries={props.log} />
+    </>
+  );
+}

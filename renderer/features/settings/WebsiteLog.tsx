@@ -1,0 +1,53 @@
+/**
+ * A peer's sync log (the website's, the hub's), each reason in the editor's language, and the
+ * website's state as a badge: what Settings → Website shows, connected or relayed by a hub.
+ */
+import { useTranslation } from 'react-i18next';
+import type { SiteLogEntry, SiteStatus } from '#shared/schemas/site.ts';
+import { siteLogNote } from '#shared/sync/site-log-note.ts';
+import { useInstantFormat } from '../../hooks/use-date-format.ts';
+
+export function StateBadge({ status }: { status: SiteStatus }) {
+  const { t } = useTranslation();
+  const label = t(`website.states.${status.state}`, {
+    n: status.state === 'needs-decision' ? status.conflicts : status.pending,
+  });
+  return (
+    <span className={`website-state website-state-${status.state}`} role="status">
+      {status.syncing ? t('website.syncing') : label}
+    </span>
+  );
+}
+
+export function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
+  const { t, i18n } = useTranslation();
+  const when = useInstantFormat();
+  // The reason in the editor's language; an entry without a detail says the server's words.
+  const note = (entry: SiteLogEntry) =>
+    entry.detail
+      ? siteLogNote(
+          entry.detail,
+          (key, options) => t(key as 'website.logEmpty', options ?? {}),
+          i18n.language,
+        )
+      : entry.note;
+  if (entries.length === 0) return <p className="muted">{t('website.logEmpty')}</p>;
+  return (
+    <ul className="record-list website-log">
+      {entries.map((entry) => (
+        <li key={entry.id} className="record-row">
+          <div>
+            <div className="record-name">
+              {t(`website.actions.${entry.action}`, { defaultValue: entry.action })}
+              {entry.name ? ` · ${entry.name}` : ''}
+            </div>
+            <div className="muted">
+              {when(entry.at)}
+              {note(entry) ? ` · ${note(entry)}` : ''}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
