@@ -8,12 +8,13 @@
  * this calendar has and has no link for, with the bases the laptop merged from. A record linked
  * already, or a post another record holds, keeps what this calendar knows.
  */
-import type { PeerRow, PeersRepo } from '../store/peers.repo.ts';
+import type { PeerRecordRow, PeerRow, PeersRepo } from '../store/peers.repo.ts';
 import type { LocalRecords } from './local-records.ts';
-import { storedNote } from './log-note.ts';
+import { foldDuplicate, type FoldDeps } from './fold-duplicate.ts';
+import { storedNote, type LogNote } from './log-note.ts';
 
 export function adoptHanded(
-  deps: { repo: PeersRepo; local: LocalRecords; at: string },
+  deps: { repo: PeersRepo; local: LocalRecords; at: string; fold: FoldDeps },
   peer: PeerRow,
 ): number {
   const { repo, local } = deps;
@@ -21,10 +22,17 @@ export function adoptHanded(
   for (const link of repo.handed(peer.address)) {
     const { kind, uuid } = link;
     // Not here yet (the laptop's push is under way, or refused): a later pass looks again.
-    if (!local.get(kind, uuid)) continue;
+    const here = local.get(kind, uuid);
+    if (!here) continue;
     const own = repo.record(peer.id, kind, uuid);
     const holder = repo.byRemoteId(peer.id, kind, link.remoteId);
-    if (own?.remoteId || (holder && holder.uuid !== uuid)) {
+    const keeper = holder && holder.uuid !== uuid ? local.get(kind, holder.uuid) : undefined;
+    if (keeper && !own?.remoteId) {
+      // This calendar made its own record of the post too (both synced with the website).
+      foldDuplicate(deps.fold, kind, here, keeper, link);
+      logLine(deps, peer, 'linked', link, { key: 'folded', values: {} });
+    }
+    if (own?.remoteId || holder) {
       repo.dropHanded(peer.address, kind, uuid);
       continue;
     }
@@ -34,16 +42,26 @@ export function adoptHanded(
       localRev: 0,
       intent: null,
     });
-    repo.log(peer.id, {
-      at: deps.at,
-      action: 'linked',
-      kind,
-      uuid,
-      remoteId: link.remoteId,
-      name: null,
-      note: storedNote({ key: 'handed', values: {} }),
-    });
+    logLine(deps, peer, 'linked', link, { key: 'handed', values: {} });
     adopted += 1;
   }
   return adopted;
+}
+
+function logLine(
+  deps: { repo: PeersRepo; at: string },
+  peer: PeerRow,
+  action: string,
+  link: { kind: PeerRecordRow['kind']; uuid: string; remoteId: string | null },
+  note: LogNote,
+): void {
+  deps.repo.log(peer.id, {
+    at: deps.at,
+    action,
+    kind: link.kind,
+    uuid: link.uuid,
+    remoteId: link.remoteId,
+    name: null,
+    note: storedNote(note),
+  });
 }

@@ -148,7 +148,11 @@ export function createPeerService(deps: PeerServiceDeps) {
     const lastFull = peer.lastFullUtc ? Date.parse(`${peer.lastFullUtc.replace(' ', 'T')}Z`) : 0;
     const full = options.full ?? clock.now().getTime() - lastFull >= FULL_EVERY_MS;
     const context = contextFor(peer.language as Language);
-    if (!options.dryRun) adoptHanded({ repo, local, at: now() }, peer);
+    if (!options.dryRun) {
+      const languages = languagesOf(peer.language as Language);
+      const fold = { local, context, languages, fields: TEC_FIELDS };
+      adoptHanded({ repo, local, at: now(), fold }, peer);
+    }
     const run: Pass = {
       peer,
       remote: remoteFor(peer.apiRoot, peer.login, password, {

@@ -3,7 +3,9 @@
  * says to do): its links to the website go to the hub, so an event trashed while the laptop
  * synced with the website, and restored after the hub took over, is untrashed there — the same
  * post — not made again. Both orders of the hub's own connection, and a laptop still connected
- * to the website as it joins (its connection is handed over, and its log says so).
+ * to the website as it joins (its connection is handed over, and its log says so). A laptop and
+ * a hub that each synced with the website made a record of each post: one is kept, with what
+ * the laptop changed since (no 500, no post twice).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SiteLogEntry, SiteStatus } from '#shared/schemas/site.ts';
@@ -146,5 +148,36 @@ describe.skipIf(!site)('a laptop’s website links, handed to its hub', () => {
     await siteSync(hub);
     await restoreThroughHub(laptop, hub, eventId);
     await expectUntrashed(postId, title);
+  });
+
+  it('keeps one record of a post the laptop and the hub had each made, with the laptop’s change', async () => {
+    const m = mark();
+    const title = `Both made ${m}`;
+    const made = await createTecEvent({
+      title,
+      ...when,
+      venue: { venue: `Hall ${m}`, city: 'Leipzig' },
+    });
+    const laptop = await connectedCalendar();
+    servers.push(laptop);
+    const hub = await connectedCalendar();
+    servers.push(hub);
+    // Changed on the laptop after its last sync with the website, before it joins.
+    const mine = (await pull(laptop)).records.event.find((event) => event.title.en === title)!;
+    await laptop.api(`/events/${mine.id}`, { as: 'owner', json: { cost: '17' } });
+    await ok(laptop, 'site', { method: 'DELETE' });
+    await join(laptop, hub);
+    await siteSync(hub);
+    await hubSync(laptop);
+
+    for (const server of [hub, laptop]) {
+      const events = await server.api(`/events?search=${m}&status=publish,draft`, { as: 'owner' });
+      expect((events.body as { events: unknown[] }).events).toHaveLength(1);
+      const venues = await server.api(`/venues?search=${m}`, { as: 'owner' });
+      expect((venues.body as { venues: unknown[] }).venues).toHaveLength(1);
+    }
+    expect(await postsTitled(title)).toEqual([made.id]);
+    const onSite = await adminRequest(`tribe/events/v1/events/${made.id}`);
+    expect(onSite.body.cost).toBe('$17');
   });
 });
