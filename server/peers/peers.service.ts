@@ -17,10 +17,8 @@ import type {
   ConflictChoice,
   SiteConflict,
   SiteConnection,
-  SiteInfo,
   SiteTest,
   SiteLogEntry,
-  SiteProblemInfo,
   SiteStatus,
   SyncSummary,
 } from '#shared/schemas/site.ts';
@@ -33,9 +31,11 @@ import { RemoteError } from './remote-error.ts';
 import type { Remote } from './remote.ts';
 import { SecretLockedError, type SiteSecrets } from './site-secret.ts';
 import { createTecHttp } from './tec/tec-http.ts';
-import { probeSite, type SiteProbe } from './tec/tec-probe.ts';
+import { probeSite, siteInfo, type SiteProbe } from './tec/tec-probe.ts';
 import { createTecRemote } from './tec/tec-remote.ts';
-import { readNote, storedNote, type LogNote } from './log-note.ts';
+import type { LogNote } from './log-note.ts';
+import { createPeerLog } from './core/peer-log.ts';
+import { createPassGate } from './core/one-pass.ts';
 import { siteStatus } from './site-status.ts';
 import { adoptHanded } from './handed-links.ts';
 import { writersOf } from './writers.ts';
@@ -73,31 +73,11 @@ function asDomainError(error: unknown): unknown {
   return error;
 }
 
-/** What the connection's test says of the site, for the editor (never the password). */
-function siteInfo(probe: SiteProbe): SiteInfo {
-  return {
-    address: probe.address,
-    name: probe.name,
-    timezone: probe.timezone,
-    tecVersion: probe.tecVersion,
-    user: probe.user,
-    warnings: probe.warnings,
-    insecure: probe.insecure,
-  };
-}
-
 export function createPeerService(deps: PeerServiceDeps) {
   const { repo, local, changes, clock, settings, secrets } = deps;
-  let running: Promise<SyncSummary> | undefined;
-  const stopping = new AbortController();
-
+  const gate = createPassGate<SyncSummary>();
   const now = () => toUtcString(clock.now());
-
-  /** A log entry of the connection's own (not of a record). */
-  function logOf(peer: PeerRow, action: string, note?: LogNote, name: string | null = null) {
-    const entry = { at: now(), action, kind: null, uuid: null, remoteId: null, name };
-    repo.log(peer.id, { ...entry, note: storedNote(note) });
-  }
+  const peerLog = createPeerLog(repo, now);
 
   function connected(): PeerRow {
     const peer = repo.website();
@@ -168,7 +148,7 @@ export function createPeerService(deps: PeerServiceDeps) {
       full: full || !peer.lastFullUtc,
       first: !peer.lastFullUtc,
       summary: emptySummary(),
-      signal: stopping.signal,
+      signal: gate.signal,
       once: new Map(),
       hook: deps.hook,
       writerOf: writersOf(deps.user),
@@ -179,47 +159,30 @@ export function createPeerService(deps: PeerServiceDeps) {
     };
     try {
       const summary = await runPass(run, changes.latest());
-      if (!options.dryRun) repo.passEnded(peer.id, now(), run.full, null);
+      if (!options.dryRun) peerLog.passed(peer, run.full);
       return summary;
     } catch (error) {
       const known = asDomainError(error);
-      if (!options.dryRun && known instanceof DomainError) {
-        const problem: SiteProblemInfo = { code: known.code, message: known.message, at: now() };
-        repo.passEnded(peer.id, now(), run.full, JSON.stringify(problem));
-        repo.log(peer.id, {
-          at: problem.at,
-          action: 'problem',
-          kind: null,
-          uuid: null,
-          remoteId: null,
-          name: null,
-          note: storedNote({
-            key: 'problem',
-            values: { code: known.code, message: known.message },
-          }),
-        });
-      }
+      if (!options.dryRun && known instanceof DomainError)
+        peerLog.failed(peer, run.full, { code: known.code, message: known.message });
       throw known;
     }
   }
 
   return {
     /** Whether a sync is under way. */
-    busy: () => running !== undefined,
+    busy: gate.busy,
 
     /** Whether the calendar is connected to a website. */
     connected: () => repo.website()?.connected === true,
 
     /** Ends the pass under way at its next record (the server is stopping); settles then. */
-    async stop(): Promise<void> {
-      stopping.abort(new Error('The server is stopping.'));
-      await running?.catch(() => undefined);
-    },
+    stop: gate.stop,
 
     status(): SiteStatus {
       return siteStatus(
         { repo, secrets, pollSeconds: deps.pollSeconds, latest: changes.latest() },
-        running !== undefined,
+        gate.busy(),
       );
     },
 
@@ -255,7 +218,7 @@ export function createPeerService(deps: PeerServiceDeps) {
       } catch (error) {
         throw asDomainError(error);
       }
-      while (running) await running.catch(() => undefined);
+      while (gate.busy()) await gate.idle();
       const existing = repo.website();
       const language =
         input.language ??
@@ -273,7 +236,7 @@ export function createPeerService(deps: PeerServiceDeps) {
       });
       secrets.save(input.password);
       const peer = connected();
-      logOf(
+      peerLog.note(
         peer,
         'connected',
         { key: 'connectedAs', values: { address: probe.address, login: input.login } },
@@ -285,24 +248,12 @@ export function createPeerService(deps: PeerServiceDeps) {
 
     /** One pass now (after the one under way, if any). */
     async sync(options: { dryRun?: boolean; full?: boolean } = {}): Promise<SyncSummary> {
-      while (running) await running.catch(() => undefined);
-      const started = pass({ dryRun: options.dryRun ?? false, full: options.full });
-      running = started;
-      try {
-        return await started;
-      } finally {
-        running = undefined;
-      }
+      return gate.run(() => pass({ dryRun: options.dryRun ?? false, full: options.full }));
     },
 
     /** Stops syncing and forgets the password; what both sides know of each other is kept. */
     disconnect(why?: LogNote): SiteStatus {
-      const peer = repo.website();
-      if (peer?.connected) {
-        repo.setConnected(peer.id, false);
-        logOf(peer, 'disconnected', why);
-      }
-      secrets.forget();
+      peerLog.disconnect(repo.website(), () => secrets.forget(), why);
       return this.status();
     },
 
@@ -311,7 +262,7 @@ export function createPeerService(deps: PeerServiceDeps) {
     async handOver(hubAddress: string): Promise<string | undefined> {
       const peer = repo.website();
       if (!peer?.connected) return undefined;
-      while (running) await running.catch(() => undefined);
+      while (gate.busy()) await gate.idle();
       this.disconnect({ key: 'handedToHub', values: { address: hubAddress } });
       return peer.address;
     },
@@ -340,10 +291,7 @@ export function createPeerService(deps: PeerServiceDeps) {
     },
 
     log(limit: number): SiteLogEntry[] {
-      const peer = repo.website();
-      return peer
-        ? repo.logEntries(peer.id, limit).map((entry) => ({ ...entry, ...readNote(entry.note) }))
-        : [];
+      return peerLog.read(repo.website(), limit);
     },
   };
 }

@@ -4,6 +4,7 @@
  * checkpoint, this calendar's client id on the hub and the next mutation's number, kept in the
  * peer's watermarks.
  */
+import { randomUUID } from 'node:crypto';
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
@@ -19,6 +20,21 @@ export type HubState = { checkpoint: string; clientId: string; nextMutation: num
 export function hubStateOf(peer: PeerRow): HubState {
   const { checkpoint = '0', clientId = '', nextMutation = '1' } = peer.watermarks;
   return { checkpoint, clientId, nextMutation: Number(nextMutation) };
+}
+
+/**
+ * Where a connection starts in the replica protocol: a new hub from nothing, as a new client;
+ * the same hub with the same token's user where it stood (undefined: nothing changes); the same
+ * hub with another user's token (the old one revoked) as a new client there, since the hub keeps
+ * each client to one user: its numbers go on rising, and what the old client had not had
+ * answered goes again under the new one.
+ */
+export function stateOnConnect(
+  sameHub: HubState | undefined,
+  sameUser: boolean,
+): HubState | undefined {
+  if (!sameHub) return { checkpoint: '0', clientId: `hub-${randomUUID()}`, nextMutation: 1 };
+  return sameUser ? undefined : { ...sameHub, clientId: `hub-${randomUUID()}` };
 }
 
 export const watermarksOf = (state: HubState): Record<string, string> => ({

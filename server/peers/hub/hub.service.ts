@@ -5,7 +5,6 @@
  * that another laptop's change is pulled at once. The token is kept apart (site-secret.ts), never
  * in an answer, a log line or a backup.
  */
-import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import type {
   HubChoice,
@@ -31,14 +30,15 @@ import { SecretLockedError, type SiteSecrets } from '../site-secret.ts';
 import { listHubConflicts, resolveHubConflict } from './hub-conflicts.ts';
 import { HubError, needsUser } from './hub-error.ts';
 import { createHubHttp, hubAddress, type HubHttp } from './hub-http.ts';
-import { hubStateOf, watermarksOf, type HubPass } from './hub-pass-state.ts';
+import { hubStateOf, stateOnConnect, watermarksOf, type HubPass } from './hub-pass-state.ts';
 import { previewHub } from './hub-preview.ts';
 import { pullFromHub } from './hub-pull.ts';
 import { exchangeCalendar } from './hub-settings.ts';
 import { candidates, pushToHub, resendIntents } from './hub-push.ts';
 import { hubStatus } from './hub-status.ts';
 import { handLinks } from './hub-links.ts';
-import { readNote, storedNote, type LogNote } from '../log-note.ts';
+import { createPeerLog } from '../core/peer-log.ts';
+import { createPassGate } from '../core/one-pass.ts';
 
 type Deps = {
   repo: PeersRepo;
@@ -74,11 +74,11 @@ const infoOf = (address: string, info: Awaited<ReturnType<HubHttp['info']>>): Hu
 
 export function createHubService(deps: Deps) {
   const { repo, local, changes, clock, settings, secret } = deps;
-  let running: Promise<SyncSummary> | undefined;
-  const stopping = new AbortController();
+  const gate = createPassGate<SyncSummary>();
   /** Ends the change stream's wait between tries (listen). */
   let wake: (() => void) | undefined;
   const now = () => toUtcString(clock.now());
+  const peerLog = createPeerLog(repo, now);
 
   function connected(): PeerRow {
     const peer = repo.hub();
@@ -115,18 +115,6 @@ export function createHubService(deps: Deps) {
     });
   }
 
-  function logEntry(peer: PeerRow, action: string, note?: LogNote): void {
-    repo.log(peer.id, {
-      at: now(),
-      action,
-      kind: null,
-      uuid: null,
-      remoteId: null,
-      name: null,
-      note: storedNote(note),
-    });
-  }
-
   async function pass(): Promise<SyncSummary> {
     const peer = connected();
     try {
@@ -134,7 +122,7 @@ export function createHubService(deps: Deps) {
       const info = await http.info();
       // First: the records' pass then runs in the calendar's language as the two agreed.
       const calendar = await exchangeCalendar(http, info, settings);
-      if (calendar) logEntry(peer, calendar, { key: 'calendarSettings', values: {} });
+      if (calendar) peerLog.note(peer, calendar, { key: 'calendarSettings', values: {} });
       await handLinks({ repo, local, at: now }, peer, http);
       const state = hubStateOf(peer);
       const run: HubPass = {
@@ -147,19 +135,11 @@ export function createHubService(deps: Deps) {
         state,
         summary: emptySummary(),
         hook: deps.hook,
-        signal: stopping.signal,
+        signal: gate.signal,
         unsettled: [],
         now,
         log: (action, kind, uuid, name, note) =>
-          repo.log(peer.id, {
-            at: now(),
-            action,
-            kind,
-            uuid,
-            remoteId: null,
-            name,
-            note: storedNote(note),
-          }),
+          peerLog.line(peer, action, { kind, uuid, name }, note),
         saveCheckpoint: (checkpoint) => {
           state.checkpoint = checkpoint;
           repo.setWatermarks(peer.id, watermarksOf(state));
@@ -172,18 +152,12 @@ export function createHubService(deps: Deps) {
       const changed = candidates(run, upTo);
       await pullFromHub(run);
       await pushToHub(run, changed, upTo);
-      repo.passEnded(peer.id, now(), true, null);
+      peerLog.passed(peer, true);
       return run.summary;
     } catch (error) {
       const known = asDomainError(error);
-      if (known instanceof DomainError) {
-        const problem = { code: known.code, message: known.message, at: now() };
-        repo.passEnded(peer.id, now(), true, JSON.stringify(problem));
-        logEntry(peer, 'problem', {
-          key: 'problem',
-          values: { code: known.code, message: known.message },
-        });
-      }
+      if (known instanceof DomainError)
+        peerLog.failed(peer, true, { code: known.code, message: known.message });
       throw known;
     }
   }
@@ -202,7 +176,7 @@ export function createHubService(deps: Deps) {
   }
 
   const service = {
-    busy: () => running !== undefined,
+    busy: gate.busy,
 
     connected: () => repo.hub()?.connected === true,
 
@@ -212,13 +186,10 @@ export function createHubService(deps: Deps) {
       return problem ? needsUser((JSON.parse(problem) as { code: string }).code) : false;
     },
 
-    async stop(): Promise<void> {
-      stopping.abort(new Error('The server is stopping.'));
-      await running?.catch(() => undefined);
-    },
+    stop: gate.stop,
 
     status(): HubStatus {
-      return hubStatus({ repo, secret, latest: changes.latest() }, running !== undefined);
+      return hubStatus({ repo, secret, latest: changes.latest() }, gate.busy());
     },
 
     /** Checks the hub and the token, and what a first sync would do. Writes nothing. */
@@ -235,7 +206,7 @@ export function createHubService(deps: Deps) {
     /** Connects (the same hub again keeps what both sides know), keeps the token, syncs. */
     async connect(input: HubConnection): Promise<{ status: HubStatus; summary: SyncSummary }> {
       const { info, userId } = await check(input);
-      while (running) await running.catch(() => undefined);
+      while (gate.busy()) await gate.idle();
       const existing = repo.hub();
       const sameHub = existing?.address === info.address;
       const before = existing && (JSON.parse(existing.site) as { userId?: number });
@@ -249,29 +220,20 @@ export function createHubService(deps: Deps) {
         site: JSON.stringify({ version: info.version, insecure: input.insecure, userId }),
         createdUtc: now(),
       });
-      if (sameHub && before?.userId !== userId) {
-        // Another token's user (the old one revoked): the hub keeps each client to one user, so
-        // this calendar is a new client there; its numbers go on rising, and what the old
-        // client had not had answered goes again under the new one.
-        const state = hubStateOf(connected());
-        repo.setWatermarks(id, watermarksOf({ ...state, clientId: `hub-${randomUUID()}` }));
-      } else if (!sameHub)
-        repo.setWatermarks(
-          id,
-          watermarksOf({
-            checkpoint: '0',
-            clientId: `hub-${randomUUID()}`,
-            nextMutation: 1,
-          }),
-        );
+      const kept = sameHub ? hubStateOf(connected()) : undefined;
+      const state = stateOnConnect(kept, before?.userId === userId);
+      if (state) repo.setWatermarks(id, watermarksOf(state));
       secret.save(input.token);
       const handed = await deps.handOver?.(info.address);
-      logEntry(connected(), 'connected', {
+      peerLog.note(connected(), 'connected', {
         key: 'connectedAs',
         values: { address: info.address, login: info.user.name },
       });
       if (handed)
-        logEntry(connected(), 'handed', { key: 'websiteHanded', values: { address: handed } });
+        peerLog.note(connected(), 'handed', {
+          key: 'websiteHanded',
+          values: { address: handed },
+        });
       wake?.();
       const summary = await service.sync();
       return { status: service.status(), summary };
@@ -279,24 +241,12 @@ export function createHubService(deps: Deps) {
 
     /** One pass now (after the one under way, if any). */
     async sync(): Promise<SyncSummary> {
-      while (running) await running.catch(() => undefined);
-      const started = pass();
-      running = started;
-      try {
-        return await started;
-      } finally {
-        running = undefined;
-      }
+      return gate.run(pass);
     },
 
     /** Stops syncing and forgets the token; what both sides know of each other is kept. */
     disconnect(): HubStatus {
-      const peer = repo.hub();
-      if (peer?.connected) {
-        repo.setConnected(peer.id, false);
-        logEntry(peer, 'disconnected');
-      }
-      secret.forget();
+      peerLog.disconnect(repo.hub(), () => secret.forget());
       return service.status();
     },
 
@@ -319,10 +269,7 @@ export function createHubService(deps: Deps) {
     },
 
     log(limit: number): SiteLogEntry[] {
-      const peer = repo.hub();
-      return peer
-        ? repo.logEntries(peer.id, limit).map((entry) => ({ ...entry, ...readNote(entry.note) }))
-        : [];
+      return peerLog.read(repo.hub(), limit);
     },
 
     /**

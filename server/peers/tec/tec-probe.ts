@@ -4,6 +4,7 @@
  * It writes nothing. Every failure is a RemoteError that says what to fix: the address, TEC, the
  * password, the host that strips the Authorization header (tec-http.ts).
  */
+import type { SiteInfo } from '#shared/schemas/site.ts';
 import { RemoteError } from '../remote-error.ts';
 import { exposesSecrets } from '#shared/net/loopback.ts';
 import { createTecHttp, plainHttpRefusal, type SiteLogin, type TecHttp } from './tec-http.ts';
@@ -126,5 +127,18 @@ export async function probeSite(
     warnings,
     trustsRaw: can('unfiltered_html'),
     insecure: plain,
+  };
+}
+
+/** What the connection's test says of the site, for the editor (never the password). */
+export function siteInfo(probe: SiteProbe): SiteInfo {
+  return {
+    address: probe.address,
+    name: probe.name,
+    timezone: probe.timezone,
+    tecVersion: probe.tecVersion,
+    user: probe.user,
+    warnings: probe.warnings,
+    insecure: probe.insecure,
   };
 }
