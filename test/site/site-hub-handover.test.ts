@@ -157,6 +157,7 @@ describe.skipIf(!site)('a laptop’s website links, handed to its hub', () => {
       title,
       ...when,
       venue: { venue: `Hall ${m}`, city: 'Leipzig' },
+      categories: [`both-${m}`],
     });
     const laptop = await connectedCalendar();
     servers.push(laptop);
@@ -175,6 +176,10 @@ describe.skipIf(!site)('a laptop’s website links, handed to its hub', () => {
       expect((events.body as { events: unknown[] }).events).toHaveLength(1);
       const venues = await server.api(`/venues?search=${m}`, { as: 'owner' });
       expect((venues.body as { venues: unknown[] }).venues).toHaveLength(1);
+      const categories = await server.api(`/categories?search=${m}&hide_empty=false`, {
+        as: 'owner',
+      });
+      expect((categories.body as { categories: unknown[] }).categories).toHaveLength(1);
     }
     expect(await postsTitled(title)).toEqual([made.id]);
     const onSite = await adminRequest(`tribe/events/v1/events/${made.id}`);

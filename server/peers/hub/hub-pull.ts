@@ -20,6 +20,7 @@ import {
   type Flat,
 } from './hub-records.ts';
 import { HubResetError } from './hub-http.ts';
+import { giveWay, namesakeOf } from './hub-namesakes.ts';
 import { isDerived, type HubPass } from './hub-pass-state.ts';
 import { seriesBase } from './hub-series-base.ts';
 
@@ -85,13 +86,11 @@ export function takeHubRecord(pass: HubPass, kind: Kind, hub: SyncRecord): boole
     if (!here) {
       // Known and gone from here: deleted here, and the deletion goes to the hub next.
       if (row) return true;
-      const stored = local.write(
-        kind,
-        { uuid: hub.uuid },
-        createPatchOf(kind, flatHub),
-        context,
-        (_s, rev) => repo.save(peer.id, bookkeeping(rev)),
-      );
+      const create = () =>
+        local.write(kind, { uuid: hub.uuid }, createPatchOf(kind, flatHub), context, (_s, rev) =>
+          repo.save(peer.id, bookkeeping(rev)),
+        );
+      const stored = createOrGiveWay(pass, kind, hub, create);
       noteSlugs(pass, kind, stored, hub);
       pass.summary.received += 1;
       pass.log('received', kind, hub.uuid, nameOf(pass, hub));
@@ -152,6 +151,29 @@ export function takeHubRecord(pass: HubPass, kind: Kind, hub: SyncRecord): boole
       values: { message: refusal.message },
     });
     return false;
+  }
+}
+
+/**
+ * The hub's new record written here; a term refused for a namesake made here before the two
+ * met (hub-namesakes.ts) is written once the namesake has given way.
+ */
+function createOrGiveWay(
+  pass: HubPass,
+  kind: Kind,
+  hub: SyncRecord,
+  create: () => LocalRecord,
+): LocalRecord {
+  try {
+    return create();
+  } catch (error) {
+    const refusal = refusalOf(error);
+    const namesake = refusal && namesakeOf(pass, kind, refusal);
+    if (!namesake) throw error;
+    let made: LocalRecord | undefined;
+    giveWay(pass, kind, namesake, hub.uuid, () => (made = create()));
+    pass.log('merged', kind, hub.uuid, nameOf(pass, hub), { key: 'namesake', values: {} });
+    return made!;
   }
 }
 
