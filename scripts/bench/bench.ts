@@ -123,20 +123,9 @@ try {
   );
 
   const marquee = await start(
-    [
-      ...PROBED,
-      MARQUEE,
-      'serve',
-      '--port',
-      '8912',
-      '--data',
-      dir,
-      '--timezone',
-      'Europe/Berlin',
-      '--admin-token',
-      TOKEN,
-    ],
+    [...PROBED, MARQUEE, 'serve', '--port', '8912', '--data', dir, '--timezone', 'Europe/Berlin'],
     /is serving/,
+    TOKEN,
   );
   await untilSnapshotted('http://127.0.0.1:8912', TOKEN);
   const api = 'http://127.0.0.1:8912/wp-json/tribe/events/v1';

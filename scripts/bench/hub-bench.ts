@@ -56,8 +56,9 @@ async function api(server: Server, path: string, init: { method?: string; json?:
 async function serve(dir: string): Promise<Server> {
   const port = await freePort();
   const child = await start(
-    [MARQUEE, 'serve', '--port', String(port), '--data', dir, '--admin-token', TOKEN],
+    [MARQUEE, 'serve', '--port', String(port), '--data', dir],
     /is serving/,
+    TOKEN,
   );
   return { process: child, url: `http://127.0.0.1:${port}`, dir };
 }

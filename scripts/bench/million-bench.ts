@@ -145,7 +145,7 @@ const calendar = kept ?? join(work, 'calendar');
 try {
   const { categories } = kept ? readyKept(kept) : build(work);
   const serve = [MARQUEE, 'serve', '--port', String(PORT)];
-  server = await start([...serve, '--data', calendar, '--admin-token', TOKEN], /is serving/);
+  server = await start([...serve, '--data', calendar], /is serving/, TOKEN);
   const waited = await untilSnapshotted(`http://127.0.0.1:${PORT}`, TOKEN);
   console.log(
     `\nWaited ${waited.toFixed(1)} s for the daily snapshot the server makes aside at start (none is made when one is a day old or less).`,

@@ -63,9 +63,14 @@ const SERVER_FLAGS = (
  * Starts `node args…` and resolves once its output matches `ready`. With the V8 flags that
  * `npm run serve` and `npm start` launch the server with, so memory is measured as users run it.
  */
-export function start(args: string[], ready: RegExp): Promise<ChildProcess> {
+/**
+ * Starts a process of `args`, resolved once its output matches `ready`. `adminToken` goes in
+ * the environment, as the README says to give it (a flag shows in the process list).
+ */
+export function start(args: string[], ready: RegExp, adminToken?: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...SERVER_FLAGS, ...args], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    env: adminToken ? { ...process.env, MARQUEE_ADMIN_TOKEN: adminToken } : process.env,
   });
   child.channel?.unref();
   started.add(child);
@@ -97,10 +102,7 @@ export async function startSeededServer(options: {
   seedCalendar(store, size);
   store.close();
   const serve = [MARQUEE, 'serve', '--port', String(port)];
-  const server = await start(
-    [...serve, '--data', dir, '--admin-token', token, ...extra],
-    /is serving/,
-  );
+  const server = await start([...serve, '--data', dir, ...extra], /is serving/, token);
   await untilSnapshotted(`http://127.0.0.1:${port}`, token);
   return server;
 }

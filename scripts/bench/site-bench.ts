@@ -113,8 +113,9 @@ async function serve(): Promise<{ server: ChildProcess; origin: string; dir: str
   const port = await freePort();
   process.env.MARQUEE_SITE_POLL_SECONDS = String(POLL);
   const server = await start(
-    [...PROBED, MARQUEE, 'serve', '--port', String(port), '--data', dir, '--admin-token', TOKEN],
+    [...PROBED, MARQUEE, 'serve', '--port', String(port), '--data', dir],
     /is serving/,
+    TOKEN,
   );
   return { server, origin: `http://127.0.0.1:${port}`, dir };
 }
