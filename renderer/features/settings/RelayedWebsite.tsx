@@ -6,9 +6,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { SiteLogEntry, SiteStatus } from '#shared/schemas/site.ts';
-import { useInstantFormat } from '../../hooks/use-date-format.ts';
 import { WebsiteConflicts } from '../../ui/WebsiteConflicts.tsx';
-import { LogList, StateBadge } from './WebsiteLog.tsx';
+import { ConnectionHeading, LogList, StateBadge } from './WebsiteLog.tsx';
 
 export function RelayedWebsite(props: {
   status: SiteStatus & { via: string };
@@ -16,7 +15,6 @@ export function RelayedWebsite(props: {
   onDecided: () => void;
 }) {
   const { t } = useTranslation();
-  const when = useInstantFormat();
   const { status } = props;
   const { connection, via } = status;
   if (!connection)
@@ -35,19 +33,7 @@ export function RelayedWebsite(props: {
     );
   return (
     <>
-      <div className="website-connected">
-        <StateBadge status={status} />
-        <span>
-          {t('website.connectedTo', {
-            name: connection.site.name || connection.address,
-            login: connection.login,
-          })}
-        </span>
-      </div>
-      <p className="muted">
-        {connection.address} · {t('website.via', { address: via })} ·{' '}
-        {t('website.lastSync', { when: status.lastSync ? when(status.lastSync) : '–' })}
-      </p>
+      <ConnectionHeading status={status} />
       <p className="muted">{t('website.onHub', { address: via })}</p>
       {status.problem && (
         <p className="field-problem" role="alert">

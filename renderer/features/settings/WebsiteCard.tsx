@@ -8,19 +8,17 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteLogEntry, SiteStatus, SyncSummary } from '#shared/schemas/site.ts';
 import { useAdminApi } from '../../data/api/admin-api.ts';
-import { useInstantFormat } from '../../hooks/use-date-format.ts';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
 import { ConnectForm } from './WebsiteConnectForm.tsx';
 import { WebsiteConflicts } from '../../ui/WebsiteConflicts.tsx';
 import { RelayedWebsite } from './RelayedWebsite.tsx';
-import { LogList, StateBadge } from './WebsiteLog.tsx';
+import { ConnectionHeading, LogList } from './WebsiteLog.tsx';
 
 /** How often the card asks the server how the sync goes, while it is shown. */
 const REFRESH_MS = 5000;
 const LOG_SHOWN = 50;
 
 export function WebsiteCard() {
-  const when = useInstantFormat();
   const { t } = useTranslation();
   const api = useAdminApi();
   const problemOf = useApiProblem();
@@ -84,19 +82,7 @@ export function WebsiteCard() {
       )}
       {status && !status.via && connection && (
         <>
-          <div className="website-connected">
-            <StateBadge status={status} />
-            <span>
-              {t('website.connectedTo', {
-                name: connection.site.name || connection.address,
-                login: connection.login,
-              })}
-            </span>
-          </div>
-          <p className="muted">
-            {connection.address} ·{' '}
-            {t('website.lastSync', { when: status.lastSync ? when(status.lastSync) : '–' })}
-          </p>
+          <ConnectionHeading status={status} />
           {status.problem && (
             <p className="field-problem" role="alert">
               {status.problem.message}

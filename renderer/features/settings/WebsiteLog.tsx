@@ -19,6 +19,34 @@ export function StateBadge({ status }: { status: SiteStatus }) {
   );
 }
 
+/**
+ * Which website, as whom, its state, when it last synced, and (relayed) through which hub: the
+ * heading of a connected website, the calendar's own or its hub's.
+ */
+export function ConnectionHeading({ status }: { status: SiteStatus }) {
+  const { t } = useTranslation();
+  const when = useInstantFormat();
+  const { connection, via } = status;
+  if (!connection) return null;
+  return (
+    <>
+      <div className="website-connected">
+        <StateBadge status={status} />
+        <span>
+          {t('website.connectedTo', {
+            name: connection.site.name || connection.address,
+            login: connection.login,
+          })}
+        </span>
+      </div>
+      <p className="muted">
+        {connection.address} · {via && <>{t('website.via', { address: via })} · </>}
+        {t('website.lastSync', { when: status.lastSync ? when(status.lastSync) : '–' })}
+      </p>
+    </>
+  );
+}
+
 export function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
   const { t, i18n } = useTranslation();
   const when = useInstantFormat();
