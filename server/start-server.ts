@@ -132,6 +132,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (!created.serveCached(req, res)) created(req, res);
     });
     await listen(server, options.port === 'configured' ? settings.get().port : options.port, host);
+    settings.listensOn((server.address() as AddressInfo).port);
     // Start-up's writes (migrations, posts come due) are committed: from here, the writes of a
     // turn of the event loop commit together (store/database.ts).
     store.db.groupCommits();

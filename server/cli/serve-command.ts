@@ -4,7 +4,7 @@
  * connections and the database cleanly.
  */
 import { parseArgs } from 'node:util';
-import { settingsUpdateSchema, DEFAULT_PORT } from '#shared/schemas/settings.ts';
+import { settingsUpdateSchema } from '#shared/schemas/settings.ts';
 import { startServer } from '../start-server.ts';
 import { crashHook } from '../peers/pass-points.ts';
 import { VERSION } from '../version.ts';
@@ -30,9 +30,11 @@ export async function serveCommand(argv: string[]): Promise<void> {
     strict: true,
   });
   const env = process.env;
-  const port = Number(values.port ?? env.MARQUEE_PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new UsageError(`--port must be 0–65535, not "${values.port}"`);
+  // Without a flag, the port Settings names (8787 until someone changes it there).
+  const chosen = values.port ?? (env.MARQUEE_PORT || undefined);
+  const port = chosen === undefined ? 'configured' : Number(chosen);
+  if (port !== 'configured' && (!Number.isInteger(port) || port < 0 || port > 65535))
+    throw new UsageError(`--port must be 0–65535, not "${chosen}"`);
   // Only the flags given: the settings file keeps the say over everything else.
   const overrides = settingsUpdateSchema.safeParse({
     ...(values.timezone ? { timezone: values.timezone } : {}),

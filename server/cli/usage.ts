@@ -75,7 +75,8 @@ Commands:
   help                     Show this help
 
 Options of serve:
-  --port <n>               Port to listen on (default 8787, or MARQUEE_PORT; 0 picks a free one)
+  --port <n>               Port to listen on (or MARQUEE_PORT; default: Settings' API port, 8787
+                           at first; 0 picks a free one)
   --host <address>         Address to bind (default 127.0.0.1, or MARQUEE_HOST; beyond loopback it
                            is plain http: put a reverse proxy with TLS in front)
   --data <dir>             Data directory (default: your app-data folder/Marquee, or MARQUEE_DATA_DIR)

@@ -38,6 +38,12 @@ export type SettingsStore = {
   update(patch: Partial<Settings>): Settings;
   /** The settings a start flag sets for this run. */
   overridden(): (keyof Settings)[];
+  /**
+   * The port this run listens on, once it does: a start flag (`--port`, MARQUEE_PORT) may have
+   * chosen another than `port`, which only the next start without one uses.
+   */
+  listeningPort(): number | undefined;
+  listensOn(port: number): void;
   /** Runs `listener` after every saved change (a hub's laptops are told); answers its removal. */
   onChange(listener: () => void): () => void;
 };
@@ -60,12 +66,17 @@ export function loadSettings(dataDir: string, overrides: Partial<Settings> = {})
   if (!found) writeAtomically(file, saved);
   let current = settingsSchema.parse({ ...saved, ...overrides });
   let version = 0;
+  let listening: number | undefined;
   const listeners = new Set<() => void>();
   return {
     get: () => current,
     saved: () => saved,
     version: () => version,
     overridden: () => Object.keys(overrides) as (keyof Settings)[],
+    listeningPort: () => listening,
+    listensOn(port) {
+      listening = port;
+    },
     update(patch) {
       let next = settingsSchema.parse({ ...saved, ...patch });
       if (!('calendarChanged' in patch) && calendarMoved(saved, next))

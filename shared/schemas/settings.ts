@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, languageSchema } from '../languages.ts';
 import { currentZoneName } from '../time/zone-catalogue.ts';
 import { timeZoneSchema } from './common.ts';
 
-export const DEFAULT_PORT = 8787;
+const DEFAULT_PORT = 8787;
 
 /** A public page URL pattern: `{slug}` and `{id}` are replaced, e.g. https://venue.example/events/{slug}/ */
 const urlPatternSchema = z
@@ -130,6 +130,8 @@ export const settingsReplySchema = z.object({
   settings: settingsSchema,
   /** Set for this run by a command-line flag: saving them changes the file, not this run. */
   overridden: z.array(z.string()),
+  /** The port this run listens on; `settings.port` is the one a start without `--port` uses. */
+  listeningPort: z.int().optional(),
 });
 
 export type SettingsReply = z.infer<typeof settingsReplySchema>;

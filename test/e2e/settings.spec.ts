@@ -28,6 +28,11 @@ test('changes the calendar’s default language and port, and says when a start 
     const card = page.getByRole('region', { name: en.settings.calendar });
     await card.getByLabel(en.summary.defaultLanguage).selectOption('fr');
     await card.getByLabel(en.summary.timezone, { exact: true }).selectOption('America/Toronto');
+    // The e2e server runs with --port: the field is the port later starts use, and it says so.
+    const runningPort = new URL(page.url()).port;
+    await expect(card.getByLabel(en.settings.port)).toHaveAccessibleDescription(
+      en.settings.portHintThisRun.replace('{{port}}', runningPort),
+    );
     await card.getByLabel(en.settings.port).fill('8899');
     await card.getByRole('button', { name: en.editor.save }).click();
     // A new zone is saved after the card has said what it does.

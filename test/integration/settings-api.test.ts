@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createdTokenSchema, accessTokenSchema } from '#shared/schemas/access-token.ts';
 import { settingsReplySchema } from '#shared/schemas/settings.ts';
+import { freePort } from '../../scripts/free-port.ts';
 import { serveCli } from '../support/cli-process.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { expectError } from '../support/venues.ts';
@@ -162,6 +163,39 @@ describe('start flags', () => {
     } finally {
       served.process.kill('SIGINT');
       await served.exit;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('listen on the port Settings names unless --port chooses one, and say which', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'marquee-port-'));
+    const port = await freePort();
+    writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ port }));
+    const token = 'port-test-admin-token-0123456789';
+    const listening = async (url: string) =>
+      settingsReplySchema.parse(
+        await (
+          await fetch(`${url}${settingsPath}`, { headers: { authorization: `Bearer ${token}` } })
+        ).json(),
+      );
+    const run = async (options: { port: 'free' | 'settings' }) => {
+      const served = await serveCli(['--data', dataDir], { MARQUEE_ADMIN_TOKEN: token }, options);
+      try {
+        return { url: served.url, reply: await listening(served.url) };
+      } finally {
+        served.process.kill('SIGINT');
+        await served.exit;
+      }
+    };
+    try {
+      const configured = await run({ port: 'settings' });
+      expect(configured.url).toBe(`http://127.0.0.1:${port}`);
+      expect(configured.reply).toMatchObject({ settings: { port }, listeningPort: port });
+      const flagged = await run({ port: 'free' });
+      const flaggedPort = Number(new URL(flagged.url).port);
+      expect(flaggedPort).not.toBe(port);
+      expect(flagged.reply).toMatchObject({ settings: { port }, listeningPort: flaggedPort });
+    } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -34,11 +34,21 @@ export type CliServer = {
   exit: Promise<CliRun>;
 };
 
-/** Starts `marquee serve` (with `env` added to this process's) and resolves once it printed its URL. */
-export function serveCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliServer> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', ...args], {
+/**
+ * Starts `marquee serve` (with `env` added to this process's) and resolves once it printed its
+ * URL. It listens on a free port unless `port: 'settings'` leaves the choice to settings.json.
+ */
+export function serveCli(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  options: { port?: 'free' | 'settings' } = {},
+): Promise<CliServer> {
+  const portArgs = options.port === 'settings' ? [] : ['--port', '0'];
+  const environment = { ...process.env, ...env };
+  if (options.port === 'settings') delete environment.MARQUEE_PORT;
+  const child = spawn(process.execPath, [CLI, 'serve', ...portArgs, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env },
+    env: environment,
   });
   const output = collect(child);
   const exit = finished(child, output);

@@ -20,6 +20,7 @@ export function CalendarSettingsCard({ reply, problem, onSave }: Props) {
   const headingId = useId();
   const confirmId = useId();
   const { settings, overridden } = reply;
+  const runsElsewhere = reply.listeningPort !== undefined && reply.listeningPort !== settings.port;
   const [basics, setBasics] = useState<CalendarBasics>({
     defaultLanguage: settings.defaultLanguage,
     timezone: settings.timezone,
@@ -71,7 +72,14 @@ export function CalendarSettingsCard({ reply, problem, onSave }: Props) {
           }}
           notes={notes}
         />
-        <Field label={t('settings.port')} hint={t('settings.portHint')}>
+        <Field
+          label={t('settings.port')}
+          hint={
+            runsElsewhere
+              ? t('settings.portHintThisRun', { port: reply.listeningPort })
+              : t('settings.portHint')
+          }
+        >
           {(ids) => (
             <input
               id={ids.id}

@@ -14,6 +14,7 @@ export function settingsRoutes(settings: SettingsStore): RouteSpec[] {
   const reply = (): SettingsReply => ({
     settings: settings.get(),
     overridden: settings.overridden(),
+    listeningPort: settings.listeningPort(),
   });
   return [
     {
