@@ -11,6 +11,7 @@ import { isValidEventTimeZone } from '#shared/time/datetime.ts';
 import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
 import type { ImportNotes } from '../import-notes.ts';
 import type { CsvColumnChoices } from './csv-columns.ts';
+import { costFromColumns } from './csv-cost.ts';
 import { CellError, readBoolean, readDate, readList, readTime } from './csv-values.ts';
 
 /**
@@ -70,12 +71,11 @@ function imageOf(row: Row): string | undefined {
 }
 
 function costOf(row: Row): string | undefined {
-  const cost = row.cell('event_cost').trim();
-  const symbol = row.cell('event_currency_symbol').trim();
-  if (!cost || !symbol || !/^[\d.,\s–-]+$/.test(cost)) return optional(cost);
-  return row.cell('event_currency_position').trim().toLowerCase() === 'suffix'
-    ? `${cost}${symbol}`
-    : `${symbol}${cost}`;
+  return costFromColumns(
+    row.cell('event_cost'),
+    row.cell('event_currency_symbol'),
+    row.cell('event_currency_position'),
+  );
 }
 
 /** The event of a row, or undefined when the row has problems (then in `row.problems`). */

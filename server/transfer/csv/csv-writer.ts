@@ -12,6 +12,7 @@ import type { Organizer } from '#shared/schemas/organizer.ts';
 import { venueStateProvince, type Venue } from '#shared/schemas/venue.ts';
 import type { ExportEvent } from '../export-records.ts';
 import { EVENT_COLUMNS, ORGANIZER_COLUMNS, VENUE_COLUMNS } from '#shared/tec/csv-columns.ts';
+import { costColumns } from './csv-cost.ts';
 import { guardFormula, writeList } from './csv-values.ts';
 
 type CsvWriteOptions = {
@@ -45,9 +46,7 @@ function eventRow(item: ExportEvent, options: CsvWriteOptions): Record<string, s
     event_status: event.status,
     event_venue_name: item.venue ? text(item.venue.name) : '',
     event_organizer_name: writeList(item.organizers.map((organizer) => text(organizer.name))),
-    event_cost: event.cost,
-    event_currency_symbol: '',
-    event_currency_position: '',
+    ...costColumns(event.cost),
     event_category: writeList(item.categories.map((term) => text(term.name))),
     event_tags: writeList(item.tags.map((term) => text(term.name))),
     event_website: event.website ?? '',
