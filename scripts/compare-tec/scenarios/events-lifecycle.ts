@@ -32,6 +32,17 @@ export const eventsLifecycle: ((s: Space) => Scenario)[] = [
       { label: 'venue "0"', path: 'events/{e1}', as: 'admin', json: { venue: '0' } },
       { label: 'read after venue 0', path: 'events/{e1}' },
       {
+        label: 'create with an offset in the dates',
+        path: 'events',
+        as: 'admin',
+        json: {
+          title: s.named('Offsets'),
+          start_date: `${s.at('02-04', '19:00').replace(' ', 'T')}Z`,
+          end_date: `${s.at('02-04', '21:00').replace(' ', 'T')}+01:00`,
+          timezone: 'Europe/Berlin',
+        },
+      },
+      {
         label: 'create with venue 0',
         path: 'events',
         as: 'admin',
