@@ -7,55 +7,6 @@ import type { Space } from './space.ts';
 
 export const eventsLifecycle: ((s: Space) => Scenario)[] = [
   (s) => ({
-    name: 'events: a venue of 0 and slugs of signs',
-    steps: [
-      {
-        label: 'a venue',
-        path: 'venues',
-        as: 'admin',
-        json: { venue: s.named('Zero Hall') },
-        save: { v1: 'id' },
-      },
-      {
-        label: 'create at the venue',
-        path: 'events',
-        as: 'admin',
-        json: {
-          title: s.named('Cost €8, 10,00: Rock & Roll'),
-          start_date: s.at('02-03', '18:00'),
-          end_date: s.at('02-03', '20:00'),
-          venue: '{v1}',
-        },
-        save: { e1: 'id' },
-      },
-      { label: 'venue 0', path: 'events/{e1}', as: 'admin', json: { venue: 0 } },
-      { label: 'venue "0"', path: 'events/{e1}', as: 'admin', json: { venue: '0' } },
-      { label: 'read after venue 0', path: 'events/{e1}' },
-      {
-        label: 'create with an offset in the dates',
-        path: 'events',
-        as: 'admin',
-        json: {
-          title: s.named('Offsets'),
-          start_date: `${s.at('02-04', '19:00').replace(' ', 'T')}Z`,
-          end_date: `${s.at('02-04', '21:00').replace(' ', 'T')}+01:00`,
-          timezone: 'Europe/Berlin',
-        },
-      },
-      {
-        label: 'create with venue 0',
-        path: 'events',
-        as: 'admin',
-        json: {
-          title: s.named('Zéro: x.y/z'),
-          start_date: s.at('02-03', '18:00'),
-          end_date: s.at('02-03', '20:00'),
-          venue: 0,
-        },
-      },
-    ],
-  }),
-  (s) => ({
     name: 'events: updates',
     steps: [
       {

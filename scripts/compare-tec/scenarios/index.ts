@@ -1,6 +1,7 @@
 /** Every scenario, each side-by-side one given a space (year and mark) of its own. */
 import type { Scenario } from '../scenario.ts';
 import { discovery } from './discovery.ts';
+import { eventsEdges } from './events-edges.ts';
 import { eventsLifecycle } from './events-lifecycle.ts';
 import { eventsLists } from './events-lists.ts';
 import { eventsPages } from './events-pages.ts';
@@ -26,6 +27,7 @@ const sideBySide: ((s: Space) => Scenario)[] = [
   ...linkedPosts,
   ...terms,
   ...discovery,
+  ...eventsEdges,
 ];
 
 export const scenarios: Scenario[] = [
