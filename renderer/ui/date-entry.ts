@@ -30,13 +30,13 @@ function isoDate(year: number, month: number, day: number): string | undefined {
 }
 
 /** How a language writes and reads a date. */
-export type DateEntry = {
+type DateEntry = {
   /** "2027-04-08" → "2027/04/08" (ja); anything else is returned as it is. */
-  format(iso: string): string;
+  format: (iso: string) => string;
   /** What a person typed → "YYYY-MM-DD", or undefined when it is not one whole real date. */
-  parse(text: string): string | undefined;
+  parse: (text: string) => string | undefined;
   /** The field's placeholder: the language's order and separators with the given part names. */
-  pattern(names: Record<'year' | 'month' | 'day', string>): string;
+  pattern: (names: Record<'year' | 'month' | 'day', string>) => string;
 };
 
 export function dateEntry(language: string): DateEntry {
@@ -55,7 +55,7 @@ export function dateEntry(language: string): DateEntry {
       const numbers = text.match(/\d+/g);
       if (numbers?.length !== 3) return undefined;
       // A four-digit first number is a year: ISO, and the year-first languages, read alike.
-      const fields: DateOrder = numbers[0]!.length === 4 ? ['year', 'month', 'day'] : order;
+      const fields: DateOrder = numbers[0].length === 4 ? ['year', 'month', 'day'] : order;
       const value = Object.fromEntries(fields.map((field, index) => [field, numbers[index]!]));
       const year = value.year!.length === 2 ? 2000 + Number(value.year) : Number(value.year);
       if (value.year!.length !== 2 && value.year!.length !== 4) return undefined;
@@ -75,11 +75,11 @@ export function dateEntry(language: string): DateEntry {
 }
 
 /** How a language writes and reads a time of day, on the 12- or 24-hour clock. */
-export type TimeEntry = {
+type TimeEntry = {
   /** "19:30" → "午後7:30" (ja, 12-hour); anything else is returned as it is. */
-  format(hhmm: string): string;
+  format: (hhmm: string) => string;
   /** What a person typed ("7:30 pm", "19.30", "1930", "午後7時30分") → "HH:MM", or undefined. */
-  parse(text: string): string | undefined;
+  parse: (text: string) => string | undefined;
 };
 
 // Day periods compared without case, spaces or dots: "p. m." is "pm".
@@ -111,9 +111,9 @@ export function timeEntry(language: string, hour12: boolean): TimeEntry {
       const numbers = text.match(/\d+/g) ?? [];
       let hour: number;
       let minute: number;
-      if (numbers.length === 1 && numbers[0]!.length >= 3 && numbers[0]!.length <= 4) {
-        hour = Number(numbers[0]!.slice(0, -2));
-        minute = Number(numbers[0]!.slice(-2));
+      if (numbers.length === 1 && numbers[0].length >= 3 && numbers[0].length <= 4) {
+        hour = Number(numbers[0].slice(0, -2));
+        minute = Number(numbers[0].slice(-2));
       } else if (numbers.length === 1 || numbers.length === 2) {
         hour = Number(numbers[0]);
         minute = Number(numbers[1] ?? 0);

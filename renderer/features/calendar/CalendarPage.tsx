@@ -175,6 +175,12 @@ export function CalendarPage() {
 
   const { move, dialog: moveQuestion } = useMoveEvent(byUuid);
   const searching = filters.text.trim() !== '';
+  // While the whole calendar is searched, the matches are listed above: the list view's "No
+  // events to display" would say the opposite of them for the month on screen, so it says
+  // nothing and its frame is hidden (styles.css).
+  const quietWhileSearching = searching
+    ? { noEventsContent: () => <></>, noEventsClass: 'search-empty' }
+    : {};
 
   return (
     <section className="calendar-page" aria-label={t('nav.calendar')}>
@@ -220,10 +226,7 @@ export function CalendarPage() {
           height="100%"
           events={entries}
           eventOrder={EVENT_ORDER}
-          // While the whole calendar is searched, the matches are listed above: the list view's
-          // "No events to display" would say the opposite of them for the month on screen, so
-          // it says nothing and its frame is hidden (styles.css).
-          {...(searching ? { noEventsContent: () => <></>, noEventsClass: 'search-empty' } : {})}
+          {...quietWhileSearching}
           datesSet={(info: DatesSetInfo) => {
             calendarApi.current = info.view.calendar;
             setRange({ startUtc: toUtcString(info.start), endUtc: toUtcString(info.end) });
