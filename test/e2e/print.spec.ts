@@ -60,8 +60,8 @@ test('prints the programme of the month on screen, and nothing else of the app',
   await calendar.view('monthView').click();
   await page.keyboard.press('Control+p');
   const dialog = page.getByRole('dialog', { name: en.programme.title });
-  await expect(dialog.getByLabel(en.files.from)).toHaveValue('2028-05-01');
-  await expect(dialog.getByLabel(en.files.to)).toHaveValue('2028-05-31');
+  await expect(dialog.getByLabel(en.files.from)).toHaveValue('05/01/2028');
+  await expect(dialog.getByLabel(en.files.to)).toHaveValue('05/31/2028');
   await dialog.getByRole('button', { name: en.programme.print, exact: true }).click();
   expect(await page.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
 

@@ -7,6 +7,7 @@ import type { CalendarController } from '@fullcalendar/react';
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIEWS, type ViewName } from '../../data/calendar-views.ts';
+import { DateInput } from '../../ui/DateInput.tsx';
 
 type Props = {
   controller: CalendarController;
@@ -66,13 +67,12 @@ export function CalendarToolbar(props: Props) {
         <label htmlFor={dateId} className="visually-hidden">
           {t('commands.goToDate')}
         </label>
-        <input
+        <DateInput
           id={dateId}
           ref={dateInput}
-          type="date"
           value={date}
-          onChange={(event) => {
-            if (event.target.value) controller.gotoDate(event.target.value);
+          onChange={(value) => {
+            if (value) controller.gotoDate(value);
           }}
         />
         <div className="segmented" role="group" aria-label={t('calendar.views')}>

@@ -10,6 +10,7 @@ import type { MarqueeBridge } from '#shared/ipc/contract.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { FramedDialog } from '../../ui/Dialog.tsx';
+import { DateInput } from '../../ui/DateInput.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { activeFilterCount, eventFilter, withChildren } from '../../data/calendar-filters.ts';
 import { savedDate, savedFilters } from '../../data/calendar-views.ts';
@@ -61,12 +62,11 @@ export function ProgrammeDialog({ onClose }: { onClose: () => void }) {
       problem={key === 'to' && wrong ? { key: 'validation.invalid' } : undefined}
     >
       {({ id, describedBy }) => (
-        <input
+        <DateInput
           id={id}
-          type="date"
           aria-describedby={describedBy}
           value={range[key]}
-          onChange={(event) => setRange({ ...range, [key]: event.target.value })}
+          onChange={(value) => setRange({ ...range, [key]: value })}
         />
       )}
     </Field>

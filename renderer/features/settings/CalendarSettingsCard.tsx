@@ -53,7 +53,7 @@ export function CalendarSettingsCard({ reply, problem, onSave }: Props) {
   };
 
   return (
-    <section className="card" aria-labelledby={headingId}>
+    <section className="card calendar-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('settings.calendar')}</h2>
       <form
         className="settings-form"
