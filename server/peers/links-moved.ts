@@ -21,5 +21,5 @@ export function linksMoved(
       patch[field] = [...new Set((value as string[]).map((uuid) => (uuid === from ? to : uuid)))];
     else if (value === from) patch[field] = to;
   }
-  return Object.keys(patch).length > 0 ? (patch) : undefined;
+  return Object.keys(patch).length > 0 ? patch : undefined;
 }
