@@ -81,7 +81,9 @@ export function RecordField({ spec, language, problem, parents = [], hint, uuid 
                   onBlur: () => {
                     const typed = String(getValues(`${name}.${language}`) ?? '');
                     if (toSlug(typed, language) !== typed)
-                      setValue(`${name}.${language}`, toSlug(typed, language), { shouldDirty: true });
+                      setValue(`${name}.${language}`, toSlug(typed, language), {
+                        shouldDirty: true,
+                      });
                   },
                 })}
               />
