@@ -95,6 +95,7 @@ test('prints the programme of the month on screen, and nothing else of the app',
   await expect(dialog.getByLabel(en.files.from)).toHaveValue('05/01/2028');
   await expect(dialog.getByLabel(en.files.to)).toHaveValue('05/31/2028');
   await dialog.getByLabel(en.programme.descriptions).check();
+  await readmeScreenshot(dialog, 'programme-dialog');
   await dialog.getByRole('button', { name: en.programme.print, exact: true }).click();
   expect(await page.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
 
@@ -139,8 +140,11 @@ test('prints in the UI language', async ({ page }) => {
   await page.keyboard.press('Control+p');
   const ja = RESOURCES.ja.common;
   const dialog = page.getByRole('dialog', { name: ja.programme.title });
-  await dialog.getByLabel(ja.files.from).fill('2028-05-01');
-  await dialog.getByLabel(ja.files.to).fill('2028-05-31');
+  await dialog.getByLabel(ja.files.from).fill('2028/05/01');
+  await dialog.getByLabel(ja.files.to).fill('2028/05/31');
+  await dialog.getByLabel(ja.files.to).blur();
+  await expect(dialog.getByLabel(ja.files.to)).toHaveValue('2028/05/31');
+  await readmeScreenshot(dialog, 'programme-dialog-ja');
   await dialog.getByRole('button', { name: ja.programme.print, exact: true }).click();
   await page.emulateMedia({ media: 'print' });
   const programme = page.locator('.print-programme');
