@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { programmeDays, programmeRange } from './programme.ts';
 import { programmeWhen } from './programme-when.ts';
+import { shortDescription } from './short-description.ts';
 
 /** Intl's thin and narrow spaces as plain ones. */
 const plain = (text: string | null) => text?.replace(/\s/g, ' ');
@@ -89,5 +90,24 @@ describe('a printed programme', () => {
     expect(programmeWhen(lateNight, 'Europe/Berlin', 'ja', false)).toBe('22時00分～2時00分');
     const day = event({ ...craftFair, end: '2026-12-12 23:59:59' });
     expect(programmeWhen(day, 'Europe/Berlin', 'en', true)).toBeNull();
+  });
+});
+
+describe('a programme’s short description', () => {
+  it('is the excerpt, else the description, as plain text', () => {
+    expect(shortDescription('<p>Big band &amp; <b>friends</b>.</p>', '<p>Long text</p>')).toBe(
+      'Big band & friends.',
+    );
+    expect(shortDescription(' ', '<p>Doors at 7.</p><p>Bar&nbsp;open.</p>')).toBe(
+      'Doors at 7. Bar open.',
+    );
+    expect(shortDescription(undefined, undefined)).toBe('');
+  });
+
+  it('is cut at a word', () => {
+    const long = `<p>${'word '.repeat(60)}</p>`;
+    const short = shortDescription(undefined, long);
+    expect(short.length).toBeLessThanOrEqual(201);
+    expect(short).toMatch(/ word…$/);
   });
 });

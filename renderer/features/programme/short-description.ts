@@ -15,7 +15,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** Sanitized HTML (an excerpt, a description) as plain text, its paragraphs as lines. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html
     .replace(/<\s*(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, '\n')
     .replace(/<[^>]*>/g, '')
