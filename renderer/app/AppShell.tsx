@@ -76,8 +76,8 @@ function Frame() {
   // Each health answer names the calendar's settings; the replica ignores one that says the same.
   useEffect(() => {
     if (!health) return;
-    const { timezone, defaultLanguage, currency } = health;
-    replica.setCalendar({ timezone, defaultLanguage, currency });
+    const { name, timezone, defaultLanguage, currency } = health;
+    replica.setCalendar({ name, timezone, defaultLanguage, currency });
   }, [replica, health]);
   useDesktopCommands();
 
