@@ -21,7 +21,7 @@ test('the import preview lists its notes: a title given, a zone guessed, a to-do
 }) => {
   const stamp = Date.now();
   await new CalendarScreen(page).open();
-  await page.getByRole('button', { name: en.commands.importFile }).click();
+  await page.getByRole('navigation').getByRole('button', { name: en.commands.importFile }).click();
   const dialog = page.getByRole('dialog', { name: en.files.importTitle });
   const ics = [
     ...['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Marquee e2e//EN'],
@@ -79,7 +79,10 @@ const festivalFile = (title: string) => ({
 async function checkFestival(page: Page, language: Language, title: string) {
   const words = RESOURCES[language].common;
   await openIn(page, language);
-  await page.getByRole('button', { name: words.commands.importFile }).click();
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: words.commands.importFile })
+    .click();
   const dialog = page.getByRole('dialog', { name: words.files.importTitle });
   await dialog
     .getByLabel(words.files.chooseFile, { exact: true })
@@ -107,6 +110,7 @@ test('a festival of three days shows them all; once imported, the notes say how 
   const done = dialog.getByRole('region', { name: en.files.notesTitleDone });
   await expect(done.getByRole('listitem')).toHaveCount(1);
   await expect(dialog).not.toContainText(en.files.notesTitle);
+  await expect(dialog).not.toContainText(en.files.importHint);
   await expect(row.getByRole('cell').nth(2)).toHaveText('Mar 5 – 7, 2027');
   await readmeScreenshot(dialog, 'import-done');
   const [festival] = await eventsNamed(request, title);
