@@ -53,7 +53,7 @@ test('imports a CSV after showing what it will do, all of it', async ({
       .getByRole('row', { name: new RegExp(`Harp recital ${stamp}`) })
       .getByRole('cell')
       .nth(2),
-  ).toHaveText(/^Aug 12, 2027, 7:30\sPM \(Europe\/Berlin\)$/);
+  ).toHaveText(/^Aug 12, 2027, 7:30\s–\s9:00\sPM \(Europe\/Berlin\)$/);
   expect(await eventsNamed(request, `${stamp}`)).toHaveLength(0);
 
   await dialog.getByRole('button', { name: en.files.confirmImport, exact: true }).click();

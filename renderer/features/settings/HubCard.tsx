@@ -1,7 +1,8 @@
 /**
  * Hub (admins): another Marquee server through which this calendar is shared with other
  * laptops. Not connected: the connection's form and its check (HubConnectForm.tsx).
- * Connected: the state, "Sync now", "Disconnect", the decisions waiting, and the sync log. It
+ * Connected: the state, "Sync now", "Disconnect", another token (HubTokenForm.tsx), the
+ * decisions waiting, and the sync log. It
  * says that the website is to be connected on the hub only: the hub then talks to it for all.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -12,6 +13,7 @@ import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useInstantFormat } from '../../hooks/use-date-format.ts';
 import { HubConflicts } from '../../ui/HubConflicts.tsx';
 import { HubConnectForm } from './HubConnectForm.tsx';
+import { HubTokenForm } from './HubTokenForm.tsx';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
 import { LogList } from './WebsiteLog.tsx';
 
@@ -121,6 +123,7 @@ export function HubCard() {
               {problem}
             </p>
           )}
+          <HubTokenForm refused={status.state === 'cannot-log-in'} onReplaced={() => void load()} />
           {status.conflicts > 0 && <HubConflicts onDecided={() => void load()} />}
           <h3>{t('website.logHeading')}</h3>
           <LogList entries={log} />

@@ -13,6 +13,7 @@ import { useAdminApi, type SiteLogin } from '../../data/api/admin-api.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { Field } from '../../ui/Field.tsx';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
+import { MatchedPairs } from './MatchedPairs.tsx';
 
 /** The typed address as the server reads it (no scheme: https); none while it is no address. */
 function addressOf(typed: string): { protocol: string; hostname: string } {
@@ -69,7 +70,17 @@ function Preview({ test }: { test: SiteTest }) {
           ))}
         </tbody>
       </table>
+      {preview.series.length > 0 && (
+        <p className="website-series">
+          {t('website.seriesNote', {
+            count: preview.series.length,
+            events: preview.calendar.event,
+            occurrences: preview.series.reduce((sum, each) => sum + each.occurrences, 0),
+          })}
+        </p>
+      )}
       <p className="muted">{t('website.matchedBy')}</p>
+      <MatchedPairs matched={preview.matched} same={preview.same} />
     </div>
   );
 }
