@@ -1,0 +1,195 @@
+/**
+ * `wp/v2/tribe_events`, `/tribe_venue` and `/tribe_organizer`: WordPress core's post
+ * collections over Marquee's records (list and one by id), with WP_Query's filters, paging in
+ * X-WP-Total / X-WP-TotalPages, `_fields`, `_embed` (author, terms) and `context=edit` for
+ * those who may edit.
+ */
+import { z } from 'zod';
+import type { PostKind } from '#shared/kinds/registry.ts';
+import { POST_STATUSES } from '#shared/schemas/common.ts';
+import { splitList, wpIdList, wpPositiveInteger } from '#shared/schemas/wp-params.ts';
+import { can } from '../../auth/capabilities.ts';
+import { mustRedact } from '../../domain/posts/access.ts';
+import type { WpPostReads } from '../../domain/posts/wp-post-reads.ts';
+import type { EventsService } from '../../domain/events/events.service.ts';
+import type {
+  OrganizersService,
+  VenuesService,
+} from '../../domain/linked-posts/linked-posts.service.ts';
+import type { TermsService } from '../../domain/terms/terms.service.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { ID, endpoint, type RouteSpec } from '../../http/routes.ts';
+import type { UsersRepo } from '../../store/users.repo.ts';
+import type { WpRecord } from './wp-meta.ts';
+import {
+  forbiddenContext,
+  onlyFields,
+  perPageOf,
+  utcOfRfc3339,
+  wpListArgs,
+  wpTotals,
+} from './wp-params.ts';
+import { toWpPost } from './wp-post-shape.ts';
+import { embeddedTerms } from './wp-terms.routes.ts';
+import { WP_TYPE } from './wp-types.ts';
+import { toWpUser } from './wp-users.routes.ts';
+
+type Services = {
+  reads: WpPostReads;
+  events: EventsService;
+  venues: VenuesService;
+  organizers: OrganizersService;
+  terms: TermsService;
+  users: UsersRepo;
+};
+
+const ORDERS = [
+  'author',
+  'date',
+  'id',
+  'include',
+  'modified',
+  'parent',
+  'relevance',
+  'slug',
+  'include_slugs',
+  'title',
+] as const;
+
+const statusList = z.preprocess(splitList, z.array(z.enum([...POST_STATUSES, 'any'])).min(1));
+
+const listArgs = z.object({
+  ...wpListArgs,
+  after: z.unknown().optional().meta({ description: 'Published after this date (RFC 3339).' }),
+  before: z.unknown().optional().meta({ description: 'Published before this date (RFC 3339).' }),
+  modified_after: z.unknown().optional().meta({
+    description: 'Modified after this date (RFC 3339).',
+  }),
+  modified_before: z.unknown().optional().meta({
+    description: 'Modified before this date (RFC 3339).',
+  }),
+  author: wpIdList.optional().meta({ description: 'Records by these authors.' }),
+  order: z.enum(['asc', 'desc']).default('desc').meta({ description: 'Sort direction.' }),
+  orderby: z.enum(ORDERS).default('date').meta({ description: 'What to sort by.' }),
+  status: statusList.optional().meta({ description: 'Records with these statuses (or any).' }),
+  password: z.string().optional().meta({ description: 'The password of protected records.' }),
+});
+
+const eventListArgs = listArgs.extend({
+  tribe_events_cat: wpIdList.optional().meta({ description: 'Events in these categories.' }),
+  tags: wpIdList.optional().meta({ description: 'Events with these tags.' }),
+});
+
+const oneArgs = z.object({
+  id: wpPositiveInteger,
+  context: wpListArgs.context,
+  password: z.string().optional().meta({ description: 'The password, when it is protected.' }),
+  _fields: wpListArgs._fields,
+  _embed: wpListArgs._embed,
+});
+
+export function wpPostRoutes(services: Services): RouteSpec[] {
+  const { reads } = services;
+
+  function records(kind: PostKind, ids: readonly number[]): WpRecord[] {
+    if (kind === 'event') return services.events.getMany(ids).map((record) => ({ kind, record }));
+    const service = kind === 'venue' ? services.venues : services.organizers;
+    return service.getMany(ids).map((record) => ({ kind, record }) as WpRecord);
+  }
+
+  function render(
+    items: readonly WpRecord[],
+    context: RequestContext,
+    params: {
+      context: string;
+      password?: string | undefined;
+      _fields?: string[] | undefined;
+      _embed?: unknown;
+    },
+  ) {
+    const termIds = items.flatMap((item) =>
+      item.kind === 'event' ? [...item.record.categoryIds, ...item.record.tagIds] : [],
+    );
+    const terms = new Map(services.terms.getMany(termIds).map((term) => [term.id, term]));
+    const counts = services.terms.counts(termIds);
+    return items.map((item) => {
+      const post = toWpPost(item, context, {
+        edit: params.context === 'edit',
+        redact: mustRedact(item.record, context, params.password),
+        allow: ['GET'],
+        termOf: (id) => terms.get(id),
+      });
+      if (params._embed !== undefined) {
+        const author = services.users.findById(item.record.author);
+        const embedded: Record<string, unknown> = {
+          author: author ? [toWpUser(author, context, false)] : [],
+        };
+        if (item.kind === 'event')
+          embedded['wp:term'] = embeddedTerms(item.record, terms, counts, context);
+        post._embedded = embedded;
+      }
+      return onlyFields(post, params._fields);
+    });
+  }
+
+  function routesOf(kind: PostKind): RouteSpec[] {
+    const type = WP_TYPE[kind];
+    const list = endpoint(
+      ['GET'],
+      kind === 'event' ? eventListArgs : listArgs,
+      (params, context) => {
+        const perPage = perPageOf(params.per_page);
+        const zone = context.settings.timezone;
+        const dates = {
+          after: utcOfRfc3339('after', params.after, zone),
+          before: utcOfRfc3339('before', params.before, zone),
+          modified_after: utcOfRfc3339('modified_after', params.modified_after, zone),
+          modified_before: utcOfRfc3339('modified_before', params.modified_before, zone),
+        };
+        if (params.context === 'edit' && !reads.mayEdit(context))
+          throw forbiddenContext(context.actor !== undefined, `posts in this post type`);
+        const byEvent = params as z.output<typeof eventListArgs>;
+        const termSets = [byEvent.tribe_events_cat, byEvent.tags].filter(
+          (ids): ids is number[] => ids !== undefined,
+        );
+        const orderby = params.orderby === 'include_slugs' ? 'slug' : params.orderby;
+        const { ids, total, pages } = reads.list(
+          kind,
+          {
+            ...params,
+            ...dates,
+            per_page: perPage,
+            terms: termSets,
+            orderby:
+              orderby === 'parent' || orderby === 'relevance'
+                ? params.search && orderby === 'relevance'
+                  ? 'title'
+                  : 'date'
+                : orderby,
+          },
+          context,
+        );
+        const shown = records(kind, ids).filter((item) => can.readPost(context.actor, item.record));
+        return { headers: wpTotals(total, pages), body: render(shown, context, params) };
+      },
+    );
+    const one = endpoint(['GET'], oneArgs, (params, context) => {
+      const id = reads.readable(kind, params.id, context);
+      const [item] = records(kind, [id]);
+      if (params.context === 'edit' && !can.editPost(context.actor, item!.record))
+        throw forbiddenContext(context.actor !== undefined, 'this post');
+      return { body: render([item!], context, params)[0] };
+    });
+    return [
+      { path: `/${type}`, pattern: `/${type}`, endpoints: [list] },
+      {
+        path: `/${type}/:id`,
+        pattern: `/${type}/(?P<id>[\\d]+)`,
+        guards: { id: ID },
+        endpoints: [one],
+      },
+    ];
+  }
+
+  return (['event', 'venue', 'organizer'] as const).flatMap(routesOf);
+}
