@@ -114,7 +114,11 @@ describe('wp/v2/tribe_events', () => {
       status: 404,
       body: { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } },
     });
+    expect(none.headers.get('allow')).toBeNull();
     expect((await wp(`/tribe_events/${jazz.venue.id}`)).status).toBe(404);
+    // An event's page, as WordPress links it from the answer.
+    expect(one.headers.get('link')).toMatch(/; rel="alternate"; type=text\/html$/);
+    expect(one.headers.get('allow')).toBe('GET');
   });
 
   it('filters by search, include, exclude, slug, category and tag, and orders', async () => {

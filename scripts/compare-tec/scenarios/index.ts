@@ -13,6 +13,7 @@ import { linkedPosts } from './linked-posts.ts';
 import { space, type Space } from './space.ts';
 import { terms } from './terms.ts';
 import { wholeSite } from './whole-site.ts';
+import { wpV2Scenarios } from './wp-v2.ts';
 
 const sideBySide: ((s: Space) => Scenario)[] = [
   ...eventsWrites,
@@ -26,6 +27,7 @@ const sideBySide: ((s: Space) => Scenario)[] = [
   ...linkedPosts,
   ...terms,
   ...discovery,
+  ...wpV2Scenarios,
 ];
 
 export const scenarios: Scenario[] = [

@@ -5,6 +5,7 @@
  */
 import type { Organizer } from '#shared/schemas/organizer.ts';
 import type { Venue } from '#shared/schemas/venue.ts';
+import { parseCost } from '#shared/text/cost.ts';
 import type { StoredEvent } from '../../store/events.repo.ts';
 
 export type WpRecord =
@@ -16,6 +17,8 @@ export function tecMeta(item: WpRecord): Record<string, unknown> {
   const event = item.kind === 'event' ? item.record : undefined;
   const venue = item.kind === 'venue' ? item.record : undefined;
   const organizer = item.kind === 'organizer' ? item.record : undefined;
+  const parsed = event ? parseCost(event.cost) : undefined;
+  const cost = parsed?.values.length === 1 ? parsed : undefined;
   // A venue's map flags are kept under both prefixes (TEC writes _EventShowMap on venues too).
   const showMap = event?.showMap ?? venue?.showMap ?? false;
   const showMapLink = event?.showMapLink ?? venue?.showMapLink ?? false;
@@ -29,12 +32,12 @@ export function tecMeta(item: WpRecord): Record<string, unknown> {
     _EventShowMap: showMap,
     _EventShowMapLink: showMapLink,
     _EventURL: event?.website ?? '',
-    // As written: TEC's REST writes keep the symbol in the cost and leave its own keys empty.
+    // As written; TEC's REST writes read the symbol and its place from a cost of one amount.
     _EventCost: event?.cost ?? '',
     _EventCostDescription: '',
-    _EventCurrencySymbol: '',
+    _EventCurrencySymbol: cost?.symbol ?? '',
     _EventCurrencyCode: '',
-    _EventCurrencyPosition: '',
+    _EventCurrencyPosition: cost?.position ?? '',
     _EventDateTimeSeparator: '',
     _EventTimeRangeSeparator: '',
     _EventOrganizerID: event?.organizerIds ?? [],

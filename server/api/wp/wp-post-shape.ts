@@ -9,8 +9,7 @@ import type { PostTexts } from '../../store/post-records.repo.ts';
 import type { QueryValues } from '../../http/api-urls.ts';
 import type { WireContext } from '../tec/wire-context.ts';
 import { tecExcerpt } from '../tec/posts/json-ld-text.ts';
-import { pickTexts, publicUrl, renderContent } from '../tec/posts/post-wire.ts';
-import { theTitle } from '../tec/posts/texturize.ts';
+import { pickTexts, publicUrl, renderContent, renderPostTitle } from '../tec/posts/post-wire.ts';
 import { pickTranslation } from '#shared/schemas/multilingual.ts';
 import { tecMeta, type WpRecord } from './wp-meta.ts';
 import { WP_NAMESPACE, WP_TYPE } from './wp-types.ts';
@@ -56,6 +55,12 @@ function termClass(prefix: string, term: StoredTerm, context: WireContext): stri
   return `${prefix}-${/^\d+$/.test(slug) || slug.replace(/-/g, '') === '' ? term.id : slug}`;
 }
 
+/** The record's public page: WordPress's `link` and `guid`. */
+export function toWpLink(item: WpRecord, context: WireContext): string {
+  const texts = pickTexts(textsOf(item), context);
+  return publicUrl(context, item.kind, item.record.id, texts.slug);
+}
+
 export function toWpPost(item: WpRecord, context: WireContext, view: WpPostView) {
   const { record } = item;
   const type = WP_TYPE[item.kind];
@@ -80,7 +85,7 @@ export function toWpPost(item: WpRecord, context: WireContext, view: WpPostView)
     status: record.status,
     type,
     link,
-    title: { ...(view.edit ? { raw: texts.title } : {}), rendered: theTitle(texts.title) },
+    title: { ...(view.edit ? { raw: texts.title } : {}), rendered: renderPostTitle(texts.title) },
     content: {
       ...(view.edit ? { raw: texts.description } : {}),
       rendered: content,

@@ -29,7 +29,7 @@ import {
   wpListArgs,
   wpTotals,
 } from './wp-params.ts';
-import { toWpPost } from './wp-post-shape.ts';
+import { toWpLink, toWpPost } from './wp-post-shape.ts';
 import { embeddedTerms } from './wp-terms.routes.ts';
 import { WP_TYPE } from './wp-types.ts';
 import { toWpUser } from './wp-users.routes.ts';
@@ -173,13 +173,23 @@ export function wpPostRoutes(services: Services): RouteSpec[] {
         return { headers: wpTotals(total, pages), body: render(shown, context, params) };
       },
     );
-    const one = endpoint(['GET'], oneArgs, (params, context) => {
-      const id = reads.readable(kind, params.id, context);
-      const [item] = records(kind, [id]);
-      if (params.context === 'edit' && !can.editPost(context.actor, item!.record))
-        throw forbiddenContext(context.actor !== undefined, 'this post');
-      return { body: render([item!], context, params)[0] };
-    });
+    const one = endpoint(
+      ['GET'],
+      oneArgs,
+      (params, context) => {
+        const id = reads.readable(kind, params.id, context);
+        const [item] = records(kind, [id]);
+        if (params.context === 'edit' && !can.editPost(context.actor, item!.record))
+          throw forbiddenContext(context.actor !== undefined, 'this post');
+        const [post] = render([item!], context, params);
+        if (kind !== 'event') return { body: post };
+        // WordPress points to an event's page (replacing the API's discovery link); TEC's
+        // venues and organizers get none.
+        const link = toWpLink(item!, context);
+        return { body: post, headers: { Link: `<${link}>; rel="alternate"; type=text/html` } };
+      },
+      (req, context) => reads.mayRead(kind, Number(req.params.id), context),
+    );
     return [
       { path: `/${type}`, pattern: `/${type}`, endpoints: [list] },
       {

@@ -152,6 +152,7 @@ export function wpTermRoutes(terms: TermsService): RouteSpec[] {
           ),
         };
       },
+      (req) => terms.getMany([Number(req.params.id)])[0]?.taxonomy === config.taxonomy,
     );
     return [
       { path: `/${path}`, pattern: `/${path}`, endpoints: [list] },

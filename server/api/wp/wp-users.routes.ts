@@ -54,6 +54,10 @@ export function toWpUser(user: User, context: RequestContext, edit: boolean) {
   const link = `${context.urls.origin}/author/${slug}/`;
   const self = context.urls.route(WP_NAMESPACE, `users/${user.id}`);
   const collection = context.urls.route(WP_NAMESPACE, 'users');
+  const links = {
+    self: [{ href: self, targetHints: { allow: ['GET'] } }],
+    collection: [{ href: collection }],
+  };
   if (!edit)
     return {
       id: user.id,
@@ -63,7 +67,8 @@ export function toWpUser(user: User, context: RequestContext, edit: boolean) {
       link,
       slug,
       avatar_urls: avatarUrls(),
-      _links: { self: [{ href: self }], collection: [{ href: collection }] },
+      meta: [],
+      _links: links,
     };
   return {
     id: user.id,
@@ -83,7 +88,7 @@ export function toWpUser(user: User, context: RequestContext, edit: boolean) {
     extra_capabilities: { [WP_ROLE[user.role]]: true },
     avatar_urls: avatarUrls(),
     meta: [],
-    _links: { self: [{ href: self }], collection: [{ href: collection }] },
+    _links: links,
   };
 }
 

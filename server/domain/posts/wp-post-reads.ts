@@ -93,6 +93,12 @@ export function createWpPostReads(db: Database, posts: PostsRepo) {
       return { ids, total, pages };
     },
 
+    /** Whether the caller may read the record `id` of this kind (WordPress's `Allow`: GET). */
+    mayRead(kind: PostKind, id: number, context: DomainContext): boolean {
+      const owner = posts.ownership(id);
+      return owner !== undefined && posts.kindOf(id) === kind && can.readPost(context.actor, owner);
+    },
+
     /**
      * The id of a record of this kind the caller may read: 404 for none (another kind's too),
      * 401/403 for one the caller may not see.
