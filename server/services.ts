@@ -265,6 +265,7 @@ export function createServices(deps: ServiceDeps) {
   const wpRoutes = [
     ...wpPostRoutes({
       reads: createWpPostReads(db, posts),
+      eventBodies,
       events,
       venues,
       organizers,

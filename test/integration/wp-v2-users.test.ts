@@ -50,9 +50,16 @@ describe('the REST index', () => {
     };
     expect(index.namespaces).toContain('wp/v2');
     expect(index.routes['/wp/v2']).toMatchObject({ namespace: 'wp/v2', methods: ['GET'] });
+    const methods = (route: string) => index.routes[route]?.methods;
+    expect(methods('/wp/v2/tribe_events')).toEqual(['GET', 'POST']);
+    expect(methods('/wp/v2/tribe_events/(?P<id>[\\d]+)')).toEqual([
+      'GET',
+      'POST',
+      'PUT',
+      'PATCH',
+      'DELETE',
+    ]);
     for (const route of [
-      '/wp/v2/tribe_events',
-      '/wp/v2/tribe_events/(?P<id>[\\d]+)',
       '/wp/v2/tribe_venue',
       '/wp/v2/tribe_organizer',
       '/wp/v2/tribe_events_cat',

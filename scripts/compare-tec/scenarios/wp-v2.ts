@@ -52,6 +52,30 @@ const wpV2 = (s: Space): Scenario => ({
     { label: 'who am I, anonymous', path: 'wp/v2/users/me' },
     { label: 'event to its editor', path: 'wp/v2/tribe_events/{e1}', as: 'admin' },
     { label: 'who am I, an editor', path: 'wp/v2/users/me', as: 'editor1' },
+    {
+      label: 'new title',
+      path: 'wp/v2/tribe_events/{e1}',
+      method: 'PATCH',
+      as: 'admin',
+      json: { title: s.named('Jazz again') },
+    },
+    {
+      label: 'new start',
+      path: 'wp/v2/tribe_events/{e1}',
+      method: 'PATCH',
+      as: 'admin',
+      json: {
+        meta: { _EventStartDate: s.at('03-02', '21:00'), _EventEndDate: s.at('03-02', '23:00') },
+      },
+    },
+    { label: 'after the writes', path: 'wp/v2/tribe_events/{e1}' },
+    { label: 'trash', path: 'wp/v2/tribe_events/{e1}', method: 'DELETE', as: 'admin' },
+    {
+      label: 'delete for good',
+      path: 'wp/v2/tribe_events/{e1}?force=true',
+      method: 'DELETE',
+      as: 'admin',
+    },
   ],
 });
 

@@ -12,6 +12,9 @@ import { tecExcerpt } from '../tec/posts/json-ld-text.ts';
 import { pickTexts, publicUrl, renderContent, renderPostTitle } from '../tec/posts/post-wire.ts';
 import { pickTranslation } from '#shared/schemas/multilingual.ts';
 import { tecMeta, type WpRecord } from './wp-meta.ts';
+import { can } from '../../auth/capabilities.ts';
+import { toSlug } from '#shared/text/slug.ts';
+import { untrashedSlug } from '#shared/text/trashed-slug.ts';
 import { WP_NAMESPACE, WP_TYPE } from './wp-types.ts';
 
 export type WpPostView = {
@@ -61,11 +64,38 @@ export function toWpLink(item: WpRecord, context: WireContext): string {
   return publicUrl(context, item.kind, item.record.id, texts.slug);
 }
 
+/**
+ * The `wp:action-*` links core gives an editing answer: what the caller may do to the record,
+ * by Marquee's role rules (the event's terms only on events).
+ */
+function actionLinks(item: WpRecord, context: WireContext, self: string) {
+  const caller = context.actor;
+  const actions: [string, boolean][] = [
+    ['publish', can.publish(caller)],
+    ['unfiltered-html', can.unfilteredHtml(caller)],
+    ['assign-author', can.editOthers(caller)],
+  ];
+  if (item.kind === 'event')
+    actions.push(
+      ['create-tags', can.createTerms(caller)],
+      ['assign-tags', can.createPosts(caller)],
+      ['create-tribe_events_cat', can.manageTerms(caller)],
+      ['assign-tribe_events_cat', can.createPosts(caller)],
+    );
+  return Object.fromEntries(
+    actions
+      .filter(([, allowed]) => allowed)
+      .map(([name]) => [`wp:action-${name}`, [{ href: self }]]),
+  );
+}
+
 export function toWpPost(item: WpRecord, context: WireContext, view: WpPostView) {
   const { record } = item;
   const type = WP_TYPE[item.kind];
   const texts = pickTexts(textsOf(item), context);
   const link = publicUrl(context, item.kind, record.id, texts.slug);
+  // WordPress's guid is the address the record was first published at: not its trashed slug.
+  const guid = publicUrl(context, item.kind, record.id, untrashedSlug(texts.slug));
   const zone = context.settings.timezone;
   const route = (path: string, query?: QueryValues) =>
     context.urls.route(WP_NAMESPACE, path, query);
@@ -77,7 +107,7 @@ export function toWpPost(item: WpRecord, context: WireContext, view: WpPostView)
     id: record.id,
     date: wpDate(utcToZone(record.date, zone)),
     date_gmt: wpDate(record.date),
-    guid: { rendered: link, ...(view.edit ? { raw: link } : {}) },
+    guid: { rendered: guid, ...(view.edit ? { raw: guid } : {}) },
     modified: wpDate(utcToZone(record.modified, zone)),
     modified_gmt: wpDate(record.modified),
     ...(view.edit ? { password: record.password } : {}),
@@ -90,6 +120,8 @@ export function toWpPost(item: WpRecord, context: WireContext, view: WpPostView)
       ...(view.edit ? { raw: texts.description } : {}),
       rendered: content,
       protected: protectedPost,
+      // No blocks: Marquee's texts are classic HTML.
+      ...(view.edit ? { block_version: 0 } : {}),
     },
     excerpt: {
       ...(view.edit ? { raw: texts.excerpt } : {}),
@@ -101,6 +133,15 @@ export function toWpPost(item: WpRecord, context: WireContext, view: WpPostView)
     template: '',
     meta: tecMeta(item),
   };
+  const editExtras = view.edit
+    ? {
+        permalink_template: publicUrl(context, item.kind, record.id, '%pagename%').replaceAll(
+          '%25pagename%25',
+          '%pagename%',
+        ),
+        generated_slug: toSlug(texts.title),
+      }
+    : {};
   const links: Record<string, unknown> = {
     self: [{ href: self, targetHints: { allow: view.allow } }],
     collection: [{ href: route(type) }],
@@ -136,7 +177,9 @@ export function toWpPost(item: WpRecord, context: WireContext, view: WpPostView)
       },
     ];
   }
+  if (view.edit) Object.assign(links, actionLinks(item, context, self));
   links.curies = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }];
+  Object.assign(post, editExtras);
   post._links = links;
   return post;
 }

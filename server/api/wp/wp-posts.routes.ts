@@ -32,10 +32,16 @@ import {
 import { toWpLink, toWpPost } from './wp-post-shape.ts';
 import { embeddedTerms } from './wp-terms.routes.ts';
 import { WP_TYPE } from './wp-types.ts';
+import { wpEventWrites } from './wp-event-writes.routes.ts';
+import type { TecEventBodies } from '../tec/events/tec-event-body.ts';
+
+/** What one may do to an event one may change, in core's order. */
+const EVENT_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 import { toWpUser } from './wp-users.routes.ts';
 
 type Services = {
   reads: WpPostReads;
+  eventBodies: TecEventBodies;
   events: EventsService;
   venues: VenuesService;
   organizers: OrganizersService;
@@ -116,7 +122,10 @@ export function wpPostRoutes(services: Services): RouteSpec[] {
       const post = toWpPost(item, context, {
         edit: params.context === 'edit',
         redact: mustRedact(item.record, context, params.password),
-        allow: ['GET'],
+        allow:
+          item.kind === 'event' && services.events.mayChange(item.record.id, context)
+            ? EVENT_METHODS
+            : ['GET'],
         termOf: (id) => terms.get(id),
       });
       if (params._embed !== undefined) {
@@ -134,6 +143,16 @@ export function wpPostRoutes(services: Services): RouteSpec[] {
 
   function routesOf(kind: PostKind): RouteSpec[] {
     const type = WP_TYPE[kind];
+    // Venues and organizers are read only here: their writes go through tribe/events/v1.
+    const writes =
+      kind === 'event'
+        ? wpEventWrites(
+            services.events,
+            services.eventBodies,
+            (event, context) =>
+              render([{ kind: 'event', record: event }], context, { context: 'edit' })[0],
+          )
+        : undefined;
     const list = endpoint(
       ['GET'],
       kind === 'event' ? eventListArgs : listArgs,
@@ -191,12 +210,16 @@ export function wpPostRoutes(services: Services): RouteSpec[] {
       (req, context) => reads.mayRead(kind, Number(req.params.id), context),
     );
     return [
-      { path: `/${type}`, pattern: `/${type}`, endpoints: [list] },
+      {
+        path: `/${type}`,
+        pattern: `/${type}`,
+        endpoints: [list, ...(writes ? [writes.create] : [])],
+      },
       {
         path: `/${type}/:id`,
         pattern: `/${type}/(?P<id>[\\d]+)`,
         guards: { id: ID },
-        endpoints: [one],
+        endpoints: [one, ...(writes?.single ?? [])],
       },
     ];
   }
