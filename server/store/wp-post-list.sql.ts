@@ -12,7 +12,7 @@ import { matchFragments, searchFragments } from './search.ts';
 
 export type WpPostOrder = 'date' | 'id' | 'modified' | 'title' | 'slug' | 'include' | 'author';
 
-export type WpPostFilter = {
+type WpPostFilter = {
   kind: PostKind;
   statuses: readonly PostStatus[];
   /** The requested language and the calendar's default: what titles and slugs sort by. */

@@ -75,7 +75,7 @@ function withoutLinks(post: unknown): unknown {
   return data;
 }
 
-export type WpEventRender = (event: StoredEvent, context: RequestContext) => unknown;
+type WpEventRender = (event: StoredEvent, context: RequestContext) => unknown;
 
 export function wpEventWrites(
   service: EventsService,

@@ -17,7 +17,7 @@ import { toSlug } from '#shared/text/slug.ts';
 import { untrashedSlug } from '#shared/text/trashed-slug.ts';
 import { WP_NAMESPACE, WP_TYPE } from './wp-types.ts';
 
-export type WpPostView = {
+type WpPostView = {
   /** `context=edit`: raw texts and the password beside the rendered ones. */
   edit: boolean;
   /** Password-protected and not opened: content and excerpt are empty. */

@@ -35,7 +35,7 @@ const ORDERS = [
   'count',
 ] as const;
 
-export function toWpTerm(
+function toWpTerm(
   term: StoredTerm,
   count: number,
   parents: readonly StoredTerm[],

@@ -12,7 +12,7 @@ import { listWpPosts, type WpPostOrder } from '../../store/wp-post-list.sql.ts';
 import type { DomainContext } from '../context.ts';
 import { DomainError, forbidden, invalidParams } from '../errors.ts';
 
-export type WpPostQuery = {
+type WpPostQuery = {
   page: number;
   per_page: number;
   /** undefined: `publish`. `any`: every status but trash. */
