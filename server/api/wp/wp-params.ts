@@ -22,8 +22,10 @@ export const wpListArgs = {
     description: 'Scope under which the request is made; determines fields present in response.',
   }),
   page: wpPositiveInteger.default(1).meta({ description: 'Current page of the collection.' }),
+  // Checked by perPageOf, for WordPress's words; described as the integer it must be.
   per_page: z.unknown().optional().meta({
     description: 'Maximum number of items to be returned in result set (1 to 100).',
+    type: 'integer',
   }),
   search: z.string().optional().meta({ description: 'Limit results to those matching a string.' }),
   include: wpIdList.optional().meta({ description: 'Limit result set to specific IDs.' }),

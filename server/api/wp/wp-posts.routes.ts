@@ -66,13 +66,31 @@ const statusList = z.preprocess(splitList, z.array(z.enum([...POST_STATUSES, 'an
 
 const listArgs = z.object({
   ...wpListArgs,
-  after: z.unknown().optional().meta({ description: 'Published after this date (RFC 3339).' }),
-  before: z.unknown().optional().meta({ description: 'Published before this date (RFC 3339).' }),
+  after: z
+    .unknown()
+    .optional()
+    .meta({
+      description: 'Published after this date (RFC 3339).',
+      type: 'string',
+      format: 'date-time',
+    }),
+  before: z
+    .unknown()
+    .optional()
+    .meta({
+      description: 'Published before this date (RFC 3339).',
+      type: 'string',
+      format: 'date-time',
+    }),
   modified_after: z.unknown().optional().meta({
     description: 'Modified after this date (RFC 3339).',
+    type: 'string',
+    format: 'date-time',
   }),
   modified_before: z.unknown().optional().meta({
     description: 'Modified before this date (RFC 3339).',
+    type: 'string',
+    format: 'date-time',
   }),
   author: wpIdList.optional().meta({ description: 'Records by these authors.' }),
   order: z.enum(['asc', 'desc']).default('desc').meta({ description: 'Sort direction.' }),
