@@ -266,6 +266,8 @@ export function createServices(deps: ServiceDeps) {
     ...wpPostRoutes({
       reads: createWpPostReads(db, posts),
       eventBodies,
+      venueBodies,
+      organizerBodies,
       events,
       venues,
       organizers,

@@ -59,9 +59,9 @@ describe('the REST index', () => {
       'PATCH',
       'DELETE',
     ]);
+    expect(methods('/wp/v2/tribe_venue')).toEqual(['GET', 'POST']);
+    expect(methods('/wp/v2/tribe_organizer/(?P<id>[\\d]+)')).toHaveLength(5);
     for (const route of [
-      '/wp/v2/tribe_venue',
-      '/wp/v2/tribe_organizer',
       '/wp/v2/tribe_events_cat',
       '/wp/v2/tags/(?P<id>[\\d]+)',
       '/wp/v2/users/me',

@@ -121,3 +121,41 @@ describe('writes through wp/v2/tribe_events', () => {
     expect((await wp(`/tribe_events/${event.id}`, { as: 'editor' })).status).toBe(404);
   });
 });
+
+describe('writes through wp/v2/tribe_venue and tribe_organizer', () => {
+  it('creates a venue from its meta, renames it keeping its address, and deletes it', async () => {
+    const created = await wp('/tribe_venue', {
+      as: 'editor',
+      json: { title: 'Town Hall', status: 'publish', meta: { _VenueCity: 'Lyon' } },
+    });
+    expect(created).toMatchObject({ status: 201, body: { meta: { _VenueCity: 'Lyon' } } });
+    const id = (created.body as WpPost).id;
+    const renamed = await wp(`/tribe_venue/${id}`, {
+      method: 'PUT',
+      as: 'editor',
+      json: { title: 'Old Town Hall' },
+    });
+    expect(renamed.body).toMatchObject({
+      title: { raw: 'Old Town Hall' },
+      meta: { _VenueCity: 'Lyon' },
+    });
+    expect((await server.api(`/venues/${id}`)).body).toMatchObject({
+      venue: 'Old Town Hall',
+      city: 'Lyon',
+    });
+    const gone = await wp(`/tribe_venue/${id}?force=true`, { method: 'DELETE', as: 'editor' });
+    expect(gone.body).toMatchObject({ deleted: true, previous: { id } });
+  });
+
+  it('makes a new organizer even when one has the name, as core does', async () => {
+    const make = () =>
+      wp('/tribe_organizer', {
+        as: 'editor',
+        json: { title: 'Owls', meta: { _OrganizerEmail: 'owls@example.org' } },
+      });
+    const [first, second] = [await make(), await make()];
+    expect((first.body as WpPost).id).not.toBe((second.body as WpPost).id);
+    expect(second.body).toMatchObject({ meta: { _OrganizerEmail: 'owls@example.org' } });
+    expect((await wp('/tribe_organizer', { json: { title: 'Anon' } })).status).toBe(401);
+  });
+});

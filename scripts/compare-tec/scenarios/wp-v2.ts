@@ -69,6 +69,13 @@ const wpV2 = (s: Space): Scenario => ({
       },
     },
     { label: 'after the writes', path: 'wp/v2/tribe_events/{e1}' },
+    {
+      label: 'venue renamed',
+      path: 'wp/v2/tribe_venue/{v1}',
+      method: 'PATCH',
+      as: 'admin',
+      json: { title: s.named('Great Hall') },
+    },
     { label: 'trash', path: 'wp/v2/tribe_events/{e1}', method: 'DELETE', as: 'admin' },
     {
       label: 'delete for good',

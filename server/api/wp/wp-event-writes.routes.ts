@@ -13,6 +13,7 @@ import type { RequestContext } from '../../http/request-context.ts';
 import { EDITABLE, endpoint, type Endpoint } from '../../http/routes.ts';
 import type { StoredEvent } from '../../store/events.repo.ts';
 import { createSource, updateSource, type TecEventBodies } from '../tec/events/tec-event-body.ts';
+import { corePostFields, rawOf, withoutLinks } from './wp-write-body.ts';
 
 /** Core's post fields and the meta keys a write may send, as TEC's body names them. */
 const META_FIELDS: Readonly<Record<string, string>> = {
@@ -28,22 +29,12 @@ const META_FIELDS: Readonly<Record<string, string>> = {
 };
 
 const wpBody = {
-  title: z.unknown().optional().meta({ description: 'The title (a string, or {raw}).' }),
-  content: z.unknown().optional().meta({ description: 'The description (a string, or {raw}).' }),
-  excerpt: z.unknown().optional().meta({ description: 'The excerpt (a string, or {raw}).' }),
-  slug: z.unknown().optional().meta({ description: 'An alphanumeric identifier.' }),
-  status: z.unknown().optional().meta({ description: 'A named status.' }),
-  author: z.unknown().optional().meta({ description: 'The id of the author.' }),
-  meta: z.record(z.string(), z.unknown()).optional().meta({ description: 'TEC’s event meta.' }),
+  ...corePostFields,
   tags: z.unknown().optional().meta({ description: 'The ids of the event’s tags.' }),
   tribe_events_cat: z.unknown().optional().meta({
     description: 'The ids of the event’s categories.',
   }),
 };
-
-/** `title: "x"` or `title: {raw: "x"}`, as core takes both. */
-const rawOf = (value: unknown) =>
-  value !== null && typeof value === 'object' && 'raw' in value ? value.raw : value;
 
 /** The TEC body a wp/v2 body says: only what it names. */
 function tecBodyOf(body: z.output<z.ZodObject<typeof wpBody>>): Record<string, unknown> {
@@ -65,14 +56,6 @@ function tecBodyOf(body: z.output<z.ZodObject<typeof wpBody>>): Record<string, u
     else if (META_FIELDS[key]) put(META_FIELDS[key], value);
   }
   return tec;
-}
-
-/** Core's `previous` is the answer's data alone (`get_data`): no `_links`. */
-function withoutLinks(post: unknown): unknown {
-  if (!post || typeof post !== 'object') return post;
-  const data = { ...(post as Record<string, unknown>) };
-  delete data._links;
-  return data;
 }
 
 type WpEventRender = (event: StoredEvent, context: RequestContext) => unknown;

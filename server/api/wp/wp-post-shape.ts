@@ -133,15 +133,17 @@ export function toWpPost(item: WpRecord, context: WireContext, view: WpPostView)
     template: '',
     meta: tecMeta(item),
   };
-  const editExtras = view.edit
-    ? {
-        permalink_template: publicUrl(context, item.kind, record.id, '%pagename%').replaceAll(
-          '%25pagename%25',
-          '%pagename%',
-        ),
-        generated_slug: toSlug(texts.title),
-      }
-    : {};
+  // TEC's venues and organizers have no permalink template in the editing shape.
+  const editExtras =
+    view.edit && item.kind === 'event'
+      ? {
+          permalink_template: publicUrl(context, item.kind, record.id, '%pagename%').replaceAll(
+            '%25pagename%25',
+            '%pagename%',
+          ),
+          generated_slug: toSlug(texts.title),
+        }
+      : {};
   const links: Record<string, unknown> = {
     self: [{ href: self, targetHints: { allow: view.allow } }],
     collection: [{ href: route(type) }],

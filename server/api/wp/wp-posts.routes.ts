@@ -34,14 +34,50 @@ import { embeddedTerms } from './wp-terms.routes.ts';
 import { WP_TYPE } from './wp-types.ts';
 import { wpEventWrites } from './wp-event-writes.routes.ts';
 import type { TecEventBodies } from '../tec/events/tec-event-body.ts';
+import type { TecLinkedPostBodies } from '../tec/linked-posts/tec-linked-post-body.ts';
+import { wpLinkedPostWrites } from './wp-linked-post-writes.routes.ts';
+import {
+  venueCreateBodySchema,
+  venueUpdateBodySchema,
+  type VenueDetails,
+  type VenueUpdateBody,
+} from '#shared/schemas/venue.ts';
+import {
+  organizerCreateBodySchema,
+  organizerUpdateBodySchema,
+  type OrganizerDetails,
+  type OrganizerUpdateBody,
+} from '#shared/schemas/organizer.ts';
 
-/** What one may do to an event one may change, in core's order. */
-const EVENT_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/** What one may do to a record one may change, in core's order. */
+const CHANGE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** TEC's venue and organizer meta keys, and the TEC body fields they are. */
+const VENUE_META = {
+  _VenueAddress: 'address',
+  _VenueCity: 'city',
+  _VenueCountry: 'country',
+  _VenueProvince: 'province',
+  _VenueState: 'state',
+  _VenueZip: 'zip',
+  _VenuePhone: 'phone',
+  _VenueURL: 'website',
+  _VenueStateProvince: 'stateprovince',
+  _VenueShowMap: 'show_map',
+  _VenueShowMapLink: 'show_map_link',
+};
+const ORGANIZER_META = {
+  _OrganizerEmail: 'email',
+  _OrganizerPhone: 'phone',
+  _OrganizerWebsite: 'website',
+};
 import { toWpUser } from './wp-users.routes.ts';
 
 type Services = {
   reads: WpPostReads;
   eventBodies: TecEventBodies;
+  venueBodies: TecLinkedPostBodies<VenueDetails, VenueUpdateBody>;
+  organizerBodies: TecLinkedPostBodies<OrganizerDetails, OrganizerUpdateBody>;
   events: EventsService;
   venues: VenuesService;
   organizers: OrganizersService;
@@ -142,9 +178,7 @@ export function wpPostRoutes(services: Services): RouteSpec[] {
         redact: mustRedact(item.record, context, params.password),
         allow:
           // The record at hand says who may change it: no query per record.
-          item.kind === 'event' && can.editPost(context.actor, item.record)
-            ? EVENT_METHODS
-            : ['GET'],
+          can.editPost(context.actor, item.record) ? CHANGE_METHODS : ['GET'],
         termOf: (id) => terms.get(id),
       });
       if (params._embed !== undefined) {
@@ -160,18 +194,37 @@ export function wpPostRoutes(services: Services): RouteSpec[] {
     });
   }
 
+  /** The writes of a kind, answered in the editing shape. */
+  function writesOf(kind: PostKind) {
+    const edit = (item: WpRecord, context: RequestContext) =>
+      render([item], context, { context: 'edit' })[0];
+    if (kind === 'event')
+      return wpEventWrites(services.events, services.eventBodies, (record, context) =>
+        edit({ kind, record }, context),
+      );
+    if (kind === 'venue')
+      return wpLinkedPostWrites({
+        bodies: services.venueBodies,
+        nameKey: 'venue',
+        meta: VENUE_META,
+        createSchema: venueCreateBodySchema,
+        updateSchema: venueUpdateBodySchema,
+        render: (record, context) => edit({ kind, record }, context),
+      });
+    return wpLinkedPostWrites({
+      bodies: services.organizerBodies,
+      nameKey: 'organizer',
+      meta: ORGANIZER_META,
+      createSchema: organizerCreateBodySchema,
+      updateSchema: organizerUpdateBodySchema,
+      render: (record, context) => edit({ kind, record }, context),
+    });
+  }
+
   function routesOf(kind: PostKind): RouteSpec[] {
     const type = WP_TYPE[kind];
     // Venues and organizers are read only here: their writes go through tribe/events/v1.
-    const writes =
-      kind === 'event'
-        ? wpEventWrites(
-            services.events,
-            services.eventBodies,
-            (event, context) =>
-              render([{ kind: 'event', record: event }], context, { context: 'edit' })[0],
-          )
-        : undefined;
+    const writes = writesOf(kind);
     const list = endpoint(
       ['GET'],
       kind === 'event' ? eventListArgs : listArgs,
@@ -232,13 +285,13 @@ export function wpPostRoutes(services: Services): RouteSpec[] {
       {
         path: `/${type}`,
         pattern: `/${type}`,
-        endpoints: [list, ...(writes ? [writes.create] : [])],
+        endpoints: [list, writes.create],
       },
       {
         path: `/${type}/:id`,
         pattern: `/${type}/(?P<id>[\\d]+)`,
         guards: { id: ID },
-        endpoints: [one, ...(writes?.single ?? [])],
+        endpoints: [one, ...writes.single],
       },
     ];
   }
