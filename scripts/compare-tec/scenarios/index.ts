@@ -14,6 +14,7 @@ import { linkedPosts } from './linked-posts.ts';
 import { space, type Space } from './space.ts';
 import { terms } from './terms.ts';
 import { wholeSite } from './whole-site.ts';
+import { wpV2Scenarios } from './wp-v2.ts';
 
 const sideBySide: ((s: Space) => Scenario)[] = [
   ...eventsWrites,
@@ -28,6 +29,7 @@ const sideBySide: ((s: Space) => Scenario)[] = [
   ...terms,
   ...discovery,
   ...eventsEdges,
+  ...wpV2Scenarios,
 ];
 
 export const scenarios: Scenario[] = [
