@@ -128,6 +128,8 @@ export function resolveConflict(
   deps.local.write(kind, { id: record.id }, patch, context, (stored, rev) => {
     const view = localView(kind, stored, deps.fields[kind], languages);
     for (const field of Object.keys(theirs)) baseLocal[field] = view[field] ?? null;
+    // Named as it is now: the website's title, when that is what was kept.
+    decision.name = nameOf(view) ?? null;
     deps.repo.decided(peer.id, bookkeeping(rev));
   });
   return decision;

@@ -13,13 +13,15 @@ import { useInstantFormat } from '../../hooks/use-date-format.ts';
 import { HubConflicts } from '../../ui/HubConflicts.tsx';
 import { HubConnectForm } from './HubConnectForm.tsx';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
-import { LogList } from './WebsiteLog.tsx';
+import { DisconnectButton } from './DisconnectButton.tsx';
+import { LogList, Waiting } from './WebsiteLog.tsx';
 
 /** How often the card asks the server how the sync goes, while it is shown. */
 const REFRESH_MS = 5000;
 const LOG_SHOWN = 50;
 
-export function HubCard() {
+/** `decide`: the page was opened for this peer's decision: its first one gets the focus. */
+export function HubCard({ decide = false }: { decide?: boolean }) {
   const when = useInstantFormat();
   const { t } = useTranslation();
   const api = useAdminApi();
@@ -88,24 +90,23 @@ export function HubCard() {
           <p className="muted">
             {t('website.lastSync', { when: status.lastSync ? when(status.lastSync) : '–' })}
           </p>
+          <Waiting pending={status.pending} />
           {status.problem && (
             <p className="field-problem" role="alert">
               {status.problem.message}
             </p>
           )}
           <div className="form-actions">
-            <button
-              type="button"
-              className="secondary danger-text"
+            <DisconnectButton
+              peer="hub"
+              pending={status.pending}
               disabled={working}
-              onClick={() =>
+              onDisconnect={() =>
                 void act(async () => {
                   await api.disconnectHub();
                 })
               }
-            >
-              {t('website.disconnect')}
-            </button>
+            />
             <button
               type="button"
               disabled={working}
@@ -121,7 +122,9 @@ export function HubCard() {
               {problem}
             </p>
           )}
-          {status.conflicts > 0 && <HubConflicts onDecided={() => void load()} />}
+          {status.conflicts > 0 && (
+            <HubConflicts focusFirst={decide} onDecided={() => void load()} />
+          )}
           <h3>{t('website.logHeading')}</h3>
           <LogList entries={log} />
         </>
