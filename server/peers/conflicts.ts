@@ -60,7 +60,7 @@ export function listConflicts(deps: Deps, peer: PeerRow, languages: PeerLanguage
 }
 
 /** What a decision kept: the record, and its fields by the side whose value was kept. */
-export type Decision = {
+type Decision = {
   kind: Kind;
   uuid: string;
   name: string | null;
