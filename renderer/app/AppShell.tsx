@@ -117,8 +117,8 @@ function Frame() {
             <Route path="/categories/:id?">{() => <RecordsPage kind="category" />}</Route>
             <Route path="/tags/:id?">{() => <RecordsPage kind="tag" />}</Route>
             <Route path="/trash" component={TrashPage} />
-            <Route path="/settings">
-              <SettingsPage server={server} />
+            <Route path="/settings/:focus?">
+              {(params) => <SettingsPage server={server} focus={params.focus} />}
             </Route>
           </Switch>
         </main>

@@ -15,13 +15,15 @@ import { HubConflicts } from '../../ui/HubConflicts.tsx';
 import { HubConnectForm } from './HubConnectForm.tsx';
 import { HubTokenForm } from './HubTokenForm.tsx';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
-import { LogList } from './WebsiteLog.tsx';
+import { DisconnectButton } from './DisconnectButton.tsx';
+import { LogList, Waiting } from './WebsiteLog.tsx';
 
 /** How often the card asks the server how the sync goes, while it is shown. */
 const REFRESH_MS = 5000;
 const LOG_SHOWN = 50;
 
-export function HubCard() {
+/** `decide`: the page was opened for this peer's decision: its first one gets the focus. */
+export function HubCard({ decide = false }: { decide?: boolean }) {
   const when = useInstantFormat();
   const { t } = useTranslation();
   const api = useAdminApi();
@@ -90,24 +92,23 @@ export function HubCard() {
           <p className="muted">
             {t('website.lastSync', { when: status.lastSync ? when(status.lastSync) : '–' })}
           </p>
+          <Waiting pending={status.pending} />
           {status.problem && (
             <p className="field-problem" role="alert">
               {status.problem.message}
             </p>
           )}
           <div className="form-actions">
-            <button
-              type="button"
-              className="secondary danger-text"
+            <DisconnectButton
+              peer="hub"
+              pending={status.pending}
               disabled={working}
-              onClick={() =>
+              onDisconnect={() =>
                 void act(async () => {
                   await api.disconnectHub();
                 })
               }
-            >
-              {t('website.disconnect')}
-            </button>
+            />
             <button
               type="button"
               disabled={working}
@@ -124,7 +125,9 @@ export function HubCard() {
             </p>
           )}
           <HubTokenForm refused={status.state === 'cannot-log-in'} onReplaced={() => void load()} />
-          {status.conflicts > 0 && <HubConflicts onDecided={() => void load()} />}
+          {status.conflicts > 0 && (
+            <HubConflicts focusFirst={decide} onDecided={() => void load()} />
+          )}
           <h3>{t('website.logHeading')}</h3>
           <LogList entries={log} />
         </>

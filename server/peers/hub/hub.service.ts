@@ -296,6 +296,10 @@ export function createHubService(deps: Deps) {
       return peerLog.read(repo.hub(), limit);
     },
 
+    retrying(at: string): void {
+      peerLog.retrying(repo.hub(), at);
+    },
+
     /**
      * Listens to the hub's change stream while connected, calling `poked` at each change; gone
      * (the hub down, the network away), tries again after `retryMs`. Ends when `signal` aborts.
