@@ -6,14 +6,14 @@
  */
 import { z } from 'zod';
 import { eventCreateBodySchema, eventUpdateBodySchema } from '#shared/schemas/event.ts';
-import { wpBoolean, wpPositiveInteger } from '#shared/schemas/wp-params.ts';
+import { wpPositiveInteger } from '#shared/schemas/wp-params.ts';
 import type { EventsService } from '../../domain/events/events.service.ts';
 import { validateParams } from '../../domain/validate.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { EDITABLE, endpoint, type Endpoint } from '../../http/routes.ts';
 import type { StoredEvent } from '../../store/events.repo.ts';
 import { createSource, updateSource, type TecEventBodies } from '../tec/events/tec-event-body.ts';
-import { corePostFields, rawOf, withoutLinks } from './wp-write-body.ts';
+import { corePostFields, deleteParams, rawOf, withoutLinks } from './wp-write-body.ts';
 
 /** Core's post fields and the meta keys a write may send, as TEC's body names them. */
 const META_FIELDS: Readonly<Record<string, string>> = {
@@ -89,12 +89,7 @@ export function wpEventWrites(
   );
   const remove = endpoint(
     ['DELETE'],
-    z.object({
-      id: wpPositiveInteger,
-      force: wpBoolean.default(false).meta({
-        description: 'Whether to bypass Trash and force deletion.',
-      }),
-    }),
+    deleteParams,
     (params, context) => {
       const event = service.remove(params.id, params.force, context);
       // Core answers a deletion for good with the post as it was.

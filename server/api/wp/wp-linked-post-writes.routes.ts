@@ -5,7 +5,7 @@
  * own route reuses a same-named one).
  */
 import { z } from 'zod';
-import { wpBoolean, wpPositiveInteger } from '#shared/schemas/wp-params.ts';
+import { wpPositiveInteger } from '#shared/schemas/wp-params.ts';
 import { validateParams } from '../../domain/validate.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { EDITABLE, endpoint, type Endpoint } from '../../http/routes.ts';
@@ -14,7 +14,7 @@ import type {
   LinkedPostBody,
   TecLinkedPostBodies,
 } from '../tec/linked-posts/tec-linked-post-body.ts';
-import { corePostFields, rawOf, withoutLinks } from './wp-write-body.ts';
+import { corePostFields, deleteParams, rawOf, withoutLinks } from './wp-write-body.ts';
 
 type Options<D, B extends LinkedPostBody> = {
   bodies: TecLinkedPostBodies<D, B>;
@@ -69,12 +69,7 @@ export function wpLinkedPostWrites<D, B extends LinkedPostBody>(
   );
   const remove = endpoint(
     ['DELETE'],
-    z.object({
-      id: wpPositiveInteger,
-      force: wpBoolean.default(false).meta({
-        description: 'Whether to bypass Trash and force deletion.',
-      }),
-    }),
+    deleteParams,
     (params, context) => {
       const record = render(service.remove(params.id, params.force, context), context);
       return { body: params.force ? { deleted: true, previous: withoutLinks(record) } : record };

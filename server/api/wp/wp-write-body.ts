@@ -1,5 +1,6 @@
 /** What every `wp/v2` post write takes: core's post fields, and the helpers that read them. */
 import { z } from 'zod';
+import { wpBoolean, wpPositiveInteger } from '#shared/schemas/wp-params.ts';
 
 export const corePostFields = {
   title: z.unknown().optional().meta({ description: 'The title (a string, or {raw}).' }),
@@ -22,3 +23,11 @@ export function withoutLinks(post: unknown): unknown {
   delete data._links;
   return data;
 }
+
+/** A `DELETE`'s parameters, as core's posts controller takes them. */
+export const deleteParams = z.object({
+  id: wpPositiveInteger,
+  force: wpBoolean.default(false).meta({
+    description: 'Whether to bypass Trash and force deletion.',
+  }),
+});
