@@ -30,6 +30,7 @@ import { ContentLanguageSelect } from './ContentLanguageSelect.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Navigation } from './Navigation.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
+import { CalendarSwitchedNotice } from './CalendarSwitchedNotice.tsx';
 import { useColorScheme } from '../hooks/use-color-scheme.ts';
 import { createUndoStack, UndoContext, useUndo } from '../hooks/undo.ts';
 
@@ -128,6 +129,7 @@ function Frame() {
       <ShortcutsDialog />
       <FileDialogs />
       <WelcomeDialog online={server.state === 'online'} />
+      <CalendarSwitchedNotice />
     </div>
   );
 }
