@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { Route, Router, Switch } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { useSyncStatus } from '../data/hooks.ts';
+import { useProblems, useSyncStatus } from '../data/hooks.ts';
 import { useReplica } from '../data/replica-context.ts';
 import { useServerHealth } from '../data/server-health.ts';
 import { CalendarPage } from '../features/calendar/CalendarPage.tsx';
@@ -64,15 +64,18 @@ function Frame() {
   const passes = usePassesEnded(sync.syncing);
   const server = useServerHealth(sync.online, passes);
   const [paletteOpen, setPaletteOpen] = useState(false);
-  // undefined: the panel follows whether anything needs the user; a click decides instead.
+  // undefined: the panel follows whether anything needs the user; a click decides instead. It
+  // follows the very list it shows (not the status's count, published apart), so it never opens
+  // by itself to say that nothing needs the user.
+  const listed = useProblems()?.length ?? 0;
   const [panelChoice, setPanelChoice] = useState<boolean | undefined>(undefined);
-  const panelOpen = panelChoice ?? sync.problems > 0;
+  const panelOpen = panelChoice ?? listed > 0;
   // A new problem (a conflict a save filed, one sync met) opens the panel again, even after the
   // user closed it: it needs a decision.
-  const [problemsSeen, setProblemsSeen] = useState(sync.problems);
-  if (sync.problems !== problemsSeen) {
-    setProblemsSeen(sync.problems);
-    if (sync.problems > problemsSeen) setPanelChoice(undefined);
+  const [problemsSeen, setProblemsSeen] = useState(listed);
+  if (listed !== problemsSeen) {
+    setProblemsSeen(listed);
+    if (listed > problemsSeen) setPanelChoice(undefined);
   }
   const health = server.state === 'online' ? server.health : undefined;
   // Each health answer names the calendar's settings; the replica ignores one that says the same.

@@ -26,6 +26,8 @@ test.describe('a conflict found by the first sync', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test.beforeAll(async () => {
+    // A site starts in about 20 s on an idle machine; the hook's own 30 s is too short on a busy one.
+    test.setTimeout(180_000);
     site = await startTecSite();
     const port = await freePort();
     const data = mkdtempSync(join(tmpdir(), 'marquee-e2e-first-conflict-'));

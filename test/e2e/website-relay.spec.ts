@@ -86,6 +86,8 @@ test.describe('the website relayed by the hub', () => {
   test.use({ viewport: { width: 1280, height: 1800 } });
 
   test.beforeAll(async () => {
+    // A site starts in about 20 s on an idle machine; the hook's own 30 s is too short on a busy one.
+    test.setTimeout(180_000);
     site = await startTecSite();
   });
 

@@ -33,6 +33,8 @@ test.describe('the website card', () => {
   test.use({ viewport: { width: 1280, height: 1800 } });
 
   test.beforeAll(async () => {
+    // A site starts in about 20 s on an idle machine; the hook's own 30 s is too short on a busy one.
+    test.setTimeout(180_000);
     site = await startTecSite();
     const port = await freePort();
     const data = mkdtempSync(join(tmpdir(), 'marquee-e2e-website-'));
@@ -222,8 +224,10 @@ test.describe('the website card', () => {
     await expect(problems.filter({ hasText: /tried [2-9] times/ })).toHaveCount(1, {
       timeout: 90_000,
     });
-    await expect(problems).toHaveCount(1);
-    await expect(problems).toContainText(/next try/);
+    // One line per problem, however often it is tried (the site going down may first answer
+    // with another problem, a 502 from its web server, which has a line of its own).
+    await expect(problems.filter({ hasText: /cannot be reached/ })).toHaveCount(1);
+    await expect(problems.first()).toContainText(/next try/);
     for (const language of ['en', 'ja'] as const) {
       await app.chooseLanguage(language);
       const list = cardIn(language).getByRole('list');
