@@ -56,6 +56,11 @@ import { createHubSecret } from './peers/site-secret.ts';
 import { createHubService } from './peers/hub/hub.service.ts';
 import { createHubSync } from './peers/hub/hub-sync.ts';
 import { hubRoutes } from './peers/hub/hub.routes.ts';
+import { wpPostRoutes } from './api/wp/wp-posts.routes.ts';
+import { wpTermRoutes } from './api/wp/wp-terms.routes.ts';
+import { wpUserRoutes } from './api/wp/wp-users.routes.ts';
+import { WP_NAMESPACE } from './api/wp/wp-types.ts';
+import { createWpPostReads } from './domain/posts/wp-post-reads.ts';
 
 /** The spec's spelling and what existing TEC clients call: the same routes under both. */
 const TEC_NAMESPACES = ['tribe/events/v1', 'calendar/events/v1'] as const;
@@ -256,9 +261,26 @@ export function createServices(deps: ServiceDeps) {
     ...syncSiteRoutes({ site, scheduler: siteSync, repo: peersRepo, clock: deps.clock }),
     ...hubRoutes(hub, hubSync),
   ];
+  // WordPress core's own namespace, for the site builders and clients that read it.
+  const wpRoutes = [
+    ...wpPostRoutes({
+      reads: createWpPostReads(db, posts),
+      eventBodies,
+      venueBodies,
+      organizerBodies,
+      events,
+      venues,
+      organizers,
+      terms,
+      users,
+    }),
+    ...wpTermRoutes(terms),
+    ...wpUserRoutes(),
+  ];
   const namespaces: Namespace[] = [
     ...TEC_NAMESPACES.map((name) => withDiscovery({ name, routes: tecRoutes }, true)),
     withDiscovery({ name: MARQUEE_NAMESPACE, routes: marqueeRoutes }, false),
+    withDiscovery({ name: WP_NAMESPACE, routes: wpRoutes }, false),
   ];
   return {
     tokens,

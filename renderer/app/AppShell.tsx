@@ -76,8 +76,8 @@ function Frame() {
   // Each health answer names the calendar's settings; the replica ignores one that says the same.
   useEffect(() => {
     if (!health) return;
-    const { timezone, defaultLanguage, currency } = health;
-    replica.setCalendar({ timezone, defaultLanguage, currency });
+    const { name, timezone, defaultLanguage, currency } = health;
+    replica.setCalendar({ name, timezone, defaultLanguage, currency });
   }, [replica, health]);
   useDesktopCommands();
 
@@ -117,8 +117,8 @@ function Frame() {
             <Route path="/categories/:id?">{() => <RecordsPage kind="category" />}</Route>
             <Route path="/tags/:id?">{() => <RecordsPage kind="tag" />}</Route>
             <Route path="/trash" component={TrashPage} />
-            <Route path="/settings">
-              <SettingsPage server={server} />
+            <Route path="/settings/:focus?">
+              {(params) => <SettingsPage server={server} focus={params.focus} />}
             </Route>
           </Switch>
         </main>

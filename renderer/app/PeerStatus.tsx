@@ -1,7 +1,7 @@
 /**
  * A peer's state in the header, while the calendar is connected to it (the website or
  * the hub): up to date, sending N, offline, needs a decision, can't log in, another
- * version. It leads to Settings. Nothing shows when the peer is not connected, or for a caller
+ * version. It leads to Settings, or to the decision waiting there. Nothing shows when the peer is not connected, or for a caller
  * who may not see it. On a laptop on a hub the website's state is the hub's (relayed); a hub
  * out of reach leaves it unknown: offline.
  */
@@ -32,6 +32,10 @@ const PEERS = {
   hub: (api: AdminApi): Promise<Status> => api.hubStatus(),
 } as const;
 
+/** Where the badge leads: a decision waiting opens that decision, else the peer's settings. */
+const settingsFor = (peer: keyof typeof PEERS, status: Status) =>
+  status.state === 'needs-decision' ? `#/settings/${peer}-decision` : '#/settings';
+
 export function PeerStatus({ peer }: { peer: keyof typeof PEERS }) {
   const { t } = useTranslation();
   const api = useAdminApi();
@@ -49,7 +53,7 @@ export function PeerStatus({ peer }: { peer: keyof typeof PEERS }) {
   });
   return (
     <div className="sync-status-region" role="status" aria-label={t(`${peer}.heading`)}>
-      <a className={`sync-status is-${TONE[status.state]}`} href="#/settings">
+      <a className={`sync-status is-${TONE[status.state]}`} href={settingsFor(peer, status)}>
         <span className="status-dot" aria-hidden="true" />
         <span>{t(`${peer}.header`, { state })}</span>
       </a>

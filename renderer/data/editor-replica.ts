@@ -27,6 +27,7 @@ function lastCalendar(): CalendarSettings {
       timezone: typeof saved.timezone === 'string' ? saved.timezone : fallback.timezone,
       defaultLanguage: isLanguage(saved.defaultLanguage) ? saved.defaultLanguage : DEFAULT_LANGUAGE,
       currency: currencySchema.safeParse(saved.currency).data,
+      ...(typeof saved.name === 'string' && { name: saved.name }),
     };
   } catch {
     return fallback;

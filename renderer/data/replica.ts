@@ -13,7 +13,13 @@ import { createSyncEngine, type SyncEngineOptions } from './sync/engine.ts';
 
 /** The calendar's settings the editor works with (the server's, as last heard). */
 /** What the editor needs of the calendar's settings; `currency` shows costs as the API will. */
-export type CalendarSettings = { timezone: string; defaultLanguage: Language; currency?: Currency };
+export type CalendarSettings = {
+  timezone: string;
+  defaultLanguage: Language;
+  currency?: Currency;
+  /** The calendar's name; absent until the server has named it. */
+  name?: string;
+};
 
 type ReplicaOptions = SyncEngineOptions & {
   calendar: CalendarSettings;

@@ -11,12 +11,24 @@ import { useAdminApi } from '../data/api/admin-api.ts';
 import { PeerConflictCard } from './PeerConflictCard.tsx';
 
 /** The hub's conflicts, or nothing (none, not connected, or not an admin). */
-export function HubConflicts({ onDecided }: { onDecided?: () => void }) {
+export function HubConflicts({
+  onDecided,
+  focusFirst = false,
+}: {
+  onDecided?: () => void;
+  /** The first decision is the one the user came for: it is scrolled to and focused. */
+  focusFirst?: boolean;
+}) {
   const { t } = useTranslation();
   const api = useAdminApi();
   const [conflicts, setConflicts] = useState<HubConflict[]>([]);
   const load = useCallback(
-    () => api.hubConflicts().then(setConflicts, () => setConflicts([])),
+    () =>
+      api
+        .hubStatus()
+        // Asked only when some wait: a hub not connected has none to give.
+        .then((status) => (status.conflicts > 0 ? api.hubConflicts() : []))
+        .then(setConflicts, () => setConflicts([])),
     [api],
   );
   useEffect(() => void load(), [load]);
@@ -29,9 +41,10 @@ export function HubConflicts({ onDecided }: { onDecided?: () => void }) {
   return (
     <section className="website-conflicts" aria-label={t('hub.conflictsHeading')}>
       <h3>{t('hub.conflictsHeading')}</h3>
-      {conflicts.map((conflict) => (
+      {conflicts.map((conflict, index) => (
         <PeerConflictCard
           key={conflict.id}
+          focused={focusFirst && index === 0}
           id={`hub-conflict-${conflict.id}`}
           kind={conflict.kind}
           name={conflict.name}

@@ -2,6 +2,7 @@
  * One record's conflict with a peer (the website, the hub), in the same shape as the replica's
  * (ProblemCard): each field both sides changed, "yours" and the peer's, and the two choices.
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Kind } from '#shared/kinds/registry.ts';
 import { FieldValue } from './FieldValue.tsx';
@@ -28,11 +29,19 @@ export function PeerConflictCard(props: {
   takeLabel: string;
   rows: readonly ConflictRow[];
   onDecide: (keepMine: boolean) => void;
+  /** The decision the user came for (the header's "Needs a decision"): scrolled to, focused. */
+  focused?: boolean;
 }) {
   const { t } = useTranslation();
-  const { id, kind, rows, onDecide } = props;
+  const { id, kind, rows, onDecide, focused = false } = props;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    ref.current?.scrollIntoView({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, [focused]);
   return (
-    <article className="problem is-conflict" aria-labelledby={id}>
+    <article ref={ref} tabIndex={-1} className="problem is-conflict" aria-labelledby={id}>
       <h3 id={id}>
         {t('sync.recordHeading', {
           kind: t(`kind.${kind}`),

@@ -13,8 +13,8 @@ import {
   currentZoneName,
   offering,
   zoneGroups,
+  zoneLabeller,
   zoneMatches,
-  type ZoneChoice,
   type ZoneGroup,
 } from '#shared/time/zone-catalogue.ts';
 import type { FieldIds } from './Field.tsx';
@@ -31,15 +31,6 @@ function catalogueFor(locale: string, keep: string): ZoneGroup[] {
   return offering(groups, keep, locale, new Date());
 }
 
-/**
- * "Tokyo (UTC+09:00)": short enough for a narrow field in every language. The zone's name in
- * the UI language ("Japan Standard Time") shows under the field for the chosen zone, and the
- * search finds zones by it.
- */
-function zoneLabel(choice: ZoneChoice): string {
-  return choice.zone === 'UTC' ? 'UTC' : `${choice.place} (${choice.offset})`;
-}
-
 type Props = {
   ids: FieldIds;
   value: string;
@@ -53,6 +44,7 @@ export function TimeZonePicker({ ids, value, onChange, onUnresolved }: Props) {
   const [query, setQuery] = useState('');
   const selected = currentZoneName(value);
   const groups = useMemo(() => catalogueFor(i18n.language, value), [i18n.language, value]);
+  const zoneLabel = useMemo(() => zoneLabeller(groups, i18n.language), [groups, i18n.language]);
   const shown = useMemo(
     () =>
       groups
@@ -123,7 +115,10 @@ export function TimeZonePicker({ ids, value, onChange, onUnresolved }: Props) {
       {found.length > 1 && !found.some((choice) => choice.zone === selected) && (
         <span className="zone-name">{t('zone.several', { count: found.length })}</span>
       )}
-      {chosen?.name && <span className="zone-name">{chosen.name}</span>}
+      {/* The zone's name in the UI language, where its label does not say it already. */}
+      {chosen?.name && !zoneLabel(chosen).includes(chosen.name) && (
+        <span className="zone-name">{chosen.name}</span>
+      )}
     </span>
   );
 }

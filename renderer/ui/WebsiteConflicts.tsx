@@ -24,16 +24,27 @@ function introKey(neverAgreed: boolean, throughHub: boolean) {
 type Shown = { conflicts: SiteConflict[]; via: string | null };
 
 /** The website's conflicts, or nothing (none, not connected, or not an admin). */
-export function WebsiteConflicts({ onDecided }: { onDecided?: () => void }) {
+export function WebsiteConflicts({
+  onDecided,
+  focusFirst = false,
+}: {
+  onDecided?: () => void;
+  /** The first decision is the one the user came for: it is scrolled to and focused. */
+  focusFirst?: boolean;
+}) {
   const { t } = useTranslation();
   const api = useAdminApi();
   const [shown, setShown] = useState<Shown>({ conflicts: [], via: null });
   const load = useCallback(
     () =>
-      Promise.all([api.siteConflicts(), api.siteStatus()]).then(
-        ([conflicts, status]) => setShown({ conflicts, via: status.via }),
-        () => setShown({ conflicts: [], via: null }),
-      ),
+      api
+        .siteStatus()
+        // Asked only when some wait: a website not connected (or on a hub) has none to give.
+        .then(async (status) => ({
+          conflicts: status.conflicts > 0 ? await api.siteConflicts() : [],
+          via: status.via,
+        }))
+        .then(setShown, () => setShown({ conflicts: [], via: null })),
     [api],
   );
   useEffect(() => void load(), [load]);
@@ -47,9 +58,10 @@ export function WebsiteConflicts({ onDecided }: { onDecided?: () => void }) {
   return (
     <section className="website-conflicts" aria-label={t('website.conflictsHeading')}>
       <h3>{t('website.conflictsHeading')}</h3>
-      {conflicts.map((conflict) => (
+      {conflicts.map((conflict, index) => (
         <PeerConflictCard
           key={conflict.id}
+          focused={focusFirst && index === 0}
           id={`site-conflict-${conflict.id}`}
           kind={conflict.kind}
           name={conflict.name}

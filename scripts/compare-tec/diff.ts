@@ -7,8 +7,17 @@
 export type FieldDifference = { where: string; site: unknown; marquee: unknown };
 
 // `default`: the index's end_date default is "now + 24 months" on each side.
-const NOW_KEYS = new Set(['date', 'date_utc', 'modified', 'modified_utc', 'default']);
-const DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+// wp/v2 writes them `T`-separated, its UTC ones as `date_gmt` and `modified_gmt`.
+const NOW_KEYS = new Set([
+  'date',
+  'date_utc',
+  'date_gmt',
+  'modified',
+  'modified_utc',
+  'modified_gmt',
+  'default',
+]);
+const DATE = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}$/;
 const CLOSE_MS = 120_000;
 
 /** `undefined` marks a key one side does not have. */

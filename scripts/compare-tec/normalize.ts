@@ -13,12 +13,20 @@ const TERM_ID_KEYS = new Set(['term_taxonomy_id', 'parent']);
 /** Keys under which objects are terms. */
 const TERM_LISTS = new Set(['categories', 'tags']);
 /** URL path segments followed by a record id. */
-const ROUTE_ID = /\/(events|venues|organizers|series|categories|tags)\/(\d+)(?=[/?#"]|$)/g;
+const ROUTE_ID =
+  /\/(events|venues|organizers|series|categories|tags|tribe_events|tribe_venue|tribe_organizer|tribe_events_cat)\/(\d+)(?=[/?#"]|$)/g;
+/** wp/v2's lists of ids: an event's terms, and the venue and organizers in its meta. */
+const ID_LISTS: Readonly<Record<string, IdKind>> = {
+  tags: 'term',
+  tribe_events_cat: 'term',
+  _EventVenueID: 'post',
+  _EventOrganizerID: 'post',
+};
 /** Query parameters whose values are ids (or slugs, which stay). */
 const ID_PARAMS =
-  /([?&](?:categories|tags|venue|organizer|include|exclude|post_parent|event|parent|post)(?:%5B%5D|\[\])?=)([^&#\s>"]*)/g;
-const TERM_ROUTE = /\/(categories|tags)(\/|\?|$)/;
-const TERM_PARAMS = new Set(['categories', 'tags', 'parent']);
+  /([?&](?:categories|tags|tribe_events_cat|venue|organizer|include|exclude|post_parent|event|parent|post)(?:%5B%5D|\[\])?=)([^&#\s>"]*)/g;
+const TERM_ROUTE = /\/(categories|tags|tribe_events_cat)(\/|\?|$)/;
+const TERM_PARAMS = new Set(['categories', 'tags', 'tribe_events_cat', 'parent']);
 
 export class Normalizer {
   private readonly ids: IdMap;
@@ -49,7 +57,7 @@ export class Normalizer {
       return `HOST${port ?? ''}?id=${this.label(side, 'post', Number(id))}`;
     });
     text = text.replace(ROUTE_ID, (_, route: string, id: string) => {
-      const kind: IdKind = route === 'categories' || route === 'tags' ? 'term' : 'post';
+      const kind: IdKind = TERM_ROUTE.test(`/${route}/`) ? 'term' : 'post';
       return `/${route}/${this.label(side, kind, Number(id))}`;
     });
     const named = text;
@@ -57,8 +65,11 @@ export class Normalizer {
       const name = key.replace(/^[?&]/, '').replace(/(%5B%5D|\[\])?=$/, '');
       const before = named.slice(0, at);
       const termRoute = TERM_ROUTE.test(before.slice(before.lastIndexOf('http')));
+      // wp/v2's media link names its post as `parent`.
+      const media = before.endsWith('/media');
       const kind: IdKind =
-        TERM_PARAMS.has(name) || (termRoute && (name === 'include' || name === 'exclude'))
+        (TERM_PARAMS.has(name) && !media) ||
+        (termRoute && (name === 'include' || name === 'exclude'))
           ? 'term'
           : 'post';
       const ids = values
@@ -79,6 +90,11 @@ export class Normalizer {
     const out: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(record)) {
       if (typeof field === 'number' && Number.isInteger(field)) {
+        // wp/v2's users are the same users on both sides (admin 1, editor1 2…).
+        if (key === 'id' && 'avatar_urls' in record) {
+          out[key] = field;
+          continue;
+        }
         if (key === 'id' || key === 'post_parent') {
           out[key] = this.label(side, key === 'id' && isTerm ? 'term' : 'post', field);
           continue;
@@ -99,6 +115,22 @@ export class Normalizer {
           out[key] = this.label(side, 'term', field);
           continue;
         }
+      }
+      if (key in ID_LISTS && Array.isArray(field) && field.every(Number.isInteger)) {
+        out[key] = (field as number[]).map((id) => this.label(side, ID_LISTS[key]!, id));
+        continue;
+      }
+      // wp/v2's class_list names the post (`post-12`) and numeric-slugged terms by id.
+      if (key === 'class_list' && Array.isArray(field)) {
+        out[key] = field.map((name: unknown) =>
+          typeof name === 'string'
+            ? name.replace(
+                /^post-(\d+)$/,
+                (_, id: string) => `post-${this.label(side, 'post', Number(id))}`,
+              )
+            : name,
+        );
+        continue;
       }
       // TEC writes an email's characters as entities at random (antispambot): compared decoded.
       if (key === 'email' && typeof field === 'string') {

@@ -104,7 +104,7 @@ function learn(ids: IdMap, site: unknown, marquee: unknown, term = false): void 
     if (key in b) learn(ids, a[key], b[key], key === 'categories' || key === 'tags');
 }
 
-const TERM_PATH = /\/(categories|tags)(\/|\?|$)/;
+const TERM_PATH = /\/(categories|tags|tribe_events_cat)(\/|\?|$)/;
 
 function errorCode(answer: Answer): unknown {
   const body = answer.body as { code?: unknown } | undefined;

@@ -73,7 +73,6 @@ const KINDS = [
 function printTest({ hub, preview }: HubTest): void {
   console.log(`Hub: ${hub.address}, Marquee ${hub.version} (replica protocol ${hub.protocol})`);
   console.log(`Token of: ${hub.user.name} (${hub.user.role})`);
-  if (!preview) return;
   console.log('First sync:');
   const columns = ['on the hub', 'here', 'the same', 'to the hub', 'to here'];
   console.log(`  ${''.padEnd(12)}${columns.map((column) => column.padStart(12)).join('')}`);
@@ -122,7 +121,8 @@ function printStatus(status: HubStatus, log: readonly SiteLogEntry[]): void {
 async function connect(door: HubDoor, connection: HubConnection, yes: boolean): Promise<void> {
   const test = await door.test(connection);
   printTest(test);
-  if (test.preview && !yes) {
+  // A laptop without events has nothing the first sync could surprise: it connects at once.
+  if (test.preview.calendar.event > 0 && !yes) {
     console.log('Nothing was written on either side. Run again with --yes to connect and sync.');
     return;
   }

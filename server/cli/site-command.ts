@@ -85,6 +85,15 @@ function printTest(test: SiteTest): void {
     ];
     console.log(`  ${label.padEnd(12)}${counts.map((n) => String(n).padStart(13)).join('')}`);
   }
+  const occurrences = preview.series.reduce((sum, each) => sum + each.occurrences, 0);
+  if (preview.series.length > 0)
+    console.log(
+      `Events here: ${preview.calendar.event}, ${preview.series.length} of them series of ${occurrences} occurrences in all. The Events Calendar without Pro holds no series: they go to the website as ${occurrences} events.`,
+    );
+  for (const pair of preview.matched)
+    console.log(
+      `The same on both sides: ${pair.kind} “${pair.calendar}”${pair.start ? ` (${pair.start})` : ''} here, “${pair.site}” on the website`,
+    );
   console.log(
     `Records that look the same are matched by: ${KINDS.map(([kind, label]) => `${label}: ${preview.matchedBy[kind]}`).join('; ')}.`,
   );

@@ -59,6 +59,15 @@ export function listConflicts(deps: Deps, peer: PeerRow, languages: PeerLanguage
   });
 }
 
+/** What a decision kept: the record, and its fields by the side whose value was kept. */
+type Decision = {
+  kind: Kind;
+  uuid: string;
+  name: string | null;
+  marquee: string[];
+  site: string[];
+};
+
 export function resolveConflict(
   deps: Deps,
   peer: PeerRow,
@@ -66,7 +75,7 @@ export function resolveConflict(
   keep: ConflictChoice,
   context: DomainContext,
   languages: PeerLanguages,
-): void {
+): Decision {
   const conflict = deps.repo.conflicts(peer.id).find((open) => open.id === id);
   if (!conflict)
     throw new DomainError(
@@ -92,11 +101,18 @@ export function resolveConflict(
       mine = true;
     }
   }
+  const decision: Decision = {
+    kind,
+    uuid,
+    name: record ? (nameOf(localView(kind, record, deps.fields[kind], languages)) ?? null) : null,
+    marquee: Object.keys(fields).filter((field) => choice(field) !== 'site'),
+    site: Object.keys(theirs),
+  };
   if (!row || !record) {
     // The record is gone from one side meanwhile: nothing is left to decide.
     if (row) deps.repo.decided(peer.id, row);
     else deps.repo.dropConflict(peer.id, kind, uuid);
-    return;
+    return decision;
   }
   const bookkeeping = (localRev: number) => ({
     ...row,
@@ -106,14 +122,17 @@ export function resolveConflict(
   });
   if (Object.keys(theirs).length === 0) {
     deps.repo.decided(peer.id, bookkeeping(record.rev));
-    return;
+    return decision;
   }
   const patch = validPatch(kind, patchOfView(kind, theirs, languages.language));
   deps.local.write(kind, { id: record.id }, patch, context, (stored, rev) => {
     const view = localView(kind, stored, deps.fields[kind], languages);
     for (const field of Object.keys(theirs)) baseLocal[field] = view[field] ?? null;
+    // Named as it is now: the website's title, when that is what was kept.
+    decision.name = nameOf(view) ?? null;
     deps.repo.decided(peer.id, bookkeeping(rev));
   });
+  return decision;
 }
 
 /** The patch without what the kind's schema refuses (Marquee then keeps its own value). */

@@ -11,7 +11,8 @@
  * a record does not hold; a link or a slug the laptop changed since its last sync is what is
  * lost.
  */
-import { KIND, KINDS, type Kind } from '#shared/kinds/registry.ts';
+import { KIND, type Kind } from '#shared/kinds/registry.ts';
+import { linksMoved } from './links-moved.ts';
 import type { DomainContext } from '../domain/context.ts';
 import type { LocalRecord, LocalRecords } from './local-records.ts';
 import { localView, patchOfView, sameValue, type PeerLanguages } from './view.ts';
@@ -46,23 +47,11 @@ function ownChanges(deps: FoldDeps, kind: Kind, record: LocalRecord, link: Hande
 }
 
 /** Every record naming `from` (of `kind`) names `to` instead. */
-function pointAt(deps: FoldDeps, kind: Kind, from: string, to: string): void {
-  for (const other of KINDS) {
-    for (const [field, target] of Object.entries(KIND[other].links)) {
-      if (target !== kind) continue;
-      for (const record of deps.local.all(other)) {
-        const value = record[field];
-        const next = Array.isArray(value)
-          ? value.includes(from)
-            ? [...new Set((value as string[]).map((uuid) => (uuid === from ? to : uuid)))]
-            : undefined
-          : value === from
-            ? to
-            : undefined;
-        if (next !== undefined)
-          deps.local.write(other, { id: record.id }, { [field]: next }, deps.context, () => {});
-      }
-    }
+function pointAt(deps: FoldDeps, kind: Kind, from: LocalRecord, to: string): void {
+  for (const naming of deps.local.naming(kind, from)) {
+    const patch = linksMoved(naming.kind, naming.record, kind, from.uuid, to);
+    if (patch)
+      deps.local.write(naming.kind, { id: naming.record.id }, patch, deps.context, () => {});
   }
 }
 
@@ -83,6 +72,6 @@ export function foldDuplicate(
       deps.context,
       () => {},
     );
-  pointAt(deps, kind, duplicate.uuid, keeper.uuid);
+  pointAt(deps, kind, duplicate, keeper.uuid);
   deps.local.remove(kind, duplicate.id, deps.context, () => {});
 }

@@ -51,6 +51,15 @@ export function createLocalRecords(deps: {
       return load(kind, [found.id])[0];
     },
 
+    /** The records that name `record` (a `kind`) in one of their links. */
+    naming(kind: Kind, record: { id: number }): { kind: Kind; record: LocalRecord }[] {
+      return sync
+        .naming(kind, record.id)
+        .flatMap((found) =>
+          load(found.kind, found.ids).map((named) => ({ kind: found.kind, record: named })),
+        );
+    },
+
     /** Every record of the kind (a first sync's preview and matches). */
     all(kind: Kind): LocalRecord[] {
       const ids = deps.peers.localIds(kind);

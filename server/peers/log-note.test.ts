@@ -50,7 +50,7 @@ describe('the sync log’s reasons', () => {
   it('are said in the editor’s language, field labels included', async () => {
     const ja = await wordsIn('ja');
     expect(siteLogNote({ key: 'trashedThere', values: {} }, ja, 'ja')).toBe(
-      'ウェブサイトでゴミ箱に移されました',
+      'ウェブサイトでゴミ箱に移されました：こちらでもゴミ箱に移しました',
     );
     const fields = siteLogNote({ key: 'fields', values: { fields: ['title', 'cost'] } }, ja, 'ja');
     expect(fields).toContain(RESOURCES.ja.common.field.title);

@@ -18,6 +18,8 @@ type Syncs = {
   stop(): Promise<void>;
   /** The last pass needs the user first (a revoked token): no pass by itself until then. */
   needsUser?(): boolean;
+  /** When the next try after a failed pass is (its log line says so). */
+  retrying?(at: string): void;
 };
 
 const PUSH_DELAY_MS = 2000;
@@ -75,6 +77,7 @@ export function createPeerScheduler(deps: {
           `${deps.name ?? 'Website sync'}: ${(error as Error).message ?? loggableError(error)} (next try in ${Math.round(wait / 1000)} s)`,
         );
         schedule(wait);
+        service.retrying?.(new Date(Date.now() + wait).toISOString());
       }
     })();
     await running;

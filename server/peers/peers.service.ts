@@ -34,7 +34,7 @@ import { createTecHttp } from './tec/tec-http.ts';
 import { probeSite, siteInfo, type SiteProbe } from './tec/tec-probe.ts';
 import { createTecRemote } from './tec/tec-remote.ts';
 import type { LogNote } from './log-note.ts';
-import { createPeerLog } from './core/peer-log.ts';
+import { createPeerLog, decisionNote } from './core/peer-log.ts';
 import { createPassGate } from './core/one-pass.ts';
 import { siteStatus } from './site-status.ts';
 import { adoptHanded } from './handed-links.ts';
@@ -280,7 +280,7 @@ export function createPeerService(deps: PeerServiceDeps) {
     resolve(id: number, keep: ConflictChoice): void {
       const peer = connected();
       const language = peer.language as Language;
-      resolveConflict(
+      const decision = resolveConflict(
         { repo, local, fields: TEC_FIELDS },
         peer,
         id,
@@ -288,10 +288,15 @@ export function createPeerService(deps: PeerServiceDeps) {
         contextFor(language),
         languagesOf(language),
       );
+      peerLog.line(peer, 'decided', decision, decisionNote(decision));
     },
 
     log(limit: number): SiteLogEntry[] {
       return peerLog.read(repo.website(), limit);
+    },
+
+    retrying(at: string): void {
+      peerLog.retrying(repo.website(), at);
     },
   };
 }

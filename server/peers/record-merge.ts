@@ -234,12 +234,16 @@ async function pull(
     return 'refused';
   }
   pass.summary.received += 1;
-  log(pass, 'received', {
+  // The site's trash taken into Marquee's reads as that, not as a field that changed.
+  const trashed = merged.pull.status === 'trash';
+  log(pass, trashed ? 'deleted' : 'received', {
     kind,
     uuid,
     remoteId: row.remoteId,
     name: nameOf(viewOfLocal(pass, kind, stored)),
-    note: { key: 'fields', values: { fields: Object.keys(merged.pull) } },
+    note: trashed
+      ? { key: 'trashedThere', values: {} }
+      : { key: 'fields', values: { fields: Object.keys(merged.pull) } },
   });
   await reached(pass, 'pulled', kind, uuid);
   await yieldTurn();
@@ -305,7 +309,7 @@ async function push(
         uuid,
         remoteId,
         name: nameOf(local),
-        note: { key: 'trashedThere', values: {} },
+        note: { key: 'trashedHere', values: {} },
       });
       return true;
     }

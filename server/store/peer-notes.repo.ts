@@ -5,7 +5,7 @@
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { Database } from './database.ts';
 
-type PeerLogRow = {
+export type PeerLogRow = {
   id: number;
   at: string;
   action: string;
@@ -85,6 +85,11 @@ export function createPeerNotes(db: Database) {
       // The log keeps its last entries: the older go, a hundred at a time.
       if (id % 100 === 0)
         db.prepare('DELETE FROM peer_log WHERE peer_id = ? AND id <= ?').run(peerId, id - LOG_KEPT);
+    },
+
+    /** A line written again: its time and its note (a problem tried once more). */
+    relog(id: number, at: string, note: string | null): void {
+      db.prepare('UPDATE peer_log SET at_utc = ?, note = ? WHERE id = ?').run(at, note, id);
     },
 
     logEntries(peerId: number, limit: number): PeerLogRow[] {

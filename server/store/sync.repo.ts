@@ -69,6 +69,37 @@ export function createSyncRepo(db: Database) {
         { kind: Kind; id: number } | undefined;
     },
 
+    /**
+     * The records that name the record `id` (a `kind`) in one of their links, by the link
+     * tables' own indexes: a venue's events, an organizer's, a term's events and child terms,
+     * a series' occurrences.
+     */
+    naming(kind: Kind, id: number): { kind: Kind; ids: number[] }[] {
+      const ids = (sql: string) =>
+        (db.prepare(sql).all(id) as { id: number }[]).map((row) => row.id);
+      switch (kind) {
+        case 'venue':
+          return [
+            { kind: 'event', ids: ids('SELECT post_id AS id FROM events WHERE venue_id = ?') },
+          ];
+        case 'organizer':
+          return [
+            {
+              kind: 'event',
+              ids: ids('SELECT event_id AS id FROM event_organizers WHERE organizer_id = ?'),
+            },
+          ];
+        case 'category':
+        case 'tag':
+          return [
+            { kind: 'event', ids: ids('SELECT event_id AS id FROM event_terms WHERE term_id = ?') },
+            { kind, ids: ids('SELECT id FROM terms WHERE parent_id = ?') },
+          ];
+        case 'event':
+          return [{ kind, ids: ids('SELECT post_id AS id FROM events WHERE parent_id = ?') }];
+      }
+    },
+
     isTombstoned(uuid: string): boolean {
       return db.prepare('SELECT 1 FROM tombstones WHERE uuid = ?').get(uuid) !== undefined;
     },

@@ -150,7 +150,7 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
         context,
         {
           language,
-          name: 'Marquee',
+          name: context.settings.name,
           version: deps.version,
         },
       );
@@ -211,7 +211,7 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
           context,
           {
             language: options.language,
-            name: 'Marquee',
+            name: context.settings.name,
             version: deps.version,
           },
         ),

@@ -15,6 +15,11 @@ export const ERROR_STATUS = {
   duplicate_term_slug: 400,
   rest_term_invalid: 400,
   rest_taxonomy_not_hierarchical: 400,
+  // wp/v2's post collections: no post of the type by that id; a page past the last; context=edit
+  // asked by a caller who may not edit.
+  rest_post_invalid_id: 404,
+  rest_post_invalid_page_number: 400,
+  rest_forbidden_context: 403,
   // An application password (Basic credentials) that names no user, or is not the user's.
   invalid_username: 401,
   incorrect_password: 401,

@@ -77,10 +77,20 @@ export type CalendarEvent = z.infer<typeof eventSchema>;
 /** A linked record given by id, by `{id}`, or as fields to create (or match) one. */
 const byId = z.object({ id: wpPositiveInteger });
 
-/** `venue`: "" or [] (none), an id, {id}, or venue fields; TEC keeps the first of a list. */
+/**
+ * `venue`: "" or [] (none), an id, {id}, or venue fields; TEC keeps the first of a list. `0`
+ * (or "0") names no venue: TEC 6.17.2 answers 200 and leaves the event's venue as it is.
+ */
 export const eventVenueInput = z.preprocess(
-  (value) => (Array.isArray(value) ? (value.length > 0 ? (value[0] as unknown) : '') : value),
-  z.union([z.literal(''), wpPositiveInteger, byId, venueCreateBodySchema], {
+  (value) =>
+    Array.isArray(value)
+      ? value.length > 0
+        ? (value[0] as unknown)
+        : ''
+      : value === '0'
+        ? 0
+        : value,
+  z.union([z.literal(''), z.literal(0), wpPositiveInteger, byId, venueCreateBodySchema], {
     error: 'must be a venue id, {"id": …}, or venue fields with a "venue" name',
   }),
 );
@@ -161,7 +171,7 @@ const eventWriteFields = z.object({
   }),
   venue: eventVenueInput.meta({
     description:
-      'The venue: an id, {"id": …}, or venue fields to match or create one; "" for none.',
+      'The venue: an id, {"id": …}, or venue fields to match or create one; "" for none; 0 leaves it as it is.',
   }),
   organizer: eventOrganizerInput.meta({
     description: 'Organizers: ids, {"id": …} or organizer fields to match or create; "" for none.',

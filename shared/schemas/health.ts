@@ -16,6 +16,8 @@ export type RecordCounts = z.infer<typeof recordCountsSchema>;
 export const healthSchema = z.object({
   status: z.literal('ok'),
   version: z.string(),
+  /** The calendar's name (Settings → Calendar). */
+  name: z.string(),
   timezone: z.string(),
   defaultLanguage: languageSchema,
   /** How a cost that names no currency is shown (the editor shows it as the API will). */

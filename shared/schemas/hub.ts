@@ -35,6 +35,9 @@ export const hubConnectionSchema = z.object({
 
 export type HubConnection = z.infer<typeof hubConnectionSchema>;
 
+/** PUT /hub/token: another token for the hub the calendar is on. */
+export const hubTokenSchema = hubConnectionSchema.pick({ token: true });
+
 const countsSchema = z.object({
   event: z.number(),
   venue: z.number(),
@@ -65,8 +68,8 @@ export const hubInfoSchema = z.object({
 
 export type HubInfo = z.infer<typeof hubInfoSchema>;
 
-/** PUT /hub without confirm: the hub, and (when this calendar has records) the preview. */
-export const hubTestSchema = z.object({ hub: hubInfoSchema, preview: hubPreviewSchema.nullable() });
+/** PUT /hub without confirm: the hub, and what the first sync would do. */
+export const hubTestSchema = z.object({ hub: hubInfoSchema, preview: hubPreviewSchema });
 
 export type HubTest = z.infer<typeof hubTestSchema>;
 

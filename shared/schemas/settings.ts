@@ -38,7 +38,15 @@ export const currencySchema = z.object({
 
 export const DEFAULT_CURRENCY = { symbol: '$', position: 'prefix', code: 'USD' } as const;
 
+/** What a calendar is called when nobody named it. */
+export const DEFAULT_CALENDAR_NAME = 'Marquee';
+
 export const settingsSchema = z.object({
+  /**
+   * The calendar's name: the heading of a printed programme and the name calendar apps show for
+   * its ICS export and feed (`X-WR-CALNAME`).
+   */
+  name: z.string().trim().min(1).max(120).default(DEFAULT_CALENDAR_NAME),
   /** The calendar's time zone: default zone of new events, and the zone of list date filters. */
   timezone: timeZoneSchema,
   defaultLanguage: languageSchema.default(DEFAULT_LANGUAGE),
@@ -77,10 +85,11 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 /**
  * The settings that define the calendar, the same on every laptop of a hub and in a backup: its
- * zone, its default language, its currency and its public pages. The rest are each machine's
+ * name, its zone, its default language, its currency and its public pages. The rest are each machine's
  * own (its port, the hosts and origins it answers to).
  */
 export const calendarSettingsSchema = settingsSchema.pick({
+  name: true,
   timezone: true,
   defaultLanguage: true,
   currency: true,
@@ -111,6 +120,7 @@ export function systemTimeZone(): string {
 const fields = settingsSchema.shape;
 export const settingsUpdateSchema = z
   .object({
+    name: fields.name.unwrap(),
     timezone: fields.timezone,
     defaultLanguage: fields.defaultLanguage.unwrap(),
     port: fields.port.unwrap(),

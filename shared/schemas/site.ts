@@ -142,9 +142,29 @@ const kindCountsSchema = z.object({
 export type KindCounts = Record<(typeof KINDS)[number], number>;
 
 /** The first sync's preview: nothing is written on either side until the user confirms. */
+/** A pair of records found on both sides: its name here and on the site (an event's start). */
+const matchedPairSchema = z.object({
+  kind: z.enum(['event', 'venue', 'organizer', 'category', 'tag']),
+  calendar: z.string(),
+  site: z.string(),
+  /** An event's: the wall time both sides share (`YYYY-MM-DD HH:MM:SS`). */
+  start: z.string().optional(),
+});
+
+/** The number of pairs `matched` names at most, per kind; `same` counts them all. */
+export const MATCHED_LISTED = 50;
+
 const sitePreviewSchema = z.object({
   site: kindCountsSchema,
+  /**
+   * Records here, a series as one event. What goes to the site (`same`, `toSite`) counts
+   * posts: a series goes as its occurrences, each an event of its own to TEC without Pro.
+   */
   calendar: kindCountsSchema,
+  /** The calendar's series, each with the occurrences it goes to the site as. */
+  series: z.array(z.object({ name: z.string(), occurrences: z.int() })),
+  /** The pairs `same` counts, by kind, at most `MATCHED_LISTED` of each. */
+  matched: z.array(matchedPairSchema),
   /** Records found on both sides, by what (`matchedBy`): they become one. */
   same: kindCountsSchema,
   matchedBy: z.object({

@@ -40,6 +40,8 @@ export const importRowSchema = z.object({
   title: z.string(),
   /** Wall time in `timezone`; an all-day event's starts at 00:00:00. */
   start: z.string(),
+  /** Wall time in `timezone` too; an all-day event's ends at 23:59:59 of its last day. */
+  end: z.string(),
   timezone: z.string(),
   allDay: z.boolean(),
   action: z.enum(['new', 'updated', 'unchanged']),

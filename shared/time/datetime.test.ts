@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   isDateTime,
   dateDetails,
+  eventTimesIn,
+  parseDateText,
   formatDateTime,
   isValidTimeZone,
   parseDateInput,
@@ -25,7 +27,7 @@ describe('date-time helpers', () => {
     expect(iso && formatDateTime(iso)).toBe('2026-01-01 08:00:00');
   });
 
-  it('reads plain dates exactly as the Luxon formats do, in DST gaps and overlaps too', () => {
+  it('reads plain dates as the Luxon formats do, in DST gaps and overlaps too', () => {
     const formats = ['yyyy-MM-dd HH:mm:ss', 'yyyy-MM-dd HH:mm', 'yyyy-MM-dd'];
     const inputs = [
       '2026-03-29 02:30:00', // the Berlin gap
@@ -41,7 +43,11 @@ describe('date-time helpers', () => {
         const luxon = formats
           .map((format) => DateTime.fromFormat(input, format, { zone }))
           .find((parsed) => parsed.isValid);
-        expect(parseDateInput(input, zone)?.toISO(), `${input} in ${zone}`).toBe(luxon?.toISO());
+        // The same wall time; which of an overlap's two instants is PHP's (below).
+        expect(
+          parseDateInput(input, zone)?.toFormat('yyyy-MM-dd HH:mm:ss'),
+          `${input} in ${zone}`,
+        ).toBe(luxon?.toFormat('yyyy-MM-dd HH:mm:ss'));
         expect(formatDateTime(luxon as DateTime)).toBe(
           (luxon as DateTime).toFormat('yyyy-MM-dd HH:mm:ss'),
         );
@@ -135,5 +141,26 @@ describe('date-time helpers', () => {
       '12027-01-01 10:00:00',
     ])
       expect(isDateTime(invalid), invalid).toBe(false);
+  });
+});
+
+describe('the hour shown twice', () => {
+  // PHP's answers (DateTime in the zone, then UTC), measured 2026-11-28 with PHP 8 and tzdata 2025.
+  it.each([
+    ['2026-11-01 01:30:00', 'America/New_York', '2026-11-01 05:30:00'],
+    ['2026-11-01 01:30:00', 'America/Los_Angeles', '2026-11-01 08:30:00'],
+    ['2026-04-04 23:30:00', 'America/Santiago', '2026-04-05 02:30:00'],
+    ['2026-10-25 01:30:00', 'Europe/London', '2026-10-25 01:30:00'],
+    ['2026-10-25 02:30:00', 'Europe/Berlin', '2026-10-25 01:30:00'],
+    ['2026-10-25 03:30:00', 'Europe/Helsinki', '2026-10-25 01:30:00'],
+    ['2026-04-05 02:30:00', 'Australia/Sydney', '2026-04-04 16:30:00'],
+    ['2026-04-05 01:45:00', 'Australia/Lord_Howe', '2026-04-04 15:15:00'],
+    // The hour skipped moves forward.
+    ['2026-03-08 02:30:00', 'America/New_York', '2026-03-08 07:30:00'],
+    ['2026-03-29 02:30:00', 'Europe/Berlin', '2026-03-29 01:30:00'],
+  ])('%s in %s is %s UTC, as PHP reads it', (wall, zone, utc) => {
+    expect(eventTimesIn(wall, wall, zone, false).startUtc).toBe(utc);
+    expect(formatDateTime(parseDateText(wall, zone)!.setZone('UTC'))).toBe(utc);
+    expect(formatDateTime(parseDateText(wall.replace(' ', 'T'), zone)!.setZone('UTC'))).toBe(utc);
   });
 });

@@ -138,13 +138,36 @@ const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 /** `yyyy-MM-dd[ HH:mm[:ss]]`, read by hand: Luxon's fromFormat is slow for imports. */
 const PLAIN = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
+/**
+ * A wall time the clock shows twice (the hour daylight saving ends) read as PHP reads it, so
+ * that an event gets the instant TEC gives it: PHP takes the zone's offset at the wall time
+ * read as if it were UTC, which is the first reading in zones west of Greenwich (New York's
+ * 01:30 on 1 Nov 2026 is EDT, 05:30 UTC) and the second east of it (Berlin's 02:30 on 25 Oct
+ * is CET). Luxon's choice differs by zone. Any other time is left as read: a wall time that
+ * does not exist (the hour skipped) moves forward in both.
+ */
+function asPhpReadsIt(parsed: DateTime): DateTime {
+  const wall = utcMilliseconds(
+    parsed.year,
+    parsed.month,
+    parsed.day,
+    parsed.hour,
+    parsed.minute,
+    parsed.second,
+  );
+  const offset = parsed.zone.offset(wall);
+  const instant = wall - offset * 60_000;
+  if (instant === parsed.toMillis() || parsed.zone.offset(instant) !== offset) return parsed;
+  return DateTime.fromMillis(instant, { zone: parsed.zone });
+}
+
 /** `zone`: as zoneNamed gives it (a name Luxon reads, or a zone). */
 function plainDate(text: string, zone: Zone | string): DateTime | undefined {
   const parts = PLAIN.exec(text);
   if (!parts) return undefined;
   const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0));
   const parsed = DateTime.fromObject({ year, month, day, hour, minute, second }, { zone });
-  return parsed.isValid ? parsed : undefined;
+  return parsed.isValid ? asPhpReadsIt(parsed) : undefined;
 }
 
 /**
@@ -179,7 +202,8 @@ export function parseDateText(
   const plain = plainDate(text, zone);
   if (plain) return plain;
   const iso = DateTime.fromISO(text, { zone, setZone: true });
-  if (iso.isValid) return iso.setZone(zone);
+  // Without an offset of its own, an ISO time is a wall time in the zone.
+  if (iso.isValid) return iso.zone === zone ? asPhpReadsIt(iso) : iso.setZone(zone);
   const relative = strtotime(text, zoneName, now);
   return relative ? DateTime.fromJSDate(relative, { zone }) : undefined;
 }

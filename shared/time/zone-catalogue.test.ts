@@ -3,6 +3,7 @@ import {
   currentZoneName,
   supportedZones,
   zoneChoice,
+  zoneLabeller,
   zoneGroups,
   zoneMatches,
 } from './zone-catalogue.ts';
@@ -65,5 +66,52 @@ describe('zone catalogue', () => {
     const buenosAires = zoneChoice('America/Argentina/Buenos_Aires', 'en', JANUARY);
     expect(zoneMatches(buenosAires, 'buenos aires')).toBe(true);
     expect(zoneMatches(buenosAires, 'utc-03')).toBe(true);
+  });
+
+  it('names the place in the reader’s language, the city or the country’s main zone', () => {
+    const place = (zone: string, locale: string) => zoneChoice(zone, locale, JANUARY).localPlace;
+    expect(place('America/New_York', 'ja')).toBe('ニューヨーク');
+    expect(place('America/New_York', 'bg')).toBe('Ню Йорк');
+    expect(place('America/New_York', 'zh-hans')).toBe('纽约');
+    expect(place('America/New_York', 'es')).toBe('Nueva York');
+    expect(place('America/New_York', 'pt-br')).toBe('Nova York');
+    expect(place('Europe/Sofia', 'bg')).toBe('България');
+    expect(place('America/Indiana/Knox', 'fr')).toBe('Knox [Indiana]');
+    expect(place('America/Sao_Paulo', 'de')).toBe('São Paulo');
+    // Where ICU names no place: the English place, or the zone's name outside Latin script.
+    expect(place('Europe/Berlin', 'de')).toBe('Berlin');
+    expect(place('Asia/Tokyo', 'ja')).toBe('日本標準時');
+    expect(place('America/New_York', 'en')).toBe('New York');
+    expect(place('UTC', 'bg')).toBe('UTC');
+  });
+
+  it('finds a zone by its name in the reader’s language and by its English or IANA name', () => {
+    const newYork = zoneChoice('America/New_York', 'bg', JANUARY);
+    expect(zoneMatches(newYork, 'ню йорк')).toBe(true);
+    expect(zoneMatches(newYork, 'new york')).toBe(true);
+    expect(zoneMatches(newYork, 'America/New_York')).toBe(true);
+    expect(zoneMatches(newYork, 'източно')).toBe(true);
+    const sofia = zoneChoice('Europe/Sofia', 'ja', JANUARY);
+    expect(zoneMatches(sofia, 'ブルガリア')).toBe(true);
+    expect(zoneMatches(sofia, 'sofia')).toBe(true);
+  });
+
+  it('labels zones by their names in the UI language, with the place where names are shared', () => {
+    const label = (locale: string) => zoneLabeller(zoneGroups(locale, JANUARY), locale);
+    const choice = (zone: string, locale: string) => zoneChoice(zone, locale, JANUARY);
+    const newYork = choice('America/New_York', 'ja');
+    expect(label('ja')(newYork)).toBe(`米国東部時間 · ${newYork.localPlace} (UTC−05:00)`);
+    expect(label('ja')(choice('Asia/Tokyo', 'ja'))).toBe('日本標準時 (UTC+09:00)');
+    expect(label('bg')(choice('Europe/Sofia', 'bg'))).toBe(
+      'Източноевропейско време · България (UTC+02:00)',
+    );
+    expect(label('en')(choice('America/New_York', 'en'))).toBe('New York (UTC−05:00)');
+    expect(label('bg')(choice('UTC', 'bg'))).toBe('UTC');
+    // No zone is labelled by an offset dressed as a name.
+    for (const locale of ['bg', 'ja', 'de']) {
+      const groups = zoneGroups(locale, JANUARY);
+      const labelled = groups.flatMap((group) => group.zones).map(zoneLabeller(groups, locale));
+      expect(labelled.filter((text) => /[+−-]\d+\s\(/.test(text))).toEqual([]);
+    }
   });
 });

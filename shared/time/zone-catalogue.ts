@@ -58,8 +58,13 @@ export type ZoneChoice = {
   /** The zone's current IANA name: what a pick stores. */
   zone: string;
   region: ZoneRegion;
-  /** "Buenos Aires, Argentina", "Knox, Indiana": the place, most specific first. */
+  /** "Buenos Aires, Argentina", "Knox, Indiana": the place in English, most specific first. */
   place: string;
+  /**
+   * The place in the reader's language as ICU names it: the city ("ニューヨーク", "Ню Йорк"), or
+   * the country for a country's main zone ("ドイツ"); `place` where ICU has no such name.
+   */
+  localPlace: string;
   /** "UTC+05:30": the offset at the moment the catalogue was made. */
   offset: string;
   /** Minutes east of UTC, for sorting. */
@@ -81,7 +86,9 @@ function placeOf(zone: string): string {
   return named.reverse().join(', ').replaceAll('_', ' ');
 }
 
-function zonePart(zone: string, locale: string, style: 'longOffset' | 'longGeneric', at: Date) {
+type ZoneNameStyle = 'longOffset' | 'longGeneric' | 'shortGeneric';
+
+function zonePart(zone: string, locale: string, style: ZoneNameStyle, at: Date) {
   return (
     new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style })
       .formatToParts(at)
@@ -104,19 +111,72 @@ function formatOffset(minutes: number): string {
   return `UTC${sign}${hours}:${String(whole % 60).padStart(2, '0')}`;
 }
 
+const commonPrefix = (texts: string[]) => {
+  let length = 0;
+  while (texts.every((text) => text[length] !== undefined && text[length] === texts[0]![length]))
+    length++;
+  return texts[0]!.slice(0, length);
+};
+const reversed = (text: string) => [...text].reverse().join('');
+
+/**
+ * ICU's words around a place in a zone's generic location name ("{0}時間", "heure : {0}",
+ * "{0} (Ortszeit)"), learnt from zones it names by their cities in every UI language but
+ * English (which names them "ET", "CT"). Undefined when the language gives no such names.
+ */
+const affixCache = new Map<string, { prefix: string; suffix: string } | undefined>();
+function locationAffixes(locale: string, at: Date) {
+  if (!affixCache.has(locale)) {
+    const names = ['America/Detroit', 'America/Toronto', 'America/Indiana/Knox'].map((zone) =>
+      zonePart(zone, locale, 'shortGeneric', at),
+    );
+    const distinct = new Set(names).size === names.length;
+    const prefix = commonPrefix(names);
+    const suffix = reversed(commonPrefix(names.map(reversed)));
+    affixCache.set(locale, distinct ? { prefix, suffix } : undefined);
+  }
+  return affixCache.get(locale);
+}
+
+/** The zone's place in the reader's language, or undefined where ICU gives none. */
+function localPlaceOf(zone: string, locale: string, at: Date): string | undefined {
+  const affixes = locationAffixes(locale, at);
+  if (!affixes) return undefined;
+  const name = zonePart(zone, locale, 'shortGeneric', at);
+  const { prefix, suffix } = affixes;
+  if (!name.startsWith(prefix) || !name.endsWith(suffix)) return undefined;
+  const place = name.slice(prefix.length, name.length - suffix.length).trim();
+  // An abbreviation ("MEZ", "JST") or an offset ("Гринуич-3") is no place.
+  if (!place || /^\p{Lu}{2,5}$/u.test(place) || /\d/.test(place)) return undefined;
+  return place;
+}
+
+// ICU falls back to the offset for zones it has no name for ("GMT-05:00", "Гринуич-3"): say
+// nothing then.
+const named = (name: string) => (/^(GMT|UTC)$|[+−-]\d{1,2}(:\d\d)?$/.test(name) ? '' : name);
+
+/**
+ * Where ICU names no place: a reader of Latin script reads the English place ("Berlin"); one
+ * of another ("日本標準時" beside "Tokyo") reads the zone's name in their language.
+ */
+const fallback = (name: string, place: string) =>
+  named(name) && !/\p{Script=Latin}/u.test(name) ? name : place;
+
 /** One zone as a picker shows it. */
 export function zoneChoice(zone: string, locale: string, at: Date): ZoneChoice {
   const current = currentZoneName(zone);
   const minutes = minutesOf(zonePart(current, 'en-US', 'longOffset', at));
   const name = zonePart(current, locale, 'longGeneric', at);
+  const place = current === 'UTC' ? 'UTC' : placeOf(current);
   return {
     zone: current,
     region: regionOf(current),
-    place: current === 'UTC' ? 'UTC' : placeOf(current),
+    place,
+    localPlace:
+      current === 'UTC' ? place : (localPlaceOf(current, locale, at) ?? fallback(name, place)),
     offset: formatOffset(minutes),
     minutes,
-    // ICU falls back to the offset for zones it has no name for ("GMT-05:00"): say nothing then.
-    name: /^(GMT|UTC)([+-−]|$)/.test(name) ? '' : name,
+    name: named(name),
   };
 }
 
@@ -137,7 +197,7 @@ export function zoneGroups(locale: string, at: Date, keep?: string): ZoneGroup[]
     region,
     zones: choices
       .filter((choice) => choice.region === region)
-      .sort((a, b) => a.minutes - b.minutes || a.place.localeCompare(b.place, locale)),
+      .sort((a, b) => a.minutes - b.minutes || a.localPlace.localeCompare(b.localPlace, locale)),
   })).filter((group) => group.zones.length > 0);
   return keep ? offering(groups, keep, locale, at) : groups;
 }
@@ -165,17 +225,45 @@ export function offering(
   return found ? added : [...added, { region: choice.region, zones: [choice] }];
 }
 
-/** Whether a zone answers a search: its name, place, offset or localized name contain every word. */
+/**
+ * Whether a zone answers a search: its IANA name, place (in English and in the reader's
+ * language), offset or localized name contain every word.
+ */
 export function zoneMatches(choice: ZoneChoice, query: string): boolean {
-  const haystack = [choice.zone, choice.place, choice.offset, choice.name]
+  const haystack = [choice.zone, choice.place, choice.localPlace, choice.offset, choice.name]
     .join(' ')
     .replaceAll('_', ' ')
     .replaceAll('−', '-')
     .toLocaleLowerCase();
   return query
     .toLocaleLowerCase()
+    .replaceAll('_', ' ')
     .replaceAll('−', '-')
     .split(/\s+/)
     .filter(Boolean)
     .every((word) => haystack.includes(word));
+}
+
+/**
+ * How a picker labels the zones of `groups` in `locale`. English: the place and offset
+ * ("New York (UTC−05:00)"), its places being already in the language. Any other language
+ * leads with the zone's name in it, which every runtime has ("米国東部時間"), and adds the
+ * place where several zones share that name ("米国東部時間 · New York (UTC−05:00)"): in the
+ * language where the runtime names it (Chromium names countries, not cities), else in English.
+ */
+export function zoneLabeller(
+  groups: readonly ZoneGroup[],
+  locale: string,
+): (choice: ZoneChoice) => string {
+  const english = new Intl.Locale(locale).language === 'en';
+  const sharing = new Map<string, number>();
+  for (const choice of groups.flatMap((group) => group.zones))
+    sharing.set(choice.name, (sharing.get(choice.name) ?? 0) + 1);
+  return (choice) => {
+    if (choice.zone === 'UTC') return 'UTC';
+    if (english || !choice.name) return `${choice.localPlace} (${choice.offset})`;
+    if ((sharing.get(choice.name) ?? 0) > 1 && choice.name !== choice.localPlace)
+      return `${choice.name} · ${choice.localPlace} (${choice.offset})`;
+    return `${choice.name} (${choice.offset})`;
+  };
 }

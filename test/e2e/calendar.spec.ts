@@ -42,10 +42,10 @@ test('shows events in the calendar’s zone, in every view, and navigates', asyn
   await page.keyboard.press('m');
   await calendar.toolbar.getByRole('button', { name: /next/i }).click();
   await expect(calendar.title).toHaveText('April 2027');
-  await expect(calendar.toolbar.getByLabel(en.commands.goToDate)).toHaveValue('2027-04-01');
+  await expect(calendar.toolbar.getByLabel(en.commands.goToDate)).toHaveValue('04/01/2027');
   await page.keyboard.press('j');
   await expect(calendar.title).toHaveText('March 2027');
-  await expect(calendar.toolbar.getByLabel(en.commands.goToDate)).toHaveValue('2027-03-01');
+  await expect(calendar.toolbar.getByLabel(en.commands.goToDate)).toHaveValue('03/01/2027');
   expect(pageErrors).toEqual([]);
 });
 
@@ -81,9 +81,9 @@ test('creates an event by dragging over empty time', async ({ page, request }) =
 
   const editor = new EventEditor(page);
   await expect(editor.dialog).toBeVisible();
-  await expect(editor.field(en.field.start)).toHaveValue('2027-03-17');
-  await expect(editor.dialog.getByLabel(en.editor.startTime)).toHaveValue('18:00');
-  await expect(editor.dialog.getByLabel(en.editor.endTime)).toHaveValue('20:00');
+  await expect(editor.field(en.field.start)).toHaveValue('03/17/2027');
+  await expect(editor.dialog.getByLabel(en.editor.startTime)).toHaveValue('6:00 PM');
+  await expect(editor.dialog.getByLabel(en.editor.endTime)).toHaveValue('8:00 PM');
   const title = `Dragged ${Date.now()}`;
   await editor.title.fill(title);
   await editor.save();

@@ -53,7 +53,7 @@ test('imports a CSV after showing what it will do, all of it', async ({
       .getByRole('row', { name: new RegExp(`Harp recital ${stamp}`) })
       .getByRole('cell')
       .nth(2),
-  ).toHaveText(/^Aug 12, 2027, 7:30\sPM \(Europe\/Berlin\)$/);
+  ).toHaveText(/^Aug 12, 2027, 7:30\s–\s9:00\sPM \(Europe\/Berlin\)$/);
   expect(await eventsNamed(request, `${stamp}`)).toHaveLength(0);
 
   await dialog.getByRole('button', { name: en.files.confirmImport, exact: true }).click();
@@ -293,3 +293,31 @@ test('imports a recurring event of a file as a series, marked in the preview and
   await expect(calendar.event(`Pub quiz ${stamp}`)).toHaveCount(4);
   await expect(calendar.event(`Pub quiz ${stamp}`).first()).toContainText(en.repeat.mark);
 });
+
+for (const [language, typed, shown, pattern] of [
+  ['en', '10/1/2027', '10/01/2027', 'MM/DD/YYYY'],
+  ['ja', '2027/10/1', '2027/10/01', '年/月/日'],
+] as const) {
+  test(`the export's dates are typed and shown in the UI language (${language})`, async ({
+    page,
+    pageErrors,
+  }) => {
+    const words = RESOURCES[language].common;
+    await openIn(page, language);
+    await page.getByRole('button', { name: words.commands.exportFile }).click();
+    const dialog = page.getByRole('dialog', { name: words.files.exportTitle });
+    const from = dialog.getByLabel(words.files.from, { exact: true });
+    await expect(from).toHaveAttribute('placeholder', pattern);
+    await from.fill(typed);
+    await from.blur();
+    await expect(from).toHaveValue(shown);
+    // What is no date is marked, and leaving the field puts the last date back.
+    await from.fill('31/31/2027');
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await from.blur();
+    await expect(from).toHaveValue(shown);
+    await expect(from).not.toHaveAttribute('aria-invalid');
+    await readmeScreenshot(dialog, language === 'en' ? 'export-dates' : `export-dates-${language}`);
+    expect(pageErrors).toEqual([]);
+  });
+}

@@ -2,7 +2,7 @@
  * Settings → Hub in Chromium: a hub and a laptop, each a Marquee of this spec's own.
  * "Check" says which Marquee answers and whose the token is, writing nothing; "Connect and sync"
  * brings the hub's event in; the state in the card and in the header; a change on the hub comes
- * by itself; the note that the website is connected on the hub only; disconnecting.
+ * by itself; the note that the website is connected on the hub only; disconnecting, asked first.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -120,7 +120,23 @@ test('checks a hub, connects, syncs by itself and disconnects', async ({ page, r
   }
   await app.chooseLanguage('en');
 
-  await card.getByRole('button', { name: RESOURCES.en.common.website.disconnect }).click();
+  // Disconnecting asks first, saying whether changes made here wait to be sent.
+  for (const language of ['ja', 'en'] as const) {
+    await app.chooseLanguage(language);
+    const words = RESOURCES[language].common;
+    await page.getByRole('button', { name: words.website.disconnect, exact: true }).click();
+    const asking = page.getByRole('dialog', { name: words.website.disconnect });
+    await expect(asking.getByRole('paragraph')).toHaveText(words.hub.disconnectConfirmNone);
+    await readmeScreenshot(asking, inLanguage('hub-disconnect', language));
+    await asking.getByRole('button', { name: words.editor.cancel }).click();
+    await expect(asking).toBeHidden();
+  }
+  const disconnect = RESOURCES.en.common.website.disconnect;
+  await card.getByRole('button', { name: disconnect }).click();
+  await page
+    .getByRole('dialog', { name: disconnect })
+    .getByRole('button', { name: disconnect })
+    .click();
   await expect(card.getByLabel(en.address)).toBeVisible();
   // The header asks every 10 s.
   await expect(page.getByRole('banner').getByText(/^Hub:/)).toHaveCount(0, { timeout: 15_000 });

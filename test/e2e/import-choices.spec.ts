@@ -110,7 +110,7 @@ test('imports the good rows of a file without the broken ones, when the user cho
   expect(await eventsNamed(request, `${stamp}`)).toHaveLength(0);
   await skip.click();
   await expect(dialog.getByRole('status')).toHaveText('Imported 1 record:');
-  const notes = dialog.getByRole('region', { name: en.files.notesTitle });
+  const notes = dialog.getByRole('region', { name: en.files.notesTitleDone });
   await expect(notes.getByRole('listitem')).toHaveText([
     en.files.noteLine
       .replace('{{line}}', '3')

@@ -141,3 +141,36 @@ test('an event in another zone says its own time in the list and its calendar ti
   );
   expect(pageErrors).toEqual([]);
 });
+
+test('the zone picker names zones in the UI language and finds them by either name (bg)', async ({
+  page,
+  pageErrors,
+}) => {
+  const bg = RESOURCES.bg.common;
+  await openIn(page, 'bg');
+  await page.getByRole('main').waitFor();
+  await page.keyboard.press('n');
+  const editor = page.getByRole('dialog');
+  const zone = editor.getByLabel(bg.field.timezone, { exact: true });
+  const search = editor.getByLabel(bg.zone.search);
+  // The calendar's zone, by its Bulgarian name and country (Chromium names countries, not cities).
+  await expect(zone.locator('option:checked')).toHaveText(
+    'Централноевропейско време · Германия (UTC+01:00)',
+  );
+  // Found by the name in the UI language, the English place, or the IANA name.
+  await search.fill('Япония');
+  await expect(zone).toHaveValue('Asia/Tokyo');
+  await expect(zone.locator('option:checked')).toHaveText('Японско стандартно време (UTC+09:00)');
+  await search.fill('');
+  await search.fill('new york');
+  await expect(zone).toHaveValue('America/New_York');
+  await search.fill('');
+  await search.fill('Europe/Sofia');
+  await expect(zone).toHaveValue('Europe/Sofia');
+  await expect(zone.locator('option:checked')).toHaveText(
+    'Източноевропейско време · България (UTC+02:00)',
+  );
+  await search.fill('');
+  await readmeScreenshot(editor.locator('.when'), 'zone-picker-bg');
+  expect(pageErrors).toEqual([]);
+});

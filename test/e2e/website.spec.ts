@@ -65,8 +65,29 @@ test.describe('the website card', () => {
     const app = new AppShellPage(page);
     await page.goto(`${base}/#/settings`);
     await app.heading.waitFor();
-    const card = page.getByRole('region', { name: en.heading, exact: true });
+    const cardIn = (language: 'en' | 'ja') =>
+      page.getByRole('region', { name: RESOURCES[language].common.website.heading, exact: true });
+    const card = cardIn('en');
     await expect(card.getByText(en.intro)).toBeVisible();
+    const problem = card.getByRole('alert');
+    // An address without its scheme is taken (https://), and one nothing answers at says so:
+    // check it (not "Marquee tries again later", with nothing connected yet).
+    const nowhere = '127.0.0.1:9';
+    await card.getByLabel(en.address).fill(nowhere);
+    await card.getByLabel(en.login).fill('admin');
+    await card.getByLabel(en.password).fill('not-the-password');
+    await card.getByRole('button', { name: en.test }).click();
+    await expect(problem).toHaveText(en.testUnreachable.replace('{{address}}', nowhere));
+    for (const language of ['en', 'ja'] as const) {
+      await app.chooseLanguage(language);
+      await readmeScreenshot(cardIn(language), inLanguage('website-unreachable', language));
+    }
+    await app.chooseLanguage('en');
+    // A new address clears what the old one answered; a wrong password says so once.
+    await card.getByLabel(en.address).fill(url);
+    await expect(problem).toBeHidden();
+    await card.getByRole('button', { name: en.test }).click();
+    await expect(problem).toHaveText(en.testLoginFailed);
     await card.getByLabel(en.address).fill(url);
     await card.getByLabel(en.login).fill('author1');
     await card.getByLabel(en.password).fill(author);
@@ -166,8 +187,24 @@ test.describe('the website card', () => {
       await readmeScreenshot(named, inLanguage('website-conflict', language));
     }
     await app.chooseLanguage('en');
+    // The header's "Needs a decision" opens that decision, not the top of Settings.
+    await page.goto(`${base}/#/`);
+    const header = page.getByRole('link', { name: /^Website: Needs a decision/ });
+    await header.click({ timeout: 30_000 });
+    const waiting = page.getByRole('article').filter({ hasText: siteTitle });
+    await expect(waiting).toBeFocused();
+    await expect(waiting).toBeInViewport();
     await decisions.getByRole('button', { name: en.takeSite }).click();
     await expect(decisions).toBeHidden({ timeout: 15_000 });
+    // The log keeps the decision: the field, and whose value was kept.
+    const decided = card.getByRole('listitem').filter({ hasText: en.actions.decided });
+    await expect(decided).toContainText(en.notes.decidedSite.replace('{{fields}}', 'Title'));
+    for (const language of ['en', 'ja'] as const) {
+      await app.chooseLanguage(language);
+      const list = cardIn(language).getByRole('list');
+      await readmeScreenshot(list, inLanguage('website-log-decided', language));
+    }
+    await app.chooseLanguage('en');
     await expect
       .poll(async () => {
         const now = await request.get(`${base}/wp-json/tribe/events/v1/events/${marqueeId}`, {
@@ -177,7 +214,21 @@ test.describe('the website card', () => {
       })
       .toBe(siteTitle);
 
+    // Disconnecting asks first, and says whether changes made here wait to be sent.
+    for (const language of ['ja', 'en'] as const) {
+      await app.chooseLanguage(language);
+      const words = RESOURCES[language].common;
+      await cardIn(language).getByRole('button', { name: words.website.disconnect }).click();
+      const asking = page.getByRole('dialog', { name: words.website.disconnect });
+      await expect(asking.getByRole('paragraph')).toHaveText(words.website.disconnectConfirmNone);
+      await readmeScreenshot(asking, inLanguage('website-disconnect', language));
+      // Cancel first: nothing is disconnected until the user says so.
+      await asking.getByRole('button', { name: words.editor.cancel }).click();
+      await expect(asking).toBeHidden();
+    }
     await card.getByRole('button', { name: en.disconnect }).click();
+    const asking = page.getByRole('dialog', { name: en.disconnect });
+    await asking.getByRole('button', { name: en.disconnect }).click();
     await expect(card.getByLabel(en.address)).toBeVisible();
   });
 });

@@ -13,6 +13,19 @@ afterEach(() => server.close());
 const basics = { title: 'Gig', start_date: at(1), end_date: at(1, 2) };
 
 describe('updating and deleting events', () => {
+  it('keeps the venue when a body names venue 0, as TEC does', async () => {
+    const event = await createEvent(server, { ...basics, venue: { venue: 'Zero Hall' } });
+    const venueId = (event.venue as { id: number }).id;
+    for (const venue of [0, '0']) {
+      const kept = eventOf(
+        await server.api(`/events/${event.id}`, { as: 'owner', json: { venue } }),
+      );
+      expect(kept.venue).toMatchObject({ id: venueId });
+    }
+    const none = await createEvent(server, { ...basics, title: 'No hall', venue: 0 });
+    expect(none.venue).toEqual([]);
+  });
+
   it('changes only what is sent (no TEC resets), clears links with "" and []', async () => {
     const event = await createEvent(server, {
       ...basics,

@@ -85,7 +85,7 @@ describe('an event in the trash', { timeout: 60_000 }, () => {
     expect(all.map((held) => held.event![trashed]!.slug)).toEqual(
       Array(3).fill({
         en: 'spring-concert__trashed',
-        de: 'fruhlingskonzert__trashed',
+        de: 'fruehlingskonzert__trashed',
         ja: '春のコンサート__trashed',
       }),
     );

@@ -26,13 +26,14 @@ function expectError(reply: Reply, status: number, code: string) {
 }
 
 describe('discovery', () => {
-  it('lists both TEC namespaces and ours at /wp-json/', async () => {
+  it('lists both TEC namespaces, ours and WordPress’s own at /wp-json/', async () => {
     const reply = await server.request('/wp-json/');
     expect(reply.status).toBe(200);
     expect((reply.body as { namespaces: string[] }).namespaces).toEqual([
       'tribe/events/v1',
       'calendar/events/v1',
       'marquee/v1',
+      'wp/v2',
     ]);
   });
 

@@ -51,6 +51,35 @@ describe('settings', () => {
     expect(health.defaultLanguage).toBe('de');
   });
 
+  it('names the calendar: in health, and as X-WR-CALNAME of the ICS export and feed', async () => {
+    const calendarName = async () => {
+      const exported = await server.request('/wp-json/marquee/v1/export?format=ics', {
+        as: 'owner',
+      });
+      const feed = await server.request('/wp-json/marquee/v1/ical');
+      return [exported.body, feed.body].map(
+        (text) => /^X-WR-CALNAME:(.*)\r$/m.exec(String(text))?.[1],
+      );
+    };
+    const read = settingsReplySchema.parse(
+      (await server.request(settingsPath, { as: 'owner' })).body,
+    );
+    expect(read.settings.name).toBe('Marquee');
+    expect(await calendarName()).toEqual(['Marquee', 'Marquee']);
+
+    const changed = await server.request(settingsPath, {
+      as: 'owner',
+      method: 'PATCH',
+      json: { name: '  Kulturhaus, Saal 2  ' },
+    });
+    expect(settingsReplySchema.parse(changed.body).settings.name).toBe('Kulturhaus, Saal 2');
+    expect(await calendarName()).toEqual(['Kulturhaus\\, Saal 2', 'Kulturhaus\\, Saal 2']);
+    const health = (await server.request('/wp-json/marquee/v1/health')).body as { name: string };
+    expect(health.name).toBe('Kulturhaus, Saal 2');
+    const file = JSON.parse(readFileSync(join(server.dataDir, 'settings.json'), 'utf8')) as object;
+    expect(file).toMatchObject({ name: 'Kulturhaus, Saal 2' });
+  });
+
   it('refuses bad values and unknown fields, changing nothing', async () => {
     const before = readFileSync(join(server.dataDir, 'settings.json'), 'utf8');
     for (const json of [
@@ -58,6 +87,8 @@ describe('settings', () => {
       { port: 0 },
       { colour: 'red' },
       { defaultLanguage: 'it' },
+      { name: '   ' },
+      { name: 'x'.repeat(121) },
     ]) {
       const reply = await server.request(settingsPath, { as: 'owner', method: 'PATCH', json });
       expectError(reply, 400, 'rest_invalid_param');

@@ -189,7 +189,8 @@ describe('GET /venues/{id} and /venues/by-slug/{slug}', () => {
       date_utc: '2026-11-20 10:00:00',
       venue: 'Tom &#038; Jerry’s &lt;Bar&gt;',
       description: '<p>Live music</p>\n<p>Every night</p>',
-      slug: 'tom-jerrys-bar',
+      // "<Bar>" is a tag to WordPress's sanitize_title (TEC 6.17.2 answers the same).
+      slug: 'tom-jerrys',
       image: { url: 'https://bar.example/photo.JPG', id: 0, extension: 'jpg' },
       show_map: false,
       show_map_link: true,

@@ -65,6 +65,39 @@ describe('node-wpapi', () => {
   });
 });
 
+describe('node-wpapi on wp/v2', () => {
+  /** The post types and taxonomies TEC registers in WordPress's own namespace. */
+  type WpRoutes = WPAPI & { tribe_events: WPAPI.WPRequestFactory };
+  type Embedded = {
+    id: number;
+    title: { rendered: string };
+    meta: { _EventVenueID: number[] };
+    _embedded: { author: { id: number }[]; 'wp:term': { name: string }[][] };
+  };
+
+  it('reads events from wp/v2 with _embed, as headless site builders do', async () => {
+    const event = await createEvent(server, {
+      title: 'Headless Gala',
+      start_date: at(5),
+      end_date: at(5, 2),
+      venue: { venue: 'Opera' },
+      categories: ['Gala'],
+    });
+    const site = await WPAPI.discover(server.url);
+    const wp = site.namespace('wp/v2') as WpRoutes;
+    const posts = (await wp.tribe_events().embed().search('gala').get()) as Embedded[] & {
+      _paging: { total: number };
+    };
+    expect(posts._paging.total).toBe(1);
+    expect(posts[0]).toMatchObject({
+      id: event.id,
+      title: { rendered: 'Headless Gala' },
+      meta: { _EventVenueID: [event.venue && 'id' in event.venue ? event.venue.id : 0] },
+      _embedded: { author: [{ id: 1 }], 'wp:term': [[], [{ name: 'Gala' }]] },
+    });
+  });
+});
+
 describe('@wordpress/api-fetch', () => {
   /** What went over the wire: api-fetch's own middlewares have run by then. */
   const sent: { method: string | undefined; override: string | undefined }[] = [];

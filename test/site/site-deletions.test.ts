@@ -1,5 +1,6 @@
 /**
- * Deletions with the real site: the trash goes both ways, and so does a restore; an
+ * Deletions with the real site: the trash goes both ways (the log saying on which side it was
+ * trashed), and so does a restore; an
  * event deleted for good on the site goes to Marquee's trash (restorable), with a note in the
  * sync log; one deleted for good in Marquee goes to the site's trash; an event absent from every
  * list the site answers (past and hidden from listings) is not taken for deleted.
@@ -55,6 +56,12 @@ describe.skipIf(!site)('deletions with the website', () => {
     await calendar.api(`/events/${id}`, { as: 'owner', method: 'DELETE' });
     expect(await calendar.sync()).toMatchObject({ deleted: 1, conflicts: 0 });
     expect(await siteStatus(made.id)).toBe('trash');
+    // The log says where it was trashed: here, and sent to the site's trash.
+    const sent = (await logOf(calendar)).find((row) => row.remoteId === String(made.id));
+    expect([sent?.action, sent?.note]).toEqual([
+      'deleted',
+      'trashed in Marquee: moved to the website’s trash',
+    ]);
     expect(await calendar.sync()).toEqual({
       sent: 0,
       received: 0,
@@ -85,6 +92,12 @@ describe.skipIf(!site)('deletions with the website', () => {
       conflicts: 0,
     });
     expect((await marqueeEvent(calendar, title))?.status).toBe('trash');
+    // Not "received: status": trashed on the website, and so here.
+    const taken = (await logOf(calendar)).find((row) => row.remoteId === String(made.id));
+    expect([taken?.action, taken?.note]).toEqual([
+      'deleted',
+      'trashed on the website: moved to the trash here',
+    ]);
 
     await adminRequest(`wp/v2/tribe_events/${made.id}`, { body: { status: 'publish' } });
     const restored = await calendar.sync();

@@ -135,6 +135,8 @@ describe.skipIf(!site)('what the website’s failures say', () => {
     proxy.mode = 'broken';
     const broken = await sync();
     expect(broken.body).toMatchObject({ code: 'marquee_site_error', data: { status: 502 } });
+    // Each retry while the host fails counts on the one line, not a line of its own.
+    expect((await sync()).body).toMatchObject({ code: 'marquee_site_error' });
     expect(await status()).toMatchObject({
       state: 'offline',
       problem: { code: 'marquee_site_error' },
@@ -150,10 +152,13 @@ describe.skipIf(!site)('what the website’s failures say', () => {
     const log = (await calendar.request('/wp-json/marquee/v1/site/log', { as: 'owner' })).body as {
       action: string;
       note: string;
+      detail: { values: { tries?: string } } | null;
     }[];
-    expect(log.filter((entry) => entry.action === 'problem').map((entry) => entry.note)).toEqual([
+    const problems = log.filter((entry) => entry.action === 'problem');
+    expect(problems.map((entry) => entry.note)).toEqual([
       expect.stringMatching(/removes the Authorization header/),
       expect.stringMatching(/answered 503/),
     ]);
+    expect(problems.map((entry) => entry.detail?.values.tries)).toEqual(['1', '2']);
   });
 });

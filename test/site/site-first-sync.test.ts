@@ -138,6 +138,43 @@ describe.skipIf(!site)('the first sync with the website', () => {
     ).toHaveLength(1);
   });
 
+  it('counts a series as one event, says what it goes to the site as, and names each pair', async () => {
+    const tag = mark();
+    const title = `Both have it ${tag}`;
+    const when = { start_date: '2027-05-08 20:00:00', end_date: '2027-05-08 22:00:00' };
+    await createTecEvent({ title, ...when });
+    const siteVenue = await adminRequest('tribe/events/v1/venues', {
+      body: { venue: `Hall ${tag}` },
+    });
+    expect(siteVenue.status).toBe(201);
+    const calendar = await calendarFor();
+    servers.push(calendar);
+    const made = [
+      await calendar.api('/events', { ...owner, json: { title, ...when } }),
+      await calendar.api('/events', {
+        ...owner,
+        json: {
+          title: `Weekly class ${tag}`,
+          start_date: '2027-05-03 18:00:00',
+          end_date: '2027-05-03 19:00:00',
+          recurrence: { rrule: 'FREQ=WEEKLY;COUNT=12' },
+        },
+      }),
+      await calendar.api('/venues', { ...owner, json: { venue: `hall ${tag}` } }),
+    ];
+    for (const reply of made) expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+
+    const preview = await previewOf(calendar);
+    // Two events as the calendar shows them; the series goes to TEC as its twelve.
+    expect(preview.calendar.event).toBe(2);
+    expect(preview.series).toEqual([{ name: `Weekly class ${tag}`, occurrences: 12 }]);
+    expect(preview.toSite.event).toBe(12);
+    expect(preview.matched).toEqual([
+      { kind: 'event', calendar: title, site: title, start: when.start_date },
+      { kind: 'venue', calendar: `hall ${tag}`, site: `Hall ${tag}` },
+    ]);
+  });
+
   it('makes one record of an event both sides have (its title and start), not two', async () => {
     const tag = mark();
     const title = `Both have it ${tag}`;

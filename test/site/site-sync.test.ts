@@ -300,12 +300,13 @@ describe.skipIf(!site)('the website sync', () => {
     expect(await calendar.sync()).toMatchObject({ sent: 0, received: 0, conflicts: 1 });
     const decided = await calendar.request(
       `/wp-json/marquee/v1/site/conflicts/${conflicts.at(-1)!.id}`,
-      {
-        as: 'owner',
-        json: { keep: 'marquee' },
-      },
+      { as: 'owner', json: { keep: 'marquee' } },
     );
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    // The log keeps the decision: which field, and whose value was kept.
+    const log = await calendar.request('/wp-json/marquee/v1/site/log?limit=1', { as: 'owner' });
+    const note = 'Title: Marquee’s value kept, sent to the website next';
+    expect(log.body).toMatchObject([{ action: 'decided', name: `Mine ${tag}`, note }]);
     expect(await calendar.sync()).toMatchObject({ sent: 1, conflicts: 0 });
     const decidedSite = (await adminRequest(`wp/v2/tribe_events/${made.id}?context=edit`)).body;
     expect((decidedSite.title as Json).raw).toBe(`Mine ${tag}`);

@@ -2,7 +2,8 @@
  * The keyboard side of the registry: each command's keys run it, not while the user types in
  * a field (react-hotkeys-hook ignores form fields and editable text by default) unless the
  * command says its keys work there too (Ctrl/⌘+K, which no typing makes), or in fields
- * without such a key of their own (the page's undo in a date field, which has no undo).
+ * without such a key of their own (the page's undo in a list or a box, which have no undo; a
+ * date is typed as text, with the browser's undo).
  * Single keys (n, t, …) can be turned off in Settings, and never run from a widget that takes
  * keys of its own (a grid, a list box, a menu).
  */
@@ -18,7 +19,7 @@ const KEYED_WIDGETS =
 const inKeyedWidget = (target: EventTarget | null) =>
   target instanceof Element && target.closest(KEYED_WIDGETS) !== null;
 
-/** Input types whose typing has its own undo (the browser's): a text, not a date or a box. */
+/** Input types whose typing has its own undo (the browser's): a text, not a box. */
 const TYPED = new Set(['text', 'search', 'url', 'email', 'tel', 'password', 'number', '']);
 
 /** Whether the key pressed in `target` is the field's own (its text's undo). */

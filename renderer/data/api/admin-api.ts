@@ -115,6 +115,8 @@ export function createAdminApi(client: ApiClient) {
       hubAnswerSchema.parse(
         await client.json('/hub', send('PUT', { ...connection, confirm: true })),
       ),
+    replaceHubToken: async (token: string) =>
+      hubAnswerSchema.parse(await client.json('/hub/token', send('PUT', { token }))),
     syncHub: async () => hubAnswerSchema.parse(await client.json('/hub/sync', send('POST', {}))),
     disconnectHub: async () =>
       hubStatusSchema.parse(await client.json('/hub', { method: 'DELETE' })),

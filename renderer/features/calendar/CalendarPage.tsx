@@ -165,11 +165,22 @@ export function CalendarPage() {
   useCommand('today', () => controller.today());
   useCommand('previous', () => controller.prev());
   useCommand('next', () => controller.next());
-  useCommand('goToDate', () => dateInput.current?.showPicker?.() ?? dateInput.current?.focus());
+  // The date field takes a date typed in the UI language: the key puts the focus there, all selected.
+  useCommand('goToDate', () => {
+    dateInput.current?.focus();
+    dateInput.current?.select();
+  });
   useCommand('newEvent', () => editor.create());
   useCommand('search', () => searchInput.current?.focus());
 
   const { move, dialog: moveQuestion } = useMoveEvent(byUuid);
+  const searching = filters.text.trim() !== '';
+  // While the whole calendar is searched, the matches are listed above: the list view's "No
+  // events to display" would say the opposite of them for the month on screen, so it says
+  // nothing and its frame is hidden (styles.css).
+  const quietWhileSearching = searching
+    ? { noEventsContent: () => <></>, noEventsClass: 'search-empty' }
+    : {};
 
   return (
     <section className="calendar-page" aria-label={t('nav.calendar')}>
@@ -188,7 +199,7 @@ export function CalendarPage() {
         language={content}
         searchInput={searchInput}
       />
-      {filters.text.trim() && (
+      {searching && (
         <SearchResults filters={filters} onShowDate={(date) => controller.gotoDate(date)} />
       )}
       <EmptyCalendarHint />
@@ -215,6 +226,7 @@ export function CalendarPage() {
           height="100%"
           events={entries}
           eventOrder={EVENT_ORDER}
+          {...quietWhileSearching}
           datesSet={(info: DatesSetInfo) => {
             calendarApi.current = info.view.calendar;
             setRange({ startUtc: toUtcString(info.start), endUtc: toUtcString(info.end) });

@@ -1,12 +1,14 @@
 /**
  * Our own toolbar over FullCalendar: previous / today / next, the range's title and the zone
- * its times are in, a date to jump to, the view switch and "new event". Every button is also a
- * command (keys, palette, menu).
+ * its times are in, a date to jump to, the view switch, "print programme" and "new event". Every
+ * button is also a command (keys, palette, menu).
  */
 import type { CalendarController } from '@fullcalendar/react';
 import { useId, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIEWS, type ViewName } from '../../data/calendar-views.ts';
+import { useCommands } from '../../hooks/commands-context.ts';
+import { DateInput } from '../../ui/DateInput.tsx';
 
 type Props = {
   controller: CalendarController;
@@ -25,6 +27,7 @@ export function CalendarToolbar(props: Props) {
   const { t } = useTranslation();
   const dateId = useId();
   const hints = controller.getButtonState();
+  const commands = useCommands();
   return (
     <div className="calendar-toolbar" role="toolbar" aria-label={t('calendar.toolbar')}>
       <div className="toolbar-group">
@@ -66,13 +69,12 @@ export function CalendarToolbar(props: Props) {
         <label htmlFor={dateId} className="visually-hidden">
           {t('commands.goToDate')}
         </label>
-        <input
+        <DateInput
           id={dateId}
           ref={dateInput}
-          type="date"
           value={date}
-          onChange={(event) => {
-            if (event.target.value) controller.gotoDate(event.target.value);
+          onChange={(value) => {
+            if (value) controller.gotoDate(value);
           }}
         />
         <div className="segmented" role="group" aria-label={t('calendar.views')}>
@@ -88,6 +90,9 @@ export function CalendarToolbar(props: Props) {
             </button>
           ))}
         </div>
+        <button type="button" className="secondary" onClick={() => commands.run('print')}>
+          {t('commands.print')}
+        </button>
         <button type="button" onClick={onNewEvent}>
           {t('commands.newEvent')}
         </button>

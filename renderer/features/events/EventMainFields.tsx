@@ -4,13 +4,15 @@
  * alongside when another is being edited. Inputs of per-language texts are keyed by language:
  * they are uncontrolled, and a new language must start from that language's value.
  */
-import type { ChangeEvent } from 'react';
+import { useRef } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_ENDONYMS, type Language } from '#shared/languages.ts';
 import type { FieldProblems } from '../../forms/field-problems.ts';
+import { DateInput } from '../../ui/DateInput.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { RichTextEditor } from '../../ui/RichTextEditor.tsx';
+import { TimeInput } from '../../ui/TimeInput.tsx';
 import { TimeZonePicker } from '../../ui/TimeZonePicker.tsx';
 import type { EventFormValues } from './event-form.ts';
 import { endKeepingLength } from './event-span.ts';
@@ -38,21 +40,47 @@ function Alongside({ text, language }: { text: string | undefined; language: Lan
 export function EventMainFields({ language, defaultLanguage, problems, repeat }: Props) {
   const { t } = useTranslation();
   const { register, control, getValues, setValue } = useFormContext<EventFormValues>();
-  // Moving the start moves the end with it: the event keeps its length (event-span.ts).
-  const startField = (name: 'startDate' | 'startTime') => {
-    const field = register(name);
-    return {
-      ...field,
-      onChange: async (event: ChangeEvent<HTMLInputElement>) => {
-        const before = getValues();
-        await field.onChange(event);
-        const end = endKeepingLength(before, { ...before, [name]: event.target.value });
-        if (!end) return;
-        setValue('endDate', end.endDate, { shouldDirty: true });
-        if (!before.allDay) setValue('endTime', end.endTime, { shouldDirty: true });
-      },
-    };
+  // Moving the start moves the end with it: the event keeps its length (event-span.ts). A date
+  // typed key by key passes through unreadable text ("2027-04-0"): the length is the one the
+  // times had when last readable.
+  const lastReadable = useRef<EventFormValues | undefined>(undefined);
+  const moveStart = (name: 'startDate' | 'startTime', value: string) => {
+    const now = getValues();
+    if (endKeepingLength(now, now)) lastReadable.current = now;
+    const before = lastReadable.current ?? now;
+    setValue(name, value, { shouldDirty: true });
+    const end = endKeepingLength(before, { ...now, [name]: value });
+    if (!end) return;
+    setValue('endDate', end.endDate, { shouldDirty: true });
+    if (!before.allDay) setValue('endTime', end.endTime, { shouldDirty: true });
   };
+  // Dates and times typed in the UI language (DateInput, TimeInput); what cannot be read is
+  // kept as typed, so the form's check names the field instead of saving the value before.
+  const typed = (
+    name: 'startDate' | 'startTime' | 'endDate' | 'endTime',
+    Input: typeof DateInput | typeof TimeInput,
+    props: { id?: string; 'aria-describedby'?: string | undefined; 'aria-label'?: string },
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Input
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          invalid="typed"
+          onBlur={field.onBlur}
+          onChange={(value) =>
+            name === 'startDate' || name === 'startTime'
+              ? moveStart(name, value)
+              : field.onChange(value)
+          }
+        />
+      )}
+    />
+  );
   const [allDay, title, description, excerpt, zone, startDate, startTime] = useWatch({
     control,
     name: ['allDay', 'title', 'description', 'excerpt', 'timezone', 'startDate', 'startTime'],
@@ -91,34 +119,16 @@ export function EventMainFields({ language, defaultLanguage, problems, repeat }:
           <Field label={t('field.start')} problem={problems.startDate ?? problems.startTime}>
             {(ids) => (
               <span className="date-time">
-                <input
-                  id={ids.id}
-                  type="date"
-                  aria-describedby={ids.describedBy}
-                  {...startField('startDate')}
-                />
-                {!allDay && (
-                  <input
-                    type="time"
-                    aria-label={t('editor.startTime')}
-                    {...startField('startTime')}
-                  />
-                )}
+                {typed('startDate', DateInput, { id: ids.id, 'aria-describedby': ids.describedBy })}
+                {!allDay && typed('startTime', TimeInput, { 'aria-label': t('editor.startTime') })}
               </span>
             )}
           </Field>
           <Field label={t('field.end')} problem={problems.endDate ?? problems.endTime}>
             {(ids) => (
               <span className="date-time">
-                <input
-                  id={ids.id}
-                  type="date"
-                  aria-describedby={ids.describedBy}
-                  {...register('endDate')}
-                />
-                {!allDay && (
-                  <input type="time" aria-label={t('editor.endTime')} {...register('endTime')} />
-                )}
+                {typed('endDate', DateInput, { id: ids.id, 'aria-describedby': ids.describedBy })}
+                {!allDay && typed('endTime', TimeInput, { 'aria-label': t('editor.endTime') })}
               </span>
             )}
           </Field>

@@ -136,8 +136,8 @@ export function EventSideFields({
               // Tidied only when tidying changes it: tabbing through leaves the form untouched.
               onBlur: () => {
                 const typed = getValues(`slug.${language}`) ?? '';
-                if (toSlug(typed) !== typed)
-                  setValue(`slug.${language}`, toSlug(typed), { shouldDirty: true });
+                if (toSlug(typed, language) !== typed)
+                  setValue(`slug.${language}`, toSlug(typed, language), { shouldDirty: true });
               },
             })}
           />

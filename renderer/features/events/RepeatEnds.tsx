@@ -1,6 +1,7 @@
 /** When a repeating event ends: never, on a date (its last day), or after a number of times. */
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../ui/DateInput.tsx';
 import type { EventFormValues } from './event-form.ts';
 import type { RepeatForm } from './repeat-rule.ts';
 
@@ -28,10 +29,23 @@ export function RepeatEnds() {
           {t('repeat.ends.until')}
         </label>
         <span className="repeat-controls">
-          <input
-            type="date"
-            aria-label={t('repeat.ends.untilField')}
-            {...register('repeat.until', { onChange: choose('until') })}
+          <Controller
+            control={control}
+            name="repeat.until"
+            render={({ field }) => (
+              <DateInput
+                ref={field.ref}
+                name={field.name}
+                aria-label={t('repeat.ends.untilField')}
+                value={field.value}
+                invalid="typed"
+                onBlur={field.onBlur}
+                onChange={(value) => {
+                  field.onChange(value);
+                  choose('until')();
+                }}
+              />
+            )}
           />
         </span>
       </div>

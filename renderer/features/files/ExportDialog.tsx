@@ -12,6 +12,7 @@ import { useContentLanguage } from '../../hooks/content-language.ts';
 import { useFeedAddress } from '../../hooks/use-feed-address.ts';
 import { CopyableAddress } from '../../ui/CopyableAddress.tsx';
 import { FramedDialog } from '../../ui/Dialog.tsx';
+import { DateInput } from '../../ui/DateInput.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { useLinkOptions } from '../../hooks/use-link-options.ts';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
@@ -169,24 +170,10 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
       {events && (
         <div className="files-choices">
           <Field label={t('files.from')}>
-            {({ id }) => (
-              <input
-                id={id}
-                type="date"
-                value={from}
-                onChange={(event) => setFrom(event.target.value)}
-              />
-            )}
+            {({ id }) => <DateInput id={id} value={from} onChange={setFrom} />}
           </Field>
           <Field label={t('files.to')}>
-            {({ id }) => (
-              <input
-                id={id}
-                type="date"
-                value={to}
-                onChange={(event) => setTo(event.target.value)}
-              />
-            )}
+            {({ id }) => <DateInput id={id} value={to} onChange={setTo} />}
           </Field>
           <Field label={t('field.categoryUuids')}>
             {({ id }) => (

@@ -156,7 +156,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <p className="muted">{t('files.importHint')}</p>
+      {/* "Nothing changes until you import it" is no longer so once it is imported. */}
+      {stage.step !== 'done' && <p className="muted">{t('files.importHint')}</p>}
       <div className="files-choices">
         <Field label={t('files.chooseFile')}>
           {(ids) => (

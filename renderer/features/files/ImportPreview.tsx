@@ -28,9 +28,12 @@ type Props = {
 
 export function ImportPreview({ answer, choices = {}, onChoose }: Props) {
   const { t, i18n } = useTranslation();
-  /** As the event keeps it: its own wall time and zone, named; an all-day event by its date. */
-  const startOf = (row: ImportRow) => {
-    const wall = new Date(`${row.start.replace(' ', 'T')}Z`);
+  /**
+   * When, as the event keeps it: from its start to its end in its own wall time and zone,
+   * named; an all-day event by its dates (a festival's three days, not its first).
+   */
+  const whenOf = (row: ImportRow) => {
+    const wall = (time: string) => new Date(`${time.replace(' ', 'T')}Z`);
     const format = new Intl.DateTimeFormat(i18n.language, {
       dateStyle: 'medium',
       ...(row.allDay
@@ -38,7 +41,10 @@ export function ImportPreview({ answer, choices = {}, onChoose }: Props) {
         : { timeStyle: 'short', hour12: hour12In(i18n.language, navigator.language) }),
       timeZone: 'UTC',
     });
-    return row.allDay ? format.format(wall) : `${format.format(wall)} (${row.timezone})`;
+    const start = wall(row.start);
+    const end = wall(row.end);
+    const when = end > start ? format.formatRange(start, end) : format.format(start);
+    return row.allDay ? when : `${when} (${row.timezone})`;
   };
   /** A note in the user's words, on its line when it has one. */
   const noteText = (note: ImportNote) => {
@@ -54,6 +60,8 @@ export function ImportPreview({ answer, choices = {}, onChoose }: Props) {
         <CreatedNames names={answer.createdNames} counts={answer.counts} />
       </div>
     );
+  // Before the import its notes are what to know; after it, how the file was read.
+  const notesTitle = t(answer.dryRun ? 'files.notesTitle' : 'files.notesTitleDone');
   const counts = [
     ['files.eventsNew', answer.events.new],
     ['files.eventsUpdated', answer.events.updated],
@@ -103,8 +111,8 @@ export function ImportPreview({ answer, choices = {}, onChoose }: Props) {
         )
       )}
       {answer.notes.length > 0 && (
-        <section className="files-notes" aria-label={t('files.notesTitle')}>
-          <p>{t('files.notesTitle')}</p>
+        <section className="files-notes" aria-label={notesTitle}>
+          <p>{notesTitle}</p>
           <ul>
             {answer.notes.map((note, index) => (
               <li key={index}>{noteText(note)}</li>
@@ -141,7 +149,7 @@ export function ImportPreview({ answer, choices = {}, onChoose }: Props) {
               <tr>
                 <th scope="col">{t('files.rowLine')}</th>
                 <th scope="col">{t('files.rowTitle')}</th>
-                <th scope="col">{t('files.rowStart')}</th>
+                <th scope="col">{t('files.rowWhen')}</th>
                 <th scope="col">{t('files.rowAction')}</th>
               </tr>
             </thead>
@@ -156,7 +164,7 @@ export function ImportPreview({ answer, choices = {}, onChoose }: Props) {
                       <div className="muted">{t('files.venueRenamed', row.venueRenamed)}</div>
                     )}
                   </td>
-                  <td>{startOf(row)}</td>
+                  <td>{whenOf(row)}</td>
                   <td className={`files-action is-${row.action}`}>
                     {t(`files.action.${row.action}`)}
                   </td>

@@ -1,15 +1,17 @@
 /**
- * "Print…" (Ctrl+P, the palette, the menu): the dates of the programme (the month on screen
- * at first), then Print, which prints the programme alone (Programme.tsx and the print CSS),
- * not the app; the desktop app can save it as a PDF too.
+ * "Print programme…" (the calendar's toolbar, Ctrl+P, the palette, the menu): the dates of the
+ * programme (the month on screen at first) and whether each event has a short description,
+ * then Print, which prints the programme alone (Programme.tsx and the print CSS), not the app,
+ * and closes the dialog when the printing is done; the desktop app can save it as a PDF too.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarqueeBridge } from '#shared/ipc/contract.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { FramedDialog } from '../../ui/Dialog.tsx';
+import { DateInput } from '../../ui/DateInput.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { activeFilterCount, eventFilter, withChildren } from '../../data/calendar-filters.ts';
 import { savedDate, savedFilters } from '../../data/calendar-views.ts';
@@ -33,6 +35,22 @@ export function ProgrammeDialog({ onClose }: { onClose: () => void }) {
   const { timezone } = useCalendarSettings();
   const [range, setRange] = useState(() => monthOf(savedDate()));
   const [saved, setSaved] = useState<string>();
+  const [descriptions, setDescriptions] = useState(false);
+  // The browser says when its print dialog is done (printed or cancelled): the programme is no
+  // longer needed then. Leaving earlier would take the programme out of the page being printed.
+  // Only after Print: saving a PDF keeps the dialog open, to say where the file went.
+  const printing = useRef(false);
+  useEffect(() => {
+    const done = () => {
+      if (printing.current) onClose();
+    };
+    window.addEventListener('afterprint', done);
+    return () => window.removeEventListener('afterprint', done);
+  }, [onClose]);
+  const print = () => {
+    printing.current = true;
+    window.print();
+  };
   // The calendar's filters as the dialog opens.
   const [filters] = useState(savedFilters);
   const wrong = range.to < range.from;
@@ -61,12 +79,11 @@ export function ProgrammeDialog({ onClose }: { onClose: () => void }) {
       problem={key === 'to' && wrong ? { key: 'validation.invalid' } : undefined}
     >
       {({ id, describedBy }) => (
-        <input
+        <DateInput
           id={id}
-          type="date"
           aria-describedby={describedBy}
           value={range[key]}
-          onChange={(event) => setRange({ ...range, [key]: event.target.value })}
+          onChange={(value) => setRange({ ...range, [key]: value })}
         />
       )}
     </Field>
@@ -93,7 +110,7 @@ export function ProgrammeDialog({ onClose }: { onClose: () => void }) {
                 {t('programme.savePdf')}
               </button>
             )}
-            <button type="button" disabled={!programme} onClick={() => window.print()}>
+            <button type="button" disabled={!programme} onClick={print}>
               {t('programme.print')}
             </button>
           </>
@@ -104,6 +121,14 @@ export function ProgrammeDialog({ onClose }: { onClose: () => void }) {
           {dateField('from')}
           {dateField('to')}
         </div>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={descriptions}
+            onChange={(event) => setDescriptions(event.target.checked)}
+          />
+          {t('programme.descriptions')}
+        </label>
         {wrong && (
           <p className="field-problem" role="alert">
             {t('programme.badRange')}
@@ -113,7 +138,13 @@ export function ProgrammeDialog({ onClose }: { onClose: () => void }) {
         {saved && <p role="status">{t('programme.saved', { path: saved })}</p>}
       </FramedDialog>
       {programme && (
-        <Programme days={programme.days} from={range.from} to={range.to} names={programme.names} />
+        <Programme
+          days={programme.days}
+          from={range.from}
+          to={range.to}
+          names={programme.names}
+          descriptions={descriptions}
+        />
       )}
     </>
   );

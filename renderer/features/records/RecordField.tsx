@@ -80,8 +80,10 @@ export function RecordField({ spec, language, problem, parents = [], hint, uuid 
                   // Tidied only when tidying changes it: tabbing through leaves the form untouched.
                   onBlur: () => {
                     const typed = String(getValues(`${name}.${language}`) ?? '');
-                    if (toSlug(typed) !== typed)
-                      setValue(`${name}.${language}`, toSlug(typed), { shouldDirty: true });
+                    if (toSlug(typed, language) !== typed)
+                      setValue(`${name}.${language}`, toSlug(typed, language), {
+                        shouldDirty: true,
+                      });
                   },
                 })}
               />

@@ -1,5 +1,6 @@
 /**
- * The calendar's settings: its default content language, its time zone, its currency, and the
+ * The calendar's settings: its name (a printed programme's heading, the name calendar apps show
+ * for its ICS), its default content language, its time zone, its currency, and the
  * port of the API (a stable address for website builds; a new port is used from the next start).
  * A new zone is saved only after the card has said what it does to the events already there.
  */
@@ -26,6 +27,7 @@ export function CalendarSettingsCard({ reply, problem, onSave }: Props) {
     timezone: settings.timezone,
     currency: settings.currency,
   });
+  const [name, setName] = useState(settings.name);
   const [port, setPort] = useState(String(settings.port));
   const [saved, setSaved] = useState(false);
   const [confirmingZone, setConfirmingZone] = useState(false);
@@ -39,6 +41,7 @@ export function CalendarSettingsCard({ reply, problem, onSave }: Props) {
 
   const change = (): SettingsUpdate => {
     const next: SettingsUpdate = {};
+    if (name.trim() !== settings.name) next.name = name.trim();
     if (basics.defaultLanguage !== settings.defaultLanguage)
       next.defaultLanguage = basics.defaultLanguage;
     if (basics.timezone !== settings.timezone) next.timezone = basics.timezone;
@@ -53,7 +56,7 @@ export function CalendarSettingsCard({ reply, problem, onSave }: Props) {
   };
 
   return (
-    <section className="card" aria-labelledby={headingId}>
+    <section className="card calendar-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('settings.calendar')}</h2>
       <form
         className="settings-form"
@@ -63,6 +66,21 @@ export function CalendarSettingsCard({ reply, problem, onSave }: Props) {
           else void save();
         }}
       >
+        <Field label={t('settings.name')} hint={t('settings.nameHint')}>
+          {(ids) => (
+            <input
+              id={ids.id}
+              aria-describedby={ids.describedBy}
+              required
+              maxLength={120}
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                setSaved(false);
+              }}
+            />
+          )}
+        </Field>
         <CalendarBasicsFields
           value={basics}
           onChange={(next) => {

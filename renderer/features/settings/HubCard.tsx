@@ -1,7 +1,8 @@
 /**
  * Hub (admins): another Marquee server through which this calendar is shared with other
  * laptops. Not connected: the connection's form and its check (HubConnectForm.tsx).
- * Connected: the state, "Sync now", "Disconnect", the decisions waiting, and the sync log. It
+ * Connected: the state, "Sync now", "Disconnect", another token (HubTokenForm.tsx), the
+ * decisions waiting, and the sync log. It
  * says that the website is to be connected on the hub only: the hub then talks to it for all.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -12,14 +13,17 @@ import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useInstantFormat } from '../../hooks/use-date-format.ts';
 import { HubConflicts } from '../../ui/HubConflicts.tsx';
 import { HubConnectForm } from './HubConnectForm.tsx';
+import { HubTokenForm } from './HubTokenForm.tsx';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
-import { LogList } from './WebsiteLog.tsx';
+import { DisconnectButton } from './DisconnectButton.tsx';
+import { LogList, Waiting } from './WebsiteLog.tsx';
 
 /** How often the card asks the server how the sync goes, while it is shown. */
 const REFRESH_MS = 5000;
 const LOG_SHOWN = 50;
 
-export function HubCard() {
+/** `decide`: the page was opened for this peer's decision: its first one gets the focus. */
+export function HubCard({ decide = false }: { decide?: boolean }) {
   const when = useInstantFormat();
   const { t } = useTranslation();
   const api = useAdminApi();
@@ -88,24 +92,23 @@ export function HubCard() {
           <p className="muted">
             {t('website.lastSync', { when: status.lastSync ? when(status.lastSync) : '–' })}
           </p>
+          <Waiting pending={status.pending} />
           {status.problem && (
             <p className="field-problem" role="alert">
               {status.problem.message}
             </p>
           )}
           <div className="form-actions">
-            <button
-              type="button"
-              className="secondary danger-text"
+            <DisconnectButton
+              peer="hub"
+              pending={status.pending}
               disabled={working}
-              onClick={() =>
+              onDisconnect={() =>
                 void act(async () => {
                   await api.disconnectHub();
                 })
               }
-            >
-              {t('website.disconnect')}
-            </button>
+            />
             <button
               type="button"
               disabled={working}
@@ -121,7 +124,10 @@ export function HubCard() {
               {problem}
             </p>
           )}
-          {status.conflicts > 0 && <HubConflicts onDecided={() => void load()} />}
+          <HubTokenForm refused={status.state === 'cannot-log-in'} onReplaced={() => void load()} />
+          {status.conflicts > 0 && (
+            <HubConflicts focusFirst={decide} onDecided={() => void load()} />
+          )}
           <h3>{t('website.logHeading')}</h3>
           <LogList entries={log} />
         </>

@@ -1,8 +1,8 @@
 /**
  * Connecting a hub (Settings → Hub): its address, a token made on it, and whether plain http is
- * allowed; "Check" says which Marquee answers and whose the token is, and, for a calendar that
- * has events, what the first sync does; nothing is written on either side until "Connect and
- * sync".
+ * allowed; "Check" says which Marquee answers and whose the token is, and what the first sync
+ * does (on an empty laptop, what will arrive); nothing is written on either side until "Connect
+ * and sync".
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,33 +21,29 @@ function Preview({ test }: { test: HubTest }) {
   return (
     <div className="website-test">
       <p>{t('hub.hubVersion', { version: hub.version, name: hub.user.name })}</p>
-      {preview && (
-        <>
-          <h3>{t('hub.previewHeading')}</h3>
-          <table className="tokens website-preview">
-            <thead>
-              <tr>
-                <th scope="col" />
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {t(`hub.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {KIND_ROWS.map((kind) => (
-                <tr key={kind}>
-                  <th scope="row">{t(`website.kinds.${kind}`)}</th>
-                  {COLUMNS.map((column) => (
-                    <td key={column}>{preview[column][kind]}</td>
-                  ))}
-                </tr>
+      <h3>{t('hub.previewHeading')}</h3>
+      <table className="tokens website-preview">
+        <thead>
+          <tr>
+            <th scope="col" />
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {t(`hub.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {KIND_ROWS.map((kind) => (
+            <tr key={kind}>
+              <th scope="row">{t(`website.kinds.${kind}`)}</th>
+              {COLUMNS.map((column) => (
+                <td key={column}>{preview[column][kind]}</td>
               ))}
-            </tbody>
-          </table>
-        </>
-      )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

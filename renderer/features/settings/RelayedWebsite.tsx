@@ -13,6 +13,8 @@ export function RelayedWebsite(props: {
   status: SiteStatus & { via: string };
   log: readonly SiteLogEntry[];
   onDecided: () => void;
+  /** The page was opened for the website's decision: its first one gets the focus. */
+  decide: boolean;
 }) {
   const { t } = useTranslation();
   const { status } = props;
@@ -40,7 +42,9 @@ export function RelayedWebsite(props: {
           {status.problem.message}
         </p>
       )}
-      {status.conflicts > 0 && <WebsiteConflicts onDecided={props.onDecided} />}
+      {status.conflicts > 0 && (
+        <WebsiteConflicts focusFirst={props.decide} onDecided={props.onDecided} />
+      )}
       <h3>{t('website.logHeading')}</h3>
       <LogList entries={props.log} />
     </>

@@ -20,7 +20,17 @@ import { WebsiteCard } from './WebsiteCard.tsx';
 import { HubCard } from './HubCard.tsx';
 import { useSettings } from './use-settings.ts';
 
-export function SettingsPage({ server }: { server: ServerState }) {
+/**
+ * `focus`: what the page opens on, from the header: `website-decision` or `hub-decision`, the
+ * first decision that peer waits for.
+ */
+export function SettingsPage({
+  server,
+  focus,
+}: {
+  server: ServerState;
+  focus?: string | undefined;
+}) {
   const { t } = useTranslation();
   const { reply, problem, save } = useSettings();
   const health =
@@ -41,8 +51,8 @@ export function SettingsPage({ server }: { server: ServerState }) {
       )}
       <div className="cards">
         {reply && <CalendarSettingsCard reply={reply} problem={problem} onSave={save} />}
-        <HubCard />
-        <WebsiteCard />
+        <HubCard decide={focus === 'hub-decision'} />
+        <WebsiteCard decide={focus === 'website-decision'} />
         <ApiAccessCard />
         <SubscriptionCard />
         <TokensCard />

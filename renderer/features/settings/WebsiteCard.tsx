@@ -9,16 +9,18 @@ import { useTranslation } from 'react-i18next';
 import type { SiteLogEntry, SiteStatus, SyncSummary } from '#shared/schemas/site.ts';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
+import { DisconnectButton } from './DisconnectButton.tsx';
 import { ConnectForm } from './WebsiteConnectForm.tsx';
 import { WebsiteConflicts } from '../../ui/WebsiteConflicts.tsx';
 import { RelayedWebsite } from './RelayedWebsite.tsx';
-import { ConnectionHeading, LogList } from './WebsiteLog.tsx';
+import { ConnectionHeading, LogList, Waiting } from './WebsiteLog.tsx';
 
 /** How often the card asks the server how the sync goes, while it is shown. */
 const REFRESH_MS = 5000;
 const LOG_SHOWN = 50;
 
-export function WebsiteCard() {
+/** `decide`: the page was opened for this peer's decision: its first one gets the focus. */
+export function WebsiteCard({ decide = false }: { decide?: boolean }) {
   const { t } = useTranslation();
   const api = useAdminApi();
   const problemOf = useApiProblem();
@@ -71,6 +73,7 @@ export function WebsiteCard() {
         <RelayedWebsite
           status={{ ...status, via: status.via }}
           log={log}
+          decide={decide}
           onDecided={() => void load()}
         />
       )}
@@ -83,24 +86,23 @@ export function WebsiteCard() {
       {status && !status.via && connection && (
         <>
           <ConnectionHeading status={status} />
+          <Waiting pending={status.pending} />
           {status.problem && (
             <p className="field-problem" role="alert">
               {status.problem.message}
             </p>
           )}
           <div className="form-actions">
-            <button
-              type="button"
-              className="secondary danger-text"
+            <DisconnectButton
+              peer="website"
+              pending={status.pending}
               disabled={working}
-              onClick={() =>
+              onDisconnect={() =>
                 void act(async () => {
                   await api.disconnectSite();
                 })
               }
-            >
-              {t('website.disconnect')}
-            </button>
+            />
             <button
               type="button"
               disabled={working}
@@ -116,7 +118,9 @@ export function WebsiteCard() {
               {problem}
             </p>
           )}
-          {status.conflicts > 0 && <WebsiteConflicts onDecided={() => void load()} />}
+          {status.conflicts > 0 && (
+            <WebsiteConflicts focusFirst={decide} onDecided={() => void load()} />
+          )}
           <h3>{t('website.logHeading')}</h3>
           <LogList entries={log} />
         </>

@@ -10,9 +10,11 @@ import { languageName, LANGUAGES } from '#shared/languages.ts';
 import { exposesSecrets } from '#shared/net/loopback.ts';
 import type { KindCounts, SiteTest } from '#shared/schemas/site.ts';
 import { useAdminApi, type SiteLogin } from '../../data/api/admin-api.ts';
+import { RefusedError } from '../../data/api/client.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { Field } from '../../ui/Field.tsx';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
+import { MatchedPairs } from './MatchedPairs.tsx';
 
 /** The typed address as the server reads it (no scheme: https); none while it is no address. */
 function addressOf(typed: string): { protocol: string; hostname: string } {
@@ -69,7 +71,17 @@ function Preview({ test }: { test: SiteTest }) {
           ))}
         </tbody>
       </table>
+      {preview.series.length > 0 && (
+        <p className="website-series">
+          {t('website.seriesNote', {
+            count: preview.series.length,
+            events: preview.calendar.event,
+            occurrences: preview.series.reduce((sum, each) => sum + each.occurrences, 0),
+          })}
+        </p>
+      )}
       <p className="muted">{t('website.matchedBy')}</p>
+      <MatchedPairs matched={preview.matched} same={preview.same} />
     </div>
   );
 }
@@ -88,14 +100,16 @@ export function ConnectForm({ onConnected }: { onConnected: () => void }) {
   });
   const [test, setTest] = useState<SiteTest>();
   const [working, setWorking] = useState<string>();
-  const [problem, setProblem] = useState<string>();
+  // What went wrong, said at each render so it follows the editor's language.
+  const [problem, setProblem] = useState<{ error: unknown } | 'no-address'>();
   const plainHttp = exposesSecrets(addressOf(login.address));
   // The box allows plain http only for the address it was shown for.
   const sent = { ...login, insecure: plainHttp && login.insecure };
   const change = <F extends keyof SiteLogin>(field: F, value: SiteLogin[F]) => {
     setLogin((before) => ({ ...before, [field]: value }));
-    // What was tested is not what would be connected any more.
+    // What was tested is not what would be connected any more, nor is what it answered.
     setTest(undefined);
+    setProblem(undefined);
   };
   const run = async (meanwhile: string, work: () => Promise<void>) => {
     setWorking(meanwhile);
@@ -103,18 +117,35 @@ export function ConnectForm({ onConnected }: { onConnected: () => void }) {
     try {
       await work();
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem({ error });
     } finally {
       setWorking(undefined);
     }
   };
+  // Before anything is connected, the two usual mistakes say what to check (not "tries again
+  // later", which holds for a connection that works already): the address, or the password.
+  const testProblem = (error: unknown) => {
+    const code = error instanceof RefusedError ? error.envelope.code : undefined;
+    if (code === 'marquee_site_unreachable')
+      return t('website.testUnreachable', { address: login.address.trim() });
+    if (code === 'marquee_site_login_failed') return t('website.testLoginFailed');
+    return undefined;
+  };
   const busy = working !== undefined;
+  const said =
+    problem === 'no-address'
+      ? t('website.addressInvalid')
+      : problem && (testProblem(problem.error) ?? problemOf(problem.error));
   return (
     <>
       <form
         className="settings-form website-form"
         onSubmit={(event) => {
           event.preventDefault();
+          if (!addressOf(login.address).hostname) {
+            setProblem('no-address');
+            return;
+          }
           void run(t('website.testing'), async () => setTest(await api.testSite(sent)));
         }}
       >
@@ -123,7 +154,10 @@ export function ConnectForm({ onConnected }: { onConnected: () => void }) {
             <input
               id={ids.id}
               aria-describedby={ids.describedBy}
-              type="url"
+              type="text"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
               required
               value={login.address}
               onChange={(event) => change('address', event.target.value)}
@@ -209,9 +243,9 @@ export function ConnectForm({ onConnected }: { onConnected: () => void }) {
         </div>
       )}
       {working && <p role="status">{working}</p>}
-      {problem && (
+      {said && (
         <p className="field-problem" role="alert">
-          {problem}
+          {said}
         </p>
       )}
     </>

@@ -47,6 +47,12 @@ export function ConnectionHeading({ status }: { status: SiteStatus }) {
   );
 }
 
+/** How many changes made here wait to be sent (while the peer is down, they are kept). */
+export function Waiting({ pending }: { pending: number }) {
+  const { t } = useTranslation();
+  return pending > 0 ? <p className="muted">{t('website.waiting', { count: pending })}</p> : null;
+}
+
 export function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
   const { t, i18n } = useTranslation();
   const when = useInstantFormat();
@@ -59,10 +65,19 @@ export function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
           i18n.language,
         )
       : entry.note;
+  // A problem tried again is one line: how often, and (the newest line) when the next try is.
+  const retries = (entry: SiteLogEntry, newest: boolean) => {
+    const { tries, next } = entry.detail?.values ?? {};
+    const said: string[] = [];
+    if (typeof tries === 'string' && Number(tries) > 1)
+      said.push(t('website.problemTries', { count: Number(tries) }));
+    if (newest && typeof next === 'string') said.push(t('website.nextTry', { when: when(next) }));
+    return said.map((words) => ` · ${words}`).join('');
+  };
   if (entries.length === 0) return <p className="muted">{t('website.logEmpty')}</p>;
   return (
     <ul className="record-list website-log">
-      {entries.map((entry) => (
+      {entries.map((entry, index) => (
         <li key={entry.id} className="record-row">
           <div>
             <div className="record-name">
@@ -72,6 +87,7 @@ export function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
             <div className="muted">
               {when(entry.at)}
               {note(entry) ? ` · ${note(entry)}` : ''}
+              {entry.action === 'problem' && retries(entry, index === 0)}
             </div>
           </div>
         </li>

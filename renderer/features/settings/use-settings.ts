@@ -9,7 +9,7 @@ import { useReplica } from '../../data/replica-context.ts';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
 
 /**
- * Saves a change to the settings; the replica takes the calendar's zone, language and currency
+ * Saves a change to the settings; the replica takes the calendar's name, zone, language and currency
  * from the answer at once (the health poll would only catch up later).
  */
 export function useSaveSettings(): (change: SettingsUpdate) => Promise<SettingsReply> {
@@ -18,8 +18,8 @@ export function useSaveSettings(): (change: SettingsUpdate) => Promise<SettingsR
   return useCallback(
     async (change) => {
       const next = await api.updateSettings(change);
-      const { timezone, defaultLanguage, currency } = next.settings;
-      replica.setCalendar({ timezone, defaultLanguage, currency });
+      const { name, timezone, defaultLanguage, currency } = next.settings;
+      replica.setCalendar({ name, timezone, defaultLanguage, currency });
       return next;
     },
     [api, replica],

@@ -1,6 +1,7 @@
 /** Every scenario, each side-by-side one given a space (year and mark) of its own. */
 import type { Scenario } from '../scenario.ts';
 import { discovery } from './discovery.ts';
+import { eventsEdges } from './events-edges.ts';
 import { eventsLifecycle } from './events-lifecycle.ts';
 import { eventsLists } from './events-lists.ts';
 import { eventsPages } from './events-pages.ts';
@@ -13,6 +14,7 @@ import { linkedPosts } from './linked-posts.ts';
 import { space, type Space } from './space.ts';
 import { terms } from './terms.ts';
 import { wholeSite } from './whole-site.ts';
+import { wpV2Scenarios } from './wp-v2.ts';
 
 const sideBySide: ((s: Space) => Scenario)[] = [
   ...eventsWrites,
@@ -26,6 +28,8 @@ const sideBySide: ((s: Space) => Scenario)[] = [
   ...linkedPosts,
   ...terms,
   ...discovery,
+  ...eventsEdges,
+  ...wpV2Scenarios,
 ];
 
 export const scenarios: Scenario[] = [

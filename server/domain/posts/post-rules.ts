@@ -83,7 +83,7 @@ export function assignSlug(
   title: string,
   own: { id?: number; inTrash?: boolean; current?: string } = {},
 ): string {
-  const base = toSlug(untrashedSlug(wanted ?? '') || title) || kind;
+  const base = toSlug(untrashedSlug(wanted ?? '') || title, language) || kind;
   const taken = slugTaken(posts, kind, own.id);
   const isTaken = (slug: string) => taken(language, slug);
   if (!own.inTrash) return uniqueSlug(base, isTaken);

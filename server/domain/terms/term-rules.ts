@@ -104,7 +104,7 @@ export function createTermRules(terms: TermsRepo) {
       return owner !== undefined && owner !== selfId;
     };
     if (wanted !== undefined) {
-      const slug = toSlug(wanted) || toSlug(name) || config.singular;
+      const slug = toSlug(wanted, language) || toSlug(name, language) || config.singular;
       if (isTaken(slug))
         throw new DomainError(
           'duplicate_term_slug',
@@ -112,7 +112,7 @@ export function createTermRules(terms: TermsRepo) {
         );
       return slug;
     }
-    return uniqueSlug(toSlug(name) || config.singular, isTaken);
+    return uniqueSlug(toSlug(name, language) || config.singular, isTaken);
   }
 
   return { find, refIds, parentOf, checkName, slugFor };

@@ -7,9 +7,30 @@ import type { SiteLogEntry, SiteProblemInfo } from '#shared/schemas/site.ts';
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { PeerRow, PeersRepo } from '../../store/peers.repo.ts';
 import { readNote, storedNote, type LogNote } from '../log-note.ts';
+import type { PeerLogRow } from '../../store/peer-notes.repo.ts';
+
+/** The line, if it is a problem with this code and message: its id and note's values. */
+function sameProblem(
+  line: PeerLogRow | undefined,
+  problem: { code: string; message: string },
+): { id: number; values: Record<string, unknown> } | undefined {
+  if (line?.action !== 'problem') return undefined;
+  const { detail } = readNote(line.note);
+  if (detail?.values.code !== problem.code || detail.values.message !== problem.message)
+    return undefined;
+  return { id: line.id, values: detail.values };
+}
 
 /** What a line is about: a record (its kind, uuid, the peer's id of it, its name), or none. */
 type About = { kind?: Kind; uuid?: string; remoteId?: string | null; name?: string | null };
+
+/** A decision's line: which fields kept Marquee's value (sent next), which the website's. */
+export function decisionNote(decision: { marquee: string[]; site: string[] }): LogNote {
+  const { marquee, site } = decision;
+  if (marquee.length === 0) return { key: 'decidedSite', values: { fields: site } };
+  if (site.length === 0) return { key: 'decidedMarquee', values: { fields: marquee } };
+  return { key: 'decidedBoth', values: { marquee, site } };
+}
 
 export function createPeerLog(repo: PeersRepo, now: () => string) {
   const log = {
@@ -35,11 +56,33 @@ export function createPeerLog(repo: PeersRepo, now: () => string) {
       repo.passEnded(peer.id, now(), full, null);
     },
 
-    /** A pass ended on a problem: kept for the status until a pass ends well, and logged. */
+    /**
+     * A pass ended on a problem: kept for the status until a pass ends well, and logged. The
+     * same problem again (each retry while the site is down) counts on its line, not a new one.
+     */
     failed(peer: PeerRow, full: boolean, problem: { code: string; message: string }): void {
       const kept: SiteProblemInfo = { ...problem, at: now() };
       repo.passEnded(peer.id, kept.at, full, JSON.stringify(kept));
-      log.note(peer, 'problem', { key: 'problem', values: { ...problem } });
+      const last = sameProblem(repo.logEntries(peer.id, 1)[0], problem);
+      if (!last) {
+        log.note(peer, 'problem', { key: 'problem', values: { ...problem, tries: '1' } });
+        return;
+      }
+      const tries = String(Number(last.values.tries ?? 1) + 1);
+      const note = { key: 'problem', values: { ...problem, tries } };
+      repo.relog(last.id, kept.at, storedNote(note));
+    },
+
+    /** When the scheduler tries again after the problem on the newest line: said on it. */
+    retrying(peer: PeerRow | undefined, at: string): void {
+      const [newest] = peer ? repo.logEntries(peer.id, 1) : [];
+      const detail = newest?.action === 'problem' ? readNote(newest.note).detail : null;
+      if (!newest || !detail) return;
+      repo.relog(
+        newest.id,
+        newest.at,
+        storedNote({ ...detail, values: { ...detail.values, next: at } }),
+      );
     },
 
     /** The newest `limit` lines, their notes said in English and kept for the editor. */

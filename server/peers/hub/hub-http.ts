@@ -113,7 +113,7 @@ export function createHubHttp(options: {
     if (response.status === 401 || response.status === 403)
       throw new HubError(
         'login',
-        `The hub ${host} refused the token (${response.status}${typeof code === 'string' ? `, ${code}` : ''}): it was revoked, or it is not an editor’s. Make a new one on the hub (marquee token create --role editor) and connect again; this calendar’s unsent changes are kept.`,
+        `The hub ${host} refused the token (${response.status}${typeof code === 'string' ? `, ${code}` : ''}): it was revoked, or it is not an editor’s. Make a new one on the hub (marquee token create --role editor) and give it here (Settings → Hub → Replace the token, or connect again); this calendar’s unsent changes are kept.`,
       );
     if (response.status === 409 && code === 'marquee_sync_reset') throw new HubResetError();
     // The hub's own answer about its website (no such conflict…): said as the hub said it.

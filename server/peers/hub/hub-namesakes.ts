@@ -5,27 +5,11 @@
  * the other side. The two are one category: the one here, which the hub has never had, gives
  * way to the hub's, and what named it names the hub's, so that both sides hold one record.
  */
-import { KIND, KINDS, type Kind } from '#shared/kinds/registry.ts';
+import type { Kind } from '#shared/kinds/registry.ts';
+import { linksMoved } from '../links-moved.ts';
 import type { DomainError } from '../../domain/errors.ts';
 import type { LocalRecord } from '../local-records.ts';
 import type { HubPass } from './hub-pass-state.ts';
-
-type Naming = { kind: Kind; id: number; field: string; value: string | string[] };
-
-/** Every record naming `uuid` (a `kind`), with the field that names it. */
-function namingRecords(pass: HubPass, kind: Kind, uuid: string): Naming[] {
-  const found: Naming[] = [];
-  for (const other of KINDS)
-    for (const [field, target] of Object.entries(KIND[other].links)) {
-      if (target !== kind) continue;
-      for (const record of pass.local.all(other)) {
-        const value = record[field];
-        if (value === uuid || (Array.isArray(value) && value.includes(uuid)))
-          found.push({ kind: other, id: record.id, field, value: value as string | string[] });
-      }
-    }
-  return found;
-}
 
 /**
  * The record here that `refusal` (a hub term's create refused as `term_exists`) names, when
@@ -38,7 +22,7 @@ export function namesakeOf(
 ): LocalRecord | undefined {
   if (refusal.code !== 'term_exists') return undefined;
   const id = Number((refusal.data as { term_id?: unknown } | undefined)?.term_id);
-  const namesake = pass.local.all(kind).find((record) => record.id === id);
+  const namesake = Number.isInteger(id) ? pass.local.load(kind, [id])[0] : undefined;
   if (!namesake || pass.repo.record(pass.peer.id, kind, namesake.uuid)) return undefined;
   return namesake;
 }
@@ -54,16 +38,16 @@ export function giveWay(
   hubUuid: string,
   take: () => void,
 ): void {
-  const naming = namingRecords(pass, kind, namesake.uuid);
+  // Read before the namesake goes: its deletion unlinks it from what named it.
+  const moves = pass.local.naming(kind, namesake).flatMap(({ kind: other, record }) => {
+    const patch = linksMoved(other, record, kind, namesake.uuid, hubUuid);
+    return patch ? [{ kind: other, id: record.id, patch }] : [];
+  });
   // One write: a crash midway must not leave the events without their category.
   pass.changes.write(() => {
     pass.local.remove(kind, namesake.id, pass.context, () => undefined);
     take();
-    for (const { kind: other, id, field, value } of naming) {
-      const next = Array.isArray(value)
-        ? [...new Set(value.map((uuid) => (uuid === namesake.uuid ? hubUuid : uuid)))]
-        : hubUuid;
-      pass.local.write(other, { id }, { [field]: next }, pass.context, () => undefined);
-    }
+    for (const move of moves)
+      pass.local.write(move.kind, { id: move.id }, move.patch, pass.context, () => undefined);
   });
 }

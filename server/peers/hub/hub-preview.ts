@@ -1,8 +1,9 @@
 /**
- * What a first sync with a hub would do, for a laptop that already has records: the hub's
- * records (every page of a pull from 0, nothing written) against this calendar's, by uuid. A
- * record on one side only goes to the other; the same uuid on both is one record, and its
- * differing fields wait for a decision.
+ * What a first sync with a hub would do: the hub's records (every page of a pull from 0,
+ * nothing written) against this calendar's, by uuid, so an empty laptop sees what will arrive.
+ * A record on one side only goes to the other; the same uuid on both is one record, and its
+ * differing fields wait for a decision. Back on a hub it knew (a new token), what changed here
+ * since the last sync with it goes too, and counts among what goes to the hub.
  */
 import { KINDS, type Kind } from '#shared/kinds/registry.ts';
 import type { HubPreview } from '#shared/schemas/hub.ts';
@@ -17,7 +18,15 @@ const counts = (): Record<Kind, number> => ({
   tag: 0,
 });
 
-export async function previewHub(http: HubHttp, local: LocalRecords): Promise<HubPreview> {
+/**
+ * `waiting`: `kind:uuid` of each change here the hub has not had (a kept sync's candidates),
+ * a deletion among them.
+ */
+export async function previewHub(
+  http: HubHttp,
+  local: LocalRecords,
+  waiting: ReadonlySet<string>,
+): Promise<HubPreview> {
   const preview: HubPreview = {
     hub: counts(),
     calendar: counts(),
@@ -38,10 +47,11 @@ export async function previewHub(http: HubHttp, local: LocalRecords): Promise<Hu
     const hub = onHub.get(kind)!;
     const here = new Set(local.all(kind).map((record) => record.uuid));
     const same = [...here].filter((uuid) => hub.has(uuid)).length;
+    const changed = [...hub].filter((uuid) => waiting.has(`${kind}:${uuid}`)).length;
     preview.hub[kind] = hub.size;
     preview.calendar[kind] = here.size;
     preview.same[kind] = same;
-    preview.toHub[kind] = here.size - same;
+    preview.toHub[kind] = here.size - same + changed;
     preview.toCalendar[kind] = hub.size - same;
   }
   return preview;

@@ -45,7 +45,10 @@ type Candidate = { kind: Kind; uuid: string; id: number; deleted: boolean };
  * The records to look at: changed since the cursor, or flagged (a decision for this side). Read
  * before the pull: a record the pull then merges has a newer revision, and is still looked at.
  */
-export function candidates(pass: HubPass, upTo: number): Candidate[] {
+export function candidates(
+  pass: Pick<HubPass, 'repo' | 'peer' | 'local'>,
+  upTo: number,
+): Candidate[] {
   const { repo, peer } = pass;
   const latest = new Map<string, Candidate>();
   const changes: LocalChange[] = repo.changedSince(peer.cursor, upTo);

@@ -1,5 +1,5 @@
 /**
- * The calendar's own settings (zone, default language, currency, public pages) with the hub,
+ * The calendar's own settings (name, zone, default language, currency, public pages) with the hub,
  * at the start of every pass: one item, the newest change winning on every side
  * (server/settings/calendar-state.ts). A hub never set up takes this laptop's; a laptop never
  * set up takes the hub's, and its welcome is done. A hub too old to exchange them is left as it

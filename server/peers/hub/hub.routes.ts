@@ -4,12 +4,14 @@
  * - PUT /hub {address, token, insecure?, confirm?}: without `confirm`, checks the hub, the token
  *   and the protocol, and answers what a first sync would do, writing nothing; with it, connects
  *   and runs the first sync. DELETE /hub disconnects (the token is forgotten).
+ * - PUT /hub/token {token}: another token for the hub it is on, checked there before it is kept;
+ *   then a sync, as a connect.
  * - POST /hub/sync: one sync now, its summary.
  * - GET /hub/conflicts; POST /hub/conflicts/<id> {keep}: the user's decision.
  * - GET /hub/log?limit=N: what was sent, received, merged, refused, and why.
  */
 import { z } from 'zod';
-import { hubConnectionSchema, hubResolveSchema } from '#shared/schemas/hub.ts';
+import { hubConnectionSchema, hubResolveSchema, hubTokenSchema } from '#shared/schemas/hub.ts';
 import { logQuerySchema } from '#shared/schemas/site.ts';
 import { can } from '../../auth/capabilities.ts';
 import { requireCaller } from '../../domain/posts/access.ts';
@@ -40,6 +42,18 @@ export function hubRoutes(hub: HubService, sync: HubSync): RouteSpec[] {
         endpoint(['DELETE'], z.object({}), (_params, context) => {
           admins(context);
           return { body: hub.disconnect() };
+        }),
+      ],
+    },
+    {
+      path: '/hub/token',
+      pattern: '/hub/token',
+      endpoints: [
+        endpoint(['PUT', 'POST'], hubTokenSchema, async ({ token }, context) => {
+          admins(context);
+          const replaced = await hub.replaceToken(token);
+          sync.soon();
+          return { body: replaced };
         }),
       ],
     },

@@ -195,9 +195,17 @@ export function createHubService(deps: Deps) {
     /** Checks the hub and the token, and what a first sync would do. Writes nothing. */
     async test(input: HubConnection): Promise<HubTest> {
       const { http, info } = await check(input);
-      const hasRecords = repo.localIds('event').length > 0;
+      // The same hub again (a new token) keeps the sync: the changes it has not had go too.
+      const existing = repo.hub();
+      const waiting = new Set(
+        existing?.address === info.address
+          ? candidates({ repo, local, peer: existing }, changes.latest()).map(
+              (change) => `${change.kind}:${change.uuid}`,
+            )
+          : [],
+      );
       try {
-        return { hub: info, preview: hasRecords ? await previewHub(http, local) : null };
+        return { hub: info, preview: await previewHub(http, local, waiting) };
       } catch (error) {
         throw asDomainError(error);
       }
@@ -239,6 +247,22 @@ export function createHubService(deps: Deps) {
       return { status: service.status(), summary };
     },
 
+    /**
+     * A new token for the hub this calendar is on, without disconnecting: checked against the
+     * hub first (a refused one is not kept and the old stays), then kept as a connect to the
+     * same hub keeps it, the sync going on where it was when the token is the same user's.
+     */
+    async replaceToken(token: string): Promise<{ status: HubStatus; summary: SyncSummary }> {
+      const peer = connected();
+      const { insecure } = JSON.parse(peer.site) as { insecure?: boolean };
+      return service.connect({
+        address: peer.address,
+        token,
+        insecure: insecure === true,
+        confirm: true,
+      });
+    },
+
     /** One pass now (after the one under way, if any). */
     async sync(): Promise<SyncSummary> {
       return gate.run(pass);
@@ -270,6 +294,10 @@ export function createHubService(deps: Deps) {
 
     log(limit: number): SiteLogEntry[] {
       return peerLog.read(repo.hub(), limit);
+    },
+
+    retrying(at: string): void {
+      peerLog.retrying(repo.hub(), at);
     },
 
     /**

@@ -16,7 +16,7 @@ const AFTER_THE_AMOUNT = /suffix|after/i;
 /** Numbers and what joins them ("4 – 6", "12.50, 15"): an amount that takes a symbol. */
 const AMOUNTS = /^[\d.,\s–-]+$/;
 
-export type CostColumns = {
+type CostColumns = {
   event_cost: string;
   event_currency_symbol: string;
   event_currency_position: '' | 'prefix' | 'suffix';

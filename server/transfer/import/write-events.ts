@@ -161,11 +161,12 @@ export function writeEvents(
             seriesUid: event.recurrenceId === undefined ? (event.seriesUid ?? null) : null,
             importedRev: rev,
           });
-        const { line, title, start, timezone, allDay } = event;
+        const { line, title, start, end, timezone, allDay } = event;
         rows.push({
           line,
           title,
           start,
+          end,
           timezone,
           allDay,
           action,

@@ -22,6 +22,7 @@ export function healthRoutes(
           body: {
             status: 'ok' as const,
             version,
+            name: context.settings.name,
             timezone: context.settings.timezone,
             defaultLanguage: context.settings.defaultLanguage,
             currency: context.settings.currency,

@@ -94,7 +94,7 @@ export function createTecEventBodies(deps: Deps) {
       index: LinkIndex,
     ): void {
       checkAuthor(users, body.author);
-      if (body.venue !== undefined && body.venue !== '') {
+      if (body.venue !== undefined && body.venue !== '' && body.venue !== 0) {
         const id = idOf(body.venue);
         if (id !== undefined) uuidsOf('venue', [id], 'venue', index);
       }
@@ -154,7 +154,9 @@ export function createTecEventBodies(deps: Deps) {
       if (body.author !== undefined) patch.author = body.author;
       const date = publicationDate(body, settings.timezone);
       if (date !== undefined) patch.date = date;
-      if (body.venue !== undefined) patch.venueUuid = venueUuid(body.venue, context, index);
+      // 0 names no venue: the event keeps the one it has, as in TEC.
+      if (body.venue !== undefined && body.venue !== 0)
+        patch.venueUuid = venueUuid(body.venue, context, index);
       if (body.organizer !== undefined)
         patch.organizerUuids = organizerUuids(body.organizer, context, index);
       if (body.categories !== undefined)

@@ -83,6 +83,10 @@ export function createTecLinkedPostBodies<D, B extends LinkedPostBody>(
       return service.create(patchOf(body, context), context);
     },
 
+    /** A new record whatever its name, as WordPress's own `wp/v2` makes one. */
+    createNew: (body: B, context: DomainContext): LinkedPost<D> =>
+      service.create(patchOf(body, context), context),
+
     /** A record given inline in an event: the service's rule (`link`), with the body's patch. */
     link: (body: B, context: DomainContext): LinkedPost<D> =>
       service.link(spec.nameOf(body) ?? '', body.description, patchOf(body, context), context),

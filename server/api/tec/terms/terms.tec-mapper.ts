@@ -34,7 +34,7 @@ function urls(term: StoredTerm, config: TaxonomyConfig, context: WireContext) {
  * The term's public page. A category's `{slug}` is the path of its parents' slugs and its own
  * (`main/child`), as WordPress links TEC's categories (their rewrite is hierarchical).
  */
-function termUrl(
+export function termUrl(
   term: StoredTerm,
   slug: string,
   parents: readonly StoredTerm[],

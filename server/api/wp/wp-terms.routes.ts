@@ -1,0 +1,168 @@
+/**
+ * `wp/v2/tribe_events_cat` and `wp/v2/tags`: WordPress core's term collections over Marquee's
+ * categories and tags (list and one by id), through the same term reads as TEC's routes, with
+ * core's defaults (empty terms shown, by name ascending, up to 100 a page).
+ */
+import { z } from 'zod';
+import { wpBoolean, wpInteger, wpPositiveInteger } from '#shared/schemas/wp-params.ts';
+import { CATEGORIES, TAGS, type TaxonomyConfig } from '../../domain/terms/taxonomies.ts';
+import type { TermsService } from '../../domain/terms/terms.service.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { ID, endpoint, type RouteSpec } from '../../http/routes.ts';
+import type { StoredEvent } from '../../store/events.repo.ts';
+import type { StoredTerm } from '../../store/terms.repo.ts';
+import { termUrl } from '../tec/terms/terms.tec-mapper.ts';
+import { pickTranslation } from '#shared/schemas/multilingual.ts';
+import { renderTitle } from '../tec/posts/post-wire.ts';
+import { onlyFields, perPageOf, wpListArgs, wpTotals } from './wp-params.ts';
+import { WP_NAMESPACE } from './wp-types.ts';
+
+/** The route of each taxonomy, and the post types WordPress lists as using it. */
+const ROUTE: ReadonlyMap<TaxonomyConfig, { path: string; types: string[] }> = new Map([
+  [CATEGORIES, { path: 'tribe_events_cat', types: ['tribe_events', 'tec_calendar_embed'] }],
+  [TAGS, { path: 'tags', types: ['posts', 'tribe_events', 'tec_calendar_embed'] }],
+]);
+
+const ORDERS = [
+  'id',
+  'include',
+  'name',
+  'slug',
+  'include_slugs',
+  'term_group',
+  'description',
+  'count',
+] as const;
+
+function toWpTerm(
+  term: StoredTerm,
+  count: number,
+  parents: readonly StoredTerm[],
+  config: TaxonomyConfig,
+  context: RequestContext,
+) {
+  const pick = (field: 'name' | 'description' | 'slug') =>
+    pickTranslation(term[field], context.language, context.settings.defaultLanguage)?.value ?? '';
+  const slug = pick('slug');
+  const { path, types } = ROUTE.get(config)!;
+  const route = (at: string, query?: [string, number][]) =>
+    context.urls.route(WP_NAMESPACE, at, query);
+  return {
+    id: term.id,
+    count,
+    description: pick('description'),
+    link: termUrl(term, slug, parents, config, context),
+    name: renderTitle(pick('name')),
+    slug,
+    taxonomy: config.wpName,
+    ...(config.hierarchical ? { parent: term.parentId ?? 0 } : {}),
+    meta: [],
+    _links: {
+      self: [{ href: route(`${path}/${term.id}`), targetHints: { allow: ['GET'] } }],
+      collection: [{ href: route(path) }],
+      about: [{ href: route(`taxonomies/${config.wpName}`) }],
+      ...(term.parentId
+        ? { up: [{ embeddable: true, href: route(`${path}/${term.parentId}`) }] }
+        : {}),
+      'wp:post_type': types.map((type) => ({ href: route(type, [[path, term.id]]) })),
+      curies: [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }],
+    },
+  };
+}
+
+/** An event's `_embedded['wp:term']`: its tags, then its categories, as WordPress embeds them. */
+export function embeddedTerms(
+  event: StoredEvent,
+  terms: ReadonlyMap<number, StoredTerm>,
+  counts: ReadonlyMap<number, number>,
+  context: RequestContext,
+) {
+  const of = (ids: readonly number[], config: TaxonomyConfig) =>
+    ids.flatMap((id) => {
+      const term = terms.get(id);
+      return term ? [toWpTerm(term, counts.get(id) ?? 0, [], config, context)] : [];
+    });
+  return [of(event.tagIds, TAGS), of(event.categoryIds, CATEGORIES)];
+}
+
+export function wpTermRoutes(terms: TermsService): RouteSpec[] {
+  function routesOf(config: TaxonomyConfig): RouteSpec[] {
+    const { path } = ROUTE.get(config)!;
+    const listArgs = z.object({
+      ...wpListArgs,
+      order: z.enum(['asc', 'desc']).default('asc').meta({ description: 'Sort direction.' }),
+      orderby: z.enum(ORDERS).default('name').meta({ description: 'What to sort by.' }),
+      hide_empty: wpBoolean.default(false).meta({
+        description: 'Whether to hide terms not assigned to any posts.',
+      }),
+      ...(config.hierarchical
+        ? { parent: wpInteger.optional().meta({ description: 'Children of this term.' }) }
+        : {}),
+      post: wpPositiveInteger.optional().meta({ description: 'The terms of this event.' }),
+    });
+    const list = endpoint(['GET'], listArgs, (params, context) => {
+      const perPage = perPageOf(params.per_page);
+      const parent = (params as { parent?: number }).parent;
+      const {
+        terms: found,
+        counts,
+        total,
+      } = terms.list(
+        config,
+        {
+          page: params.page,
+          per_page: perPage,
+          search: params.search || undefined,
+          include: params.include?.map(String),
+          exclude: params.exclude?.map(String),
+          order: params.order,
+          orderby: params.orderby,
+          hide_empty: params.hide_empty,
+          parent,
+          post: params.post,
+          slug: params.slug?.[0],
+        },
+        context,
+      );
+      const body = found.map((term) =>
+        onlyFields(
+          toWpTerm(term, counts.get(term.id) ?? 0, terms.parentsOf(term), config, context),
+          params._fields,
+        ),
+      );
+      return { headers: wpTotals(total, Math.ceil(total / perPage)), body };
+    });
+    const one = endpoint(
+      ['GET'],
+      z.object({
+        id: wpPositiveInteger,
+        context: wpListArgs.context,
+        _fields: wpListArgs._fields,
+      }),
+      (params, context) => {
+        const [term] = terms.getMany([params.id]);
+        if (!term || term.taxonomy !== config.taxonomy)
+          throw new ApiError('rest_term_invalid', 'Term does not exist.', {}, 404);
+        const count = terms.counts([term.id]).get(term.id) ?? 0;
+        return {
+          body: onlyFields(
+            toWpTerm(term, count, terms.parentsOf(term), config, context),
+            params._fields,
+          ),
+        };
+      },
+      (req) => terms.getMany([Number(req.params.id)])[0]?.taxonomy === config.taxonomy,
+    );
+    return [
+      { path: `/${path}`, pattern: `/${path}`, endpoints: [list] },
+      {
+        path: `/${path}/:id`,
+        pattern: `/${path}/(?P<id>[\\d]+)`,
+        guards: { id: ID },
+        endpoints: [one],
+      },
+    ];
+  }
+  return [...routesOf(CATEGORIES), ...routesOf(TAGS)];
+}
