@@ -13,7 +13,14 @@
 import ICAL from 'ical.js';
 import { dateTwice } from '#shared/series/occurrences.ts';
 import { MAX_OCCURRENCES } from '#shared/series/occurrences.ts';
-import { expandSlots, MAX_WALK, ruleProblem, type Recurrence } from '#shared/series/recurrence.ts';
+import {
+  expandSlots,
+  MAX_WALK,
+  ruleProblem,
+  slotEnd,
+  wallDuration,
+  type Recurrence,
+} from '#shared/series/recurrence.ts';
 import type { ImportNotes } from '../import-notes.ts';
 import type { FileEvent } from '../file-records.ts';
 import { fieldsOf } from './ics-read-fields.ts';
@@ -87,6 +94,16 @@ export function seriesOfVevent(
     exdates: timesOfProperty(component, 'exdate').map(slotOf),
   };
 
+  // An RDATE before DTSTART is an occurrence (Python's and ical.js's readers show it), but a
+  // series begins at its start: such dates become events of their own, the series' texts kept.
+  const early = recurrence.rdates.filter((slot) => slot < start);
+  recurrence.rdates = recurrence.rdates.filter((slot) => slot >= start);
+  const duration = wallDuration(start, times.end);
+  const before = early.map((slot) => ({
+    ...fileEventOf(vevent, component, { ...times, start: slot, end: slotEnd(slot, duration) }),
+    uid: vevent.uid === null ? null : `${vevent.uid}/${slot.replace(/[-: ]/g, '')}`,
+  }));
+
   const exceptions: FileEvent[] = [];
   for (const override of overrides) {
     const id = override.component.getFirstPropertyValue('recurrence-id');
@@ -133,5 +150,5 @@ export function seriesOfVevent(
       message: `a series: its ${older} occurrences before ${from} are not made as events (a series holds its newest ${MAX_OCCURRENCES}); its rule keeps them, and exports give it whole`,
     });
   }
-  return [{ ...fileEventOf(vevent, component, times), recurrence }, ...kept];
+  return [{ ...fileEventOf(vevent, component, times), recurrence }, ...kept, ...before];
 }

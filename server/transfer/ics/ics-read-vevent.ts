@@ -109,7 +109,12 @@ export function eventsOfVevent(
 ): FileEvent[] {
   const { component, uid } = vevent;
   for (const each of [vevent, ...overrides]) prepareZones(each, zones, notes);
-  const recurring = component.hasProperty('rrule') || component.hasProperty('rdate');
+  // A VEVENT with a RECURRENCE-ID is one occurrence of a series, whatever rule it repeats:
+  // without its series in the file it is that occurrence alone, as Python's
+  // recurring-ical-events and ical.js read it (not the rule's hundreds of dates again).
+  const recurring =
+    !component.hasProperty('recurrence-id') &&
+    (component.hasProperty('rrule') || component.hasProperty('rdate'));
   if (recurring) checkReach(vevent);
   /** An end before the start is the fault of the DTEND (or DURATION) of the VEVENT it is in. */
   const timesOf = ({ component: from, start, end }: Occurrence, lines: ScannedVevent) => {

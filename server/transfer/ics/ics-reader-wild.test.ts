@@ -75,4 +75,46 @@ describe('readIcs: files from the wild', () => {
       expect.objectContaining({ line: 4, where: 'VEVENT "Konzert, groß"' }),
     ]);
   });
+
+  it('reads overrides without their series as those occurrences, not their rules again', () => {
+    const { events, problems } = read(
+      calendar(
+        ...[
+          ['20140714T053000', '20140630T073000'],
+          ['20140707T053000', '20140707T083000'],
+        ].map(([id, start]) => [
+          ...['UID:work', 'SUMMARY:Arbeit', 'RRULE:FREQ=WEEKLY;UNTIL=20160925T053000'],
+          ...[`RECURRENCE-ID:${id}`, `DTSTART:${start}`, 'DURATION:PT4H'],
+        ]),
+      ),
+    );
+    expect(problems).toEqual([]);
+    expect(events.map(({ uid, start, recurrence }) => [uid, start, recurrence])).toEqual([
+      ['work/20140714T053000', '2014-06-30 07:30:00', undefined],
+      ['work/20140707T053000', '2014-07-07 08:30:00', undefined],
+    ]);
+  });
+
+  it('keeps RDATEs before DTSTART as events of their own beside the series', () => {
+    const { events, problems } = read(
+      calendar([
+        ...['UID:mumble', 'SUMMARY:Mumble', 'RDATE;TZID=Europe/Berlin:20150831T113000'],
+        ...['RRULE:FREQ=WEEKLY;UNTIL=20160215;INTERVAL=2;BYDAY=MO'],
+        ...[
+          'DTSTART;TZID=Europe/Berlin:20160125T113000',
+          'DTEND;TZID=Europe/Berlin:20160125T123000',
+        ],
+      ]),
+    );
+    expect(problems).toEqual([]);
+    expect(events.map(({ uid, start, end, recurrence }) => [uid, start, end, recurrence])).toEqual([
+      [
+        'mumble',
+        '2016-01-25 11:30:00',
+        '2016-01-25 12:30:00',
+        { rrule: 'FREQ=WEEKLY;UNTIL=20160215;INTERVAL=2;BYDAY=MO', rdates: [], exdates: [] },
+      ],
+      ['mumble/20150831113000', '2015-08-31 11:30:00', '2015-08-31 12:30:00', undefined],
+    ]);
+  });
 });
