@@ -23,7 +23,7 @@ import {
 } from '#shared/series/recurrence.ts';
 import type { ImportNotes } from '../import-notes.ts';
 import type { FileEvent } from '../file-records.ts';
-import { fieldsOf } from './ics-read-fields.ts';
+import { fieldsOf, urlNote } from './ics-read-fields.ts';
 import { nameOf } from './ics-read-lines.ts';
 import { isCancelled, type RecurrenceWindow } from './ics-read-recurrence.ts';
 import { dateOf, wallTimeIn, type EventTimes } from './ics-read-times.ts';
@@ -43,8 +43,17 @@ export function recurrenceKey(time: ICAL.Time): string {
   return value.slice(0, 15) + (time.zone === ICAL.Timezone.utcTimezone ? 'Z' : '');
 }
 
-function fileEventOf(vevent: Vevent, component: ICAL.Component, times: EventTimes) {
-  const { sequence, extra, ...fields } = fieldsOf(component, vevent.lines.properties);
+function fileEventOf(
+  vevent: Vevent,
+  component: ICAL.Component,
+  times: EventTimes,
+  notes: ImportNotes,
+) {
+  const { sequence, extra, ...fields } = fieldsOf(
+    component,
+    vevent.lines.properties,
+    urlNote(notes, vevent.lines),
+  );
   return {
     line: vevent.lines.line,
     uid: vevent.uid,
@@ -100,7 +109,12 @@ export function seriesOfVevent(
   recurrence.rdates = recurrence.rdates.filter((slot) => slot >= start);
   const duration = wallDuration(start, times.end);
   const before = early.map((slot) => ({
-    ...fileEventOf(vevent, component, { ...times, start: slot, end: slotEnd(slot, duration) }),
+    ...fileEventOf(
+      vevent,
+      component,
+      { ...times, start: slot, end: slotEnd(slot, duration) },
+      notes,
+    ),
     uid: vevent.uid === null ? null : `${vevent.uid}/${slot.replace(/[-: ]/g, '')}`,
   }));
 
@@ -114,7 +128,7 @@ export function seriesOfVevent(
       continue;
     }
     exceptions.push({
-      ...fileEventOf(override, override.component, timesOf(override.component, override)),
+      ...fileEventOf(override, override.component, timesOf(override.component, override), notes),
       uid: vevent.uid === null ? null : `${vevent.uid}/${recurrenceKey(id)}`,
       seriesUid: vevent.uid ?? undefined,
       recurrenceId: slot,
@@ -134,6 +148,13 @@ export function seriesOfVevent(
     if (!slots.has(slot)) {
       recurrence.rdates.push(slot);
       expanded.push(slot);
+      notes.add({
+        line: exception.line,
+        where: whereOfVevent(vevent.lines),
+        key: 'extraOccurrence',
+        params: { slot },
+        message: `RECURRENCE-ID ${slot} is no occurrence of its rule: imported as one more occurrence`,
+      });
     }
     return true;
   });
@@ -150,5 +171,5 @@ export function seriesOfVevent(
       message: `a series: its ${older} occurrences before ${from} are not made as events (a series holds its newest ${MAX_OCCURRENCES}); its rule keeps them, and exports give it whole`,
     });
   }
-  return [{ ...fileEventOf(vevent, component, times), recurrence }, ...kept, ...before];
+  return [{ ...fileEventOf(vevent, component, times, notes), recurrence }, ...kept, ...before];
 }

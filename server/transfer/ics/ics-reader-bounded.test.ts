@@ -55,14 +55,16 @@ describe('readIcs: a file of junk lines', () => {
     ]);
     const { problems, moreProblems } = read(text);
     expect(problems).toHaveLength(KEPT_PROBLEMS);
-    expect(problems.length + moreProblems).toBe(JUNK_LINES + 1);
-    expect(problems[0]).toMatchObject({ line: 6, where: 'VEVENT junk@test.example' });
-    expect(problems.at(-1)?.line).toBe(KEPT_PROBLEMS + 5);
+    // The junk lines, the VEVENT of them without DTSTART, and the late one's DTSTART.
+    expect(problems.length + moreProblems).toBe(JUNK_LINES + 2);
+    expect(problems[0]).toMatchObject({ line: 4, message: 'no DTSTART' });
+    expect(problems[1]).toMatchObject({ line: 6, where: 'VEVENT junk@test.example' });
+    expect(problems.at(-1)?.line).toBe(KEPT_PROBLEMS + 4);
   }, 20_000);
 
   it('keeps no text for the junk lines it leaves out', () => {
     const scanned = scanIcs(junkCalendar(JUNK_LINES, ['X-KEPT:yes']), isKeptAsWritten);
-    expect(scanned.problems.count).toBe(JUNK_LINES);
+    expect(scanned.skipped.count).toBe(JUNK_LINES);
     // Not the line breaks around each junk line: 400,000 characters of them.
     expect(scanned.calendars).toBe(
       'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//Junk//EN\r\n\r\nX-KEPT:yes\r\nEND:VCALENDAR\r\n',
