@@ -71,3 +71,26 @@ describe('readIcs: a file of junk lines', () => {
     );
   }, 20_000);
 });
+
+describe('readIcs: bounds of work, not of time', () => {
+  it('stops reading a file past its most events, naming the VEVENT it stopped at', () => {
+    const hourly = (uid: string) => [
+      ...['BEGIN:VEVENT', `UID:${uid}`, 'DTSTART:20270101T000000Z'],
+      ...['RRULE:FREQ=HOURLY;COUNT=30', 'END:VEVENT'],
+    ];
+    const text = junkCalendar(0, [...hourly('a'), ...hourly('b'), ...hourly('c')]);
+    const options = { defaultZone: 'Europe/Berlin', now: new Date('2026-11-20T10:00:00Z') };
+    expect(readIcs(text, { ...options, maxEvents: 100 }).events).toHaveLength(90);
+    const cut = readIcs(text, { ...options, maxEvents: 50 });
+    expect(cut.events).toEqual([]);
+    expect(cut.whole).toBe(false);
+    expect(cut.problems).toEqual([
+      {
+        line: 14,
+        where: 'file',
+        message:
+          'the file makes more than 50 events (with the occurrences of its rules): one import takes at most 50: split it',
+      },
+    ]);
+  });
+});

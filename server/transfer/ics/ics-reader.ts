@@ -32,7 +32,17 @@ export type IcsReadOptions = {
   windowYears?: number;
   /** Occurrences read of a rule a series cannot hold, each an event (default 1000). */
   maxOccurrences?: number;
+  /** Events read of the whole file before it is refused (default MAX_READ_EVENTS). */
+  maxEvents?: number;
 };
+
+/**
+ * The most events a file is read into: one import writes at most 200,000 records
+ * (import-file.ts), and a file of hourly rules would otherwise make 1,000 events of each
+ * VEVENT in memory before that is found. A bound of work, not of time: the same file gets
+ * the same answer on any machine.
+ */
+export const MAX_READ_EVENTS = 200_000;
 
 /**
  * `problems`: the first ones in file order; `moreProblems`: how many more were found. `whole`:
@@ -202,7 +212,17 @@ export function readIcs(input: string | Uint8Array, options: IcsReadOptions): Ic
     if (list) list.push(vevent);
     else overridesOf.set(key, [vevent]);
   }
+  const maxEvents = options.maxEvents ?? MAX_READ_EVENTS;
   for (const each of scanned.vevents) {
+    if (events.length > maxEvents) {
+      problems.add({
+        line: each.line,
+        where: 'file',
+        message: `the file makes more than ${maxEvents} events (with the occurrences of its rules): one import takes at most ${maxEvents}: split it`,
+      });
+      unparsed = true;
+      break;
+    }
     const vevent = isOverride(each) ? undefined : parse(each);
     const calendarZones = zones[each.calendar];
     if (!vevent || !calendarZones) continue;
