@@ -26,6 +26,7 @@ export const importNoteSchema = z.object({
     'zoneGuessed',
     'zoneOffset',
     'olderOccurrences',
+    'begunLater',
     'occurrencesCut',
     'skipped',
     'imageId',

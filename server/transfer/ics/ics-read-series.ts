@@ -23,6 +23,7 @@ import {
 } from '#shared/series/recurrence.ts';
 import type { ImportNotes } from '../import-notes.ts';
 import type { FileEvent } from '../file-records.ts';
+import { begunLater } from './ics-read-anchor.ts';
 import { fieldsOf, urlNote } from './ics-read-fields.ts';
 import { nameOf } from './ics-read-lines.ts';
 import { isCancelled, type RecurrenceWindow } from './ics-read-recurrence.ts';
@@ -85,16 +86,17 @@ export function seriesOfVevent(
   const rrule = rules[0] ? rules[0].slice(rules[0].indexOf(':') + 1).trim() : '';
   if (ruleProblem(rrule) !== undefined) return undefined;
 
-  const times = timesOf(component, vevent);
-  const { timezone, allDay, start } = times;
+  const written = timesOf(component, vevent);
+  const { timezone, allDay } = written;
   // A series begun at an instant (UTC) is kept at its first wall time all year: its other
   // times (18:00Z in summer is 20:00 in Berlin) name the slot of their date.
   const atInstant = zones.placeOf(component.getFirstPropertyValue('dtstart') as ICAL.Time);
   /** A slot of this series: wall time in its zone, or its date at the series' time of day. */
   const slotOf = (time: ICAL.Time) => {
-    if (time.isDate || allDay) return `${dateOf(time)} ${start.slice(11)}`;
+    const timeOfDay = written.start.slice(11);
+    if (time.isDate || allDay) return `${dateOf(time)} ${timeOfDay}`;
     const wall = wallTimeIn(time, timezone, zones);
-    return atInstant.kind === 'instant' ? `${wall.slice(0, 10)} ${start.slice(11)}` : wall;
+    return atInstant.kind === 'instant' ? `${wall.slice(0, 10)} ${timeOfDay}` : wall;
   };
   const horizon = wallTimeIn(window.until, timezone, zones);
   const recurrence: Recurrence = {
@@ -102,6 +104,23 @@ export function seriesOfVevent(
     rdates: timesOfProperty(component, 'rdate').map(slotOf),
     exdates: timesOfProperty(component, 'exdate').map(slotOf),
   };
+  // Begun so long ago that its dates since are too many to walk: begun again later, its
+  // RDATEs, EXDATEs and overrides before then left with the older occurrences.
+  const later = begunLater(written, recurrence, horizon);
+  const times = later ?? written;
+  const { start } = times;
+  if (later) {
+    recurrence.rdates = recurrence.rdates.filter((slot) => slot >= start);
+    recurrence.exdates = recurrence.exdates.filter((slot) => slot >= start);
+    const [was, from] = [written.start.slice(0, 10), start.slice(0, 10)];
+    notes.add({
+      line: vevent.lines.line,
+      where: whereOfVevent(vevent.lines),
+      key: 'begunLater',
+      params: { start: was, from },
+      message: `a series begun on ${was}: it has too many dates since then to make; imported as begun on ${from} (its newest occurrences), the older ones are neither made nor exported`,
+    });
+  }
 
   // An RDATE before DTSTART is an occurrence (Python's and ical.js's readers show it), but a
   // series begins at its start: such dates become events of their own, the series' texts kept.
@@ -144,7 +163,7 @@ export function seriesOfVevent(
   const excluded = new Set(recurrence.exdates);
   const kept = exceptions.filter((exception) => {
     const slot = exception.recurrenceId!;
-    if (excluded.has(slot) || slot > horizon) return false;
+    if (excluded.has(slot) || slot > horizon || (later && slot < start)) return false;
     if (!slots.has(slot)) {
       recurrence.rdates.push(slot);
       expanded.push(slot);

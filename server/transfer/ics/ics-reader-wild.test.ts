@@ -117,4 +117,42 @@ describe('readIcs: files from the wild', () => {
       ['mumble/20150831113000', '2015-08-31 11:30:00', '2015-08-31 12:30:00', undefined],
     ]);
   });
+
+  it('begins a daily series since 1960 again some years back, keeping its newest 1,000', () => {
+    const { events, problems, notes } = read(
+      calendar([
+        ...['UID:daily', 'SUMMARY:Andacht', 'DTSTART;TZID=Europe/Berlin:19600105T100000'],
+        ...['DTEND;TZID=Europe/Berlin:19600105T110000', 'RRULE:FREQ=DAILY'],
+        'EXDATE;TZID=Europe/Berlin:19600106T100000',
+      ]),
+    );
+    expect(problems).toEqual([]);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      start: '2025-11-20 10:00:00',
+      end: '2025-11-20 11:00:00',
+      recurrence: { rrule: 'FREQ=DAILY', rdates: [], exdates: [] },
+    });
+    expect(notes.map(({ key, line, params }) => ({ key, line, params }))).toEqual([
+      { key: 'begunLater', line: 3, params: { start: '1960-01-05', from: '2025-11-20' } },
+      { key: 'olderOccurrences', line: 3, params: { count: 97, from: '2026-02-25' } },
+    ]);
+  });
+
+  it('keeps a rule’s phase when it begins a series again later', () => {
+    const { events } = read(
+      calendar([
+        ...['UID:third', 'SUMMARY:Chor', 'DTSTART;TZID=Europe/Berlin:18000101T190000'],
+        'RRULE:FREQ=DAILY;INTERVAL=3',
+      ]),
+    );
+    // Whole periods of three days later: the same days of the rule.
+    const start = events[0]!.start;
+    const days = Math.round(
+      (Date.parse(start.slice(0, 10)) - Date.parse('1800-01-01')) / 86_400_000,
+    );
+    expect(start > '2000').toBe(true);
+    expect(start.slice(11)).toBe('19:00:00');
+    expect(days % 3).toBe(0);
+  });
 });
