@@ -30,6 +30,8 @@ import { ContentLanguageSelect } from './ContentLanguageSelect.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Navigation } from './Navigation.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
+import { CalendarSwitchedNotice } from './CalendarSwitchedNotice.tsx';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { useColorScheme } from '../hooks/use-color-scheme.ts';
 import { createUndoStack, UndoContext, useUndo } from '../hooks/undo.ts';
 
@@ -109,18 +111,20 @@ function Frame() {
       <div className="app-body">
         <Navigation onPalette={() => setPaletteOpen(true)} />
         <main className="app-main">
-          {panelOpen && <SyncPanel onClose={() => setPanelChoice(false)} />}
-          <Switch>
-            <Route path="/" component={CalendarPage} />
-            <Route path="/venues/:id?">{() => <RecordsPage kind="venue" />}</Route>
-            <Route path="/organizers/:id?">{() => <RecordsPage kind="organizer" />}</Route>
-            <Route path="/categories/:id?">{() => <RecordsPage kind="category" />}</Route>
-            <Route path="/tags/:id?">{() => <RecordsPage kind="tag" />}</Route>
-            <Route path="/trash" component={TrashPage} />
-            <Route path="/settings/:focus?">
-              {(params) => <SettingsPage server={server} focus={params.focus} />}
-            </Route>
-          </Switch>
+          <PageErrorBoundary>
+            {panelOpen && <SyncPanel onClose={() => setPanelChoice(false)} />}
+            <Switch>
+              <Route path="/" component={CalendarPage} />
+              <Route path="/venues/:id?">{() => <RecordsPage kind="venue" />}</Route>
+              <Route path="/organizers/:id?">{() => <RecordsPage kind="organizer" />}</Route>
+              <Route path="/categories/:id?">{() => <RecordsPage kind="category" />}</Route>
+              <Route path="/tags/:id?">{() => <RecordsPage kind="tag" />}</Route>
+              <Route path="/trash" component={TrashPage} />
+              <Route path="/settings/:focus?">
+                {(params) => <SettingsPage server={server} focus={params.focus} />}
+              </Route>
+            </Switch>
+          </PageErrorBoundary>
         </main>
       </div>
       <Shortcuts />
@@ -128,6 +132,7 @@ function Frame() {
       <ShortcutsDialog />
       <FileDialogs />
       <WelcomeDialog online={server.state === 'online'} />
+      <CalendarSwitchedNotice />
     </div>
   );
 }

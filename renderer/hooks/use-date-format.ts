@@ -9,7 +9,13 @@ import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { useCalendarSettings } from '../data/hooks.ts';
 import { hour12In } from '../ui/calendar-locale.ts';
 
-const instant = (utc: string) => new Date(`${utc.replace(' ', 'T')}Z`);
+/**
+ * A UTC instant as the API gives it (`YYYY-MM-DD HH:MM:SS`), or one that names its own offset
+ * (an ISO text, as older logs kept a next try): both read, never an Invalid Date, whose format
+ * throws and would take the page down with it.
+ */
+const instant = (utc: string) =>
+  new Date(/(Z|[+-]\d\d:?\d\d)$/i.test(utc) ? utc : `${utc.replace(' ', 'T')}Z`);
 
 export function useDateFormat(): (
   event: Pick<CalendarEvent, 'allDay' | 'start' | 'end' | 'startUtc' | 'endUtc'>,

@@ -7,6 +7,7 @@
  * reached, Marquee's changes wait in its change log (the peer's cursor stays), and go in order
  * once it can.
  */
+import { toUtcString } from '#shared/time/datetime.ts';
 import { loggableError } from '../http/log-safe.ts';
 import type { Logger } from '../logger.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
@@ -77,7 +78,8 @@ export function createPeerScheduler(deps: {
           `${deps.name ?? 'Website sync'}: ${(error as Error).message ?? loggableError(error)} (next try in ${Math.round(wait / 1000)} s)`,
         );
         schedule(wait);
-        service.retrying?.(new Date(Date.now() + wait).toISOString());
+        // In the log's own form (UTC `YYYY-MM-DD HH:MM:SS`), as every other instant it holds.
+        service.retrying?.(toUtcString(new Date(Date.now() + wait)));
       }
     })();
     await running;

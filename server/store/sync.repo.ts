@@ -1,8 +1,10 @@
 /**
- * SQL for sync: what changed since a checkpoint, each client's last applied mutation, and the
- * tombstone horizon. Changes are ordered by (rev, source, id), so a checkpoint can fall inside
- * one large change (an import of 100k events is one revision) and paging still works.
+ * SQL for sync: what changed since a checkpoint, each client's last applied mutation, the
+ * tombstone horizon and the calendar's own id. Changes are ordered by (rev, source, id), so a
+ * checkpoint can fall inside one large change (an import of 100k events is one revision) and
+ * paging still works.
  */
+import { randomUUID } from 'node:crypto';
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { Database } from './database.ts';
 
@@ -162,6 +164,21 @@ export function createSyncRepo(db: Database) {
         )
         .all(clientId, JSON.stringify(revs)) as { rev: number }[];
       return new Set(rows.map((row) => row.rev));
+    },
+
+    /**
+     * The calendar this database holds, named once at random: a replica tells by it that the
+     * server at its address now serves another calendar (another data folder on the same port).
+     */
+    calendarId(): string {
+      db.prepare("INSERT OR IGNORE INTO sync_state (key, value) VALUES ('calendar_id', ?)").run(
+        randomUUID(),
+      );
+      return (
+        db.prepare("SELECT value FROM sync_state WHERE key = 'calendar_id'").get() as {
+          value: string;
+        }
+      ).value;
     },
 
     /** Checkpoints before this revision can no longer be answered: tombstones were purged. */

@@ -15,6 +15,7 @@ import {
   type PushResponse,
   type PushResult,
   type SyncRecord,
+  type PullQuery,
 } from '#shared/schemas/sync.ts';
 import { fieldKeysOf } from '#shared/sync/fields.ts';
 import { can } from '../auth/capabilities.ts';
@@ -95,12 +96,26 @@ export function createSyncService(deps: Deps) {
     };
   }
 
+  /**
+   * This server's calendar, after checking it is the one the replica mirrors: another calendar
+   * served at the same address (another data folder on the port) must not take the changes
+   * typed for the first, nor pass its records into that replica.
+   */
+  function sameCalendar(mirrored: string | undefined): string {
+    const calendar = sync.calendarId();
+    if (mirrored !== undefined && mirrored !== calendar)
+      throw new DomainError(
+        'marquee_sync_other_calendar',
+        'This server now holds another calendar than the one this replica mirrors.',
+        { calendar },
+      );
+    return calendar;
+  }
+
   return {
-    pull(
-      query: { since: string; limit: number; clientId?: string | undefined },
-      context: DomainContext,
-    ): PullResponse {
+    pull(query: PullQuery, context: DomainContext): PullResponse {
       requireCaller(context, can.editOthers);
+      const calendar = sameCalendar(query.calendar);
       const cursor = parseCursor(query.since);
       // A full fetch (from 0, and its later pages) is always served; a later checkpoint from
       // before purged deletions cannot tell the client what it must drop.
@@ -131,11 +146,13 @@ export function createSyncService(deps: Deps) {
         checkpoint: more && last ? formatCursor(last, cursor.full) : String(changes.latest()),
         more,
         lastMutationId: query.clientId ? (sync.lastMutation(query.clientId)?.last ?? 0) : 0,
+        calendar,
       };
     },
 
     push(request: PushRequest, context: DomainContext): PushResponse {
       const caller = requireCaller(context, can.editOthers);
+      sameCalendar(request.calendar);
       const known = sync.lastMutation(request.clientId);
       if (known && known.userId !== caller.id)
         throw forbidden(true, 'This sync client belongs to another user.');

@@ -49,6 +49,8 @@ export const ERROR_STATUS = {
   marquee_owner_key: 401,
   marquee_session_proxied: 403,
   marquee_sync_reset: 409,
+  // A replica of another calendar than the one served at its address now.
+  marquee_sync_other_calendar: 409,
   marquee_token_not_found: 404,
   marquee_import_invalid: 400,
   marquee_restore_not_empty: 409,

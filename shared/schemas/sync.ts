@@ -41,8 +41,16 @@ export const mutationSchema = z.discriminatedUnion('kind', [
 
 export type Mutation = z.infer<typeof mutationSchema>;
 
+/**
+ * The calendar a replica mirrors (a pull's `calendar`): sent with each pull and push, so a server
+ * that now serves another calendar at the same address refuses (409) rather than mixing the two.
+ * A replica that never pulled sends none.
+ */
+const calendarIdSchema = z.uuid();
+
 export const pushRequestSchema = z.object({
   clientId: z.string().regex(/^[\w-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _'),
+  calendar: calendarIdSchema.optional(),
   mutations: z.array(mutationSchema).max(500),
 });
 
@@ -90,7 +98,10 @@ export const pullQuerySchema = z.object({
     .default('0'),
   limit: z.coerce.number().int().min(1).max(5000).default(1000),
   clientId: pushRequestSchema.shape.clientId.optional(),
+  calendar: calendarIdSchema.optional(),
 });
+
+export type PullQuery = z.infer<typeof pullQuerySchema>;
 
 const tombstoneSchema = z.object({ kind: syncKindSchema, uuid: z.uuid(), rev: z.int() });
 
@@ -107,6 +118,8 @@ export const pullResponseSchema = z.object({
   /** More changes wait: pull again from `checkpoint`. */
   more: z.boolean(),
   lastMutationId: z.int().nonnegative(),
+  /** The calendar this server holds (its database's own id). */
+  calendar: calendarIdSchema,
 });
 
 export type PullResponse = z.infer<typeof pullResponseSchema>;

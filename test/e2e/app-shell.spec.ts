@@ -4,6 +4,7 @@ import { LANGUAGES } from '#shared/languages.ts';
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config.ts';
 import { AppShellPage } from './pages/app-shell-page.ts';
+import { inLanguage, readmeScreenshot } from './readme-screenshot.ts';
 
 const en = RESOURCES.en.common;
 
@@ -129,3 +130,41 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(app.syncStatus).toContainText(en.sync.synced);
   });
 }
+
+test('a page that fails to draw says so in its place, and the rest of the app stays', async ({
+  page,
+}) => {
+  // A zone this browser does not know (a newer one than its time zone data, say) makes its date
+  // formatting throw while a page draws: a fault the page did not expect.
+  let unknownZone = false;
+  await page.route('**/wp-json/marquee/v1/health', async (route) => {
+    const response = await route.fetch();
+    const health = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: unknownZone ? { ...health, timezone: 'Mars/Olympus_Mons' } : health,
+    });
+  });
+  const app = new AppShellPage(page);
+  await app.open('trash');
+  for (const language of ['en', 'ja'] as const) {
+    await app.chooseLanguage(language);
+    const words = RESOURCES[language].common.app.pageError;
+    unknownZone = true;
+    await page.reload();
+    await page.goto('/#/');
+    const failed = page.getByRole('alert').filter({ hasText: words.heading });
+    await expect(failed).toContainText(/time zone/i);
+    // The frame stays: the header says the line to the server, the sections can be opened.
+    await expect(app.heading).toBeVisible();
+    await expect(page.getByRole('navigation')).toBeVisible();
+    await readmeScreenshot(page.locator('main'), inLanguage('page-error', language));
+    unknownZone = false;
+    await page.reload();
+    await expect(failed).toBeHidden();
+    await expect(
+      page.getByRole('region', { name: RESOURCES[language].common.calendar.grid }),
+    ).toBeVisible();
+  }
+  await app.chooseLanguage('en');
+});

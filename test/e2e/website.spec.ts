@@ -214,6 +214,23 @@ test.describe('the website card', () => {
       })
       .toBe(siteTitle);
 
+    // The site goes away: every try again counts on one problem line, with the next try's time.
+    await site!.stop();
+    site = undefined;
+    await card.getByRole('button', { name: en.syncNow }).click();
+    const problems = card.getByRole('listitem').filter({ hasText: en.actions.problem });
+    await expect(problems.filter({ hasText: /tried [2-9] times/ })).toHaveCount(1, {
+      timeout: 90_000,
+    });
+    await expect(problems).toHaveCount(1);
+    await expect(problems).toContainText(/next try/);
+    for (const language of ['en', 'ja'] as const) {
+      await app.chooseLanguage(language);
+      const list = cardIn(language).getByRole('list');
+      await readmeScreenshot(list, inLanguage('website-log-retries', language));
+    }
+    await app.chooseLanguage('en');
+
     // Disconnecting asks first, and says whether changes made here wait to be sent.
     for (const language of ['ja', 'en'] as const) {
       await app.chooseLanguage(language);

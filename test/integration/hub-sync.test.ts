@@ -214,6 +214,19 @@ describe('a conflict', { timeout: 60_000 }, () => {
       json: { keep: 'here' },
     });
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    // The decision is in the log, as the website's are: what, and which side's value was kept.
+    const log = (await ben.api('marquee/v1/hub/log')).body as unknown as {
+      action: string;
+      uuid: string;
+      name: string;
+      note: string;
+    }[];
+    expect(log[0]).toMatchObject({
+      action: 'decided',
+      uuid,
+      name: 'Anna',
+      note: 'Cost: this calendar’s value kept, sent to the hub next',
+    });
     await hubSync(ben);
     await hubSync(anna);
     const [onAnna, onHub, onBen] = await Promise.all([

@@ -52,7 +52,12 @@ export function linkedTransport(
   };
 }
 
-export type ReplicaOptions = { factory?: IDBFactory; name?: string; transport?: Transport };
+export type ReplicaOptions = {
+  factory?: IDBFactory;
+  name?: string;
+  transport?: Transport;
+  onOtherCalendar?: (calendar: string) => void;
+};
 
 export function openReplica(link: Link, options: ReplicaOptions = {}) {
   const factory = options.factory ?? new IDBFactory();
@@ -64,6 +69,7 @@ export function openReplica(link: Link, options: ReplicaOptions = {}) {
     calendar: { timezone: 'UTC', defaultLanguage: 'en' },
     backoff: () => 20,
     pullLimit: 50,
+    ...(options.onOtherCalendar && { onOtherCalendar: options.onOtherCalendar }),
   });
   return { ...replica, repo: replica.records, transport, factory, name };
 }

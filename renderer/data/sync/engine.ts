@@ -6,9 +6,9 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import type { MarqueeDB } from '../db.ts';
-import { pullPass, pushPass } from './passes.ts';
+import { mirroredCalendar, pullPass, pushPass } from './passes.ts';
 import { OfflineError, RefusedError } from '../api/client.ts';
-import { ResetError, type Transport } from './transport.ts';
+import { OtherCalendarError, ResetError, type Transport } from './transport.ts';
 
 export type SyncState = 'synced' | 'pending' | 'offline' | 'conflict';
 
@@ -30,6 +30,13 @@ export type SyncEngineOptions = {
   pullLimit?: number;
   /** Milliseconds to wait before retry `attempt` (1, 2, …) after a failure. */
   backoff?: (attempt: number) => number;
+  /** After each pass: the calendar this replica mirrors (the server's id). */
+  onMirrors?: (calendar: string) => void;
+  /**
+   * The server at this address now holds another calendar: sync stops, nothing of either goes
+   * to the other, and the caller opens that calendar's own replica.
+   */
+  onOtherCalendar?: (calendar: string) => void;
 };
 
 const CLIENT_ID = 'clientId';
@@ -100,6 +107,14 @@ export function createSyncEngine(options: SyncEngineOptions) {
     });
   }
 
+  /** Stops listening and retrying (a pass under way ends by itself). */
+  function halt(): void {
+    stopped = true;
+    clearTimeout(retry);
+    streamAbort?.abort();
+    watch?.unsubscribe();
+  }
+
   async function run(): Promise<void> {
     try {
       await publish({ syncing: true });
@@ -112,8 +127,16 @@ export function createSyncEngine(options: SyncEngineOptions) {
         } while (again);
         attempt = 0;
         await publish({ online: true, syncing: false, refusal: undefined });
+        const mirrored = await mirroredCalendar(db);
+        if (mirrored) options.onMirrors?.(mirrored);
       } while (again);
     } catch (error) {
+      if (error instanceof OtherCalendarError) {
+        halt();
+        await publish({ online: false, syncing: false, refusal: 'marquee_sync_other_calendar' });
+        options.onOtherCalendar?.(error.calendar);
+        return;
+      }
       if (!(error instanceof OfflineError) && !(error instanceof RefusedError)) throw error;
       attempt += 1;
       await publish({
@@ -180,10 +203,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       void syncNow();
     },
     async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(retry);
-      streamAbort?.abort();
-      watch?.unsubscribe();
+      halt();
       await running;
     },
   };

@@ -12,6 +12,14 @@ import type { Transport } from './transport.ts';
 
 const PUSH_BATCH = 100;
 const CHECKPOINT = 'checkpoint';
+/** The calendar this replica mirrors: the server's id, from the first pull on. */
+const MIRRORS = 'calendar';
+
+/** The calendar this replica mirrors, or undefined before its first pull. */
+export async function mirroredCalendar(db: MarqueeDB): Promise<string | undefined> {
+  const value = (await db.meta.get(MIRRORS))?.value;
+  return typeof value === 'string' ? value : undefined;
+}
 
 const recordTables = (db: MarqueeDB) => KINDS.map((kind) => db.table(KIND[kind].plural));
 
@@ -45,8 +53,10 @@ export async function pushPass(
   for (;;) {
     const batch = await db.outbox.orderBy('mutationId').limit(PUSH_BATCH).toArray();
     if (batch.length === 0) return;
+    const calendar = await mirroredCalendar(db);
     const response = await transport.push({
       clientId,
+      ...(calendar && { calendar }),
       mutations: batch.map(({ createdAt: _, ...mutation }) => mutation),
     });
     const answered = new Map<number, PushResult>(
@@ -107,6 +117,7 @@ async function applyPage(db: MarqueeDB, page: PullResponse): Promise<void> {
     for (const tombstone of page.tombstones)
       await settle(db, tombstone.kind, tombstone.uuid, null, pending.get(tombstone.uuid) ?? []);
     await db.meta.put({ key: CHECKPOINT, value: page.checkpoint });
+    if (!(await db.meta.get(MIRRORS))) await db.meta.put({ key: MIRRORS, value: page.calendar });
   });
 }
 
@@ -131,12 +142,13 @@ export async function pullPass(
     });
   }
   const since = (await db.meta.get(CHECKPOINT))?.value;
-  let next = transport.pull(typeof since === 'string' ? since : '0', limit, clientId);
+  const calendar = await mirroredCalendar(db);
+  let next = transport.pull(typeof since === 'string' ? since : '0', limit, clientId, calendar);
   for (;;) {
     const page = await next;
     // The next page is fetched while this one is written: the server and IndexedDB work at once.
     if (page.more) {
-      next = transport.pull(page.checkpoint, limit, clientId);
+      next = transport.pull(page.checkpoint, limit, clientId, calendar ?? page.calendar);
       next.catch(() => undefined); // Seen by the next turn; not unhandled if this write fails.
     }
     await applyPage(db, page);

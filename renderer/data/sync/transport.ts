@@ -1,7 +1,7 @@
 /**
  * The sync engine's line to the server: pull, push and the poke stream over the API client
  * (api/client.ts: credentials, OfflineError, RefusedError). A checkpoint the server can no
- * longer serve becomes ResetError.
+ * longer serve becomes ResetError; a server that now holds another calendar, OtherCalendarError.
  */
 import {
   pullResponseSchema,
@@ -20,8 +20,19 @@ export class ResetError extends Error {
   }
 }
 
+/** The server at the replica's address now holds another calendar: the one named here. */
+export class OtherCalendarError extends Error {
+  readonly calendar: string;
+  constructor(calendar: string) {
+    super('The server at this address holds another calendar than this replica mirrors');
+    this.name = 'OtherCalendarError';
+    this.calendar = calendar;
+  }
+}
+
 export type Transport = {
-  pull(since: string, limit: number, clientId: string): Promise<PullResponse>;
+  /** `calendar`: the one the replica mirrors, once it knows (the server refuses another). */
+  pull(since: string, limit: number, clientId: string, calendar?: string): Promise<PullResponse>;
   push(request: PushRequest): Promise<PushResponse>;
   /** Calls `onPoke` for every change the server announces, until `signal` aborts. */
   stream(onPoke: (seq: number) => void, signal: AbortSignal): Promise<void>;
@@ -33,15 +44,19 @@ export function httpTransport(baseUrl: () => string, credentials: Credentials): 
     try {
       return await client.call(path, init);
     } catch (error) {
-      if (error instanceof RefusedError && error.envelope.code === 'marquee_sync_reset')
-        throw new ResetError();
+      if (!(error instanceof RefusedError)) throw error;
+      const { code, data } = error.envelope;
+      if (code === 'marquee_sync_reset') throw new ResetError();
+      if (code === 'marquee_sync_other_calendar' && typeof data.calendar === 'string')
+        throw new OtherCalendarError(data.calendar);
       throw error;
     }
   }
 
   return {
-    async pull(since, limit, clientId) {
+    async pull(since, limit, clientId, calendar) {
       const query = new URLSearchParams({ since, limit: String(limit), clientId });
+      if (calendar) query.set('calendar', calendar);
       return pullResponseSchema.parse(await (await call(`/sync/pull?${query.toString()}`)).json());
     },
     async push(request) {

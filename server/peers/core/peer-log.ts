@@ -32,6 +32,14 @@ export function decisionNote(decision: { marquee: string[]; site: string[] }): L
   return { key: 'decidedBoth', values: { marquee, site } };
 }
 
+/** A hub decision's line: which fields kept this calendar's value (sent next), which the hub's. */
+export function hubDecisionNote(decision: { mine: string[]; theirs: string[] }): LogNote {
+  const { mine, theirs } = decision;
+  if (mine.length === 0) return { key: 'decidedHub', values: { fields: theirs } };
+  if (theirs.length === 0) return { key: 'decidedHere', values: { fields: mine } };
+  return { key: 'decidedHereAndHub', values: { mine, theirs } };
+}
+
 export function createPeerLog(repo: PeersRepo, now: () => string) {
   const log = {
     line(peer: PeerRow, action: string, about: About, note?: LogNote): void {

@@ -5,6 +5,7 @@
  * hub and every other laptop); "here" flags the record, and the next pass sends this calendar's
  * values on the hub's latest version, which the hub applies and passes on.
  */
+import type { Kind } from '#shared/kinds/registry.ts';
 import type { HubChoice, HubConflict } from '#shared/schemas/hub.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import { DomainError } from '../../domain/errors.ts';
@@ -16,15 +17,28 @@ type Deps = { repo: PeersRepo; local: LocalRecords };
 
 type Fields = Record<string, { here: unknown; hub: unknown }>;
 
-export function listHubConflicts(deps: Deps, peer: PeerRow): HubConflict[] {
+/** What a decision kept, for the log: the record, and its fields by the side whose value won. */
+export type HubDecision = {
+  kind: Kind;
+  uuid: string;
+  name: string;
+  mine: string[];
+  theirs: string[];
+};
+
+/** A record's name for the user: its title or name in `language`, else the first one there is. */
+function nameOf(record: Record<string, unknown> | undefined, language: string): string {
+  const texts = (record?.title ?? record?.name ?? {}) as Record<string, string>;
+  return texts[language] || (Object.values(texts).find(Boolean) ?? '');
+}
+
+export function listHubConflicts(deps: Deps, peer: PeerRow, language: string): HubConflict[] {
   return deps.repo.conflicts(peer.id).map((conflict) => {
-    const record = deps.local.get(conflict.kind, conflict.uuid);
-    const texts = (record?.title ?? record?.name ?? {}) as Record<string, string>;
     return {
       id: conflict.id,
       kind: conflict.kind,
       uuid: conflict.uuid,
-      name: Object.values(texts).find(Boolean) ?? '',
+      name: nameOf(deps.local.get(conflict.kind, conflict.uuid), language),
       fields: JSON.parse(conflict.fields) as Fields,
       created: conflict.createdUtc,
     };
@@ -37,7 +51,7 @@ export function resolveHubConflict(
   id: number,
   keep: HubChoice,
   context: DomainContext,
-): void {
+): HubDecision {
   const { repo, local } = deps;
   const conflict = repo.conflicts(peer.id).find((open) => open.id === id);
   if (!conflict)
@@ -49,9 +63,12 @@ export function resolveHubConflict(
   const fields = JSON.parse(conflict.fields) as Fields;
   const choice = (key: string) => (typeof keep === 'string' ? keep : (keep[key] ?? 'hub'));
   const theirs = Object.keys(fields).filter((key) => choice(key) === 'hub');
-  const mine = theirs.length < Object.keys(fields).length;
+  const kept = Object.keys(fields).filter((key) => choice(key) !== 'hub');
+  const mine = kept.length > 0;
   const row = repo.record(peer.id, kind, uuid);
   const here = local.get(kind, uuid);
+  const name = nameOf(here, context.settings.defaultLanguage);
+  const decision: HubDecision = { kind, uuid, name, mine: kept, theirs };
   const decided = (localRev: number) =>
     repo.decided(peer.id, {
       ...(row ?? {
@@ -68,10 +85,11 @@ export function resolveHubConflict(
     });
   if (!here || theirs.length === 0) {
     decided(row?.localRev ?? 0);
-    return;
+    return decision;
   }
   const hubValues = Object.fromEntries(theirs.map((key) => [key, fields[key]!.hub]));
   local.write(kind, { id: here.id }, patchOf(kind, hubValues, theirs), context, (_s, rev) =>
     decided(rev),
   );
+  return decision;
 }

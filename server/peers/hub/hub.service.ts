@@ -37,7 +37,7 @@ import { exchangeCalendar } from './hub-settings.ts';
 import { candidates, pushToHub, resendIntents } from './hub-push.ts';
 import { hubStatus } from './hub-status.ts';
 import { handLinks } from './hub-links.ts';
-import { createPeerLog } from '../core/peer-log.ts';
+import { createPeerLog, hubDecisionNote } from '../core/peer-log.ts';
 import { createPassGate } from '../core/one-pass.ts';
 
 type Deps = {
@@ -285,11 +285,13 @@ export function createHubService(deps: Deps) {
     },
 
     conflicts(): HubConflict[] {
-      return listHubConflicts({ repo, local }, connected());
+      return listHubConflicts({ repo, local }, connected(), contextOf().settings.defaultLanguage);
     },
 
     resolve(id: number, keep: HubChoice): void {
-      resolveHubConflict({ repo, local }, connected(), id, keep, contextOf());
+      const peer = connected();
+      const decision = resolveHubConflict({ repo, local }, peer, id, keep, contextOf());
+      peerLog.line(peer, 'decided', decision, hubDecisionNote(decision));
     },
 
     log(limit: number): SiteLogEntry[] {
