@@ -50,7 +50,7 @@ function movedStart(start: string, target: string, unit: string, interval: numbe
  * The later start (a slot the rule gives) from which the rule gives at least `keep` dates up
  * to `horizon` within MAX_WALK, or undefined when the rule cannot be begun again.
  */
-export function laterStart(series: SeriesTimes, horizon: string, keep: number) {
+function laterStart(series: SeriesTimes, horizon: string, keep: number) {
   const parts = partsOf(series.recurrence.rrule);
   const unit = UNIT[parts.get('FREQ') ?? ''];
   if (!unit || parts.has('COUNT')) return undefined;

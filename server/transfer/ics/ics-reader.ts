@@ -42,7 +42,7 @@ export type IcsReadOptions = {
  * VEVENT in memory before that is found. A bound of work, not of time: the same file gets
  * the same answer on any machine.
  */
-export const MAX_READ_EVENTS = 200_000;
+const MAX_READ_EVENTS = 200_000;
 
 /**
  * `problems`: the first ones in file order; `moreProblems`: how many more were found. `whole`:
