@@ -91,7 +91,9 @@ describe('the ICS corpus', () => {
     const bytes = readFileSync(new URL(name, DIR));
     const reply = await server.request(IMPORT, { as: 'owner', text: bytes.toString('utf8') });
     expect(reply.status, JSON.stringify(reply.body).slice(0, 500)).toBeLessThan(500);
-    const read = readIcs(bytes, { defaultZone: ZONE, now: TEST_NOW });
+    // Every occurrence of a rule a series cannot hold, capped per UID below as the other
+    // readers' are: the newest 1,000 up to the horizon's hour are not those up to its date.
+    const read = readIcs(bytes, { defaultZone: ZONE, now: TEST_NOW, maxOccurrences: MAX_WALK });
     marquee.set(name, {
       status: reply.status,
       problems: read.problems,

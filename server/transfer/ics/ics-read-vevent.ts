@@ -166,7 +166,7 @@ export function eventsOfVevent(
               where: whereOfVevent(vevent.lines),
               key: 'occurrencesCut',
               params: { kept },
-              message: `only the first ${kept} occurrences of this rule are imported (as events of their own: a series cannot hold the rule)`,
+              message: `only the newest ${kept} occurrences of this rule are imported (as events of their own: a series cannot hold the rule)`,
             }),
         )
       : singleOccurrence(component);

@@ -155,4 +155,24 @@ describe('readIcs: files from the wild', () => {
     expect(start.slice(11)).toBe('19:00:00');
     expect(days % 3).toBe(0);
   });
+
+  it('imports the newest 1,000 occurrences of a rule every four minutes since 2005', () => {
+    const { events, problems, notes } = read(
+      calendar([
+        ...['UID:alarm', 'SUMMARY:Check', 'DTSTART:20050522T125000Z'],
+        'RRULE:FREQ=MINUTELY;INTERVAL=4',
+      ]),
+    );
+    expect(problems).toEqual([]);
+    expect(events).toHaveLength(1000);
+    // Up to the horizon (two years after 2026-11-20 10:00Z), four minutes apart, in phase.
+    const last = events.at(-1)!.start;
+    expect(last.slice(0, 10)).toBe('2028-11-20');
+    const minutes =
+      (Date.parse(`${last.replace(' ', 'T')}+01:00`) - Date.parse('2005-05-22T12:50:00Z')) / 60_000;
+    expect(minutes % 4).toBe(0);
+    expect(notes).toEqual([
+      expect.objectContaining({ key: 'occurrencesCut', params: { kept: 1000 } }),
+    ]);
+  });
 });
