@@ -122,11 +122,9 @@ export function createCalendarFiles(deps: CalendarFilesDeps) {
         );
       // A file on disk is read by the thread itself: this one never holds it.
       const source = stored ? { path: stored.path } : { bytes: bytes ?? new Uint8Array() };
-      const aside = importAside({ file: deps.db.file, format, source, size, context, options });
+      const aside = importAside({ file: deps.db.file, format, source, context, options });
       try {
         const facts = await aside.read;
-        // Its reading was stopped: refused here as any file with a problem is.
-        if ('format' in facts) return await inPlace(facts);
         return await written(facts, options, () =>
           deps.changes.writeAside((given, signal) => aside.write(given, signal)),
         );

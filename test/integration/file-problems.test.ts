@@ -107,16 +107,18 @@ describe('a broken ICS file', () => {
     );
     expect(placed).toEqual([
       '13 VEVENT no-rule: RRULE "FREQ=SOMETIMES" has FREQ=SOMETIMES, not one of SECONDLY, MINUTELY, HOURLY, DAILY, WEEKLY, MONTHLY, YEARLY',
-      '24 VEVENT backwards: DTEND is before DTSTART',
       '30 VEVENT long: DURATION "1 hour" is not a duration like PT1H30M or P1D',
     ]);
     expect(refusal.data.problems).toEqual(preview.problems);
     // A zone nobody can tell is not refused: read in the calendar's zone, and said so.
     const guessed = preview.notes.find((note) => note.key === 'zoneGuessed');
     expect(guessed).toMatchObject({ line: 18, params: { tzid: 'Mars/Olympus' } });
+    // An end before the start is not refused: moved to the start (as TEC does), and said so.
+    const moved = preview.notes.find((note) => note.key === 'endMoved');
+    expect(moved).toMatchObject({ line: 24, where: 'VEVENT backwards' });
   });
 
-  it('names what the write command refuses of a VEVENT the reader took (no URL); no title is "(untitled)"', async () => {
+  it('keeps a URL that is no web address in the description; no title is "(untitled)"', async () => {
     const text = [
       ...['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Problems//EN'],
       ...['BEGIN:VEVENT', 'UID:fine', 'DTSTART:20270105T180000Z', 'SUMMARY:Abend', 'END:VEVENT'],
@@ -127,11 +129,19 @@ describe('a broken ICS file', () => {
       'END:VCALENDAR',
       '',
     ].join('\r\n');
-    const { preview } = await previewAndImport('ics', text);
-    expect(preview.problems.map(({ line, message }) => `${line}: ${message}`)).toEqual([
-      '18: website must be an http(s) URL or empty',
+    const reply = await server.request(`${IMPORT}?format=ics&dryRun=true`, { as: 'owner', text });
+    expect(reply.status).toBe(200);
+    const preview = reply.body as ImportSummary;
+    expect(preview.problems).toEqual([]);
+    expect(preview.rows.map((row) => row.title)).toEqual([
+      'Abend',
+      '(untitled)',
+      '(untitled)',
+      'Abend',
     ]);
-    expect(preview.rows.map((row) => row.title)).toEqual(['Abend', '(untitled)', '(untitled)']);
+    expect(preview.notes).toContainEqual(
+      expect.objectContaining({ line: 18, key: 'urlKept', params: { url: 'not a web address' } }),
+    );
     expect(preview.notes).toContainEqual(
       expect.objectContaining({ line: 9, key: 'untitled', params: { count: 2 } }),
     );

@@ -194,7 +194,7 @@ it(
     const { text, events } = bigIcs(10_000_000);
     const loop = monitorEventLoopDelay({ resolution: 10 });
     const importing = send(url, 'POST', IMPORT, text);
-    await writeUnderWay(dataDir);
+    await writeUnderWay(dataDir, importing);
     loop.enable();
     const { reads, written, imported } = await readAndWriteDuring(url, importing, 'Sent during');
     loop.disable();
@@ -238,7 +238,7 @@ it(
     ];
     const { text, events } = bigIcs(10_000_000, last);
     const importing = send(url, 'POST', IMPORT, text);
-    await writeUnderWay(dataDir);
+    await writeUnderWay(dataDir, importing);
     const { reads, written, imported } = await readAndWriteDuring(url, importing, 'Meanwhile');
 
     expect(imported.status, imported.body.slice(0, 300)).toBe(400);
@@ -274,7 +274,7 @@ it(
       const importing = send(child.url, 'POST', IMPORT, bigIcs(10_000_000).text).catch(
         () => undefined, // killed before it answered
       );
-      await writeUnderWay(dataDir);
+      await writeUnderWay(dataDir, importing);
       child.process.kill('SIGKILL');
       expect((await child.exit).signal).toBe('SIGKILL');
       expect(await importing).toBeUndefined();
@@ -288,7 +288,7 @@ it(
       const { text, events } = bigIcs(10_000_000);
       emptyWal(dataDir);
       const stopped = send(child.url, 'POST', IMPORT, text).catch(() => undefined);
-      await writeUnderWay(dataDir);
+      await writeUnderWay(dataDir, stopped);
       child.process.kill('SIGTERM');
       const exit = await child.exit;
       expect([exit.code, exit.stdout]).toEqual([0, expect.stringContaining('Marquee stopped.')]);

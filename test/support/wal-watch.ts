@@ -13,13 +13,24 @@ const WRITE_UNDER_WAY_BYTES = 8_000_000;
 
 /**
  * Resolves once the calendar's WAL has grown by WRITE_UNDER_WAY_BYTES: the import's transaction
- * is writing (reading the file and the snapshot before the import write no WAL).
+ * is writing (reading the file and the snapshot before the import write no WAL). Given the
+ * import's answer, fails as soon as that comes first (the import was refused, or ended before
+ * it wrote that much): a test then says so at once instead of waiting for its timeout.
  */
-export async function writeUnderWay(dataDir: string): Promise<void> {
+export async function writeUnderWay(dataDir: string, answer?: Promise<unknown>): Promise<void> {
   const wal = join(dataDir, `${DATABASE_FILE}-wal`);
   const size = () => (existsSync(wal) ? statSync(wal).size : 0);
   const start = size();
-  while (size() < start + WRITE_UNDER_WAY_BYTES) await sleep(5);
+  let answered: string | undefined;
+  void answer?.then(
+    (value) => (answered = JSON.stringify(value)?.slice(0, 300) ?? 'no answer'),
+    (error: unknown) => (answered = String(error)),
+  );
+  while (size() < start + WRITE_UNDER_WAY_BYTES) {
+    if (answered !== undefined)
+      throw new Error(`the import answered before its write was under way: ${answered}`);
+    await sleep(5);
+  }
 }
 
 /**

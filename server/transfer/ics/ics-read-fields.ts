@@ -6,6 +6,8 @@
  * the organizers after the first, the venue's address by parts.
  */
 import type ICAL from 'ical.js';
+import type { ImportNotes } from '../import-notes.ts';
+import { whereOfVevent, type ScannedVevent } from './ics-read-scan.ts';
 import { cleanHtml } from '../clean-html.ts';
 import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
 import { locationOf } from './ics-details.ts';
@@ -153,16 +155,31 @@ function extraOf(properties: string[], imageIndex: number | undefined): string[]
   });
 }
 
-/** `properties`: the VEVENT's own content lines as written, unfolded. */
-export function fieldsOf(component: ICAL.Component, properties: string[]): EventFields {
+/** A URL an event's website can be: a web page's. */
+const WEB_ADDRESS = /^https?:\/\//i;
+
+/**
+ * `properties`: the VEVENT's own content lines as written, unfolded. `urlKept` is told of a URL
+ * that is no web page's (`ftp:`, `file:`, a bare host): it is kept at the end of the
+ * description, where nothing is lost and nobody follows it as the event's website.
+ */
+export function fieldsOf(
+  component: ICAL.Component,
+  properties: string[],
+  urlKept?: (url: string) => void,
+): EventFields {
   const status = textOf(component, 'status')?.toUpperCase();
   const privacy = textOf(component, 'class')?.toUpperCase();
   const url = component.getFirstProperty('url');
   // A URL Marquee marked as the event's public page is not its website.
-  const website = url?.getParameter(MARQUEE.page) ? '' : textOf(component, 'url')?.trim();
+  const linked = url?.getParameter(MARQUEE.page) ? '' : textOf(component, 'url')?.trim();
+  const website = linked && WEB_ADDRESS.test(linked) ? linked : undefined;
   const image = imageOf(component);
   const sequence = Number(component.getFirstPropertyValue('sequence') ?? 0);
-  const description = descriptionOf(component);
+  const written = descriptionOf(component);
+  const otherUrl = linked && !website ? linked : undefined;
+  if (otherUrl) urlKept?.(otherUrl);
+  const description = otherUrl ? [written, otherUrl].filter(Boolean).join('\n\n') : written;
   const venue = venueOf(component);
   const organizers = organizersOf(component);
   const title = textOf(component, 'summary') ?? '';
@@ -185,4 +202,19 @@ export function fieldsOf(component: ICAL.Component, properties: string[]): Event
     sequence: Number.isInteger(sequence) ? sequence : 0,
     extra: extraOf(properties, image?.index),
   };
+}
+
+/** fieldsOf's `urlKept` for a VEVENT: a note on its line, once per VEVENT. */
+export function urlNote(notes: ImportNotes, vevent: ScannedVevent) {
+  return (url: string) =>
+    notes.add(
+      {
+        line: vevent.line,
+        where: whereOfVevent(vevent),
+        key: 'urlKept',
+        params: { url },
+        message: `URL "${url}" is no web page's address: kept at the end of the description`,
+      },
+      `url ${vevent.line}`,
+    );
 }

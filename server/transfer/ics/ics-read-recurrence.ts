@@ -51,9 +51,47 @@ function isExcluded(master: ICAL.Component, time: ICAL.Time): boolean {
     );
 }
 
+/** Seconds in a period of each frequency that has one of fixed length. */
+const PERIOD_SECONDS: Record<string, number> = {
+  SECONDLY: 1,
+  MINUTELY: 60,
+  HOURLY: 3600,
+  DAILY: 86_400,
+  WEEKLY: 604_800,
+};
+
+/**
+ * A rule begun so long ago that walking it from its start to the window's end takes more than
+ * MAX_STEPS (every four minutes since 2005): its DTSTART (and DTEND) moved by whole periods of
+ * the rule to MAX_STEPS / 4 periods before the end, so that its newest occurrences are read
+ * without walking the years before them. Only one RRULE without COUNT (a count begins at its
+ * start) and of a frequency whose periods are all as long.
+ */
+function startLater(master: ICAL.Component, until: ICAL.Time) {
+  const rules = master.getAllProperties('rrule');
+  if (rules.length !== 1 || master.hasProperty('exrule')) return;
+  const rule = rules[0]!.getFirstValue() as ICAL.Recur;
+  const seconds = PERIOD_SECONDS[rule.freq];
+  if (!seconds || rule.count) return;
+  const start = master.getFirstPropertyValue('dtstart');
+  if (!(start instanceof ICAL.Time)) return;
+  const period = seconds * (rule.interval || 1);
+  const periods = Math.floor(until.subtractDate(start).toSeconds() / period);
+  if (periods <= MAX_STEPS / 2) return;
+  const shift = (periods - MAX_STEPS / 4) * period;
+  for (const name of ['dtstart', 'dtend']) {
+    const property = master.getFirstProperty(name);
+    const time = property?.getFirstValue();
+    if (!property || !(time instanceof ICAL.Time)) continue;
+    const moved = time.clone();
+    moved.adjust(0, 0, 0, shift);
+    property.setValue(moved);
+  }
+}
+
 /**
  * `overrides`: the VEVENTs with the series' UID and a RECURRENCE-ID. `cut`: told when the
- * rule gives more than `window.max` occurrences (or dates to walk) before the window's end.
+ * rule gives more than `window.max` occurrences before the window's end: its newest are kept.
  */
 export function occurrencesOf(
   master: ICAL.Component,
@@ -61,6 +99,7 @@ export function occurrencesOf(
   window: RecurrenceWindow,
   cut: (kept: number) => void = () => {},
 ): Occurrence[] {
+  startLater(master, window.until);
   // Exceptions passed explicitly: ical.js would otherwise search the whole calendar per series.
   const series = new ICAL.Event(master, { exceptions: overrides });
   const dtstart = series.startDate;
@@ -87,14 +126,15 @@ export function occurrencesOf(
   // DTSTART is the first occurrence (RFC 5545 §3.8.5.3); ical.js yields it only for an RRULE.
   if (!master.hasProperty('rrule') && !isExcluded(master, dtstart)) take(dtstart);
   const iterator = series.iterator();
-  for (let steps = 0; ; steps += 1) {
+  for (let steps = 0; steps < MAX_STEPS; steps += 1) {
     const next = iterator.next();
     if (!next || next.compare(window.until) > 0) break;
-    if (occurrences.length >= window.max || steps >= MAX_STEPS) {
-      cut(occurrences.length);
-      break;
-    }
     take(next);
+  }
+  // The newest, as a series keeps its newest 1,000 (DTSTART's own occurrence comes first).
+  if (occurrences.length > window.max) {
+    occurrences.splice(0, occurrences.length - window.max);
+    cut(window.max);
   }
   // An override whose RECURRENCE-ID the series does not give is still an occurrence.
   for (const override of Object.values(series.exceptions)) {

@@ -16,6 +16,17 @@ import ICAL from 'ical.js';
 import { ProblemList } from '../problems.ts';
 import { eachContentLine, nameOf, withValueDate } from './ics-read-lines.ts';
 import { CHECKED_PROPERTIES, valueProblem } from './ics-read-values.ts';
+import { repairedLine } from './ics-read-repairs.ts';
+import {
+  BARE_COMPONENTS,
+  CALENDAR_COMPONENTS,
+  IGNORED_COMPONENTS,
+  IMPLICIT_CALENDAR,
+  isContentLine,
+  onlyBlanks,
+  type ScannedIcs,
+} from './ics-scan-words.ts';
+import { ImportNotes } from '../import-notes.ts';
 
 export type ScannedVevent = {
   /** The physical line of its BEGIN:VEVENT. */
@@ -40,39 +51,11 @@ export type ScannedVevent = {
 };
 
 /**
- * `calendars`: the file without its VEVENTs and the lines it cannot read, none when it is no
- * calendar at all. `broken`: BEGIN and END do not pair up or a line cannot be read, so none of
- * its events is to be imported; its complete VEVENTs are still read, for their problems.
- */
-type ScannedIcs = {
-  calendars: string | undefined;
-  vevents: ScannedVevent[];
-  problems: ProblemList;
-  broken: boolean;
-  /** Complete VEVENTs left out for the problems of their values (not given to ical.js). */
-  refused: number;
-  /** To-dos and journal entries (and other components Marquee has no records for), by name. */
-  ignored: Map<string, number>;
-};
-
-/**
- * Components a file may hold without a VCALENDAR around them (some tools export bare VEVENTs
- * and VTODOs): read as if in one calendar.
- */
-const BARE_COMPONENTS = new Set(['VEVENT', 'VTODO', 'VJOURNAL']);
-const IMPLICIT_CALENDAR = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//bare components//EN\r\n';
-/** Calendar components that are not events: counted, so the import can say it left them out. */
-const IGNORED_COMPONENTS = new Set(['VTODO', 'VJOURNAL', 'VFREEBUSY']);
-
-/**
  * How problems and notes of a VEVENT name it: by its UID, else by its SUMMARY (a file without
  * UIDs still says which event), else by its line alone.
  */
 export const whereOfVevent = ({ uid, summary }: Pick<ScannedVevent, 'uid' | 'summary'>) =>
   uid ? `VEVENT ${uid}` : summary ? `VEVENT "${summary.slice(0, 60)}"` : 'VEVENT';
-
-/** Components that belong right in the VCALENDAR (RFC 5545 §3.6): one begun ends what is open. */
-const CALENDAR_COMPONENTS = new Set(['VEVENT', 'VTODO', 'VJOURNAL', 'VFREEBUSY', 'VTIMEZONE']);
 
 type Open = { name: string; line: number; from: number; implicit?: boolean };
 type Current = {
@@ -81,18 +64,8 @@ type Current = {
   chunks: string[];
   /** Placed with the VEVENT's UID once it ends: the UID may come after them. */
   problems: ProblemList;
+  skipped: ProblemList;
 };
-
-/** Only line breaks and blanks from `from` to `to` (a sticky regex: no copy of the text). */
-const BLANKS = /[\r\n\t ]*/y;
-function onlyBlanks(text: string, from: number, to: number): boolean {
-  BLANKS.lastIndex = from;
-  BLANKS.test(text);
-  return BLANKS.lastIndex >= to;
-}
-
-const isContentLine = (line: string, name: string) =>
-  line[0] !== ' ' && line[0] !== '\t' && name.length < line.length;
 
 /** `keep`: which VEVENT property lines (by name) to keep as written. */
 export function scanIcs(text: string, keep: (name: string) => boolean): ScannedIcs {
@@ -108,6 +81,10 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
   let broken = false;
   let refused = 0;
   const ignored = new Map<string, number>();
+  const repairs = new ImportNotes();
+  const skipped = new ProblemList();
+  /** A component outside the VCALENDAR being skipped, and how deep in it the scan is. */
+  let stray: { name: string; line: number; from: number; depth: number } | undefined;
 
   /** A problem in the VEVENT being scanned is its own; any other is the file's. */
   const report = (line: number, message: string) => {
@@ -144,6 +121,8 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
     const where = whereOfVevent(vevent);
     for (const { line, message } of current.problems.kept) problems.add({ line, where, message });
     problems.addUnkept(current.problems.more);
+    for (const { line, message } of current.skipped.kept) skipped.add({ line, where, message });
+    skipped.addUnkept(current.skipped.more);
     if (end !== undefined && current.problems.count === 0) {
       vevent.to = end;
       vevent.text = chunks.length
@@ -222,7 +201,8 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
       properties: [],
       lines: new Map(),
     };
-    current = { vevent, copied: from, chunks: [], problems: new ProblemList() };
+    const lists = { problems: new ProblemList(), skipped: new ProblemList() };
+    current = { vevent, copied: from, chunks: [], ...lists };
   }
 
   function end(name: string, line: number, from: number, to: number) {
@@ -252,6 +232,11 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
     span: [number, number],
   ) {
     const { vevent } = scan;
+    const repair = repairedLine(name, line);
+    if (repair) {
+      repairs.add({ line: number, where: whereOfVevent(vevent), ...repair.note });
+      line = repair.line;
+    }
     if (keep(name)) vevent.properties.push(line);
     if (name === 'UID') vevent.uid = line.slice(line.indexOf(':') + 1).trim() || null;
     if (name === 'SUMMARY')
@@ -269,28 +254,66 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
     const dated = withValueDate(line, name);
     const problem = valueProblem(name, dated ?? line);
     if (problem) return report(number, problem);
-    if (dated === undefined) return;
-    scan.chunks.push(text.slice(scan.copied, span[0]), dated);
+    if (dated === undefined && !repair) return;
+    scan.chunks.push(text.slice(scan.copied, span[0]), dated ?? line);
     scan.copied = span[1];
   }
+
+  /** Leaves a line out of the VEVENT being scanned (its line break with it). */
+  const cutFromVevent = (scan: Current, from: number, to: number) => {
+    const newline = text.indexOf('\n', to);
+    if (from > scan.copied) scan.chunks.push(text.slice(scan.copied, from));
+    scan.copied = newline === -1 ? to : newline + 1;
+  };
+  /** Skips a line inside a component that is no content line. */
+  const skipLine = (line: string, number: number, from: number, to: number) => {
+    const message = `not a content line (NAME:value): ${line.slice(0, 60)}`;
+    (current?.skipped ?? skipped).add({ line: number, where: 'file', message });
+    if (current) cutFromVevent(current, from, to);
+    else leaveOut(from, to);
+  };
+  /** A component outside the VCALENDAR (a VALARM before it, a VTIMEZONE after it): skipped. */
+  const strayLine = (name: string, component: string, number: number, from: number, to: number) => {
+    if (!stray) return false;
+    if (name === 'BEGIN' && component) stray.depth += 1;
+    if (name === 'END' && component) stray.depth -= 1;
+    if (stray.depth > 0) return true;
+    skipped.add({
+      line: stray.line,
+      where: 'file',
+      message: `BEGIN:${stray.name} … END:${stray.name} outside the VCALENDAR`,
+    });
+    leaveOut(stray.from, to);
+    stray = undefined;
+    return true;
+  };
 
   const lastLine = eachContentLine(text, (line, number, from, to) => {
     if (stoppedAt !== undefined) return;
     const name = nameOf(line);
     const readable = isContentLine(line, name);
-    if (readable && (name === 'BEGIN' || name === 'END')) {
-      const component = line
-        .slice(name.length + 1)
-        .trim()
-        .toUpperCase();
-      if (component && name === 'BEGIN') return begin(component, number, from);
-      if (component) return end(component, number, from, to);
+    const component =
+      readable && (name === 'BEGIN' || name === 'END')
+        ? line
+            .slice(name.length + 1)
+            .trim()
+            .toUpperCase()
+        : '';
+    if (strayLine(name, component, number, from, to)) return;
+    const outsideComponent =
+      open.length === 0 && name === 'BEGIN' && component && component !== 'VCALENDAR';
+    if (outsideComponent && !(calendars === 0 && BARE_COMPONENTS.has(component))) {
+      stray = { name: component, line: number, from, depth: 1 };
+      return;
     }
+    if (component && name === 'BEGIN') return begin(component, number, from);
+    if (component) return end(component, number, from, to);
     if (!readable || name === 'BEGIN' || name === 'END') {
       const why = readable
         ? `${name} names no component`
         : `not a content line (NAME:value): ${line.slice(0, 60)}`;
       if (open.length === 0) return stop(number, from, why);
+      if (!readable) return skipLine(line, number, from, to);
       structural(number, why);
       return leaveOut(from, to);
     }
@@ -311,6 +334,12 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
       leaveOut(from, to);
     }
   });
+  if (stray)
+    skipped.add({
+      line: stray.line,
+      where: 'file',
+      message: `BEGIN:${stray.name} outside the VCALENDAR has no END`,
+    });
   if (stoppedAt === undefined && open.length === 1 && open[0]?.implicit) {
     outside.push(text.slice(outsideFrom), '\r\nEND:VCALENDAR\r\n');
     outsideFrom = text.length;
@@ -320,7 +349,8 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
     closeUnended(0, `: the file ends on line ${lastLine} (cut short?)`, text.length, true);
   if (calendars === 0 && problems.count === 0)
     structural(1, 'not an iCalendar file (no BEGIN:VCALENDAR)');
-  if (calendars === 0) return { calendars: undefined, vevents, problems, broken, refused, ignored };
+  const read = { vevents, problems, broken, refused, ignored, repairs, skipped };
+  if (calendars === 0) return { calendars: undefined, ...read };
   outside.push(text.slice(outsideFrom, stoppedAt ?? text.length));
-  return { calendars: outside.join(''), vevents, problems, broken, refused, ignored };
+  return { calendars: outside.join(''), ...read };
 }

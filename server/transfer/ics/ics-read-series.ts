@@ -13,10 +13,18 @@
 import ICAL from 'ical.js';
 import { dateTwice } from '#shared/series/occurrences.ts';
 import { MAX_OCCURRENCES } from '#shared/series/occurrences.ts';
-import { expandSlots, MAX_WALK, ruleProblem, type Recurrence } from '#shared/series/recurrence.ts';
+import {
+  expandSlots,
+  MAX_WALK,
+  ruleProblem,
+  slotEnd,
+  wallDuration,
+  type Recurrence,
+} from '#shared/series/recurrence.ts';
 import type { ImportNotes } from '../import-notes.ts';
 import type { FileEvent } from '../file-records.ts';
-import { fieldsOf } from './ics-read-fields.ts';
+import { begunLater } from './ics-read-anchor.ts';
+import { fieldsOf, urlNote } from './ics-read-fields.ts';
 import { nameOf } from './ics-read-lines.ts';
 import { isCancelled, type RecurrenceWindow } from './ics-read-recurrence.ts';
 import { dateOf, wallTimeIn, type EventTimes } from './ics-read-times.ts';
@@ -36,8 +44,17 @@ export function recurrenceKey(time: ICAL.Time): string {
   return value.slice(0, 15) + (time.zone === ICAL.Timezone.utcTimezone ? 'Z' : '');
 }
 
-function fileEventOf(vevent: Vevent, component: ICAL.Component, times: EventTimes) {
-  const { sequence, extra, ...fields } = fieldsOf(component, vevent.lines.properties);
+function fileEventOf(
+  vevent: Vevent,
+  component: ICAL.Component,
+  times: EventTimes,
+  notes: ImportNotes,
+) {
+  const { sequence, extra, ...fields } = fieldsOf(
+    component,
+    vevent.lines.properties,
+    urlNote(notes, vevent.lines),
+  );
   return {
     line: vevent.lines.line,
     uid: vevent.uid,
@@ -69,16 +86,17 @@ export function seriesOfVevent(
   const rrule = rules[0] ? rules[0].slice(rules[0].indexOf(':') + 1).trim() : '';
   if (ruleProblem(rrule) !== undefined) return undefined;
 
-  const times = timesOf(component, vevent);
-  const { timezone, allDay, start } = times;
+  const written = timesOf(component, vevent);
+  const { timezone, allDay } = written;
   // A series begun at an instant (UTC) is kept at its first wall time all year: its other
   // times (18:00Z in summer is 20:00 in Berlin) name the slot of their date.
   const atInstant = zones.placeOf(component.getFirstPropertyValue('dtstart') as ICAL.Time);
   /** A slot of this series: wall time in its zone, or its date at the series' time of day. */
   const slotOf = (time: ICAL.Time) => {
-    if (time.isDate || allDay) return `${dateOf(time)} ${start.slice(11)}`;
+    const timeOfDay = written.start.slice(11);
+    if (time.isDate || allDay) return `${dateOf(time)} ${timeOfDay}`;
     const wall = wallTimeIn(time, timezone, zones);
-    return atInstant.kind === 'instant' ? `${wall.slice(0, 10)} ${start.slice(11)}` : wall;
+    return atInstant.kind === 'instant' ? `${wall.slice(0, 10)} ${timeOfDay}` : wall;
   };
   const horizon = wallTimeIn(window.until, timezone, zones);
   const recurrence: Recurrence = {
@@ -86,6 +104,38 @@ export function seriesOfVevent(
     rdates: timesOfProperty(component, 'rdate').map(slotOf),
     exdates: timesOfProperty(component, 'exdate').map(slotOf),
   };
+  // Begun so long ago that its dates since are too many to walk: begun again later, its
+  // RDATEs, EXDATEs and overrides before then left with the older occurrences.
+  const later = begunLater(written, recurrence, horizon);
+  const times = later ?? written;
+  const { start } = times;
+  if (later) {
+    recurrence.rdates = recurrence.rdates.filter((slot) => slot >= start);
+    recurrence.exdates = recurrence.exdates.filter((slot) => slot >= start);
+    const [was, from] = [written.start.slice(0, 10), start.slice(0, 10)];
+    notes.add({
+      line: vevent.lines.line,
+      where: whereOfVevent(vevent.lines),
+      key: 'begunLater',
+      params: { start: was, from },
+      message: `a series begun on ${was}: it has too many dates since then to make; imported as begun on ${from} (its newest occurrences), the older ones are neither made nor exported`,
+    });
+  }
+
+  // An RDATE before DTSTART is an occurrence (Python's and ical.js's readers show it), but a
+  // series begins at its start: such dates become events of their own, the series' texts kept.
+  const early = recurrence.rdates.filter((slot) => slot < start);
+  recurrence.rdates = recurrence.rdates.filter((slot) => slot >= start);
+  const duration = wallDuration(start, times.end);
+  const before = early.map((slot) => ({
+    ...fileEventOf(
+      vevent,
+      component,
+      { ...times, start: slot, end: slotEnd(slot, duration) },
+      notes,
+    ),
+    uid: vevent.uid === null ? null : `${vevent.uid}/${slot.replace(/[-: ]/g, '')}`,
+  }));
 
   const exceptions: FileEvent[] = [];
   for (const override of overrides) {
@@ -97,7 +147,7 @@ export function seriesOfVevent(
       continue;
     }
     exceptions.push({
-      ...fileEventOf(override, override.component, timesOf(override.component, override)),
+      ...fileEventOf(override, override.component, timesOf(override.component, override), notes),
       uid: vevent.uid === null ? null : `${vevent.uid}/${recurrenceKey(id)}`,
       seriesUid: vevent.uid ?? undefined,
       recurrenceId: slot,
@@ -113,10 +163,17 @@ export function seriesOfVevent(
   const excluded = new Set(recurrence.exdates);
   const kept = exceptions.filter((exception) => {
     const slot = exception.recurrenceId!;
-    if (excluded.has(slot) || slot > horizon) return false;
+    if (excluded.has(slot) || slot > horizon || (later && slot < start)) return false;
     if (!slots.has(slot)) {
       recurrence.rdates.push(slot);
       expanded.push(slot);
+      notes.add({
+        line: exception.line,
+        where: whereOfVevent(vevent.lines),
+        key: 'extraOccurrence',
+        params: { slot },
+        message: `RECURRENCE-ID ${slot} is no occurrence of its rule: imported as one more occurrence`,
+      });
     }
     return true;
   });
@@ -133,5 +190,5 @@ export function seriesOfVevent(
       message: `a series: its ${older} occurrences before ${from} are not made as events (a series holds its newest ${MAX_OCCURRENCES}); its rule keeps them, and exports give it whole`,
     });
   }
-  return [{ ...fileEventOf(vevent, component, times), recurrence }, ...kept];
+  return [{ ...fileEventOf(vevent, component, times, notes), recurrence }, ...kept, ...before];
 }

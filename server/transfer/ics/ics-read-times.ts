@@ -54,7 +54,9 @@ function samePlace(a: Place, b: Place): boolean {
   return a.kind === b.kind && (a.kind !== 'zoned' || (b.kind === 'zoned' && a.zone === b.zone));
 }
 
-const endBeforeStart = () => new Error('DTEND is before DTSTART');
+/** An end before the start: the reader moves it to the start (as TEC does) and says so. */
+export class EndBeforeStart extends Error {}
+const endBeforeStart = () => new EndBeforeStart('DTEND is before DTSTART');
 
 /** DATE values: DTEND is the day after the last (exclusive), Marquee keeps the last day. */
 function allDayTimes(

@@ -7,13 +7,13 @@
 import ICAL from 'ical.js';
 import type { FileEvent } from '../file-records.ts';
 import { isValidEventTimeZone } from '#shared/time/datetime.ts';
-import { fieldsOf } from './ics-read-fields.ts';
+import { fieldsOf, urlNote } from './ics-read-fields.ts';
 import { MARQUEE, partsOf } from './ics-marquee.ts';
 import { nameOf } from './ics-read-lines.ts';
 import { occurrencesOf, type Occurrence, type RecurrenceWindow } from './ics-read-recurrence.ts';
 import { recurrenceKey, seriesOfVevent } from './ics-read-series.ts';
 import { whereOfVevent, type ScannedVevent } from './ics-read-scan.ts';
-import { dateOf, eventTimesOf } from './ics-read-times.ts';
+import { dateOf, EndBeforeStart, eventTimesOf } from './ics-read-times.ts';
 import type { Zones } from './ics-read-zones.ts';
 import { reachProblem } from '#shared/series/rule-reach.ts';
 import { RuleOutOfReach } from '#shared/series/recurrence.ts';
@@ -109,16 +109,35 @@ export function eventsOfVevent(
 ): FileEvent[] {
   const { component, uid } = vevent;
   for (const each of [vevent, ...overrides]) prepareZones(each, zones, notes);
-  const recurring = component.hasProperty('rrule') || component.hasProperty('rdate');
+  // A VEVENT with a RECURRENCE-ID is one occurrence of a series, whatever rule it repeats:
+  // without its series in the file it is that occurrence alone, as Python's
+  // recurring-ical-events and ical.js read it (not the rule's hundreds of dates again).
+  const recurring =
+    !component.hasProperty('recurrence-id') &&
+    (component.hasProperty('rrule') || component.hasProperty('rdate'));
   if (recurring) checkReach(vevent);
   /** An end before the start is the fault of the DTEND (or DURATION) of the VEVENT it is in. */
   const timesOf = ({ component: from, start, end }: Occurrence, lines: ScannedVevent) => {
+    const property = from.hasProperty('dtend') ? 'DTEND' : 'DURATION';
     try {
       return eventTimesOf(start, end, zones, ownZoneOf(from));
     } catch (error) {
-      const property = from.hasProperty('dtend') ? 'DTEND' : 'DURATION';
-      throw new VeventError(messageOf(error), lines, property);
+      if (!(error instanceof EndBeforeStart))
+        throw new VeventError(messageOf(error), lines, property);
     }
+    // An end before the start: ended at its start (as TEC keeps such an event), said once.
+    const line = new VeventError('', lines, property).line;
+    notes.add(
+      {
+        line,
+        where: whereOfVevent(lines),
+        key: 'endMoved',
+        params: { property },
+        message: `${property} ends before DTSTART: the event ends at its start`,
+      },
+      `end ${line}`,
+    );
+    return eventTimesOf(start, start, zones, ownZoneOf(from));
   };
   if (recurring) {
     let series: FileEvent[] | undefined;
@@ -147,7 +166,7 @@ export function eventsOfVevent(
               where: whereOfVevent(vevent.lines),
               key: 'occurrencesCut',
               params: { kept },
-              message: `only the first ${kept} occurrences of this rule are imported (as events of their own: a series cannot hold the rule)`,
+              message: `only the newest ${kept} occurrences of this rule are imported (as events of their own: a series cannot hold the rule)`,
             }),
         )
       : singleOccurrence(component);
@@ -164,7 +183,7 @@ export function eventsOfVevent(
     const lines = linesOf.get(occurrence.component) ?? vevent.lines;
     let read = fieldsByComponent.get(occurrence.component);
     if (!read) {
-      read = fieldsOf(occurrence.component, lines.properties);
+      read = fieldsOf(occurrence.component, lines.properties, urlNote(notes, lines));
       fieldsByComponent.set(occurrence.component, read);
     }
     const { sequence, extra, ...fields } = read;

@@ -55,17 +55,42 @@ describe('readIcs: a file of junk lines', () => {
     ]);
     const { problems, moreProblems } = read(text);
     expect(problems).toHaveLength(KEPT_PROBLEMS);
-    expect(problems.length + moreProblems).toBe(JUNK_LINES + 1);
-    expect(problems[0]).toMatchObject({ line: 6, where: 'VEVENT junk@test.example' });
-    expect(problems.at(-1)?.line).toBe(KEPT_PROBLEMS + 5);
+    // The junk lines, the VEVENT of them without DTSTART, and the late one's DTSTART.
+    expect(problems.length + moreProblems).toBe(JUNK_LINES + 2);
+    expect(problems[0]).toMatchObject({ line: 4, message: 'no DTSTART' });
+    expect(problems[1]).toMatchObject({ line: 6, where: 'VEVENT junk@test.example' });
+    expect(problems.at(-1)?.line).toBe(KEPT_PROBLEMS + 4);
   }, 20_000);
 
   it('keeps no text for the junk lines it leaves out', () => {
     const scanned = scanIcs(junkCalendar(JUNK_LINES, ['X-KEPT:yes']), isKeptAsWritten);
-    expect(scanned.problems.count).toBe(JUNK_LINES);
+    expect(scanned.skipped.count).toBe(JUNK_LINES);
     // Not the line breaks around each junk line: 400,000 characters of them.
     expect(scanned.calendars).toBe(
       'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//Junk//EN\r\n\r\nX-KEPT:yes\r\nEND:VCALENDAR\r\n',
     );
   }, 20_000);
+});
+
+describe('readIcs: bounds of work, not of time', () => {
+  it('stops reading a file past its most events, naming the VEVENT it stopped at', () => {
+    const hourly = (uid: string) => [
+      ...['BEGIN:VEVENT', `UID:${uid}`, 'DTSTART:20270101T000000Z'],
+      ...['RRULE:FREQ=HOURLY;COUNT=30', 'END:VEVENT'],
+    ];
+    const text = junkCalendar(0, [...hourly('a'), ...hourly('b'), ...hourly('c')]);
+    const options = { defaultZone: 'Europe/Berlin', now: new Date('2026-11-20T10:00:00Z') };
+    expect(readIcs(text, { ...options, maxEvents: 100 }).events).toHaveLength(90);
+    const cut = readIcs(text, { ...options, maxEvents: 50 });
+    expect(cut.events).toEqual([]);
+    expect(cut.whole).toBe(false);
+    expect(cut.problems).toEqual([
+      {
+        line: 14,
+        where: 'file',
+        message:
+          'the file makes more than 50 events (with the occurrences of its rules): one import takes at most 50: split it',
+      },
+    ]);
+  });
 });

@@ -47,15 +47,17 @@ describe('readIcs: problems', () => {
   it('places a problem on the VEVENT it is in, on its property’s line, and reads the others', () => {
     const { events, problems, notes } = read(fixture('feed-problems.ics'));
     // A zone nobody can tell is read in the calendar's zone, and said so: not refused.
+    // An end before the start is moved to the start (as TEC does), and said so.
     expect(events.map((event) => event.uid)).toEqual([
       'good-before@stadtbuehne.example',
       'unknown-zone@stadtbuehne.example',
+      'end-before-start@stadtbuehne.example',
       'good-after@stadtbuehne.example',
     ]);
-    expect(placed(problems)).toEqual([
-      '10 VEVENT no-start@stadtbuehne.example: no DTSTART',
-      '24 VEVENT end-before-start@stadtbuehne.example: DTEND is before DTSTART',
-    ]);
+    expect(placed(problems)).toEqual(['10 VEVENT no-start@stadtbuehne.example: no DTSTART']);
+    expect(notes).toContainEqual(
+      expect.objectContaining({ line: 24, key: 'endMoved', params: { property: 'DTEND' } }),
+    );
     expect(notes).toContainEqual(
       expect.objectContaining({
         line: 17,
@@ -116,20 +118,26 @@ describe('readIcs: problems', () => {
     expect(placed(rule.problems)).toEqual([
       '54 VEVENT 7h6g5f4d3s2a1q0w9e8r7t6y5u@google.com: RRULE "FREQ=WEEKLY;WKST=MO;UNTIL=20240328T180000Z;BYDAY=XX" has BYDAY=XX: BYDAY lists weekdays such as MO or 2TU',
     ]);
-    expect(read(text.replace('X-WR-CALNAME:', 'X-WR-CALNAME\r\n')).problems[0]?.line).toBe(6);
+    // A line that is no content line is skipped, and said so, when the rest is read.
+    const skipped = read(text.replace('X-WR-CALNAME:', 'X-WR-CALNAME\r\n'));
+    expect(skipped.problems).toEqual([]);
+    expect(skipped.notes).toContainEqual(
+      expect.objectContaining({ line: 6, key: 'skippedLine', params: { text: 'X-WR-CALNAME' } }),
+    );
   });
 
   it('finds an error in the last of many VEVENTs on its line', () => {
     const count = 2000;
     const lastLine = 5 + (count - 1) * 15;
     const late = read(feed(count, 'DTEND:20240101T100000Z'));
-    expect(late.events).toHaveLength(count - 1);
-    expect(late.problems).toEqual([
-      {
+    expect(late.events).toHaveLength(count);
+    expect(late.problems).toEqual([]);
+    expect(late.notes).toEqual([
+      expect.objectContaining({
         line: lastLine + 4,
         where: `VEVENT generated-${count - 1}@test.example`,
-        message: 'DTEND is before DTSTART',
-      },
+        key: 'endMoved',
+      }),
     ]);
     const broken = read(feed(count, 'DTEND;TZID="Europe/Berlin:20240101T100000'));
     expect(broken.events).toEqual([]);
@@ -170,10 +178,10 @@ describe('readIcs: problems', () => {
       '144 VEVENT generated-9@test.example: DURATION "PT2X" is not a duration like PT1H30M or P1D',
       '220 VEVENT generated-14@test.example: RRULE "FREQ=WEEKLY;COUNT=-1" has COUNT=-1: not a whole number of at least 1',
       '221 VEVENT generated-14@test.example: EXDATE "20240229" is a date where the first value is a date-time: write all as one',
-      '371 VEVENT generated-24@test.example: DTEND is before DTSTART',
     ]);
-    // Bad values break only their VEVENT (the import is refused all the same).
-    expect(events).toHaveLength(36);
+    // Bad values break only their VEVENT (the import is refused all the same); an end before
+    // the start is moved to it.
+    expect(events).toHaveLength(37);
   });
 
   it('names every line ical.js cannot read in a VEVENT, not only the first', () => {

@@ -14,13 +14,13 @@
 import ICAL from 'ical.js';
 import type { FileEvent } from '../file-records.ts';
 import type { Problem } from '#shared/schemas/transfer.ts';
-import type { ProblemList } from '../problems.ts';
+import { ProblemList } from '../problems.ts';
 import { isKeptAsWritten } from './ics-read-fields.ts';
 import { eachUnreadableLine, icsText } from './ics-read-lines.ts';
 import { scanIcs, whereOfVevent, type ScannedVevent } from './ics-read-scan.ts';
 import { eventsOfVevent, VeventError, type Vevent } from './ics-read-vevent.ts';
 import { zonesOf } from './ics-read-zones.ts';
-import { ImportNotes } from '../import-notes.ts';
+import type { ImportNotes } from '../import-notes.ts';
 import type { ImportNote } from '#shared/schemas/transfer.ts';
 
 export type IcsReadOptions = {
@@ -32,7 +32,17 @@ export type IcsReadOptions = {
   windowYears?: number;
   /** Occurrences read of a rule a series cannot hold, each an event (default 1000). */
   maxOccurrences?: number;
+  /** Events read of the whole file before it is refused (default MAX_READ_EVENTS). */
+  maxEvents?: number;
 };
+
+/**
+ * The most events a file is read into: one import writes at most 200,000 records
+ * (import-file.ts), and a file of hourly rules would otherwise make 1,000 events of each
+ * VEVENT in memory before that is found. A bound of work, not of time: the same file gets
+ * the same answer on any machine.
+ */
+const MAX_READ_EVENTS = 200_000;
 
 /**
  * `problems`: the first ones in file order; `moreProblems`: how many more were found. `whole`:
@@ -81,6 +91,30 @@ function noteFile(notes: ImportNotes, ignored: Map<string, number>, events: File
     });
 }
 
+/**
+ * Lines and components the scan left out: notes beside the events read, or, when nothing could
+ * be read, the file's problems (a file of junk lines is refused, naming them).
+ */
+function noteSkipped(skipped: ProblemList, into: ImportNotes | ProblemList) {
+  for (const { line, where, message } of skipped.kept) {
+    if (into instanceof ProblemList) {
+      into.add({ line, where, message });
+      continue;
+    }
+    const component = /^BEGIN:(\S+)/.exec(message)?.[1];
+    into.add({
+      line,
+      where,
+      key: component ? 'skippedComponent' : 'skippedLine',
+      params: component
+        ? { name: component }
+        : { text: message.replace(/^not a content line \(NAME:value\): /, '') },
+      message: `${message}: skipped`,
+    });
+  }
+  if (into instanceof ProblemList) into.addUnkept(skipped.more);
+}
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function windowOf({ now, windowYears = 2, maxOccurrences = 1000 }: IcsReadOptions) {
@@ -127,12 +161,14 @@ export function readIcs(input: string | Uint8Array, options: IcsReadOptions): Ic
   const text = icsText(input);
   const scanned = scanIcs(text, isKeptAsWritten);
   const { problems } = scanned;
-  const notes = new ImportNotes();
+  // The scan's notes (lines read as meant), then the reading's.
+  const notes = scanned.repairs;
   let unparsed = scanned.broken;
   // VEVENTs left out for their problems: by the scan (their values), then by the reading.
   let broken = scanned.refused;
   const done = (events: FileEvent[]) => {
     noteFile(notes, scanned.ignored, events);
+    noteSkipped(scanned.skipped, events.length > 0 ? notes : problems);
     return {
       events,
       problems: problems.kept,
@@ -176,7 +212,17 @@ export function readIcs(input: string | Uint8Array, options: IcsReadOptions): Ic
     if (list) list.push(vevent);
     else overridesOf.set(key, [vevent]);
   }
+  const maxEvents = options.maxEvents ?? MAX_READ_EVENTS;
   for (const each of scanned.vevents) {
+    if (events.length > maxEvents) {
+      problems.add({
+        line: each.line,
+        where: 'file',
+        message: `the file makes more than ${maxEvents} events (with the occurrences of its rules): one import takes at most ${maxEvents}: split it`,
+      });
+      unparsed = true;
+      break;
+    }
     const vevent = isOverride(each) ? undefined : parse(each);
     const calendarZones = zones[each.calendar];
     if (!vevent || !calendarZones) continue;

@@ -2,8 +2,7 @@
  * A file's import in its own thread (import-aside.ts), on a real calendar file: it says what it
  * read before it writes anything, writes through its own connection with the revision it is
  * given, and its failures reach the server's thread as the errors they were (a refusal keeps
- * its code and problems, an SQLite error the codes store-failure.ts reads); a reading past its
- * deadline is stopped and said so.
+ * its code and problems, an SQLite error the codes store-failure.ts reads).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +36,6 @@ const input = (bytes: Uint8Array, file = calendar.store.db.file): AsideInput => 
   file,
   format: 'ics',
   source: { bytes },
-  size: bytes.length,
   context: calendar.context,
   options: { dryRun: false },
 });
@@ -82,20 +80,6 @@ it('hands an SQLite error over with the codes that say what failed', async () =>
     code: 'ERR_SQLITE_ERROR',
     errcode: 1,
     message: expect.stringContaining('no such table') as unknown,
-  });
-});
-
-it('stops a reading that outlives its deadline, and says so', async () => {
-  const aside = importAside(input(ics(['Eins'])), 1);
-  const read = await aside.read;
-  expect(read).toMatchObject({
-    events: [],
-    problems: [
-      {
-        where: 'file',
-        message: expect.stringContaining('took longer than 0.001 s') as unknown,
-      },
-    ],
   });
 });
 

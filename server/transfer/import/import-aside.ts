@@ -4,10 +4,10 @@
  * then writes it through the same domain services over a connection of its own to the same
  * database file, in one transaction (import-file.ts): all or nothing, every rule of the write
  * command kept. Meanwhile the server's thread answers: WAL lets its connection read what is
- * committed, and its writes wait without blocking the thread (database.ts `writeAside`). A
- * reading that outlives its deadline is stopped and the file refused: whatever input might
- * still make a reader spin, it cannot hold the import. Small files are read and written in
- * place (calendar-files.ts): a thread and a second connection cost more than they do.
+ * committed, and its writes wait without blocking the thread (database.ts `writeAside`). The
+ * reading has no deadline: the readers bound their work (lines, problems, occurrences, events),
+ * so a file gets the same answer on a busy machine as on an idle one. Small files are read and
+ * written in place (calendar-files.ts): a thread and a second connection cost more than they do.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,9 +27,6 @@ export const IMPORT_ASIDE_BYTES = 1_000_000;
 /** The import's thread's name (it shows in debuggers, and tests know it by it). */
 export const IMPORT_THREAD = 'marquee-import';
 
-/** Ten times what reading takes here, and a start-up allowance for the thread. */
-const readingDeadlineMs = (bytes: number) => 5000 + Math.ceil(bytes / 1_000_000) * 1000;
-
 type ImportOptions = {
   dryRun: boolean;
   language?: Language | undefined;
@@ -44,8 +41,6 @@ export type AsideInput = {
   format: FileFormat;
   /** The file to import: its bytes, or where it is on disk (the thread reads it there). */
   source: { bytes: Uint8Array } | { path: string };
-  /** Its size in bytes (how long reading it may take). */
-  size: number;
   context: DomainContext;
   options: ImportOptions;
 };
@@ -109,35 +104,9 @@ function workerFile(): string {
   throw new Error('the import thread is not built (import-worker.js)');
 }
 
-/** A file's contents that say reading it was stopped (no record, one problem). */
-function stoppedReading(format: FileFormat, deadline: number): FileContents {
-  return {
-    format,
-    kind: 'events',
-    events: [],
-    venues: [],
-    organizers: [],
-    unknownHeaders: [],
-    headers: [],
-    problems: [
-      {
-        where: 'file',
-        message: `reading the file took longer than ${deadline / 1000} s and was stopped`,
-      },
-    ],
-    moreProblems: 0,
-    notes: [],
-    whole: false,
-    broken: 0,
-  };
-}
-
 type ImportAside = {
-  /**
-   * What the thread read; or, when reading ran past its deadline, contents that say so (the
-   * thread is stopped, and the file is refused as any file with a problem is).
-   */
-  read: Promise<ReadFacts | FileContents>;
+  /** What the thread read. */
+  read: Promise<ReadFacts>;
   /**
    * Writes (a preview: tries and rolls back) what the thread read, with revisions past
    * `given`, and ends the thread. Run inside `changes.writeAside` (change-log.repo.ts).
@@ -147,10 +116,7 @@ type ImportAside = {
   stop(): void;
 };
 
-export function importAside(
-  input: AsideInput,
-  deadline = readingDeadlineMs(input.size),
-): ImportAside {
+export function importAside(input: AsideInput): ImportAside {
   const { actor, language, now, settings } = input.context;
   const worker = new Worker(workerFile(), {
     name: IMPORT_THREAD,
@@ -182,22 +148,9 @@ export function importAside(
     }
   };
 
-  const read = new Promise<ReadFacts | FileContents>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      resolve(stoppedReading(input.format, deadline));
-    }, deadline);
-    next().then(
-      (message) => {
-        clearTimeout(timer);
-        if ('read' in message) resolve(message.read);
-        else reject(new Error('the import thread answered out of turn'));
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+  const read = next().then((message) => {
+    if ('read' in message) return message.read;
+    throw new Error('the import thread answered out of turn');
   });
 
   return {
