@@ -16,13 +16,7 @@ import { termUrl } from '../tec/terms/terms.tec-mapper.ts';
 import { pickTranslation } from '#shared/schemas/multilingual.ts';
 import { renderTitle } from '../tec/posts/post-wire.ts';
 import { onlyFields, perPageOf, wpListArgs, wpTotals } from './wp-params.ts';
-import { WP_NAMESPACE } from './wp-types.ts';
-
-/** The route of each taxonomy, and the post types WordPress lists as using it. */
-const ROUTE: ReadonlyMap<TaxonomyConfig, { path: string; types: string[] }> = new Map([
-  [CATEGORIES, { path: 'tribe_events_cat', types: ['tribe_events', 'tec_calendar_embed'] }],
-  [TAGS, { path: 'tags', types: ['posts', 'tribe_events', 'tec_calendar_embed'] }],
-]);
+import { WP_TERM_ROUTE, wpTermLinks } from './wp-term-links.ts';
 
 const ORDERS = [
   'id',
@@ -45,9 +39,6 @@ function toWpTerm(
   const pick = (field: 'name' | 'description' | 'slug') =>
     pickTranslation(term[field], context.language, context.settings.defaultLanguage)?.value ?? '';
   const slug = pick('slug');
-  const { path, types } = ROUTE.get(config)!;
-  const route = (at: string, query?: [string, number][]) =>
-    context.urls.route(WP_NAMESPACE, at, query);
   return {
     id: term.id,
     count,
@@ -58,16 +49,7 @@ function toWpTerm(
     taxonomy: config.wpName,
     ...(config.hierarchical ? { parent: term.parentId ?? 0 } : {}),
     meta: [],
-    _links: {
-      self: [{ href: route(`${path}/${term.id}`), targetHints: { allow: ['GET'] } }],
-      collection: [{ href: route(path) }],
-      about: [{ href: route(`taxonomies/${config.wpName}`) }],
-      ...(term.parentId
-        ? { up: [{ embeddable: true, href: route(`${path}/${term.parentId}`) }] }
-        : {}),
-      'wp:post_type': types.map((type) => ({ href: route(type, [[path, term.id]]) })),
-      curies: [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }],
-    },
+    _links: wpTermLinks(term, config, context),
   };
 }
 
@@ -88,7 +70,7 @@ export function embeddedTerms(
 
 export function wpTermRoutes(terms: TermsService): RouteSpec[] {
   function routesOf(config: TaxonomyConfig): RouteSpec[] {
-    const { path } = ROUTE.get(config)!;
+    const { path } = WP_TERM_ROUTE.get(config)!;
     const listArgs = z.object({
       ...wpListArgs,
       order: z.enum(['asc', 'desc']).default('asc').meta({ description: 'Sort direction.' }),

@@ -17,6 +17,7 @@ import { EDITABLE, ID, endpoint, type Allows, type RouteSpec } from '../../../ht
 import { CATEGORIES, TAGS, type TaxonomyConfig } from '../../../domain/terms/taxonomies.ts';
 import type { TermsService } from '../../../domain/terms/terms.service.ts';
 import { toTecTerm } from './terms.tec-mapper.ts';
+import { wpTermAddress } from '../../wp/wp-term-links.ts';
 
 const byId = { id: wpPositiveInteger };
 
@@ -66,6 +67,8 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
       const term = service.create(config, patchOf(body, context), context);
       return {
         status: 201,
+        // WordPress's address of the new term, as TEC answers it.
+        headers: { Location: wpTermAddress(term, config, context) },
         body: toTecTerm(term, 0, service.parentsOf(term), config, context, true),
       };
     },
