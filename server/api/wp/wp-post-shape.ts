@@ -58,10 +58,13 @@ function termClass(prefix: string, term: StoredTerm, context: WireContext): stri
   return `${prefix}-${/^\d+$/.test(slug) || slug.replace(/-/g, '') === '' ? term.id : slug}`;
 }
 
-/** The record's public page: WordPress's `link` and `guid`. */
+/**
+ * The record's public page: WordPress's `link` and `guid`. A trashed record's is the page it
+ * has again when restored: its `slug__trashed` page exists on no website.
+ */
 export function toWpLink(item: WpRecord, context: WireContext): string {
   const texts = pickTexts(textsOf(item), context);
-  return publicUrl(context, item.kind, item.record.id, texts.slug);
+  return publicUrl(context, item.kind, item.record.id, untrashedSlug(texts.slug));
 }
 
 /**
@@ -93,9 +96,9 @@ export function toWpPost(item: WpRecord, context: WireContext, view: WpPostView)
   const { record } = item;
   const type = WP_TYPE[item.kind];
   const texts = pickTexts(textsOf(item), context);
-  const link = publicUrl(context, item.kind, record.id, texts.slug);
   // WordPress's guid is the address the record was first published at: not its trashed slug.
-  const guid = publicUrl(context, item.kind, record.id, untrashedSlug(texts.slug));
+  const link = toWpLink(item, context);
+  const guid = link;
   const zone = context.settings.timezone;
   const route = (path: string, query?: QueryValues) =>
     context.urls.route(WP_NAMESPACE, path, query);
