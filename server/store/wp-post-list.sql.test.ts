@@ -43,7 +43,7 @@ function plansOf(db: Database, run: (spy: Database) => void): string[] {
   return plans;
 }
 
-const LIST = {
+const LIST: Parameters<typeof listWpPosts>[1] = {
   kind: 'event',
   statuses: ['publish'],
   languages: ['en', 'en'],
@@ -51,7 +51,7 @@ const LIST = {
   descending: true,
   limit: 10,
   offset: 0,
-} as const;
+};
 
 describe('wp/v2 lists by modification time', () => {
   it.each([
