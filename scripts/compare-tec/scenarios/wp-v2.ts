@@ -1,8 +1,8 @@
 /**
  * WordPress core's `wp/v2` routes over TEC's records, as headless site builders read them: an
  * event with its venue, organizer, category and tag, each read by id and listed by the
- * scenario's mark, `_fields`, and core's refusals (per_page, status, dates, a missing id,
- * users/me without a caller).
+ * scenario's mark, `_fields`, `_embed` (all, or the terms only), and core's refusals
+ * (per_page, status, dates, a missing id, users/me without a caller).
  */
 import type { Scenario } from '../scenario.ts';
 import type { Space } from './space.ts';
@@ -41,6 +41,13 @@ const wpV2 = (s: Space): Scenario => ({
     { label: 'event fields', path: 'wp/v2/tribe_events/{e1}?_fields=id,title,meta' },
     { label: 'venue', path: 'wp/v2/tribe_venue/{v1}' },
     { label: 'organizer', path: 'wp/v2/tribe_organizer/{o1}' },
+    { label: 'event embedded', path: 'wp/v2/tribe_events/{e1}?_embed' },
+    { label: 'venue embedded', path: 'wp/v2/tribe_venue/{v1}?_embed=1' },
+    { label: 'organizer embedded', path: 'wp/v2/tribe_organizer/{o1}?_embed=true' },
+    {
+      label: 'events by mark, terms embedded',
+      path: `wp/v2/tribe_events?search=${s.mark}&_embed=wp:term`,
+    },
     { label: 'category', path: 'wp/v2/tribe_events_cat/{c1}' },
     { label: 'tag', path: 'wp/v2/tags/{t1}' },
     { label: 'categories by mark', path: `wp/v2/tribe_events_cat?search=${s.mark}` },

@@ -37,7 +37,8 @@ export const wpListArgs = {
     description: 'The fields of each item to answer with (dots name nested ones).',
   }),
   _embed: z.unknown().optional().meta({
-    description: 'Embed the linked resources marked embeddable (author, terms).',
+    description:
+      'Embed the linked resources marked embeddable (author, wp:featuredmedia, wp:term), or only the listed ones.',
   }),
 };
 
@@ -120,4 +121,18 @@ export function onlyFields(item: Record<string, unknown>, fields: readonly strin
 /** WordPress's paging headers. */
 export function wpTotals(total: number, pages: number): Record<string, string> {
   return { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(pages) };
+}
+
+/**
+ * Which links `_embed` embeds, as `rest_parse_embed_param` reads it: none without it, every
+ * one for an empty value, `1` or `true`, else the listed relations.
+ */
+export function embedsOf(embed: unknown): (rel: string) => boolean {
+  if (embed === undefined) return () => false;
+  const listed = splitList(embed);
+  const rels = Array.isArray(listed)
+    ? listed.filter((rel): rel is string => typeof rel === 'string' && rel !== '')
+    : [];
+  if (embed === '1' || embed === 'true' || rels.length === 0) return () => true;
+  return (rel) => rels.includes(rel);
 }

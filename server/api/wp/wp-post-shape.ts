@@ -16,6 +16,7 @@ import { can } from '../../auth/capabilities.ts';
 import { toSlug } from '#shared/text/slug.ts';
 import { untrashedSlug } from '#shared/text/trashed-slug.ts';
 import { WP_NAMESPACE, WP_TYPE } from './wp-types.ts';
+import { imageOf } from './wp-featured-media.ts';
 
 type WpPostView = {
   /** `context=edit`: raw texts and the password beside the rendered ones. */
@@ -153,6 +154,8 @@ export function toWpPost(item: WpRecord, context: WireContext, view: WpPostView)
     about: [{ href: route(`types/${type}`) }],
     author: [{ embeddable: true, href: route(`users/${record.author}`) }],
     'version-history': [{ count: 0, href: route(`${type}/${record.id}/revisions`) }],
+    // The image has no media route to name: the link names the image itself.
+    ...(imageOf(item) ? { 'wp:featuredmedia': [{ embeddable: true, href: imageOf(item) }] } : {}),
     'wp:attachment': [{ href: route('media', [['parent', record.id]]) }],
   };
   if (item.kind === 'event') {

@@ -53,17 +53,28 @@ function toWpTerm(
   };
 }
 
-/** An event's `_embedded['wp:term']`: its tags, then its categories, as WordPress embeds them. */
+/**
+ * An event's `_embedded['wp:term']`: its tags, then its categories, as WordPress embeds them
+ * (the `embed` context's fields).
+ */
 export function embeddedTerms(
   event: StoredEvent,
   terms: ReadonlyMap<number, StoredTerm>,
-  counts: ReadonlyMap<number, number>,
+  parentsOf: (term: StoredTerm) => StoredTerm[],
   context: RequestContext,
 ) {
   const of = (ids: readonly number[], config: TaxonomyConfig) =>
     ids.flatMap((id) => {
       const term = terms.get(id);
-      return term ? [toWpTerm(term, counts.get(id) ?? 0, [], config, context)] : [];
+      if (!term) return [];
+      const { link, name, slug, taxonomy, _links } = toWpTerm(
+        term,
+        0,
+        parentsOf(term),
+        config,
+        context,
+      );
+      return [{ id, link, name, slug, taxonomy, _links }];
     });
   return [of(event.tagIds, TAGS), of(event.categoryIds, CATEGORIES)];
 }
