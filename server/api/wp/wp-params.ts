@@ -37,8 +37,7 @@ export const wpListArgs = {
     description: 'The fields of each item to answer with (dots name nested ones).',
   }),
   _embed: z.unknown().optional().meta({
-    description:
-      'Embed the linked resources marked embeddable (author, wp:featuredmedia, wp:term), or only the listed ones.',
+    description: 'Embed the embeddable links (author, wp:featuredmedia, wp:term), or those listed.',
   }),
 };
 
