@@ -56,6 +56,33 @@ export function perPageOf(value: unknown): number {
   return number;
 }
 
+/**
+ * An argument of a few values, described as core's `enum` and checked by `oneOf` (for core's
+ * words: `rest_not_in_enum`, which Marquee's other doors do not send).
+ */
+export function wpEnumArg(values: readonly string[], fallback: string, description: string) {
+  return z
+    .unknown()
+    .optional()
+    .meta({ description, type: 'string', default: fallback, enum: [...values] });
+}
+
+/** The value of a `wpEnumArg`: its default when absent, else one of its values or a 400. */
+export function oneOf<T extends string>(
+  name: string,
+  values: readonly T[],
+  value: unknown,
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if (typeof value === 'string' && (values as readonly string[]).includes(value)) return value as T;
+  const list =
+    values.length < 3
+      ? values.join(' and ')
+      : `${values.slice(0, -1).join(', ')}, and ${values.at(-1)}`;
+  throw refused(name, 'rest_not_in_enum', `${name} is not one of ${list}.`);
+}
+
 const RFC3339 =
   /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(Z|z|[+-]\d{2}(?::?\d{2})?)?$/;
 

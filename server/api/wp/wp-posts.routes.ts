@@ -24,9 +24,11 @@ import type { WpRecord } from './wp-meta.ts';
 import {
   embedsOf,
   forbiddenContext,
+  oneOf,
   onlyFields,
   perPageOf,
   utcOfRfc3339,
+  wpEnumArg,
   wpListArgs,
   wpTotals,
 } from './wp-params.ts';
@@ -126,7 +128,7 @@ const listArgs = z.object({
   }),
   author: wpIdList.optional().meta({ description: 'Records by these authors.' }),
   order: z.enum(['asc', 'desc']).default('desc').meta({ description: 'Sort direction.' }),
-  orderby: z.enum(ORDERS).default('date').meta({ description: 'What to sort by.' }),
+  orderby: wpEnumArg(ORDERS, 'date', 'What to sort by.'),
   status: statusList.optional().meta({ description: 'Records with these statuses (or any).' }),
   password: z.string().optional().meta({ description: 'The password of protected records.' }),
 });
@@ -251,7 +253,6 @@ export function wpPostRoutes(services: Services): RouteSpec[] {
         const termSets = [byEvent.tribe_events_cat, byEvent.tags].filter(
           (ids): ids is number[] => ids !== undefined,
         );
-        const orderby = params.orderby === 'include_slugs' ? 'slug' : params.orderby;
         const { ids, total, pages } = reads.list(
           kind,
           {
@@ -259,12 +260,7 @@ export function wpPostRoutes(services: Services): RouteSpec[] {
             ...dates,
             per_page: perPage,
             terms: termSets,
-            orderby:
-              orderby === 'parent' || orderby === 'relevance'
-                ? params.search && orderby === 'relevance'
-                  ? 'title'
-                  : 'date'
-                : orderby,
+            orderby: oneOf('orderby', ORDERS, params.orderby, 'date'),
           },
           context,
         );
