@@ -21,11 +21,15 @@ export const wpListArgs = {
   context: z.enum(['view', 'embed', 'edit']).default('view').meta({
     description: 'Scope under which the request is made; determines fields present in response.',
   }),
-  page: wpPositiveInteger.default(1).meta({ description: 'Current page of the collection.' }),
+  page: wpPositiveInteger
+    .default(1)
+    .meta({ description: 'Current page of the collection.', minimum: 1 }),
   // Checked by perPageOf, for WordPress's words; described as the integer it must be.
-  per_page: z.unknown().optional().meta({
-    description: 'Maximum number of items to be returned in result set (1 to 100).',
+  per_page: z.unknown().default(10).meta({
+    description: 'Maximum number of items to be returned in result set.',
     type: 'integer',
+    minimum: 1,
+    maximum: MAX_PER_PAGE,
   }),
   search: z.string().optional().meta({ description: 'Limit results to those matching a string.' }),
   include: wpIdList.optional().meta({ description: 'Limit result set to specific IDs.' }),
@@ -63,8 +67,8 @@ export function perPageOf(value: unknown): number {
 export function wpEnumArg(values: readonly string[], fallback: string, description: string) {
   return z
     .unknown()
-    .optional()
-    .meta({ description, type: 'string', default: fallback, enum: [...values] });
+    .default(fallback)
+    .meta({ description, type: 'string', enum: [...values] });
 }
 
 /** The value of a `wpEnumArg`: its default when absent, else one of its values or a 400. */
