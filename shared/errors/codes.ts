@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   rest_forbidden_context: 403,
   // orderby=relevance without a search to be relevant to.
   rest_no_search_term_defined: 400,
+  // A term deleted without force=true: terms have no trash.
+  rest_trash_not_supported: 501,
   // An application password (Basic credentials) that names no user, or is not the user's.
   invalid_username: 401,
   incorrect_password: 401,

@@ -2,8 +2,8 @@
  * The site index (`/wp-json/`) lists `wp/v2` as WordPress does: the namespace, and each route
  * Marquee serves there is one the real site lists, in the same namespace, whose endpoints take
  * the methods the site's take, with each argument both list typed, bounded and defaulted as the
- * site has it. (Marquee's terms and users/me are read only there, and it lists no arguments it
- * does not read: both are declared in docs/tec-differences.json.)
+ * site has it. (Marquee's users/me is read only there, and it lists no arguments it does not
+ * read: both are declared in docs/tec-differences.json.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

@@ -137,6 +137,32 @@ const wpV2 = (s: Space): Scenario => ({
       as: 'admin',
       json: { title: s.named('Great Hall') },
     },
+    {
+      label: 'new category',
+      path: 'wp/v2/tribe_events_cat',
+      as: 'admin',
+      json: { name: s.named('Opera'), parent: '{c1}' },
+      save: { c2: 'id' },
+    },
+    {
+      label: 'category renamed',
+      path: 'wp/v2/tribe_events_cat/{c2}',
+      method: 'PATCH',
+      as: 'admin',
+      json: { name: s.named('Grand Opera') },
+    },
+    {
+      label: 'category to the trash',
+      path: 'wp/v2/tribe_events_cat/{c2}',
+      method: 'DELETE',
+      as: 'admin',
+    },
+    {
+      label: 'category deleted for good',
+      path: 'wp/v2/tribe_events_cat/{c2}?force=true',
+      method: 'DELETE',
+      as: 'admin',
+    },
     { label: 'trash', path: 'wp/v2/tribe_events/{e1}', method: 'DELETE', as: 'admin' },
     {
       label: 'delete for good',

@@ -7,6 +7,7 @@ import { CATEGORIES, TAGS, type TaxonomyConfig } from '../../domain/terms/taxono
 import type { StoredTerm } from '../../store/terms.repo.ts';
 import type { WireContext } from '../tec/wire-context.ts';
 import { WP_NAMESPACE } from './wp-types.ts';
+import { can } from '../../auth/capabilities.ts';
 
 /** The `wp/v2` route of each taxonomy, and the post types WordPress lists as using it. */
 export const WP_TERM_ROUTE: ReadonlyMap<TaxonomyConfig, { path: string; types: string[] }> =
@@ -20,16 +21,18 @@ export function wpTermAddress(term: StoredTerm, config: TaxonomyConfig, context:
   return context.urls.route(WP_NAMESPACE, `${WP_TERM_ROUTE.get(config)!.path}/${term.id}`);
 }
 
-/**
- * `allow`: the methods the caller may use on the term's `wp/v2` address (`targetHints`).
- * Marquee's `wp/v2` terms are read only, so that is GET.
- */
+/** The methods the caller may use on a term's `wp/v2` address (`targetHints.allow`). */
+const allowed = (context: WireContext) =>
+  can.manageTerms(context.actor) ? ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] : ['GET'];
+
 export function wpTermLinks(term: StoredTerm, config: TaxonomyConfig, context: WireContext) {
   const { path, types } = WP_TERM_ROUTE.get(config)!;
   const route = (at: string, query?: [string, number][]) =>
     context.urls.route(WP_NAMESPACE, at, query);
   return {
-    self: [{ href: wpTermAddress(term, config, context), targetHints: { allow: ['GET'] } }],
+    self: [
+      { href: wpTermAddress(term, config, context), targetHints: { allow: allowed(context) } },
+    ],
     collection: [{ href: route(path) }],
     about: [{ href: route(`taxonomies/${config.wpName}`) }],
     ...(term.parentId
