@@ -6,11 +6,22 @@
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import type { PostKind } from '#shared/kinds/registry.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
-import type { Database } from './database.ts';
+import { foldText } from '#shared/text/fold.ts';
+import type { Database, SqlValue } from './database.ts';
 import { conditions, jsonList } from './sql.ts';
 import { matchFragments, searchFragments } from './search.ts';
 
-export type WpPostOrder = 'date' | 'id' | 'modified' | 'title' | 'slug' | 'include' | 'author';
+export type WpPostOrder =
+  | 'date'
+  | 'id'
+  | 'modified'
+  | 'title'
+  | 'slug'
+  | 'include'
+  | 'include_slugs'
+  | 'author'
+  | 'parent'
+  | 'relevance';
 
 type WpPostFilter = {
   kind: PostKind;
@@ -82,26 +93,113 @@ export function listWpPosts(db: Database, filter: WpPostFilter): { ids: number[]
       n: number;
     }
   ).n;
-  const direction = filter.descending ? 'DESC' : 'ASC';
-  const [language, fallback] = filter.languages;
-  const order: Record<WpPostOrder, { sql: string; values: string[] }> = {
-    date: { sql: 'p.date_utc', values: [] },
-    id: { sql: 'p.id', values: [] },
-    modified: { sql: 'p.modified_utc', values: [] },
-    author: { sql: 'p.author', values: [] },
-    include: {
-      sql: `instr(',' || ? || ',', ',' || p.id || ',')`,
-      values: [(filter.include ?? []).join(',')],
-    },
-    title: { sql: `${picked('title')} COLLATE NOCASE`, values: [language, fallback] },
-    slug: { sql: picked('slug'), values: [language, fallback] },
-  };
-  const { sql, values } = order[filter.orderBy];
-  // WP_Query orders by the include list as given, whatever `order` says.
-  const by =
-    filter.orderBy === 'include' ? `${sql}, p.id` : `${sql} ${direction}, p.id ${direction}`;
+  const { sql, values } = orderOf(filter, fragments);
   const rows = db
-    .prepare(`SELECT p.id FROM posts p ${where.sql} ORDER BY ${by} LIMIT ? OFFSET ?`)
+    .prepare(`SELECT p.id FROM posts p ${where.sql} ORDER BY ${sql} LIMIT ? OFFSET ?`)
     .all(...where.values, ...values, filter.limit, filter.offset) as { id: number }[];
   return { ids: rows.map((row) => row.id), total };
+}
+
+/**
+ * WP_Query's ORDER BY for `orderby`, then TEC's for events, then the id (records of equal keys
+ * keep one order). The include and slug lists order as given, whatever `order` says, and
+ * without their list (or a search, for relevance) the order is the date's, as WP_Query falls
+ * back. (TEC's event query drops relevance and the lists' orders: Marquee keeps WordPress's.)
+ */
+function orderOf(filter: WpPostFilter, fragments: readonly string[]): Order {
+  const direction = filter.descending ? 'DESC' : 'ASC';
+  // TEC's query adds its own order after the one asked: events by start, then publication.
+  const tec =
+    filter.kind === 'event'
+      ? '(SELECT e.start_utc FROM events e WHERE e.post_id = p.id) ASC, p.date_utc ASC, '
+      : '';
+  const then = (order: Order): Order => ({
+    sql: `${order.sql} ${direction}, ${tec}p.id ${direction}`,
+    values: order.values,
+  });
+  const [language, fallback] = filter.languages;
+  switch (filter.orderBy) {
+    case 'include':
+      if (!filter.include) break;
+      return {
+        sql: `instr(',' || ? || ',', ',' || p.id || ','), p.id`,
+        values: [filter.include.join(',')],
+      };
+    case 'include_slugs':
+      if (!filter.slugs) break;
+      return {
+        sql: `instr(',' || ? || ',', ',' || ${picked('slug')} || ','), p.id`,
+        values: [filter.slugs.join(','), language, fallback],
+      };
+    case 'relevance': {
+      if (fragments.length === 0) break;
+      const rank = relevance(filter.search ?? '', fragments, filter.languages);
+      const date = then({ sql: 'p.date_utc', values: [] });
+      return { sql: `${rank.sql}, ${date.sql}`, values: rank.values };
+    }
+    case 'id':
+      return then({ sql: 'p.id', values: [] });
+    case 'modified':
+      return then({ sql: 'p.modified_utc', values: [] });
+    case 'author':
+      return then({ sql: 'p.author', values: [] });
+    case 'parent':
+      return then({
+        sql: 'COALESCE((SELECT e.parent_id FROM events e WHERE e.post_id = p.id), 0)',
+        values: [],
+      });
+    case 'title':
+      return then({ sql: `${picked('title')} COLLATE NOCASE`, values: [language, fallback] });
+    case 'slug':
+      return then({ sql: picked('slug'), values: [language, fallback] });
+    case 'date':
+      break;
+  }
+  return then({ sql: 'p.date_utc', values: [] });
+}
+
+type Order = { sql: string; values: SqlValue[] };
+
+/**
+ * WP_Query's `parse_search_order`, over the title, excerpt and description in the language
+ * asked: several words rank the whole search in the title first, then every word in the title,
+ * any word in it, the whole search in the excerpt, in the description, the rest; one word ranks
+ * the records whose title has it first.
+ */
+function relevance(
+  search: string,
+  fragments: readonly string[],
+  [language, fallback]: [Language, Language],
+): Order {
+  const has = (column: string) => `instr(mq_fold(${picked(column)}), ?) > 0`;
+  const inTitle = (fragment: string): Order => ({
+    sql: has('title'),
+    values: [language, fallback, fragment],
+  });
+  const join = (orders: Order[], glue: string): Order => ({
+    sql: orders.map((order) => order.sql).join(glue),
+    values: orders.flatMap((order) => order.values),
+  });
+  if (fragments.length === 1) {
+    const one = inTitle(fragments[0]!);
+    return { sql: `(${one.sql}) DESC`, values: one.values };
+  }
+  const phrase = foldText(search).trim();
+  const cases: [Order, number][] = [
+    [inTitle(phrase), 1],
+    // WordPress sorts more than six words as a phrase only.
+    ...(fragments.length < 7
+      ? ([
+          [join(fragments.map(inTitle), ' AND '), 2],
+          [join(fragments.map(inTitle), ' OR '), 3],
+        ] as [Order, number][])
+      : []),
+    [{ sql: has('excerpt'), values: [language, fallback, phrase] }, 4],
+    [{ sql: has('description'), values: [language, fallback, phrase] }, 5],
+  ];
+  const rank = join(
+    cases.map(([when, then]) => ({ sql: `WHEN ${when.sql} THEN ${then}`, values: when.values })),
+    ' ',
+  );
+  return { sql: `(CASE ${rank.sql} ELSE 6 END)`, values: rank.values };
 }

@@ -20,6 +20,10 @@ export const ERROR_STATUS = {
   rest_post_invalid_id: 404,
   rest_post_invalid_page_number: 400,
   rest_forbidden_context: 403,
+  // orderby=relevance without a search to be relevant to.
+  rest_no_search_term_defined: 400,
+  // A term deleted without force=true: terms have no trash.
+  rest_trash_not_supported: 501,
   // An application password (Basic credentials) that names no user, or is not the user's.
   invalid_username: 401,
   incorrect_password: 401,

@@ -121,6 +121,7 @@ async function olderCalendar(): Promise<void> {
   db.exec(`
     UPDATE users SET revoked_utc = '2026-11-01 00:00:00' WHERE name = 'contributor token';
     DROP TABLE IF EXISTS html_rule_backlog;
+    DROP INDEX IF EXISTS posts_kind_status_modified;
     DELETE FROM schema_migrations WHERE version >= 15;
   `);
   before = (db.prepare('SELECT seq FROM change_counter').get() as { seq: number }).seq;

@@ -44,6 +44,18 @@ describe('creating terms (item 8)', () => {
     expect(child.parent).toBe(parent.id);
   });
 
+  it('answers a new term with its wp/v2 address in Location, as TEC does', async () => {
+    for (const [plural, route] of [
+      ['categories', 'tribe_events_cat'],
+      ['tags', 'tags'],
+    ] as const) {
+      const reply = await server.api(`/${plural}`, { as: 'owner', json: { name: `New ${route}` } });
+      const { id } = reply.body as { id: number };
+      expect(reply.headers.get('location')).toBe(`${server.url}/wp-json/wp/v2/${route}/${id}`);
+      expect((await server.request(`/wp-json/wp/v2/${route}/${id}`)).status).toBe(200);
+    }
+  });
+
   it('lets whoever writes an event name new categories and tags in it, as TEC does', async () => {
     const event = await createEvent(
       server,

@@ -127,7 +127,19 @@ describe('single categories and tags', () => {
         up: `${root}categories/${parent.id}`,
       },
     });
-    expect(read._links?.self?.[0]?.href).toBe(`${root}categories/${child.id}`);
+    // WordPress's links, as TEC answers them: the term's wp/v2 address.
+    const wp = `${server.url}/wp-json/wp/v2/`;
+    expect(read._links).toEqual({
+      self: [{ href: `${wp}tribe_events_cat/${child.id}`, targetHints: { allow: ['GET'] } }],
+      collection: [{ href: `${wp}tribe_events_cat` }],
+      about: [{ href: `${wp}taxonomies/tribe_events_cat` }],
+      up: [{ embeddable: true, href: `${wp}tribe_events_cat/${parent.id}` }],
+      'wp:post_type': [
+        { href: `${wp}tribe_events?tribe_events_cat=${child.id}` },
+        { href: `${wp}tec_calendar_embed?tribe_events_cat=${child.id}` },
+      ],
+      curies: [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }],
+    });
     const tag = await createTerm(server, 'tags', { name: 'outdoor' });
     const readTag = termOf(await server.api(`/tags/${tag.id}`));
     expect(readTag).not.toHaveProperty('parent');

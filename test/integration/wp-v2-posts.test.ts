@@ -209,6 +209,29 @@ describe('wp/v2/tribe_events', () => {
         [{ name: 'Music', taxonomy: 'tribe_events_cat' }],
       ],
     });
+    // The embed context's fields, as core embeds a term and an author.
+    const { author, 'wp:term': terms } = embedded._embedded as {
+      author: object[];
+      'wp:term': object[][];
+    };
+    expect(Object.keys(terms[1]![0]!)).toEqual([
+      'id',
+      'link',
+      'name',
+      'slug',
+      'taxonomy',
+      '_links',
+    ]);
+    expect(Object.keys(author[0]!)).toEqual([
+      'id',
+      'name',
+      'url',
+      'description',
+      'link',
+      'slug',
+      'avatar_urls',
+      '_links',
+    ]);
   });
 });
 
@@ -229,5 +252,56 @@ describe('wp/v2/tribe_venue and tribe_organizer', () => {
       meta: { _OrganizerEmail: 'owls@example.org', _EventVenueID: [] },
     });
     expect(organizer).not.toHaveProperty('tags');
+  });
+});
+
+describe('_embed', () => {
+  it('embeds an image as wp:featuredmedia, and only the relations named', async () => {
+    const image = 'https://venue.example/images/poster.png';
+    const created = await server.api('/events', {
+      as: 'owner',
+      json: {
+        title: 'Poster Night',
+        start_date: '2026-12-05 20:00:00',
+        end_date: '2026-12-05 23:00:00',
+        image,
+        venue: { venue: 'Poster Hall', image },
+        organizer: [{ organizer: 'No Picture' }],
+      },
+    });
+    const event = created.body as {
+      id: number;
+      venue: { id: number };
+      organizer: { id: number }[];
+    };
+    const attachment = {
+      id: 0,
+      type: 'attachment',
+      slug: 'poster',
+      title: { rendered: 'poster' },
+      media_type: 'image',
+      mime_type: 'image/png',
+      source_url: image,
+      alt_text: '',
+    };
+    for (const path of [`/tribe_events/${event.id}`, `/tribe_venue/${event.venue.id}`]) {
+      const read = (await wp(`${path}?_embed`)).body as WpPost & { _links: object };
+      expect(read._links).toMatchObject({
+        'wp:featuredmedia': [{ embeddable: true, href: image }],
+      });
+      expect(read._embedded).toMatchObject({
+        author: [{ id: 1 }],
+        'wp:featuredmedia': [attachment],
+      });
+    }
+    const organizer = (await wp(`/tribe_organizer/${event.organizer[0]!.id}?_embed=1`))
+      .body as WpPost & { _links: object };
+    expect(organizer._links).not.toHaveProperty('wp:featuredmedia');
+    expect(Object.keys(organizer._embedded ?? {})).toEqual(['author']);
+    const some = (await wp(`/tribe_events/${event.id}?_embed=wp:featuredmedia,wp:term`))
+      .body as WpPost;
+    expect(Object.keys(some._embedded ?? {})).toEqual(['wp:featuredmedia', 'wp:term']);
+    const listed = (await wp(`/tribe_events?include=${event.id}&_embed[]=author`)).body as WpPost[];
+    expect(Object.keys(listed[0]?._embedded ?? {})).toEqual(['author']);
   });
 });

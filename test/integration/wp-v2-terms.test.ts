@@ -95,3 +95,80 @@ describe('wp/v2/tags', () => {
     ]);
   });
 });
+
+describe('writes through wp/v2 terms', () => {
+  it('creates, updates and deletes for good as core answers, by Marquee’s role rules', async () => {
+    const made = await server.request('/wp-json/wp/v2/tribe_events_cat', {
+      as: 'editor',
+      json: { name: 'Opera', parent: music },
+    });
+    const { id } = made.body as WpTerm;
+    expect(made).toMatchObject({
+      status: 201,
+      body: { name: 'Opera', parent: music, count: 0, taxonomy: 'tribe_events_cat' },
+    });
+    expect(made.headers.get('location')).toBe(`${server.url}/wp-json/wp/v2/tribe_events_cat/${id}`);
+    expect((made.body as { _links: object })._links).toMatchObject({
+      self: [{ targetHints: { allow: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] } }],
+    });
+    // An author creates terms but manages none: the links say so.
+    const byAuthor = await server.request('/wp-json/wp/v2/tags', {
+      as: 'author',
+      json: { name: 'by-author' },
+    });
+    expect(byAuthor.status).toBe(201);
+    expect((byAuthor.body as { _links: object })._links).toMatchObject({
+      self: [{ targetHints: { allow: ['GET'] } }],
+    });
+    const tagId = (byAuthor.body as WpTerm).id;
+    expect(
+      (await server.request(`/wp-json/wp/v2/tags/${tagId}`, { as: 'author', method: 'DELETE' }))
+        .status,
+    ).toBe(403);
+    const renamed = await server.request(`/wp-json/wp/v2/tribe_events_cat/${id}`, {
+      as: 'editor',
+      method: 'PATCH',
+      json: { name: 'Grand Opera' },
+    });
+    expect(renamed).toMatchObject({
+      status: 200,
+      body: { id, name: 'Grand Opera', slug: 'opera' },
+    });
+    expect(
+      await server.request(`/wp-json/wp/v2/tribe_events_cat/${tagId}`, {
+        as: 'editor',
+        method: 'PATCH',
+        json: { name: 'x' },
+      }),
+    ).toMatchObject({ status: 404, body: { code: 'rest_term_invalid' } });
+    expect(
+      await server.request(`/wp-json/wp/v2/tribe_events_cat/${id}`, {
+        as: 'editor',
+        method: 'DELETE',
+      }),
+    ).toMatchObject({ status: 501, body: { code: 'rest_trash_not_supported' } });
+    // The deleted term's address names its parent, as it did before the delete.
+    const settings = '/wp-json/marquee/v1/settings';
+    const category = (pattern?: string) =>
+      server.request(settings, {
+        as: 'owner',
+        method: 'POST',
+        json: { publicUrls: pattern ? { category: pattern } : {} },
+      });
+    expect((await category('https://venue.example/category/{slug}/')).status).toBe(200);
+    const deleted = await server.request(`/wp-json/wp/v2/tribe_events_cat/${id}?force=true`, {
+      as: 'editor',
+      method: 'DELETE',
+    });
+    expect(deleted).toMatchObject({
+      status: 200,
+      body: {
+        deleted: true,
+        previous: { id, name: 'Grand Opera', link: 'https://venue.example/category/music/opera/' },
+      },
+    });
+    await category();
+    expect((deleted.body as { previous: object }).previous).not.toHaveProperty('_links');
+    expect((await wp(`/tribe_events_cat/${id}`)).status).toBe(404);
+  });
+});

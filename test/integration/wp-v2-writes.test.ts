@@ -109,6 +109,32 @@ describe('writes through wp/v2/tribe_events', () => {
     expect((own.body as WpPost).content.raw).not.toContain('<script>');
   });
 
+  it('links a trashed event to the page it has again when restored', async () => {
+    const changed = await server.request('/wp-json/marquee/v1/settings', {
+      as: 'owner',
+      method: 'POST',
+      json: { publicUrls: { event: 'https://venue.example/event/{slug}/' } },
+    });
+    expect(changed.status).toBe(200);
+    const event = await createEvent();
+    await wp(`/tribe_events/${event.id}`, { method: 'DELETE', as: 'editor' });
+    const { slug } = event as WpPost & { slug: string };
+    const page = `https://venue.example/event/${slug}/`;
+    for (const path of [`/tribe_events/${event.id}`, '/tribe_events?status=trash'])
+      expect(
+        (await wp(`${path}${path.includes('?') ? '&' : '?'}context=edit`, { as: 'editor' })).body,
+      ).toMatchObject(
+        path.includes('?')
+          ? [{ id: event.id, slug: `${slug}__trashed`, link: page }]
+          : { id: event.id, slug: `${slug}__trashed`, link: page, guid: { raw: page } },
+      );
+    await server.request('/wp-json/marquee/v1/settings', {
+      as: 'owner',
+      method: 'POST',
+      json: { publicUrls: {} },
+    });
+  });
+
   it('DELETE trashes; with force=true it deletes and answers the post as it was', async () => {
     const event = await createEvent();
     const trashed = await wp(`/tribe_events/${event.id}`, { method: 'DELETE', as: 'editor' });

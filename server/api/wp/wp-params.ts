@@ -21,11 +21,15 @@ export const wpListArgs = {
   context: z.enum(['view', 'embed', 'edit']).default('view').meta({
     description: 'Scope under which the request is made; determines fields present in response.',
   }),
-  page: wpPositiveInteger.default(1).meta({ description: 'Current page of the collection.' }),
+  page: wpPositiveInteger
+    .default(1)
+    .meta({ description: 'Current page of the collection.', minimum: 1 }),
   // Checked by perPageOf, for WordPress's words; described as the integer it must be.
-  per_page: z.unknown().optional().meta({
-    description: 'Maximum number of items to be returned in result set (1 to 100).',
+  per_page: z.unknown().default(10).meta({
+    description: 'Maximum number of items to be returned in result set.',
     type: 'integer',
+    minimum: 1,
+    maximum: MAX_PER_PAGE,
   }),
   search: z.string().optional().meta({ description: 'Limit results to those matching a string.' }),
   include: wpIdList.optional().meta({ description: 'Limit result set to specific IDs.' }),
@@ -37,7 +41,7 @@ export const wpListArgs = {
     description: 'The fields of each item to answer with (dots name nested ones).',
   }),
   _embed: z.unknown().optional().meta({
-    description: 'Embed the linked resources marked embeddable (author, terms).',
+    description: 'Embed the embeddable links (author, wp:featuredmedia, wp:term), or those listed.',
   }),
 };
 
@@ -54,6 +58,33 @@ export function perPageOf(value: unknown): number {
       `per_page must be between 1 (inclusive) and ${MAX_PER_PAGE} (inclusive)`,
     );
   return number;
+}
+
+/**
+ * An argument of a few values, described as core's `enum` and checked by `oneOf` (for core's
+ * words: `rest_not_in_enum`, which Marquee's other doors do not send).
+ */
+export function wpEnumArg(values: readonly string[], fallback: string, description: string) {
+  return z
+    .unknown()
+    .default(fallback)
+    .meta({ description, type: 'string', enum: [...values] });
+}
+
+/** The value of a `wpEnumArg`: its default when absent, else one of its values or a 400. */
+export function oneOf<T extends string>(
+  name: string,
+  values: readonly T[],
+  value: unknown,
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if (typeof value === 'string' && (values as readonly string[]).includes(value)) return value as T;
+  const list =
+    values.length < 3
+      ? values.join(' and ')
+      : `${values.slice(0, -1).join(', ')}, and ${values.at(-1)}`;
+  throw refused(name, 'rest_not_in_enum', `${name} is not one of ${list}.`);
 }
 
 const RFC3339 =
@@ -120,4 +151,18 @@ export function onlyFields(item: Record<string, unknown>, fields: readonly strin
 /** WordPress's paging headers. */
 export function wpTotals(total: number, pages: number): Record<string, string> {
   return { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(pages) };
+}
+
+/**
+ * Which links `_embed` embeds, as `rest_parse_embed_param` reads it: none without it, every
+ * one for an empty value, `1` or `true`, else the listed relations.
+ */
+export function embedsOf(embed: unknown): (rel: string) => boolean {
+  if (embed === undefined) return () => false;
+  const listed = splitList(embed);
+  const rels = Array.isArray(listed)
+    ? listed.filter((rel): rel is string => typeof rel === 'string' && rel !== '')
+    : [];
+  if (embed === '1' || embed === 'true' || rels.length === 0) return () => true;
+  return (rel) => rels.includes(rel);
 }

@@ -16,6 +16,7 @@ import { can } from '../../auth/capabilities.ts';
 import { toSlug } from '#shared/text/slug.ts';
 import { untrashedSlug } from '#shared/text/trashed-slug.ts';
 import { WP_NAMESPACE, WP_TYPE } from './wp-types.ts';
+import { imageOf } from './wp-featured-media.ts';
 
 type WpPostView = {
   /** `context=edit`: raw texts and the password beside the rendered ones. */
@@ -58,10 +59,13 @@ function termClass(prefix: string, term: StoredTerm, context: WireContext): stri
   return `${prefix}-${/^\d+$/.test(slug) || slug.replace(/-/g, '') === '' ? term.id : slug}`;
 }
 
-/** The record's public page: WordPress's `link` and `guid`. */
+/**
+ * The record's public page: WordPress's `link` and `guid`. A trashed record's is the page it
+ * has again when restored: its `slug__trashed` page exists on no website.
+ */
 export function toWpLink(item: WpRecord, context: WireContext): string {
   const texts = pickTexts(textsOf(item), context);
-  return publicUrl(context, item.kind, item.record.id, texts.slug);
+  return publicUrl(context, item.kind, item.record.id, untrashedSlug(texts.slug));
 }
 
 /**
@@ -93,9 +97,9 @@ export function toWpPost(item: WpRecord, context: WireContext, view: WpPostView)
   const { record } = item;
   const type = WP_TYPE[item.kind];
   const texts = pickTexts(textsOf(item), context);
-  const link = publicUrl(context, item.kind, record.id, texts.slug);
   // WordPress's guid is the address the record was first published at: not its trashed slug.
-  const guid = publicUrl(context, item.kind, record.id, untrashedSlug(texts.slug));
+  const link = toWpLink(item, context);
+  const guid = link;
   const zone = context.settings.timezone;
   const route = (path: string, query?: QueryValues) =>
     context.urls.route(WP_NAMESPACE, path, query);
@@ -150,6 +154,8 @@ export function toWpPost(item: WpRecord, context: WireContext, view: WpPostView)
     about: [{ href: route(`types/${type}`) }],
     author: [{ embeddable: true, href: route(`users/${record.author}`) }],
     'version-history': [{ count: 0, href: route(`${type}/${record.id}/revisions`) }],
+    // The image has no media route to name: the link names the image itself.
+    ...(imageOf(item) ? { 'wp:featuredmedia': [{ embeddable: true, href: imageOf(item) }] } : {}),
     'wp:attachment': [{ href: route('media', [['parent', record.id]]) }],
   };
   if (item.kind === 'event') {

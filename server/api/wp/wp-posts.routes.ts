@@ -1,7 +1,7 @@
 /**
  * `wp/v2/tribe_events`, `/tribe_venue` and `/tribe_organizer`: WordPress core's post
  * collections over Marquee's records (list and one by id), with WP_Query's filters, paging in
- * X-WP-Total / X-WP-TotalPages, `_fields`, `_embed` (author, terms) and `context=edit` for
+ * X-WP-Total / X-WP-TotalPages, `_fields`, `_embed` (author, image, terms) and `context=edit` for
  * those who may edit.
  */
 import { z } from 'zod';
@@ -22,14 +22,18 @@ import { ID, endpoint, type RouteSpec } from '../../http/routes.ts';
 import type { UsersRepo } from '../../store/users.repo.ts';
 import type { WpRecord } from './wp-meta.ts';
 import {
+  embedsOf,
   forbiddenContext,
+  oneOf,
   onlyFields,
   perPageOf,
   utcOfRfc3339,
+  wpEnumArg,
   wpListArgs,
   wpTotals,
 } from './wp-params.ts';
 import { toWpLink, toWpPost } from './wp-post-shape.ts';
+import { embeddedImage, imageOf } from './wp-featured-media.ts';
 import { embeddedTerms } from './wp-terms.routes.ts';
 import { WP_TYPE } from './wp-types.ts';
 import { wpEventWrites } from './wp-event-writes.routes.ts';
@@ -124,7 +128,7 @@ const listArgs = z.object({
   }),
   author: wpIdList.optional().meta({ description: 'Records by these authors.' }),
   order: z.enum(['asc', 'desc']).default('desc').meta({ description: 'Sort direction.' }),
-  orderby: z.enum(ORDERS).default('date').meta({ description: 'What to sort by.' }),
+  orderby: wpEnumArg(ORDERS, 'date', 'What to sort by.'),
   status: statusList.optional().meta({ description: 'Records with these statuses (or any).' }),
   password: z.string().optional().meta({ description: 'The password of protected records.' }),
 });
@@ -165,14 +169,15 @@ export function wpPostRoutes(services: Services): RouteSpec[] {
       item.kind === 'event' ? [...item.record.categoryIds, ...item.record.tagIds] : [],
     );
     const terms = new Map(services.terms.getMany(termIds).map((term) => [term.id, term]));
-    const counts = services.terms.counts(termIds);
     // A page's authors are few: each is read once.
     const authors = new Map<number, ReturnType<UsersRepo['findById']>>();
     const authorOf = (id: number) => {
       if (!authors.has(id)) authors.set(id, services.users.findById(id));
       return authors.get(id);
     };
+    const embeds = embedsOf(params._embed);
     return items.map((item) => {
+      const embedded: Record<string, unknown> = {};
       const post = toWpPost(item, context, {
         edit: params.context === 'edit',
         redact: mustRedact(item.record, context, params.password),
@@ -181,15 +186,20 @@ export function wpPostRoutes(services: Services): RouteSpec[] {
           can.editPost(context.actor, item.record) ? CHANGE_METHODS : ['GET'],
         termOf: (id) => terms.get(id),
       });
-      if (params._embed !== undefined) {
+      if (embeds('author')) {
         const author = authorOf(item.record.author);
-        const embedded: Record<string, unknown> = {
-          author: author ? [toWpUser(author, context, false)] : [],
-        };
-        if (item.kind === 'event')
-          embedded['wp:term'] = embeddedTerms(item.record, terms, counts, context);
-        post._embedded = embedded;
+        embedded.author = author ? [toWpUser(author, context, 'embed')] : [];
       }
+      if (embeds('wp:featuredmedia') && imageOf(item))
+        embedded['wp:featuredmedia'] = [embeddedImage(item, context)];
+      if (embeds('wp:term') && item.kind === 'event')
+        embedded['wp:term'] = embeddedTerms(
+          item.record,
+          terms,
+          (term) => services.terms.parentsOf(term),
+          context,
+        );
+      if (Object.keys(embedded).length > 0) post._embedded = embedded;
       return onlyFields(post, params._fields);
     });
   }
@@ -243,7 +253,6 @@ export function wpPostRoutes(services: Services): RouteSpec[] {
         const termSets = [byEvent.tribe_events_cat, byEvent.tags].filter(
           (ids): ids is number[] => ids !== undefined,
         );
-        const orderby = params.orderby === 'include_slugs' ? 'slug' : params.orderby;
         const { ids, total, pages } = reads.list(
           kind,
           {
@@ -251,12 +260,7 @@ export function wpPostRoutes(services: Services): RouteSpec[] {
             ...dates,
             per_page: perPage,
             terms: termSets,
-            orderby:
-              orderby === 'parent' || orderby === 'relevance'
-                ? params.search && orderby === 'relevance'
-                  ? 'title'
-                  : 'date'
-                : orderby,
+            orderby: oneOf('orderby', ORDERS, params.orderby, 'date'),
           },
           context,
         );

@@ -49,7 +49,8 @@ function capabilitiesOf(user: User): Record<string, boolean> {
   };
 }
 
-export function toWpUser(user: User, context: RequestContext, edit: boolean) {
+/** `view`: core's public fields; `embed` (a post's embedded author) leaves out `meta`. */
+export function toWpUser(user: User, context: RequestContext, shape: 'embed' | 'view' | 'edit') {
   const slug = slugOf(user.name);
   const link = `${context.urls.origin}/author/${slug}/`;
   const self = context.urls.route(WP_NAMESPACE, `users/${user.id}`);
@@ -58,7 +59,7 @@ export function toWpUser(user: User, context: RequestContext, edit: boolean) {
     self: [{ href: self, targetHints: { allow: ['GET'] } }],
     collection: [{ href: collection }],
   };
-  if (!edit)
+  if (shape !== 'edit')
     return {
       id: user.id,
       name: user.name,
@@ -67,7 +68,7 @@ export function toWpUser(user: User, context: RequestContext, edit: boolean) {
       link,
       slug,
       avatar_urls: avatarUrls(),
-      meta: [],
+      ...(shape === 'view' ? { meta: [] } : {}),
       _links: links,
     };
   return {
@@ -100,7 +101,10 @@ export function wpUserRoutes(): RouteSpec[] {
       const caller = context.actor;
       if (!caller) throw new ApiError('rest_not_logged_in', 'You are not currently logged in.');
       return {
-        body: onlyFields(toWpUser(caller, context, params.context === 'edit'), params._fields),
+        body: onlyFields(
+          toWpUser(caller, context, params.context === 'edit' ? 'edit' : 'view'),
+          params._fields,
+        ),
         // Whose answer it is depends on the caller.
         cacheable: false,
       };

@@ -64,6 +64,11 @@ export function createWpPostReads(db: Database, posts: PostsRepo) {
      * the totals: so do we) and the total. A page past the last is a 400.
      */
     list(kind: PostKind, query: WpPostQuery, context: DomainContext) {
+      if (query.orderby === 'relevance' && !query.search)
+        throw new DomainError(
+          'rest_no_search_term_defined',
+          'You need to define a search term to order by relevance.',
+        );
       const statuses = statusesFor(query, context);
       const { ids, total } = listWpPosts(db, {
         kind,

@@ -25,6 +25,8 @@ type ArgHelp = {
   enum?: unknown[];
   items?: { type?: string | string[]; enum?: unknown[] };
   default?: unknown;
+  minimum?: number;
+  maximum?: number;
   required: boolean;
 };
 
@@ -85,5 +87,10 @@ export function argHelp(field: z.ZodType, required: boolean, fallbackDescription
   }
   const fallback = defaultOf(field);
   if (fallback !== undefined) help.default = fallback;
+  // Bounds a schema states in its `.meta()` (a checker of its own enforces them; zod's own
+  // integers would say ±2^53), after the default as WordPress lists them.
+  const stated = (field.meta() ?? {}) as { minimum?: unknown; maximum?: unknown };
+  if (typeof stated.minimum === 'number') help.minimum = stated.minimum;
+  if (typeof stated.maximum === 'number') help.maximum = stated.maximum;
   return { ...help, required } satisfies ArgHelp;
 }

@@ -14,6 +14,7 @@ import { migration as searchByLanguage } from './0012-search-by-language.ts';
 import { migration as validDates } from './0013-valid-dates.ts';
 import { migration as peers } from './0014-peers.ts';
 import { migration as htmlRuleBacklog } from './0015-html-rule-backlog.ts';
+import { migration as postsByModified } from './0016-posts-by-modified.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -33,4 +34,5 @@ export const MIGRATIONS: readonly Migration[] = [
   validDates,
   peers,
   htmlRuleBacklog,
+  postsByModified,
 ];

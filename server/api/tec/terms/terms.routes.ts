@@ -9,7 +9,6 @@ import {
   termUpdateBodySchema,
   type TermUpdateBody,
 } from '#shared/schemas/term.ts';
-import type { TermPatch } from '#shared/kinds/registry.ts';
 import { wpPositiveInteger } from '#shared/schemas/wp-params.ts';
 import { termPageLinks, totalHeaders } from '../../../http/pagination.ts';
 import type { RequestContext } from '../../../http/request-context.ts';
@@ -17,6 +16,8 @@ import { EDITABLE, ID, endpoint, type Allows, type RouteSpec } from '../../../ht
 import { CATEGORIES, TAGS, type TaxonomyConfig } from '../../../domain/terms/taxonomies.ts';
 import type { TermsService } from '../../../domain/terms/terms.service.ts';
 import { toTecTerm } from './terms.tec-mapper.ts';
+import { termPatchOf } from './term-patch.ts';
+import { wpTermAddress } from '../../wp/wp-term-links.ts';
 
 const byId = { id: wpPositiveInteger };
 
@@ -48,16 +49,8 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
     return { headers: totalHeaders(links), body: { [plural]: items, ...links } };
   });
 
-  /** A TEC body as a term patch, in the request's language; its parent checked first. */
-  function patchOf(body: TermUpdateBody, context: RequestContext, selfId?: number): TermPatch {
-    const { language } = context;
-    const patch: TermPatch = {};
-    if (body.parent !== undefined)
-      patch.parentUuid = service.parentUuidOf(config, body.parent, selfId);
-    for (const field of ['name', 'description', 'slug'] as const)
-      if (body[field] !== undefined) patch[field] = { [language]: body[field] };
-    return patch;
-  }
+  const patchOf = (body: TermUpdateBody, context: RequestContext, selfId?: number) =>
+    termPatchOf(service, config, body, context, selfId);
 
   const create = endpoint(
     ['POST'],
@@ -66,6 +59,8 @@ function taxonomyRoutes(service: TermsService, config: TaxonomyConfig): RouteSpe
       const term = service.create(config, patchOf(body, context), context);
       return {
         status: 201,
+        // WordPress's address of the new term, as TEC answers it.
+        headers: { Location: wpTermAddress(term, config, context) },
         body: toTecTerm(term, 0, service.parentsOf(term), config, context, true),
       };
     },

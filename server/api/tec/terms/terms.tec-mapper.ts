@@ -7,6 +7,7 @@ import type { WireContext } from '../wire-context.ts';
 import { renderTitle } from '../posts/post-wire.ts';
 import type { TaxonomyConfig } from '../../../domain/terms/taxonomies.ts';
 import type { StoredTerm } from '../../../store/terms.repo.ts';
+import { wpTermLinks } from '../../wp/wp-term-links.ts';
 
 function texts(term: StoredTerm, context: WireContext) {
   const pick = (field: 'name' | 'description' | 'slug') =>
@@ -53,7 +54,7 @@ export function termUrl(
 
 /**
  * Shape (b). `parents`: the term's parents, the root first (its url names them). `links` adds
- * WordPress-style `_links` (single GET/POST responses).
+ * WordPress's `_links` (single GET/POST responses).
  */
 export function toTecTerm(
   term: StoredTerm,
@@ -80,11 +81,8 @@ export function toTecTerm(
     translations: text.translations,
   };
   if (links) {
-    record._links = {
-      self: [{ href: termUrls.self }],
-      collection: [{ href: termUrls.collection }],
-      ...(termUrls.up ? { up: [{ href: termUrls.up, embeddable: true }] } : {}),
-    };
+    // TEC answers WordPress's term links, which name the wp/v2 routes.
+    record._links = wpTermLinks(term, config, context);
   }
   return record;
 }
