@@ -18,7 +18,7 @@ type Deps = { repo: PeersRepo; local: LocalRecords };
 type Fields = Record<string, { here: unknown; hub: unknown }>;
 
 /** What a decision kept, for the log: the record, and its fields by the side whose value won. */
-export type HubDecision = {
+type HubDecision = {
   kind: Kind;
   uuid: string;
   name: string;
