@@ -9,7 +9,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { HubConnection, HubStatus, HubTest } from '#shared/schemas/hub.ts';
-import type { SiteLogEntry, SyncSummary } from '#shared/schemas/site.ts';
+import type { PeerLogEntry, SyncSummary } from '#shared/schemas/peer.ts';
 import { defaultDataDir } from './data-dir.ts';
 import { openPeerDoor, plainly } from './peer-door.ts';
 import { summaryLine } from './site-command.ts';
@@ -20,7 +20,7 @@ type HubDoor = {
   connect(connection: HubConnection): Promise<{ status: HubStatus; summary: SyncSummary }>;
   sync(): Promise<SyncSummary>;
   status(): Promise<HubStatus>;
-  log(limit: number): Promise<SiteLogEntry[]>;
+  log(limit: number): Promise<PeerLogEntry[]>;
   disconnect(): Promise<HubStatus>;
   close(): void;
 };
@@ -101,7 +101,7 @@ const STATES: Readonly<Record<HubStatus['state'], (status: HubStatus) => string>
   'wrong-version': () => 'stopped: the hub speaks another version of the protocol',
 };
 
-function printStatus(status: HubStatus, log: readonly SiteLogEntry[]): void {
+function printStatus(status: HubStatus, log: readonly PeerLogEntry[]): void {
   const { connection } = status;
   if (connection)
     console.log(

@@ -14,14 +14,12 @@ import { parseArgs } from 'node:util';
 import { languageSchema } from '#shared/languages.ts';
 import type {
   ConflictChoice,
-  KindCounts,
   SiteConflict,
   SiteConnection,
-  SiteLogEntry,
   SiteStatus,
   SiteTest,
-  SyncSummary,
 } from '#shared/schemas/site.ts';
+import type { KindCounts, PeerLogEntry, SyncSummary } from '#shared/schemas/peer.ts';
 import { defaultDataDir } from './data-dir.ts';
 import { openSiteDoor, type SiteDoor } from './site-door.ts';
 import { CommandError, UsageError } from './usage.ts';
@@ -109,7 +107,7 @@ const STATES: Readonly<Record<SiteStatus['state'], (status: SiteStatus) => strin
   'cannot-log-in': () => 'cannot log in',
 };
 
-function printStatus(status: SiteStatus, log: readonly SiteLogEntry[]): void {
+function printStatus(status: SiteStatus, log: readonly PeerLogEntry[]): void {
   const { connection } = status;
   if (status.via) console.log(`Through the hub ${status.via}: its website, as the hub sees it.`);
   if (connection)

@@ -18,10 +18,9 @@ import type {
   SiteConflict,
   SiteConnection,
   SiteTest,
-  SiteLogEntry,
   SiteStatus,
-  SyncSummary,
 } from '#shared/schemas/site.ts';
+import type { PeerLogEntry, SyncSummary } from '#shared/schemas/peer.ts';
 import { listConflicts, resolveConflict } from './conflicts.ts';
 import type { LocalRecords } from './local-records.ts';
 import { emptySummary, type Pass } from './pass.ts';
@@ -291,7 +290,7 @@ export function createPeerService(deps: PeerServiceDeps) {
       peerLog.line(peer, 'decided', decision, decisionNote(decision));
     },
 
-    log(limit: number): SiteLogEntry[] {
+    log(limit: number): PeerLogEntry[] {
       return peerLog.read(repo.website(), limit);
     },
 

@@ -3,7 +3,8 @@
  * site yet), offline (the last pass could not reach it), needs a decision (conflicts), cannot
  * log in; with the connection (never the password) and the last problem.
  */
-import type { SiteProblemInfo, SiteStatus } from '#shared/schemas/site.ts';
+import type { SiteStatus } from '#shared/schemas/site.ts';
+import type { PeerProblemInfo } from '#shared/schemas/peer.ts';
 import type { PeersRepo } from '../store/peers.repo.ts';
 import type { SiteSecrets } from './site-secret.ts';
 
@@ -40,7 +41,7 @@ export function siteStatus(deps: Deps, syncing: boolean): SiteStatus {
       problem: null,
       connection: null,
     };
-  const problem = peer.lastProblem ? (JSON.parse(peer.lastProblem) as SiteProblemInfo) : null;
+  const problem = peer.lastProblem ? (JSON.parse(peer.lastProblem) as PeerProblemInfo) : null;
   const conflicts = repo.conflictCount(peer.id);
   const waiting = repo.pendingCount(
     peer.id,

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HubStatus } from '#shared/schemas/hub.ts';
-import type { SiteLogEntry, SyncSummary } from '#shared/schemas/site.ts';
+import type { PeerLogEntry, SyncSummary } from '#shared/schemas/peer.ts';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useInstantFormat } from '../../hooks/use-date-format.ts';
 import { HubConflicts } from '../../ui/HubConflicts.tsx';
@@ -30,7 +30,7 @@ export function HubCard({ decide = false }: { decide?: boolean }) {
   const problemOf = useApiProblem();
   const headingId = useId();
   const [status, setStatus] = useState<HubStatus>();
-  const [log, setLog] = useState<SiteLogEntry[]>([]);
+  const [log, setLog] = useState<PeerLogEntry[]>([]);
   const [summary, setSummary] = useState<SyncSummary>();
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string>();

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HubTest } from '#shared/schemas/hub.ts';
-import type { KindCounts } from '#shared/schemas/site.ts';
+import type { KindCounts } from '#shared/schemas/peer.ts';
 import { useAdminApi, type HubLogin } from '../../data/api/admin-api.ts';
 import { Field } from '../../ui/Field.tsx';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';

@@ -6,7 +6,8 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SiteLogEntry, SiteStatus, SyncSummary } from '#shared/schemas/site.ts';
+import type { SiteStatus } from '#shared/schemas/site.ts';
+import type { PeerLogEntry, SyncSummary } from '#shared/schemas/peer.ts';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
 import { DisconnectButton } from './DisconnectButton.tsx';
@@ -26,7 +27,7 @@ export function WebsiteCard({ decide = false }: { decide?: boolean }) {
   const problemOf = useApiProblem();
   const headingId = useId();
   const [status, setStatus] = useState<SiteStatus>();
-  const [log, setLog] = useState<SiteLogEntry[]>([]);
+  const [log, setLog] = useState<PeerLogEntry[]>([]);
   const [summary, setSummary] = useState<SyncSummary>();
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string>();

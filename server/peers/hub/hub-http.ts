@@ -22,15 +22,14 @@ import { z } from 'zod';
 import {
   siteConflictSchema,
   siteLinksAnswerSchema,
-  siteLogEntrySchema,
   siteStatusSchema,
   type ConflictChoice,
   type SiteConflict,
   type SiteLink,
   type SiteLinksAnswer,
-  type SiteLogEntry,
   type SiteStatus,
 } from '#shared/schemas/site.ts';
+import { peerLogEntrySchema, type PeerLogEntry } from '#shared/schemas/peer.ts';
 import { HubError, HubSiteError } from './hub-error.ts';
 
 const TLS_CODES = /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|EPROTO$)/;
@@ -188,8 +187,8 @@ export function createHubHttp(options: {
       );
     },
 
-    siteLog(limit: number): Promise<SiteLogEntry[]> {
-      return send(z.array(siteLogEntrySchema), 'GET', `sync/site/log?limit=${limit}`);
+    siteLog(limit: number): Promise<PeerLogEntry[]> {
+      return send(z.array(peerLogEntrySchema), 'GET', `sync/site/log?limit=${limit}`);
     },
 
     /** This calendar's links to the website at `address`, for the hub to adopt. */

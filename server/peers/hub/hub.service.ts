@@ -14,7 +14,7 @@ import type {
   HubStatus,
   HubTest,
 } from '#shared/schemas/hub.ts';
-import type { SiteLogEntry, SyncSummary } from '#shared/schemas/site.ts';
+import type { PeerLogEntry, SyncSummary } from '#shared/schemas/peer.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import type { Principal } from '../../auth/principal.ts';
 import type { Clock } from '../../clock.ts';
@@ -292,7 +292,7 @@ export function createHubService(deps: Deps) {
       resolveHubConflict({ repo, local }, connected(), id, keep, contextOf());
     },
 
-    log(limit: number): SiteLogEntry[] {
+    log(limit: number): PeerLogEntry[] {
       return peerLog.read(repo.hub(), limit);
     },
 
