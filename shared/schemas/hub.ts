@@ -9,6 +9,7 @@ import {
   flagSchema,
   kindCountsSchema,
   peerConflictSchema,
+  peerResolveSchema,
   peerStatusFields,
   syncSummarySchema,
 } from './peer.ts';
@@ -66,18 +67,8 @@ export const hubTestSchema = z.object({ hub: hubInfoSchema, preview: hubPreviewS
 
 export type HubTest = z.infer<typeof hubTestSchema>;
 
-const HUB_STATES = [
-  'not-connected',
-  'up-to-date',
-  'sending',
-  'offline',
-  'needs-decision',
-  'cannot-log-in',
-  'wrong-version',
-] as const;
-
 export const hubStatusSchema = z.object({
-  ...peerStatusFields(HUB_STATES),
+  ...peerStatusFields(['wrong-version']),
   connection: z
     .object({
       address: z.string(),
@@ -93,15 +84,11 @@ export const hubStatusSchema = z.object({
 
 export type HubStatus = z.infer<typeof hubStatusSchema>;
 
-const HUB_CHOICE = z.enum(['here', 'hub']);
-
-export const hubResolveSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  keep: z.union([HUB_CHOICE, z.record(z.string(), HUB_CHOICE)]).meta({
-    description:
-      '"here" or "hub" for every field of the conflict, or {"title.de": "here"|"hub"} for each; a field left out keeps the hub’s.',
-  }),
-});
+export const hubResolveSchema = peerResolveSchema(
+  'here',
+  'hub',
+  '"here" or "hub" for every field of the conflict, or {"title.de": "here"|"hub"} for each; a field left out keeps the hub’s.',
+);
 
 export type HubChoice = z.infer<typeof hubResolveSchema>['keep'];
 

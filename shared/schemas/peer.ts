@@ -32,13 +32,20 @@ const problemInfoSchema = z.object({ code: z.string(), message: z.string(), at: 
 
 export type PeerProblemInfo = z.infer<typeof problemInfoSchema>;
 
-/**
- * The fields every peer's state starts with, in this order; `states` are the peer's own
- * (each says what the header shows).
- */
-export function peerStatusFields<const S extends readonly [string, ...string[]]>(states: S) {
+/** The states every peer has, as the header shows them; a peer may have more of its own. */
+const PEER_STATES = [
+  'not-connected',
+  'up-to-date',
+  'sending',
+  'offline',
+  'needs-decision',
+  'cannot-log-in',
+] as const;
+
+/** The fields every peer's state starts with, in this order; `own`: the peer's other states. */
+export function peerStatusFields<const S extends readonly string[]>(own: S) {
   return {
-    state: z.enum(states),
+    state: z.enum([...PEER_STATES, ...own]),
     /** This calendar's changes the peer has not taken yet. */
     pending: z.number(),
     /** Records waiting for a decision. */
@@ -48,6 +55,22 @@ export function peerStatusFields<const S extends readonly [string, ...string[]]>
     lastSync: z.string().nullable(),
     problem: problemInfoSchema.nullable(),
   };
+}
+
+/**
+ * A decision on a conflict: `mine` or `theirs` (the peer's names of the two sides) for every
+ * field, or one for each field; `description` says which a field left out keeps.
+ */
+export function peerResolveSchema<const M extends string, const T extends string>(
+  mine: M,
+  theirs: T,
+  description: string,
+) {
+  const choice = z.enum([mine, theirs]);
+  return z.object({
+    id: z.coerce.number().int().positive(),
+    keep: z.union([choice, z.record(z.string(), choice)]).meta({ description }),
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   flagSchema,
   kindCountsSchema,
   peerConflictSchema,
+  peerResolveSchema,
   peerStatusFields,
   syncSummarySchema,
 } from './peer.ts';
@@ -50,31 +51,17 @@ export const syncRequestSchema = z.object({
   dryRun: flagSchema.meta({ description: 'true: say what a sync would do, and do none of it.' }),
 });
 
-const FIELD_CHOICE = z.enum(['marquee', 'site']);
-
-export const resolveSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  keep: z.union([FIELD_CHOICE, z.record(z.string(), FIELD_CHOICE)]).meta({
-    description:
-      '"marquee" or "site" for every field of the conflict, or {"field": "marquee"|"site"} for each; a field left out keeps the website’s.',
-  }),
-});
+export const resolveSchema = peerResolveSchema(
+  'marquee',
+  'site',
+  '"marquee" or "site" for every field of the conflict, or {"field": "marquee"|"site"} for each; a field left out keeps the website’s.',
+);
 
 export type ConflictChoice = z.infer<typeof resolveSchema>['keep'];
 
-/** The header's state of the website: what the user sees at a glance. */
-const SITE_STATES = [
-  'not-connected',
-  'up-to-date',
-  'sending',
-  'offline',
-  'needs-decision',
-  'cannot-log-in',
-] as const;
-
 /** GET /site: the state, the connection (never the password), the last problem. */
 export const siteStatusSchema = z.object({
-  ...peerStatusFields(SITE_STATES),
+  ...peerStatusFields([]),
   pollSeconds: z.number(),
   /**
    * The hub's address when this calendar is on a hub: the website is the hub's, and this state,
