@@ -6,8 +6,8 @@
  * values on the hub's latest version, which the hub applies and passes on.
  */
 import type { HubChoice, HubConflict } from '#shared/schemas/hub.ts';
+import { openConflict } from '../core/open-conflict.ts';
 import type { DomainContext } from '../../domain/context.ts';
-import { DomainError } from '../../domain/errors.ts';
 import type { PeerRow, PeersRepo } from '../../store/peers.repo.ts';
 import type { LocalRecords } from '../local-records.ts';
 import { patchOf } from './hub-records.ts';
@@ -39,14 +39,12 @@ export function resolveHubConflict(
   context: DomainContext,
 ): void {
   const { repo, local } = deps;
-  const conflict = repo.conflicts(peer.id).find((open) => open.id === id);
-  if (!conflict)
-    throw new DomainError(
-      'marquee_hub_conflict_not_found',
-      `No decision ${id} is waiting: it was made already, or never was.`,
-    );
-  const { kind, uuid } = conflict;
-  const fields = JSON.parse(conflict.fields) as Fields;
+  const { kind, uuid, fields } = openConflict<Fields>(
+    repo,
+    peer,
+    id,
+    'marquee_hub_conflict_not_found',
+  );
   const choice = (key: string) => (typeof keep === 'string' ? keep : (keep[key] ?? 'hub'));
   const theirs = Object.keys(fields).filter((key) => choice(key) === 'hub');
   const mine = theirs.length < Object.keys(fields).length;
