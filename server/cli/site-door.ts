@@ -12,7 +12,7 @@ import type {
 import type { PeerLogEntry, SyncSummary } from '#shared/schemas/peer.ts';
 import { openPeerDoor, plainly } from './peer-door.ts';
 
-export type SiteDoor = {
+type SiteDoor = {
   test(connection: SiteConnection): Promise<SiteTest>;
   connect(connection: SiteConnection): Promise<{ status: SiteStatus; summary: SyncSummary }>;
   sync(dryRun: boolean): Promise<SyncSummary>;

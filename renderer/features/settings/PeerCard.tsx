@@ -24,7 +24,7 @@ type PeerStatus = {
 };
 
 /** A peer's state and its newest log lines, as the card shows them. */
-export type PeerShown<S> = { status: S; log: PeerLogEntry[] };
+type PeerShown<S> = { status: S; log: PeerLogEntry[] };
 
 type Props<S extends PeerStatus> = {
   peer: 'website' | 'hub';

@@ -18,7 +18,7 @@ type Names = {
   speaker: string;
 };
 
-export type ConnectionFailure = { problem: 'unreachable' | 'tls'; message: string };
+type ConnectionFailure = { problem: 'unreachable' | 'tls'; message: string };
 
 export function connectionFailure(
   error: unknown,

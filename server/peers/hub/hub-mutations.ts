@@ -127,7 +127,7 @@ export function buildDelete(pass: HubPass, kind: Kind, uuid: string): Built | un
 }
 
 /** A record's name for the log, in the calendar's language where it has one. */
-export const nameOf = (pass: HubPass, flat: Flat): string | null => {
+const nameOf = (pass: HubPass, flat: Flat): string | null => {
   const texts: Record<string, string> = {};
   for (const [key, value] of Object.entries(flat)) {
     const [field, language] = key.split('.');
