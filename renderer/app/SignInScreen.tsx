@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInWithToken } from '../data/editor-access.ts';
 import { useApiProblem } from '../hooks/use-api-problem.ts';
-import { Field } from '../ui/Field.tsx';
+import { SecretField } from '../ui/SecretField.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 export function SignInScreen() {
@@ -34,19 +34,13 @@ export function SignInScreen() {
             });
           }}
         >
-          <Field label={t('signIn.token')} hint={t('signIn.tokenHint')}>
-            {(ids) => (
-              <input
-                id={ids.id}
-                aria-describedby={ids.describedBy}
-                type="password"
-                required
-                autoComplete="off"
-                value={token}
-                onChange={(event) => setToken(event.target.value)}
-              />
-            )}
-          </Field>
+          <SecretField
+            label={t('signIn.token')}
+            hint={t('signIn.tokenHint')}
+            autoComplete="off"
+            value={token}
+            onChange={setToken}
+          />
           {problem && (
             <p className="field-problem" role="alert">
               {problem}

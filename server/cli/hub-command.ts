@@ -6,21 +6,25 @@
  * connects and runs it. `sync` prints one summary line, as `site sync` does. Each works with or
  * without a server on the data directory (peer-door.ts).
  */
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { HubConnection, HubStatus, HubTest } from '#shared/schemas/hub.ts';
-import type { SiteLogEntry, SyncSummary } from '#shared/schemas/site.ts';
-import { defaultDataDir } from './data-dir.ts';
+import type { PeerLogEntry, SyncSummary } from '#shared/schemas/peer.ts';
 import { openPeerDoor, plainly } from './peer-door.ts';
-import { summaryLine } from './site-command.ts';
-import { CommandError, UsageError } from './usage.ts';
+import {
+  PEER_OPTIONS,
+  printPreviewCounts,
+  readSecret,
+  runPeerAction,
+  type PeerWords,
+} from './peer-command.ts';
+import { UsageError } from './usage.ts';
 
 type HubDoor = {
   test(connection: HubConnection): Promise<HubTest>;
   connect(connection: HubConnection): Promise<{ status: HubStatus; summary: SyncSummary }>;
   sync(): Promise<SyncSummary>;
   status(): Promise<HubStatus>;
-  log(limit: number): Promise<SiteLogEntry[]>;
+  log(limit: number): Promise<PeerLogEntry[]>;
   disconnect(): Promise<HubStatus>;
   close(): void;
 };
@@ -50,95 +54,46 @@ function openHubDoor(dataDir: string): HubDoor {
   );
 }
 
-async function readToken(): Promise<string> {
-  const fromEnv = process.env.MARQUEE_HUB_TOKEN;
-  if (fromEnv) return fromEnv;
-  if (process.stdin.isTTY) process.stderr.write('Token: ');
-  const lines = createInterface({ input: process.stdin, terminal: false });
-  for await (const line of lines) {
-    lines.close();
-    if (line.trim()) return line.trim();
-  }
-  throw new CommandError('No token: set MARQUEE_HUB_TOKEN, or give it on standard input.');
-}
-
-const KINDS = [
-  ['event', 'events'],
-  ['venue', 'venues'],
-  ['organizer', 'organizers'],
-  ['category', 'categories'],
-  ['tag', 'tags'],
-] as const;
-
 function printTest({ hub, preview }: HubTest): void {
   console.log(`Hub: ${hub.address}, Marquee ${hub.version} (replica protocol ${hub.protocol})`);
   console.log(`Token of: ${hub.user.name} (${hub.user.role})`);
-  console.log('First sync:');
-  const columns = ['on the hub', 'here', 'the same', 'to the hub', 'to here'];
-  console.log(`  ${''.padEnd(12)}${columns.map((column) => column.padStart(12)).join('')}`);
-  for (const [kind, label] of KINDS) {
-    const counts = [
-      preview.hub[kind],
-      preview.calendar[kind],
-      preview.same[kind],
-      preview.toHub[kind],
-      preview.toCalendar[kind],
-    ];
-    console.log(`  ${label.padEnd(12)}${counts.map((n) => String(n).padStart(12)).join('')}`);
-  }
+  printPreviewCounts(
+    preview,
+    ['hub', 'calendar', 'same', 'toHub', 'toCalendar'],
+    ['on the hub', 'here', 'the same', 'to the hub', 'to here'],
+    12,
+  );
   console.log(
     'A record on both sides whose fields differ waits for your decision, field by field.',
   );
 }
 
-const STATES: Readonly<Record<HubStatus['state'], (status: HubStatus) => string>> = {
-  'not-connected': () => 'not connected',
-  'up-to-date': () => 'up to date',
-  sending: (status) => `sending ${status.pending}`,
-  offline: () => 'offline (the last sync could not reach the hub)',
-  'needs-decision': (status) => `needs a decision (${status.conflicts})`,
-  'cannot-log-in': () => 'cannot log in (the hub refused the token)',
-  'wrong-version': () => 'stopped: the hub speaks another version of the protocol',
+/** The states only the hub has, in words. */
+const STATES = {
+  'cannot-log-in': 'cannot log in (the hub refused the token)',
+  'wrong-version': 'stopped: the hub speaks another version of the protocol',
 };
 
-function printStatus(status: HubStatus, log: readonly SiteLogEntry[]): void {
-  const { connection } = status;
-  if (connection)
-    console.log(
-      `Hub: ${connection.address} (Marquee ${connection.version || '?'}), as ${connection.login}${connection.insecure ? ', over plain http (--insecure)' : ''}`,
-    );
-  console.log(`State: ${STATES[status.state](status)}`);
-  if (status.lastSync) console.log(`Last sync: ${status.lastSync} UTC`);
-  if (status.problem) console.log(`Problem: ${status.problem.message}`);
-  if (log.length === 0) return;
-  console.log('Recent log:');
-  for (const entry of log) {
-    const what = [entry.kind, entry.name ? `“${entry.name}”` : null, entry.note].filter(Boolean);
-    console.log(`  ${entry.at}  ${entry.action.padEnd(12)}${what.join(' ')}`);
-  }
-}
-
-async function connect(door: HubDoor, connection: HubConnection, yes: boolean): Promise<void> {
-  const test = await door.test(connection);
-  printTest(test);
+const HUB_WORDS: PeerWords<HubTest, HubStatus> = {
+  printTest,
   // A laptop without events has nothing the first sync could surprise: it connects at once.
-  if (test.preview.calendar.event > 0 && !yes) {
-    console.log('Nothing was written on either side. Run again with --yes to connect and sync.');
-    return;
-  }
-  const { summary } = await door.connect({ ...connection, confirm: true });
-  console.log(`Connected. First sync: ${summaryLine(summary)}`);
-}
+  goes: (test, yes) => test.preview.calendar.event === 0 || yes,
+  printConnection: ({ connection }) => {
+    if (connection)
+      console.log(
+        `Hub: ${connection.address} (Marquee ${connection.version || '?'}), as ${connection.login}${connection.insecure ? ', over plain http (--insecure)' : ''}`,
+      );
+  },
+  states: { peer: 'the hub', own: STATES },
+  logWords: (entry) => [entry.kind, entry.name ? `“${entry.name}”` : null, entry.note],
+  secret: 'token',
+  none: 'The calendar was not connected to a hub.',
+};
 
 export async function hubCommand(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: {
-      data: { type: 'string' },
-      yes: { type: 'boolean' },
-      insecure: { type: 'boolean' },
-      limit: { type: 'string' },
-    },
+    options: PEER_OPTIONS,
     allowPositionals: true,
     strict: true,
   });
@@ -150,34 +105,10 @@ export async function hubCommand(argv: string[]): Promise<void> {
     if (!address) throw new UsageError('hub connect needs the hub’s address');
     connection = {
       address,
-      token: await readToken(),
+      token: await readSecret('MARQUEE_HUB_TOKEN', 'Token', 'token'),
       insecure: values.insecure === true,
       confirm: false,
     };
   }
-  const door = openHubDoor(values.data ?? defaultDataDir());
-  try {
-    switch (action) {
-      case 'connect':
-        await connect(door, connection!, values.yes === true);
-        return;
-      case 'sync':
-        console.log(summaryLine(await door.sync()));
-        return;
-      case 'status':
-        printStatus(await door.status(), await door.log(Number(values.limit ?? 20)));
-        return;
-      default: {
-        const before = await door.status();
-        await door.disconnect();
-        console.log(
-          before.connection
-            ? `Disconnected from ${before.connection.address}; its token is forgotten. What both sides know of each other is kept for a later connect.`
-            : 'The calendar was not connected to a hub.',
-        );
-      }
-    }
-  } finally {
-    door.close();
-  }
+  await runPeerAction(openHubDoor, action!, connection, values, HUB_WORDS);
 }

@@ -6,19 +6,18 @@ import type {
   ConflictChoice,
   SiteConflict,
   SiteConnection,
-  SiteLogEntry,
   SiteStatus,
   SiteTest,
-  SyncSummary,
 } from '#shared/schemas/site.ts';
+import type { PeerLogEntry, SyncSummary } from '#shared/schemas/peer.ts';
 import { openPeerDoor, plainly } from './peer-door.ts';
 
-export type SiteDoor = {
+type SiteDoor = {
   test(connection: SiteConnection): Promise<SiteTest>;
   connect(connection: SiteConnection): Promise<{ status: SiteStatus; summary: SyncSummary }>;
   sync(dryRun: boolean): Promise<SyncSummary>;
   status(): Promise<SiteStatus>;
-  log(limit: number): Promise<SiteLogEntry[]>;
+  log(limit: number): Promise<PeerLogEntry[]>;
   conflicts(): Promise<SiteConflict[]>;
   resolve(id: number, keep: ConflictChoice): Promise<{ status: SiteStatus }>;
   disconnect(): Promise<SiteStatus>;

@@ -8,9 +8,9 @@
 import { isTranslatable, KIND, type Kind } from '#shared/kinds/registry.ts';
 import type { ConflictChoice, SiteConflict } from '#shared/schemas/site.ts';
 import type { DomainContext } from '../domain/context.ts';
-import { DomainError } from '../domain/errors.ts';
 import type { PeerRow, PeersRepo } from '../store/peers.repo.ts';
 import { shownConflictFields } from './conflict-rows.ts';
+import { openConflict } from './core/open-conflict.ts';
 import type { LocalRecords } from './local-records.ts';
 import { UNAGREED, type ConflictFields } from './merge.ts';
 import { nameOf, parseView } from './pass.ts';
@@ -76,14 +76,12 @@ export function resolveConflict(
   context: DomainContext,
   languages: PeerLanguages,
 ): Decision {
-  const conflict = deps.repo.conflicts(peer.id).find((open) => open.id === id);
-  if (!conflict)
-    throw new DomainError(
-      'marquee_site_conflict_not_found',
-      `No decision ${id} is waiting: it was made already, or never was.`,
-    );
-  const { kind, uuid } = conflict;
-  const fields = JSON.parse(conflict.fields) as ConflictFields;
+  const { kind, uuid, fields } = openConflict<ConflictFields>(
+    deps.repo,
+    peer,
+    id,
+    'marquee_site_conflict_not_found',
+  );
   const row = deps.repo.record(peer.id, kind, uuid);
   const record = deps.local.get(kind, uuid);
   // A choice named for a field the editor shows holds for the fields of its unit (a region).

@@ -5,10 +5,10 @@
  */
 import i18next from 'i18next';
 import { NAMESPACES, RESOURCES } from '#shared/i18n/resources.ts';
-import { siteLogDetailSchema, type SiteLogDetail } from '#shared/schemas/site.ts';
+import { peerLogDetailSchema, type PeerLogDetail } from '#shared/schemas/peer.ts';
 import { siteLogNote, type NoteWords } from '#shared/sync/site-log-note.ts';
 
-export type LogNote = SiteLogDetail;
+export type LogNote = PeerLogDetail;
 
 const english = i18next.createInstance();
 void english.init({
@@ -38,7 +38,7 @@ export function readNote(stored: string | null): { note: string | null; detail: 
   } catch {
     return { note: stored, detail: null };
   }
-  const detail = siteLogDetailSchema.safeParse(parsed);
+  const detail = peerLogDetailSchema.safeParse(parsed);
   if (!detail.success) return { note: stored, detail: null };
   const { key, values } = detail.data;
   const message = typeof values.message === 'string' ? values.message : undefined;

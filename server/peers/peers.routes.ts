@@ -11,12 +11,8 @@
  * - GET /site/log?limit=N: what was sent, received, merged, refused, and why.
  */
 import { z } from 'zod';
-import {
-  logQuerySchema,
-  resolveSchema,
-  siteConnectionSchema,
-  syncRequestSchema,
-} from '#shared/schemas/site.ts';
+import { resolveSchema, siteConnectionSchema, syncRequestSchema } from '#shared/schemas/site.ts';
+import { logQuerySchema } from '#shared/schemas/peer.ts';
 import { can } from '../auth/capabilities.ts';
 import { requireCaller } from '../domain/posts/access.ts';
 import type { RequestContext } from '../http/request-context.ts';

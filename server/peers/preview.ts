@@ -7,7 +7,8 @@
  * and writes nothing.
  */
 import { KINDS, KIND, type Kind } from '#shared/kinds/registry.ts';
-import { MATCHED_LISTED, type KindCounts, type SitePreview } from '#shared/schemas/site.ts';
+import { MATCHED_LISTED, type SitePreview } from '#shared/schemas/site.ts';
+import { type KindCounts } from '#shared/schemas/peer.ts';
 import { publishable } from './creations.ts';
 import { MATCHED_BY, matchRecords } from './identity.ts';
 import type { LocalRecords } from './local-records.ts';

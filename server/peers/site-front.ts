@@ -11,11 +11,10 @@ import type {
   ConflictChoice,
   SiteConflict,
   SiteConnection,
-  SiteLogEntry,
   SiteStatus,
   SiteTest,
-  SyncSummary,
 } from '#shared/schemas/site.ts';
+import type { PeerLogEntry, SyncSummary } from '#shared/schemas/peer.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import type { Clock } from '../clock.ts';
 import { DomainError } from '../domain/errors.ts';
@@ -118,7 +117,7 @@ export function createSiteFront(deps: {
       return { status: site.status(), conflicts: site.conflicts() };
     },
 
-    async log(limit: number): Promise<SiteLogEntry[]> {
+    async log(limit: number): Promise<PeerLogEntry[]> {
       const relayed = relay();
       return relayed ? asked(() => relayed.http.siteLog(limit)) : site.log(limit);
     },

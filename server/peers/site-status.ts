@@ -3,8 +3,9 @@
  * site yet), offline (the last pass could not reach it), needs a decision (conflicts), cannot
  * log in; with the connection (never the password) and the last problem.
  */
-import type { SiteProblemInfo, SiteStatus } from '#shared/schemas/site.ts';
+import type { SiteStatus } from '#shared/schemas/site.ts';
 import type { PeersRepo } from '../store/peers.repo.ts';
+import { peerProgress, peerState } from './core/peer-state.ts';
 import type { SiteSecrets } from './site-secret.ts';
 
 const LOGIN_PROBLEMS = new Set([
@@ -12,9 +13,6 @@ const LOGIN_PROBLEMS = new Set([
   'marquee_site_auth_stripped',
   'marquee_site_insecure',
 ]);
-
-/** Counting stops here: "sending 10000" says enough. */
-const COUNTED = 10_000;
 
 type Deps = { repo: PeersRepo; secrets: SiteSecrets; pollSeconds: number; latest: number };
 
@@ -40,23 +38,12 @@ export function siteStatus(deps: Deps, syncing: boolean): SiteStatus {
       problem: null,
       connection: null,
     };
-  const problem = peer.lastProblem ? (JSON.parse(peer.lastProblem) as SiteProblemInfo) : null;
-  const conflicts = repo.conflictCount(peer.id);
-  const waiting = repo.pendingCount(
-    peer.id,
-    { after: peer.cursor, upTo: deps.latest, limit: COUNTED },
-    'mapped',
-  );
+  const progress = peerProgress(repo, peer, deps.latest, 'mapped');
+  const { problem, conflicts, waiting } = progress;
   const site = JSON.parse(peer.site) as SiteInfo;
-  const state = problem
-    ? LOGIN_PROBLEMS.has(problem.code)
-      ? 'cannot-log-in'
-      : 'offline'
-    : conflicts > 0
-      ? 'needs-decision'
-      : waiting > 0
-        ? 'sending'
-        : 'up-to-date';
+  const state = peerState(progress, (code) =>
+    LOGIN_PROBLEMS.has(code) ? 'cannot-log-in' : 'offline',
+  );
   return {
     ...base,
     state,

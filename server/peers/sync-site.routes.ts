@@ -10,7 +10,8 @@
  * - POST /sync/site/links {address, links}: a laptop's links to the website at `address`.
  */
 import { z } from 'zod';
-import { logQuerySchema, resolveSchema, siteLinksSchema } from '#shared/schemas/site.ts';
+import { resolveSchema, siteLinksSchema } from '#shared/schemas/site.ts';
+import { logQuerySchema } from '#shared/schemas/peer.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { can } from '../auth/capabilities.ts';
 import type { Clock } from '../clock.ts';

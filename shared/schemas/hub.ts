@@ -5,12 +5,14 @@
  * and send; the token is never answered or logged.
  */
 import { z } from 'zod';
-import { syncSummarySchema } from './site.ts';
-
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-  .transform((value) => value === true || value === 'true' || value === '1')
-  .default(false);
+import {
+  flagSchema,
+  kindCountsSchema,
+  peerConflictSchema,
+  peerResolveSchema,
+  peerStatusFields,
+  syncSummarySchema,
+} from './peer.ts';
 
 export const hubConnectionSchema = z.object({
   address: z
@@ -23,11 +25,11 @@ export const hubConnectionSchema = z.object({
     description:
       'An access token made on the hub (marquee token create --role editor). Never answered or logged.',
   }),
-  insecure: flag.meta({
+  insecure: flagSchema.meta({
     description:
       'true: allow plain http to an address that is not this machine (the token would travel unencrypted).',
   }),
-  confirm: flag.meta({
+  confirm: flagSchema.meta({
     description:
       'false (default): check the hub and answer what the first sync would do, writing nothing. true: connect, and run the first sync.',
   }),
@@ -38,22 +40,14 @@ export type HubConnection = z.infer<typeof hubConnectionSchema>;
 /** PUT /hub/token: another token for the hub the calendar is on. */
 export const hubTokenSchema = hubConnectionSchema.pick({ token: true });
 
-const countsSchema = z.object({
-  event: z.number(),
-  venue: z.number(),
-  organizer: z.number(),
-  category: z.number(),
-  tag: z.number(),
-});
-
 /** What a first sync does: the records only the hub has come here, those only here go there. */
 const hubPreviewSchema = z.object({
-  hub: countsSchema,
-  calendar: countsSchema,
+  hub: kindCountsSchema,
+  calendar: kindCountsSchema,
   /** The same record (same uuid) on both sides: one, its differing fields wait for a decision. */
-  same: countsSchema,
-  toHub: countsSchema,
-  toCalendar: countsSchema,
+  same: kindCountsSchema,
+  toHub: kindCountsSchema,
+  toCalendar: kindCountsSchema,
 });
 
 export type HubPreview = z.infer<typeof hubPreviewSchema>;
@@ -73,24 +67,8 @@ export const hubTestSchema = z.object({ hub: hubInfoSchema, preview: hubPreviewS
 
 export type HubTest = z.infer<typeof hubTestSchema>;
 
-const HUB_STATES = [
-  'not-connected',
-  'up-to-date',
-  'sending',
-  'offline',
-  'needs-decision',
-  'cannot-log-in',
-  'wrong-version',
-] as const;
-
 export const hubStatusSchema = z.object({
-  state: z.enum(HUB_STATES),
-  /** This calendar's changes the hub has not acknowledged yet. */
-  pending: z.number(),
-  conflicts: z.number(),
-  syncing: z.boolean(),
-  lastSync: z.string().nullable(),
-  problem: z.object({ code: z.string(), message: z.string(), at: z.string() }).nullable(),
+  ...peerStatusFields(['wrong-version']),
   connection: z
     .object({
       address: z.string(),
@@ -106,27 +84,19 @@ export const hubStatusSchema = z.object({
 
 export type HubStatus = z.infer<typeof hubStatusSchema>;
 
-const HUB_CHOICE = z.enum(['here', 'hub']);
-
-export const hubResolveSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  keep: z.union([HUB_CHOICE, z.record(z.string(), HUB_CHOICE)]).meta({
-    description:
-      '"here" or "hub" for every field of the conflict, or {"title.de": "here"|"hub"} for each; a field left out keeps the hub’s.',
-  }),
-});
+export const hubResolveSchema = peerResolveSchema(
+  'here',
+  'hub',
+  '"here" or "hub" for every field of the conflict, or {"title.de": "here"|"hub"} for each; a field left out keeps the hub’s.',
+);
 
 export type HubChoice = z.infer<typeof hubResolveSchema>['keep'];
 
 /** A record both this calendar and the hub changed, field by field (texts per language). */
-export const hubConflictSchema = z.object({
-  id: z.number(),
-  kind: z.enum(['event', 'venue', 'organizer', 'category', 'tag']),
-  uuid: z.string(),
-  name: z.string(),
-  fields: z.record(z.string(), z.object({ here: z.unknown(), hub: z.unknown() })),
-  created: z.string(),
-});
+export const hubConflictSchema = peerConflictSchema(
+  z.object({ here: z.unknown(), hub: z.unknown() }),
+  {},
+);
 
 export type HubConflict = z.infer<typeof hubConflictSchema>;
 

@@ -5,8 +5,15 @@
  * it goes; conflicts wait for the user's choice, field by field; a log says what was done.
  */
 import { z } from 'zod';
-import type { KINDS } from '../kinds/registry.ts';
 import { languageSchema } from '../languages.ts';
+import {
+  flagSchema,
+  kindCountsSchema,
+  peerConflictSchema,
+  peerResolveSchema,
+  peerStatusFields,
+  syncSummarySchema,
+} from './peer.ts';
 
 export const siteConnectionSchema = z.object({
   address: z
@@ -28,82 +35,33 @@ export const siteConnectionSchema = z.object({
   language: languageSchema.optional().meta({
     description: 'The one language the website holds (default: the calendar’s default language).',
   }),
-  insecure: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-    .transform((value) => value === true || value === 'true' || value === '1')
-    .default(false)
-    .meta({
-      description:
-        'true: allow plain http to an address that is not this machine (the application password would travel unencrypted).',
-    }),
-  confirm: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-    .transform((value) => value === true || value === 'true' || value === '1')
-    .default(false)
-    .meta({
-      description:
-        'false (default): test the login and answer the first sync’s preview, writing nothing. true: connect, and run the first sync.',
-    }),
+  insecure: flagSchema.meta({
+    description:
+      'true: allow plain http to an address that is not this machine (the application password would travel unencrypted).',
+  }),
+  confirm: flagSchema.meta({
+    description:
+      'false (default): test the login and answer the first sync’s preview, writing nothing. true: connect, and run the first sync.',
+  }),
 });
 
 export type SiteConnection = z.infer<typeof siteConnectionSchema>;
 
 export const syncRequestSchema = z.object({
-  dryRun: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-    .transform((value) => value === true || value === 'true' || value === '1')
-    .default(false)
-    .meta({ description: 'true: say what a sync would do, and do none of it.' }),
+  dryRun: flagSchema.meta({ description: 'true: say what a sync would do, and do none of it.' }),
 });
 
-export const logQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(500)
-    .default(200)
-    .meta({ description: 'How many entries, newest first (at most 500 are kept).' }),
-});
-
-const FIELD_CHOICE = z.enum(['marquee', 'site']);
-
-export const resolveSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  keep: z.union([FIELD_CHOICE, z.record(z.string(), FIELD_CHOICE)]).meta({
-    description:
-      '"marquee" or "site" for every field of the conflict, or {"field": "marquee"|"site"} for each; a field left out keeps the website’s.',
-  }),
-});
+export const resolveSchema = peerResolveSchema(
+  'marquee',
+  'site',
+  '"marquee" or "site" for every field of the conflict, or {"field": "marquee"|"site"} for each; a field left out keeps the website’s.',
+);
 
 export type ConflictChoice = z.infer<typeof resolveSchema>['keep'];
 
-/** The header's state of the website: what the user sees at a glance. */
-const SITE_STATES = [
-  'not-connected',
-  'up-to-date',
-  'sending',
-  'offline',
-  'needs-decision',
-  'cannot-log-in',
-] as const;
-
-const problemInfoSchema = z.object({ code: z.string(), message: z.string(), at: z.string() });
-
-export type SiteProblemInfo = z.infer<typeof problemInfoSchema>;
-
 /** GET /site: the state, the connection (never the password), the last problem. */
 export const siteStatusSchema = z.object({
-  state: z.enum(SITE_STATES),
-  /** Marquee's changes not on the website yet. */
-  pending: z.number(),
-  /** Records waiting for a decision. */
-  conflicts: z.number(),
-  /** A sync is under way. */
-  syncing: z.boolean(),
-  lastSync: z.string().nullable(),
-  /** Why the last sync could not be done, until one is. */
-  problem: problemInfoSchema.nullable(),
+  ...peerStatusFields([]),
   pollSeconds: z.number(),
   /**
    * The hub's address when this calendar is on a hub: the website is the hub's, and this state,
@@ -130,16 +88,6 @@ export const siteStatusSchema = z.object({
 });
 
 export type SiteStatus = z.infer<typeof siteStatusSchema>;
-
-const kindCountsSchema = z.object({
-  event: z.number(),
-  venue: z.number(),
-  organizer: z.number(),
-  category: z.number(),
-  tag: z.number(),
-});
-
-export type KindCounts = Record<(typeof KINDS)[number], number>;
 
 /** The first sync's preview: nothing is written on either side until the user confirms. */
 /** A pair of records found on both sides: its name here and on the site (an event's start). */
@@ -203,69 +151,22 @@ export const siteTestSchema = z.object({ site: siteInfoSchema, preview: sitePrev
 
 export type SiteTest = z.infer<typeof siteTestSchema>;
 
-export const syncSummarySchema = z.object({
-  sent: z.number(),
-  received: z.number(),
-  merged: z.number(),
-  conflicts: z.number(),
-  deleted: z.number(),
-});
-
-export type SyncSummary = z.infer<typeof syncSummarySchema>;
-
 /** PUT /site with confirm, and POST /site/sync: what the sync did, and the state after it. */
 export const syncAnswerSchema = z.object({ summary: syncSummarySchema, status: siteStatusSchema });
 
-export const siteConflictSchema = z.object({
-  id: z.number(),
-  kind: z.enum(['event', 'venue', 'organizer', 'category', 'tag']),
-  uuid: z.string(),
-  /** The record's name in Marquee. */
-  name: z.string(),
-  /**
-   * Each field in question, as the editor shows it (a venue's region is one): Marquee's value
-   * and the website's, as record values.
-   */
-  fields: z.record(z.string(), z.object({ marquee: z.unknown(), site: z.unknown() })),
-  /**
-   * The two sides never agreed on these fields (records a first sync found to be one): each
-   * holds its own value, neither was changed since a sync.
-   */
-  neverAgreed: z.boolean(),
-  created: z.string(),
-});
+export const siteConflictSchema = peerConflictSchema(
+  /** Each field as the editor shows it (a venue's region is one): Marquee's value and the website's. */
+  z.object({ marquee: z.unknown(), site: z.unknown() }),
+  {
+    /**
+     * The two sides never agreed on these fields (records a first sync found to be one): each
+     * holds its own value, neither was changed since a sync.
+     */
+    neverAgreed: z.boolean(),
+  },
+);
 
 export type SiteConflict = z.infer<typeof siteConflictSchema>;
-
-/**
- * Why a log entry was written: a key under the locales' `website.notes` and its values; a list
- * is of record field names (each said as the field's label), a text is said as it is (a
- * message of the website's, an address).
- */
-export const siteLogDetailSchema = z.object({
-  key: z.string(),
-  values: z.record(z.string(), z.union([z.string(), z.array(z.string())])).default({}),
-});
-
-export type SiteLogDetail = z.infer<typeof siteLogDetailSchema>;
-
-export const siteLogEntrySchema = z.object({
-  id: z.number(),
-  at: z.string(),
-  /** sent, received, merged, conflict, deleted, refused, problem, linked, connected… */
-  action: z.string(),
-  kind: z.string().nullable(),
-  uuid: z.string().nullable(),
-  /** The record's id on the website. */
-  remoteId: z.string().nullable(),
-  name: z.string().nullable(),
-  /** Why, in English (the command line's, and an API client's). */
-  note: z.string().nullable(),
-  /** Why, for the editor to say in its language (shared/sync/site-log-note.ts). */
-  detail: siteLogDetailSchema.nullable(),
-});
-
-export type SiteLogEntry = z.infer<typeof siteLogEntrySchema>;
 
 /** A record's link to the website, as a laptop hands it to its hub (the bookkeeping of a pass). */
 const siteLinkSchema = z.object({

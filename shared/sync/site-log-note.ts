@@ -1,11 +1,11 @@
 /**
- * A sync log entry's reason in words (shared/schemas/site.ts `SiteLogDetail`): the same
+ * A sync log entry's reason in words (shared/schemas/site.ts `PeerLogDetail`): the same
  * sentence for the editor, in its language, and for the command line, in English, from the
  * locales' `website.notes`. A list of fields is said with each field's label (a text's
  * language after it), as a list in that language; an error's reason with its code's words
  * where the locales have them.
  */
-import type { SiteLogDetail } from '../schemas/site.ts';
+import type { PeerLogDetail } from '../schemas/peer.ts';
 
 /** i18next's `t`, as much of it as a note needs. */
 export type NoteWords = (key: string, options?: Record<string, unknown>) => string;
@@ -17,7 +17,7 @@ function fieldLabel(key: string, t: NoteWords): string {
   return language ? `${label} (${language})` : label;
 }
 
-export function siteLogNote(detail: SiteLogDetail, t: NoteWords, language: string): string {
+export function siteLogNote(detail: PeerLogDetail, t: NoteWords, language: string): string {
   const list = new Intl.ListFormat(language, { style: 'short', type: 'unit' });
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(detail.values))

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SyncSummary } from '#shared/schemas/site.ts';
+import type { SyncSummary } from '#shared/schemas/peer.ts';
 import { serveCli, type CliServer } from '../support/cli-process.ts';
 import {
   adminRequest,

@@ -8,7 +8,8 @@
  * the laptop changed since (no 500, no post twice).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SiteLogEntry, SiteStatus } from '#shared/schemas/site.ts';
+import type { SiteStatus } from '#shared/schemas/site.ts';
+import type { PeerLogEntry } from '#shared/schemas/peer.ts';
 import { pull } from '../support/sync.ts';
 import {
   calendarFor,
@@ -142,7 +143,7 @@ describe.skipIf(!site)('a laptop’s website links, handed to its hub', () => {
     });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'marquee_site_on_hub', data: { status: 409 } });
-    const hubLog = (await ok(laptop, 'hub/log', {})) as SiteLogEntry[];
+    const hubLog = (await ok(laptop, 'hub/log', {})) as PeerLogEntry[];
     expect(hubLog.some((entry) => entry.detail?.key === 'websiteHanded')).toBe(true);
 
     await siteSync(hub);

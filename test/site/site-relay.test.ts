@@ -5,7 +5,8 @@
  * `marquee site conflicts|resolve`; it connects no website itself; a hub away is a state.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SiteConflict, SiteLogEntry, SiteStatus } from '#shared/schemas/site.ts';
+import type { SiteConflict, SiteStatus } from '#shared/schemas/site.ts';
+import type { PeerLogEntry } from '#shared/schemas/peer.ts';
 import { runCli } from '../support/cli-process.ts';
 import { pull } from '../support/sync.ts';
 import { calendarFor, connectedCalendar } from '../support/site-sync.ts';
@@ -70,7 +71,7 @@ describe.skipIf(!site)('the website, relayed by the hub to a laptop', () => {
     expect(conflicts[0]!.fields).toEqual({
       title: { marquee: { en: `Laptop ${tag}` }, site: { en: `Website ${tag}` } },
     });
-    const log = (await ok(laptop, 'site/log', {})) as SiteLogEntry[];
+    const log = (await ok(laptop, 'site/log', {})) as PeerLogEntry[];
     expect(log.some((entry) => entry.action === 'conflict' && entry.name === `Laptop ${tag}`)).toBe(
       true,
     );

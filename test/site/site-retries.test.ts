@@ -4,7 +4,8 @@
  * how many changes made here wait to be sent.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SiteLogEntry, SiteStatus } from '#shared/schemas/site.ts';
+import type { SiteStatus } from '#shared/schemas/site.ts';
+import type { PeerLogEntry } from '#shared/schemas/peer.ts';
 import { calendarFor } from '../support/site-sync.ts';
 import { startSiteProxy, type SiteProxy } from '../support/site-proxy.ts';
 import type { TestServer } from '../support/test-server.ts';
@@ -38,7 +39,7 @@ describe.skipIf(!site)('the website down, tried again by itself', () => {
     });
     const log = async () =>
       (await server.request('/wp-json/marquee/v1/site/log', { as: 'owner' }))
-        .body as SiteLogEntry[];
+        .body as PeerLogEntry[];
     const problems = async () => (await log()).filter((entry) => entry.action === 'problem');
     await expect
       .poll(async () => (await problems())[0]?.detail?.values.tries, { timeout: 30_000 })

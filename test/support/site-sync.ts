@@ -4,7 +4,8 @@
  * application password, no background schedule unless asked (the test says when to sync).
  */
 import { expect } from 'vitest';
-import type { SiteStatus, SyncSummary } from '#shared/schemas/site.ts';
+import type { SiteStatus } from '#shared/schemas/site.ts';
+import type { SyncSummary } from '#shared/schemas/peer.ts';
 import type { Logger } from '#server/logger.ts';
 import type { PassHook } from '#server/peers/pass-points.ts';
 import { startTestServer, type TestServer } from './test-server.ts';

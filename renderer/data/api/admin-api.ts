@@ -24,11 +24,11 @@ import {
 } from '#shared/schemas/snapshot.ts';
 import {
   siteConflictSchema,
-  siteLogEntrySchema,
   siteStatusSchema,
   siteTestSchema,
   syncAnswerSchema,
 } from '#shared/schemas/site.ts';
+import { peerLogEntrySchema } from '#shared/schemas/peer.ts';
 import { importAnswerSchema, type ImportAnswer } from '#shared/schemas/transfer.ts';
 import {
   hubAnswerSchema,
@@ -105,7 +105,7 @@ export function createAdminApi(client: ApiClient) {
       await client.json(`/site/conflicts/${id}`, send('POST', { keep }));
     },
     siteLog: async (limit: number) =>
-      siteLogEntrySchema.array().parse(await client.json(`/site/log?limit=${limit}`)),
+      peerLogEntrySchema.array().parse(await client.json(`/site/log?limit=${limit}`)),
     hubStatus: async () => hubStatusSchema.parse(await client.json('/hub')),
     testHub: async (connection: HubLogin) =>
       hubTestSchema.parse(
@@ -125,7 +125,7 @@ export function createAdminApi(client: ApiClient) {
       await client.json(`/hub/conflicts/${id}`, send('POST', { keep }));
     },
     hubLog: async (limit: number) =>
-      siteLogEntrySchema.array().parse(await client.json(`/hub/log?limit=${limit}`)),
+      peerLogEntrySchema.array().parse(await client.json(`/hub/log?limit=${limit}`)),
     importFile: async (
       file: Blob,
       request: ImportRequest,

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { RefusedError } from '../../data/api/client.ts';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
-import { Field } from '../../ui/Field.tsx';
+import { SecretField } from '../../ui/SecretField.tsx';
 
 type Props = { refused: boolean; onReplaced: () => void };
 
@@ -52,20 +52,14 @@ export function HubTokenForm({ refused, onReplaced }: Props) {
               .finally(() => setWorking(false));
           }}
         >
-          <Field label={t('hub.newToken')} hint={t('hub.newTokenHint')}>
-            {(ids) => (
-              <input
-                id={ids.id}
-                aria-describedby={ids.describedBy}
-                type="password"
-                required
-                minLength={8}
-                autoComplete="off"
-                value={token}
-                onChange={(event) => setToken(event.target.value)}
-              />
-            )}
-          </Field>
+          <SecretField
+            label={t('hub.newToken')}
+            hint={t('hub.newTokenHint')}
+            autoComplete="off"
+            minLength={8}
+            value={token}
+            onChange={setToken}
+          />
           <div className="form-actions">
             {working && <span role="status">{t('hub.checking')}</span>}
             <button type="submit" disabled={working}>

@@ -5,13 +5,14 @@
  * syncing the website are done on the hub. A hub with no website, or out of reach, is said so.
  */
 import { useTranslation } from 'react-i18next';
-import type { SiteLogEntry, SiteStatus } from '#shared/schemas/site.ts';
+import type { SiteStatus } from '#shared/schemas/site.ts';
+import type { PeerLogEntry } from '#shared/schemas/peer.ts';
 import { WebsiteConflicts } from '../../ui/WebsiteConflicts.tsx';
 import { ConnectionHeading, LogList, StateBadge } from './WebsiteLog.tsx';
 
 export function RelayedWebsite(props: {
   status: SiteStatus & { via: string };
-  log: readonly SiteLogEntry[];
+  log: readonly PeerLogEntry[];
   onDecided: () => void;
   /** The page was opened for the website's decision: its first one gets the focus. */
   decide: boolean;

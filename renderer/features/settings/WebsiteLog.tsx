@@ -3,7 +3,8 @@
  * website's state as a badge: what Settings → Website shows, connected or relayed by a hub.
  */
 import { useTranslation } from 'react-i18next';
-import type { SiteLogEntry, SiteStatus } from '#shared/schemas/site.ts';
+import type { SiteStatus } from '#shared/schemas/site.ts';
+import type { PeerLogEntry } from '#shared/schemas/peer.ts';
 import { siteLogNote } from '#shared/sync/site-log-note.ts';
 import { useInstantFormat } from '../../hooks/use-date-format.ts';
 
@@ -53,11 +54,11 @@ export function Waiting({ pending }: { pending: number }) {
   return pending > 0 ? <p className="muted">{t('website.waiting', { count: pending })}</p> : null;
 }
 
-export function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
+export function LogList({ entries }: { entries: readonly PeerLogEntry[] }) {
   const { t, i18n } = useTranslation();
   const when = useInstantFormat();
   // The reason in the editor's language; an entry without a detail says the server's words.
-  const note = (entry: SiteLogEntry) =>
+  const note = (entry: PeerLogEntry) =>
     entry.detail
       ? siteLogNote(
           entry.detail,
@@ -66,7 +67,7 @@ export function LogList({ entries }: { entries: readonly SiteLogEntry[] }) {
         )
       : entry.note;
   // A problem tried again is one line: how often, and (the newest line) when the next try is.
-  const retries = (entry: SiteLogEntry, newest: boolean) => {
+  const retries = (entry: PeerLogEntry, newest: boolean) => {
     const { tries, next } = entry.detail?.values ?? {};
     const said: string[] = [];
     if (typeof tries === 'string' && Number(tries) > 1)

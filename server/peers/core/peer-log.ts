@@ -3,7 +3,7 @@
  * a problem), a pass's end with its problem, and the log as the API answers it. Both peers, the
  * website and the hub, keep their logs this one way.
  */
-import type { SiteLogEntry, SiteProblemInfo } from '#shared/schemas/site.ts';
+import type { PeerLogEntry, PeerProblemInfo } from '#shared/schemas/peer.ts';
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { PeerRow, PeersRepo } from '../../store/peers.repo.ts';
 import { readNote, storedNote, type LogNote } from '../log-note.ts';
@@ -69,7 +69,7 @@ export function createPeerLog(repo: PeersRepo, now: () => string) {
      * same problem again (each retry while the site is down) counts on its line, not a new one.
      */
     failed(peer: PeerRow, full: boolean, problem: { code: string; message: string }): void {
-      const kept: SiteProblemInfo = { ...problem, at: now() };
+      const kept: PeerProblemInfo = { ...problem, at: now() };
       repo.passEnded(peer.id, kept.at, full, JSON.stringify(kept));
       const last = sameProblem(repo.logEntries(peer.id, 1)[0], problem);
       if (!last) {
@@ -94,7 +94,7 @@ export function createPeerLog(repo: PeersRepo, now: () => string) {
     },
 
     /** The newest `limit` lines, their notes said in English and kept for the editor. */
-    read(peer: PeerRow | undefined, limit: number): SiteLogEntry[] {
+    read(peer: PeerRow | undefined, limit: number): PeerLogEntry[] {
       return peer
         ? repo.logEntries(peer.id, limit).map((entry) => ({ ...entry, ...readNote(entry.note) }))
         : [];

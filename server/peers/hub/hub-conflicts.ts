@@ -7,8 +7,8 @@
  */
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { HubChoice, HubConflict } from '#shared/schemas/hub.ts';
+import { openConflict } from '../core/open-conflict.ts';
 import type { DomainContext } from '../../domain/context.ts';
-import { DomainError } from '../../domain/errors.ts';
 import type { PeerRow, PeersRepo } from '../../store/peers.repo.ts';
 import type { LocalRecords } from '../local-records.ts';
 import { patchOf } from './hub-records.ts';
@@ -53,14 +53,12 @@ export function resolveHubConflict(
   context: DomainContext,
 ): HubDecision {
   const { repo, local } = deps;
-  const conflict = repo.conflicts(peer.id).find((open) => open.id === id);
-  if (!conflict)
-    throw new DomainError(
-      'marquee_hub_conflict_not_found',
-      `No decision ${id} is waiting: it was made already, or never was.`,
-    );
-  const { kind, uuid } = conflict;
-  const fields = JSON.parse(conflict.fields) as Fields;
+  const { kind, uuid, fields } = openConflict<Fields>(
+    repo,
+    peer,
+    id,
+    'marquee_hub_conflict_not_found',
+  );
   const choice = (key: string) => (typeof keep === 'string' ? keep : (keep[key] ?? 'hub'));
   const theirs = Object.keys(fields).filter((key) => choice(key) === 'hub');
   const kept = Object.keys(fields).filter((key) => choice(key) !== 'hub');

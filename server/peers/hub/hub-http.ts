@@ -22,18 +22,16 @@ import { z } from 'zod';
 import {
   siteConflictSchema,
   siteLinksAnswerSchema,
-  siteLogEntrySchema,
   siteStatusSchema,
   type ConflictChoice,
   type SiteConflict,
   type SiteLink,
   type SiteLinksAnswer,
-  type SiteLogEntry,
   type SiteStatus,
 } from '#shared/schemas/site.ts';
+import { peerLogEntrySchema, type PeerLogEntry } from '#shared/schemas/peer.ts';
+import { connectionFailure } from '../core/connection-failure.ts';
 import { HubError, HubSiteError } from './hub-error.ts';
-
-const TLS_CODES = /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|EPROTO$)/;
 
 /** A kept-alive connection closed by the other side as it was reused. */
 const STALE_SOCKET = /^(ECONNRESET|EPIPE|UND_ERR_SOCKET|UND_ERR_CLOSED)$/;
@@ -188,8 +186,8 @@ export function createHubHttp(options: {
       );
     },
 
-    siteLog(limit: number): Promise<SiteLogEntry[]> {
-      return send(z.array(siteLogEntrySchema), 'GET', `sync/site/log?limit=${limit}`);
+    siteLog(limit: number): Promise<PeerLogEntry[]> {
+      return send(z.array(peerLogEntrySchema), 'GET', `sync/site/log?limit=${limit}`);
     },
 
     /** This calendar's links to the website at `address`, for the hub to adopt. */
@@ -225,23 +223,10 @@ export class HubResetError extends Error {
 }
 
 function connectionProblem(error: unknown, host: string, timeoutMs: number): HubError {
-  if ((error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError')
-    return new HubError(
-      'unreachable',
-      `The hub ${host} did not answer within ${Math.round(timeoutMs / 1000)} s.`,
-    );
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  const code = cause?.code ?? '';
-  if (TLS_CODES.test(code) || /certificate|ssl|tls/i.test(cause?.message ?? ''))
-    return new HubError(
-      'tls',
-      `The secure connection to the hub ${host} failed (${code || cause?.message}): its certificate is not one this computer trusts, or it does not speak https at that address.`,
-    );
-  const why =
-    code === 'ENOTFOUND' || code === 'EAI_AGAIN'
-      ? 'no such host name (check the address, or the network)'
-      : code === 'ECONNREFUSED'
-        ? 'nothing answers at that address'
-        : code || cause?.message || (error as Error).message;
-  return new HubError('unreachable', `The hub ${host} cannot be reached: ${why}.`);
+  const { problem, message } = connectionFailure(error, timeoutMs, {
+    peer: `The hub ${host}`,
+    secureTo: `the hub ${host}`,
+    speaker: 'it',
+  });
+  return new HubError(problem, message);
 }

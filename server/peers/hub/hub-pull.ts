@@ -11,19 +11,14 @@ import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual
 import { refusalOf } from '../../domain/errors.ts';
 import type { PeerRecordRow } from '../../store/peers.repo.ts';
 import type { LocalRecord } from '../local-records.ts';
-import {
-  createPatchOf,
-  flatten,
-  mergeWithHub,
-  patchOf,
-  unitsOf,
-  type Flat,
-} from './hub-records.ts';
+import { createPatchOf, flatten, mergeWithHub, patchOf, type Flat } from './hub-records.ts';
 import { HubResetError } from './hub-http.ts';
 import { giveWay, namesakeOf } from './hub-namesakes.ts';
 import { isDerived, type HubPass } from './hub-pass-state.ts';
 import { seriesBase } from './hub-series-base.ts';
 
+import { baseOf, heldUnits, rowOf } from './hub-bases.ts';
+import { noteSlugs, ownValues, settleSlugs } from './hub-slugs.ts';
 const PAGE = 1000;
 
 /** Linked records first: a category's parent, a venue, before what names them. */
@@ -38,22 +33,6 @@ function parentsFirst(records: readonly SyncRecord[]): SyncRecord[] {
     return above && seen < 50 ? 1 + depth(above, seen + 1) : 0;
   };
   return [...records].sort((a, b) => depth(a) - depth(b));
-}
-
-function rowOf(pass: HubPass, kind: Kind, uuid: string): PeerRecordRow | undefined {
-  return pass.repo.record(pass.peer.id, kind, uuid);
-}
-
-export function baseOf(row: PeerRecordRow | undefined): Flat | undefined {
-  return row?.baseRemote ? (JSON.parse(row.baseRemote) as Flat) : undefined;
-}
-
-/** The units of a record held in an open conflict. */
-export function heldUnits(pass: HubPass, kind: Kind, uuid: string): Set<string> {
-  const conflict = pass.repo.conflictOf(pass.peer.id, kind, uuid);
-  return conflict
-    ? unitsOf(kind, Object.keys(JSON.parse(conflict.fields) as object))
-    : new Set<string>();
 }
 
 /** A record's name for the log, in the calendar's language where it has one. */
@@ -183,86 +162,6 @@ function mineLeft(here: Flat, hub: Flat, take: readonly string[]): boolean {
   return Object.keys(here).some(
     (key) => !taken.has(key) && JSON.stringify(here[key]) !== JSON.stringify(hub[key]),
   );
-}
-
-const slugKeys = (here: Flat, target: Flat) =>
-  Object.keys(target).filter((key) => key.startsWith('slug.') && here[key] !== target[key]);
-
-/**
- * Slugs are unique on each side: a slug the hub gave this record may be held here by another
- * record (one the same pull renames later, or one the hub does not have yet), and the write
- * made it "-2". Such a record is noted, and given the hub's slug again once the pull is written
- * (settleSlugs).
- */
-function noteSlugs(pass: HubPass, kind: Kind, stored: LocalRecord, hub: SyncRecord): void {
-  if (slugKeys(flatten(kind, stored), flatten(kind, hub)).length > 0)
-    pass.unsettled.push([kind, hub.uuid]);
-}
-
-/** The slugs a record has here only because the hub's were taken here (`base_local`). */
-function forcedSlugs(row: PeerRecordRow | undefined): Flat {
-  return row?.baseLocal ? (JSON.parse(row.baseLocal) as Flat) : {};
-}
-
-/**
- * A record's values here as the merge and the push must see them: a slug held only because
- * the hub's was taken here is no change of this side's (it is never sent, so the two sides'
- * uniqueness never rename each other's records without end).
- */
-export function ownValues(flat: Flat, row: PeerRecordRow | undefined): Flat {
-  const forced = forcedSlugs(row);
-  const base = baseOf(row) ?? {};
-  const own = { ...flat };
-  for (const [key, value] of Object.entries(forced))
-    if (own[key] === value && key in base) own[key] = base[key];
-  return own;
-}
-
-/**
- * The noted records (and those a pass before could not settle) take the hub's slugs now that
- * the others moved; one still held here by another record keeps its own here for now, noted as
- * forced (`base_local`), and is tried again at the next pass.
- */
-function settleSlugs(pass: HubPass): void {
-  const { repo, peer, local } = pass;
-  const todo = new Map<string, Kind>();
-  for (const row of repo.withLocalBase(peer.id)) todo.set(row.uuid, row.kind);
-  for (const [kind, uuid] of pass.unsettled.splice(0)) todo.set(uuid, kind);
-  let left = [...todo];
-  for (let round = 0; round < 3 && left.length > 0; round += 1) {
-    const again: [string, Kind][] = [];
-    for (const [uuid, kind] of left) {
-      const row = rowOf(pass, kind, uuid);
-      const base = baseOf(row);
-      const here = local.get(kind, uuid);
-      if (!row || !base || !here) continue;
-      let keys = slugKeys(flatten(kind, here), base);
-      if (keys.length > 0) {
-        const stored = local.write(
-          kind,
-          { id: here.id },
-          patchOf(kind, base, keys),
-          pass.context,
-          (_s, rev) => repo.save(peer.id, { ...row, localRev: Math.max(row.localRev, rev) }),
-        );
-        keys = slugKeys(flatten(kind, stored), base);
-      }
-      if (keys.length > 0) again.push([uuid, kind]);
-      else if (row.baseLocal) repo.save(peer.id, { ...rowOf(pass, kind, uuid)!, baseLocal: null });
-    }
-    left = again;
-  }
-  for (const [uuid, kind] of left) {
-    const row = rowOf(pass, kind, uuid);
-    const here = local.get(kind, uuid);
-    if (!row || !here) continue;
-    const flatHere = flatten(kind, here);
-    const keys = slugKeys(flatHere, baseOf(row) ?? {});
-    repo.save(peer.id, {
-      ...row,
-      baseLocal: JSON.stringify(Object.fromEntries(keys.map((key) => [key, flatHere[key]]))),
-    });
-  }
 }
 
 /** A record the hub deleted for good: deleted here too. */

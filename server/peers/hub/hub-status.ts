@@ -6,10 +6,8 @@
 import type { HubStatus } from '#shared/schemas/hub.ts';
 import type { PeersRepo } from '../../store/peers.repo.ts';
 import type { SiteSecrets } from '../site-secret.ts';
+import { peerProgress, peerState } from '../core/peer-state.ts';
 import { HUB_PROBLEMS } from './hub-error.ts';
-
-/** Counting stops here: "sending 10000" says enough. */
-const COUNTED = 10_000;
 
 type Deps = { repo: PeersRepo; secret: SiteSecrets; latest: number };
 
@@ -26,24 +24,15 @@ export function hubStatus(deps: Deps, syncing: boolean): HubStatus {
       problem: null,
       connection: null,
     };
-  const problem = peer.lastProblem ? (JSON.parse(peer.lastProblem) as HubStatus['problem']) : null;
-  const conflicts = repo.conflictCount(peer.id);
-  const waiting = repo.pendingCount(
-    peer.id,
-    { after: peer.cursor, upTo: deps.latest, limit: COUNTED },
-    'sent',
-  );
-  const state = problem
-    ? problem.code === HUB_PROBLEMS.login
+  const progress = peerProgress(repo, peer, deps.latest, 'sent');
+  const { problem, conflicts, waiting } = progress;
+  const state = peerState(progress, (code) =>
+    code === HUB_PROBLEMS.login
       ? 'cannot-log-in'
-      : problem.code === HUB_PROBLEMS.version
+      : code === HUB_PROBLEMS.version
         ? 'wrong-version'
-        : 'offline'
-    : conflicts > 0
-      ? 'needs-decision'
-      : waiting > 0
-        ? 'sending'
-        : 'up-to-date';
+        : 'offline',
+  );
   const site = JSON.parse(peer.site) as { version?: string; insecure?: boolean };
   return {
     state,

@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { hubConnectionSchema, hubResolveSchema, hubTokenSchema } from '#shared/schemas/hub.ts';
-import { logQuerySchema } from '#shared/schemas/site.ts';
+import { logQuerySchema } from '#shared/schemas/peer.ts';
 import { can } from '../../auth/capabilities.ts';
 import { requireCaller } from '../../domain/posts/access.ts';
 import type { RequestContext } from '../../http/request-context.ts';

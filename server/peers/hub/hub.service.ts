@@ -14,56 +14,22 @@ import type {
   HubStatus,
   HubTest,
 } from '#shared/schemas/hub.ts';
-import type { SiteLogEntry, SyncSummary } from '#shared/schemas/site.ts';
-import { toUtcString } from '#shared/time/datetime.ts';
-import type { Principal } from '../../auth/principal.ts';
-import type { Clock } from '../../clock.ts';
-import type { DomainContext } from '../../domain/context.ts';
-import { DomainError } from '../../domain/errors.ts';
-import type { SettingsStore } from '../../settings/settings-file.ts';
-import type { ChangeLog } from '../../store/change-log.repo.ts';
-import type { PeerRow, PeersRepo } from '../../store/peers.repo.ts';
-import type { LocalRecords } from '../local-records.ts';
-import { emptySummary } from '../pass.ts';
-import type { PassHook } from '../pass-points.ts';
-import { SecretLockedError, type SiteSecrets } from '../site-secret.ts';
+import type { SyncSummary } from '#shared/schemas/peer.ts';
+import { hubDecisionNote } from '../core/peer-log.ts';
+import { createPeerServiceCore } from '../core/peer-service-core.ts';
 import { listHubConflicts, resolveHubConflict } from './hub-conflicts.ts';
-import { HubError, needsUser } from './hub-error.ts';
+import { needsUser } from './hub-error.ts';
 import { createHubHttp, hubAddress, type HubHttp } from './hub-http.ts';
-import { hubStateOf, stateOnConnect, watermarksOf, type HubPass } from './hub-pass-state.ts';
+import { hubStateOf, stateOnConnect, watermarksOf } from './hub-pass-state.ts';
 import { previewHub } from './hub-preview.ts';
-import { pullFromHub } from './hub-pull.ts';
-import { exchangeCalendar } from './hub-settings.ts';
-import { candidates, pushToHub, resendIntents } from './hub-push.ts';
+import { candidates } from './hub-push.ts';
+import { asDomainError, createHubRunner, type HubServiceDeps } from './hub-run.ts';
 import { hubStatus } from './hub-status.ts';
-import { handLinks } from './hub-links.ts';
-import { createPeerLog, hubDecisionNote } from '../core/peer-log.ts';
-import { createPassGate } from '../core/one-pass.ts';
-
-type Deps = {
-  repo: PeersRepo;
-  local: LocalRecords;
-  changes: ChangeLog;
-  clock: Clock;
-  settings: SettingsStore;
-  owner: () => Principal | undefined;
-  secret: SiteSecrets;
-  hook?: PassHook | undefined;
-  /** This calendar's own website connection ends as it joins a hub (the hub's takes over). */
-  handOver?: ((hubAddress: string) => Promise<string | undefined>) | undefined;
-};
 
 /** What the editor waits for the hub's word on its website: a hub that is away says so soon. */
 const RELAY_TIMEOUT_MS = 5000;
 
 export type HubService = ReturnType<typeof createHubService>;
-
-function asDomainError(error: unknown): unknown {
-  if (error instanceof HubError) return new DomainError(error.code, error.message);
-  if (error instanceof SecretLockedError)
-    return new DomainError('marquee_hub_token_locked', error.message);
-  return error;
-}
 
 const infoOf = (address: string, info: Awaited<ReturnType<HubHttp['info']>>): HubInfo => ({
   address,
@@ -72,95 +38,17 @@ const infoOf = (address: string, info: Awaited<ReturnType<HubHttp['info']>>): Hu
   user: { name: info.user.name, role: info.user.role },
 });
 
-export function createHubService(deps: Deps) {
-  const { repo, local, changes, clock, settings, secret } = deps;
-  const gate = createPassGate<SyncSummary>();
+export function createHubService(deps: HubServiceDeps) {
+  const { repo, local, changes, settings, secret } = deps;
+  const core = createPeerServiceCore(deps, () => repo.hub(), {
+    code: 'marquee_hub_not_connected',
+    message:
+      'The calendar is not connected to a hub: connect it first (Settings → Hub, or marquee hub connect).',
+  });
+  const { gate, now, peerLog, connected } = core;
+  const { contextOf, httpOf, pass } = createHubRunner(deps, core);
   /** Ends the change stream's wait between tries (listen). */
   let wake: (() => void) | undefined;
-  const now = () => toUtcString(clock.now());
-  const peerLog = createPeerLog(repo, now);
-
-  function connected(): PeerRow {
-    const peer = repo.hub();
-    if (!peer?.connected)
-      throw new DomainError(
-        'marquee_hub_not_connected',
-        'The calendar is not connected to a hub: connect it first (Settings → Hub, or marquee hub connect).',
-      );
-    return peer;
-  }
-
-  function contextOf(): DomainContext {
-    const current = settings.get();
-    return {
-      actor: deps.owner(),
-      language: current.defaultLanguage,
-      now: clock.now(),
-      settings: current,
-    };
-  }
-
-  function httpOf(peer: PeerRow, timeoutMs?: number): HubHttp {
-    const token = secret.load();
-    if (!token)
-      throw new DomainError(
-        'marquee_hub_not_connected',
-        'No token is kept for the hub: connect again.',
-      );
-    const site = JSON.parse(peer.site) as { insecure?: boolean };
-    return createHubHttp({
-      address: hubAddress(peer.address, site.insecure === true),
-      token,
-      timeoutMs,
-    });
-  }
-
-  async function pass(): Promise<SyncSummary> {
-    const peer = connected();
-    try {
-      const http = httpOf(peer);
-      const info = await http.info();
-      // First: the records' pass then runs in the calendar's language as the two agreed.
-      const calendar = await exchangeCalendar(http, info, settings);
-      if (calendar) peerLog.note(peer, calendar, { key: 'calendarSettings', values: {} });
-      await handLinks({ repo, local, at: now }, peer, http);
-      const state = hubStateOf(peer);
-      const run: HubPass = {
-        peer,
-        http,
-        repo,
-        local,
-        changes,
-        context: contextOf(),
-        state,
-        summary: emptySummary(),
-        hook: deps.hook,
-        signal: gate.signal,
-        unsettled: [],
-        now,
-        log: (action, kind, uuid, name, note) =>
-          peerLog.line(peer, action, { kind, uuid, name }, note),
-        saveCheckpoint: (checkpoint) => {
-          state.checkpoint = checkpoint;
-          repo.setWatermarks(peer.id, watermarksOf(state));
-        },
-      };
-      const upTo = changes.latest();
-      // A crash's unanswered mutations first, then the hub's changes (merged with what is
-      // unsent here), then what changed here, on the hub's latest versions.
-      await resendIntents(run);
-      const changed = candidates(run, upTo);
-      await pullFromHub(run);
-      await pushToHub(run, changed, upTo);
-      peerLog.passed(peer, true);
-      return run.summary;
-    } catch (error) {
-      const known = asDomainError(error);
-      if (known instanceof DomainError)
-        peerLog.failed(peer, true, { code: known.code, message: known.message });
-      throw known;
-    }
-  }
 
   async function check(
     input: HubConnection,
@@ -176,17 +64,13 @@ export function createHubService(deps: Deps) {
   }
 
   const service = {
-    busy: gate.busy,
-
-    connected: () => repo.hub()?.connected === true,
+    ...core.doors,
 
     /** A refused token or another protocol: no pass by itself until the user acts. */
     needsUser(): boolean {
       const problem = repo.hub()?.lastProblem;
       return problem ? needsUser((JSON.parse(problem) as { code: string }).code) : false;
     },
-
-    stop: gate.stop,
 
     status(): HubStatus {
       return hubStatus({ repo, secret, latest: changes.latest() }, gate.busy());
@@ -292,14 +176,6 @@ export function createHubService(deps: Deps) {
       const peer = connected();
       const decision = resolveHubConflict({ repo, local }, peer, id, keep, contextOf());
       peerLog.line(peer, 'decided', decision, hubDecisionNote(decision));
-    },
-
-    log(limit: number): SiteLogEntry[] {
-      return peerLog.read(repo.hub(), limit);
-    },
-
-    retrying(at: string): void {
-      peerLog.retrying(repo.hub(), at);
     },
 
     /**

@@ -6,6 +6,7 @@
  * go back to the caller, who knows what they mean for its request.
  */
 import { exposesSecrets } from '#shared/net/loopback.ts';
+import { connectionFailure } from '../core/connection-failure.ts';
 import { RemoteError } from '../remote-error.ts';
 
 export type SiteLogin = { login: string; password: string };
@@ -34,8 +35,6 @@ const WRONG_LOGIN = new Set([
   'invalid_email',
   'application_passwords_disabled',
 ]);
-
-const TLS_CODES = /^(ERR_TLS|ERR_SSL|CERT_|UNABLE_TO_|DEPTH_ZERO|SELF_SIGNED|EPROTO$)/;
 
 export type TecHttp = ReturnType<typeof createTecHttp>;
 
@@ -167,23 +166,10 @@ function loginProblem(body: unknown, sentLogin: boolean): RemoteError {
 
 function connectionProblem(error: unknown, root: string, timeoutMs: number): RemoteError {
   const host = new URL(root).host;
-  if ((error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError')
-    return new RemoteError(
-      'unreachable',
-      `The website ${host} did not answer within ${Math.round(timeoutMs / 1000)} s.`,
-    );
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  const code = cause?.code ?? '';
-  if (TLS_CODES.test(code) || /certificate|ssl|tls/i.test(cause?.message ?? ''))
-    return new RemoteError(
-      'tls',
-      `The secure connection to ${host} failed (${code || cause?.message}): its certificate is not one this computer trusts, or the site does not speak https at that address.`,
-    );
-  const why =
-    code === 'ENOTFOUND' || code === 'EAI_AGAIN'
-      ? 'no such host name (check the address, or the network)'
-      : code === 'ECONNREFUSED'
-        ? 'nothing answers at that address'
-        : code || cause?.message || (error as Error).message;
-  return new RemoteError('unreachable', `The website ${host} cannot be reached: ${why}.`);
+  const { problem, message } = connectionFailure(error, timeoutMs, {
+    peer: `The website ${host}`,
+    secureTo: host,
+    speaker: 'the site',
+  });
+  return new RemoteError(problem, message);
 }
