@@ -171,14 +171,16 @@ export function createSyncRepo(db: Database) {
      * server at its address now serves another calendar (another data folder on the same port).
      */
     calendarId(): string {
+      const read = () =>
+        db.prepare("SELECT value FROM sync_state WHERE key = 'calendar_id'").get() as
+          { value: string } | undefined;
+      // Read first: a pull is a read, and must answer from a read-only directory too.
+      const named = read();
+      if (named) return named.value;
       db.prepare("INSERT OR IGNORE INTO sync_state (key, value) VALUES ('calendar_id', ?)").run(
         randomUUID(),
       );
-      return (
-        db.prepare("SELECT value FROM sync_state WHERE key = 'calendar_id'").get() as {
-          value: string;
-        }
-      ).value;
+      return read()!.value;
     },
 
     /** Checkpoints before this revision can no longer be answered: tombstones were purged. */

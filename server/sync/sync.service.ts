@@ -41,6 +41,9 @@ export type SyncService = ReturnType<typeof createSyncService>;
 
 export function createSyncService(deps: Deps) {
   const { sync, changes, posts, termsRepo } = deps;
+  // Named as the server starts, while it can write: pulls from a directory made read-only later
+  // still say which calendar they are.
+  sync.calendarId();
   const runner = createMutationRunner(deps, sync);
 
   function records(kind: Kind, ids: number[]): SyncRecord[] {
