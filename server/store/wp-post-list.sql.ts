@@ -1,7 +1,8 @@
 /**
  * One page of post ids and the total for WordPress core's post collections (`wp/v2/tribe_events`,
- * `/tribe_venue`, `/tribe_organizer`): WP_Query's filters and orders over every record of a
- * kind, not TEC's window of upcoming events.
+ * `/tribe_venue`, `/tribe_organizer`): WP_Query's filters and orders over the records of a kind,
+ * with TEC's one addition for events: those that ended before now are left out of the list and
+ * its totals (each is still read alone), as TEC's query filters leave them out.
  */
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import type { PostKind } from '#shared/kinds/registry.ts';
@@ -40,6 +41,8 @@ type WpPostFilter = {
   /** Events in any of these terms (each list is its taxonomy's, OR within, AND across). */
   termSets?: readonly (readonly number[])[] | undefined;
   authors?: readonly number[] | undefined;
+  /** Events: UTC now, before which an event that ended is left out. */
+  endedBefore?: string | undefined;
   orderBy: WpPostOrder;
   descending: boolean;
   limit: number;
@@ -76,6 +79,8 @@ export function listWpPosts(db: Database, filter: WpPostFilter): { ids: number[]
       filter.kind,
       jsonList(filter.slugs),
     );
+  if (filter.endedBefore)
+    where.add('p.id IN (SELECT post_id FROM events WHERE end_utc >= ?)', filter.endedBefore);
   if (filter.modifiedAfter) where.add('p.modified_utc > ?', filter.modifiedAfter);
   if (filter.modifiedBefore) where.add('p.modified_utc < ?', filter.modifiedBefore);
   if (filter.after) where.add('p.date_utc > ?', filter.after);

@@ -8,6 +8,7 @@ import { POST_STATUSES, type PostStatus } from '#shared/schemas/common.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { Database } from '../../store/database.ts';
 import type { PostsRepo } from '../../store/posts.repo.ts';
+import { toUtcString } from '#shared/time/datetime.ts';
 import { listWpPosts, type WpPostOrder } from '../../store/wp-post-list.sql.ts';
 import type { DomainContext } from '../context.ts';
 import { DomainError, forbidden, invalidParams } from '../errors.ts';
@@ -84,6 +85,7 @@ export function createWpPostReads(db: Database, posts: PostsRepo) {
         modifiedAfter: query.modified_after,
         modifiedBefore: query.modified_before,
         termSets: query.terms,
+        ...(kind === 'event' && { endedBefore: toUtcString(context.now) }),
         orderBy: query.orderby,
         descending: query.order === 'desc',
         limit: query.per_page,
