@@ -9,15 +9,18 @@ import type { PeerRow, PeersRepo } from '../../store/peers.repo.ts';
 import { readNote, storedNote, type LogNote } from '../log-note.ts';
 import type { PeerLogRow } from '../../store/peer-notes.repo.ts';
 
-/** The line, if it is a problem with this code and message: its id and note's values. */
+/**
+ * The line, if it is a problem of this code: its id and note's values. The code alone: the
+ * editor says a problem by its code's words, and one site going down answers "reset" once, then
+ * "nothing answers", which are one problem to the user (its line keeps the newest message).
+ */
 function sameProblem(
   line: PeerLogRow | undefined,
-  problem: { code: string; message: string },
+  problem: { code: string },
 ): { id: number; values: Record<string, unknown> } | undefined {
   if (line?.action !== 'problem') return undefined;
   const { detail } = readNote(line.note);
-  if (detail?.values.code !== problem.code || detail.values.message !== problem.message)
-    return undefined;
+  if (detail?.values.code !== problem.code) return undefined;
   return { id: line.id, values: detail.values };
 }
 
@@ -66,7 +69,8 @@ export function createPeerLog(repo: PeersRepo, now: () => string) {
 
     /**
      * A pass ended on a problem: kept for the status until a pass ends well, and logged. The
-     * same problem again (each retry while the site is down) counts on its line, not a new one.
+     * same problem again (each retry while the site is down) counts on its line, not a new one,
+     * whose message becomes the newest.
      */
     failed(peer: PeerRow, full: boolean, problem: { code: string; message: string }): void {
       const kept: PeerProblemInfo = { ...problem, at: now() };
