@@ -142,14 +142,14 @@ it('answers a control character in any parameter of any route below 500, and wri
   expect((statuses.get(200) ?? 0) + (statuses.get(201) ?? 0)).toBeGreaterThan(10);
 }, 60_000);
 
-/** The routes the seeds' requests reached, all seeds together. */
+/** The routes the seeds' requests reached, and the statuses they met, all seeds together. */
 const reached = new Set<string>();
+const statuses = new Map<number, number>();
 
 it.each(SEEDS)(
   'answers every fuzzed request below 500, 4xx in the envelope, and writes only on 2xx (seed %i)',
   async (seed) => {
     let state = await calendarState();
-    const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(fuzzRequests(world), async (request) => {
         reached.add(request.route);
@@ -159,16 +159,17 @@ it.each(SEEDS)(
       }),
       { seed, numRuns: RUNS, endOnFailure: true },
     );
-    // Past validation: some requests succeed, some write.
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(10);
-    expect(statuses.get(201) ?? 0).toBeGreaterThan(3);
   },
   60_000,
 );
 
-// One seed's few hundred requests may miss a route by chance; the seeds together do not.
-it.skipIf(process.env.FUZZ_SEED)('tried every route of the index', () => {
+// One seed's few hundred requests may miss a route, or draw few valid writes, by chance (a seed
+// drawn afresh made 3 creates); the seeds together do not.
+it.skipIf(process.env.FUZZ_SEED)('tried every route of the index, past validation too', () => {
   expect(world.routes.map(({ path }) => path).filter((path) => !reached.has(path))).toEqual([]);
+  // Past validation: some requests succeed, some write.
+  expect(statuses.get(200) ?? 0).toBeGreaterThan(40);
+  expect(statuses.get(201) ?? 0).toBeGreaterThan(12);
 });
 
 it.each(SEEDS)(
