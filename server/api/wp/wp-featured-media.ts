@@ -4,20 +4,11 @@
  * media library, so the attachment has no id (0), no sizes and no address of its own. Site
  * builders read its `source_url`, `mime_type` and `alt_text`.
  */
+import { imageTypeOf } from '#shared/text/image-type.ts';
 import { utcToZone } from '#shared/time/datetime.ts';
 import type { WireContext } from '../tec/wire-context.ts';
 import { renderTitle } from '../tec/posts/post-wire.ts';
 import type { WpRecord } from './wp-meta.ts';
-
-const MIME: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-};
 
 /** The record's image URL, "" for none. */
 export function imageOf(item: WpRecord): string {
@@ -32,7 +23,6 @@ function fileTitle(url: string): string {
 
 export function embeddedImage(item: WpRecord, context: WireContext) {
   const url = imageOf(item);
-  const extension = /\.([a-z0-9]+)$/i.exec(new URL(url).pathname)?.[1]?.toLowerCase() ?? '';
   const title = fileTitle(url);
   return {
     id: 0,
@@ -46,7 +36,7 @@ export function embeddedImage(item: WpRecord, context: WireContext) {
     caption: { rendered: '' },
     alt_text: '',
     media_type: 'image',
-    mime_type: MIME[extension] ?? '',
+    mime_type: imageTypeOf(url) ?? '',
     media_details: { sizes: {} },
     source_url: url,
   };

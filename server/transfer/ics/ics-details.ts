@@ -6,6 +6,7 @@ import type { Organizer } from '#shared/schemas/organizer.ts';
 import { venueStateProvince, type Venue } from '#shared/schemas/venue.ts';
 import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import { inlineText } from './ics-text.ts';
+import { imageTypeOf } from '#shared/text/image-type.ts';
 
 /** A multilingual text in the export's language, falling back as the API does. */
 export type PickText = (value: Multilingual) => string;
@@ -46,25 +47,9 @@ export function organizerAddresses(
   }));
 }
 
-const IMAGE_TYPES: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-  bmp: 'image/bmp',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-  heic: 'image/heic',
-};
-
 /** The media type an image URL's extension names; JPEG when it names none we know. */
 export function imageType(url: string): string {
-  const path = URL.canParse(url) ? new URL(url).pathname : url;
-  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
-  return IMAGE_TYPES[extension] ?? 'image/jpeg';
+  return imageTypeOf(url) ?? 'image/jpeg';
 }
 
 /** An http(s) URL in its normalized form (spaces encoded, no line breaks), or undefined. */
