@@ -24,6 +24,7 @@ const TONE: Readonly<Record<Status['state'], string>> = {
   'needs-decision': 'conflict',
   'cannot-log-in': 'offline',
   'wrong-version': 'offline',
+  'other-calendar': 'offline',
 };
 
 /** Each peer: its words' namespace in the locales, and how its state is asked. */

@@ -116,6 +116,8 @@ export function createPeersRepo(db: Database) {
       trustsRaw: boolean;
       site: string;
       createdUtc: string;
+      /** Another peer at the same address (a hub set up again): what was known of it goes. */
+      anew?: boolean;
     }): number {
       return db.transaction(
         () => {
@@ -125,7 +127,9 @@ export function createPeersRepo(db: Database) {
             id: number;
             address: string;
           }[];
-          const same = existing.find((row) => row.address === peer.address);
+          const same = peer.anew
+            ? undefined
+            : existing.find((row) => row.address === peer.address);
           for (const row of existing)
             if (row !== same) db.prepare('DELETE FROM peers WHERE id = ?').run(row.id);
           if (same) {

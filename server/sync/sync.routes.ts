@@ -41,6 +41,7 @@ export function syncRoutes(
             protocol: SYNC_PROTOCOL,
             version,
             calendarSettings: true,
+            calendar: service.calendar(),
             user: { id: caller.id, name: caller.name, role: caller.role },
           };
           return { body: info, cacheable: false };

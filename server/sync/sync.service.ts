@@ -116,6 +116,9 @@ export function createSyncService(deps: Deps) {
   }
 
   return {
+    /** The calendar this server holds: its database's own id. */
+    calendar: (): string => sync.calendarId(),
+
     pull(query: PullQuery, context: DomainContext): PullResponse {
       requireCaller(context, can.editOthers);
       const calendar = sameCalendar(query.calendar);

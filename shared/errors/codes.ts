@@ -100,6 +100,7 @@ export const ERROR_STATUS = {
   marquee_hub_error: 502,
   marquee_hub_login_failed: 400,
   marquee_hub_wrong_version: 409,
+  marquee_hub_other_calendar: 409,
   marquee_hub_insecure: 400,
   marquee_hub_token_locked: 409,
   marquee_hub_conflict_not_found: 404,

@@ -68,7 +68,7 @@ export const hubTestSchema = z.object({ hub: hubInfoSchema, preview: hubPreviewS
 export type HubTest = z.infer<typeof hubTestSchema>;
 
 export const hubStatusSchema = z.object({
-  ...peerStatusFields(['wrong-version']),
+  ...peerStatusFields(['wrong-version', 'other-calendar']),
   connection: z
     .object({
       address: z.string(),

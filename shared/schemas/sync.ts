@@ -138,6 +138,8 @@ export const syncInfoSchema = z.object({
   user: z.object({ id: z.int(), name: z.string(), role: z.string() }),
   /** The server exchanges the calendar's own settings at /sync/settings (older ones do not). */
   calendarSettings: z.boolean().optional(),
+  /** The calendar this server holds (older servers do not say). */
+  calendar: calendarIdSchema.optional(),
 });
 
 export type SyncInfo = z.infer<typeof syncInfoSchema>;

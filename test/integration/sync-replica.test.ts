@@ -9,7 +9,7 @@ import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { pullResponseSchema } from '#shared/schemas/sync.ts';
 import { MarqueeDB } from '#renderer/data/db.ts';
 import { pullPass } from '#renderer/data/sync/passes.ts';
-import { ResetError } from '#renderer/data/sync/transport.ts';
+import { ReplicaResetError } from '#shared/sync/replica-client.ts';
 import { runCli } from '../support/cli-process.ts';
 import { at, createEvent, eventOf } from '../support/events.ts';
 import { linkedTransport, openReplica, type Link, type Replica } from '../support/replica.ts';
@@ -104,8 +104,12 @@ describe('a checkpoint the server forgot', () => {
 
     // Pulled before the change is pushed: it must survive the refetch.
     const clientId = String((await replica.db.meta.get('clientId'))?.value);
-    await expect(pullPass(replica.db, replica.transport, clientId, 50)).rejects.toThrow(ResetError);
-    await pullPass(replica.db, replica.transport, clientId, 50, true);
+    const since = String((await replica.db.meta.get('checkpoint'))?.value);
+    await expect(replica.transport.pull({ since, limit: 50, clientId })).rejects.toThrow(
+      ReplicaResetError,
+    );
+    // The pass restarts from 0 by itself.
+    await pullPass(replica.db, replica.transport, clientId, 50);
     const events = await replica.db.events.toArray();
     expect(events.map((event) => [event.title.en, event.cost])).toEqual([['Kept', 'mine']]);
 

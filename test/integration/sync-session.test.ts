@@ -49,7 +49,9 @@ it('syncs with a session, and opens a new one when the server restarted', async 
   );
   await createEvent(server, { title: 'Seen', start_date: at(1), end_date: at(1, 1) });
   sent.length = 0;
-  expect((await transport.pull('0', 10, 'browser-tab-1')).records.event).toHaveLength(1);
+  expect(
+    (await transport.pull({ since: '0', limit: 10, clientId: 'browser-tab-1' })).records.event,
+  ).toHaveLength(1);
   expect(sent.map((request) => request.path)).toEqual([
     '/wp-json/marquee/v1/session',
     '/wp-json/marquee/v1/sync/pull',

@@ -8,7 +8,8 @@ import { liveQuery, type Subscription } from 'dexie';
 import type { MarqueeDB } from '../db.ts';
 import { mirroredCalendar, pullPass, pushPass } from './passes.ts';
 import { OfflineError, RefusedError } from '../api/client.ts';
-import { OtherCalendarError, ResetError, type Transport } from './transport.ts';
+import { OtherCalendarError } from '#shared/sync/replica-client.ts';
+import type { Transport } from './transport.ts';
 
 export type SyncState = 'synced' | 'pending' | 'offline' | 'conflict';
 
@@ -98,12 +99,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     const id = await clientId();
     await exclusive(async () => {
       await pushPass(db, transport, id);
-      try {
-        await pullPass(db, transport, id, options.pullLimit ?? 1000);
-      } catch (error) {
-        if (!(error instanceof ResetError)) throw error;
-        await pullPass(db, transport, id, options.pullLimit ?? 1000, true);
-      }
+      await pullPass(db, transport, id, options.pullLimit ?? 1000);
     });
   }
 

@@ -1,10 +1,12 @@
 /**
- * One sync pass each way. Push sends the outbox in order and files what the server did not
- * apply as problems (never dropped silently); pull brings every change since the checkpoint,
- * drops what the server has acknowledged, and rebases what is still unsent.
+ * One sync pass each way, over the replica protocol's client (shared/sync/replica-client.ts).
+ * Push sends the outbox in order and files what the server did not apply as problems (never
+ * dropped silently); pull brings every change since the checkpoint, drops what the server has
+ * acknowledged, and rebases what is still unsent.
  */
 import { KIND, KINDS, type Kind, type RecordOf } from '#shared/kinds/registry.ts';
-import type { PullResponse, PushResult } from '#shared/schemas/sync.ts';
+import type { PullResponse } from '#shared/schemas/sync.ts';
+import { pullAll, pushMutations, type ReplicaStore } from '#shared/sync/replica-client.ts';
 import { type MarqueeDB, type OutboxEntry } from '../db.ts';
 import { pulledDerived, restoreDerived, stillDerived, unsentIds } from './derived.ts';
 import { rebase } from './rebase.ts';
@@ -53,24 +55,18 @@ export async function pushPass(
   for (;;) {
     const batch = await db.outbox.orderBy('mutationId').limit(PUSH_BATCH).toArray();
     if (batch.length === 0) return;
-    const calendar = await mirroredCalendar(db);
-    const response = await transport.push({
+    const { done, through } = await pushMutations(transport, {
       clientId,
-      ...(calendar && { calendar }),
+      calendar: await mirroredCalendar(db),
       mutations: batch.map(({ createdAt: _, ...mutation }) => mutation),
     });
-    const answered = new Map<number, PushResult>(
-      response.results.map((result) => [result.mutationId, result]),
-    );
     await db.transaction(
       'rw',
       [...recordTables(db), db.outbox, db.problems, db.shadows],
       async () => {
-        await db.outbox.where('mutationId').belowOrEqual(response.lastMutationId).delete();
-        for (const entry of batch.filter(
-          (mutation) => mutation.mutationId <= response.lastMutationId,
-        )) {
-          const result = answered.get(entry.mutationId);
+        await db.outbox.where('mutationId').belowOrEqual(through).delete();
+        for (const entry of batch.filter((mutation) => done.has(mutation.mutationId))) {
+          const result = done.get(entry.mutationId);
           if (result?.status === 'applied') continue;
           if (result) {
             await db.problems.put({
@@ -94,7 +90,8 @@ export async function pushPass(
         }
       },
     );
-    if (response.lastMutationId < (batch.at(-1)?.mutationId ?? 0)) return;
+    // The server stopped before the rest: they go at the next pass.
+    if (done.size < batch.length) return;
   }
 }
 
@@ -121,39 +118,36 @@ async function applyPage(db: MarqueeDB, page: PullResponse): Promise<void> {
   });
 }
 
-/** Pulls until nothing more waits. `reset` empties the replica first (a checkpoint the server lost). */
-export async function pullPass(
-  db: MarqueeDB,
-  transport: Transport,
-  clientId: string,
-  limit: number,
-  reset = false,
-): Promise<void> {
-  if (reset) {
-    // Everything is fetched again; only what the user has not sent yet stays as it is (with
-    // what it derived).
-    await db.transaction('rw', [...recordTables(db), db.outbox, db.shadows, db.meta], async () => {
+/**
+ * This replica as the protocol's store. A restart (a checkpoint the server lost) fetches
+ * everything again; only what the user has not sent yet stays as it is, with what it derived.
+ */
+const dexieStore = (db: MarqueeDB): ReplicaStore => ({
+  async checkpoint() {
+    const value = (await db.meta.get(CHECKPOINT))?.value;
+    return typeof value === 'string' ? value : '0';
+  },
+  mirrored: () => mirroredCalendar(db),
+  take: (page) => applyPage(db, page),
+  restart: () =>
+    db.transaction('rw', [...recordTables(db), db.outbox, db.shadows, db.meta], async () => {
       const pending = new Set((await db.outbox.toArray()).map((entry) => entry.uuid));
       for (const uuid of await stillDerived(db, await unsentIds(db))) pending.add(uuid);
       for (const table of recordTables(db))
         await table.filter((record: RecordOf) => !pending.has(record.uuid)).delete();
       await db.shadows.filter((shadow) => !pending.has(shadow.uuid)).delete();
       await db.meta.put({ key: CHECKPOINT, value: '0' });
-    });
-  }
-  const since = (await db.meta.get(CHECKPOINT))?.value;
-  const calendar = await mirroredCalendar(db);
-  let next = transport.pull(typeof since === 'string' ? since : '0', limit, clientId, calendar);
-  for (;;) {
-    const page = await next;
-    // The next page is fetched while this one is written: the server and IndexedDB work at once.
-    if (page.more) {
-      next = transport.pull(page.checkpoint, limit, clientId, calendar ?? page.calendar);
-      next.catch(() => undefined); // Seen by the next turn; not unhandled if this write fails.
-    }
-    await applyPage(db, page);
-    if (!page.more) break;
-  }
+    }),
+});
+
+/** Pulls until nothing more waits. */
+export async function pullPass(
+  db: MarqueeDB,
+  transport: Transport,
+  clientId: string,
+  limit: number,
+): Promise<void> {
+  await pullAll(transport, dexieStore(db), { clientId, limit });
   // Records whose changes are all acknowledged now show the server's version: forget the shadows.
   await db.transaction('rw', [...recordTables(db), db.shadows, db.outbox], async () => {
     const unsent = await unsentIds(db);

@@ -1,23 +1,19 @@
 /**
- * HTTP to the hub's `marquee/v1` as the token's user: the replica protocol's info, pull and push
- * (the editor's own protocol: shared/schemas/sync.ts), and its change stream. The token goes in
+ * HTTP to the hub's `marquee/v1` as the token's user: the replica protocol's info, and its
+ * client (shared/sync/replica-client.ts, the editor's own) for pull, push and the change stream. The token goes in
  * the Authorization header, built once, never in a message or a log line. Plain http is refused
  * to an address that is not this machine unless the user said `insecure`: the token would cross
  * the network readable by anyone on it.
  */
 import { exposesSecrets } from '#shared/net/loopback.ts';
-import { readEvents } from '#shared/sync/server-events.ts';
-import { calendarStateSchema, type CalendarState } from '#shared/schemas/settings.ts';
 import {
-  pullResponseSchema,
-  pushResponseSchema,
-  syncInfoSchema,
-  SYNC_PROTOCOL,
-  type PullResponse,
-  type PushRequest,
-  type PushResponse,
-  type SyncInfo,
-} from '#shared/schemas/sync.ts';
+  OtherCalendarError,
+  replicaLine,
+  replicaRefusal,
+  type ProtocolCall,
+} from '#shared/sync/replica-client.ts';
+import { calendarStateSchema, type CalendarState } from '#shared/schemas/settings.ts';
+import { syncInfoSchema, SYNC_PROTOCOL, type SyncInfo } from '#shared/schemas/sync.ts';
 import { z } from 'zod';
 import {
   siteConflictSchema,
@@ -31,7 +27,7 @@ import {
 } from '#shared/schemas/site.ts';
 import { peerLogEntrySchema, type PeerLogEntry } from '#shared/schemas/peer.ts';
 import { connectionFailure } from '../core/connection-failure.ts';
-import { HubError, HubSiteError } from './hub-error.ts';
+import { HubError, HubSiteError, otherCalendar } from './hub-error.ts';
 
 /** A kept-alive connection closed by the other side as it was reused. */
 const STALE_SOCKET = /^(ECONNRESET|EPIPE|UND_ERR_SOCKET|UND_ERR_CLOSED)$/;
@@ -113,7 +109,11 @@ export function createHubHttp(options: {
         'login',
         `The hub ${host} refused the token (${response.status}${typeof code === 'string' ? `, ${code}` : ''}): it was revoked, or it is not an editor’s. Make a new one on the hub (marquee token create --role editor) and give it here (Settings → Hub → Replace the token, or connect again); this calendar’s unsent changes are kept.`,
       );
-    if (response.status === 409 && code === 'marquee_sync_reset') throw new HubResetError();
+    const refusal = response.ok
+      ? undefined
+      : replicaRefusal(code, (parsed as { data?: unknown } | undefined)?.data);
+    if (refusal instanceof OtherCalendarError) throw otherCalendar(host);
+    if (refusal) throw refusal;
     // The hub's own answer about its website (no such conflict…): said as the hub said it.
     if (!response.ok && typeof code === 'string' && code.startsWith('marquee_site_'))
       throw new HubSiteError(code, (parsed as { message?: string }).message ?? code);
@@ -131,8 +131,25 @@ export function createHubHttp(options: {
     return checked.data;
   }
 
+  const call: ProtocolCall = (schema, path, body) =>
+    send(schema, body === undefined ? 'GET' : 'POST', path.replace(/^\//, ''), body);
+  const line = replicaLine(call, async (signal: AbortSignal) => {
+    const response = await fetch(`${root}/sync/stream`, {
+      headers: { authorization, accept: 'text/event-stream' },
+      signal,
+    });
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      throw new HubError('server', `The hub’s change stream answered ${response.status}.`);
+    }
+    return response;
+  });
+
   return {
     address: options.address,
+
+    /** The replica protocol with the hub: pull, push and its change stream. */
+    line,
 
     /** The hub's protocol, checked: a different one is refused before anything is exchanged. */
     async info(): Promise<SyncInfo> {
@@ -153,15 +170,6 @@ export function createHubHttp(options: {
     /** Offers this calendar's settings: the hub answers the ones it holds after deciding. */
     offerCalendar(state: CalendarState): Promise<CalendarState> {
       return send(calendarStateSchema, 'PUT', 'sync/settings', state);
-    },
-
-    pull(since: string, limit: number, clientId: string): Promise<PullResponse> {
-      const query = new URLSearchParams({ since, limit: String(limit), clientId });
-      return send(pullResponseSchema, 'GET', `sync/pull?${query.toString()}`);
-    },
-
-    push(request: PushRequest): Promise<PushResponse> {
-      return send(pushResponseSchema, 'POST', 'sync/push', request);
     },
 
     /** The hub's website, as the hub sees it (sync-site.routes.ts on the hub). */
@@ -199,27 +207,10 @@ export function createHubHttp(options: {
      * Listens to the hub's change stream until `signal` aborts or the stream ends; `poked` runs
      * at each change (and once at the start: what changed while nobody listened).
      */
-    async listen(signal: AbortSignal, poked: () => void): Promise<void> {
-      const response = await fetch(`${root}/sync/stream`, {
-        headers: { authorization, accept: 'text/event-stream' },
-        signal,
-      });
-      if (!response.ok || !response.body) {
-        await response.body?.cancel();
-        throw new HubError('server', `The hub’s change stream answered ${response.status}.`);
-      }
-      for await (const event of readEvents(response.body, signal))
-        if (event.type === 'change' || event.type === 'hello') poked();
+    listen(signal: AbortSignal, poked: () => void): Promise<void> {
+      return line.stream(poked, signal);
     },
   };
-}
-
-/** The hub can no longer answer from this checkpoint (it purged old deletions): pull from 0. */
-export class HubResetError extends Error {
-  constructor() {
-    super('The hub asks for a full pull.');
-    this.name = 'HubResetError';
-  }
 }
 
 function connectionProblem(error: unknown, host: string, timeoutMs: number): HubError {

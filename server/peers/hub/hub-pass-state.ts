@@ -15,11 +15,17 @@ import type { PassHook } from '../pass-points.ts';
 import type { HubHttp } from './hub-http.ts';
 import type { LogNote } from '../log-note.ts';
 
-export type HubState = { checkpoint: string; clientId: string; nextMutation: number };
+export type HubState = {
+  checkpoint: string;
+  clientId: string;
+  nextMutation: number;
+  /** The calendar the hub holds, from the first pull on: another one there is refused. */
+  calendar?: string | undefined;
+};
 
 export function hubStateOf(peer: PeerRow): HubState {
-  const { checkpoint = '0', clientId = '', nextMutation = '1' } = peer.watermarks;
-  return { checkpoint, clientId, nextMutation: Number(nextMutation) };
+  const { checkpoint = '0', clientId = '', nextMutation = '1', calendar } = peer.watermarks;
+  return { checkpoint, clientId, nextMutation: Number(nextMutation), calendar };
 }
 
 /**
@@ -41,6 +47,7 @@ export const watermarksOf = (state: HubState): Record<string, string> => ({
   checkpoint: state.checkpoint,
   clientId: state.clientId,
   nextMutation: String(state.nextMutation),
+  ...(state.calendar && { calendar: state.calendar }),
 });
 
 type LogAction = 'sent' | 'received' | 'merged' | 'conflict' | 'deleted' | 'refused';

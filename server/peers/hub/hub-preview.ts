@@ -5,6 +5,7 @@
  * differing fields wait for a decision. Back on a hub it knew (a new token), what changed here
  * since the last sync with it goes too, and counts among what goes to the hub.
  */
+import { pullAll } from '#shared/sync/replica-client.ts';
 import { KINDS, type Kind } from '#shared/kinds/registry.ts';
 import type { HubPreview } from '#shared/schemas/hub.ts';
 import type { LocalRecords } from '../local-records.ts';
@@ -35,14 +36,20 @@ export async function previewHub(
     toCalendar: counts(),
   };
   const onHub = new Map<Kind, Set<string>>(KINDS.map((kind) => [kind, new Set()]));
-  const clientId = 'preview-first-sync';
-  for (let since = '0'; ;) {
-    const page = await http.pull(since, 5000, clientId);
-    for (const kind of KINDS)
-      for (const record of page.records[kind]) onHub.get(kind)!.add(record.uuid);
-    since = page.checkpoint;
-    if (!page.more) break;
-  }
+  // Read from the start, kept nowhere: only counted.
+  await pullAll(
+    http.line,
+    {
+      checkpoint: () => '0',
+      mirrored: () => undefined,
+      take: (page) => {
+        for (const kind of KINDS)
+          for (const record of page.records[kind]) onHub.get(kind)!.add(record.uuid);
+      },
+      restart: () => undefined,
+    },
+    { clientId: 'preview-first-sync', limit: 5000 },
+  );
   for (const kind of KINDS) {
     const hub = onHub.get(kind)!;
     const here = new Set(local.all(kind).map((record) => record.uuid));

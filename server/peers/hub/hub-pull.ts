@@ -7,12 +7,12 @@
  */
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { PullResponse, SyncRecord } from '#shared/schemas/sync.ts';
+import { pullAll } from '#shared/sync/replica-client.ts';
 import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual.ts';
 import { refusalOf } from '../../domain/errors.ts';
 import type { PeerRecordRow } from '../../store/peers.repo.ts';
 import type { LocalRecord } from '../local-records.ts';
 import { createPatchOf, flatten, mergeWithHub, patchOf, type Flat } from './hub-records.ts';
-import { HubResetError } from './hub-http.ts';
 import { giveWay, namesakeOf } from './hub-namesakes.ts';
 import { isDerived, type HubPass } from './hub-pass-state.ts';
 import { seriesBase } from './hub-series-base.ts';
@@ -191,29 +191,32 @@ function applyPage(pass: HubPass, page: PullResponse, deferred: [Kind, SyncRecor
   for (const tombstone of page.tombstones) dropHubRecord(pass, tombstone.kind, tombstone.uuid);
 }
 
-/** Pulls everything since the checkpoint. */
+/**
+ * Pulls everything since the checkpoint. The hub's calendar is named from the first page on; a
+ * lost checkpoint pulls everything again from 0, merged with what is here like any page.
+ */
 export async function pullFromHub(pass: HubPass): Promise<void> {
   const deferred: [Kind, SyncRecord][] = [];
-  let since = pass.state.checkpoint;
-  for (;;) {
-    let page: PullResponse;
-    try {
-      page = await pass.http.pull(since, PAGE, pass.state.clientId);
-    } catch (error) {
-      if (!(error instanceof HubResetError) || since === '0') throw error;
-      since = '0';
-      continue;
-    }
-    applyPage(pass, page, deferred);
-    since = page.checkpoint;
-    // A record left for later (its link comes on a later page) holds the checkpoint back.
-    if (deferred.length === 0) pass.saveCheckpoint(since);
-    if (!page.more) break;
-  }
+  const { state } = pass;
+  const last = await pullAll(
+    pass.http.line,
+    {
+      checkpoint: () => state.checkpoint,
+      mirrored: () => state.calendar,
+      take: (page) => {
+        applyPage(pass, page, deferred);
+        state.calendar ??= page.calendar;
+        // A record left for later (its link comes on a later page) holds the checkpoint back.
+        if (deferred.length === 0) pass.saveCheckpoint(page.checkpoint);
+      },
+      restart: () => pass.saveCheckpoint('0'),
+    },
+    { clientId: state.clientId, limit: PAGE },
+  );
   if (deferred.length > 0) {
     // Their links are here now (or never will be: then the log says why).
     for (const [kind, record] of deferred) takeHubRecord(pass, kind, record);
-    pass.saveCheckpoint(since);
+    pass.saveCheckpoint(last);
   }
   settleSlugs(pass);
 }

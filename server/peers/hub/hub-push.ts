@@ -7,7 +7,7 @@
  * with the same numbers, and the hub answers what it did the first time (exactly once).
  */
 import { KINDS, type Kind } from '#shared/kinds/registry.ts';
-import type { PushResponse, PushResult } from '#shared/schemas/sync.ts';
+import { pushMutations, type PushOutcome } from '#shared/sync/replica-client.ts';
 import type { LocalChange } from '../../store/peer-changes.repo.ts';
 import type { PeerRecordRow } from '../../store/peers.repo.ts';
 import type { LocalRecord } from '../local-records.ts';
@@ -77,26 +77,26 @@ async function send(pass: HubPass, built: Built[]): Promise<void> {
 
 async function sendIntents(pass: HubPass, rows: PeerRecordRow[]): Promise<void> {
   const intents = rows.map((row) => ({ row, intent: JSON.parse(row.intent!) as Intent }));
-  const response = await pass.http.push({
+  const outcome = await pushMutations(pass.http.line, {
     clientId: pass.state.clientId,
+    calendar: pass.state.calendar,
     mutations: intents.map(({ intent }) => intent.mutation),
   });
   pass.hook?.('push-sent', { kind: rows[0]!.kind, uuid: rows[0]!.uuid });
-  settle(pass, intents, response);
+  settle(pass, intents, outcome);
 }
 
 function settle(
   pass: HubPass,
   intents: { row: PeerRecordRow; intent: Intent }[],
-  response: PushResponse,
+  { done }: PushOutcome,
 ): void {
   const { repo, peer } = pass;
-  const results = new Map<number, PushResult>(
-    response.results.map((result) => [result.mutationId, result]),
-  );
   for (const { row, intent } of intents) {
     const { mutation } = intent;
-    const result = results.get(mutation.mutationId);
+    // Not reached by the hub: its intent stays, and goes again at the next pass.
+    if (!done.has(mutation.mutationId)) continue;
+    const result = done.get(mutation.mutationId);
     const cleared = { ...row, intent: null };
     const { name } = intent;
     if (result?.status === 'applied') {

@@ -15,7 +15,7 @@ import {
 } from '../core/peer-service-core.ts';
 import { emptySummary } from '../pass.ts';
 import type { SiteSecrets } from '../site-secret.ts';
-import { HubError } from './hub-error.ts';
+import { HubError, otherCalendar } from './hub-error.ts';
 import { createHubHttp, hubAddress, type HubHttp } from './hub-http.ts';
 import { handLinks } from './hub-links.ts';
 import { hubStateOf, watermarksOf, type HubPass } from './hub-pass-state.ts';
@@ -61,11 +61,14 @@ export function createHubRunner(deps: HubServiceDeps, core: PeerServiceCore) {
     try {
       const http = httpOf(peer);
       const info = await http.info();
+      const state = hubStateOf(peer);
+      // Before anything is exchanged: the settings and links below would go to another calendar.
+      if (state.calendar && info.calendar && info.calendar !== state.calendar)
+        throw otherCalendar(new URL(peer.address).host);
       // First: the records' pass then runs in the calendar's language as the two agreed.
       const calendar = await exchangeCalendar(http, info, settings);
       if (calendar) peerLog.note(peer, calendar, { key: 'calendarSettings', values: {} });
       await handLinks({ repo, local, at: now }, peer, http);
-      const state = hubStateOf(peer);
       const run: HubPass = {
         peer,
         http,

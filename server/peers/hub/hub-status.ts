@@ -31,7 +31,9 @@ export function hubStatus(deps: Deps, syncing: boolean): HubStatus {
       ? 'cannot-log-in'
       : code === HUB_PROBLEMS.version
         ? 'wrong-version'
-        : 'offline',
+        : code === HUB_PROBLEMS.calendar
+          ? 'other-calendar'
+          : 'offline',
   );
   const site = JSON.parse(peer.site) as { version?: string; insecure?: boolean };
   return {

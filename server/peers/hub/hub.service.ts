@@ -52,12 +52,17 @@ export function createHubService(deps: HubServiceDeps) {
 
   async function check(
     input: HubConnection,
-  ): Promise<{ http: HubHttp; info: HubInfo; userId: number }> {
+  ): Promise<{ http: HubHttp; info: HubInfo; userId: number; calendar: string | undefined }> {
     try {
       const address = hubAddress(input.address, input.insecure);
       const http = createHubHttp({ address, token: input.token });
       const answered = await http.info();
-      return { http, info: infoOf(address, answered), userId: answered.user.id };
+      return {
+        http,
+        info: infoOf(address, answered),
+        userId: answered.user.id,
+        calendar: answered.calendar,
+      };
     } catch (error) {
       throw asDomainError(error);
     }
@@ -97,10 +102,13 @@ export function createHubService(deps: HubServiceDeps) {
 
     /** Connects (the same hub again keeps what both sides know), keeps the token, syncs. */
     async connect(input: HubConnection): Promise<{ status: HubStatus; summary: SyncSummary }> {
-      const { info, userId } = await check(input);
+      const { info, userId, calendar } = await check(input);
       while (gate.busy()) await gate.idle();
       const existing = repo.hub();
-      const sameHub = existing?.address === info.address;
+      const known = existing && hubStateOf(existing).calendar;
+      // Another calendar at the same address (a hub set up again) is another hub: joined anew.
+      const sameHub =
+        existing?.address === info.address && !(known && calendar && known !== calendar);
       const before = existing && (JSON.parse(existing.site) as { userId?: number });
       const id = repo.connect({
         kind: 'hub',
@@ -111,6 +119,7 @@ export function createHubService(deps: HubServiceDeps) {
         trustsRaw: true,
         site: JSON.stringify({ version: info.version, insecure: input.insecure, userId }),
         createdUtc: now(),
+        anew: !sameHub,
       });
       const kept = sameHub ? hubStateOf(connected()) : undefined;
       const state = stateOnConnect(kept, before?.userId === userId);
