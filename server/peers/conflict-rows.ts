@@ -13,7 +13,7 @@ const REGION = ['state', 'province', 'stateprovince'] as const;
 
 const textOf = (value: ViewValue | undefined) => (typeof value === 'string' ? value : '');
 
-function regionOf(fields: ConflictFields, side: 'marquee' | 'site'): string {
+function regionOf(fields: ConflictFields, side: 'mine' | 'theirs'): string {
   const [state, province, stateprovince] = REGION.map((field) => textOf(fields[field]?.[side]));
   return venueStateProvince({ state: state!, province: province!, stateprovince: stateprovince! });
 }
@@ -25,8 +25,8 @@ export function shownConflictFields(kind: Kind, fields: ConflictFields): Conflic
     if (!(REGION as readonly string[]).includes(field)) shown[field] = values;
     else if (!('stateprovince' in shown))
       shown.stateprovince = {
-        marquee: regionOf(fields, 'marquee'),
-        site: regionOf(fields, 'site'),
+        mine: regionOf(fields, 'mine'),
+        theirs: regionOf(fields, 'theirs'),
       };
   }
   return shown;

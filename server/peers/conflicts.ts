@@ -10,6 +10,7 @@ import type { ConflictChoice, SiteConflict } from '#shared/schemas/site.ts';
 import type { DomainContext } from '../domain/context.ts';
 import type { PeerRow, PeersRepo } from '../store/peers.repo.ts';
 import { shownConflictFields } from './conflict-rows.ts';
+import { parseConflictValues } from './core/conflict-values.ts';
 import { openConflict } from './core/open-conflict.ts';
 import type { LocalRecords } from './local-records.ts';
 import { UNAGREED, type ConflictFields } from './merge.ts';
@@ -30,7 +31,7 @@ function recordValue(kind: Kind, field: string, value: ViewValue, languages: Pee
 
 export function listConflicts(deps: Deps, peer: PeerRow, languages: PeerLanguages): SiteConflict[] {
   return deps.repo.conflicts(peer.id).map((conflict) => {
-    const fields = JSON.parse(conflict.fields) as ConflictFields;
+    const fields: ConflictFields = parseConflictValues(conflict.fields);
     const record = deps.local.get(conflict.kind, conflict.uuid);
     const view = record
       ? localView(conflict.kind, record, deps.fields[conflict.kind], languages)
@@ -48,8 +49,8 @@ export function listConflicts(deps: Deps, peer: PeerRow, languages: PeerLanguage
         Object.entries(shownConflictFields(conflict.kind, fields)).map(([field, values]) => [
           field,
           {
-            marquee: recordValue(conflict.kind, field, values.marquee, languages),
-            site: recordValue(conflict.kind, field, values.site, languages),
+            marquee: recordValue(conflict.kind, field, values.mine, languages),
+            site: recordValue(conflict.kind, field, values.theirs, languages),
           },
         ]),
       ),
@@ -76,7 +77,7 @@ export function resolveConflict(
   context: DomainContext,
   languages: PeerLanguages,
 ): Decision {
-  const { kind, uuid, fields } = openConflict<ConflictFields>(
+  const { kind, uuid, fields } = openConflict<ViewValue>(
     deps.repo,
     peer,
     id,
@@ -92,8 +93,8 @@ export function resolveConflict(
   const theirs: Record<string, ViewValue> = {};
   let mine = false;
   for (const [field, values] of Object.entries(fields)) {
-    baseRemote[field] = values.site;
-    if (choice(field) === 'site') theirs[field] = values.site;
+    baseRemote[field] = values.theirs;
+    if (choice(field) === 'site') theirs[field] = values.theirs;
     else {
       baseLocal[field] = UNAGREED;
       mine = true;

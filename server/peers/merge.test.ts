@@ -58,7 +58,7 @@ describe('the three-way merge of a record', () => {
 
   it('makes a conflict of a field both changed, to different values, and leaves it', () => {
     const merged = merge({ ...base, title: 'Mine' }, { ...rendered, title: 'Theirs' });
-    expect(merged.conflicts).toEqual({ title: { marquee: 'Mine', site: 'Theirs' } });
+    expect(merged.conflicts).toEqual({ title: { mine: 'Mine', theirs: 'Theirs' } });
     expect([merged.push, merged.pull]).toEqual([[], {}]);
   });
 
@@ -95,7 +95,7 @@ describe('the three-way merge of a record', () => {
       baseRemote: undefined,
       held: new Set(),
     });
-    expect(merged.conflicts).toEqual({ cost: { marquee: '10', site: '12' } });
+    expect(merged.conflicts).toEqual({ cost: { mine: '10', theirs: '12' } });
     expect(merged.push).toEqual([]);
     // Each side made its own publication date: the site's is the one the public saw.
     expect(merged.pull).toEqual({ date: '2026-03-03 09:00:00' });
@@ -119,12 +119,12 @@ describe('the three-way merge of a record', () => {
       date: base.date,
     });
     expect(merged.push.sort()).toEqual(['cost', 'start']);
-    expect(merged.conflicts).toEqual({ slug: { marquee: 'jazz', site: 'jazz-2' } });
+    expect(merged.conflicts).toEqual({ slug: { mine: 'jazz', theirs: 'jazz-2' } });
   });
 
   it('with a base, an emptied field is a change like any other', () => {
     expect(merge({ ...base, cost: '' }, { ...rendered, cost: '$12' }).conflicts).toEqual({
-      cost: { marquee: '', site: '$12' },
+      cost: { mine: '', theirs: '$12' },
     });
   });
 

@@ -10,6 +10,7 @@
  * no base to tell who changed what: a field empty on one side takes the other side's value, both
  * ways, and only values on both sides that differ wait for the user.
  */
+import type { ConflictValues } from './core/conflict-values.ts';
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { View, ViewValue } from './remote.ts';
 import { mergeUnit, sameValue } from './view.ts';
@@ -54,7 +55,7 @@ const SITE_KEEPS_ON_MATCH = new Set(['date']);
  */
 export const UNAGREED = '\u0000unagreed';
 
-export type ConflictFields = Record<string, { marquee: ViewValue; site: ViewValue }>;
+export type ConflictFields = ConflictValues<ViewValue>;
 
 export type Merged = {
   /** The site's values of the units only the site changed: Marquee takes them. */
@@ -112,7 +113,7 @@ function firstMerge(merged: Merged, unit: string, members: readonly string[], in
   }
   if (differing.some((field) => !empty(local[field]) && !empty(remote[field]))) {
     for (const field of members)
-      merged.conflicts[field] = { marquee: local[field] ?? null, site: remote[field] ?? null };
+      merged.conflicts[field] = { mine: local[field] ?? null, theirs: remote[field] ?? null };
     return;
   }
   for (const field of differing)
@@ -146,7 +147,7 @@ export function mergeRecord(input: MergeInput): Merged {
       continue;
     }
     for (const field of members)
-      merged.conflicts[field] = { marquee: local[field] ?? null, site: remote[field] ?? null };
+      merged.conflicts[field] = { mine: local[field] ?? null, theirs: remote[field] ?? null };
   }
   return merged;
 }

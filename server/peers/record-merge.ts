@@ -5,6 +5,7 @@
  * read again right before the write (a change found there is pulled and merged first: TEC has
  * no concurrency control).
  */
+import { parseConflictValues } from './core/conflict-values.ts';
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { PeerRecordRow } from '../store/peers.repo.ts';
 import { viewOfLocal } from './creations.ts';
@@ -31,13 +32,13 @@ function refreshConflict(
 ): ConflictFields {
   const open = pass.repo.conflictOf(pass.peer.id, kind, uuid);
   if (!open) return {};
-  const fields = Object.keys(JSON.parse(open.fields) as ConflictFields);
+  const fields = Object.keys(parseConflictValues(open.fields));
   if (fields.every((field) => sameValue(field, local[field] ?? null, remote[field] ?? null))) {
     if (!pass.dryRun) pass.repo.dropConflict(pass.peer.id, kind, uuid);
     return {};
   }
   const fresh = Object.fromEntries(
-    fields.map((field) => [field, { marquee: local[field] ?? null, site: remote[field] ?? null }]),
+    fields.map((field) => [field, { mine: local[field] ?? null, theirs: remote[field] ?? null }]),
   );
   if (!pass.dryRun)
     pass.repo.saveConflict(pass.peer.id, kind, uuid, JSON.stringify(fresh), nowUtc(pass));

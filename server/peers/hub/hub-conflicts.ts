@@ -7,6 +7,7 @@
  */
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { HubChoice, HubConflict } from '#shared/schemas/hub.ts';
+import { parseConflictValues } from '../core/conflict-values.ts';
 import { openConflict } from '../core/open-conflict.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import type { PeerRow, PeersRepo } from '../../store/peers.repo.ts';
@@ -14,8 +15,6 @@ import type { LocalRecords } from '../local-records.ts';
 import { patchOf } from './hub-records.ts';
 
 type Deps = { repo: PeersRepo; local: LocalRecords };
-
-type Fields = Record<string, { here: unknown; hub: unknown }>;
 
 /** What a decision kept, for the log: the record, and its fields by the side whose value won. */
 type HubDecision = {
@@ -39,7 +38,12 @@ export function listHubConflicts(deps: Deps, peer: PeerRow, language: string): H
       kind: conflict.kind,
       uuid: conflict.uuid,
       name: nameOf(deps.local.get(conflict.kind, conflict.uuid), language),
-      fields: JSON.parse(conflict.fields) as Fields,
+      fields: Object.fromEntries(
+        Object.entries(parseConflictValues(conflict.fields)).map(([key, { mine, theirs }]) => [
+          key,
+          { here: mine, hub: theirs },
+        ]),
+      ),
       created: conflict.createdUtc,
     };
   });
@@ -53,12 +57,7 @@ export function resolveHubConflict(
   context: DomainContext,
 ): HubDecision {
   const { repo, local } = deps;
-  const { kind, uuid, fields } = openConflict<Fields>(
-    repo,
-    peer,
-    id,
-    'marquee_hub_conflict_not_found',
-  );
+  const { kind, uuid, fields } = openConflict(repo, peer, id, 'marquee_hub_conflict_not_found');
   const choice = (key: string) => (typeof keep === 'string' ? keep : (keep[key] ?? 'hub'));
   const theirs = Object.keys(fields).filter((key) => choice(key) === 'hub');
   const kept = Object.keys(fields).filter((key) => choice(key) !== 'hub');
@@ -85,7 +84,7 @@ export function resolveHubConflict(
     decided(row?.localRev ?? 0);
     return decision;
   }
-  const hubValues = Object.fromEntries(theirs.map((key) => [key, fields[key]!.hub]));
+  const hubValues = Object.fromEntries(theirs.map((key) => [key, fields[key]!.theirs]));
   local.write(kind, { id: here.id }, patchOf(kind, hubValues, theirs), context, (_s, rev) =>
     decided(rev),
   );

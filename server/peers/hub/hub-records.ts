@@ -5,6 +5,7 @@
  * times are one unit; each language its own). The author is left out: it is a user of one
  * server, which the other does not have (each side keeps its own).
  */
+import type { ConflictValues } from '../core/conflict-values.ts';
 import { LANGUAGES } from '#shared/languages.ts';
 import { TIME_FIELDS } from '#shared/kinds/apply-patch.ts';
 import { isTranslatable, type Kind, type Patch } from '#shared/kinds/registry.ts';
@@ -108,7 +109,7 @@ type HubMerge = {
   /** Keys only the hub changed: this calendar takes them. */
   take: string[];
   /** Units both sides changed to different values: the user decides. */
-  conflicts: Record<string, { here: unknown; hub: unknown }>;
+  conflicts: ConflictValues;
 };
 
 /**
@@ -137,7 +138,7 @@ export function mergeWithHub(input: {
     else if (differ.length === 0) continue;
     else if (differ.every((key) => sameTrashedSlug(key, here[key], hub[key])))
       merge.take.push(...differ);
-    else for (const key of keys) merge.conflicts[key] = { here: here[key], hub: hub[key] };
+    else for (const key of keys) merge.conflicts[key] = { mine: here[key], theirs: hub[key] };
   }
   return merge;
 }
