@@ -8,6 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { citedPaths } from './scripts/lint/cited-paths.js';
 
 const projects = ['./tsconfig.json', './tsconfig.web.json', './test/tsconfig.json'];
 
@@ -234,6 +235,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every file a comment cites is one of the repository's (scripts/lint/cited-paths.js).
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    plugins: { marquee: { rules: { 'cited-paths': citedPaths } } },
+    rules: { 'marquee/cited-paths': 'error' },
   },
   {
     // Tools that expect a default export.

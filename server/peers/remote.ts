@@ -1,5 +1,5 @@
 /**
- * A peer, as the replication engine (peer-engine.ts) sees it: a `Remote` lists, reads and writes
+ * A peer, as the website's pass (pass.ts) sees it: a `Remote` lists, reads and writes
  * records in the peer's own ids and versions, each record as a `View`: the fields the peer
  * carries, in Marquee's names, texts in the one language the peer holds, links by the peer's
  * ids. The engine does the rest (which records changed, the three-way merge, ids ⇄ uuids). The

@@ -5,7 +5,7 @@
  * "x.y/z" → `x-y-z`. What WordPress does with each character above ASCII (accents removed,
  * `€` as E, quotes, `©` and `…` dropped, the dashes and wide spaces as a dash, `×` as x) was
  * measured on the real site and is kept in `wordpress-slug-chars.json`
- * (`scripts/wordpress-slug-chars.php` measures it again); every other character of any script
+ * (`scripts/wordpress-slugs.php` measures it again); every other character of any script
  * is kept, lower-cased. ASCII follows WordPress's own rules below.
  *
  * Two deliberate differences: WordPress keeps the characters it keeps percent-encoded

@@ -1,6 +1,6 @@
 /**
  * How a TEC site takes writes, as the website sync (server/peers/) writes to it
- * (../shared/reference/tec-sync-facts.md), checked against the real site of this run: the trash
+ * (docs/tec-facts.md), checked against the real site of this run: the trash
  * and deletion for good, no concurrency control, updates that reset what they leave out, links
  * by id, kses. Each case makes records of its own.
  */

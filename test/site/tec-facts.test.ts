@@ -1,6 +1,6 @@
 /**
  * What a TEC site answers, as the website sync (server/peers/) reads it
- * (../shared/reference/tec-sync-facts.md), checked against the real site of this run: no change
+ * (docs/tec-facts.md), checked against the real site of this run: no change
  * feed, windows and lists that leave events out, versions, drafts, raw texts, logins. Each case
  * makes records of its own (names carry a random mark), so cases and files share the site.
  * Writes are in tec-facts-writes.test.ts.

@@ -1,6 +1,6 @@
 /**
  * Reading a TEC site: listings, changes since a watermark, whole records by id, one record's
- * version. There is no change feed (tec-sync-facts.md), so:
+ * version. There is no change feed (docs/tec-facts.md), so:
  * - a full listing is TEC's list over all time and every status (its trash too), plus core's
  *   ids, which alone show events hidden from listings;
  * - changes since a watermark are core's `modified_after`, which misses events that have ended
