@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../store/migrate.ts';
-import { addEvent, databasePerTest } from '../store/store-test-fixtures.ts';
+import { addEvent, databasePerTest } from '../../test/support/store-fixtures.ts';
 import { createUsersRepo } from '../store/users.repo.ts';
 import { createAccessTokens } from './access-tokens.service.ts';
 import { commandLineTokenName, removeCommandLineTokens } from './command-line-tokens.ts';

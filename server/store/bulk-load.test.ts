@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bulkLoad, LOAD_ONLY_INDEXES } from './bulk-load.ts';
 import type { Database } from './database.ts';
 import { searchIndexComplete } from './search-backlog.ts';
-import { addEvent, found, storePerTest } from './store-test-fixtures.ts';
+import { addEvent, found, storePerTest } from '../../test/support/store-fixtures.ts';
 
 const temp = storePerTest();
 

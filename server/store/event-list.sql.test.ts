@@ -7,7 +7,7 @@
  */
 import type { SQLInputValue } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { storePerTest } from './store-test-fixtures.ts';
+import { storePerTest } from '../../test/support/store-fixtures.ts';
 import type { Database } from './database.ts';
 import { countEvents, pageOfEvents, selectEvents, type EventFilter } from './event-list.sql.ts';
 

@@ -7,7 +7,7 @@ import type { Language } from '#shared/languages.ts';
 import { indexedMatches, type EventSearch } from './event-search.sql.ts';
 import { migrate } from './migrate.ts';
 import { markSearchBacklog } from './search-backlog.ts';
-import { addEvent, databasePerTest } from './store-test-fixtures.ts';
+import { addEvent, databasePerTest } from '../../test/support/store-fixtures.ts';
 
 const db = databasePerTest();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
 import { createLinkIndex } from './link-index.ts';
-import { addEvent, storePerTest } from './store-test-fixtures.ts';
+import { addEvent, storePerTest } from '../../test/support/store-fixtures.ts';
 
 const temp = storePerTest();
 

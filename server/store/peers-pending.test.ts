@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPeersRepo, type PeerRecordRow } from './peers.repo.ts';
-import { storePerTest } from './store-test-fixtures.ts';
+import { storePerTest } from '../../test/support/store-fixtures.ts';
 
 const temp = storePerTest();
 const T = '2026-01-01 00:00:00';

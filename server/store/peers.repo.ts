@@ -127,9 +127,7 @@ export function createPeersRepo(db: Database) {
             id: number;
             address: string;
           }[];
-          const same = peer.anew
-            ? undefined
-            : existing.find((row) => row.address === peer.address);
+          const same = peer.anew ? undefined : existing.find((row) => row.address === peer.address);
           for (const row of existing)
             if (row !== same) db.prepare('DELETE FROM peers WHERE id = ?').run(row.id);
           if (same) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storePerTest } from './store-test-fixtures.ts';
+import { storePerTest } from '../../test/support/store-fixtures.ts';
 import { KIND } from '#shared/kinds/registry.ts';
 import { createEventsRepo, type StoredEvent } from './events.repo.ts';
 import { createPostsRepo } from './posts.repo.ts';

@@ -6,7 +6,7 @@ import { selectEvents } from './event-list.sql.ts';
 import { bulkLoad } from './bulk-load.ts';
 import { openStore, type Store } from './open-store.ts';
 import { fillSearchChunk, searchIndexComplete } from './search-backlog.ts';
-import { addEvent, found } from './store-test-fixtures.ts';
+import { addEvent, found } from '../../test/support/store-fixtures.ts';
 
 let dir: string;
 let store: Store;

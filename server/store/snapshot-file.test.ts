@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSnapshotFacts, writeSnapshotFileAside } from './snapshot-file.ts';
-import { addEvent, storePerTest } from './store-test-fixtures.ts';
+import { addEvent, storePerTest } from '../../test/support/store-fixtures.ts';
 
 const temp = storePerTest();
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createChangeLog, type ChangeLog } from './change-log.repo.ts';
 import { writeSnapshotFile } from './snapshot-file.ts';
 import { calendarTables, restoreSnapshotFile } from './snapshot-restore.ts';
-import { addEvent, found, storePerTest } from './store-test-fixtures.ts';
+import { addEvent, found, storePerTest } from '../../test/support/store-fixtures.ts';
 
 const temp = storePerTest();
 let changes: ChangeLog;

@@ -10,7 +10,7 @@ import { SEARCH_LANGUAGE_SPAN } from './migrations/0012-search-by-language.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { openStore } from './open-store.ts';
 import { fillSearchChunk, searchIndexComplete } from './search-backlog.ts';
-import { addEvent } from './store-test-fixtures.ts';
+import { addEvent, versionsFrom } from '../../test/support/store-fixtures.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -43,7 +43,7 @@ describe('store', () => {
         VALUES (7, '2026-02-01 20:00:00', '2026-02-01 22:00:00', 'UTC', '2026-02-01 20:00:00', '2026-02-01 22:00:00');
       INSERT INTO post_texts (post_id, kind, language, title) VALUES (7, 'event', 'de', 'Sommerfest im Park');
     `);
-    expect(migrate(db)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    expect(migrate(db)).toEqual(versionsFrom(2));
     expect(db.prepare('SELECT status FROM events WHERE post_id = 7').get()).toEqual({
       status: 'draft',
     });
@@ -79,7 +79,7 @@ describe('store', () => {
         (3, 'venue', 'en', 'Old Hall', 'old-hall'), (3, 'venue', 'de', 'Alte Halle', 'alte-halle'),
         (3, 'venue', 'fr', '', ''), (4, 'venue', 'en', 'New Hall', 'new-hall');
     `);
-    expect(migrate(db)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    expect(migrate(db)).toEqual(versionsFrom(6));
     const slugs = db
       .prepare('SELECT post_id AS id, language, slug FROM post_texts ORDER BY post_id, language')
       .all();

@@ -8,7 +8,12 @@ import { refusedDateOf } from './date-refusals.ts';
 import { createEventsRepo, type StoredEvent } from './events.repo.ts';
 import { migrate } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
-import { addEvent, databasePerTest, storePerTest } from './store-test-fixtures.ts';
+import {
+  addEvent,
+  databasePerTest,
+  storePerTest,
+  versionsFrom,
+} from '../../test/support/store-fixtures.ts';
 
 function event(id: number, times: Partial<StoredEvent> = {}): StoredEvent {
   return {
@@ -120,7 +125,7 @@ describe('a calendar written before version 13', () => {
       )
       .run();
 
-    expect(migrate(db())).toEqual([13, 14, 15, 16]);
+    expect(migrate(db())).toEqual(versionsFrom(13));
     expect(times(1)).toEqual({
       start_local: '2027-03-02 20:00:00',
       start_utc: '2027-03-02 19:00:00',
@@ -161,7 +166,7 @@ describe('a calendar written before version 13', () => {
   it('with nothing to put right, is left at its revision', () => {
     migrate(db(), MIGRATIONS.slice(0, 12));
     addEvent(db(), 1, 'Fine');
-    expect(migrate(db())).toEqual([13, 14, 15, 16]);
+    expect(migrate(db())).toEqual(versionsFrom(13));
     expect(db().prepare('SELECT rev FROM posts').get()).toEqual({ rev: 1 });
     expect(db().prepare('SELECT seq FROM change_counter').get()).toEqual({ seq: 0 });
   });

@@ -5,7 +5,7 @@
 import type { SQLInputValue } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
-import { storePerTest } from './store-test-fixtures.ts';
+import { storePerTest } from '../../test/support/store-fixtures.ts';
 import { listWpPosts } from './wp-post-list.sql.ts';
 
 const temp = storePerTest();

@@ -7,7 +7,7 @@ import { bulkLoad } from '../../store/bulk-load.ts';
 import type { Database } from '../../store/database.ts';
 import { openStore } from '../../store/open-store.ts';
 import { createPostsRepo } from '../../store/posts.repo.ts';
-import { addEvent } from '../../store/store-test-fixtures.ts';
+import { addEvent } from '../../../test/support/store-fixtures.ts';
 import { assignSlug, scaleStatus, scheduledStatus } from './post-rules.ts';
 
 describe('scaleStatus (TEC scale-back)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.ts';
 import { createChangeLog } from '../../store/change-log.repo.ts';
 import { createHtmlRuleBacklog } from '../../store/html-rule-backlog.ts';
-import { addEvent, storePerTest } from '../../store/store-test-fixtures.ts';
+import { addEvent, storePerTest } from '../../../test/support/store-fixtures.ts';
 import { createDomainServices } from '../domain-services.ts';
 import { cleanTextsBeforeHtmlRule } from './texts-before-html-rule.ts';
 

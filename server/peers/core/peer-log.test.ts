@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPeersRepo } from '../../store/peers.repo.ts';
-import { storePerTest } from '../../store/store-test-fixtures.ts';
+import { storePerTest } from '../../../test/support/store-fixtures.ts';
 import { createPeerLog } from './peer-log.ts';
 
 const temp = storePerTest();

@@ -8,7 +8,7 @@ import {
   venue,
   vevents,
   write,
-} from './ics-test-fixtures.ts';
+} from '../../../test/support/ics-fixtures.ts';
 
 const KEPT = {
   uid: 'abc-123@example.org',

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { foldLine, keptLines, propertyName } from './ics-lines.ts';
-import { event, input, parse, write } from './ics-test-fixtures.ts';
+import { event, input, parse, write } from '../../../test/support/ics-fixtures.ts';
 
 const octets = (line: string) => Buffer.byteLength(line);
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');

@@ -1,6 +1,6 @@
 import type ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { event, first, input, parse, vevents, write } from './ics-test-fixtures.ts';
+import { event, first, input, parse, vevents, write } from '../../../test/support/ics-fixtures.ts';
 
 describe('writeIcs', () => {
   it('writes the calendar header and an event strict parsers read back', () => {

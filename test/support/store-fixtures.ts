@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { openDatabase, type Database } from './database.ts';
-import { openStore, type Store } from './open-store.ts';
-import { SEARCH_LANGUAGE_SPAN } from './migrations/0012-search-by-language.ts';
+import { openDatabase, type Database } from '#server/store/database.ts';
+import { openStore, type Store } from '#server/store/open-store.ts';
+import { SEARCH_LANGUAGE_SPAN } from '#server/store/migrations/0012-search-by-language.ts';
+import { MIGRATIONS } from '#server/store/migrations/index.ts';
 
 /** A database of its own for each test (not yet migrated), in a folder removed afterwards. */
 export function databasePerTest(): () => Database {
@@ -79,3 +80,7 @@ export function addEvent(db: Database, id: number, title: string, rev = 1): void
     "INSERT INTO post_texts (post_id, kind, language, title) VALUES (?, 'event', 'fr', ?)",
   ).run(id, title);
 }
+
+/** The versions an upgrade from before `first` applies: `first` and every later one. */
+export const versionsFrom = (first: number): number[] =>
+  MIGRATIONS.map((migration) => migration.version).filter((version) => version >= first);

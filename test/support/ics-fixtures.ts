@@ -4,7 +4,11 @@ import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { Organizer } from '#shared/schemas/organizer.ts';
 import type { Term } from '#shared/schemas/term.ts';
 import type { Venue } from '#shared/schemas/venue.ts';
-import { writeIcs, type IcsCalendarInfo, type IcsEventInput } from './ics-writer.ts';
+import {
+  writeIcs,
+  type IcsCalendarInfo,
+  type IcsEventInput,
+} from '#server/transfer/ics/ics-writer.ts';
 
 const CALENDAR: IcsCalendarInfo = {
   name: 'Stadt, Land; Fluss',
