@@ -30,8 +30,11 @@ export type PassPoint = (typeof PASS_POINTS)[number];
 export type PassHook = (point: PassPoint, record: { kind: Kind; uuid: string }) => unknown;
 
 /**
- * MARQUEE_SITE_CRASH_AT=<point> (the hub's: MARQUEE_HUB_CRASH_AT): the server kills itself (SIGKILL, as a power cut would leave
- * it) the first time a pass reaches that point. For the crash tests of `marquee serve`.
+ * The one way to inject a fault into a running server: MARQUEE_SITE_CRASH_AT=<point> (the hub's:
+ * MARQUEE_HUB_CRASH_AT) makes it kill itself (SIGKILL, as a power cut would leave it) the first
+ * time a pass reaches that point. For the crash tests of `marquee serve`; only that command reads
+ * the variables, and a server started with one says so on its first line, so it is never on
+ * unnoticed.
  */
 export function crashHook(
   point: string | undefined,
@@ -40,6 +43,9 @@ export function crashHook(
   if (!point) return undefined;
   if (!(PASS_POINTS as readonly string[]).includes(point))
     throw new Error(`${variable} must be one of ${PASS_POINTS.join(', ')}`);
+  console.error(
+    `Fault injection is on: this server kills itself when a pass reaches “${point}” (${variable}, for crash tests only).`,
+  );
   return (reached) => {
     if (reached === point) process.kill(process.pid, 'SIGKILL');
   };

@@ -46,6 +46,8 @@ async function crashedSync(laptop: Node, point: string): Promise<Node> {
   });
   await crashing.api('marquee/v1/hub/sync', { json: {} }).catch(() => undefined);
   expect((await crashing.server.exit).signal).toBe('SIGKILL');
+  // Never on unnoticed: the server said so as it started.
+  expect(crashing.server.output().stderr).toContain(`Fault injection is on`);
   return startNode(laptop.name, { dataDir: laptop.dataDir, env: MANUAL });
 }
 
