@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { citedPaths } from './scripts/lint/cited-paths.js';
+import { kindTypes } from './scripts/lint/kind-types.js';
 
 const projects = ['./tsconfig.json', './tsconfig.web.json', './test/tsconfig.json'];
 
@@ -237,10 +238,11 @@ export default tseslint.config(
     },
   },
   {
-    // Every file a comment cites is one of the repository's (scripts/lint/cited-paths.js).
+    // Rules of this house (scripts/lint/): every file a comment cites is one of the repository's;
+    // the kinds of record are declared once, in the registry.
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
-    plugins: { marquee: { rules: { 'cited-paths': citedPaths } } },
-    rules: { 'marquee/cited-paths': 'error' },
+    plugins: { marquee: { rules: { 'cited-paths': citedPaths, 'kind-types': kindTypes } } },
+    rules: { 'marquee/cited-paths': 'error', 'marquee/kind-types': 'error' },
   },
   {
     // Tools that expect a default export.

@@ -11,7 +11,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { createHttpServer } from './http/http-server.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { loadSettings } from './settings/settings-file.ts';
-import type { Fsync } from './store/commit-sync.ts';
+import type { Fsync } from './store/durable-commits.ts';
 import type { Database } from './store/database.ts';
 import { openStore } from './store/open-store.ts';
 import { createUsersRepo } from './store/users.repo.ts';

@@ -1,6 +1,6 @@
 /**
  * Answers that must not outrun the disk. The server's commits are confirmed by an fsync off
- * the main thread (store/commit-sync.ts), so reads never wait for the disk. Two kinds of
+ * the main thread (store/durable-commits.ts), so reads never wait for the disk. Two kinds of
  * answer do wait, by holding back `res.end` until every commit so far is confirmed:
  * - every write's, error answers included (a sync push may commit some mutations, then fail):
  *   a client told "saved" must find it saved after a power cut;

@@ -4,7 +4,7 @@
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { foldText } from '#shared/text/fold.ts';
-import { createCommitSync, type Fsync } from './commit-sync.ts';
+import { createDurableCommits, type Fsync } from './durable-commits.ts';
 import { BACKSTOP_PAGES, createWalCheckpoints } from './wal-checkpoints.ts';
 
 export type SqlValue = SQLInputValue;
@@ -56,7 +56,7 @@ export type Database = {
 export type DatabaseOptions = {
   /**
    * The server's connection: commits are confirmed by an fsync off the main thread
-   * (commit-sync.ts) and durable() says when. Without it COMMIT waits for the disk itself.
+   * (durable-commits.ts) and durable() says when. Without it COMMIT waits for the disk itself.
    */
   background?: { fsync?: Fsync | undefined } | undefined;
 };
@@ -73,7 +73,7 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
   });
   // WAL lets readers (site builds) run while the editor writes. Every acknowledged write
   // survives a crash or a power cut, not only a process kill: synchronous=FULL syncs the WAL
-  // at each COMMIT; in the background mode NORMAL plus commit-sync.ts's fsync does the same,
+  // at each COMMIT; in the background mode NORMAL plus durable-commits.ts's fsync does the same,
   // and wal-checkpoints.ts checkpoints on a thread of its own. A WAL grown by a large import
   // or a busy moment is cut back to JOURNAL_LIMIT when it starts over.
   db.exec(`
@@ -89,8 +89,8 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
     typeof value === 'string' ? foldText(value) : value,
   );
 
-  const commitSync = options.background
-    ? createCommitSync(`${file}-wal`, options.background.fsync)
+  const durableCommits = options.background
+    ? createDurableCommits(`${file}-wal`, options.background.fsync)
     : undefined;
   const checkpoints = options.background
     ? createWalCheckpoints(file, {
@@ -102,7 +102,7 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
     : undefined;
   /** A transaction has committed: confirm it on disk, and copy it back soon. */
   const committed = () => {
-    commitSync?.committed();
+    durableCommits?.committed();
     checkpoints?.committed();
   };
   const totalChanges = db.prepare('SELECT total_changes() AS n');
@@ -210,7 +210,7 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
   }
 
   function durable(): Promise<void> {
-    if (!commitSync) return Promise.resolve();
+    if (!durableCommits) return Promise.resolve();
     if (group) return group.committed.then(durable);
     // A statement that wrote outside transaction() committed on its own: count it too.
     const total = db.isOpen ? Number(totalChanges.get()?.n) : changesSeen;
@@ -218,7 +218,7 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
       changesSeen = total;
       committed();
     }
-    return commitSync.durable();
+    return durableCommits.durable();
   }
 
   /**
@@ -263,7 +263,7 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
       if (result instanceof Promise) throw new Error('transaction work must be synchronous');
       assertTransactionOpen();
       db.exec(outermost ? 'COMMIT' : `RELEASE ${savepoint}`);
-      if (outermost && commitSync) {
+      if (outermost && durableCommits) {
         changesSeen = Number(totalChanges.get()?.n);
         committed();
       }
@@ -312,7 +312,7 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
         // Only an optimisation, which writes: a full disk or a read-only directory must not
         // keep the calendar open (and its directory locked).
       }
-      commitSync?.close();
+      durableCommits?.close();
       checkpoints?.close();
       db.close();
     },

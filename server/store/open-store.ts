@@ -25,7 +25,7 @@ export const DATABASE_FILE = 'marquee.db';
 /**
  * `lock: true` for servers (one per data directory). Command-line tools that only run a few
  * statements open without the lock; SQLite's own locking keeps them safe beside a server.
- * `background`: servers confirm commits off the main thread (database.ts, commit-sync.ts).
+ * `background`: servers confirm commits off the main thread (database.ts, durable-commits.ts).
  */
 export function openStore(
   dataDir: string,

@@ -19,6 +19,8 @@ export type Kind = (typeof KINDS)[number];
 const POST_KINDS = ['event', 'venue', 'organizer'] as const satisfies readonly Kind[];
 export type PostKind = (typeof POST_KINDS)[number];
 export type TermKind = Exclude<Kind, PostKind>;
+/** The kinds an event links to: venues, organizers, categories and tags. */
+export type LinkedKind = Exclude<Kind, 'event'>;
 
 export const isPostKind = (kind: Kind): kind is PostKind =>
   (POST_KINDS as readonly Kind[]).includes(kind);

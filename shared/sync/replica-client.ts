@@ -72,7 +72,7 @@ export type ReplicaLine<S extends Signal = Signal> = {
 };
 
 /** The stream's response: a body of server-sent events, or why there is none. */
-export type OpenStream<S extends Signal> = (signal: S) => Promise<{
+type OpenStream<S extends Signal> = (signal: S) => Promise<{
   body: Parameters<typeof readEvents>[0] | null;
 }>;
 

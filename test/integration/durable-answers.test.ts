@@ -1,12 +1,12 @@
 /**
  * Reads never wait for the disk, and no write is acknowledged before the disk has
- * confirmed it (server/store/commit-sync.ts, server/http/durable-answers.ts). The server's
+ * confirmed it (server/store/durable-commits.ts, server/http/durable-answers.ts). The server's
  * fsync is one the test can hold or make fail, as a slow or failing disk would.
  */
 import { fsync as fsyncFile } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tecEventSchema } from '#shared/tec/event.ts';
-import type { Fsync } from '#server/store/commit-sync.ts';
+import type { Fsync } from '#server/store/durable-commits.ts';
 import { at } from '../support/events.ts';
 import { startTestServer, type Reply, type TestServer } from '../support/test-server.ts';
 import { expectError } from '../support/venues.ts';

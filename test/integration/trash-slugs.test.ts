@@ -20,7 +20,7 @@ import {
 } from '../support/test-server.ts';
 import { expectError, venueOf } from '../support/venues.ts';
 
-type Kind = {
+type TrashedCase = {
   kind: 'event' | 'venue' | 'organizer';
   path: string;
   /** The field that names a record in a create or update body, and in a sync patch. */
@@ -36,7 +36,7 @@ type Kind = {
   records: (pulled: PullResponse) => { id: number; uuid: string; rev: number; slug: object }[];
 };
 
-const KINDS: Kind[] = [
+const KINDS: TrashedCase[] = [
   {
     kind: 'event',
     path: '/events',

@@ -16,7 +16,7 @@ import { fixedClock, systemClock } from '#server/clock.ts';
 import type { PassHook } from '#server/peers/pass-points.ts';
 import { silentLogger, type Logger } from '#server/logger.ts';
 import { startServer } from '#server/start-server.ts';
-import type { Fsync } from '#server/store/commit-sync.ts';
+import type { Fsync } from '#server/store/durable-commits.ts';
 import { openStore } from '#server/store/open-store.ts';
 
 export const OWNER_TOKEN = 'test-owner-token-0123456789';

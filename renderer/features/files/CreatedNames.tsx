@@ -7,18 +7,24 @@
 import { useTranslation } from 'react-i18next';
 import type { CreatedNames as Names } from '#shared/schemas/transfer.ts';
 
-type Kind = keyof Names;
+type CreatedKind = keyof Names;
 
 const LABELS = {
   venues: 'files.createdVenues',
   organizers: 'files.createdOrganizers',
   categories: 'files.createdCategories',
   tags: 'files.createdTags',
-} as const satisfies Record<Kind, string>;
+} as const satisfies Record<CreatedKind, string>;
 
-export function CreatedNames({ names, counts }: { names: Names; counts: Record<Kind, number> }) {
+export function CreatedNames({
+  names,
+  counts,
+}: {
+  names: Names;
+  counts: Record<CreatedKind, number>;
+}) {
   const { t } = useTranslation();
-  const kinds = (Object.keys(LABELS) as Kind[]).filter((kind) => names[kind].length > 0);
+  const kinds = (Object.keys(LABELS) as CreatedKind[]).filter((kind) => names[kind].length > 0);
   if (kinds.length === 0) return null;
   return (
     <section aria-label={t('files.createdNames')}>

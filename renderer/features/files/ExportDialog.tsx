@@ -19,10 +19,10 @@ import { useApiProblem } from '../../hooks/use-api-problem.ts';
 import { saveFile } from '../../ui/save-file.ts';
 
 type Format = 'ics' | 'csv' | 'json';
-type Kind = 'events' | 'venues' | 'organizers';
+type ExportedList = 'events' | 'venues' | 'organizers';
 
 const FORMATS: readonly Format[] = ['ics', 'csv', 'json'];
-const KINDS: readonly Kind[] = ['events', 'venues', 'organizers'];
+const KINDS: readonly ExportedList[] = ['events', 'venues', 'organizers'];
 const FORMAT_LABELS = {
   ics: 'files.formatIcs',
   csv: 'files.formatCsv',
@@ -68,7 +68,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const categories = useLinkOptions('category', language);
   const { records } = useReplica();
   const [format, setFormat] = useState<Format>('ics');
-  const [kind, setKind] = useState<Kind>('events');
+  const [kind, setKind] = useState<ExportedList>('events');
   // A CSV file is downloaded to be opened: safe from formulas unless the user unticks it.
   const [safe, setSafe] = useState(true);
   const [from, setFrom] = useState('');
@@ -154,7 +154,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
               <select
                 id={id}
                 value={kind}
-                onChange={(event) => setKind(event.target.value as Kind)}
+                onChange={(event) => setKind(event.target.value as ExportedList)}
               >
                 {KINDS.map((option) => (
                   <option key={option} value={option}>

@@ -1,4 +1,5 @@
 /** The events linked to a venue, organizer, category or tag, soonest first; each opens the editor. */
+import type { LinkedKind } from '#shared/kinds/registry.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { useContentLanguage } from '../../hooks/content-language.ts';
@@ -7,9 +8,9 @@ import { useCalendarSettings } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { recordName } from '../../ui/record-text.ts';
 import { useEventEditor } from '../../hooks/event-editor-context.ts';
-import { EVENT_LINK, type RecordKind } from './record-fields.ts';
+import { EVENT_LINK } from './record-fields.ts';
 
-export function LinkedEvents({ kind, uuid }: { kind: RecordKind; uuid: string }) {
+export function LinkedEvents({ kind, uuid }: { kind: LinkedKind; uuid: string }) {
   const { t } = useTranslation();
   const { events } = useReplica();
   const editor = useEventEditor();

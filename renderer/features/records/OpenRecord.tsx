@@ -1,13 +1,13 @@
 /** The record the address names (or a new one), loaded once into its editor. */
+import type { LinkedKind } from '#shared/kinds/registry.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarSettings, useRecord } from '../../data/hooks.ts';
 import { blankRecord, type RecordOf } from '#shared/kinds/registry.ts';
-import type { RecordKind } from './record-fields.ts';
 import { recordValuesOf, type RecordFormValues } from './record-form.ts';
 import { RecordEditor } from './RecordEditor.tsx';
 
-type Props = { kind: RecordKind; id: string; onOpen: (uuid: string) => void; onGone: () => void };
+type Props = { kind: LinkedKind; id: string; onOpen: (uuid: string) => void; onGone: () => void };
 
 export function OpenRecord({ kind, id, onOpen, onGone }: Props) {
   const { t } = useTranslation();

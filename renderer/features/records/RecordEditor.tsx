@@ -4,6 +4,7 @@
  * and organizers to the trash (with undo) and deletes categories and tags for good (after a
  * question). Its events are listed below.
  */
+import type { LinkedKind } from '#shared/kinds/registry.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +21,13 @@ import { recordName } from '../../ui/record-text.ts';
 import type { RecordOf } from '#shared/kinds/registry.ts';
 import { ChangedElsewhere } from '../../ui/ChangedElsewhere.tsx';
 import { LinkedEvents } from './LinkedEvents.tsx';
-import { hasTrash, RECORD_FIELDS, type RecordKind } from './record-fields.ts';
+import { hasTrash, RECORD_FIELDS } from './record-fields.ts';
 import { recordPatchOf, recordProblems, type RecordFormValues } from './record-form.ts';
 import { RecordField } from './RecordField.tsx';
 import { useParentOptions } from './use-parent-options.ts';
 
 type Props = {
-  kind: RecordKind;
+  kind: LinkedKind;
   uuid: string | undefined;
   initial: RecordFormValues;
   /** An existing record: as the editor opened it, and as it is now (undefined: gone). */

@@ -3,6 +3,7 @@
  * The chosen record is in the address (#/venues/<uuid>, #/venues/new), so it survives reloads
  * and can be linked to. Names show in the content language, marked where not translated.
  */
+import type { LinkedKind } from '#shared/kinds/registry.ts';
 import { languageName } from '#shared/languages.ts';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useMemo, useState } from 'react';
@@ -14,13 +15,12 @@ import { useReplica } from '../../data/replica-context.ts';
 import { isNamedIn } from '../../ui/record-text.ts';
 import { PATH_SEPARATOR, useLinkOptions } from '../../hooks/use-link-options.ts';
 import { OpenRecord } from './OpenRecord.tsx';
-import type { RecordKind } from './record-fields.ts';
 import { categoryColor } from '../../ui/category-colors.ts';
 
 /** Categories are listed as a tree: each under its parent, indented by depth. */
 const depthOf = (label: string) => label.split(PATH_SEPARATOR).length - 1;
 
-const RECORD_PATHS: Readonly<Record<RecordKind, string>> = {
+const RECORD_PATHS: Readonly<Record<LinkedKind, string>> = {
   venue: '/venues',
   organizer: '/organizers',
   category: '/categories',
@@ -34,7 +34,7 @@ const NAV_LABELS = {
   tag: 'nav.tags',
 } as const;
 
-export function RecordsPage({ kind }: { kind: RecordKind }) {
+export function RecordsPage({ kind }: { kind: LinkedKind }) {
   const { t, i18n } = useTranslation();
   const { id } = useParams<{ id?: string }>();
   const [, navigate] = useLocation();

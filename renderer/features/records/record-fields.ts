@@ -3,10 +3,8 @@
  * with the kind of control each needs. The values and checks come from the shared schemas
  * (record-form.ts).
  */
-import type { Kind } from '#shared/kinds/registry.ts';
+import type { LinkedKind } from '#shared/kinds/registry.ts';
 import { VENUE_FLAGS } from '#shared/kinds/venue-flags.ts';
-
-export type RecordKind = Exclude<Kind, 'event'>;
 
 export type FieldControl =
   | 'name'
@@ -26,7 +24,7 @@ export type FieldSpec = { name: string; control: FieldControl };
 
 const texts = (...names: string[]): FieldSpec[] => names.map((name) => ({ name, control: 'text' }));
 
-export const RECORD_FIELDS: Readonly<Record<RecordKind, readonly FieldSpec[]>> = {
+export const RECORD_FIELDS: Readonly<Record<LinkedKind, readonly FieldSpec[]>> = {
   venue: [
     { name: 'name', control: 'name' },
     { name: 'status', control: 'status' },
@@ -75,7 +73,7 @@ export const isTranslatedControl = (control: FieldControl) => TRANSLATED.has(con
 
 /** Which event field links to records of this kind (for "this venue's events"). */
 export const EVENT_LINK: Readonly<
-  Record<RecordKind, 'venueUuid' | 'organizerUuids' | 'categoryUuids' | 'tagUuids'>
+  Record<LinkedKind, 'venueUuid' | 'organizerUuids' | 'categoryUuids' | 'tagUuids'>
 > = {
   venue: 'venueUuid',
   organizer: 'organizerUuids',
@@ -84,4 +82,4 @@ export const EVENT_LINK: Readonly<
 };
 
 /** Venues and organizers go to the trash; categories and tags are deleted for good. */
-export const hasTrash = (kind: RecordKind) => kind === 'venue' || kind === 'organizer';
+export const hasTrash = (kind: LinkedKind) => kind === 'venue' || kind === 'organizer';

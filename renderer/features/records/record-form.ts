@@ -2,15 +2,16 @@
  * A venue's, organizer's, category's or tag's editor values, the patch of what changed, and
  * what is wrong with them, checked with the kind's shared patch schema.
  */
+import type { LinkedKind } from '#shared/kinds/registry.ts';
 import { KIND, type Patch } from '#shared/kinds/registry.ts';
 import { translationPatch, type Multilingual } from '#shared/schemas/multilingual.ts';
 import { issuesOf, type FieldProblems } from '../../forms/field-problems.ts';
-import { isTranslatedControl, RECORD_FIELDS, type RecordKind } from './record-fields.ts';
+import { isTranslatedControl, RECORD_FIELDS } from './record-fields.ts';
 
 export type RecordFormValues = Record<string, Multilingual | string | boolean | null>;
 
 export function recordValuesOf(
-  kind: RecordKind,
+  kind: LinkedKind,
   record: Record<string, unknown>,
 ): RecordFormValues {
   return Object.fromEntries(
@@ -20,7 +21,7 @@ export function recordValuesOf(
 
 /** What differs from `before` (everything set, for a new record). */
 export function recordPatchOf(
-  kind: RecordKind,
+  kind: LinkedKind,
   before: RecordFormValues | undefined,
   values: RecordFormValues,
 ): Patch {
@@ -41,7 +42,7 @@ export function recordPatchOf(
 }
 
 export function recordProblems(
-  kind: RecordKind,
+  kind: LinkedKind,
   values: RecordFormValues,
   isNew: boolean,
 ): FieldProblems {

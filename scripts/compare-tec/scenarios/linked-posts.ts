@@ -5,13 +5,13 @@
 import type { Scenario } from '../scenario.ts';
 import type { Space } from './space.ts';
 
-type Kind = {
+type LinkedPostCase = {
   plural: 'venues' | 'organizers';
   name: 'venue' | 'organizer';
   fields: Record<string, unknown>;
 };
 
-const KINDS: Kind[] = [
+const KINDS: LinkedPostCase[] = [
   {
     plural: 'venues',
     name: 'venue',
@@ -34,7 +34,7 @@ const KINDS: Kind[] = [
 ];
 
 const writes =
-  (kind: Kind) =>
+  (kind: LinkedPostCase) =>
   (s: Space): Scenario => {
     const { plural, name } = kind;
     const slug = (text: string) => s.named(text).toLowerCase().replace(/ /g, '-');

@@ -65,8 +65,8 @@ function durationDays(value: string): number {
   );
 }
 
-type Kind = 'date' | 'date-time' | 'period';
-const kindOf = (item: string): Kind =>
+type ValueKind = 'date' | 'date-time' | 'period';
+const kindOf = (item: string): ValueKind =>
   item.includes('/') ? 'period' : DATE.test(item) ? 'date' : 'date-time';
 
 /**

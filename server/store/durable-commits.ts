@@ -16,7 +16,7 @@ import { StoreFailure } from './store-failure.ts';
 /** node:fs's fsync; tests pass one that they hold or make fail. */
 export type Fsync = (fd: number, done: (error: NodeJS.ErrnoException | null) => void) => void;
 
-type CommitSync = {
+type DurableCommits = {
   /** A transaction has committed: start confirming it. */
   committed(): void;
   /** Settles once every commit so far is on disk; rejects if the disk refused to confirm it. */
@@ -41,7 +41,7 @@ class UnconfirmedCommit extends StoreFailure {
   }
 }
 
-export function createCommitSync(walFile: string, fsync: Fsync = fsyncFile): CommitSync {
+export function createDurableCommits(walFile: string, fsync: Fsync = fsyncFile): DurableCommits {
   let commits = 0;
   /** Commits up to here are confirmed, or refused. */
   let settled = 0;

@@ -2,7 +2,7 @@ import { fsync as fsyncFile, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCommitSync, type Fsync } from './commit-sync.ts';
+import { createDurableCommits, type Fsync } from './durable-commits.ts';
 import { openDatabase, type Database } from './database.ts';
 import { storeFailureOf } from './store-failure.ts';
 
@@ -45,7 +45,7 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 let dir: string;
 let db: Database;
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'marquee-commit-sync-'));
+  dir = mkdtempSync(join(tmpdir(), 'marquee-durable-commits-'));
 });
 afterEach(() => {
   db.close();
@@ -125,7 +125,7 @@ describe('commits confirmed off the main thread', () => {
 
   it('tells those waiting when the WAL cannot be opened, and leaves no one waiting after', async () => {
     db = openDatabase(join(dir, 'marquee.db'));
-    const sync = createCommitSync(join(dir, 'missing', 'marquee.db-wal'));
+    const sync = createDurableCommits(join(dir, 'missing', 'marquee.db-wal'));
     const waiting = sync.durable(); // nothing committed yet
     sync.committed();
     const refused = await sync.durable().then(

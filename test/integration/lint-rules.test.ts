@@ -1,10 +1,13 @@
 /**
- * The lint rule that every file a comment cites exists (scripts/lint/cited-paths.js), run by
- * ESLint's own RuleTester over comments in a file of this repository.
+ * This house's lint rules, run by ESLint's own RuleTester: every file a comment cites exists
+ * (scripts/lint/cited-paths.js), and the kinds of record are declared once
+ * (scripts/lint/kind-types.js).
  */
 import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, it } from 'vitest';
 import { citedPaths } from '../../scripts/lint/cited-paths.js';
+import { kindTypes } from '../../scripts/lint/kind-types.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -30,5 +33,21 @@ new RuleTester({ languageOptions: { sourceType: 'module' } }).run('cited-paths',
     cites('see ../shared/reference/tec-sync-facts.md', '../shared/reference/tec-sync-facts.md'),
     cites('as docs/nowhere.md says', 'docs/nowhere.md'),
     cites('beside it: ./gone.ts', './gone.ts'),
+  ],
+});
+
+const typescript = { languageOptions: { parser: tseslint.parser } };
+new RuleTester(typescript).run('kind-types', kindTypes, {
+  valid: [
+    { code: "type ValueKind = 'date' | 'period';", filename },
+    {
+      code: "export type Kind = 'event';",
+      filename: `${import.meta.dirname}/../../shared/kinds/registry.ts`,
+    },
+  ],
+  invalid: [
+    { code: "type RecordKind = 'venue';", filename, errors: 1 },
+    { code: "export type Kind = 'event' | 'venue';", filename, errors: 1 },
+    { code: 'interface PostKind { name: string }', filename, errors: 1 },
   ],
 });
