@@ -11,6 +11,7 @@
  * ways, and only values on both sides that differ wait for the user.
  */
 import type { ConflictValues } from './core/conflict-values.ts';
+import { firstAgreement, mergeSinceAgreed } from './core/merge-unit.ts';
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { View, ViewValue } from './remote.ts';
 import { mergeUnit, sameValue } from './view.ts';
@@ -34,13 +35,6 @@ function differs(field: string, now: ViewValue | undefined, base: View | undefin
 function agree(field: string, a: ViewValue | undefined, b: ViewValue | undefined): boolean {
   return unknown(field, a) || unknown(field, b) || sameValue(field, a ?? null, b ?? null);
 }
-
-/** A value that says nothing: no text, no links (a yes/no always says something). */
-const empty = (value: ViewValue | undefined) =>
-  value === null ||
-  value === undefined ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
 
 /**
  * Fields that, on two records first found to be the same (no base yet), take the site's value
@@ -106,20 +100,20 @@ function firstMerge(merged: Merged, unit: string, members: readonly string[], in
     for (const field of members) merged.pull[field] = remote[field] ?? null;
     return;
   }
-  const differing = members.filter((field) => !agree(field, local[field], remote[field]));
-  if (differing.length === 0) {
-    merged.agreed.push(unit);
-    return;
-  }
-  if (differing.some((field) => !empty(local[field]) && !empty(remote[field]))) {
+  const { outcome, fromPeer, toPeer } = firstAgreement(
+    members.filter((field) => !agree(field, local[field], remote[field])),
+    (field) => local[field],
+    (field) => remote[field],
+  );
+  if (outcome === 'agreed') merged.agreed.push(unit);
+  else if (outcome === 'conflict')
     for (const field of members)
       merged.conflicts[field] = { mine: local[field] ?? null, theirs: remote[field] ?? null };
-    return;
+  else {
+    for (const field of fromPeer) merged.pull[field] = remote[field] ?? null;
+    // What Marquee holds and the site lacks goes there (with what was just taken, whole).
+    if (toPeer) merged.push.push(unit);
   }
-  for (const field of differing)
-    if (empty(local[field])) merged.pull[field] = remote[field] ?? null;
-  // What Marquee holds and the site lacks goes there (with what was just taken, whole).
-  if (differing.some((field) => empty(remote[field]))) merged.push.push(unit);
 }
 
 export function mergeRecord(input: MergeInput): Merged {
@@ -131,23 +125,18 @@ export function mergeRecord(input: MergeInput): Merged {
       firstMerge(merged, unit, members, input);
       continue;
     }
-    const mine = members.some((field) => differs(field, local[field], baseLocal));
-    const theirs = members.some((field) => differs(field, remote[field], baseRemote));
-    if (!mine && !theirs) continue;
-    if (mine && !theirs) {
-      merged.push.push(unit);
-      continue;
-    }
-    if (!mine) {
+    const outcome = mergeSinceAgreed(
+      members.some((field) => differs(field, local[field], baseLocal)),
+      members.some((field) => differs(field, remote[field], baseRemote)),
+      () => members.every((field) => agree(field, local[field], remote[field])),
+    );
+    if (outcome === 'mine') merged.push.push(unit);
+    else if (outcome === 'theirs')
       for (const field of members) merged.pull[field] = remote[field] ?? null;
-      continue;
-    }
-    if (members.every((field) => agree(field, local[field], remote[field]))) {
-      merged.agreed.push(unit);
-      continue;
-    }
-    for (const field of members)
-      merged.conflicts[field] = { mine: local[field] ?? null, theirs: remote[field] ?? null };
+    else if (outcome === 'agreed') merged.agreed.push(unit);
+    else if (outcome === 'conflict')
+      for (const field of members)
+        merged.conflicts[field] = { mine: local[field] ?? null, theirs: remote[field] ?? null };
   }
   return merged;
 }

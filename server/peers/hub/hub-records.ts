@@ -6,6 +6,7 @@
  * server, which the other does not have (each side keeps its own).
  */
 import type { ConflictValues } from '../core/conflict-values.ts';
+import { firstAgreement, mergeSinceAgreed } from '../core/merge-unit.ts';
 import { LANGUAGES } from '#shared/languages.ts';
 import { TIME_FIELDS } from '#shared/kinds/apply-patch.ts';
 import { isTranslatable, type Kind, type Patch } from '#shared/kinds/registry.ts';
@@ -113,11 +114,13 @@ type HubMerge = {
 };
 
 /**
- * One record's three-way merge: each side against the base (the record as the hub last had it
- * when the two agreed). A unit changed here only stays (it is sent); changed on the hub only is
- * taken; changed on both to the same values is agreed; to different values, a conflict (units
- * in `held`, already in conflict, are left alone). No base (the same record found on both sides
- * before they ever agreed): every differing unit is changed on both.
+ * One record's three-way merge, by the peers' one rule (core/merge-unit.ts): each side against
+ * the base (the record as the hub last had it when the two agreed). A unit changed here only
+ * stays (it is sent); changed on the hub only is taken; changed on both to the same values is
+ * agreed; to different values, a conflict (units in `held`, already in conflict, are left
+ * alone). No base (the same record found on both sides before they ever agreed): a key empty on
+ * one side takes the other's value, both ways, and only two values that differ wait for the
+ * user, as with the website.
  */
 export function mergeWithHub(input: {
   kind: Kind;
@@ -134,8 +137,24 @@ export function mergeWithHub(input: {
     if (held.has(unit)) continue;
     const keys = keysIn(kind, hub, new Set([unit]));
     const differ = keys.filter((key) => !same(here[key], hub[key]));
-    if (!mine.has(unit)) merge.take.push(...keys);
-    else if (differ.length === 0) continue;
+    if (!base) {
+      const first = firstAgreement(
+        differ.filter((key) => !sameTrashedSlug(key, here[key], hub[key])),
+        (key) => here[key],
+        (key) => hub[key],
+      );
+      if (first.outcome === 'conflict')
+        for (const key of keys) merge.conflicts[key] = { mine: here[key], theirs: hub[key] };
+      else
+        merge.take.push(
+          ...first.fromPeer,
+          ...differ.filter((key) => sameTrashedSlug(key, here[key], hub[key])),
+        );
+      continue;
+    }
+    const outcome = mergeSinceAgreed(mine.has(unit), true, () => differ.length === 0);
+    if (outcome === 'theirs') merge.take.push(...keys);
+    else if (outcome !== 'conflict') continue;
     else if (differ.every((key) => sameTrashedSlug(key, here[key], hub[key])))
       merge.take.push(...differ);
     else for (const key of keys) merge.conflicts[key] = { mine: here[key], theirs: hub[key] };
