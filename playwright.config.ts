@@ -29,6 +29,12 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
+  // The main screens' reference pictures (visual.spec.ts): one folder, no platform suffix (the
+  // browser and fonts they were made with are named beside them); a tolerance for anti-aliasing.
+  snapshotPathTemplate: '{testDir}/visual/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+  },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     headless: true,
