@@ -21,6 +21,7 @@ import { contextOf, identifyCaller, requestContext } from './http/request-contex
 import { normalizeRestRoot } from './http/rest-root.ts';
 import { mountRoutes } from './http/routes.ts';
 import { staticApp } from './http/static-app.ts';
+import { updatesFolder } from './http/updates-folder.ts';
 import type { Logger } from './logger.ts';
 import type { PublishScheduler } from './domain/posts/publish-scheduler.ts';
 import type { DailySnapshots } from './snapshots/daily-snapshots.ts';
@@ -55,10 +56,14 @@ type AppDeps = {
   siteHook?: PassHook | undefined;
   hubPollSeconds?: number | undefined;
   hubHook?: PassHook | undefined;
+  /** Installers and their update feed, served at /updates/ (none: the data directory's). */
+  updatesDir?: string | undefined;
 };
 
 /** The data directory's folder for files being received (http/file-upload.ts). */
 const UPLOADS_FOLDER = 'uploads';
+/** The data directory's folder a hub serves its laptops' updates from (http/updates-folder.ts). */
+export const UPDATES_FOLDER = 'updates';
 
 /** The Express app, plus `serveCached`: the response cache's fast path, for the HTTP handler. */
 export type MarqueeApp = Express & {
@@ -143,6 +148,7 @@ export function createApp(deps: AppDeps): MarqueeApp {
   api.use(notFound);
   app.use('/wp-json', api);
 
+  app.use('/updates', updatesFolder(deps.updatesDir ?? join(deps.store.dataDir, UPDATES_FOLDER)));
   app.use(staticApp(deps.staticDir));
   app.use(notFound);
   app.use(errorHandler(deps.logger));

@@ -47,6 +47,8 @@ type ServerOptions = {
   hubPollSeconds?: number | undefined;
   /** A test's hook at the hub sync's named points (peers/pass-points.ts). */
   hubHook?: PassHook | undefined;
+  /** Installers and their update feed, served at /updates/ (none: the data directory's). */
+  updatesDir?: string | undefined;
 };
 
 export type RunningServer = {
@@ -115,6 +117,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       siteHook: options.siteHook,
       hubPollSeconds: options.hubPollSeconds,
       hubHook: options.hubHook,
+      updatesDir: options.updatesDir,
     });
     app = created;
     created.publishing.start();
