@@ -9,6 +9,7 @@ import { IPC, type DesktopInfo } from '#shared/ipc/contract.ts';
 import { PortInUseError } from '../server/start-server.ts';
 import { DataDirInUseError } from '../server/store/data-dir-lock.ts';
 import { createMainTranslator, type MainTranslator } from './i18n.ts';
+import { startAutoUpdates, type AutoUpdates } from './auto-update.ts';
 import { buildMenu } from './menu.ts';
 import { lockDown } from './security.ts';
 import { hostServer, type HostedServer } from './server-host.ts';
@@ -17,6 +18,7 @@ import { createMainWindow } from './window.ts';
 /** The desktop editor's own token, new each run, handed to the window through the preload. */
 const sessionToken = randomBytes(32).toString('base64url');
 let hosted: HostedServer | undefined;
+let updates: AutoUpdates | undefined;
 
 function showStartError(error: unknown, t: MainTranslator): void {
   if (error instanceof PortInUseError) {
@@ -45,6 +47,14 @@ async function start(): Promise<void> {
   }
   const serverUrl = hosted.url;
   lockDown(new URL(serverUrl).origin);
+  const server = hosted;
+  updates = startAutoUpdates(() => server.updateWork());
+  ipcMain.handle(IPC.updateStatus, (event) => {
+    if (new URL(event.senderFrame?.url ?? 'about:blank').origin !== new URL(serverUrl).origin) {
+      throw new Error('the update status is only for the Marquee window');
+    }
+    return updates?.status() ?? { phase: 'idle' };
+  });
   ipcMain.handle(IPC.desktopInfo, (event): DesktopInfo => {
     if (new URL(event.senderFrame?.url ?? 'about:blank').origin !== new URL(serverUrl).origin) {
       throw new Error('desktop info is only for the Marquee window');
@@ -96,6 +106,9 @@ if (!app.requestSingleInstanceLock()) {
   app.on('will-quit', (event) => {
     if (!hosted) return;
     event.preventDefault();
+    // Decided while the calendar is still open: its unsent changes and syncs hold an install.
+    updates?.beforeQuit();
+    updates?.stop();
     const closing = hosted;
     hosted = undefined;
     void closing.close().finally(() => app.quit());

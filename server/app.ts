@@ -22,6 +22,8 @@ import { normalizeRestRoot } from './http/rest-root.ts';
 import { mountRoutes } from './http/routes.ts';
 import { staticApp } from './http/static-app.ts';
 import { updatesFolder } from './http/updates-folder.ts';
+import type { UpdateWork } from '#shared/updates/update-policy.ts';
+import { updateWork } from './peers/update-work.ts';
 import type { Logger } from './logger.ts';
 import type { PublishScheduler } from './domain/posts/publish-scheduler.ts';
 import type { DailySnapshots } from './snapshots/daily-snapshots.ts';
@@ -79,6 +81,8 @@ export type MarqueeApp = Express & {
   siteSync: PeerScheduler;
   /** The hub sync's schedule and change stream: the host starts and stops it, as publishing. */
   hubSync: HubSync;
+  /** What the desktop app's update policy asks before it installs (peers/update-work.ts). */
+  updateWork(): UpdateWork;
 };
 
 /** What prepared answers depend on: the data, the settings and the calendar's day. */
@@ -160,5 +164,7 @@ export function createApp(deps: AppDeps): MarqueeApp {
     dailySnapshots: services.dailySnapshots,
     siteSync: services.siteSync,
     hubSync: services.hubSync,
+    updateWork: () =>
+      updateWork({ settings: deps.settings, site: services.site, hub: services.hub }),
   });
 }

@@ -129,6 +129,8 @@ export async function startTestServer(
     request,
     statementCount: () => server.statementCount(),
     idle: () => server.idle(),
+    /** What the desktop app's update policy asks before it installs. */
+    updateWork: () => server.updateWork(),
     /** The server's own SQLite connection: disk-full and read-only tests set pragmas on it. */
     database: server.database,
     /** Shorthand for the TEC namespace: api('/venues') → /wp-json/tribe/events/v1/venues */
