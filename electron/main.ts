@@ -10,6 +10,7 @@ import { PortInUseError } from '../server/start-server.ts';
 import { DataDirInUseError } from '../server/store/data-dir-lock.ts';
 import { createMainTranslator, type MainTranslator } from './i18n.ts';
 import { startAutoUpdates, type AutoUpdates } from './auto-update.ts';
+import { createLaunchRequests } from './launch-requests.ts';
 import { buildMenu } from './menu.ts';
 import { lockDown } from './security.ts';
 import { hostServer, type HostedServer } from './server-host.ts';
@@ -19,6 +20,7 @@ import { createMainWindow } from './window.ts';
 const sessionToken = randomBytes(32).toString('base64url');
 let hosted: HostedServer | undefined;
 let updates: AutoUpdates | undefined;
+const launches = createLaunchRequests(() => BrowserWindow.getAllWindows()[0]);
 
 function showStartError(error: unknown, t: MainTranslator): void {
   if (error instanceof PortInUseError) {
@@ -86,16 +88,22 @@ async function start(): Promise<void> {
       BrowserWindow.getFocusedWindow()?.webContents.send(IPC.command, id),
     ),
   );
-  createMainWindow(serverUrl);
+  const window = createMainWindow(serverUrl);
+  window.webContents.once('did-finish-load', () => launches.loaded());
+  // This launch's own file (Windows and Linux name it on the command line).
+  launches.handle(process.argv.slice(app.isPackaged ? 1 : 2));
+  if (app.isPackaged) app.setAsDefaultProtocolClient('marquee');
 }
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', () => {
-    const [window] = BrowserWindow.getAllWindows();
-    if (window?.isMinimized()) window.restore();
-    window?.focus();
+  // A second launch ends at once and hands its command line here: the window comes forward,
+  // with the .ics file it was opened with in the import's preview.
+  app.on('second-instance', (_event, argv) => launches.handle(argv.slice(app.isPackaged ? 1 : 2)));
+  app.on('open-file', (event, path) => {
+    event.preventDefault();
+    launches.openFile(path);
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();

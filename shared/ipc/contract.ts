@@ -13,6 +13,9 @@ export type DesktopInfo = {
   platform: string;
 };
 
+/** A calendar file the system opened the app with (a double-clicked .ics), for the import. */
+export type OpenedFile = { name: string; bytes: Uint8Array };
+
 export type MarqueeBridge = {
   getDesktopInfo(): Promise<DesktopInfo>;
   /** Calls `listener` with each command chosen in the native menu; returns a way to stop. */
@@ -22,6 +25,8 @@ export type MarqueeBridge = {
    * file's path, or undefined when they cancelled.
    */
   printToPdf(suggestedName: string): Promise<string | undefined>;
+  /** Calls `listener` with each .ics file the app is opened with; returns a way to stop. */
+  onOpenFile(listener: (file: OpenedFile) => void): () => void;
   /** Where the app's own update is (shared/updates/update-policy.ts), for Settings. */
   getUpdateStatus(): Promise<UpdateStatus>;
 };
@@ -31,4 +36,5 @@ export const IPC = {
   command: 'marquee:command',
   printToPdf: 'marquee:print-to-pdf',
   updateStatus: 'marquee:update-status',
+  openFile: 'marquee:open-file',
 } as const;
