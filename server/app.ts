@@ -65,7 +65,7 @@ type AppDeps = {
 /** The data directory's folder for files being received (http/file-upload.ts). */
 const UPLOADS_FOLDER = 'uploads';
 /** The data directory's folder a hub serves its laptops' updates from (http/updates-folder.ts). */
-export const UPDATES_FOLDER = 'updates';
+const UPDATES_FOLDER = 'updates';
 
 /** The Express app, plus `serveCached`: the response cache's fast path, for the HTTP handler. */
 export type MarqueeApp = Express & {

@@ -6,7 +6,7 @@
  * the front. Flags (Chromium's and Electron's own) and the app's path are never a request.
  */
 
-export type LaunchRequest =
+type LaunchRequest =
   { kind: 'import-file'; path: string } | { kind: 'link'; url: string } | { kind: 'focus' };
 
 const LINK_SCHEMES = /^(marquee|webcal):/i;

@@ -54,7 +54,7 @@ export function updaterSwitches(automatic: boolean): {
   return { autoDownload: automatic, autoInstallOnAppQuit: false, allowDowngrade: false };
 }
 
-export type QuitDecision =
+type QuitDecision =
   | { install: true }
   | { install: false; reason: 'off' | 'nothing-downloaded' | 'unsent-changes' | 'syncing' };
 
@@ -75,7 +75,7 @@ export type UpdateStatus =
   | { phase: 'failed'; message: string };
 
 /** electron-updater's events (UpdaterEvents) and the parts of their arguments Settings shows. */
-export type UpdaterEvent =
+type UpdaterEvent =
   | { type: 'checking-for-update' }
   | { type: 'update-not-available' }
   | { type: 'update-cancelled' }
