@@ -62,8 +62,8 @@ export function startAutoUpdates(work: () => UpdateWork): AutoUpdates {
   function look(): void {
     const now = work();
     const feed = updateFeedUrl(now.hubAddress, release);
+    Object.assign(autoUpdater, updaterSwitches(now.automatic));
     if (now.automatic && feed) {
-      Object.assign(autoUpdater, updaterSwitches(true));
       // The hub may have been joined or left since the last look: its feed, or the release's.
       autoUpdater.setFeedURL({ provider: 'generic', url: feed });
       // A failed look (offline) is an 'error' event Settings shows; the next day tries again.

@@ -45,14 +45,9 @@ export function sha512Of(file: string): Promise<string> {
   });
 }
 
-/**
- * A YAML scalar that reads back as exactly this string: JSON's double-quoted form is YAML's,
- * once the line and paragraph separators, which YAML would fold, are escaped too.
- */
+/** A YAML scalar that reads back as exactly this string: JSON's double-quoted form is YAML's. */
 function quoted(text: string): string {
-  return JSON.stringify(text)
-    .replace(/\u2028/g, '\\L')
-    .replace(/\u2029/g, '\\P');
+  return JSON.stringify(text);
 }
 
 export function feedYaml(feed: Feed): string {
