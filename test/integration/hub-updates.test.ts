@@ -6,7 +6,8 @@
  * of the folder, 404 in the API's envelope for what is not there.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NodeHttpExecutor } from 'builder-util/out/nodeHttpExecutor.js';
 import type { AppUpdater } from 'electron-updater';
@@ -14,6 +15,7 @@ import type { ElectronHttpExecutor } from 'electron-updater/out/electronHttpExec
 import { GenericProvider } from 'electron-updater/out/providers/GenericProvider.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { writeUpdateFeed } from '../../scripts/release/update-feed.ts';
+import { serveCli } from '../support/cli-process.ts';
 import { rawRequest } from '../support/raw-http.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -154,4 +156,29 @@ it('lists nothing, serves nothing outside the folder, and says 404 in the API’
   expect(post.status).toBe(404);
   const feed = await fetch(`${server.url}/updates/latest.yml`);
   expect(await feed.text()).toContain('version: "2.0.0"');
+});
+
+it('serves another folder given as marquee serve --updates DIR', async () => {
+  const data = mkdtempSync(join(tmpdir(), 'marquee-updates-data-'));
+  const folder = mkdtempSync(join(tmpdir(), 'marquee-updates-dir-'));
+  writeFileSync(join(folder, 'marquee_2.1.0_amd64.deb'), randomBytes(5000));
+  await writeUpdateFeed(folder, { version: '2.1.0', releaseDate: '2026-11-28T13:00:00.000Z' });
+  const hub = await serveCli(['--data', data, '--updates', folder]);
+  try {
+    const info = await new GenericProvider(
+      { provider: 'generic', url: `${hub.url}/updates` },
+      { channel: null, isAddNoCacheQuery: false } as unknown as AppUpdater,
+      {
+        isUseMultipleRangeRequest: false,
+        platform: 'linux',
+        executor: new NodeHttpExecutor() as unknown as ElectronHttpExecutor,
+      },
+    ).getLatestVersion();
+    expect(info.version).toBe('2.1.0');
+  } finally {
+    hub.process.kill('SIGTERM');
+    await hub.exit;
+    rmSync(data, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
