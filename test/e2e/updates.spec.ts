@@ -10,6 +10,9 @@ import { adminHeaders } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { inLanguage, readmeScreenshot } from './readme-screenshot.ts';
 import { openIn } from './ui-language.ts';
+import { installDesktopBridge, openWithFile } from './desktop-bridge.ts';
+import { eventsNamed } from './api.ts';
+import { CalendarScreen } from './pages/calendar-screen.ts';
 
 const en = RESOURCES.en.common;
 
@@ -64,3 +67,61 @@ for (const language of ['en', 'ja'] as const) {
     await readmeScreenshot(card, inLanguage('settings-updates', language));
   });
 }
+
+const NOTES = 'Print the programme as a booklet.\nJapanese menus in the desktop app.';
+
+for (const language of ['en', 'ja'] as const) {
+  test(`shows a downloaded update and what is new in it, in ${language}`, async ({ page }) => {
+    await installDesktopBridge(page, {
+      updateStatus: { phase: 'downloaded', version: '0.2.0', releaseNotes: NOTES },
+    });
+    await openIn(page, language, '/#/settings');
+    const common = RESOURCES[language].common;
+    const card = page.getByRole('region', { name: common.updates.heading });
+    await expect(card.getByRole('status')).toHaveText(
+      common.updates.downloaded.replace('{{version}}', '0.2.0'),
+    );
+    await expect(
+      card.getByRole('heading', { name: common.updates.whatsNew.replace('{{version}}', '0.2.0') }),
+    ).toBeVisible();
+    // The notes as written, line for line.
+    expect(await card.locator('.release-notes').innerText()).toBe(NOTES);
+    await card.scrollIntoViewIfNeeded();
+    await readmeScreenshot(card, inLanguage('settings-update-ready', language));
+  });
+}
+
+test('previews the import of an .ics file the app is opened with', async ({ page, request }) => {
+  const stamp = Date.now();
+  await installDesktopBridge(page, { updateStatus: { phase: 'idle' } });
+  await new CalendarScreen(page).open();
+  await openWithFile(
+    page,
+    'Jazz week.ics',
+    [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Venue//EN',
+      'BEGIN:VEVENT',
+      `UID:jazz-${stamp}@venue.example`,
+      'DTSTAMP:20261128T120000Z',
+      'DTSTART:20270301T190000Z',
+      'DTEND:20270301T210000Z',
+      `SUMMARY:Jazz opening ${stamp}`,
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n'),
+  );
+  const dialog = page.getByRole('dialog', { name: en.files.importTitle });
+  await expect(dialog).toContainText('Jazz week.ics');
+  await dialog.getByRole('button', { name: en.files.check }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    en.files.wouldImport_one.replace('{{count}}', '1'),
+  );
+  await expect(
+    dialog.getByRole('row', { name: new RegExp(`Jazz opening ${stamp}`) }),
+  ).toBeVisible();
+  // A preview writes nothing.
+  expect(await eventsNamed(request, `${stamp}`)).toHaveLength(0);
+});

@@ -89,7 +89,9 @@ export function UpdatesCard({
       </p>
       {status?.phase === 'downloaded' && status.releaseNotes && (
         <>
-          <h3>{t('updates.whatsNew', { version: status.version })}</h3>
+          <h3 className="release-notes-heading">
+            {t('updates.whatsNew', { version: status.version })}
+          </h3>
           <p className="release-notes">{status.releaseNotes}</p>
         </>
       )}
