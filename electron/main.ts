@@ -4,10 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu } from 'electron';
 import { IPC, type DesktopInfo } from '#shared/ipc/contract.ts';
 import { PortInUseError } from '../server/start-server.ts';
 import { DataDirInUseError } from '../server/store/data-dir-lock.ts';
+import { DatabaseTooNewError } from '../server/store/migrate.ts';
 import { createMainTranslator, type MainTranslator } from './i18n.ts';
 import { startAutoUpdates, type AutoUpdates } from './auto-update.ts';
 import { createLaunchRequests } from './launch-requests.ts';
@@ -27,6 +29,11 @@ function showStartError(error: unknown, t: MainTranslator): void {
     dialog.showErrorBox(
       t('portBusyTitle', { port: error.port }),
       t('portBusyMessage', { port: error.port }),
+    );
+  } else if (error instanceof DatabaseTooNewError) {
+    dialog.showErrorBox(
+      t('calendarTooNewTitle'),
+      t('calendarTooNewMessage', { dir: dirname(error.file) }),
     );
   } else if (error instanceof DataDirInUseError) {
     dialog.showErrorBox(t('dataInUseTitle'), t('dataInUseMessage', { dir: error.dataDir }));
