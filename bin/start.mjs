@@ -1,42 +1,15 @@
 // `npm start`: the desktop app where the Electron runtime exists (or can be downloaded);
 // otherwise one clear line, then the same calendar headless, served to the browser.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { electronRuntime } from './electron-runtime.mjs';
 import { ROOT, ensureCapableNode } from './runtime.mjs';
 
 await ensureCapableNode();
 const { ensureBuilt } = await import('./build.mjs');
 ensureBuilt();
 
-const electronDir = join(ROOT, 'node_modules', 'electron');
-
-function electronBinary() {
-  const pathFile = join(electronDir, 'path.txt');
-  if (!existsSync(pathFile)) return undefined;
-  const binary = join(electronDir, 'dist', readFileSync(pathFile, 'utf8').trim());
-  return existsSync(binary) ? binary : undefined;
-}
-
-/**
- * Electron 42+ downloads its runtime on first use; try once, and say why it failed in a user's
- * words (the installer's own last line is a stack's, "TypeError: fetch failed").
- */
-function installElectron() {
-  const installer = join(electronDir, 'install.js');
-  if (!existsSync(installer)) return 'the electron package is not installed';
-  const result = spawnSync(process.execPath, [installer], { encoding: 'utf8', timeout: 180_000 });
-  if (result.status === 0 && electronBinary()) return undefined;
-  const output = `${result.stderr ?? ''}${result.stdout ?? ''}`;
-  if (/fetch failed|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT|getaddrinfo/i.test(output))
-    return 'it could not be downloaded: this machine cannot reach GitHub';
-  if (result.error?.code === 'ETIMEDOUT') return 'its download took too long';
-  return 'its download did not finish';
-}
-
-const binary = electronBinary();
-const failure = binary ? undefined : installElectron();
-const electron = electronBinary();
+const { binary: electron, failure } = electronRuntime();
 
 if (electron) {
   // The server runs in Electron's main process, whose V8 takes flags only at launch: the same

@@ -21,6 +21,9 @@ import { contextOf, identifyCaller, requestContext } from './http/request-contex
 import { normalizeRestRoot } from './http/rest-root.ts';
 import { mountRoutes } from './http/routes.ts';
 import { staticApp } from './http/static-app.ts';
+import { updatesFolder } from './http/updates-folder.ts';
+import type { UpdateWork } from '#shared/updates/update-policy.ts';
+import { updateWork } from './peers/update-work.ts';
 import type { Logger } from './logger.ts';
 import type { PublishScheduler } from './domain/posts/publish-scheduler.ts';
 import type { DailySnapshots } from './snapshots/daily-snapshots.ts';
@@ -55,10 +58,14 @@ type AppDeps = {
   siteHook?: PassHook | undefined;
   hubPollSeconds?: number | undefined;
   hubHook?: PassHook | undefined;
+  /** Installers and their update feed, served at /updates/ (none: the data directory's). */
+  updatesDir?: string | undefined;
 };
 
 /** The data directory's folder for files being received (http/file-upload.ts). */
 const UPLOADS_FOLDER = 'uploads';
+/** The data directory's folder a hub serves its laptops' updates from (http/updates-folder.ts). */
+const UPDATES_FOLDER = 'updates';
 
 /** The Express app, plus `serveCached`: the response cache's fast path, for the HTTP handler. */
 export type MarqueeApp = Express & {
@@ -74,6 +81,8 @@ export type MarqueeApp = Express & {
   siteSync: PeerScheduler;
   /** The hub sync's schedule and change stream: the host starts and stops it, as publishing. */
   hubSync: HubSync;
+  /** What the desktop app's update policy asks before it installs (peers/update-work.ts). */
+  updateWork(): UpdateWork;
 };
 
 /** What prepared answers depend on: the data, the settings and the calendar's day. */
@@ -143,6 +152,7 @@ export function createApp(deps: AppDeps): MarqueeApp {
   api.use(notFound);
   app.use('/wp-json', api);
 
+  app.use('/updates', updatesFolder(deps.updatesDir ?? join(deps.store.dataDir, UPDATES_FOLDER)));
   app.use(staticApp(deps.staticDir));
   app.use(notFound);
   app.use(errorHandler(deps.logger));
@@ -154,5 +164,7 @@ export function createApp(deps: AppDeps): MarqueeApp {
     dailySnapshots: services.dailySnapshots,
     siteSync: services.siteSync,
     hubSync: services.hubSync,
+    updateWork: () =>
+      updateWork({ settings: deps.settings, site: services.site, hub: services.hub }),
   });
 }

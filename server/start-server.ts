@@ -6,6 +6,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Settings } from '#shared/schemas/settings.ts';
+import type { UpdateWork } from '#shared/updates/update-policy.ts';
 import { createApp, type MarqueeApp } from './app.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createHttpServer } from './http/http-server.ts';
@@ -47,6 +48,8 @@ type ServerOptions = {
   hubPollSeconds?: number | undefined;
   /** A test's hook at the hub sync's named points (peers/pass-points.ts). */
   hubHook?: PassHook | undefined;
+  /** Installers and their update feed, served at /updates/ (none: the data directory's). */
+  updatesDir?: string | undefined;
 };
 
 export type RunningServer = {
@@ -60,6 +63,8 @@ export type RunningServer = {
   statementCount(): number;
   /** The calendar's SQLite connection (tests make its disk full or read-only through it). */
   database: Database;
+  /** What the desktop app's update policy asks before it installs (peers/update-work.ts). */
+  updateWork(): UpdateWork;
   /** Settles once the work the server does aside (a daily snapshot under way) is over. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -115,6 +120,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       siteHook: options.siteHook,
       hubPollSeconds: options.hubPollSeconds,
       hubHook: options.hubHook,
+      updatesDir: options.updatesDir,
     });
     app = created;
     created.publishing.start();
@@ -158,6 +164,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     statementCount: () => store.db.statementCount(),
     database: store.db,
     idle: () => hosted.dailySnapshots.settled(),
+    updateWork: () => hosted.updateWork(),
     close: async () => {
       hosted.publishing.stop();
       hosted.seriesHorizon.stop();

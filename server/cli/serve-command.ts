@@ -26,6 +26,7 @@ export async function serveCommand(argv: string[]): Promise<void> {
       'admin-token': { type: 'string' },
       timezone: { type: 'string' },
       language: { type: 'string' },
+      updates: { type: 'string' },
     },
     strict: true,
   });
@@ -62,6 +63,7 @@ export async function serveCommand(argv: string[]): Promise<void> {
     siteHook: crashHook(env.MARQUEE_SITE_CRASH_AT),
     hubPollSeconds: env.MARQUEE_HUB_POLL_SECONDS ? Number(env.MARQUEE_HUB_POLL_SECONDS) : undefined,
     hubHook: crashHook(env.MARQUEE_HUB_CRASH_AT, 'MARQUEE_HUB_CRASH_AT'),
+    updatesDir: values.updates,
   });
   // Installed before the lines that invite a stop: a SIGTERM sent as soon as "Press Ctrl-C"
   // is read must find them, not the default action, which kills the process mid-write.

@@ -84,6 +84,8 @@ Options of serve:
                            for this run; --admin-token <token> too, but it shows in the process list
   --timezone <zone>        Calendar time zone for this run, e.g. Europe/Berlin
   --language <code>        Default content language for this run: bg zh-hans en fr de ja pt-br es
+  --updates <dir>          Installers and update feed to serve at /updates/ to the venue's
+                           laptops (default: the data directory's updates folder)
 serve prints the editor's address with the owner key (?key=…): a browser opened on it is the
 owner. The key is new at each start, unless MARQUEE_OWNER_KEY gives it.
 

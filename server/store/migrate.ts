@@ -6,12 +6,15 @@ import type { Database } from './database.ts';
 import { MIGRATIONS, type Migration } from './migrations/index.ts';
 
 export class DatabaseTooNewError extends Error {
+  /** The calendar's file, for the desktop app's own words. */
+  readonly file: string;
   constructor(file: string, found: number, known: number) {
     super(
       `${file} was written by a newer Marquee (schema ${found}; this version knows up to ${known}). ` +
         'Update Marquee to open it.',
     );
     this.name = 'DatabaseTooNewError';
+    this.file = file;
   }
 }
 

@@ -3,6 +3,7 @@
  * and the IPC channels behind it. Keep it tiny: the renderer talks to the server over HTTP.
  */
 import type { CommandId } from '../commands.ts';
+import type { UpdateStatus } from '../updates/update-policy.ts';
 export type DesktopInfo = {
   /** Origin of the built-in server the window is loaded from, e.g. http://127.0.0.1:8787 */
   serverUrl: string;
@@ -11,6 +12,9 @@ export type DesktopInfo = {
   version: string;
   platform: string;
 };
+
+/** A calendar file the system opened the app with (a double-clicked .ics), for the import. */
+export type OpenedFile = { name: string; bytes: Uint8Array };
 
 export type MarqueeBridge = {
   getDesktopInfo(): Promise<DesktopInfo>;
@@ -21,10 +25,16 @@ export type MarqueeBridge = {
    * file's path, or undefined when they cancelled.
    */
   printToPdf(suggestedName: string): Promise<string | undefined>;
+  /** Calls `listener` with each .ics file the app is opened with; returns a way to stop. */
+  onOpenFile(listener: (file: OpenedFile) => void): () => void;
+  /** Where the app's own update is (shared/updates/update-policy.ts), for Settings. */
+  getUpdateStatus(): Promise<UpdateStatus>;
 };
 
 export const IPC = {
   desktopInfo: 'marquee:desktop-info',
   command: 'marquee:command',
   printToPdf: 'marquee:print-to-pdf',
+  updateStatus: 'marquee:update-status',
+  openFile: 'marquee:open-file',
 } as const;

@@ -79,6 +79,11 @@ export const settingsSchema = z.object({
    * changed since the file was made.
    */
   calendarChanged: z.iso.datetime().optional(),
+  /**
+   * Whether the desktop app on this machine looks for, downloads and installs its updates by
+   * itself (shared/updates/update-policy.ts). Each machine's own, as its port is.
+   */
+  autoUpdate: z.boolean().default(true),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -129,6 +134,7 @@ export const settingsUpdateSchema = z
     allowedHosts: fields.allowedHosts.unwrap(),
     allowedOrigins: fields.allowedOrigins.unwrap(),
     confirmed: fields.confirmed.unwrap(),
+    autoUpdate: fields.autoUpdate.unwrap(),
   })
   .partial()
   .strict();

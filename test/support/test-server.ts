@@ -71,6 +71,8 @@ export async function startTestServer(
     hubPollSeconds?: number;
     /** The server's clock follows the real one (a real site's tests), else it is fixed at TEST_NOW. */
     realClock?: boolean;
+    /** The folder served at /updates/ (none: the data directory's `updates`). */
+    updatesDir?: string;
   } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marquee-int-'));
@@ -89,6 +91,7 @@ export async function startTestServer(
     sitePollSeconds: options.sitePollSeconds,
     siteHook: options.siteHook,
     hubPollSeconds: options.hubPollSeconds,
+    updatesDir: options.updatesDir,
   });
 
   async function request(path: string, init: RequestOptions = {}): Promise<Reply> {
@@ -126,6 +129,8 @@ export async function startTestServer(
     request,
     statementCount: () => server.statementCount(),
     idle: () => server.idle(),
+    /** What the desktop app's update policy asks before it installs. */
+    updateWork: () => server.updateWork(),
     /** The server's own SQLite connection: disk-full and read-only tests set pragmas on it. */
     database: server.database,
     /** Shorthand for the TEC namespace: api('/venues') → /wp-json/tribe/events/v1/venues */

@@ -52,12 +52,19 @@ const formatOf = (name: string): ImportRequest['format'] | undefined => {
 /** The files an import reads: ICS, CSV and JSON backups. */
 const ACCEPTED = '.ics,.ical,.csv,.json,text/calendar,text/csv,application/json';
 
-export function ImportDialog({ onClose }: { onClose: () => void }) {
+export function ImportDialog({
+  onClose,
+  initialFile,
+}: {
+  onClose: () => void;
+  /** A file chosen before the dialog opened (the desktop app opened with an .ics). */
+  initialFile?: File | undefined;
+}) {
   const { t } = useTranslation();
   const api = useAdminApi();
   const problemOf = useApiProblem();
   const { defaultLanguage } = useCalendarSettings();
-  const [file, setFile] = useState<File>();
+  const [file, setFile] = useState<File | undefined>(initialFile);
   const [language, setLanguage] = useState<Language>(defaultLanguage);
   const [stage, setStage] = useState<Stage>({ step: 'choose' });
   const [problem, setProblem] = useState<string>();

@@ -3,8 +3,8 @@
  * with other laptops; the venue's website it syncs with; the
  * API address for website builds;
  * the categories' colours;
- * access tokens for them; the calendar's snapshots; the keyboard's one-key shortcuts; and what
- * the calendar holds.
+ * access tokens for them; the calendar's snapshots; the keyboard's one-key shortcuts; the app's
+ * own updates; and what the calendar holds.
  */
 import { useTranslation } from 'react-i18next';
 import type { ServerState } from '../../data/server-health.ts';
@@ -14,6 +14,7 @@ import { CalendarSettingsCard } from './CalendarSettingsCard.tsx';
 import { CalendarSummary } from './CalendarSummary.tsx';
 import { CategoryColorsCard } from './CategoryColorsCard.tsx';
 import { KeyboardCard } from './KeyboardCard.tsx';
+import { UpdatesCard } from './UpdatesCard.tsx';
 import { SnapshotsCard } from './SnapshotsCard.tsx';
 import { TokensCard } from './TokensCard.tsx';
 import { WebsiteCard } from './WebsiteCard.tsx';
@@ -59,6 +60,13 @@ export function SettingsPage({
         <CategoryColorsCard />
         <SnapshotsCard />
         <KeyboardCard />
+        {reply && (
+          <UpdatesCard
+            version={health?.version}
+            automatic={reply.settings.autoUpdate}
+            onSave={save}
+          />
+        )}
         <CalendarSummary health={health} settings={reply?.settings} />
       </div>
     </section>
