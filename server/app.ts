@@ -93,14 +93,9 @@ export function createApp(deps: AppDeps): MarqueeApp {
   app.set('query parser', 'extended');
 
   app.use(hostGuard(() => deps.settings.get().allowedHosts));
-  app.use(discoveryLink);
-  app.use(corsPolicy(() => deps.settings.get().allowedOrigins));
-  app.use(normalizeRestRoot);
-  // After the root is normalised, so `?rest_route=…&_method=DELETE` counts too.
-  app.use(methodOverride);
-
   const attempts = createSignInAttempts(() => deps.clock.now().getTime());
-  // Phones' CalDAV door, beside the API: the same callers, records and write command.
+  // Phones' CalDAV door, beside the API: the same callers, records and write command. Before
+  // CORS, which answers every OPTIONS itself: CalDAV's OPTIONS says what the server does.
   app.use(
     caldavRouter({
       ...services.caldav,
@@ -111,6 +106,12 @@ export function createApp(deps: AppDeps): MarqueeApp {
       clock: deps.clock,
     }),
   );
+
+  app.use(discoveryLink);
+  app.use(corsPolicy(() => deps.settings.get().allowedOrigins));
+  app.use(normalizeRestRoot);
+  // After the root is normalised, so `?rest_route=…&_method=DELETE` counts too.
+  app.use(methodOverride);
 
   const api = Router();
   api.use(queryOnce);

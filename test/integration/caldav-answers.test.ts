@@ -1,0 +1,138 @@
+/**
+ * The CalDAV door's answers where clients differ in what they read: the well-known redirect,
+ * OPTIONS, the principal's properties asked with another client's prefixes, the sync token's
+ * precondition, a to-do refused with its precondition, a time-range query, and GET's ETag equal
+ * to PROPFIND's getetag.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Role } from '#shared/schemas/common.ts';
+import { serverPerTest, type TestServer } from '../support/test-server.ts';
+
+const start = serverPerTest();
+let server: TestServer;
+beforeEach(async () => {
+  server = await start();
+});
+
+function dav(
+  path: string,
+  init: { method: string; body?: string; headers?: Record<string, string>; as?: Role },
+) {
+  const role = init.as ?? 'editor';
+  const basic = Buffer.from(`${role} token:${server.tokens[role]}`).toString('base64');
+  return fetch(`${server.url}${path}`, {
+    method: init.method,
+    redirect: 'manual',
+    headers: { authorization: `Basic ${basic}`, ...init.headers },
+    ...(init.body === undefined ? {} : { body: init.body }),
+  });
+}
+
+const CALENDAR = '/dav/calendars/events/';
+
+const SYNC = (token: string) =>
+  `<?xml version="1.0"?><d:sync-collection xmlns:d="DAV:"><d:sync-token>${token}</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>`;
+
+async function createEvent(title: string, start: string) {
+  const end = start.replace(
+    / (\d\d)/,
+    (_, hour: string) => ` ${String(Number(hour) + 1).padStart(2, '0')}`,
+  );
+  const reply = await server.api('/events', {
+    as: 'editor',
+    json: { title, start_date: start, end_date: end },
+  });
+  expect(reply.status).toBe(201);
+}
+
+describe('CalDAV answers', () => {
+  it('redirects the well-known address and says what it implements', async () => {
+    const redirect = await fetch(`${server.url}/.well-known/caldav`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/dav/');
+    const options = await fetch(`${server.url}${CALENDAR}`, { method: 'OPTIONS' });
+    expect(options.headers.get('dav')).toContain('calendar-access');
+    expect(options.headers.get('allow')).toContain('REPORT');
+  });
+
+  it('answers the principal asked with default-namespace prefixes, 404 for unknown properties', async () => {
+    const reply = await dav('/dav/', {
+      method: 'PROPFIND',
+      headers: { depth: '0' },
+      body: '<propfind xmlns="DAV:"><prop><current-user-principal/><calendar-home-set xmlns="urn:ietf:params:xml:ns:caldav"/><x-unknown xmlns="urn:other"/></prop></propfind>',
+    });
+    expect(reply.status).toBe(207);
+    const xml = await reply.text();
+    expect(xml).toContain(
+      '<d:current-user-principal><d:href>/dav/principal/</d:href></d:current-user-principal>',
+    );
+    expect(xml).toContain(
+      '<c:calendar-home-set><d:href>/dav/calendars/</d:href></c:calendar-home-set>',
+    );
+    expect(xml).toMatch(
+      /<x-unknown xmlns="urn:other"\/><\/d:prop><d:status>HTTP\/1.1 404 Not Found/,
+    );
+  });
+
+  it('answers an unknown or foreign sync token with DAV:valid-sync-token', async () => {
+    for (const token of ['urn:marquee:sync:00000000-0000-0000-0000-000000000000:1', 'http://x/1']) {
+      const reply = await dav(CALENDAR, { method: 'REPORT', body: SYNC(token) });
+      expect(reply.status).toBe(403);
+      expect(await reply.text()).toContain('<d:valid-sync-token/>');
+    }
+    const full = await dav(CALENDAR, { method: 'REPORT', body: SYNC('') });
+    const token = /<d:sync-token>(.*?)<\/d:sync-token>/.exec(await full.text())![1]!;
+    const ahead = token.replace(/:(\d+)$/, (_, rev: string) => `:${Number(rev) + 5}`);
+    expect((await dav(CALENDAR, { method: 'REPORT', body: SYNC(ahead) })).status).toBe(403);
+    expect((await dav(CALENDAR, { method: 'REPORT', body: SYNC(token) })).status).toBe(207);
+  });
+
+  it('refuses a to-do with CALDAV:supported-calendar-component and writes nothing', async () => {
+    const todo = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Phone//EN',
+      'BEGIN:VTODO',
+      'UID:todo-1',
+      'DTSTAMP:20261120T100000Z',
+      'SUMMARY:Buy chairs',
+      'END:VTODO',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const reply = await dav(`${CALENDAR}todo-1.ics`, {
+      method: 'PUT',
+      headers: { 'content-type': 'text/calendar', 'if-none-match': '*' },
+      body: todo,
+    });
+    expect(reply.status).toBe(403);
+    expect(await reply.text()).toContain('<c:supported-calendar-component/>');
+    const listed = (await server.api('/events?start_date=1900-01-01', { as: 'editor' })).body as {
+      total: number;
+    };
+    expect(listed.total).toBe(0);
+  });
+
+  it('lists by time range, and GET gives the ETag PROPFIND lists', async () => {
+    await createEvent('December gig', '2026-12-10 20:00:00');
+    await createEvent('January gig', '2027-01-10 20:00:00');
+    const query = await dav(CALENDAR, {
+      method: 'REPORT',
+      headers: { depth: '1' },
+      body: `<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop><c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VEVENT"><c:time-range start="20261201T000000Z" end="20270101T000000Z"/></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>`,
+    });
+    const hrefs = [...(await query.text()).matchAll(/<d:href>(.*?)<\/d:href>/g)].map((m) => m[1]!);
+    expect(hrefs).toHaveLength(1);
+    const get = await dav(hrefs[0]!, { method: 'GET' });
+    expect(await get.text()).toContain('SUMMARY:December gig');
+    const listing = await dav(CALENDAR, {
+      method: 'PROPFIND',
+      headers: { depth: '1' },
+      body: '<d:propfind xmlns:d="DAV:"><d:prop><d:getetag/></d:prop></d:propfind>',
+    });
+    const text = await listing.text();
+    expect(text).toContain(`<d:href>${hrefs[0]}</d:href>`);
+    expect(text).toContain(
+      `<d:getetag>${get.headers.get('etag')!.replaceAll('"', '&quot;')}</d:getetag>`,
+    );
+  });
+});
