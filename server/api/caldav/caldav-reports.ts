@@ -54,6 +54,12 @@ function calendarQuery(report: XmlElement, deps: ReportDeps, context: WireContex
     return [];
   const range = childOf(components[0], CALDAV, 'time-range');
   const asked = askedProps(report);
+  // A search by UID (python3-caldav's event_by_uid): the object of that UID, found directly.
+  const byUid = childrenOf(components[0], CALDAV, 'prop-filter').find(
+    (filter) => filter.attributes.name?.toUpperCase() === 'UID',
+  );
+  const uid = childOf(byUid, CALDAV, 'text-match')?.text;
+  if (uid) return objectResponses([deps.objects.find(uid, context) ?? []].flat(), asked);
   if (!range) return objectResponses(deps.objects.all(context), asked);
   const zone = context.settings.timezone;
   const from = wallTime(range.attributes.start, zone, '1900-01-01 00:00:00');

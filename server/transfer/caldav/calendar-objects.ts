@@ -116,7 +116,8 @@ export function createCalendarObjects(deps: {
      * when any of its occurrences is.
      */
     inRange: (from: string, to: string, context: WireContext) =>
-      selected({ ...ALL_TIME, ends_after: from, starts_before: to }, context),
+      // Strict: the list's bounds are whole days unless told otherwise.
+      selected({ ...ALL_TIME, strict_dates: 'true', ends_after: from, starts_before: to }, context),
 
     /** The object a UID names, when the caller may see it. */
     find(uid: string, context: WireContext): ObjectText | undefined {
