@@ -135,4 +135,60 @@ describe('CalDAV answers', () => {
       `<d:getetag>${get.headers.get('etag')!.replaceAll('"', '&quot;')}</d:getetag>`,
     );
   });
+
+  it('refuses every PROPPATCH property with 403 in a 207', async () => {
+    const reply = await dav(CALENDAR, {
+      method: 'PROPPATCH',
+      body: '<d:propertyupdate xmlns:d="DAV:" xmlns:i="http://apple.com/ns/ical/"><d:set><d:prop><i:calendar-order>1</i:calendar-order></d:prop></d:set></d:propertyupdate>',
+    });
+    expect(reply.status).toBe(207);
+    expect(await reply.text()).toContain(
+      '<d:prop><ical:calendar-order/></d:prop><d:status>HTTP/1.1 403 Forbidden</d:status>',
+    );
+  });
+
+  it('cleans a contributor’s text as every door does, and keeps it a draft', async () => {
+    const event = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Phone//EN',
+      'BEGIN:VEVENT',
+      'UID:phone-html',
+      'DTSTAMP:20261120T100000Z',
+      'DTSTART:20261205T180000Z',
+      'DTEND:20261205T190000Z',
+      'SUMMARY:Open <b>mic</b><script>alert(1)</script>',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const put = await dav(`${CALENDAR}phone-html.ics`, {
+      method: 'PUT',
+      as: 'contributor',
+      headers: { 'if-none-match': '*' },
+      body: event,
+    });
+    expect(put.status).toBe(201);
+    // A contributor's event is a draft until an editor publishes it, as through REST.
+    const listed = (await server.api('/events?status=draft', { as: 'editor' })).body as {
+      events: { title: string }[];
+    };
+    expect(listed.events).toHaveLength(1);
+    expect(listed.events[0]!.title).not.toContain('<script');
+  });
+
+  it('answers a delta in the same statements whether the calendar holds 3 events or 60', async () => {
+    const deltaCost = async () => {
+      const full = await dav(CALENDAR, { method: 'REPORT', body: SYNC('') });
+      const token = /<d:sync-token>(.*?)<\/d:sync-token>/.exec(await full.text())![1]!;
+      await createEvent('Changed', '2026-12-20 10:00:00');
+      const before = server.statementCount();
+      const delta = await dav(CALENDAR, { method: 'REPORT', body: SYNC(token) });
+      expect([...(await delta.text()).matchAll(/<d:response>/g)]).toHaveLength(1);
+      return server.statementCount() - before;
+    };
+    for (let n = 0; n < 3; n += 1) await createEvent(`Small ${n}`, '2026-12-10 10:00:00');
+    const small = await deltaCost();
+    for (let n = 0; n < 57; n += 1) await createEvent(`Large ${n}`, '2026-12-11 10:00:00');
+    expect(await deltaCost()).toBe(small);
+  });
 });

@@ -36,11 +36,21 @@ import {
   objectProps,
   PATHS,
   propstats,
+  refusedProps,
   response,
   rootProps,
   type Props,
 } from './dav-props.ts';
-import { CALDAV, childOf, DAV, element, parseXml, writeXml, type XmlElement } from './dav-xml.ts';
+import {
+  CALDAV,
+  childOf,
+  childrenOf,
+  DAV,
+  element,
+  parseXml,
+  writeXml,
+  type XmlElement,
+} from './dav-xml.ts';
 
 export type CaldavDeps = {
   objects: CalendarObjects;
@@ -55,7 +65,7 @@ export type CaldavDeps = {
 
 /** What the door implements, for OPTIONS (RFC 4791 §5.1, RFC 6578 §3). */
 const DAV_CLASSES = '1, 3, calendar-access';
-const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, REPORT';
+const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, PROPPATCH, REPORT';
 /** A calendar object is an event or a series with its exceptions: a megabyte is plenty. */
 const BODY_LIMIT = '1mb';
 
@@ -73,6 +83,13 @@ function callerOf(res: Response): Principal {
     );
   }
   return caller;
+}
+
+/** The request's path, a collection's with its closing slash whether or not the client sent it. */
+function pathOf(req: Request): string {
+  const path = req.baseUrl + req.path;
+  const collection = path.endsWith('/') ? path : `${path}/`;
+  return (Object.values(PATHS) as string[]).includes(collection) ? collection : path;
 }
 
 /** The headers of a conditional write; a weak ETag never matches a strong one. */
@@ -126,7 +143,7 @@ export function caldavRouter(deps: CaldavDeps): Router {
     const body = parseXml(String(req.body ?? ''));
     const prop = childOf(body, DAV, 'prop');
     const asked = prop ? prop.children : 'all';
-    const path = req.baseUrl + req.path;
+    const path = pathOf(req);
     const depth = req.get('depth') === '0' ? 0 : 1;
     const collection = collectionAt(path, caller);
     const context = contextOf(res);
@@ -151,10 +168,21 @@ export function caldavRouter(deps: CaldavDeps): Router {
     sendXml(res, 207, element(DAV, 'multistatus', responses));
   });
 
+  // Phones set a calendar's colour or order at setup: the calendar's are the venue's, kept.
+  dav.use((req, res, next) => {
+    if (req.method !== 'PROPPATCH') return next();
+    callerOf(res);
+    const body = parseXml(String(req.body ?? ''));
+    const asked = [...childrenOf(body, DAV, 'set'), ...childrenOf(body, DAV, 'remove')].flatMap(
+      (change) => childOf(change, DAV, 'prop')?.children ?? [],
+    );
+    sendXml(res, 207, element(DAV, 'multistatus', [response(pathOf(req), refusedProps(asked))]));
+  });
+
   dav.use((req, res, next) => {
     if (req.method !== 'REPORT') return next();
     callerOf(res);
-    const path = req.baseUrl + req.path;
+    const path = pathOf(req);
     if (path !== PATHS.calendar)
       throw new CaldavRefusal(403, 'dav:supported-report', 'Reports are answered by the calendar.');
     const body = parseXml(String(req.body ?? ''));
@@ -164,7 +192,7 @@ export function caldavRouter(deps: CaldavDeps): Router {
 
   /** The object a request's path names. */
   const objectUid = (req: Request) => {
-    const uid = uidOfPath(req.baseUrl + req.path);
+    const uid = uidOfPath(pathOf(req));
     if (uid === undefined)
       throw new CaldavRefusal(
         405,
@@ -176,7 +204,7 @@ export function caldavRouter(deps: CaldavDeps): Router {
 
   dav.get(/.*/, (req, res) => {
     callerOf(res);
-    const uid = uidOfPath(req.baseUrl + req.path);
+    const uid = uidOfPath(pathOf(req));
     const object = uid === undefined ? undefined : deps.objects.find(uid, contextOf(res));
     if (!object) throw new CaldavRefusal(404, undefined, 'No calendar object has this name.');
     res.set('ETag', object.etag).type('text/calendar; charset=utf-8').send(object.ics);

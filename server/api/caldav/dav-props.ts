@@ -105,6 +105,20 @@ export function objectProps(object: { etag: string; ics?: string }, withData: bo
   ]);
 }
 
+const stat = (list: XmlElement[], status: string) =>
+  element(DAV, 'propstat', [
+    element(DAV, 'prop', list),
+    element(DAV, 'status', `HTTP/1.1 ${status}`),
+  ]);
+
+/** A PROPPATCH's answer: no property of the door's resources is the client's to set. */
+export const refusedProps = (asked: readonly XmlElement[]) => [
+  stat(
+    asked.map((prop) => element(prop.ns, prop.name)),
+    '403 Forbidden',
+  ),
+];
+
 /** The asked-for properties of a resource: those it has (200) and those it has not (404). */
 export function propstats(available: Props, asked: readonly XmlElement[] | 'all'): XmlElement[] {
   const found: XmlElement[] = [];
@@ -116,11 +130,6 @@ export function propstats(available: Props, asked: readonly XmlElement[] | 'all'
       if (value) found.push(value);
       else missing.push(element(prop.ns, prop.name));
     }
-  const stat = (list: XmlElement[], status: string) =>
-    element(DAV, 'propstat', [
-      element(DAV, 'prop', list),
-      element(DAV, 'status', `HTTP/1.1 ${status}`),
-    ]);
   return [
     ...(found.length > 0 || missing.length === 0 ? [stat(found, '200 OK')] : []),
     ...(missing.length > 0 ? [stat(missing, '404 Not Found')] : []),
