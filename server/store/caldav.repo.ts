@@ -7,7 +7,7 @@
 import type { Database } from './database.ts';
 
 /** An event a change touched: its id, uuid, and its series when it is an occurrence of one. */
-export type TouchedEvent = { id: number; uuid: string; seriesId: number | null };
+type TouchedEvent = { id: number; uuid: string; seriesId: number | null };
 
 export type CaldavRepo = ReturnType<typeof createCaldavRepo>;
 

@@ -52,7 +52,7 @@ import {
   type XmlElement,
 } from './dav-xml.ts';
 
-export type CaldavDeps = {
+type CaldavDeps = {
   objects: CalendarObjects;
   writes: CalendarObjectWrites;
   changes: CalendarChanges;

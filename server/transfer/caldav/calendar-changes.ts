@@ -13,7 +13,7 @@ import type { CalendarObjects, ObjectText } from './calendar-objects.ts';
 /** A sync token: the calendar's id and a revision, as a URI (RFC 6578 §3.2). */
 const TOKEN = /^urn:marquee:sync:([0-9a-f-]+):(\d+)$/i;
 
-export type ObjectChanges = { changed: ObjectText[]; gone: string[]; token: string };
+type ObjectChanges = { changed: ObjectText[]; gone: string[]; token: string };
 
 export type CalendarChanges = ReturnType<typeof createCalendarChanges>;
 

@@ -20,7 +20,7 @@ import { icsSelection, type IcsSelection } from '../ics-series.ts';
 import type { RecordRepos } from '../record-repos.ts';
 
 /** One calendar object: its UID and the events it writes (a series first, then exceptions). */
-export type CalendarObject = { uid: string; items: ExportEvent[] };
+type CalendarObject = { uid: string; items: ExportEvent[] };
 
 /** An object as served: its text and strong ETag. */
 export type ObjectText = { uid: string; ics: string; etag: string };
@@ -31,7 +31,7 @@ const ALL_TIME = { start_date: '1900-01-01 00:00:00', end_date: '2199-12-31 23:5
 const OWN_UID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@marquee$/i;
 
 /** The UID an event is written with: the one its import kept, else its own. */
-export const uidOf = (event: Pick<StoredEvent, 'uuid'>, kept: { uid: string } | undefined) =>
+const uidOf = (event: Pick<StoredEvent, 'uuid'>, kept: { uid: string } | undefined) =>
   kept?.uid ?? `${event.uuid}@marquee`;
 
 export type CalendarObjects = ReturnType<typeof createCalendarObjects>;
