@@ -46,10 +46,15 @@ async function createEvent(title: string, start: string) {
 }
 
 describe('CalDAV answers', () => {
-  it('redirects the well-known address and says what it implements', async () => {
+  it('redirects the well-known address and the root, refuses broken XML, says what it does', async () => {
     const redirect = await fetch(`${server.url}/.well-known/caldav`, { redirect: 'manual' });
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toBe('/dav/');
+    const root = await dav('/', { method: 'PROPFIND', headers: { depth: '0' } });
+    expect(root.status).toBe(301);
+    expect(root.headers.get('location')).toBe('/dav/');
+    const malformed = await dav(CALENDAR, { method: 'REPORT', body: '<d:sync-collection' });
+    expect(malformed.status).toBe(400);
     const options = await fetch(`${server.url}${CALENDAR}`, { method: 'OPTIONS' });
     expect(options.headers.get('dav')).toContain('calendar-access');
     expect(options.headers.get('allow')).toContain('REPORT');

@@ -226,4 +226,32 @@ describe('CalDAV through tsdav', () => {
     const event = (await server.api(`/events/${id}`)).body as { title: string };
     expect(event.title).toBe('Board meeting');
   });
+
+  it('takes an occurrence out of a series by the EXDATE a phone adds', async () => {
+    await server.api('/events', {
+      as: 'editor',
+      json: {
+        title: 'Pilates',
+        start_date: '2026-12-08 09:00:00',
+        end_date: '2026-12-08 10:00:00',
+        recurrence: { rrule: 'FREQ=WEEKLY;COUNT=3', exdates: [] },
+      },
+    });
+    const { client, calendar } = await clientAs('editor');
+    const [series] = await client.fetchCalendarObjects({ calendar });
+    const edited = String(series!.data).replace(
+      /(RRULE:[^\r]*\r\n)/,
+      '$1EXDATE:20261215T090000Z\r\n',
+    );
+    expect(edited).toContain('EXDATE');
+    const put = await client.updateCalendarObject({ calendarObject: { ...series!, data: edited } });
+    expect(put.status).toBe(204);
+    const listed = (await server.api('/events?start_date=2026-12-01', { as: 'editor' })).body as {
+      events: { start_date: string }[];
+    };
+    expect(listed.events.map((event) => event.start_date)).toEqual([
+      '2026-12-08 09:00:00',
+      '2026-12-22 09:00:00',
+    ]);
+  });
 });

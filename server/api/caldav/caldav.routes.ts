@@ -92,6 +92,13 @@ function pathOf(req: Request): string {
   return (Object.values(PATHS) as string[]).includes(collection) ? collection : path;
 }
 
+/** The request's XML body; a body that is not XML is the client's mistake. */
+function xmlBody(req: Request): XmlElement | undefined {
+  const body = parseXml(typeof req.body === 'string' ? req.body : '');
+  if (body === null) throw new CaldavRefusal(400, undefined, 'The body is not well-formed XML.');
+  return body;
+}
+
 /** The headers of a conditional write; a weak ETag never matches a strong one. */
 function conditionsOf(req: Request): Conditions {
   return {
@@ -103,6 +110,11 @@ function conditionsOf(req: Request): Conditions {
 export function caldavRouter(deps: CaldavDeps): Router {
   const router = Router();
   router.all('/.well-known/caldav', (_req, res) => {
+    res.redirect(301, PATHS.root);
+  });
+  // A client given the bare address may ask it for the principal instead of the well-known one.
+  router.all('/', (req, res, next) => {
+    if (req.method !== 'PROPFIND') return next();
     res.redirect(301, PATHS.root);
   });
 
@@ -140,7 +152,7 @@ export function caldavRouter(deps: CaldavDeps): Router {
   dav.use((req, res, next) => {
     if (req.method !== 'PROPFIND') return next();
     const caller = callerOf(res);
-    const body = parseXml(String(req.body ?? ''));
+    const body = xmlBody(req);
     const prop = childOf(body, DAV, 'prop');
     const asked = prop ? prop.children : 'all';
     const path = pathOf(req);
@@ -172,7 +184,7 @@ export function caldavRouter(deps: CaldavDeps): Router {
   dav.use((req, res, next) => {
     if (req.method !== 'PROPPATCH') return next();
     callerOf(res);
-    const body = parseXml(String(req.body ?? ''));
+    const body = xmlBody(req);
     const asked = [...childrenOf(body, DAV, 'set'), ...childrenOf(body, DAV, 'remove')].flatMap(
       (change) => childOf(change, DAV, 'prop')?.children ?? [],
     );
@@ -185,7 +197,7 @@ export function caldavRouter(deps: CaldavDeps): Router {
     const path = pathOf(req);
     if (path !== PATHS.calendar)
       throw new CaldavRefusal(403, 'dav:supported-report', 'Reports are answered by the calendar.');
-    const body = parseXml(String(req.body ?? ''));
+    const body = xmlBody(req);
     if (!body) throw new CaldavRefusal(400, undefined, 'A REPORT needs its XML body.');
     sendXml(res, 207, calendarReport(body, deps, contextOf(res)));
   });

@@ -3,7 +3,7 @@
  * elements named by namespace and local name (clients pick any prefixes: `D:`, `d:`, `A:`, or
  * a default namespace), and an answer is written from such a tree with fixed prefixes.
  */
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 
 export const DAV = 'DAV:';
 export const CALDAV = 'urn:ietf:params:xml:ns:caldav';
@@ -75,9 +75,10 @@ function fromOrdered(node: Ordered, scope: Record<string, string>): XmlElement |
   return { ns: inner[prefix] ?? '', name: tag.slice(colon + 1), attributes, children, text };
 }
 
-/** A request body's root element; undefined for an empty body. Throws on malformed XML. */
-export function parseXml(body: string): XmlElement | undefined {
+/** A request body's root element; undefined for an empty body, null for one that is not XML. */
+export function parseXml(body: string): XmlElement | undefined | null {
   if (!body.trim()) return undefined;
+  if (XMLValidator.validate(body) !== true) return null;
   const nodes = parser.parse(body) as Ordered[];
   for (const node of nodes) {
     const root = fromOrdered(node, {});
