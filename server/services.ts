@@ -203,6 +203,7 @@ export function createServices(deps: ServiceDeps) {
     terms,
     sync: syncRepo,
     version: deps.version,
+    settings: () => deps.settings.get(),
   });
   const records = { events, venues, organizers, terms };
   const peersRepo = createPeersRepo(db);

@@ -196,4 +196,22 @@ describe('CalDAV answers', () => {
     for (let n = 0; n < 57; n += 1) await createEvent(`Large ${n}`, '2026-12-11 10:00:00');
     expect(await deltaCost()).toBe(small);
   });
+
+  it('refuses a token from before a change of settings that changed every object (their URL)', async () => {
+    await createEvent('Gig', '2026-12-10 20:00:00');
+    const full = await dav(CALENDAR, { method: 'REPORT', body: SYNC('') });
+    const text = await full.text();
+    const token = /<d:sync-token>(.*?)<\/d:sync-token>/.exec(text)![1]!;
+    const etag = /<d:getetag>(.*?)<\/d:getetag>/.exec(text)![1]!;
+    await server.request('/wp-json/marquee/v1/settings', {
+      as: 'owner',
+      method: 'PATCH',
+      json: { publicUrls: { event: 'https://venue.example/events/{id}/' } },
+    });
+    const after = await dav(CALENDAR, { method: 'REPORT', body: SYNC('') });
+    expect(/<d:getetag>(.*?)<\/d:getetag>/.exec(await after.text())![1]).not.toBe(etag);
+    const stale = await dav(CALENDAR, { method: 'REPORT', body: SYNC(token) });
+    expect(stale.status).toBe(403);
+    expect(await stale.text()).toContain('<d:valid-sync-token/>');
+  });
 });

@@ -12,7 +12,12 @@ import { createCalendarObjectWrites } from './calendar-object-writes.ts';
 import { createCalendarObjects } from './calendar-objects.ts';
 
 export function createCaldavCalendar(
-  deps: Omit<ImportDeps, 'repos' | 'ical'> & { sync: SyncRepo; version: string },
+  deps: Omit<ImportDeps, 'repos' | 'ical'> & {
+    sync: SyncRepo;
+    version: string;
+    /** The calendar's settings as they are now. */
+    settings: () => unknown;
+  },
 ) {
   const repos = recordRepos(deps.db);
   const ical = createIcalRepo(deps.db);
@@ -27,6 +32,12 @@ export function createCaldavCalendar(
   return {
     objects,
     writes: createCalendarObjectWrites({ ...deps, repos, ical, objects }),
-    changes: createCalendarChanges({ objects, caldav, changes: deps.changes, sync: deps.sync }),
+    changes: createCalendarChanges({
+      objects,
+      caldav,
+      changes: deps.changes,
+      sync: deps.sync,
+      shape: () => [deps.version, deps.settings()],
+    }),
   };
 }

@@ -4,14 +4,20 @@
  * tombstones of those deleted), so the answer costs what changed, not the calendar. An object
  * the caller no longer sees (trashed, unpublished, deleted) is reported gone.
  */
+import { hash } from 'node:crypto';
 import type { WireContext } from '../../api/tec/wire-context.ts';
 import type { CaldavRepo } from '../../store/caldav.repo.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { SyncRepo } from '../../store/sync.repo.ts';
 import type { CalendarObjects, ObjectText } from './calendar-objects.ts';
 
-/** A sync token: the calendar's id and a revision, as a URI (RFC 6578 §3.2). */
-const TOKEN = /^urn:marquee:sync:([0-9a-f-]+):(\d+)$/i;
+/**
+ * A sync token, as a URI (RFC 6578 §3.2): the calendar's id, a stamp of what shapes every
+ * object's text besides its records (the settings, Marquee's version), and a revision. Objects
+ * change with the stamp without a record changing, so a token of another stamp is refused and
+ * the client lists everything again: its ETags are then all current.
+ */
+const TOKEN = /^urn:marquee:sync:([0-9a-f-]+):([0-9a-z_-]+):(\d+)$/i;
 
 type ObjectChanges = { changed: ObjectText[]; gone: string[]; token: string };
 
@@ -22,9 +28,12 @@ export function createCalendarChanges(deps: {
   caldav: CaldavRepo;
   changes: ChangeLog;
   sync: SyncRepo;
+  /** What shapes every object besides its records (settings-file.ts `get`, and the version). */
+  shape: () => unknown;
 }) {
   const { objects, caldav } = deps;
-  const tokenAt = (rev: number) => `urn:marquee:sync:${deps.sync.calendarId()}:${rev}`;
+  const stamp = () => hash('sha256', JSON.stringify(deps.shape()), 'base64url').slice(0, 12);
+  const tokenAt = (rev: number) => `urn:marquee:sync:${deps.sync.calendarId()}:${stamp()}:${rev}`;
 
   /**
    * The revision a token names, or undefined when this calendar cannot answer from it: another
@@ -32,8 +41,9 @@ export function createCalendarChanges(deps: {
    * kept.
    */
   function revisionOf(token: string): number | undefined {
-    const [, calendar, rev] = TOKEN.exec(token) ?? [];
+    const [, calendar, shape, rev] = TOKEN.exec(token) ?? [];
     if (calendar?.toLowerCase() !== deps.sync.calendarId().toLowerCase()) return undefined;
+    if (shape !== stamp()) return undefined;
     const after = Number(rev);
     if (after > deps.changes.latest() || after < deps.sync.horizon()) return undefined;
     return after;
