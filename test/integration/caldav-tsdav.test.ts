@@ -6,6 +6,7 @@
 import { DAVClient, type DAVCalendar } from 'tsdav';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '#shared/schemas/common.ts';
+import { pull, push } from '../support/sync.ts';
 import { serverPerTest, type TestServer } from '../support/test-server.ts';
 
 const start = serverPerTest();
@@ -253,5 +254,42 @@ describe('CalDAV through tsdav', () => {
       '2026-12-08 09:00:00',
       '2026-12-22 09:00:00',
     ]);
+  });
+
+  it('meets the editor’s replica: a phone’s edit is in its pull, its push in the phone’s delta', async () => {
+    const { client, calendar } = await clientAs('editor');
+    const before = await pull(server);
+    await client.createCalendarObject({
+      calendar,
+      filename: 'phone-3.ics',
+      iCalString: phoneEvent('phone-3', 'Soundcheck'),
+    });
+    const pulled = await pull(server, before.checkpoint);
+    const [event] = pulled.records.event;
+    expect(event?.title).toEqual({ en: 'Soundcheck' });
+
+    const [now] = await client.fetchCalendars();
+    const pushed = await push(server, 'editor-replica', [
+      {
+        mutationId: 1,
+        kind: 'event',
+        op: 'update',
+        uuid: event!.uuid,
+        baseRev: event!.rev,
+        fields: { title: { en: 'Soundcheck (band)' } },
+      },
+    ]);
+    expect(pushed.results[0]?.status).toBe('applied');
+    const delta = await client.syncCollection({
+      url: calendar.url,
+      props: { 'd:getetag': {} },
+      syncLevel: 1,
+      syncToken: String(now!.syncToken),
+    });
+    expect(delta.map((one) => one.href).filter(Boolean)).toEqual([
+      expect.stringMatching(/\/phone-3\.ics$/),
+    ]);
+    const [object] = await client.fetchCalendarObjects({ calendar });
+    expect(summaries([object!])).toEqual(['Soundcheck (band)']);
   });
 });
