@@ -94,12 +94,19 @@ export function createCalendarObjects(deps: {
     return event?.recurrenceId && event.parentId !== null ? event.parentId : id;
   }
 
+  function firstOccurrence(seriesId: number): number[] {
+    const occurrences = repos.events.getMany(repos.events.occurrenceIdsOf([seriesId]));
+    const kept = occurrences.find((occurrence) => occurrence.status !== 'trash');
+    return kept ? [kept.id] : [];
+  }
+
   /** The object of the event `id` (a series or a single event), when the caller may see it. */
   function objectOfId(id: number, context: WireContext): ObjectText | undefined {
     const [event] = repos.events.getMany([id]);
     if (!event || event.status === 'trash' || !can.readPost(context.actor, event)) return undefined;
-    // One occurrence brings its series, and every exception, into the selection.
-    const ids = event.recurrence ? repos.events.occurrenceIdsOf([id]).slice(0, 1) : [id];
+    // One occurrence brings its series, and every exception, into the selection; a series
+    // whose every occurrence is in the trash is listed nowhere, so it is no object either.
+    const ids = event.recurrence ? firstOccurrence(id) : [id];
     const selection = icsSelection(ids, repos.events, ical);
     const [object] = objectsOf(selection);
     return object && textOf(object, selection, context);
