@@ -46,13 +46,19 @@ async function createEvent(title: string, start: string) {
 }
 
 describe('CalDAV answers', () => {
-  it('redirects the well-known address and the root, refuses broken XML, says what it does', async () => {
+  it('redirects the well-known address and the root, asks for a wrong password again, refuses broken XML', async () => {
     const redirect = await fetch(`${server.url}/.well-known/caldav`, { redirect: 'manual' });
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toBe('/dav/');
     const root = await dav('/', { method: 'PROPFIND', headers: { depth: '0' } });
     expect(root.status).toBe(301);
     expect(root.headers.get('location')).toBe('/dav/');
+    const wrong = await fetch(`${server.url}${CALENDAR}`, {
+      method: 'PROPFIND',
+      headers: { authorization: `Basic ${Buffer.from('editor token:not-it').toString('base64')}` },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('www-authenticate')).toMatch(/^Basic /);
     const malformed = await dav(CALENDAR, { method: 'REPORT', body: '<d:sync-collection' });
     expect(malformed.status).toBe(400);
     const options = await fetch(`${server.url}${CALENDAR}`, { method: 'OPTIONS' });

@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import type { WireContext } from '../tec/wire-context.ts';
 import type { CalendarChanges } from '../../transfer/caldav/calendar-changes.ts';
 import type { CalendarObjects, ObjectText } from '../../transfer/caldav/calendar-objects.ts';
-import { CaldavRefusal } from '../../transfer/caldav/calendar-object-writes.ts';
+import { DavError } from './dav-error.ts';
 import { goneResponse, objectPath, objectProps, PATHS, propstats, response } from './dav-props.ts';
 import { CALDAV, childOf, childrenOf, DAV, element, type XmlElement } from './dav-xml.ts';
 
@@ -42,7 +42,7 @@ function wallTime(value: string | undefined, zone: string, fallback: string): st
   if (!value) return fallback;
   const time = DateTime.fromFormat(value, "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' });
   if (!time.isValid)
-    throw new CaldavRefusal(400, 'caldav:valid-filter', `"${value}" is not a UTC date-time.`);
+    throw new DavError(400, 'caldav:valid-filter', `"${value}" is not a UTC date-time.`);
   return time.setZone(zone).toFormat('yyyy-MM-dd HH:mm:ss');
 }
 
@@ -88,7 +88,7 @@ function syncCollection(report: XmlElement, deps: ReportDeps, context: WireConte
   }
   const after = deps.changes.revisionOf(given);
   if (after === undefined)
-    throw new CaldavRefusal(
+    throw new DavError(
       403,
       'dav:valid-sync-token',
       'This sync token is not one this calendar can answer from: sync again without one.',
@@ -118,7 +118,7 @@ export function calendarReport(
     const { responses, token } = syncCollection(report, deps, context);
     return multistatus([...responses, element(DAV, 'sync-token', token)]);
   }
-  throw new CaldavRefusal(
+  throw new DavError(
     403,
     'dav:supported-report',
     `This calendar answers calendar-query, calendar-multiget and sync-collection, not ${report.name}.`,

@@ -23,11 +23,11 @@ import type { Clock } from '../../clock.ts';
 import type { SettingsStore } from '../../settings/settings-file.ts';
 import type { CalendarChanges } from '../../transfer/caldav/calendar-changes.ts';
 import type { CalendarObjects } from '../../transfer/caldav/calendar-objects.ts';
-import {
-  CaldavRefusal,
-  type CalendarObjectWrites,
-  type Conditions,
+import type {
+  CalendarObjectWrites,
+  Conditions,
 } from '../../transfer/caldav/calendar-object-writes.ts';
+import { askForPassword, davErrors, DavError, sendXml } from './dav-error.ts';
 import { calendarReport, uidOfPath } from './caldav-reports.ts';
 import {
   calendarProps,
@@ -41,16 +41,7 @@ import {
   rootProps,
   type Props,
 } from './dav-props.ts';
-import {
-  CALDAV,
-  childOf,
-  childrenOf,
-  DAV,
-  element,
-  parseXml,
-  writeXml,
-  type XmlElement,
-} from './dav-xml.ts';
+import { childOf, childrenOf, DAV, element, parseXml, type XmlElement } from './dav-xml.ts';
 
 type CaldavDeps = {
   objects: CalendarObjects;
@@ -69,14 +60,10 @@ const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, PROPPATCH, REPORT';
 /** A calendar object is an event or a series with its exceptions: a megabyte is plenty. */
 const BODY_LIMIT = '1mb';
 
-function sendXml(res: Response, status: number, root: XmlElement): void {
-  res.status(status).type('application/xml; charset=utf-8').send(writeXml(root));
-}
-
 function callerOf(res: Response): Principal {
   const caller = contextOf(res).actor;
   if (!caller) {
-    res.set('WWW-Authenticate', 'Basic realm="Marquee", charset="UTF-8"');
+    askForPassword(res);
     throw new ApiError(
       'rest_not_logged_in',
       'Sign in with an access token: its name as the user, the token as the password.',
@@ -95,7 +82,7 @@ function pathOf(req: Request): string {
 /** The request's XML body; a body that is not XML is the client's mistake. */
 function xmlBody(req: Request): XmlElement | undefined {
   const body = parseXml(typeof req.body === 'string' ? req.body : '');
-  if (body === null) throw new CaldavRefusal(400, undefined, 'The body is not well-formed XML.');
+  if (body === null) throw new DavError(400, undefined, 'The body is not well-formed XML.');
   return body;
 }
 
@@ -174,7 +161,7 @@ export function caldavRouter(deps: CaldavDeps): Router {
     } else {
       const uid = uidOfPath(path);
       const object = uid === undefined ? undefined : deps.objects.find(uid, context);
-      if (!object) throw new CaldavRefusal(404, undefined, 'Nothing has this address.');
+      if (!object) throw new DavError(404, undefined, 'Nothing has this address.');
       responses.push(response(path, propstats(objectProps(object, false), asked)));
     }
     sendXml(res, 207, element(DAV, 'multistatus', responses));
@@ -196,9 +183,9 @@ export function caldavRouter(deps: CaldavDeps): Router {
     callerOf(res);
     const path = pathOf(req);
     if (path !== PATHS.calendar)
-      throw new CaldavRefusal(403, 'dav:supported-report', 'Reports are answered by the calendar.');
+      throw new DavError(403, 'dav:supported-report', 'Reports are answered by the calendar.');
     const body = xmlBody(req);
-    if (!body) throw new CaldavRefusal(400, undefined, 'A REPORT needs its XML body.');
+    if (!body) throw new DavError(400, undefined, 'A REPORT needs its XML body.');
     sendXml(res, 207, calendarReport(body, deps, contextOf(res)));
   });
 
@@ -206,11 +193,7 @@ export function caldavRouter(deps: CaldavDeps): Router {
   const objectUid = (req: Request) => {
     const uid = uidOfPath(pathOf(req));
     if (uid === undefined)
-      throw new CaldavRefusal(
-        405,
-        undefined,
-        'Only calendar objects (…/events/<UID>.ics) are written.',
-      );
+      throw new DavError(405, undefined, 'Only calendar objects (…/events/<UID>.ics) are written.');
     return uid;
   };
 
@@ -218,7 +201,7 @@ export function caldavRouter(deps: CaldavDeps): Router {
     callerOf(res);
     const uid = uidOfPath(pathOf(req));
     const object = uid === undefined ? undefined : deps.objects.find(uid, contextOf(res));
-    if (!object) throw new CaldavRefusal(404, undefined, 'No calendar object has this name.');
+    if (!object) throw new DavError(404, undefined, 'No calendar object has this name.');
     res.set('ETag', object.etag).type('text/calendar; charset=utf-8').send(object.ics);
   });
 
@@ -243,22 +226,10 @@ export function caldavRouter(deps: CaldavDeps): Router {
   dav.use((req, res) => {
     callerOf(res);
     res.set('Allow', ALLOW);
-    throw new CaldavRefusal(405, undefined, `${req.method} is not something this calendar does.`);
+    throw new DavError(405, undefined, `${req.method} is not something this calendar does.`);
   });
 
-  dav.use((error: unknown, _req: Request, res: Response, next: (error: unknown) => void) => {
-    if (!(error instanceof CaldavRefusal)) return next(error);
-    const [space, name] = error.condition?.split(':') ?? [];
-    const condition = name ? [element(space === 'dav' ? DAV : CALDAV, name)] : [];
-    sendXml(
-      res,
-      error.status,
-      element(DAV, 'error', [...condition, element(MARQUEE_NS, 'message', error.message)]),
-    );
-  });
+  dav.use(davErrors);
   router.use('/dav', dav);
   return router;
 }
-
-/** Where the error's sentence goes: DAV's error element takes any element (RFC 4918 §16). */
-const MARQUEE_NS = 'urn:marquee:dav';

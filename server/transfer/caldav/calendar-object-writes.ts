@@ -16,20 +16,8 @@ import type { FileEvent } from '../file-records.ts';
 import { importContents, type ImportDeps } from '../import/import-file.ts';
 import type { EventMatcher } from '../import/event-matcher.ts';
 import { readFile } from '../read-file.ts';
+import { ObjectRefusal } from './object-refusal.ts';
 import type { CalendarObjects } from './calendar-objects.ts';
-
-/** A CalDAV precondition (RFC 4791 §5.3.2.1, RFC 4918 §16) the request did not meet. */
-export class CaldavRefusal extends Error {
-  readonly status: number;
-  /** The precondition's element, `caldav:` or `dav:` (none for a failed If-Match). */
-  readonly condition: string | undefined;
-  constructor(status: number, condition: string | undefined, message: string) {
-    super(message);
-    this.name = 'CaldavRefusal';
-    this.status = status;
-    this.condition = condition;
-  }
-}
 
 /** What the client's conditional headers ask for (If-Match, If-None-Match). */
 export type Conditions = { ifMatch?: string | undefined; ifNoneMatch?: string | undefined };
@@ -42,14 +30,18 @@ function checkedUid(text: string): string {
   try {
     calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   } catch (error) {
-    throw new CaldavRefusal(400, 'caldav:valid-calendar-data', (error as Error).message);
+    throw new ObjectRefusal('invalid', 'caldav:valid-calendar-data', (error as Error).message);
   }
   if (calendar.name !== 'vcalendar')
-    throw new CaldavRefusal(400, 'caldav:valid-calendar-data', 'The body is not a VCALENDAR.');
+    throw new ObjectRefusal(
+      'invalid',
+      'caldav:valid-calendar-data',
+      'The body is not a VCALENDAR.',
+    );
   for (const component of calendar.getAllSubcomponents())
     if (!COMPONENTS_KEPT.has(component.name))
-      throw new CaldavRefusal(
-        403,
+      throw new ObjectRefusal(
+        'unsupported',
         'caldav:supported-calendar-component',
         `This calendar holds events (VEVENT) only, not ${component.name.toUpperCase()}.`,
       );
@@ -58,8 +50,8 @@ function checkedUid(text: string): string {
   );
   const [uid] = uids;
   if (uids.size !== 1 || typeof uid !== 'string' || !uid)
-    throw new CaldavRefusal(
-      400,
+    throw new ObjectRefusal(
+      'invalid',
       'caldav:valid-calendar-object-resource',
       'A calendar object holds the VEVENTs of one UID: one event, or a series and its exceptions.',
     );
@@ -83,10 +75,10 @@ function uidMatcher(objects: CalendarObjects): EventMatcher {
 function checkConditions(current: { etag: string } | undefined, conditions: Conditions): void {
   const { ifMatch, ifNoneMatch } = conditions;
   if (ifNoneMatch !== undefined && current && (ifNoneMatch === '*' || ifNoneMatch === current.etag))
-    throw new CaldavRefusal(412, undefined, 'The calendar object already exists.');
+    throw new ObjectRefusal('stale', undefined, 'The calendar object already exists.');
   if (ifMatch !== undefined && (!current || (ifMatch !== '*' && ifMatch !== current.etag)))
-    throw new CaldavRefusal(
-      412,
+    throw new ObjectRefusal(
+      'stale',
       undefined,
       'The calendar object changed since it was read (its ETag is another): read it again.',
     );
@@ -106,8 +98,8 @@ export function createCalendarObjectWrites(deps: ImportDeps & { objects: Calenda
     ): boolean | Promise<boolean> {
       const given = checkedUid(text);
       if (given !== uid)
-        throw new CaldavRefusal(
-          400,
+        throw new ObjectRefusal(
+          'invalid',
           'caldav:valid-calendar-object-resource',
           `The object's name must be its UID: PUT it as ${encodeURIComponent(given)}.ics.`,
         );
@@ -117,8 +109,8 @@ export function createCalendarObjectWrites(deps: ImportDeps & { objects: Calenda
       });
       const [problem] = contents.problems;
       if (problem)
-        throw new CaldavRefusal(
-          400,
+        throw new ObjectRefusal(
+          'invalid',
           'caldav:valid-calendar-data',
           `${problem.where}: ${problem.message}`,
         );
@@ -140,7 +132,7 @@ export function createCalendarObjectWrites(deps: ImportDeps & { objects: Calenda
         const current = objects.find(uid, context);
         const id = objects.idOf(uid);
         if (!current || id === undefined)
-          throw new CaldavRefusal(404, undefined, 'No calendar object has this name.');
+          throw new ObjectRefusal('missing', undefined, 'No calendar object has this name.');
         checkConditions(current, conditions);
         deps.events.remove(id, false, context);
       });
