@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '#shared/schemas/common.ts';
-import { serverPerTest, type TestServer } from '../support/test-server.ts';
+import { serverPerTest, startTestServer, type TestServer } from '../support/test-server.ts';
 
 const start = serverPerTest();
 let server: TestServer;
@@ -219,5 +219,27 @@ describe('CalDAV answers', () => {
     const stale = await dav(CALENDAR, { method: 'REPORT', body: SYNC(token) });
     expect(stale.status).toBe(403);
     expect(await stale.text()).toContain('<d:valid-sync-token/>');
+  });
+
+  it('keeps its ETags and sync tokens across a restart', async () => {
+    await createEvent('Gig', '2026-12-10 20:00:00');
+    const full = await dav(CALENDAR, { method: 'REPORT', body: SYNC('') });
+    const text = await full.text();
+    const token = /<d:sync-token>(.*?)<\/d:sync-token>/.exec(text)![1]!;
+    const href = /<d:href>([^<]*\.ics)<\/d:href>/.exec(text)![1]!;
+    const before = await dav(href, { method: 'GET' });
+    const { dataDir } = server;
+    await server.close(true);
+    server = await startTestServer({ dataDir });
+    try {
+      const after = await dav(href, { method: 'GET' });
+      expect(after.headers.get('etag')).toBe(before.headers.get('etag'));
+      expect(await after.text()).toBe(await before.text());
+      const delta = await dav(CALENDAR, { method: 'REPORT', body: SYNC(token) });
+      expect(delta.status).toBe(207);
+      expect(await delta.text()).not.toContain('<d:response>');
+    } finally {
+      await server.close();
+    }
   });
 });
