@@ -65,10 +65,14 @@ const ics = (uid: string, title: string, day: number) =>
     'END:VCALENDAR',
   ].join('\r\n');
 
-type Step =
-  | { op: 'restCreate' | 'restSeries' | 'davCreate'; title: string; day: number }
-  | { op: 'restUpdate' | 'davUpdate'; pick: number; title: string }
-  | { op: 'restTrash' | 'davDelete' | 'occurrenceEdit'; pick: number };
+type Create = { op: 'restCreate' | 'restSeries' | 'davCreate'; title: string; day: number };
+type Change = {
+  op: 'restUpdate' | 'davUpdate' | 'restTrash' | 'davDelete' | 'occurrenceEdit';
+  /** Which object or event, modulo how many there are. */
+  pick: number;
+  title: string;
+};
+type Step = Create | Change;
 
 const title = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,11}$/);
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -78,13 +82,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     day: fc.integer({ min: 1, max: 20 }),
   }),
   fc.record({
-    op: fc.constantFrom('restUpdate' as const, 'davUpdate' as const),
+    op: fc.constantFrom(
+      'restUpdate' as const,
+      'davUpdate' as const,
+      'restTrash' as const,
+      'davDelete' as const,
+      'occurrenceEdit' as const,
+    ),
     pick: fc.nat(),
     title,
-  }),
-  fc.record({
-    op: fc.constantFrom('restTrash' as const, 'davDelete' as const, 'occurrenceEdit' as const),
-    pick: fc.nat(),
   }),
 );
 
@@ -97,10 +103,15 @@ async function listedIds(): Promise<{ id: number; parent: number | null }[]> {
   );
 }
 
-async function run(step: Step, phone: Map<string, string | undefined>): Promise<void> {
-  const hrefs = [...phone.keys()].sort();
+async function create(step: Create): Promise<void> {
   const day = (n: number) => `2026-12-${String(n).padStart(2, '0')}`;
-  if (step.op === 'restCreate' || step.op === 'restSeries')
+  if (step.op === 'davCreate') {
+    made += 1;
+    const uid = `phone-${made}`;
+    await dav(`${CALENDAR}${uid}.ics`, 'PUT', ics(uid, step.title, step.day), {
+      'if-none-match': '*',
+    });
+  } else
     await server.api('/events', {
       as: 'editor',
       json: {
@@ -112,13 +123,12 @@ async function run(step: Step, phone: Map<string, string | undefined>): Promise<
           : {}),
       },
     });
-  else if (step.op === 'davCreate') {
-    made += 1;
-    const uid = `phone-${made}`;
-    await dav(`${CALENDAR}${uid}.ics`, 'PUT', ics(uid, step.title, step.day), {
-      'if-none-match': '*',
-    });
-  } else if (step.op === 'davUpdate' || step.op === 'davDelete') {
+}
+
+async function run(step: Step, phone: Map<string, string | undefined>): Promise<void> {
+  const hrefs = [...phone.keys()].sort();
+  if ('day' in step) await create(step);
+  else if (step.op === 'davUpdate' || step.op === 'davDelete') {
     const href = hrefs[step.pick % Math.max(1, hrefs.length)];
     if (!href) return;
     const current = await dav(href, 'GET');
