@@ -39,6 +39,7 @@ import { createSignInAttempts } from './auth/sign-in-attempts.ts';
 import type { SettingsStore } from './settings/settings-file.ts';
 import type { Store } from './store/open-store.ts';
 import { whenWritable } from './store/database.ts';
+import { caldavRouter } from './api/caldav/caldav.routes.ts';
 
 type AppDeps = {
   store: Store;
@@ -101,6 +102,20 @@ export function createApp(deps: AppDeps): MarqueeApp {
   app.set('query parser', 'extended');
 
   app.use(hostGuard(() => deps.settings.get().allowedHosts));
+  const attempts = createSignInAttempts(() => deps.clock.now().getTime());
+  // Phones' CalDAV door, beside the API: the same callers, records and write command. Before
+  // CORS, which answers every OPTIONS itself: CalDAV's OPTIONS says what the server does.
+  app.use(
+    caldavRouter({
+      ...services.caldav,
+      tokens: services.tokens,
+      sessions: services.sessions,
+      attempts,
+      settings: deps.settings,
+      clock: deps.clock,
+    }),
+  );
+
   app.use(discoveryLink);
   app.use(corsPolicy(() => deps.settings.get().allowedOrigins));
   app.use(normalizeRestRoot);
@@ -111,13 +126,7 @@ export function createApp(deps: AppDeps): MarqueeApp {
   api.use(queryOnce);
   api.use(acceptedEncoding);
   // Who is calling is known before any body is read, so a refusal costs no reading.
-  api.use(
-    identifyCaller({
-      tokens: services.tokens,
-      sessions: services.sessions,
-      attempts: createSignInAttempts(() => deps.clock.now().getTime()),
-    }),
-  );
+  api.use(identifyCaller({ tokens: services.tokens, sessions: services.sessions, attempts }));
   // Files to import come as they are (a backup, a .ics, a .csv), far larger than API bodies:
   // streamed to the data directory, from callers who may import.
   const uploads = join(deps.store.dataDir, UPLOADS_FOLDER);

@@ -61,6 +61,7 @@ import { wpTermRoutes } from './api/wp/wp-terms.routes.ts';
 import { wpUserRoutes } from './api/wp/wp-users.routes.ts';
 import { WP_NAMESPACE } from './api/wp/wp-types.ts';
 import { createWpPostReads } from './domain/posts/wp-post-reads.ts';
+import { createCaldavCalendar } from './transfer/caldav/caldav-calendar.ts';
 
 /** The spec's spelling and what existing TEC clients call: the same routes under both. */
 const TEC_NAMESPACES = ['tribe/events/v1', 'calendar/events/v1'] as const;
@@ -193,6 +194,17 @@ export function createServices(deps: ServiceDeps) {
     version: deps.version,
     beforeImport: (events, write) => snapshots.beforeImport(events, write),
   });
+  const caldav = createCaldavCalendar({
+    db,
+    changes,
+    events,
+    venues,
+    organizers,
+    terms,
+    sync: syncRepo,
+    version: deps.version,
+    settings: () => deps.settings.get(),
+  });
   const records = { events, venues, organizers, terms };
   const peersRepo = createPeersRepo(db);
   const sitePollSeconds = deps.sitePollSeconds ?? DEFAULT_SITE_POLL_SECONDS;
@@ -292,6 +304,7 @@ export function createServices(deps: ServiceDeps) {
     changes,
     transfer,
     files,
+    caldav,
     publishing,
     seriesHorizon,
     snapshots,

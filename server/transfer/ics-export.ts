@@ -102,7 +102,7 @@ export function icsChunks(
   selection: IcsSelection,
   zones: string[],
   context: WireContext,
-  options: { language: Language; name: string; version: string },
+  options: { language: Language; name: string; version: string; object?: boolean },
 ): Generator<string> {
   return writeIcs(
     {
@@ -111,6 +111,7 @@ export function icsChunks(
       defaultLanguage: context.settings.defaultLanguage,
       productVersion: options.version,
       zones,
+      object: options.object ?? false,
     },
     inputsOf(pages, selection, context, options.language),
   );

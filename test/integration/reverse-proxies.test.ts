@@ -3,7 +3,7 @@
  * README says, and behind nginx's bare `proxy_pass` (which adds no header and rewrites Host to
  * 127.0.0.1: before the owner key, anyone on the internet got the owner's session through it).
  * Through a proxy no request gets the owner's session, a token works, and allowedHosts holds;
- * another OS user on the machine gets no session either.
+ * another OS user on the machine gets no session either. A phone's CalDAV goes through both.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -60,11 +60,26 @@ http://:${port} {
 type Answer = { status: number; body: { code?: string; user?: { role?: string } } };
 
 /** A request with the Host a browser would send to the proxy (fetch may not set Host). */
-function send(
+type SendOptions = {
+  method?: string;
+  host?: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+function send(port: number, path: string, options: SendOptions = {}): Promise<Answer> {
+  return sendText(port, path, options).then(({ status, text }) => ({
+    status,
+    body: JSON.parse(text) as Answer['body'],
+  }));
+}
+
+/** A request as a phone's CalDAV client sends it, its answer as text with its headers. */
+function sendText(
   port: number,
   path: string,
-  options: { method?: string; host?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
+  options: SendOptions = {},
+): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -78,12 +93,12 @@ function send(
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Answer['body'] }),
+          resolve({ status: response.statusCode ?? 0, text, headers: response.headers }),
         );
       },
     );
     request.on('error', reject);
-    request.end();
+    request.end(options.body);
   });
 }
 
@@ -247,6 +262,31 @@ describe('the hub behind real reverse proxies', () => {
         (await send(port, '/wp-json/marquee/v1/tokens', { headers: { authorization } })).status,
       ).toBe(200);
       expect((await send(port, '/wp-json/marquee/v1/tokens')).status).toBe(401);
+    });
+
+    it('serves a phone’s CalDAV: the well-known redirect, discovery and a sync', async () => {
+      const port = ports[proxy];
+      const wellKnown = await sendText(port, '/.well-known/caldav', { method: 'PROPFIND' });
+      expect(wellKnown.status).toBe(301);
+      expect(wellKnown.headers.location).toBe('/dav/');
+      const authorization = `Basic ${Buffer.from(`admin:${ADMIN_TOKEN}`).toString('base64')}`;
+      const home = await sendText(port, '/dav/', {
+        method: 'PROPFIND',
+        headers: { authorization, depth: '0' },
+        body: '<d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><c:calendar-home-set/></d:prop></d:propfind>',
+      });
+      expect(home.status).toBe(207);
+      expect(home.text).toContain('<d:href>/dav/calendars/</d:href>');
+      const sync = await sendText(port, '/dav/calendars/events/', {
+        method: 'REPORT',
+        headers: { authorization },
+        body: '<d:sync-collection xmlns:d="DAV:"><d:sync-token/><d:prop><d:getetag/></d:prop></d:sync-collection>',
+      });
+      expect(sync.status).toBe(207);
+      expect(sync.text).toMatch(/<d:sync-token>urn:marquee:sync:/);
+      const anonymous = await sendText(port, '/dav/', { method: 'PROPFIND' });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers['www-authenticate']).toMatch(/^Basic /);
     });
 
     it('answers the hub’s host name, in allowedHosts, and no other', async () => {

@@ -26,6 +26,11 @@ export type IcsCalendarInfo = {
    * the events, so they are known up front; an event in a zone missing here is written in UTC.
    */
   zones: readonly string[];
+  /**
+   * A CalDAV calendar object, not a file to publish: RFC 4791 §4.1 forbids METHOD there, and
+   * the calendar's name and zone are the collection's properties.
+   */
+  object?: boolean;
 };
 
 export type IcsEventInput = {
@@ -67,8 +72,9 @@ function headerLines(calendar: IcsCalendarInfo, zones: readonly string[]): strin
     'VERSION:2.0',
     textLine('PRODID', `-//Marquee//Marquee ${calendar.productVersion}//EN`),
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
   ];
+  if (calendar.object) return lines;
+  lines.push('METHOD:PUBLISH');
   // X- properties default to no value type in ical.js, so their text is escaped here.
   if (calendar.name) lines.push(textLine('X-WR-CALNAME', calendar.name));
   if (zones.length === 1 && zones[0]) lines.push(textLine('X-WR-TIMEZONE', zones[0]));

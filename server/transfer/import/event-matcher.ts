@@ -19,7 +19,7 @@ const OWN_UID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})
 const titleKey = (title: string, start: string, allDay: boolean) =>
   `${foldText(title)}\u0000${allDay ? start.slice(0, 10) : start}\u0000${allDay}`;
 
-type EventMatcher = {
+export type EventMatcher = {
   match(event: FileEvent): number | undefined;
   /** The event an imported UID belongs to (a series' first occurrence). */
   idOfUid(uid: string): number | undefined;

@@ -32,6 +32,7 @@ import type { ImportNote, ImportRow, ImportSummary } from '#shared/schemas/trans
 import { countRecords, lastIds } from '../../store/created-records.repo.ts';
 import { createdNames, summaryOf } from './import-summary.ts';
 import { writeEvents } from './write-events.ts';
+import type { EventMatcher } from './event-matcher.ts';
 
 export type ImportDeps = {
   db: Database;
@@ -88,8 +89,17 @@ export function importContents(
   deps: ImportDeps,
   contents: FileContents,
   context: DomainContext,
-  /** `language`: of texts in rows that do not say theirs (else the calendar's default). */
-  options: { dryRun: boolean; language?: Language | undefined; skipBroken?: boolean | undefined },
+  /**
+   * `language`: of texts in rows that do not say theirs (else the calendar's default).
+   * `object`: one calendar object (a CalDAV PUT): its events are matched by UID alone, and the
+   * first refusal is thrown as it is, so its code (a role's 403) reaches the caller.
+   */
+  options: {
+    dryRun: boolean;
+    language?: Language | undefined;
+    skipBroken?: boolean | undefined;
+    object?: { matcher: EventMatcher } | undefined;
+  },
 ): ImportSummary {
   // The reader's problems, then the services' refusals: the first ones kept, the others counted.
   const problems = new ProblemList();
@@ -123,7 +133,7 @@ export function importContents(
     } catch (error) {
       // Every refusal is counted, the first ones kept: the answer says how many there are.
       const refusal = refusalOf(error);
-      if (!refusal) throw error;
+      if (!refusal || options.object) throw error;
       problems.add({ line, where: `line ${line}`, message: messageOf(refusal) });
     }
   };
@@ -158,6 +168,7 @@ export function importContents(
             inLanguage,
             rows,
             textDescriptions: contents.format === 'ics',
+            matcher: options.object?.matcher,
           });
         };
         // A file that brings more events than the calendar holds: indexes built once beat

@@ -16,7 +16,7 @@ import { eventPatch, repeats, type EventLinks } from './event-patch.ts';
 import { plain, sameRecurrence, saysTheSame } from './same-event.ts';
 import { withoutShownTexts, type TextReading } from './shown-texts.ts';
 import { createImportRepo } from '../../store/import.repo.ts';
-import { createEventMatcher } from './event-matcher.ts';
+import { createEventMatcher, type EventMatcher } from './event-matcher.ts';
 import type { ImportDeps } from './import-file.ts';
 import type { ImportRow } from '#shared/schemas/transfer.ts';
 import { createLinkResolver } from './link-resolver.ts';
@@ -64,6 +64,8 @@ type EventWrite = {
   rows: ImportRow[];
   /** The file gives descriptions as plain text (ICS), not as the HTML they are kept in. */
   textDescriptions: boolean;
+  /** Which stored event a file's event is; by default by UID, else by title and start. */
+  matcher?: EventMatcher | undefined;
 };
 
 export function writeEvents(
@@ -73,7 +75,7 @@ export function writeEvents(
 ): void {
   const { rev, attempt, inLanguage, rows } = write;
   const { language: fileLanguage, settings } = inLanguage(null);
-  const matcher = createEventMatcher(deps.db);
+  const matcher = write.matcher ?? createEventMatcher(deps.db);
   const repo = createImportRepo(deps.db);
   /** Series this import created. */
   const created = new Set<number>();

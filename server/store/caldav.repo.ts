@@ -1,0 +1,70 @@
+/**
+ * SQL for the CalDAV door: which event a calendar object's UID names, and which objects changed
+ * after a revision (sync-collection). Every write stamps its revision on the records it touches
+ * and a deletion leaves a tombstone, so a delta is read from the `rev` indexes: its cost grows
+ * with the changes, not with the calendar.
+ */
+import type { Database } from './database.ts';
+
+/** An event a change touched: its id, uuid, and its series when it is an occurrence of one. */
+type TouchedEvent = { id: number; uuid: string; seriesId: number | null };
+
+export type CaldavRepo = ReturnType<typeof createCaldavRepo>;
+
+export function createCaldavRepo(db: Database) {
+  return {
+    /**
+     * The event an imported UID names: its series where occurrences keep the series' UID too
+     * (an exception written by an import), else the event.
+     */
+    idOfKeptUid(uid: string): number | undefined {
+      const row = db
+        .prepare(
+          `SELECT event_ical.post_id AS id FROM event_ical
+           JOIN events ON events.post_id = event_ical.post_id
+           WHERE event_ical.uid = ? ORDER BY (events.parent_id IS NOT NULL), event_ical.post_id
+           LIMIT 1`,
+        )
+        .get(uid) as { id: number } | undefined;
+      return row?.id;
+    },
+
+    /** The event with this uuid (our own UIDs are `<uuid>@marquee`). */
+    idOfUuid(uuid: string): number | undefined {
+      const row = db
+        .prepare("SELECT id FROM posts WHERE uuid = ? COLLATE NOCASE AND kind = 'event'")
+        .get(uuid) as { id: number } | undefined;
+      return row?.id;
+    },
+
+    /**
+     * The events written after `after`, and those whose venue, organizers, categories or tags
+     * were (their LOCATION, ORGANIZER and CATEGORIES change with them).
+     */
+    eventsTouchedAfter(after: number): TouchedEvent[] {
+      return db
+        .prepare(
+          `WITH touched(id) AS (
+             SELECT id FROM posts WHERE rev > ?1 AND kind = 'event'
+             UNION SELECT events.post_id FROM posts JOIN events ON events.venue_id = posts.id
+               WHERE posts.rev > ?1 AND posts.kind = 'venue'
+             UNION SELECT event_organizers.event_id FROM posts
+               JOIN event_organizers ON event_organizers.organizer_id = posts.id
+               WHERE posts.rev > ?1 AND posts.kind = 'organizer'
+             UNION SELECT event_terms.event_id FROM terms
+               JOIN event_terms ON event_terms.term_id = terms.id WHERE terms.rev > ?1)
+           SELECT posts.id, posts.uuid, events.parent_id AS seriesId FROM touched
+           JOIN posts ON posts.id = touched.id JOIN events ON events.post_id = posts.id`,
+        )
+        .all(after) as TouchedEvent[];
+    },
+
+    /** The uuids of events deleted for good after `after`. */
+    eventsDeletedAfter(after: number): string[] {
+      const rows = db
+        .prepare("SELECT uuid FROM tombstones WHERE rev > ? AND kind = 'event'")
+        .all(after) as { uuid: string }[];
+      return rows.map((row) => row.uuid);
+    },
+  };
+}
