@@ -29,6 +29,28 @@ export function createCaldavRepo(db: Database) {
       return row?.id;
     },
 
+    /** A person's reminders, by calendar object (its UID), each by component. */
+    alarmsOf(userId: number): Map<string, Record<string, string[]>> {
+      const rows = db
+        .prepare('SELECT uid, alarms FROM caldav_alarms WHERE user_id = ?')
+        .all(userId) as { uid: string; alarms: string }[];
+      return new Map(
+        rows.map((row) => [row.uid, JSON.parse(row.alarms) as Record<string, string[]>]),
+      );
+    },
+
+    /** Keeps a person's reminders on a calendar object (none: forgets them). */
+    keepAlarms(userId: number, uid: string, alarms: Record<string, string[]> | undefined): void {
+      if (!alarms) {
+        db.prepare('DELETE FROM caldav_alarms WHERE user_id = ? AND uid = ?').run(userId, uid);
+        return;
+      }
+      db.prepare(
+        `INSERT INTO caldav_alarms (user_id, uid, alarms) VALUES (?, ?, ?)
+         ON CONFLICT (user_id, uid) DO UPDATE SET alarms = excluded.alarms`,
+      ).run(userId, uid, JSON.stringify(alarms));
+    },
+
     /** The event with this uuid (our own UIDs are `<uuid>@marquee`). */
     idOfUuid(uuid: string): number | undefined {
       const row = db

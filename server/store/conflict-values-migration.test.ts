@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { versionsFrom } from '../../test/support/store-fixtures.ts';
 import { openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
@@ -55,7 +56,7 @@ it('rewrites both peers’ conflicts to mine and theirs', () => {
     }),
   );
 
-  expect(migrate(db)).toEqual([17]);
+  expect(migrate(db)).toEqual(versionsFrom(17));
   const fields = (
     db.prepare('SELECT fields FROM peer_conflicts ORDER BY id').all() as {
       fields: string;

@@ -39,6 +39,9 @@ const KEPT_TABLES: ReadonlySet<string> = new Set([
   'peer_records',
   'peer_conflicts',
   'peer_log',
+  // People's own reminders from their phones (CalDAV): theirs, like their tokens, not the
+  // calendar's; a reminder on an event the snapshot lacks stays unused.
+  'caldav_alarms',
 ]);
 
 export class SnapshotShapeError extends Error {

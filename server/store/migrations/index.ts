@@ -16,6 +16,7 @@ import { migration as peers } from './0014-peers.ts';
 import { migration as htmlRuleBacklog } from './0015-html-rule-backlog.ts';
 import { migration as postsByModified } from './0016-posts-by-modified.ts';
 import { migration as conflictValues } from './0017-conflict-values.ts';
+import { migration as caldavAlarms } from './0018-caldav-alarms.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -37,4 +38,5 @@ export const MIGRATIONS: readonly Migration[] = [
   htmlRuleBacklog,
   postsByModified,
   conflictValues,
+  caldavAlarms,
 ];

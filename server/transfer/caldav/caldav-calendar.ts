@@ -31,7 +31,7 @@ export function createCaldavCalendar(
   });
   return {
     objects,
-    writes: createCalendarObjectWrites({ ...deps, repos, ical, objects }),
+    writes: createCalendarObjectWrites({ ...deps, repos, ical, objects, caldav }),
     changes: createCalendarChanges({
       objects,
       caldav,

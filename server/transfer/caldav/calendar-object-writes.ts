@@ -7,7 +7,7 @@
  *
  * What an object may hold: VEVENTs (and the VTIMEZONEs they name), all of one UID, which is
  * the object's name. VTODO, VJOURNAL and VFREEBUSY are refused; a VALARM is a person's
- * reminder, not the venue's: it is not kept (docs/caldav.md).
+ * reminder, not the venue's: it is kept aside for that person (personal-alarms.ts).
  */
 import ICAL from 'ical.js';
 import type { WireContext } from '../../api/tec/wire-context.ts';
@@ -17,7 +17,9 @@ import { importContents, type ImportDeps } from '../import/import-file.ts';
 import type { EventMatcher } from '../import/event-matcher.ts';
 import { readFile } from '../read-file.ts';
 import { ObjectRefusal } from './object-refusal.ts';
+import { alarmsIn } from './personal-alarms.ts';
 import type { CalendarObjects } from './calendar-objects.ts';
+import type { CaldavRepo } from '../../store/caldav.repo.ts';
 
 /** What the client's conditional headers ask for (If-Match, If-None-Match). */
 export type Conditions = { ifMatch?: string | undefined; ifNoneMatch?: string | undefined };
@@ -86,7 +88,9 @@ function checkConditions(current: { etag: string } | undefined, conditions: Cond
 
 export type CalendarObjectWrites = ReturnType<typeof createCalendarObjectWrites>;
 
-export function createCalendarObjectWrites(deps: ImportDeps & { objects: CalendarObjects }) {
+export function createCalendarObjectWrites(
+  deps: ImportDeps & { objects: CalendarObjects; caldav: Pick<CaldavRepo, 'keepAlarms'> },
+) {
   const { objects } = deps;
   return {
     /** Creates or replaces the object `uid`; true when it was created. */
@@ -122,6 +126,7 @@ export function createCalendarObjectWrites(deps: ImportDeps & { objects: Calenda
           dryRun: false,
           object: { matcher: uidMatcher(objects) },
         });
+        if (context.actor) deps.caldav.keepAlarms(context.actor.id, uid, alarmsIn(text));
         return current === undefined;
       });
     },

@@ -2,8 +2,9 @@
  * The calendar as CalDAV calendar objects (RFC 4791 §4.1), read: each single event is one
  * object and each series one (its rule, its EXDATEs, its exceptions as RECURRENCE-ID
  * components), named `<UID>.ics`. An object is the ICS export's own text for those events
- * (ics-export.ts, ics-series.ts): no second iCalendar mapping. Its ETag is a hash of those
- * bytes, which hold no "now", so it changes exactly when what the object shows does.
+ * (ics-export.ts, ics-series.ts): no second iCalendar mapping, with the caller's own reminders
+ * put back (personal-alarms.ts). Its ETag is a hash of those bytes, which hold no "now", so it
+ * changes exactly when what the object shows the caller does.
  */
 import { hash } from 'node:crypto';
 import { can } from '../../auth/capabilities.ts';
@@ -18,6 +19,7 @@ import { exportPages, type ExportEvent } from '../export-records.ts';
 import { icsChunks } from '../ics-export.ts';
 import { icsSelection, type IcsSelection } from '../ics-series.ts';
 import type { RecordRepos } from '../record-repos.ts';
+import { withAlarms, type Alarms } from './personal-alarms.ts';
 
 /** One calendar object: its UID and the events it writes (a series first, then exceptions). */
 type CalendarObject = { uid: string; items: ExportEvent[] };
@@ -67,7 +69,16 @@ export function createCalendarObjects(deps: {
     if (current) yield current;
   }
 
-  function textOf(object: CalendarObject, selection: IcsSelection, context: WireContext) {
+  /** The caller's own reminders, by object (personal-alarms.ts). */
+  const alarmsOf = (context: WireContext) =>
+    context.actor ? deps.caldav.alarmsOf(context.actor.id) : new Map<string, Alarms>();
+
+  function textOf(
+    object: CalendarObject,
+    selection: IcsSelection,
+    context: WireContext,
+    alarms: ReadonlyMap<string, Alarms>,
+  ) {
     const zones = object.items.flatMap(({ event }) => (event.allDay ? [] : [event.timezone]));
     const chunks = icsChunks([object.items], selection, zones, context, {
       language: context.settings.defaultLanguage,
@@ -75,7 +86,9 @@ export function createCalendarObjects(deps: {
       version: deps.version,
       object: true,
     });
-    const ics = [...chunks].join('');
+    const written = [...chunks].join('');
+    const own = alarms.get(object.uid);
+    const ics = own ? withAlarms(written, own) : written;
     return { uid: object.uid, ics, etag: `"${hash('sha256', ics, 'base64url')}"` };
   }
 
@@ -83,7 +96,8 @@ export function createCalendarObjects(deps: {
   function* selected(query: Record<string, unknown>, context: WireContext) {
     const ids = deps.events.selectAll(validateParams(eventListQuerySchema, query), context);
     const selection = icsSelection(ids, repos.events, ical);
-    for (const object of objectsOf(selection)) yield textOf(object, selection, context);
+    const alarms = alarmsOf(context);
+    for (const object of objectsOf(selection)) yield textOf(object, selection, context, alarms);
   }
 
   /** The event (a series, never its occurrence) a UID names, if any. */
@@ -109,7 +123,7 @@ export function createCalendarObjects(deps: {
     const ids = event.recurrence ? firstOccurrence(id) : [id];
     const selection = icsSelection(ids, repos.events, ical);
     const [object] = objectsOf(selection);
-    return object && textOf(object, selection, context);
+    return object && textOf(object, selection, context, alarmsOf(context));
   }
 
   return {
