@@ -57,7 +57,7 @@ function resolves(citation, citingFile) {
   const { all, names } = repository();
   // The checkout's sibling folder, named from the checkout (as the README and .ci/run name it).
   if (citation.startsWith('../shared/')) return citation.startsWith(OUTSIDE_ALLOWED);
-  if (citation.startsWith('.')) {
+  if (citation.startsWith('./') || citation.startsWith('../')) {
     const target = relative(ROOT, resolve(dirname(citingFile), citation));
     return !target.startsWith('..') && all.includes(target);
   }

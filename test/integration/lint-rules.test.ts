@@ -27,6 +27,7 @@ new RuleTester({ languageOptions: { sourceType: 'module' } }).run('cited-paths',
     comment('a package: ical.js, express/lib/router.js; a data file: settings.json'),
     comment('the real site beside the checkout: ../shared/tec-site/site.sh'),
     comment('files named *.repo.ts; the build: out/main/cli.js'),
+    comment('a dot folder from the root: .github/workflows/release.yml'),
   ],
   invalid: [
     cites('the engine (peer-engine.ts)', 'peer-engine.ts'),
