@@ -6,7 +6,7 @@
  */
 
 /** Where a unit's value goes: nowhere, this calendar's to the peer, the peer's here, or neither. */
-export type UnitMerge = 'unchanged' | 'mine' | 'theirs' | 'agreed' | 'conflict';
+type UnitMerge = 'unchanged' | 'mine' | 'theirs' | 'agreed' | 'conflict';
 
 /**
  * Since the two last agreed on the unit: changed on one side only, that side's value goes to the
@@ -25,7 +25,7 @@ export function mergeSinceAgreed(
 }
 
 /** A value that says nothing: no text, no links (a yes/no always says something). */
-export const isEmptyValue = (value: unknown): boolean =>
+const isEmptyValue = (value: unknown): boolean =>
   value === null ||
   value === undefined ||
   (typeof value === 'string' && value.trim() === '') ||
