@@ -15,6 +15,7 @@ import { migration as validDates } from './0013-valid-dates.ts';
 import { migration as peers } from './0014-peers.ts';
 import { migration as htmlRuleBacklog } from './0015-html-rule-backlog.ts';
 import { migration as postsByModified } from './0016-posts-by-modified.ts';
+import { migration as venueBookings } from './0017-venue-bookings.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -35,4 +36,5 @@ export const MIGRATIONS: readonly Migration[] = [
   peers,
   htmlRuleBacklog,
   postsByModified,
+  venueBookings,
 ];
