@@ -1,10 +1,10 @@
 /**
- * Double bookings through every door: REST writes at warn and strict venues (and booking
- * anyway), an ICS import (strict refuses all of it, warn imports and its preview names the
- * clash), and the free/busy and clashes routes.
+ * Double bookings through the REST doors: a venue's booking fields, writes at warn and strict
+ * venues (and booking anyway), buffers, holds, the trash, all-day events and series.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type Reply, type TestServer } from '../support/test-server.ts';
+import { bodyOf, choir, titlesOfTheWeek, venue as venueOf, type Body } from '../support/clashes.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { expectError } from '../support/venues.ts';
 
 let server: TestServer;
@@ -13,28 +13,13 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-type Body = Record<string, unknown>;
-const bodyOf = (reply: Reply, status: number): Body => {
-  expect(reply.status, JSON.stringify(reply.body)).toBe(status);
-  return reply.body as Body;
-};
+const venue = (fields: Record<string, unknown> = {}) => venueOf(server, fields);
 
-async function venue(fields: Body = {}): Promise<number> {
-  const reply = await server.api('/venues?marquee_clashes=1', {
-    as: 'owner',
-    json: { venue: 'Main Hall', ...fields },
-  });
-  return bodyOf(reply, 201).id as number;
-}
-
-const choir = (venueId: number): Body => ({
-  title: 'Choir Rehearsal',
-  start_date: '2026-12-10 19:00:00',
-  end_date: '2026-12-10 21:00:00',
-  venue: venueId,
-});
-
-async function create(json: Body, path = '/events', as: 'owner' | 'author' = 'owner') {
+async function create(
+  json: Record<string, unknown>,
+  path = '/events',
+  as: 'owner' | 'author' = 'owner',
+) {
   return server.api(path, { as, json });
 }
 
@@ -106,11 +91,7 @@ describe('REST writes', () => {
       clashes: [{ id: first.id, title: 'Choir Rehearsal', start: '2026-12-10 19:00:00' }],
     });
     // Nothing was written.
-    const list = bodyOf(
-      await server.api('/events?start_date=2026-12-10&end_date=2026-12-11', { as: 'owner' }),
-      200,
-    );
-    expect((list.events as Body[]).map((event) => event.title)).toEqual(['Choir Rehearsal']);
+    expect(await titlesOfTheWeek(server)).toEqual(['Choir Rehearsal']);
     // Touching, not overlapping: no clash.
     bodyOf(await create({ ...clash, start_date: '2026-12-10 21:00:00' }), 201);
     // An author may not book anyway; an editor (and the owner) may.
@@ -189,6 +170,16 @@ describe('REST writes', () => {
     bodyOf(await create({ ...choir(hall), title: 'Again' }), 201);
   });
 
+  it('does not count drafts and pending events when the calendar says holds do not count', async () => {
+    await server.close();
+    server = await startTestServer({ overrides: { clashHolds: false } });
+    const hall = await venue({ marquee_booking: 'strict' });
+    bodyOf(await create({ ...choir(hall), status: 'draft' }), 201);
+    bodyOf(await create({ ...choir(hall), title: 'Pending', status: 'pending' }), 201);
+    bodyOf(await create({ ...choir(hall), title: 'Concert' }), 201);
+    expectError(await create({ ...choir(hall), title: 'Second' }), 409, 'marquee_venue_busy');
+  });
+
   it('an all-day event blocks its whole day; a series’ occurrences book their own slots', async () => {
     const hall = await venue({ marquee_booking: 'strict' });
     bodyOf(
@@ -242,131 +233,6 @@ describe('REST writes', () => {
       }),
       409,
       'marquee_venue_busy',
-    );
-  });
-});
-
-const ics = (events: string[]) =>
-  [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//test//clashes//EN',
-    ...events,
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-
-const vevent = (uid: string, title: string, start: string, end: string) =>
-  [
-    'BEGIN:VEVENT',
-    `UID:${uid}`,
-    `SUMMARY:${title}`,
-    `DTSTART:${start}`,
-    `DTEND:${end}`,
-    'LOCATION:Main Hall',
-    'END:VEVENT',
-  ].join('\r\n');
-
-describe('an ICS import', () => {
-  const file = ics([
-    vevent('a@test', 'Quiz', '20261210T200000Z', '20261210T210000Z'),
-    vevent('b@test', 'Film', '20261211T200000Z', '20261211T210000Z'),
-  ]);
-  const IMPORT = '/wp-json/marquee/v1/import?format=ics';
-
-  it('at a warn venue imports, and its preview lists the clash', async () => {
-    const hall = await venue();
-    const first = bodyOf(await create(choir(hall)), 201);
-    const preview = bodyOf(
-      await server.request(`${IMPORT}&dryRun=true`, { as: 'owner', text: file }),
-      200,
-    );
-    expect(preview).toMatchObject({ problems: [] });
-    const rows = preview.rows as Body[];
-    expect(rows.find((row) => row.title === 'Quiz')).toMatchObject({
-      clashes: [{ id: first.id, title: 'Choir Rehearsal' }],
-    });
-    expect(rows.find((row) => row.title === 'Film')).not.toHaveProperty('clashes');
-    bodyOf(await server.request(IMPORT, { as: 'owner', text: file }), 201);
-    const list = bodyOf(
-      await server.api('/events?start_date=2026-12-10&end_date=2026-12-12', { as: 'owner' }),
-      200,
-    );
-    expect((list.events as Body[]).map((event) => event.title).sort()).toEqual([
-      'Choir Rehearsal',
-      'Film',
-      'Quiz',
-    ]);
-  });
-
-  it('at a strict venue refuses the whole file, naming the clash', async () => {
-    const hall = await venue({ marquee_booking: 'strict' });
-    bodyOf(await create(choir(hall)), 201);
-    const refused = await server.request(IMPORT, { as: 'owner', text: file });
-    expect(refused.status, JSON.stringify(refused.body)).toBeGreaterThanOrEqual(400);
-    expect(JSON.stringify(refused.body)).toContain(
-      'Main Hall is booked 2026-12-10 19:00–2026-12-10 21:00 by Choir Rehearsal',
-    );
-    const list = bodyOf(
-      await server.api('/events?start_date=2026-12-10&end_date=2026-12-12', { as: 'owner' }),
-      200,
-    );
-    expect((list.events as Body[]).map((event) => event.title)).toEqual(['Choir Rehearsal']);
-  });
-});
-
-describe('marquee/v1 free/busy and clashes', () => {
-  it('answer a venue’s busy times and every clash of a range, to writers', async () => {
-    const hall = await venue({ marquee_buffer_before: 15 });
-    const other = await venue({ venue: 'Foyer' });
-    const first = bodyOf(await create(choir(hall)), 201);
-    const second = bodyOf(
-      await create({
-        ...choir(hall),
-        title: 'Quiz',
-        start_date: '2026-12-10 20:30:00',
-        end_date: '2026-12-10 22:00:00',
-      }),
-      201,
-    );
-    bodyOf(await create({ ...choir(other), title: 'Elsewhere' }), 201);
-    const busyUrl = `/wp-json/marquee/v1/venues/${hall}/busy?start=2026-12-10&end=2026-12-11`;
-    expectError(await server.request(busyUrl), 401, 'rest_forbidden');
-    const busy = bodyOf(await server.request(busyUrl, { as: 'contributor' }), 200);
-    expect(busy.busy).toEqual([
-      {
-        from: '2026-12-10 18:45:00',
-        to: '2026-12-10 21:00:00',
-        event: expect.objectContaining({ id: first.id }),
-      },
-      {
-        from: '2026-12-10 20:15:00',
-        to: '2026-12-10 22:00:00',
-        event: expect.objectContaining({ id: second.id }),
-      },
-    ]);
-    const clashes = bodyOf(
-      await server.request('/wp-json/marquee/v1/clashes?start=2026-12-01', { as: 'owner' }),
-      200,
-    );
-    expect(clashes.clashes).toEqual([
-      {
-        venue: hall,
-        events: [
-          expect.objectContaining({ id: first.id }),
-          expect.objectContaining({ id: second.id }),
-        ],
-      },
-    ]);
-    const elsewhere = bodyOf(
-      await server.request(`/wp-json/marquee/v1/clashes?venue=${other}`, { as: 'owner' }),
-      200,
-    );
-    expect(elsewhere.clashes).toEqual([]);
-    expectError(
-      await server.request('/wp-json/marquee/v1/clashes?start=soon-ish', { as: 'owner' }),
-      400,
-      'rest_invalid_param',
     );
   });
 });
