@@ -36,7 +36,7 @@ describe('the backlog of texts stored before the HTML rule (migration 0015)', ()
     olderStore();
     byAuthor(1, 1);
     byAuthor(2, 2);
-    expect(migrate(db())).toEqual([15, 16]);
+    expect(migrate(db())).toEqual([15, 16, 17]);
     expect(createHtmlRuleBacklog(db()).next()).toBeUndefined();
   });
 

@@ -43,7 +43,7 @@ describe('store', () => {
         VALUES (7, '2026-02-01 20:00:00', '2026-02-01 22:00:00', 'UTC', '2026-02-01 20:00:00', '2026-02-01 22:00:00');
       INSERT INTO post_texts (post_id, kind, language, title) VALUES (7, 'event', 'de', 'Sommerfest im Park');
     `);
-    expect(migrate(db)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(migrate(db)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
     expect(db.prepare('SELECT status FROM events WHERE post_id = 7').get()).toEqual({
       status: 'draft',
     });
@@ -79,7 +79,7 @@ describe('store', () => {
         (3, 'venue', 'en', 'Old Hall', 'old-hall'), (3, 'venue', 'de', 'Alte Halle', 'alte-halle'),
         (3, 'venue', 'fr', '', ''), (4, 'venue', 'en', 'New Hall', 'new-hall');
     `);
-    expect(migrate(db)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(migrate(db)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
     const slugs = db
       .prepare('SELECT post_id AS id, language, slug FROM post_texts ORDER BY post_id, language')
       .all();

@@ -76,7 +76,7 @@ describe("links to terms carry their event's times", () => {
     addTerm(db(), 1);
     addEvent(db(), 10, 'Concert');
     linkTerm(db(), 10, 1);
-    expect(migrate(db())).toEqual([11, 12, 13, 14, 15, 16]);
+    expect(migrate(db())).toEqual([11, 12, 13, 14, 15, 16, 17]);
     expect(links()).toEqual([
       { event: 10, term: 1, start: '2026-02-01 20:00:00', end: '2026-02-01 22:00:00', same: 1 },
     ]);
