@@ -43,7 +43,8 @@ export const watermarksOf = (state: HubState): Record<string, string> => ({
   nextMutation: String(state.nextMutation),
 });
 
-type LogAction = 'sent' | 'received' | 'merged' | 'conflict' | 'deleted' | 'refused';
+type LogAction =
+  'sent' | 'received' | 'merged' | 'conflict' | 'deleted' | 'refused' | 'doubleBooked';
 
 export type HubPass = {
   peer: PeerRow;
