@@ -17,8 +17,6 @@ export type BookingRule = (typeof BOOKING_RULES)[number];
 /** What a venue says about its bookings: buffers in minutes, and its rule. */
 export type VenueBooking = { bufferBefore: number; bufferAfter: number; booking: BookingRule };
 
-export const NO_BUFFERS: VenueBooking = { bufferBefore: 0, bufferAfter: 0, booking: 'warn' };
-
 /** An event as a booking: its local and UTC times (`YYYY-MM-DD HH:MM:SS`) and status. */
 export type Booking = {
   id: number | string;
@@ -86,7 +84,7 @@ export function blockedRange(
 }
 
 /** Whether two bookings of one venue clash (both counted, their blocked times overlapping). */
-export function clash(a: Booking, b: Booking, venue: VenueBooking, count: ClashCount): boolean {
+function clash(a: Booking, b: Booking, venue: VenueBooking, count: ClashCount): boolean {
   if (a.id === b.id) return false;
   if (!bookingCounts(a.status, count.holds) || !bookingCounts(b.status, count.holds)) return false;
   const x = blockedRange(a, venue, count.zone);

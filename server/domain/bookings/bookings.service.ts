@@ -40,7 +40,7 @@ export type BookingWrite = {
 };
 
 /** A venue's busy time: one event's blocked range, its buffers counted. */
-export type BusyTime = { from: string; to: string; event: ClashingEvent };
+type BusyTime = { from: string; to: string; event: ClashingEvent };
 
 const utcText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 const utcMs = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
