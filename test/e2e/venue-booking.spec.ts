@@ -4,7 +4,7 @@
  * Japanese (the README's pictures of the venue form).
  */
 import { RESOURCES } from '#shared/i18n/resources.ts';
-import { adminHeaders } from './api.ts';
+import { adminHeaders, createEvent } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { inLanguage, readmeScreenshot } from './readme-screenshot.ts';
 import { openIn } from './ui-language.ts';
@@ -43,6 +43,54 @@ for (const language of ['en', 'ja'] as const) {
       })
       .toEqual([30, 15, 'strict']);
     await readmeScreenshot(page.locator('main'), inLanguage('venue-booking', language));
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+for (const language of ['en', 'ja'] as const) {
+  test(`the event form says who else books the venue then, and opens it (${language})`, async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const words = RESOURCES[language].common;
+    const stamp = Date.now();
+    const hall = `Main Hall ${stamp}`;
+    const made = await request.post('/wp-json/tribe/events/v1/venues', {
+      headers: adminHeaders,
+      data: { venue: hall, marquee_buffer_after: 30 },
+    });
+    const { id: venueId } = (await made.json()) as { id: number };
+    await createEvent(request, {
+      title: 'Choir Rehearsal',
+      start_date: '2027-05-12 19:00:00',
+      end_date: '2027-05-12 21:00:00',
+      venue: venueId,
+    });
+    await openIn(page, language, '/');
+    await page
+      .getByRole('toolbar', { name: words.calendar.toolbar })
+      .getByRole('button', { name: words.commands.newEvent })
+      .click();
+    const dialog = page.getByRole('dialog');
+    const field = (label: string) => dialog.getByLabel(label, { exact: true });
+    await field(words.field.title).fill('Quiz');
+    await field(words.field.start).fill('2027-05-12');
+    await field(words.editor.startTime).fill('21:15');
+    await field(words.field.end).fill('2027-05-12');
+    await field(words.editor.endTime).fill('23:00');
+    await field(words.field.venueUuid).fill(hall);
+    await field(words.field.venueUuid).press('Enter');
+    // The hall's teardown runs to 21:30: a quarter past nine is still taken.
+    const note = dialog.getByRole('status').filter({ hasText: hall });
+    await expect(note).toContainText('Choir Rehearsal');
+    await readmeScreenshot(dialog, inLanguage('event-venue-clash', language));
+    // Half past nine is free.
+    await field(words.editor.startTime).fill('21:30');
+    await expect(note).toBeHidden();
+    await field(words.editor.startTime).fill('20:00');
+    await note.getByRole('button', { name: 'Choir Rehearsal' }).click();
+    await expect(field(words.field.title)).toHaveValue('Choir Rehearsal');
     expect(pageErrors).toEqual([]);
   });
 }
