@@ -11,6 +11,7 @@ import { withDiscovery, type Namespace } from './http/discovery/describe.ts';
 import { eventRoutes } from './api/tec/events/events.routes.ts';
 import { createTecEventBodies } from './api/tec/events/tec-event-body.ts';
 import { healthRoutes } from './api/marquee/health/health.routes.ts';
+import { bookingRoutes } from './api/marquee/bookings/bookings.routes.ts';
 import { createStatsRepo } from './store/stats.repo.ts';
 import { createTecLinkedPostBodies } from './api/tec/linked-posts/tec-linked-post-body.ts';
 import { tecOrganizerBody } from './api/tec/organizers/tec-organizer-body.ts';
@@ -95,10 +96,8 @@ export function createServices(deps: ServiceDeps) {
   const changes = createChangeLog(db);
   // A large import or restore leaves texts to index for search after it commits.
   changes.onCommit(() => deps.store.searchBackfill.schedule());
-  const { users, posts, termsRepo, venues, organizers, terms, events } = createDomainServices(
-    db,
-    changes,
-  );
+  const { users, posts, termsRepo, venues, organizers, terms, events, bookings } =
+    createDomainServices(db, changes);
   // Texts stored before the rule of who may write HTML are cleaned by their author's role
   // before anything serves them (one query once they are): every host builds its services here.
   const cleanTextsBeforeRule = () => {
@@ -212,7 +211,7 @@ export function createServices(deps: ServiceDeps) {
     repo: peersRepo,
     local: createLocalRecords({
       services: records,
-      writers: createRecordWriters(records),
+      writers: createRecordWriters(records, { held: true }),
       sync: syncRepo,
       peers: peersRepo,
       changes,
@@ -235,7 +234,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const hubLocal = createLocalRecords({
     services: records,
-    writers: createRecordWriters(records),
+    writers: createRecordWriters(records, { held: true }),
     sync: syncRepo,
     peers: peersRepo,
     changes,
@@ -263,6 +262,7 @@ export function createServices(deps: ServiceDeps) {
   const marqueeRoutes = [
     ...healthRoutes(createStatsRepo(db), deps.version),
     ...seriesRoutes(events),
+    ...bookingRoutes(bookings),
     ...sessionRoutes(sessions, deps.ownerKey ?? newOwnerKey(), () => tokens.user(OWNER_ID)),
     ...syncRoutes(sync, changes, streams, deps.version, deps.settings),
     ...settingsRoutes(deps.settings),

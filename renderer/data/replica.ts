@@ -19,6 +19,8 @@ export type CalendarSettings = {
   currency?: Currency;
   /** The calendar's name; absent until the server has named it. */
   name?: string;
+  /** Whether drafts and pending events hold their venue (absent: they do). */
+  clashHolds?: boolean;
 };
 
 type ReplicaOptions = SyncEngineOptions & {

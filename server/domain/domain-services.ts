@@ -8,6 +8,8 @@ import { createUsersRepo } from '../store/users.repo.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
 import type { Database } from '../store/database.ts';
 import { createEventsRepo } from '../store/events.repo.ts';
+import { createBookingsRepo } from '../store/bookings.repo.ts';
+import { createBookingsService } from './bookings/bookings.service.ts';
 import { createLinkIndex } from '../store/link-index.ts';
 import { createLinkedPostsRepo } from '../store/linked-posts.repo.ts';
 import { createPostsRepo } from '../store/posts.repo.ts';
@@ -35,8 +37,11 @@ export function createDomainServices(db: Database, changes: ChangeLog) {
   const termsRepo = createTermsRepo(db);
   const links = () => createLinkIndex(db);
   const terms = createTermsService({ terms: termsRepo, posts, changes, links });
+  const eventsRepo = createEventsRepo(db);
+  const bookings = createBookingsService({ bookings: createBookingsRepo(db), events: eventsRepo });
   const events = createEventsService({
-    events: createEventsRepo(db),
+    events: eventsRepo,
+    bookings,
     venues,
     organizers,
     posts,
@@ -45,5 +50,5 @@ export function createDomainServices(db: Database, changes: ChangeLog) {
     links,
     terms,
   });
-  return { users, posts, termsRepo, venues, organizers, terms, events };
+  return { users, posts, termsRepo, venues, organizers, terms, events, bookings };
 }

@@ -131,7 +131,7 @@ export function pullNew(
     const uuid = randomUUID();
     const patch = checkedPatch(pass, kind, view, uuid);
     try {
-      pass.local.write(kind, { uuid }, patch, pass.context, (stored, rev) =>
+      const written = pass.local.write(kind, { uuid }, patch, pass.context, (stored, rev) =>
         pass.repo.save(pass.peer.id, {
           ...newRow(kind, uuid),
           remoteId,
@@ -141,6 +141,15 @@ export function pullNew(
           baseRemote: JSON.stringify(view),
         }),
       );
+      const doubleBooked = pass.local.doubleBooking(kind, written, pass.context);
+      if (doubleBooked)
+        log(pass, 'doubleBooked', {
+          kind,
+          uuid,
+          remoteId,
+          name: nameOf(view),
+          note: { key: 'said', values: { message: doubleBooked } },
+        });
     } catch (error) {
       const refusal = refusalOf(error);
       if (!refusal) throw error;

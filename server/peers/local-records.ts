@@ -5,6 +5,7 @@
  * own with the peer's bookkeeping for that record, so a crash never leaves one without the other
  * and a pull of a thousand records never holds the database for long.
  */
+import type { StoredEvent } from '../store/events.repo.ts';
 import type { Kind, Patch } from '#shared/kinds/registry.ts';
 import type { DomainContext } from '../domain/context.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
@@ -89,6 +90,22 @@ export function createLocalRecords(deps: {
         after(stored, rev);
         return stored;
       });
+    },
+
+    /**
+     * What a peer's event, written here, double-books (its pulls are never refused: the peer
+     * holds it already): a sentence for the peer's log, or undefined.
+     */
+    doubleBooking(kind: Kind, stored: LocalRecord, context: DomainContext): string | undefined {
+      if (kind !== 'event') return undefined;
+      const clashes = services.events.clashesOf(stored as StoredEvent, context);
+      if (clashes.length === 0) return undefined;
+      return `Double booking: its venue is also booked ${clashes
+        .map(
+          (clash) =>
+            `${clash.start.slice(0, 16)}–${clash.end.slice(0, 16)} by ${clash.title || `event ${clash.id}`}`,
+        )
+        .join('; ')}.`;
     },
 
     /** Deletes a record for good (a term the site deleted: terms have no trash). */

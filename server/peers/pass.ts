@@ -25,7 +25,15 @@ export type PassSummary = {
 };
 
 type LogAction =
-  'sent' | 'received' | 'merged' | 'conflict' | 'deleted' | 'refused' | 'problem' | 'linked';
+  | 'sent'
+  | 'received'
+  | 'merged'
+  | 'conflict'
+  | 'deleted'
+  | 'refused'
+  | 'problem'
+  | 'linked'
+  | 'doubleBooked';
 
 export type Pass = {
   peer: PeerRow;

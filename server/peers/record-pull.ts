@@ -58,6 +58,14 @@ export async function pullMerged(
     });
     return 'refused';
   }
+  const doubleBooked = pass.local.doubleBooking(kind, stored, pass.context);
+  if (doubleBooked)
+    log(pass, 'doubleBooked', {
+      kind,
+      uuid,
+      remoteId: row.remoteId,
+      note: { key: 'said', values: { message: doubleBooked } },
+    });
   pass.summary.received += 1;
   // The site's trash taken into Marquee's reads as that, not as a field that changed.
   const trashed = merged.pull.status === 'trash';

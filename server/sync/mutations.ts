@@ -2,6 +2,7 @@
  * Runs one sync mutation: its patch goes straight to the kind's write command, the one every
  * door uses, inside the push's write, so it lands whole or not at all.
  */
+import type { BookingWrite } from '../domain/bookings/bookings.service.ts';
 import type { Kind, Patch } from '#shared/kinds/registry.ts';
 import type { Mutation } from '#shared/schemas/sync.ts';
 import type { Scope } from '#shared/series/occurrences.ts';
@@ -35,7 +36,14 @@ type Writer = {
 
 export type RecordWriters = Readonly<Record<Kind, Writer>>;
 
-export function createRecordWriters(services: RecordServices): RecordWriters {
+/**
+ * `booking`: how the event writes meet a strict venue; a peer's pulls say the other side holds
+ * them already (never refused, only reported).
+ */
+export function createRecordWriters(
+  services: RecordServices,
+  booking: BookingWrite = {},
+): RecordWriters {
   const { events, venues, organizers, terms } = services;
   const posts = (service: VenuesService | OrganizersService): Writer => ({
     create: (patch, context, uuid) => service.create(patch, context, { uuid }),
@@ -43,8 +51,8 @@ export function createRecordWriters(services: RecordServices): RecordWriters {
     remove: (id, context) => service.remove(id, true, context),
   });
   const eventWriter: Writer = {
-    create: (patch, context, uuid) => events.create(patch, context, { uuid }),
-    update: (id, patch, context, scope) => events.update(id, patch, context, { scope }),
+    create: (patch, context, uuid) => events.create(patch, context, { uuid, booking }),
+    update: (id, patch, context, scope) => events.update(id, patch, context, { scope, booking }),
     remove: (id, context, options) => events.remove(id, true, context, options),
   };
   const taxonomy = (config: TaxonomyConfig): Writer => ({

@@ -28,13 +28,14 @@ export function createTransfer(deps: TransferDeps) {
     /** The whole calendar as a backup file, written as it is read. */
     backup(): { name: string; chunks: Generator<string> } {
       const created = toUtcString(deps.clock.now());
-      const { name, timezone, defaultLanguage, publicUrls, currency } = deps.settings.get();
+      const { name, timezone, defaultLanguage, publicUrls, currency, clashHolds } =
+        deps.settings.get();
       return {
         name: `marquee-backup-${created.slice(0, 10)}.json`,
         chunks: backupChunks(deps.db, {
           created,
           marquee: deps.version,
-          settings: { name, timezone, defaultLanguage, publicUrls, currency },
+          settings: { name, timezone, defaultLanguage, publicUrls, currency, clashHolds },
         }),
       };
     },

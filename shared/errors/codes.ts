@@ -58,6 +58,8 @@ export const ERROR_STATUS = {
   marquee_token_not_found: 404,
   marquee_import_invalid: 400,
   marquee_restore_not_empty: 409,
+  // A write that would double-book a venue whose rule is strict.
+  marquee_venue_busy: 409,
   // Snapshots (marquee/v1/snapshots): none by that name; made by a newer Marquee; damaged.
   marquee_snapshot_not_found: 404,
   marquee_snapshot_too_new: 400,

@@ -175,6 +175,9 @@ export const KIND = {
       website: '',
       image: '',
       ...venueFlagEntries('field', (flag) => flag.initially),
+      bufferBefore: 0,
+      bufferAfter: 0,
+      booking: 'warn',
     }),
   } satisfies KindSpec<typeof venueSchema, typeof venuePatchSchema>,
   organizer: {

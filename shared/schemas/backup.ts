@@ -80,7 +80,14 @@ export const backupSchema = z
     marquee: z.string().max(50),
     settings: calendarSettingsSchema,
     users: z.array(backupUserSchema),
-    venues: z.array(venueSchema),
+    // Backups from before buffers and booking rules: none, and warn.
+    venues: z.array(
+      venueSchema.extend({
+        bufferBefore: venueSchema.shape.bufferBefore.default(0),
+        bufferAfter: venueSchema.shape.bufferAfter.default(0),
+        booking: venueSchema.shape.booking.default('warn'),
+      }),
+    ),
     organizers: z.array(organizerSchema),
     // Backups from before terms had a colour restore with none chosen.
     categories: z.array(

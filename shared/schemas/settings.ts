@@ -68,6 +68,8 @@ export const settingsSchema = z.object({
   allowedHosts: z.array(z.string().min(1)).default([]),
   /** Origins allowed to send credentialed cross-origin requests (writes). */
   allowedOrigins: z.array(z.url()).default([]),
+  /** Whether drafts and pending events hold their venue (count in double bookings). */
+  clashHolds: z.boolean().default(true),
   /**
    * Whether someone chose the zone, language and currency a new calendar starts with (the
    * editor's welcome). A file from before the welcome existed has been in use: it counts as set.
@@ -99,6 +101,7 @@ export const calendarSettingsSchema = settingsSchema.pick({
   defaultLanguage: true,
   currency: true,
   publicUrls: true,
+  clashHolds: true,
 });
 
 /**
@@ -135,6 +138,7 @@ export const settingsUpdateSchema = z
     allowedOrigins: fields.allowedOrigins.unwrap(),
     confirmed: fields.confirmed.unwrap(),
     autoUpdate: fields.autoUpdate.unwrap(),
+    clashHolds: fields.clashHolds.unwrap(),
   })
   .partial()
   .strict();

@@ -60,6 +60,10 @@ export const importRowSchema = z.object({
    * linked to a venue of its own named `to`, with the file's address (made if need be).
    */
   venueRenamed: z.object({ from: z.string(), to: z.string() }).optional(),
+  /** The events this one double-books its venue with (their local times and titles). */
+  clashes: z
+    .array(z.object({ id: z.int(), title: z.string(), start: z.string(), end: z.string() }))
+    .optional(),
 });
 
 /**

@@ -7,7 +7,11 @@ import { postMetaSchema, slugSchema, urlOrEmptySchema } from './common.ts';
 import { multilingualOf } from './multilingual.ts';
 import { venueFlagEntries } from '../kinds/venue-flags.ts';
 import { postWriteFields } from './post-write.ts';
-import { wpNonEmptyString, wpTruthy } from './wp-params.ts';
+import { wpInteger, wpNonEmptyString, wpTruthy } from './wp-params.ts';
+import { BOOKING_RULES } from '../clashes/clash-finder.ts';
+
+/** A buffer: up to a day, in whole minutes. */
+const bufferMinutesSchema = z.int().min(0).max(1440);
 
 /** Translatable fields, one language's value each. */
 const venueTextSchema = z.object({
@@ -31,6 +35,11 @@ export const venueDetailsSchema = z.object({
   /** Featured image URL ("" for none). */
   image: urlOrEmptySchema,
   ...venueFlagEntries('field', () => z.boolean()),
+  /** Minutes the venue is held before each event (setup) and after it (teardown). */
+  bufferBefore: bufferMinutesSchema,
+  bufferAfter: bufferMinutesSchema,
+  /** What a double booking does: warn (the default), strict (refused) or off (not looked for). */
+  booking: z.enum(BOOKING_RULES),
 });
 
 /** The plain-text details of a venue, in TEC's order (also the store's column names). */
@@ -89,6 +98,16 @@ const venueWriteFields = z.object({
   }),
   website: details.website.meta({ description: 'The venue’s website ("" for none).' }),
   image: details.image.meta({ description: 'The URL of the featured image ("" for none).' }),
+  marquee_buffer_before: wpInteger.pipe(details.bufferBefore).meta({
+    description: 'Minutes the venue is held before each event (setup). An extension of TEC.',
+  }),
+  marquee_buffer_after: wpInteger.pipe(details.bufferAfter).meta({
+    description: 'Minutes the venue is held after each event (teardown). An extension of TEC.',
+  }),
+  marquee_booking: details.booking.meta({
+    description:
+      'What a double booking of the venue does: warn (the default), strict (refused with 409) or off. An extension of TEC.',
+  }),
 });
 
 export const venueCreateBodySchema = venueWriteFields.partial().required({ venue: true });

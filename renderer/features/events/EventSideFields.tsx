@@ -17,6 +17,7 @@ import { Field } from '../../ui/Field.tsx';
 import { RecordPicker } from '../../ui/RecordPicker.tsx';
 import { CostField } from './CostField.tsx';
 import { NewVenueAddress } from './NewVenueAddress.tsx';
+import { VenueClashNote } from './VenueClashNote.tsx';
 import type { EventFormValues } from './event-form.ts';
 import { useLinkOptions } from '../../hooks/use-link-options.ts';
 
@@ -90,6 +91,7 @@ export function EventSideFields({
         <Fragment key={spec.name}>
           <Picker spec={spec} language={language} problems={problems} />
           {spec.kind === 'venue' && <NewVenueAddress />}
+          {spec.kind === 'venue' && <VenueClashNote uuid={uuid} />}
         </Fragment>
       ))}
       <CostField problems={problems} />

@@ -111,7 +111,7 @@ export function formValuesOf(
 }
 
 /** Start and end as stored: whole days for all-day events. */
-function timesOf(values: EventFormValues) {
+export function formTimes(values: EventFormValues) {
   return values.allDay
     ? { start: `${values.startDate} 00:00:00`, end: `${values.endDate} 23:59:59` }
     : {
@@ -162,7 +162,7 @@ export function eventPatchOf(
   }
   if (!before || before.website !== values.website) patch.website = values.website.trim();
   if (!before || TIMES.some((field) => before[field] !== values[field])) {
-    Object.assign(patch, timesOf(values), { allDay: values.allDay, timezone: values.timezone });
+    Object.assign(patch, formTimes(values), { allDay: values.allDay, timezone: values.timezone });
   }
   if (!beforeLinks || beforeLinks.venueUuid !== links.venueUuid) patch.venueUuid = links.venueUuid;
   for (const field of ['organizerUuids', 'categoryUuids', 'tagUuids'] as const) {
@@ -202,7 +202,7 @@ export function eventProblems(
     if (!values[field]) problems[field] = { key: 'validation.required' };
   // The control words its own problem (repeat-check.ts); this marks the field and stops the save.
   if (seriesProblem(values, before, now)) problems.repeat = { key: 'validation.invalid' };
-  const { start, end } = timesOf(values);
+  const { start, end } = formTimes(values);
   if (!problems.endDate && !problems.endTime && end < start)
     problems.endDate = { key: 'validation.endBeforeStart' };
   // A name still typed in a picker waits for an answer (which record it means): not saved yet.

@@ -2,6 +2,7 @@
  * One field of a venue, organizer, category or tag, with the control its spec names. Texts are
  * edited in the chosen content language (inputs keyed by language: they are uncontrolled).
  */
+import { BOOKING_RULES } from '#shared/clashes/clash-finder.ts';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#shared/languages.ts';
@@ -153,6 +154,28 @@ export function RecordField({ spec, language, problem, parents = [], hint, uuid 
                   </select>
                 )}
               />
+            );
+          case 'minutes':
+            return (
+              <input
+                type="number"
+                min={0}
+                max={1440}
+                step={5}
+                inputMode="numeric"
+                {...common}
+                {...register(name, { valueAsNumber: true })}
+              />
+            );
+          case 'booking':
+            return (
+              <select {...common} {...register(name)}>
+                {BOOKING_RULES.map((rule) => (
+                  <option key={rule} value={rule}>
+                    {t(`records.booking.${rule}`)}
+                  </option>
+                ))}
+              </select>
             );
           default:
             return <input type={INPUT_TYPES[kind]} {...common} {...register(name)} />;

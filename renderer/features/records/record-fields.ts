@@ -18,7 +18,9 @@ export type FieldControl =
   | 'check'
   | 'status'
   | 'parent'
-  | 'color';
+  | 'color'
+  | 'minutes'
+  | 'booking';
 
 export type FieldSpec = { name: string; control: FieldControl };
 
@@ -33,6 +35,10 @@ export const RECORD_FIELDS: Readonly<Record<LinkedKind, readonly FieldSpec[]>> =
     { name: 'website', control: 'url' },
     { name: 'image', control: 'url' },
     ...VENUE_FLAGS.map(({ field }): FieldSpec => ({ name: field, control: 'check' })),
+    // Double bookings: the setup and teardown the venue holds around each event, and its rule.
+    { name: 'bufferBefore', control: 'minutes' },
+    { name: 'bufferAfter', control: 'minutes' },
+    { name: 'booking', control: 'booking' },
     { name: 'description', control: 'richText' },
     { name: 'excerpt', control: 'translatedArea' },
     { name: 'slug', control: 'slug' },

@@ -8,14 +8,19 @@ import { translationPatch, type Multilingual } from '#shared/schemas/multilingua
 import { issuesOf, type FieldProblems } from '../../forms/field-problems.ts';
 import { isTranslatedControl, RECORD_FIELDS } from './record-fields.ts';
 
-export type RecordFormValues = Record<string, Multilingual | string | boolean | null>;
+export type RecordFormValues = Record<string, Multilingual | string | number | boolean | null>;
 
 export function recordValuesOf(
   kind: LinkedKind,
   record: Record<string, unknown>,
 ): RecordFormValues {
+  // A replica's record from before a field existed has none: the kind's blank value.
+  const blank = KIND[kind].blank('', new Date(0)) as Record<string, unknown>;
   return Object.fromEntries(
-    RECORD_FIELDS[kind].map(({ name }) => [name, record[name] as RecordFormValues[string]]),
+    RECORD_FIELDS[kind].map(({ name }) => [
+      name,
+      (record[name] ?? blank[name]) as RecordFormValues[string],
+    ]),
   );
 }
 

@@ -4,6 +4,7 @@
  * cleaning as `tribe/events/v1`. Updates change only what the body names, so a new title keeps
  * the event's dates, venue and terms; a new `_EventStartDate` recomputes its UTC times there.
  */
+import { booksAnyway } from '../../http/asks-clashes.ts';
 import { z } from 'zod';
 import { eventCreateBodySchema, eventUpdateBodySchema } from '#shared/schemas/event.ts';
 import { wpPositiveInteger } from '#shared/schemas/wp-params.ts';
@@ -68,9 +69,11 @@ export function wpEventWrites(
   const create = endpoint(
     ['POST'],
     z.object(wpBody),
-    (body, context) => {
+    (body, context, req) => {
       const tec = validateParams(eventCreateBodySchema, tecBodyOf(body));
-      const event = service.create(createSource(bodies, tec, context), context);
+      const event = service.create(createSource(bodies, tec, context), context, {
+        booking: { anyway: booksAnyway(req) },
+      });
       return { status: 201, body: render(event, context) };
     },
     (_req, context) => service.mayCreate(context),
@@ -80,9 +83,11 @@ export function wpEventWrites(
   const update = endpoint(
     EDITABLE,
     z.object({ id: wpPositiveInteger, ...wpBody }),
-    (body, context) => {
+    (body, context, req) => {
       const tec = validateParams(eventUpdateBodySchema, tecBodyOf(body));
-      const event = service.update(body.id, updateSource(bodies, tec, context), context);
+      const event = service.update(body.id, updateSource(bodies, tec, context), context, {
+        booking: { anyway: booksAnyway(req) },
+      });
       return { body: render(event, context) };
     },
     mayChange,

@@ -22,6 +22,8 @@ import type { PostsRepo } from '../../store/posts.repo.ts';
 import { createSeriesWrites, type Checked, type LinkIds } from './series-writes.ts';
 import { linkIdsOf } from './event-links.ts';
 import type { EventsRepo, StoredEvent } from '../../store/events.repo.ts';
+import type { BookingWrite, BookingsService } from '../bookings/bookings.service.ts';
+import { rebooks } from '../bookings/rebooks.ts';
 
 /**
  * What a write sets: a patch, or what a TEC body makes of the event: its checks run before the
@@ -48,10 +50,11 @@ export function createEventWrites(
     changes: ChangeLog;
     /** A fresh index of ids and uuids, for one write. */
     links: () => LinkIndex;
+    bookings: BookingsService;
   },
   kernel: PostKernel<StoredEvent>,
 ) {
-  const { events, posts, users, changes, links } = deps;
+  const { events, posts, users, changes, links, bookings } = deps;
   const { find } = kernel;
 
   /**
@@ -146,7 +149,7 @@ export function createEventWrites(
     create(
       source: PatchSource,
       context: DomainContext,
-      options: { uuid?: string; index?: LinkIndex } = {},
+      options: { uuid?: string; index?: LinkIndex; booking?: BookingWrite } = {},
     ): StoredEvent {
       const { uuid = randomUUID(), index = links() } = options;
       const fresh = blank(context.actor?.id ?? 0, context, uuid);
@@ -163,6 +166,7 @@ export function createEventWrites(
         const stored = kernel.insert(event);
         index.remember('event', stored.id, uuid);
         if (stored.recurrence) seriesWrites.follow(stored, rev, context.now);
+        bookings.enforce(stored, context, { ...options.booking, wholeSeries: true });
         return stored;
       });
     },
@@ -176,7 +180,7 @@ export function createEventWrites(
       id: number,
       source: PatchSource,
       context: DomainContext,
-      options: { index?: LinkIndex; scope?: Scope } = {},
+      options: { index?: LinkIndex; scope?: Scope; booking?: BookingWrite } = {},
     ): StoredEvent {
       const { index = links(), scope = 'this' } = options;
       const event = find(id);
@@ -186,13 +190,22 @@ export function createEventWrites(
       if (series) requireCaller(context, (user) => can.editPost(user, series));
       return changes.write((rev) => {
         const made = patchFrom(source, checked, event, index);
-        if (!series) return saveFollowing(event, made, caller, context, rev);
-        return seriesWrites.writeFrom(event, series, made.patch, scope, {
-          caller,
-          context,
-          rev,
-          index,
-        });
+        const saved = series
+          ? seriesWrites.writeFrom(event, series, made.patch, scope, {
+              caller,
+              context,
+              rev,
+              index,
+            })
+          : saveFollowing(event, made, caller, context, rev);
+        // Only a change of what books the room is checked: an event that already clashes
+        // (booked anyway) keeps taking other edits.
+        if (rebooks(event, saved))
+          bookings.enforce(saved, context, {
+            ...options.booking,
+            wholeSeries: !!series || !!saved.recurrence,
+          });
+        return saved;
       });
     },
 

@@ -3,6 +3,7 @@
  * language, trash and delete. Reading (event-reads.ts) and writing (event-writes.ts) share the
  * post kernel, which finds, applies and stores an event as every post.
  */
+import type { DomainContext } from '../context.ts';
 import type { UsersRepo } from '../../store/users.repo.ts';
 import { DomainError } from '../errors.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
@@ -14,6 +15,7 @@ import type { TermsService } from '../terms/terms.service.ts';
 import type { OrganizersService, VenuesService } from '../linked-posts/linked-posts.service.ts';
 import { createEventReads } from './event-reads.ts';
 import { createEventWrites } from './event-writes.ts';
+import type { BookingsService } from '../bookings/bookings.service.ts';
 
 type Deps = {
   events: EventsRepo;
@@ -25,6 +27,7 @@ type Deps = {
   /** A fresh index of ids and uuids, for one write. */
   links: () => LinkIndex;
   terms: TermsService;
+  bookings: BookingsService;
 };
 
 export type EventsService = ReturnType<typeof createEventsService>;
@@ -48,6 +51,9 @@ export function createEventsService(deps: Deps) {
   return {
     ...createEventReads(deps, kernel.find),
     ...createEventWrites(deps, kernel),
+    /** The events that clash with this one at its venue (docs/decisions.md). */
+    clashesOf: (event: StoredEvent, context: DomainContext) =>
+      deps.bookings.clashesOf(event, context),
     // Texts stored before the rule of who may write HTML (posts/texts-before-html-rule.ts).
     toClean: kernel.toClean,
     cleanStored: kernel.cleanStored,

@@ -3,17 +3,31 @@ import { VENUE_FLAGS, venueFlagEntries } from '#shared/kinds/venue-flags.ts';
 import { VENUE_TEXT_DETAILS, type VenueDetails } from '#shared/schemas/venue.ts';
 import { textOf } from '../../store/sql.ts';
 import type { LinkedPostSpec } from './linked-post.ts';
+import { BOOKING_RULES, type BookingRule } from '#shared/clashes/clash-finder.ts';
+
+const bookingRuleOf = (value: unknown): BookingRule =>
+  BOOKING_RULES.find((rule) => rule === value) ?? 'warn';
 
 export const venueSpec: LinkedPostSpec<VenueDetails> = {
   kind: 'venue',
   plural: 'venues',
   table: 'venues',
-  columns: [...VENUE_TEXT_DETAILS, 'image_url', ...VENUE_FLAGS.map((flag) => flag.tec)],
+  columns: [
+    ...VENUE_TEXT_DETAILS,
+    'image_url',
+    ...VENUE_FLAGS.map((flag) => flag.tec),
+    'buffer_before',
+    'buffer_after',
+    'booking',
+  ],
   searchColumns: ['address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],
   toColumns: (venue) => [
     ...VENUE_TEXT_DETAILS.map((key) => venue[key]),
     venue.image,
     ...VENUE_FLAGS.map((flag) => Number(venue[flag.field])),
+    venue.bufferBefore,
+    venue.bufferAfter,
+    venue.booking,
   ],
   fromRow: (row) => ({
     address: textOf(row.address),
@@ -27,6 +41,9 @@ export const venueSpec: LinkedPostSpec<VenueDetails> = {
     website: textOf(row.website),
     image: textOf(row.image_url),
     ...venueFlagEntries('field', (flag) => row[flag.tec] === 1),
+    bufferBefore: Number(row.buffer_before ?? 0),
+    bufferAfter: Number(row.buffer_after ?? 0),
+    booking: bookingRuleOf(row.booking),
   }),
   linkedEvents: (post) =>
     `SELECT e.post_id AS event_id, e.start_utc FROM events e WHERE e.venue_id = ${post}`,

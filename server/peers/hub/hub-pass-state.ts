@@ -50,7 +50,8 @@ export const watermarksOf = (state: HubState): Record<string, string> => ({
   ...(state.calendar && { calendar: state.calendar }),
 });
 
-type LogAction = 'sent' | 'received' | 'merged' | 'conflict' | 'deleted' | 'refused';
+type LogAction =
+  'sent' | 'received' | 'merged' | 'conflict' | 'deleted' | 'refused' | 'doubleBooked';
 
 export type HubPass = {
   peer: PeerRow;

@@ -71,6 +71,7 @@ export function takeHubRecord(pass: HubPass, kind: Kind, hub: SyncRecord): boole
         );
       const stored = createOrGiveWay(pass, kind, hub, create);
       noteSlugs(pass, kind, stored, hub);
+      noteDoubleBooking(pass, kind, stored, hub);
       pass.summary.received += 1;
       pass.log('received', kind, hub.uuid, nameOf(pass, hub));
       pass.hook?.('pulled', { kind, uuid: hub.uuid });
@@ -115,6 +116,7 @@ export function takeHubRecord(pass: HubPass, kind: Kind, hub: SyncRecord): boole
       (_s, rev) => repo.save(peer.id, bookkeeping(keepsOwn ? (unsent ?? row?.localRev ?? 0) : rev)),
     );
     noteSlugs(pass, kind, stored, hub);
+    noteDoubleBooking(pass, kind, stored, hub);
     pass.summary[keepsOwn ? 'merged' : 'received'] += 1;
     pass.log(keepsOwn ? 'merged' : 'received', kind, hub.uuid, nameOf(pass, hub), {
       key: 'fields',
@@ -154,6 +156,16 @@ function createOrGiveWay(
     pass.log('merged', kind, hub.uuid, nameOf(pass, hub), { key: 'namesake', values: {} });
     return made!;
   }
+}
+
+/** A pulled event that double-books its venue: said in the log (a pull is never refused). */
+function noteDoubleBooking(pass: HubPass, kind: Kind, stored: LocalRecord, hub: SyncRecord): void {
+  const message = pass.local.doubleBooking(kind, stored, pass.context);
+  if (message)
+    pass.log('doubleBooked', kind, hub.uuid, nameOf(pass, hub), {
+      key: 'said',
+      values: { message },
+    });
 }
 
 /** Whether this calendar still differs from the hub after taking `take` (its own changes). */

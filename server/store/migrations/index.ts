@@ -17,6 +17,7 @@ import { migration as htmlRuleBacklog } from './0015-html-rule-backlog.ts';
 import { migration as postsByModified } from './0016-posts-by-modified.ts';
 import { migration as conflictValues } from './0017-conflict-values.ts';
 import { migration as caldavAlarms } from './0018-caldav-alarms.ts';
+import { migration as venueBookings } from './0019-venue-bookings.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -39,4 +40,5 @@ export const MIGRATIONS: readonly Migration[] = [
   postsByModified,
   conflictValues,
   caldavAlarms,
+  venueBookings,
 ];

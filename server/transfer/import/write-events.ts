@@ -4,6 +4,7 @@
  * updated by its record patch (event-patch.ts) with its links found or made once per import. The
  * page's matched events are read together, so matching costs a few queries per page.
  */
+import type { StoredEvent } from '../../store/events.repo.ts';
 import type { EventPatch } from '#shared/kinds/registry.ts';
 import type { Language } from '#shared/languages.ts';
 import { RESOURCES } from '#shared/i18n/resources.ts';
@@ -129,6 +130,7 @@ export function writeEvents(
           saysTheSame(event, linked, kept, language, settings.defaultLanguage) &&
           (!repeats(event) || sameRecurrence(event, kept.event, repo.trashedSlots(kept.event.id)));
         let action: ImportRow['action'] = 'unchanged';
+        let written: StoredEvent | undefined;
         if (id === undefined || !known || !same(known)) {
           const patch = storedTextsLeftOut(
             eventPatch(event, linked, context, index, id === undefined),
@@ -137,7 +139,8 @@ export function writeEvents(
             write.textDescriptions,
           );
           if (id === undefined) {
-            id = deps.events.create(patch, context, { index }).id;
+            written = deps.events.create(patch, context, { index });
+            id = written.id;
             action = 'new';
             if (event.recurrence) created.add(id);
           } else {
@@ -148,7 +151,7 @@ export function writeEvents(
             // A series that ends here loses its occurrences: later rows must not match them.
             if (!event.recurrence && known?.event.recurrence)
               matcher.forget(repo.occurrencesOf(id));
-            deps.events.update(id, patch, context, { index });
+            written = deps.events.update(id, patch, context, { index });
             // An exception of a series this import made is as new as its series.
             action = created.has(seriesIdOf(event) ?? 0) ? 'new' : 'updated';
           }
@@ -163,6 +166,8 @@ export function writeEvents(
             seriesUid: event.recurrenceId === undefined ? (event.seriesUid ?? null) : null,
             importedRev: rev,
           });
+        // What it double-books (a strict venue refused the row above): the preview shows it.
+        const clashes = written ? deps.events.clashesOf(written, context) : [];
         const { line, title, start, end, timezone, allDay } = event;
         rows.push({
           line,
@@ -175,6 +180,18 @@ export function writeEvents(
           ...(event.recurrence ? { repeats: true } : {}),
           ...(venue?.as && event.venue
             ? { venueRenamed: { from: event.venue.name, to: venue.as } }
+            : {}),
+          ...(clashes.length > 0
+            ? {
+                clashes: clashes.map(
+                  ({ id: clashId, title: clashTitle, start: from, end: to }) => ({
+                    id: clashId,
+                    title: clashTitle,
+                    start: from,
+                    end: to,
+                  }),
+                ),
+              }
             : {}),
         });
       });

@@ -29,6 +29,8 @@ import type { StoredEvent } from '../../../store/events.repo.ts';
 import type { EventsService } from '../../../domain/events/events.service.ts';
 import { createSource, updateSource, type TecEventBodies } from './tec-event-body.ts';
 import { toTecEvent, type EventView } from './events.tec-mapper.ts';
+import { withClashes } from './event-clashes.ts';
+import { asksClashes, booksAnyway } from '../../../http/asks-clashes.ts';
 import {
   createEventFragments,
   listJson,
@@ -161,8 +163,18 @@ export function eventRoutes(
             .optional()
             .meta({ description: 'The event’s password, to read it when it is protected.' }),
         }),
-        (params, context) => {
+        (params, context, req) => {
           const event = service.read(locate.read(params, context), context, params.password);
+          if (asksClashes(req))
+            return {
+              body: withClashes(
+                render(event, context, { single: true, redact: false }),
+                event,
+                service,
+                context,
+                req,
+              ),
+            };
           const single = () => ({ single: true, redact: false });
           const [json] = jsonOf([event.id], context, 'single', single, () => [event]);
           return { body: singleJson(json!) };
@@ -192,14 +204,14 @@ export function eventRoutes(
       endpoint(
         EDITABLE,
         eventUpdateBodySchema.extend(locator),
-        (body, context) => {
+        (body, context, req) => {
           const event = service.update(
             locate.update(body, context),
             updateSource(bodies, body, context),
             context,
-            { scope: body.scope },
+            { scope: body.scope, booking: { anyway: booksAnyway(req) } },
           );
-          return { body: render(event, context, plain) };
+          return { body: withClashes(render(event, context, plain), event, service, context, req) };
         },
         mayChange,
       ),
@@ -227,9 +239,14 @@ export function eventRoutes(
   const create = endpoint(
     ['POST'],
     eventCreateBodySchema,
-    (body, context) => {
-      const event = service.create(createSource(bodies, body, context), context);
-      return { status: 201, body: render(event, context, plain) };
+    (body, context, req) => {
+      const event = service.create(createSource(bodies, body, context), context, {
+        booking: { anyway: booksAnyway(req) },
+      });
+      return {
+        status: 201,
+        body: withClashes(render(event, context, plain), event, service, context, req),
+      };
     },
     (_req, context) => service.mayCreate(context),
   );

@@ -16,12 +16,14 @@ import {
   type Endpoint,
   type RouteSpec,
 } from '../../../http/routes.ts';
+import { asksClashes } from '../../../http/asks-clashes.ts';
 import { mustRedact } from '../../../domain/posts/access.ts';
 import type { LinkedPost } from '../../../store/linked-posts.repo.ts';
 import type { LinkedPostsService } from '../../../domain/linked-posts/linked-posts.service.ts';
 import type { LinkedPostBody, TecLinkedPostBodies } from './tec-linked-post-body.ts';
 
-export type LinkedPostView = { single: boolean; redact: boolean };
+/** `clashes`: the caller asked for Marquee's booking fields (`marquee_clashes=1`). */
+export type LinkedPostView = { single: boolean; redact: boolean; clashes?: boolean };
 
 type LinkedPostRouteOptions<D, B extends LinkedPostBody> = {
   service: LinkedPostsService<D>;
@@ -64,12 +66,13 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
             .optional()
             .meta({ description: 'The password, to read the record when it is protected.' }),
         }),
-        (params, context) => {
+        (params, context, req) => {
           const record = service.read(locate(params, context), context);
           return {
             body: toTec(record, context, {
               single: true,
               redact: mustRedact(record, context, params.password),
+              clashes: asksClashes(req),
             }),
           };
         },
@@ -94,8 +97,11 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
       endpoint(
         EDITABLE,
         options.updateSchema.extend(locator),
-        (body, context) => ({
-          body: toTec(bodies.update(locate(body, context), body as B, context), context, plain),
+        (body, context, req) => ({
+          body: toTec(bodies.update(locate(body, context), body as B, context), context, {
+            ...plain,
+            clashes: asksClashes(req),
+          }),
         }),
         mayChange,
       ),
@@ -136,9 +142,12 @@ export function linkedPostRoutes<D, B extends LinkedPostBody>(
   const create = endpoint(
     ['POST'],
     options.createSchema,
-    (body, context) => ({
+    (body, context, req) => ({
       status: 201,
-      body: toTec(bodies.create(body as B, context), context, plain),
+      body: toTec(bodies.create(body as B, context), context, {
+        ...plain,
+        clashes: asksClashes(req),
+      }),
     }),
     (_req, context) => service.mayCreate(context),
   );

@@ -15,5 +15,8 @@ export const tecVenueBody: TecBodyKeys<VenueDetails, VenueUpdateBody> = {
     definedOnly({
       ...Object.fromEntries(EDITABLE_DETAILS.map((key) => [key, body[key]])),
       ...venueFlagEntries('field', (flag) => body[flag.tec]),
+      bufferBefore: body.marquee_buffer_before,
+      bufferAfter: body.marquee_buffer_after,
+      booking: body.marquee_booking,
     }),
 };

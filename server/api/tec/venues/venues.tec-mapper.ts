@@ -32,6 +32,13 @@ export function toTecVenue(venue: Venue, context: WireContext, view: LinkedPostV
     venueFlagEntries('tec', (flag) => venue[flag.field]),
   );
   Object.assign(record, linkedPostTail(venue, texts, context));
+  // Marquee's own, only to a client that asks (`marquee_clashes=1`): TEC's answer otherwise.
+  if (view.clashes && !view.redact)
+    Object.assign(record, {
+      marquee_buffer_before: venue.bufferBefore,
+      marquee_buffer_after: venue.bufferAfter,
+      marquee_booking: venue.booking,
+    });
   if (view.redact) redact(record);
   return record as TecVenue;
 }

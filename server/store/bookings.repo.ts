@@ -1,0 +1,108 @@
+/**
+ * The events that may book a venue at a time, found through the bookings index (migration
+ * 0017): per length class, one range of starts. What the store finds is a superset; the shared
+ * finder (shared/clashes/clash-finder.ts) decides which clash. Also a venue's buffers and rule.
+ */
+import { BOOKING_RULES, type Booking, type VenueBooking } from '#shared/clashes/clash-finder.ts';
+import type { PostStatus } from '#shared/schemas/common.ts';
+import type { Multilingual } from '#shared/schemas/multilingual.ts';
+import type { Database } from './database.ts';
+import { BOOKING_CLASS, BOOKING_CLASSES } from './booking-class.ts';
+
+/** A booking as the store holds it: the event's id, its venue's, its series'. */
+export type StoredBooking = Booking & {
+  id: number;
+  venueId: number;
+  parentId: number | null;
+};
+
+type BookingRow = {
+  post_id: number;
+  venue_id: number;
+  parent_id: number | null;
+  start_local: string;
+  end_local: string;
+  start_utc: string;
+  end_utc: string;
+  all_day: number;
+  status: string;
+};
+
+const MINUTE_MS = 60_000;
+/** How far an all-day event's stored UTC times may be from its days in another zone. */
+const ALL_DAY_SLACK_MINUTES = 27 * 60;
+
+const IN_CLASS = `SELECT post_id, venue_id, parent_id, start_local, end_local, start_utc, end_utc,
+    all_day, status
+  FROM events
+  WHERE venue_id = ? AND ${BOOKING_CLASS} = ? AND start_utc >= ? AND start_utc < ?
+    AND status NOT IN ('series', 'trash')`;
+
+const utcText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
+const bookingOf = (row: BookingRow): StoredBooking => ({
+  id: row.post_id,
+  venueId: row.venue_id,
+  parentId: row.parent_id,
+  start: row.start_local,
+  end: row.end_local,
+  startUtc: row.start_utc,
+  endUtc: row.end_utc,
+  allDay: row.all_day === 1,
+  status: row.status as PostStatus | 'series',
+});
+
+export type BookingsRepo = ReturnType<typeof createBookingsRepo>;
+
+export function createBookingsRepo(db: Database) {
+  return {
+    /** A venue's buffers and rule; undefined when no venue has the id. */
+    venue(id: number): VenueBooking | undefined {
+      const row = db
+        .prepare('SELECT buffer_before, buffer_after, booking FROM venues WHERE post_id = ?')
+        .get(id) as { buffer_before: number; buffer_after: number; booking: string } | undefined;
+      if (!row) return undefined;
+      return {
+        bufferBefore: row.buffer_before,
+        bufferAfter: row.buffer_after,
+        booking: BOOKING_RULES.find((rule) => rule === row.booking) ?? 'warn',
+      };
+    },
+
+    /** A venue's names by language (its post texts' titles). */
+    venueNames(id: number): Multilingual {
+      const rows = db
+        .prepare("SELECT language, title FROM post_texts WHERE post_id = ? AND title != ''")
+        .all(id) as { language: string; title: string }[];
+      return Object.fromEntries(rows.map((row) => [row.language, row.title]));
+    },
+
+    /** The ids of every venue with a rule other than off. */
+    watchedVenueIds(): number[] {
+      const rows = db
+        .prepare(
+          `SELECT v.post_id FROM venues v JOIN posts p ON p.id = v.post_id
+           WHERE v.booking != 'off' AND p.status != 'trash' ORDER BY v.post_id`,
+        )
+        .all() as { post_id: number }[];
+      return rows.map((row) => row.post_id);
+    },
+
+    /**
+     * The untrashed events at a venue that may hold it within [from, to) (UTC ms, the
+     * venue's buffers already counted in): those whose own times, widened by the buffers
+     * `widen` (minutes) holds, can reach it. One index range per length class.
+     */
+    near(venueId: number, from: number, to: number, widen: number): StoredBooking[] {
+      const found: StoredBooking[] = [];
+      const statement = db.prepare(IN_CLASS);
+      for (const { number, longest } of BOOKING_CLASSES) {
+        const slack = (widen + 1 + (number >= 10 ? ALL_DAY_SLACK_MINUTES : 0)) * MINUTE_MS;
+        const lowest = longest === undefined ? '' : utcText(from - longest * MINUTE_MS - slack);
+        const rows = statement.all(venueId, number, lowest, utcText(to + slack)) as BookingRow[];
+        for (const row of rows) found.push(bookingOf(row));
+      }
+      return found;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * A venue's double-booking settings in its editor: the setup and teardown buffers and the
+ * rule, saved and read back through the REST API (`marquee_clashes=1`), in English and
+ * Japanese (the README's pictures of the venue form).
+ */
+import { RESOURCES } from '#shared/i18n/resources.ts';
+import { adminHeaders, createEvent } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { inLanguage, readmeScreenshot } from './readme-screenshot.ts';
+import { openIn } from './ui-language.ts';
+
+for (const language of ['en', 'ja'] as const) {
+  test(`a venue's buffers and booking rule are saved from its editor (${language})`, async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const words = RESOURCES[language].common;
+    const name = `Main Hall ${language} ${Date.now()}`;
+    const made = await request.post('/wp-json/tribe/events/v1/venues', {
+      headers: adminHeaders,
+      data: { venue: name, city: 'Ghent' },
+    });
+    const { id } = (await made.json()) as { id: number };
+    await openIn(page, language, '/#/venues');
+    await page.getByRole('link', { name: new RegExp(name) }).click();
+    const before = page.getByLabel(words.field.bufferBefore, { exact: true });
+    await expect(before).toHaveValue('0');
+    await expect(page.getByLabel(words.field.booking, { exact: true })).toHaveValue('warn');
+    await before.fill('30');
+    await page.getByLabel(words.field.bufferAfter, { exact: true }).fill('15');
+    await page
+      .getByLabel(words.field.booking, { exact: true })
+      .selectOption({ label: words.records.booking.strict });
+    await page.getByRole('button', { name: words.editor.save }).click();
+    await expect
+      .poll(async () => {
+        const reply = await request.get(`/wp-json/tribe/events/v1/venues/${id}?marquee_clashes=1`, {
+          headers: adminHeaders,
+        });
+        const venue = (await reply.json()) as Record<string, unknown>;
+        return [venue.marquee_buffer_before, venue.marquee_buffer_after, venue.marquee_booking];
+      })
+      .toEqual([30, 15, 'strict']);
+    await readmeScreenshot(page.locator('main'), inLanguage('venue-booking', language));
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+for (const language of ['en', 'ja'] as const) {
+  test(`the event form says who else books the venue then, and opens it (${language})`, async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const words = RESOURCES[language].common;
+    const stamp = Date.now();
+    const hall = `Main Hall ${stamp}`;
+    const made = await request.post('/wp-json/tribe/events/v1/venues', {
+      headers: adminHeaders,
+      data: { venue: hall, marquee_buffer_after: 30 },
+    });
+    const { id: venueId } = (await made.json()) as { id: number };
+    await createEvent(request, {
+      title: 'Choir Rehearsal',
+      start_date: '2027-05-12 19:00:00',
+      end_date: '2027-05-12 21:00:00',
+      venue: venueId,
+    });
+    await openIn(page, language, '/');
+    await page
+      .getByRole('toolbar', { name: words.calendar.toolbar })
+      .getByRole('button', { name: words.commands.newEvent })
+      .click();
+    const dialog = page.getByRole('dialog');
+    const field = (label: string) => dialog.getByLabel(label, { exact: true });
+    await field(words.field.title).fill('Quiz');
+    await field(words.field.start).fill('2027-05-12');
+    await field(words.editor.startTime).fill('21:15');
+    await field(words.field.end).fill('2027-05-12');
+    await field(words.editor.endTime).fill('23:00');
+    await field(words.field.venueUuid).fill(hall);
+    await field(words.field.venueUuid).press('Enter');
+    // The hall's teardown runs to 21:30: a quarter past nine is still taken.
+    const note = dialog.getByRole('status').filter({ hasText: hall });
+    await expect(note).toContainText('Choir Rehearsal');
+    await readmeScreenshot(dialog, inLanguage('event-venue-clash', language));
+    // Half past nine is free.
+    await field(words.editor.startTime).fill('21:30');
+    await expect(note).toBeHidden();
+    await field(words.editor.startTime).fill('20:00');
+    await note.getByRole('button', { name: 'Choir Rehearsal' }).click();
+    await expect(field(words.field.title)).toHaveValue('Choir Rehearsal');
+    expect(pageErrors).toEqual([]);
+  });
+}
