@@ -33,7 +33,7 @@ export default defineConfig({
   // browser and fonts they were made with are named beside them); a tolerance for anti-aliasing.
   snapshotPathTemplate: '{testDir}/visual/{arg}{ext}',
   expect: {
-    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+    toHaveScreenshot: { maxDiffPixels: 200, animations: 'disabled', caret: 'hide' },
   },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -11,7 +11,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,12 +59,35 @@ test.beforeAll(async ({ request }) => {
   });
   expect(venue.status()).toBe(201);
   const venueId = ((await venue.json()) as { id: number }).id;
+  // Categories with colours of their own (an automatic colour follows the random uuid).
+  const colours = { Concerts: '#b5452a', Choir: '#4338ca', Films: '#0f766e' };
+  const pushed = await request.post(`${url}/wp-json/marquee/v1/sync/push`, {
+    headers: adminHeaders,
+    data: {
+      clientId: 'visual-spec-categories',
+      mutations: Object.entries(colours).map(([name, color], index) => ({
+        kind: 'category',
+        op: 'create',
+        uuid: randomUUID(),
+        baseRev: 0,
+        mutationId: index + 1,
+        fields: { name: { en: name }, color },
+      })),
+    },
+  });
+  expect(pushed.status()).toBe(200);
+  const listed = await request.get(
+    `${url}/wp-json/tribe/events/v1/categories?per_page=50&hide_empty=0`,
+  );
+  const categories = ((await listed.json()) as { categories: { id: number; name: string }[] })
+    .categories;
+  const idOf = (name: string) => categories.find((category) => category.name === name)!.id;
   const events = [
-    { title: 'Jazz night', start: '14 19:00', end: '14 21:30', categories: ['Concerts'] },
-    { title: 'Choir rehearsal', start: '12 18:00', end: '12 20:00', categories: ['Choir'] },
+    { title: 'Jazz night', start: '14 19:00', end: '14 21:30', categories: [idOf('Concerts')] },
+    { title: 'Choir rehearsal', start: '12 18:00', end: '12 20:00', categories: [idOf('Choir')] },
     { title: 'Book fair', start: '11 00:00', end: '13 23:59', all_day: true },
-    { title: 'Film club', start: '15 20:00', end: '15 22:00', categories: ['Films'] },
-    { title: 'Open rehearsal', start: '21 10:00', end: '21 12:00', categories: ['Choir'] },
+    { title: 'Film club', start: '15 20:00', end: '15 22:00', categories: [idOf('Films')] },
+    { title: 'Open rehearsal', start: '21 10:00', end: '21 12:00', categories: [idOf('Choir')] },
   ];
   for (const { title, start, end, ...rest } of events) {
     const made = await request.post(`${url}/wp-json/tribe/events/v1/events`, {
