@@ -112,6 +112,15 @@ describe('the daily snapshot', () => {
     expect(fake.made).toHaveLength(0);
   });
 
+  it('starts none for a request still in flight once stopped', async () => {
+    const { daily, fake } = setup();
+    daily.start();
+    daily.stop();
+    daily.catchUp();
+    await tick();
+    expect(fake.made).toHaveLength(0);
+  });
+
   it('logs a failure and tries again an hour later, not at every request', async () => {
     const { daily, clock, fake, errors } = setup();
     daily.start();

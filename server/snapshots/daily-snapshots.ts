@@ -124,6 +124,9 @@ export function createDailySnapshots(deps: Deps) {
 
     stop(): void {
       alarm.stop();
+      // Nothing is due any more: a request still in flight while the server closes must not
+      // start a copy after settled() has answered and the files are closing.
+      dueAt = undefined;
       clearImmediate(pending);
       pending = undefined;
       running?.stop.abort(new Error('The server is closing.'));
