@@ -61,7 +61,8 @@ let before: number;
 /**
  * A calendar as version 14 stored it: records written with markup (by the owner, here) whose
  * author is then set to an author, a revoked contributor or an editor, and migration 0015 not
- * applied. The same file, copied, is a snapshot from before the rule.
+ * applied (what later migrations added is taken out again). The same file, copied, is a
+ * snapshot from before the rule.
  */
 async function olderCalendar(): Promise<void> {
   dataDir = mkdtempSync(join(tmpdir(), 'marquee-html-upgrade-'));
@@ -122,6 +123,11 @@ async function olderCalendar(): Promise<void> {
     UPDATE users SET revoked_utc = '2026-11-01 00:00:00' WHERE name = 'contributor token';
     DROP TABLE IF EXISTS html_rule_backlog;
     DROP INDEX IF EXISTS posts_kind_status_modified;
+    DROP TABLE IF EXISTS caldav_alarms;
+    DROP INDEX IF EXISTS events_bookings;
+    ALTER TABLE venues DROP COLUMN buffer_before;
+    ALTER TABLE venues DROP COLUMN buffer_after;
+    ALTER TABLE venues DROP COLUMN booking;
     DELETE FROM schema_migrations WHERE version >= 15;
   `);
   before = (db.prepare('SELECT seq FROM change_counter').get() as { seq: number }).seq;
