@@ -98,7 +98,7 @@ export function createLocalRecords(deps: {
      */
     doubleBooking(kind: Kind, stored: LocalRecord, context: DomainContext): string | undefined {
       if (kind !== 'event') return undefined;
-      const clashes = services.events.clashesOf(stored as StoredEvent, context);
+      const clashes = services.events.clashesOf(stored as StoredEvent, context, 3);
       if (clashes.length === 0) return undefined;
       return `Double booking: its venue is also booked ${clashes
         .map(

@@ -36,7 +36,8 @@ const IN_CLASS = `SELECT post_id, venue_id, parent_id, start_local, end_local, s
     all_day, status
   FROM events
   WHERE venue_id = ? AND ${BOOKING_CLASS} = ? AND start_utc >= ? AND start_utc < ?
-    AND status NOT IN ('series', 'trash')`;
+    AND status NOT IN ('series', 'trash')
+  ORDER BY start_utc LIMIT ?`;
 
 const utcText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
@@ -93,13 +94,20 @@ export function createBookingsRepo(db: Database) {
      * venue's buffers already counted in): those whose own times, widened by the buffers
      * `widen` (minutes) holds, can reach it. One index range per length class.
      */
-    near(venueId: number, from: number, to: number, widen: number): StoredBooking[] {
+    /** `limit`: at most this many of each class (the soonest), for a list that names a few. */
+    near(venueId: number, from: number, to: number, widen: number, limit = -1): StoredBooking[] {
       const found: StoredBooking[] = [];
       const statement = db.prepare(IN_CLASS);
       for (const { number, longest } of BOOKING_CLASSES) {
         const slack = (widen + 1 + (number >= 10 ? ALL_DAY_SLACK_MINUTES : 0)) * MINUTE_MS;
         const lowest = longest === undefined ? '' : utcText(from - longest * MINUTE_MS - slack);
-        const rows = statement.all(venueId, number, lowest, utcText(to + slack)) as BookingRow[];
+        const rows = statement.all(
+          venueId,
+          number,
+          lowest,
+          utcText(to + slack),
+          limit,
+        ) as BookingRow[];
         for (const row of rows) found.push(bookingOf(row));
       }
       return found;

@@ -47,6 +47,9 @@ const utcMs = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
+/** How many bookings near it are read for each clash a short list names. */
+const CANDIDATES_PER_NAMED = 5;
+
 export function createBookingsService(deps: { bookings: BookingsRepo; events: EventsRepo }) {
   const { bookings, events } = deps;
 
@@ -77,12 +80,13 @@ export function createBookingsService(deps: { bookings: BookingsRepo; events: Ev
     booking: StoredBooking,
     venue: VenueBooking,
     context: DomainContext,
+    candidates?: number,
   ): StoredBooking[] {
     if (venue.booking === 'off') return [];
     const count = countOf(context);
     const range = blockedRange(booking, venue, count.zone);
     const widen = venue.bufferBefore + venue.bufferAfter;
-    const near = bookings.near(booking.venueId, range.from, range.to, widen);
+    const near = bookings.near(booking.venueId, range.from, range.to, widen, candidates);
     return clashesWith(booking, near, venue, count);
   }
 
@@ -115,8 +119,17 @@ export function createBookingsService(deps: { bookings: BookingsRepo; events: Ev
     return made.map(bookingOf).filter((booking) => booking !== undefined);
   }
 
-  /** Every clash of what an event books: each of its bookings with the ones it clashes with. */
-  function clashesOfEvent(event: StoredEvent, context: DomainContext, wholeSeries: boolean) {
+  /**
+   * Every clash of what an event books: each of its bookings with the ones it clashes with
+   * (`strictOnly`: at strict venues only, the others not even looked at).
+   */
+  function clashesOfEvent(
+    event: StoredEvent,
+    context: DomainContext,
+    wholeSeries: boolean,
+    strictOnly = false,
+    candidates?: number,
+  ) {
     const made = bookingsMadeBy(event, wholeSeries);
     const venues = new Map<number, VenueBooking | undefined>();
     const pairs: { booking: StoredBooking; others: StoredBooking[]; venue: VenueBooking }[] = [];
@@ -124,8 +137,8 @@ export function createBookingsService(deps: { bookings: BookingsRepo; events: Ev
       if (!venues.has(booking.venueId))
         venues.set(booking.venueId, bookings.venue(booking.venueId));
       const venue = venues.get(booking.venueId);
-      if (!venue) continue;
-      const others = clashingBookings(booking, venue, context);
+      if (!venue || (strictOnly && venue.booking !== 'strict')) continue;
+      const others = clashingBookings(booking, venue, context, candidates);
       if (others.length > 0) pairs.push({ booking, others, venue });
     }
     return pairs;
@@ -136,11 +149,18 @@ export function createBookingsService(deps: { bookings: BookingsRepo; events: Ev
      * The events that clash with an event as stored (for a series, with any of its
      * occurrences), soonest first, each once.
      */
-    clashesOf(event: StoredEvent, context: DomainContext): ClashingEvent[] {
-      const ids = clashesOfEvent(event, context, false).flatMap(({ others }) =>
-        others.map((other) => other.id),
+    clashesOf(event: StoredEvent, context: DomainContext, limit?: number): ClashingEvent[] {
+      // A few named (an import's row, a pulled record) need not read every clash: at one busy
+      // venue that is every event a big file brings, for each of its rows.
+      const all = clashesOfEvent(
+        event,
+        context,
+        false,
+        false,
+        limit && limit * CANDIDATES_PER_NAMED,
       );
-      const found = named(ids, context);
+      const ids = all.flatMap(({ others }) => others.map((other) => other.id));
+      const found = named(limit === undefined ? ids : ids.slice(0, limit), context);
       return [...found.values()].sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id);
     },
 
@@ -156,9 +176,9 @@ export function createBookingsService(deps: { bookings: BookingsRepo; events: Ev
     ): void {
       if (write.held) return;
       if (write.anyway && context.actor && can.editOthers(context.actor)) return;
-      const strict = clashesOfEvent(event, context, write.wholeSeries).filter(
-        ({ venue }) => venue.booking === 'strict',
-      );
+      // Warn and off venues are not looked at here: a write there never waits on its clashes
+      // (an import of thousands of events at one venue would meet every one it already wrote).
+      const strict = clashesOfEvent(event, context, write.wholeSeries, true);
       if (strict.length === 0) return;
       const ids = strict.flatMap(({ others }) => others.map((other) => other.id));
       const found = [...named(ids, context).values()];

@@ -52,8 +52,8 @@ export function createEventsService(deps: Deps) {
     ...createEventReads(deps, kernel.find),
     ...createEventWrites(deps, kernel),
     /** The events that clash with this one at its venue (docs/decisions.md). */
-    clashesOf: (event: StoredEvent, context: DomainContext) =>
-      deps.bookings.clashesOf(event, context),
+    clashesOf: (event: StoredEvent, context: DomainContext, limit?: number) =>
+      deps.bookings.clashesOf(event, context, limit),
     // Texts stored before the rule of who may write HTML (posts/texts-before-html-rule.ts).
     toClean: kernel.toClean,
     cleanStored: kernel.cleanStored,

@@ -69,6 +69,9 @@ type EventWrite = {
   matcher?: EventMatcher | undefined;
 };
 
+/** The clashes a preview's row names: enough to act on (the clashes view lists them all). */
+const PREVIEW_CLASHES = 3;
+
 export function writeEvents(
   deps: ImportDeps,
   events: readonly FileEvent[],
@@ -167,7 +170,7 @@ export function writeEvents(
             importedRev: rev,
           });
         // What it double-books (a strict venue refused the row above): the preview shows it.
-        const clashes = written ? deps.events.clashesOf(written, context) : [];
+        const clashes = written ? deps.events.clashesOf(written, context, PREVIEW_CLASHES) : [];
         const { line, title, start, end, timezone, allDay } = event;
         rows.push({
           line,
