@@ -169,6 +169,7 @@ export function importContents(
             rows,
             textDescriptions: contents.format === 'ics',
             matcher: options.object?.matcher,
+            preview: options.dryRun,
           });
         };
         // A file that brings more events than the calendar holds: indexes built once beat

@@ -67,6 +67,11 @@ type EventWrite = {
   textDescriptions: boolean;
   /** Which stored event a file's event is; by default by UID, else by title and start. */
   matcher?: EventMatcher | undefined;
+  /**
+   * A preview: each row names what it double-books (about a millisecond a row at a venue). The
+   * import itself, which the user starts having seen them, does not look again.
+   */
+  preview: boolean;
 };
 
 /** The clashes a preview's row names: enough to act on (the clashes view lists them all). */
@@ -170,7 +175,8 @@ export function writeEvents(
             importedRev: rev,
           });
         // What it double-books (a strict venue refused the row above): the preview shows it.
-        const clashes = written ? deps.events.clashesOf(written, context, PREVIEW_CLASHES) : [];
+        const clashes =
+          written && write.preview ? deps.events.clashesOf(written, context, PREVIEW_CLASHES) : [];
         const { line, title, start, end, timezone, allDay } = event;
         rows.push({
           line,
