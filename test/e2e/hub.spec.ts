@@ -2,7 +2,8 @@
  * Settings → Hub in Chromium: a hub and a laptop, each a Marquee of this spec's own.
  * "Check" says which Marquee answers and whose the token is, writing nothing; "Connect and sync"
  * brings the hub's event in; the state in the card and in the header; a change on the hub comes
- * by itself; the note that the website is connected on the hub only; disconnecting, asked first.
+ * by itself; the note that the website is connected on the hub only; phones sent to the hub's
+ * address; disconnecting, asked first.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -102,6 +103,11 @@ test('checks a hub, connects, syncs by itself and disconnects', async ({ page, r
     return body.records.event.find((event) => event.uuid === uuid)?.title.en === title;
   };
   expect(await holds('Hub night')).toBe(true);
+
+  // Staff phones are sent to the hub's CalDAV address, not this laptop's.
+  const phones = page.getByRole('region', { name: RESOURCES.en.common.phone.heading });
+  await expect(phones.getByRole('code')).toHaveText(`${hub.url}/dav/`, { timeout: 15_000 });
+  await expect(phones.getByText(RESOURCES.en.common.phone.onHub)).toBeVisible();
 
   // A change on the hub comes by itself (its stream pokes the laptop's server).
   expect((await push('Hub night, moved', uuid, 'update')).status()).toBe(200);

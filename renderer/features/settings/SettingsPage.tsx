@@ -3,7 +3,7 @@
  * with other laptops; the venue's website it syncs with; the
  * API address for website builds;
  * the categories' colours;
- * access tokens for them; the calendar's snapshots; the keyboard's one-key shortcuts; the app's
+ * access tokens for them; how staff phones add the calendar (CalDAV); the calendar's snapshots; the keyboard's one-key shortcuts; the app's
  * own updates; and what the calendar holds.
  */
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ import { SnapshotsCard } from './SnapshotsCard.tsx';
 import { TokensCard } from './TokensCard.tsx';
 import { WebsiteCard } from './WebsiteCard.tsx';
 import { HubCard } from './HubCard.tsx';
+import { PhoneCard } from './PhoneCard.tsx';
+import { useCaldavAddress } from '../../hooks/use-caldav-address.ts';
 import { useSettings } from './use-settings.ts';
 
 /**
@@ -34,6 +36,7 @@ export function SettingsPage({
 }) {
   const { t } = useTranslation();
   const { reply, problem, save } = useSettings();
+  const caldav = useCaldavAddress();
   const health =
     server.state === 'online'
       ? server.health
@@ -56,7 +59,8 @@ export function SettingsPage({
         <WebsiteCard decide={focus === 'website-decision'} />
         <ApiAccessCard />
         <SubscriptionCard />
-        <TokensCard />
+        <TokensCard caldav={caldav} />
+        <PhoneCard caldav={caldav} />
         <CategoryColorsCard />
         <SnapshotsCard />
         <KeyboardCard />

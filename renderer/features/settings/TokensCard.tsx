@@ -1,6 +1,7 @@
 /**
  * Access tokens for website builds and scripts: create one with a role (its secret is shown
- * once, to copy), see which exist, revoke one. Each token acts as its own user.
+ * once, to copy, or to set up a phone with), see which exist, revoke one. Each token acts as
+ * its own user.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,11 @@ import { ROLES, type Role } from '#shared/schemas/common.ts';
 import { useAdminApi } from '../../data/api/admin-api.ts';
 import { Field } from '../../ui/Field.tsx';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
+import type { CaldavAddress } from '../../hooks/use-caldav-address.ts';
+import { PhoneSetup } from './PhoneSetup.tsx';
 
-export function TokensCard() {
+/** `caldav`: the address phones use, for the phone setup of a token just made. */
+export function TokensCard({ caldav }: { caldav: CaldavAddress }) {
   const { t } = useTranslation();
   const api = useAdminApi();
   const problemOf = useApiProblem();
@@ -21,6 +25,7 @@ export function TokensCard() {
   const [role, setRole] = useState<Role>('editor');
   const [problem, setProblem] = useState<string>();
   const [copied, setCopied] = useState(false);
+  const [phone, setPhone] = useState(false);
   const fail = useCallback((error: unknown) => setProblem(problemOf(error)), [problemOf]);
   const load = useCallback(() => api.tokens().then(setTokens, fail), [api, fail]);
   useEffect(() => void load(), [load]);
@@ -29,6 +34,7 @@ export function TokensCard() {
     try {
       setCreated(await api.createToken(name.trim(), role));
       setCopied(false);
+      setPhone(false);
       setName('');
       setProblem(undefined);
       await load();
@@ -59,6 +65,15 @@ export function TokensCard() {
               {t('settings.done')}
             </button>
           </div>
+          <button
+            type="button"
+            className="secondary"
+            aria-expanded={phone}
+            onClick={() => setPhone(!phone)}
+          >
+            {t('phone.setUp')}
+          </button>
+          {phone && <PhoneSetup address={caldav.address} token={created} />}
         </div>
       )}
       <form
