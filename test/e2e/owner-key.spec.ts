@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import { E2E_ADMIN_TOKEN, E2E_OWNER_KEY } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { installDesktopBridge } from './desktop-bridge.ts';
 import { AppShellPage } from './pages/app-shell-page.ts';
 import { openIn } from './ui-language.ts';
 
@@ -68,16 +69,7 @@ test('the desktop window needs no key: the preload’s bridge hands over its tok
 }) => {
   // What electron/preload.ts exposes, with the token electron/main.ts makes (the suite's admin
   // token here, as the server accepts it): the page never asks for the owner's session.
-  await page.addInitScript((token) => {
-    Object.assign(window, {
-      marquee: {
-        getDesktopInfo: () =>
-          Promise.resolve({ serverUrl: location.origin, token, version: '', platform: 'linux' }),
-        onCommand: () => () => undefined,
-        printToPdf: () => Promise.resolve(undefined),
-      },
-    });
-  }, E2E_ADMIN_TOKEN);
+  await installDesktopBridge(page, { updateStatus: { phase: 'idle' } });
   const sessions: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/marquee/v1/session')) sessions.push(request.url());
