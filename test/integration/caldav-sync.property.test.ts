@@ -1,19 +1,28 @@
 /**
  * sync-collection keeps a phone in step whatever happens between its syncs: random edits through
- * REST (events, series, their occurrences, the trash) and through CalDAV, and after each round
- * the phone's copy (every href with its ETag, brought up to date by the delta alone) equals the
- * calendar's full listing.
+ * REST (events, series, their occurrences, the trash), through CalDAV and through the editor's
+ * replica (its sync), and after each round the phone's copy (every href with its ETag, brought
+ * up to date by the delta alone) equals the calendar's full listing, and the editor's replica,
+ * synced, holds what the server holds.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openReplica, type Replica } from '../support/replica.ts';
+import { pull } from '../support/sync.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const CALENDAR = '/dav/calendars/events/';
 let server: TestServer;
+let replica: Replica;
 beforeAll(async () => {
   server = await startTestServer();
+  replica = openReplica({ url: server.url, online: true, loseNextPushAnswer: false });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await replica.engine.stop();
+  replica.db.close();
+  await server.close();
+});
 
 const basic = () =>
   `Basic ${Buffer.from(`editor token:${server.tokens.editor}`).toString('base64')}`;
@@ -65,9 +74,13 @@ const ics = (uid: string, title: string, day: number) =>
     'END:VCALENDAR',
   ].join('\r\n');
 
-type Create = { op: 'restCreate' | 'restSeries' | 'davCreate'; title: string; day: number };
+type Create = {
+  op: 'restCreate' | 'restSeries' | 'davCreate' | 'replicaCreate';
+  title: string;
+  day: number;
+};
 type Change = {
-  op: 'restUpdate' | 'davUpdate' | 'restTrash' | 'davDelete' | 'occurrenceEdit';
+  op: 'restUpdate' | 'davUpdate' | 'restTrash' | 'davDelete' | 'occurrenceEdit' | 'replicaUpdate';
   /** Which object or event, modulo how many there are. */
   pick: number;
   title: string;
@@ -77,7 +90,12 @@ type Step = Create | Change;
 const title = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,11}$/);
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
-    op: fc.constantFrom('restCreate' as const, 'restSeries' as const, 'davCreate' as const),
+    op: fc.constantFrom(
+      'restCreate' as const,
+      'restSeries' as const,
+      'davCreate' as const,
+      'replicaCreate' as const,
+    ),
     title,
     day: fc.integer({ min: 1, max: 20 }),
   }),
@@ -88,6 +106,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       'restTrash' as const,
       'davDelete' as const,
       'occurrenceEdit' as const,
+      'replicaUpdate' as const,
     ),
     pick: fc.nat(),
     title,
@@ -105,7 +124,16 @@ async function listedIds(): Promise<{ id: number; parent: number | null }[]> {
 
 async function create(step: Create): Promise<void> {
   const day = (n: number) => `2026-12-${String(n).padStart(2, '0')}`;
-  if (step.op === 'davCreate') {
+  if (step.op === 'replicaCreate') {
+    await replica.repo.create('event', {
+      title: { en: step.title },
+      status: 'publish',
+      start: `${day(step.day)} 12:00:00`,
+      end: `${day(step.day)} 13:00:00`,
+      timezone: 'UTC',
+    });
+    await replica.engine.syncNow();
+  } else if (step.op === 'davCreate') {
     made += 1;
     const uid = `phone-${made}`;
     await dav(`${CALENDAR}${uid}.ics`, 'PUT', ics(uid, step.title, step.day), {
@@ -128,7 +156,17 @@ async function create(step: Create): Promise<void> {
 async function run(step: Step, phone: Map<string, string | undefined>): Promise<void> {
   const hrefs = [...phone.keys()].sort();
   if ('day' in step) await create(step);
-  else if (step.op === 'davUpdate' || step.op === 'davDelete') {
+  else if (step.op === 'replicaUpdate') {
+    // An edit on the replica as it is (maybe behind the server: a conflict is the user's to
+    // see, and the server's version is taken below).
+    const held = (await replica.db.events.orderBy('uuid').toArray()).filter(
+      (event) => event.status !== 'trash' && !event.recurrence,
+    );
+    const event = held[step.pick % Math.max(1, held.length)];
+    if (!event) return;
+    await replica.repo.update('event', event.uuid, { title: { en: step.title } });
+    await replica.engine.syncNow();
+  } else if (step.op === 'davUpdate' || step.op === 'davDelete') {
     const href = hrefs[step.pick % Math.max(1, hrefs.length)];
     if (!href) return;
     const current = await dav(href, 'GET');
@@ -174,6 +212,19 @@ it('keeps the phone equal to the calendar through any edits, by deltas alone', a
             else phone.set(href, etag);
           const full = await dav(CALENDAR, 'PROPFIND', undefined, { depth: '1' });
           expect(new Map([...phone].sort())).toEqual(new Map([...members(full.text)].sort()));
+          // The editor's replica: its conflicts decided for the server's version, then synced,
+          // it holds every event as the server does.
+          for (const problem of await replica.problems.list())
+            await replica.problems.takeServer(problem.mutationId);
+          await replica.engine.syncNow();
+          const truth = await pull(server, '0', { as: 'owner', limit: 5000 });
+          const titles = (events: readonly { uuid: string; title: unknown; rev: number }[]) =>
+            new Map(events.map((event) => [event.uuid, [event.title, event.rev]]));
+          expect(titles(await replica.db.events.toArray())).toEqual(
+            titles(
+              truth.records.event as unknown as { uuid: string; title: unknown; rev: number }[],
+            ),
+          );
         }
       },
     ),
