@@ -41,6 +41,41 @@ function postOf(server: TestServer, where: 'uuid' | 'id', value: string | number
   }
 }
 
+/** The event's cost as stored (the replicas' shape), read from the store. */
+function storedCost(server: TestServer, uuid: string): string | undefined {
+  const store = openStore(server.dataDir, { lock: false });
+  try {
+    const row = store.db
+      .prepare('SELECT cost FROM events JOIN posts ON posts.id = events.post_id WHERE uuid = ?')
+      .get(uuid) as { cost: string } | undefined;
+    return row?.cost;
+  } finally {
+    store.close();
+  }
+}
+
+/** The event's TEC answer's key for each tracked field it can be compared on. */
+const ANSWER_KEYS: Readonly<Record<string, string>> = {
+  cost: 'cost',
+  featured: 'featured',
+  status: 'status',
+  start: 'start_date',
+  end: 'end_date',
+};
+
+/**
+ * The fields a write changed: one it set to the value the event already had is no change (the
+ * server counts none, and a later edit made without knowing it loses nothing).
+ */
+function changedOnly(fields: Patch, before: Record<string, unknown>): Patch {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([field, value]) => {
+      const key = ANSWER_KEYS[field];
+      return key === undefined || JSON.stringify(before[key]) !== JSON.stringify(value);
+    }),
+  );
+}
+
 export function restActor(server: () => TestServer, acknowledge: (change: Acknowledged) => void) {
   /** One body per language (TEC's writes are in one language), each acknowledged on its own. */
   async function write(path: string, method: 'POST' | 'PUT', uuid: string, patch: TrackedPatch) {
@@ -55,9 +90,19 @@ export function restActor(server: () => TestServer, acknowledge: (change: Acknow
         : []),
     ];
     for (const [body, fields] of calls.filter(([body]) => Object.keys(body).length > 0)) {
+      const before = {
+        ...((await server().api(path, { as: 'editor' })).body as Record<string, unknown>),
+        // As stored: TEC's answer shows the cost formatted.
+        cost: storedCost(server(), uuid),
+      };
       const reply = await server().api(path, { as: 'editor', method, json: body });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-      acknowledge({ rev: postOf(server(), 'uuid', uuid).rev, uuid, patch: fields, by: 'rest' });
+      acknowledge({
+        rev: postOf(server(), 'uuid', uuid).rev,
+        uuid,
+        patch: changedOnly(fields, before),
+        by: 'rest',
+      });
     }
   }
 
