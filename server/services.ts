@@ -183,28 +183,18 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     version: deps.version,
   });
+  const records = { events, venues, organizers, terms };
+  // Files and phones read and write the calendar through the same services.
+  const calendarDoors = { db, changes, ...records, version: deps.version };
   const files = createCalendarFiles({
-    db,
-    changes,
-    events,
-    venues,
-    organizers,
-    terms,
-    version: deps.version,
+    ...calendarDoors,
     beforeImport: (events, write) => snapshots.beforeImport(events, write),
   });
   const caldav = createCaldavCalendar({
-    db,
-    changes,
-    events,
-    venues,
-    organizers,
-    terms,
+    ...calendarDoors,
     sync: syncRepo,
-    version: deps.version,
     settings: () => deps.settings.get(),
   });
-  const records = { events, venues, organizers, terms };
   const peersRepo = createPeersRepo(db);
   const sitePollSeconds = deps.sitePollSeconds ?? DEFAULT_SITE_POLL_SECONDS;
   const site = createPeerService({
