@@ -10,6 +10,7 @@ import type { UpdateWork } from '#shared/updates/update-policy.ts';
 import { createApp, type MarqueeApp } from './app.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createHttpServer } from './http/http-server.ts';
+import { stopServing } from './http/stop-serving.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { loadSettings } from './settings/settings-file.ts';
 import type { Fsync } from './store/durable-commits.ts';
@@ -67,7 +68,11 @@ export type RunningServer = {
   updateWork(): UpdateWork;
   /** Settles once the work the server does aside (a daily snapshot under way) is over. */
   idle(): Promise<void>;
-  close(): Promise<void>;
+  /**
+   * Stops: answers under way get `graceMs` (default 3 s) to go out; past it a file's import
+   * still writing is stopped, and answered, before the connections close.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 };
 
 export class PortInUseError extends Error {
@@ -165,7 +170,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     database: store.db,
     idle: () => hosted.dailySnapshots.settled(),
     updateWork: () => hosted.updateWork(),
-    close: async () => {
+    close: async (options = {}) => {
       hosted.publishing.stop();
       hosted.seriesHorizon.stop();
       // A snapshot under way is stopped, and its thread gone, before the files close.
@@ -174,7 +179,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await hosted.hubSync.stop();
       await hosted.dailySnapshots.settled();
       hosted.closeStreams();
-      return shutdown(running, () => store.close());
+      await stopServing(running, () => store.db.stopWritesAside(), options.graceMs);
+      store.close();
     },
   };
 }
@@ -185,18 +191,5 @@ function listen(server: Server, port: number, host: string): Promise<void> {
       reject(error.code === 'EADDRINUSE' ? new PortInUseError(host, port) : error);
     });
     server.listen(port, host, () => resolve());
-  });
-}
-
-/** Stops accepting, lets requests in flight finish (up to 3 s), then closes the database. */
-function shutdown(server: Server, closeStore: () => void): Promise<void> {
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.closeAllConnections(), 3000);
-    server.close(() => {
-      clearTimeout(force);
-      closeStore();
-      resolve();
-    });
-    server.closeIdleConnections();
   });
 }

@@ -13,6 +13,7 @@ import {
 } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorCode } from '#shared/errors/codes.ts';
+import { trackAnswers } from './stop-serving.ts';
 
 type HttpLimits = {
   /** All headers must arrive within this (slowloris). */
@@ -48,6 +49,7 @@ export function createHttpServer(
     },
     listener,
   );
+  trackAnswers(server);
   server.on('clientError', answerRefusal);
   // Without a listener Node drops a CONNECT without a word; no route takes one.
   server.on('connect', (_req: IncomingMessage, socket: Socket) =>

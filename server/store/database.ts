@@ -34,7 +34,7 @@ export type Database = {
    * worker thread), which holds SQLite's write lock until it ends. This connection's open group
    * is committed first, and its writes wait meanwhile (`writable`): SQLite's busy wait would
    * hold this thread, and a write made now would fail. `signal` is aborted when this connection
-   * closes: the other write must then stop (its transaction rolls back).
+   * closes or stopWritesAside is called: the other write must then stop (it rolls back).
    */
   writeAside<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T>;
   /**
@@ -42,6 +42,8 @@ export type Database = {
    * may have begun by then: ask again, as `whenWritable` does).
    */
   writable(): Promise<void> | undefined;
+  /** Asks a write aside to stop, refuses new ones, and settles once none is under way. */
+  stopWritesAside(): Promise<void>;
   /**
    * Settles once every transaction committed so far is on disk: at once for a connection
    * opened without `background`, whose COMMIT itself waits for the disk. Rejects if the disk
@@ -298,11 +300,15 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
     },
     writeAside,
     writable: () => aside,
+    async stopWritesAside() {
+      closing.abort(new Error('The calendar is closing.'));
+      while (aside) await aside;
+    },
     durable,
     statementCount: () => executed,
     close() {
       if (!db.isOpen) return;
-      // A write aside stops (its thread ends, its transaction rolled back).
+      // A write aside stops (its transaction rolled back, unless it was committing).
       closing.abort(new Error('The calendar is closing.'));
       settle();
       try {

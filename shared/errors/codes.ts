@@ -77,6 +77,8 @@ export const ERROR_STATUS = {
   marquee_read_only: 503,
   // As many imports as the server reads at once are under way (Retry-After says when to retry).
   marquee_import_busy: 503,
+  // The server was told to stop while a file's import wrote: nothing of the file was kept.
+  marquee_stopping: 503,
   // Too many failed sign-ins from one client: it waits (Retry-After) before the next attempt.
   marquee_too_many_attempts: 429,
   // The venue's website (marquee/v1/site): not connected; not reachable, a certificate, a 5xx;

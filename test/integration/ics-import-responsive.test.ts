@@ -11,7 +11,7 @@
  * sent then is answered 201 after them, and lands after the import. A write that fails late (the
  * file's last event refused by the services) leaves nothing of the file, and a server killed
  * with SIGKILL in the middle of the write comes back as it was before the import; one told to
- * stop then (SIGTERM) stops, the import's thread with it.
+ * stop then (SIGTERM) stops, and the import's answer says truly whether it was kept.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -262,6 +262,33 @@ it(
 );
 
 it(
+  'stops an import that is writing when the server stops, and answers it: nothing was kept',
+  async () => {
+    server = await startTestServer({ overrides: { timezone: 'Europe/Berlin' } });
+    const { url, dataDir } = server;
+    const importing = send(url, 'POST', IMPORT, bigIcs(10_000_000).text);
+    await writeUnderWay(dataDir, importing);
+    const stopping = server.close(true, 0);
+    server = undefined;
+    const answer = await importing;
+    await stopping;
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([
+      503,
+      expect.objectContaining({ code: 'marquee_stopping', data: { status: 503 } }),
+    ]);
+    try {
+      server = await startTestServer({ dataDir });
+      expect((await listed(server.url)).total).toBe(0);
+      expect(integrityOf(dataDir)).toEqual({ integrity: ['ok'], foreignKeyProblems: 0 });
+    } finally {
+      await server?.close();
+      server = undefined;
+    }
+  },
+  TIMEOUT_MS,
+);
+
+it(
   'comes back as it was before the import after a kill -9 or SIGTERM in the middle of its write',
   async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'marquee-import-kill-'));
@@ -283,19 +310,26 @@ it(
       expect((await listed(child.url)).total).toBe(3);
       expect(integrityOf(dataDir)).toEqual({ integrity: ['ok'], foreignKeyProblems: 0 });
 
-      // SIGTERM in the middle of the write: the server stops (the import's thread with it),
-      // and the import is there whole, if it ended within the grace of shutdown, or not at all.
+      // SIGTERM in the middle of the write: the server stops, and the import is there whole,
+      // if it ended within the grace of shutdown, or not at all, as its answer says: the
+      // answer arrives either way, never a connection cut after a write that landed.
       const { text, events } = bigIcs(10_000_000);
       emptyWal(dataDir);
-      const stopped = send(child.url, 'POST', IMPORT, text).catch(() => undefined);
+      const stopped = send(child.url, 'POST', IMPORT, text);
       await writeUnderWay(dataDir, stopped);
       child.process.kill('SIGTERM');
       const exit = await child.exit;
       expect([exit.code, exit.stdout]).toEqual([0, expect.stringContaining('Marquee stopped.')]);
       const answer = await stopped;
+      if (answer.status !== 201)
+        expect([answer.status, JSON.parse(answer.body)]).toEqual([
+          503,
+          expect.objectContaining({ code: 'marquee_stopping' }),
+        ]);
+      console.log(`stopped in the middle of its write, the import answered ${answer.status}`);
       child = await serveCli(args);
       const total = (await listed(child.url)).total;
-      expect(total).toBe(answer?.status === 201 ? 3 + events : 3);
+      expect(total).toBe(answer.status === 201 ? 3 + events : 3);
       expect(integrityOf(dataDir)).toEqual({ integrity: ['ok'], foreignKeyProblems: 0 });
     } finally {
       if (child && child.process.exitCode === null) {

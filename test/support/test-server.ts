@@ -135,8 +135,9 @@ export async function startTestServer(
     database: server.database,
     /** Shorthand for the TEC namespace: api('/venues') → /wp-json/tribe/events/v1/venues */
     api: (path: string, init?: RequestOptions) => request(`/wp-json/tribe/events/v1${path}`, init),
-    async close(keepData = false) {
-      await server.close();
+    /** `graceMs`: how long answers under way may take before long work is stopped (3 s). */
+    async close(keepData = false, graceMs?: number) {
+      await server.close({ graceMs });
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };

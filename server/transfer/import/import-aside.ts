@@ -43,6 +43,12 @@ export type AsideInput = {
   source: { bytes: Uint8Array } | { path: string };
   context: DomainContext;
   options: ImportOptions;
+  /**
+   * Set to 1 by the server's thread when the server stops: the write checks it between records
+   * and rolls back. A flag, not the thread's end: a thread ended during its COMMIT may have
+   * committed without saying so, and the answer would then lie.
+   */
+  stop: Int32Array;
 };
 
 /** What the server's thread needs of a file read aside to decide on its write. */
@@ -109,18 +115,29 @@ type ImportAside = {
   read: Promise<ReadFacts>;
   /**
    * Writes (a preview: tries and rolls back) what the thread read, with revisions past
-   * `given`, and ends the thread. Run inside `changes.writeAside` (change-log.repo.ts).
+   * `given`, and ends the thread. Run inside `changes.writeAside` (change-log.repo.ts); its
+   * `signal` aborted (the server stops) rolls the write back unless it reached its commit.
    */
   write(given: number, signal: AbortSignal): Promise<ImportSummary>;
   /** Ends the thread, whatever it is doing: an open write is rolled back. */
   stop(): void;
 };
 
-export function importAside(input: AsideInput): ImportAside {
+/** Whether the server asked the import's write to stop (in the thread, between records). */
+export function stopAsked(stop: Int32Array): boolean {
+  return Atomics.load(stop, 0) === 1;
+}
+
+export function importAside(input: Omit<AsideInput, 'stop'>): ImportAside {
   const { actor, language, now, settings } = input.context;
+  const stop = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(workerFile(), {
     name: IMPORT_THREAD,
-    workerData: { ...input, context: { actor, language, now, settings } } satisfies AsideInput,
+    workerData: {
+      ...input,
+      context: { actor, language, now, settings },
+      stop,
+    } satisfies AsideInput,
   });
   // The thread's messages in order, and how it ended if it did before saying what it should.
   const inbox: FromThread[] = [];
@@ -156,8 +173,11 @@ export function importAside(input: AsideInput): ImportAside {
   return {
     read,
     async write(given, signal) {
-      const stop = () => void worker.terminate();
-      signal.addEventListener('abort', stop, { once: true });
+      // The thread answers either way: rolled back (marquee_stopping) or, past its last check,
+      // committed and done.
+      const askStop = () => Atomics.store(stop, 0, 1);
+      if (signal.aborted) askStop();
+      signal.addEventListener('abort', askStop, { once: true });
       try {
         worker.postMessage({ write: { given } } satisfies ToThread);
         const message = await next();
@@ -165,7 +185,7 @@ export function importAside(input: AsideInput): ImportAside {
         if ('failed' in message) throw errorOf(message.failed);
         throw new Error('the import thread answered out of turn');
       } finally {
-        signal.removeEventListener('abort', stop);
+        signal.removeEventListener('abort', askStop);
       }
     },
     stop() {

@@ -12,7 +12,7 @@
  * skipping them is all the import needs.
  */
 import type { Language } from '#shared/languages.ts';
-import { refusalOf, type DomainError } from '../../domain/errors.ts';
+import { DomainError, refusalOf } from '../../domain/errors.ts';
 import type { DomainContext } from '../../domain/context.ts';
 import type { EventsService } from '../../domain/events/events.service.ts';
 import type {
@@ -99,6 +99,8 @@ export function importContents(
     language?: Language | undefined;
     skipBroken?: boolean | undefined;
     object?: { matcher: EventMatcher } | undefined;
+    /** The server is stopping: the write rolls back at the next record, or before its commit. */
+    stopped?: (() => boolean) | undefined;
   },
 ): ImportSummary {
   // The reader's problems, then the services' refusals: the first ones kept, the others counted.
@@ -127,7 +129,15 @@ export function importContents(
   const inLanguage = (language: Language | null): DomainContext => {
     return { ...context, language: language ?? fileLanguage };
   };
+  const stopping = () => {
+    if (options.stopped?.())
+      throw new DomainError(
+        'marquee_stopping',
+        'The server stopped while it imported the file: nothing of the file was kept.',
+      );
+  };
   const attempt = (line: number, work: () => void) => {
+    stopping();
     try {
       work();
     } catch (error) {
@@ -188,6 +198,8 @@ export function importContents(
         );
         if (options.dryRun) throw new DryRun();
         if (problems.count > 0) throw invalid();
+        // The last moment to stop: past it the write commits and the thread says so.
+        stopping();
       },
       { alone: true },
     );

@@ -12,7 +12,7 @@ import { openDatabase } from '../../store/database.ts';
 import { createIcalRepo } from '../../store/ical.repo.ts';
 import { readFile } from '../read-file.ts';
 import { recordRepos } from '../record-repos.ts';
-import { factsOf, failureOf, type AsideInput, type ToThread } from './import-aside.ts';
+import { factsOf, failureOf, stopAsked, type AsideInput, type ToThread } from './import-aside.ts';
 import { importContents } from './import-file.ts';
 
 const input = workerData as AsideInput;
@@ -34,7 +34,8 @@ port.once('message', ({ write }: ToThread) => {
     const changes = createChangeLog(db, { given: write.given });
     const services = createDomainServices(db, changes);
     const deps = { db, changes, ...services, repos: recordRepos(db), ical: createIcalRepo(db) };
-    answer = { done: importContents(deps, contents, input.context, input.options) };
+    const stopped = () => stopAsked(input.stop);
+    answer = { done: importContents(deps, contents, input.context, { ...input.options, stopped }) };
   } catch (error) {
     answer = { failed: failureOf(error) };
   } finally {
