@@ -116,6 +116,17 @@ describe('marquee/v1 free/busy and clashes', () => {
         ],
       },
     ]);
+    // A range the two reach into, but not the time they share (20:15–21:00): no clash in it.
+    const upTo = async (end: string, venueId = hall) =>
+      bodyOf(
+        await server.request(
+          `/wp-json/marquee/v1/clashes?venue=${venueId}&start=2026-12-01&end=${encodeURIComponent(end)}`,
+          { as: 'owner' },
+        ),
+        200,
+      ).clashes as unknown[];
+    expect(await upTo('2026-12-10 20:15:00')).toEqual([]);
+    expect(await upTo('2026-12-10 20:16:00')).toHaveLength(1);
     const elsewhere = bodyOf(
       await server.request(`/wp-json/marquee/v1/clashes?venue=${other}`, { as: 'owner' }),
       200,

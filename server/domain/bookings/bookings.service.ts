@@ -42,6 +42,10 @@ export type BookingWrite = {
 /** A venue's busy time: one event's blocked range, its buffers counted. */
 type BusyTime = { from: string; to: string; event: ClashingEvent };
 
+/** How far a venue's buffers widen what may reach a time (minutes). */
+const widthOf = (venue: VenueBooking | undefined) =>
+  venue ? venue.bufferBefore + venue.bufferAfter : 0;
+
 const utcText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 const utcMs = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
 
@@ -233,23 +237,42 @@ export function createBookingsService(deps: { bookings: BookingsRepo; events: Ev
     },
 
     /**
-     * Every clash whose bookings reach into [start, end) (UTC), at one venue or every venue
-     * whose rule is not off: pairs, the one that starts first first.
+     * Every clash whose shared time reaches into [start, end) (UTC), at one venue or every
+     * venue whose rule is not off: pairs, the one that starts first first.
      */
     clashes(
       filter: { venue?: number; start: string; end: string },
       context: DomainContext,
     ): { venueId: number; events: [ClashingEvent, ClashingEvent] }[] {
       const count = countOf(context);
-      const venueIds = filter.venue === undefined ? bookings.watchedVenueIds() : [filter.venue];
-      const found: { venueId: number; pair: [StoredBooking, StoredBooking] }[] = [];
-      for (const venueId of venueIds) {
-        const venue = bookings.venue(venueId);
-        if (!venue || venue.booking === 'off') continue;
-        const widen = venue.bufferBefore + venue.bufferAfter;
-        const near = bookings.near(venueId, utcMs(filter.start), utcMs(filter.end), widen);
-        for (const pair of clashPairs(near, venue, count)) found.push({ venueId, pair });
+      const [from, to] = [utcMs(filter.start), utcMs(filter.end)];
+      const watched =
+        filter.venue === undefined
+          ? bookings.watchedVenues()
+          : new Map([[filter.venue, bookings.venue(filter.venue)]]);
+      const venues = new Map([...watched].filter(([, venue]) => venue && venue.booking !== 'off'));
+      const widen = Math.max(0, ...[...venues.values()].map(widthOf));
+      // Every venue in one pass (a calendar of 2,000 venues is not 2,000 searches), or one.
+      const near =
+        filter.venue === undefined
+          ? bookings.nearAtWatched(from, to, widen)
+          : venues.size > 0
+            ? bookings.near(filter.venue, from, to, widen)
+            : [];
+      const byVenue = new Map<number, StoredBooking[]>();
+      for (const booking of near) {
+        const atVenue = byVenue.get(booking.venueId);
+        if (atVenue) atVenue.push(booking);
+        else byVenue.set(booking.venueId, [booking]);
       }
+      const found: { venueId: number; pair: [StoredBooking, StoredBooking] }[] = [];
+      for (const [venueId, venue] of venues)
+        for (const pair of clashPairs(byVenue.get(venueId) ?? [], venue!, count)) {
+          // The time both hold the venue must reach into the range, whatever else was read.
+          const [a, b] = pair.map((booking) => blockedRange(booking, venue!, count.zone));
+          if (Math.max(a!.from, b!.from) < to && from < Math.min(a!.to, b!.to))
+            found.push({ venueId, pair });
+        }
       const names = named(
         found.flatMap(({ pair }) => pair.map((booking) => booking.id)),
         context,

@@ -1,0 +1,81 @@
+/**
+ * The bookings reads on a seeded calendar: the clashes view's pass over every venue finds
+ * whatever a search per venue finds, through an index of times (never the events table whole),
+ * and leaves out the venues whose rule is off or that are in the trash.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedCalendar } from '../../scripts/bench/seed.ts';
+import { createBookingsRepo, type StoredBooking } from './bookings.repo.ts';
+import type { Database } from './database.ts';
+import { openStore, type Store } from './open-store.ts';
+
+let dir: string;
+let store: Store;
+/** A venue whose rule is off, and one in the trash. */
+let unwatched: number[];
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'marquee-bookings-repo-'));
+  store = openStore(dir, { lock: false });
+  seedCalendar(store, { events: 1500, venues: 12, organizers: 5, categories: 3, tags: 3 });
+  const venues = store.db.prepare('SELECT post_id FROM venues ORDER BY post_id').all() as {
+    post_id: number;
+  }[];
+  const [off, trashed, buffered] = venues.map((venue) => venue.post_id);
+  unwatched = [off!, trashed!];
+  store.db.exec(`UPDATE venues SET booking = 'off' WHERE post_id = ${off}`);
+  store.db.exec(`UPDATE posts SET status = 'trash' WHERE id = ${trashed}`);
+  store.db.exec(
+    `UPDATE venues SET buffer_before = 90, buffer_after = 45 WHERE post_id = ${buffered}`,
+  );
+});
+afterAll(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const ms = (text: string) => Date.parse(`${text}Z`);
+const ids = (found: StoredBooking[]) => found.map((booking) => booking.id).sort((a, b) => a - b);
+
+it('finds at every watched venue at once what a search per venue finds', () => {
+  const bookings = createBookingsRepo(store.db);
+  const watched = bookings.watchedVenues();
+  const all = store.db.prepare('SELECT count(*) AS n FROM venues').get() as { n: number };
+  expect(watched.size).toBe(all.n - 2);
+  expect([...watched.values()].some((venue) => venue.bufferBefore === 90)).toBe(true);
+  const widen = 135;
+  for (const [from, to] of [
+    ['2026-01-01T00:00:00', '2027-01-01T00:00:00'],
+    ['2026-06-01T18:00:00', '2026-06-01T20:00:00'],
+  ] as const) {
+    const each = [...watched.keys()].flatMap((venue) =>
+      bookings.near(venue, ms(from), ms(to), widen),
+    );
+    // The same superset's lower bound: the shared finder decides which of them clash.
+    const once = new Set(ids(bookings.nearAtWatched(ms(from), ms(to), widen)));
+    expect(ids(each).filter((id) => !once.has(id))).toEqual([]);
+    const at = bookings.nearAtWatched(ms(from), ms(to), widen).map((found) => found.venueId);
+    expect(at.filter((venue) => unwatched.includes(venue))).toEqual([]);
+  }
+  expect(
+    bookings.nearAtWatched(ms('2026-01-01T00:00:00'), ms('2027-01-01T00:00:00'), 0).length,
+  ).toBeGreaterThan(100);
+});
+
+it('reads the events of a range through an index of times, never the table whole', () => {
+  const plans: string[] = [];
+  const spy: Database = {
+    ...store.db,
+    prepare(sql) {
+      const explained = store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`);
+      plans.push((explained.all() as { detail: string }[]).map((row) => row.detail).join(' | '));
+      return store.db.prepare(sql);
+    },
+  };
+  createBookingsRepo(spy).nearAtWatched(ms('2026-01-01T00:00:00'), ms('2027-01-01T00:00:00'), 0);
+  expect(plans).toHaveLength(1);
+  expect(plans[0]).toMatch(/SEARCH e USING (COVERING )?INDEX events_(start|end) /);
+  expect(plans[0]).not.toMatch(/SCAN e\b/);
+});
