@@ -96,3 +96,69 @@ for (const language of ['en', 'ja'] as const) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+for (const language of ['en', 'ja'] as const) {
+  test(`a new weekly series names its dates that double-book the venue (${language})`, async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const words = RESOURCES[language].common;
+    const hall = `Studio ${language} ${Date.now()}`;
+    const made = await request.post('/wp-json/tribe/events/v1/venues', {
+      headers: adminHeaders,
+      data: { venue: hall },
+    });
+    const { id: venueId } = (await made.json()) as { id: number };
+    // Three Wednesdays of the year the hall is taken at the series' time, one the day before.
+    for (const [title, day] of [
+      ['Choir Rehearsal', '2027-02-03'],
+      ['Film Night', '2027-06-16'],
+      ['Pub Quiz', '2027-11-10'],
+      ['Tuesday Talk', '2027-02-02'],
+    ] as const)
+      await createEvent(request, {
+        title,
+        start_date: `${day} 20:00:00`,
+        end_date: `${day} 22:00:00`,
+        venue: venueId,
+      });
+    await openIn(page, language, '/');
+    await page
+      .getByRole('toolbar', { name: words.calendar.toolbar })
+      .getByRole('button', { name: words.commands.newEvent })
+      .click();
+    const dialog = page.getByRole('dialog');
+    const field = (label: string) => dialog.getByLabel(label, { exact: true });
+    await field(words.field.title).fill('Dance Class');
+    await field(words.field.start).fill('2027-01-06');
+    await field(words.editor.startTime).fill('19:00');
+    await field(words.field.end).fill('2027-01-06');
+    await field(words.editor.endTime).fill('21:00');
+    await expect(dialog.locator(`datalist option[value="${hall}"]`)).toHaveCount(1);
+    await field(words.field.venueUuid).fill(hall);
+    await field(words.field.venueUuid).press('Enter');
+    await field(words.repeat.label).selectOption('weekly');
+    await dialog.getByRole('radio', { name: words.repeat.ends.count }).check();
+    await dialog.getByLabel(words.repeat.ends.countField, { exact: true }).fill('52');
+    const note = dialog.getByRole('status').filter({ hasText: hall });
+    await expect(note).toContainText(
+      words.editor.seriesClashes_other
+        .replace('{{count}}', '3')
+        .replace('{{total}}', '52')
+        .replace('{{venue}}', hall),
+    );
+    await expect(note.getByRole('listitem')).toHaveCount(3);
+    await expect(note.getByRole('button')).toHaveText([
+      'Choir Rehearsal',
+      'Film Night',
+      'Pub Quiz',
+    ]);
+    await readmeScreenshot(dialog, inLanguage('series-venue-clash', language));
+    // Half an hour earlier, the series ends before any of them begins.
+    await field(words.editor.startTime).fill('18:00');
+    await field(words.editor.endTime).fill('20:00');
+    await expect(note).toBeHidden();
+    expect(pageErrors).toEqual([]);
+  });
+}

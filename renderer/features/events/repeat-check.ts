@@ -33,6 +33,23 @@ function endField(values: RepeatValues): RepeatProblem['field'] {
 }
 
 /**
+ * The starts (local) of the occurrences a series of the form's values has up to the horizon,
+ * as the replica and the server will make them. Throws RuleOutOfReach, or on a zone or date
+ * still being typed.
+ */
+export function formSlots(
+  values: RepeatValues,
+  rrule: string,
+  dates: RepeatValues['repeatDates'],
+  now: Date,
+): string[] {
+  const start = `${values.startDate} ${values.allDay ? '00:00' : values.startTime}:00`;
+  const series = { start, timezone: values.timezone, allDay: values.allDay };
+  const until = seriesHorizon(now, series, HORIZON_YEARS);
+  return expandSlots({ ...series, recurrence: { rrule, ...dates } }, until, MAX_WALK);
+}
+
+/**
  * The occurrences' problem, counted from the form's start up to the horizon, as saving would
  * send the rule: a new event without an older series' dates, a changed rule with them.
  */
@@ -45,13 +62,10 @@ export function occurrenceProblem(
   if (!rrule || !isDate(values.startDate)) return undefined;
   if (before && sameRepeat(before.repeat, values.repeat, before.startDate)) return undefined;
   if (!values.allDay && !/^\d\d:\d\d$/.test(values.startTime)) return undefined;
-  const start = `${values.startDate} ${values.allDay ? '00:00' : values.startTime}:00`;
   const dates = before ? values.repeatDates : { rdates: [], exdates: [] };
   let slots: string[];
   try {
-    const series = { start, timezone: values.timezone, allDay: values.allDay };
-    const until = seriesHorizon(now, series, HORIZON_YEARS);
-    slots = expandSlots({ ...series, recurrence: { rrule, ...dates } }, until, MAX_WALK);
+    slots = formSlots(values, rrule, dates, now);
   } catch (error) {
     if (error instanceof RuleOutOfReach)
       return { key: 'repeat.problem.rule', field: endField(values) };
