@@ -27,7 +27,7 @@ export type FormSeries = {
 };
 
 /** One date of the series that clashes, with the bookings it clashes with, soonest first. */
-export type SlotClash<B> = { slot: Booking; with: B[] };
+type SlotClash<B> = { slot: Booking; with: B[] };
 
 const SLOT = 'slot:';
 
