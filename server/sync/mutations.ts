@@ -71,6 +71,7 @@ export function createRecordWriters(
 
 export function createMutationRunner(services: RecordServices, sync: SyncRepo) {
   const writers = createRecordWriters(services);
+  const bookingAnyway = createRecordWriters(services, { anyway: true });
 
   /** The id of the record the mutation changes (400 when no record of its kind has the uuid). */
   function idOf(mutation: Mutation): number {
@@ -82,7 +83,8 @@ export function createMutationRunner(services: RecordServices, sync: SyncRepo) {
 
   return {
     run(mutation: Mutation, context: DomainContext): void {
-      const writer = writers[mutation.kind];
+      const anyway = mutation.kind === 'event' && mutation.bookAnyway === true;
+      const writer = (anyway ? bookingAnyway : writers)[mutation.kind];
       if (mutation.op === 'create')
         return void writer.create(mutation.fields, context, mutation.uuid);
       const id = idOf(mutation);

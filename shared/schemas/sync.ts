@@ -32,7 +32,17 @@ const mutationBase = {
 const scope = z.enum(SCOPES).optional();
 
 export const mutationSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('event'), fields: KIND.event.patch, scope, ...mutationBase }),
+  z.object({
+    kind: z.literal('event'),
+    fields: KIND.event.patch,
+    scope,
+    /**
+     * The writer books a strict venue anyway, as `marquee_book_anyway=1` over REST: honoured
+     * for editors and admins, refused (409 marquee_venue_busy) for the others.
+     */
+    bookAnyway: z.literal(true).optional(),
+    ...mutationBase,
+  }),
   z.object({ kind: z.literal('venue'), fields: KIND.venue.patch, ...mutationBase }),
   z.object({ kind: z.literal('organizer'), fields: KIND.organizer.patch, ...mutationBase }),
   z.object({ kind: z.literal('category'), fields: KIND.category.patch, ...mutationBase }),

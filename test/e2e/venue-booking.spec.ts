@@ -162,3 +162,62 @@ for (const language of ['en', 'ja'] as const) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+for (const language of ['en', 'ja'] as const) {
+  test(`a save refused at a strict venue can book anyway from the sync panel (${language})`, async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const words = RESOURCES[language].common;
+    const hall = `Recital Room ${language} ${Date.now()}`;
+    const made = await request.post('/wp-json/tribe/events/v1/venues', {
+      headers: adminHeaders,
+      data: { venue: hall, marquee_booking: 'strict' },
+    });
+    const { id: venueId } = (await made.json()) as { id: number };
+    await createEvent(request, {
+      title: 'Choir Rehearsal',
+      start_date: '2027-09-08 19:00:00',
+      end_date: '2027-09-08 21:00:00',
+      venue: venueId,
+    });
+    await openIn(page, language, '/');
+    await page
+      .getByRole('toolbar', { name: words.calendar.toolbar })
+      .getByRole('button', { name: words.commands.newEvent })
+      .click();
+    const dialog = page.getByRole('dialog');
+    const field = (label: string) => dialog.getByLabel(label, { exact: true });
+    const title = `Piano Night ${language}`;
+    await field(words.field.title).fill(title);
+    await field(words.field.start).fill('2027-09-08');
+    await field(words.editor.startTime).fill('20:00');
+    await field(words.field.end).fill('2027-09-08');
+    await field(words.editor.endTime).fill('22:00');
+    await expect(dialog.locator(`datalist option[value="${hall}"]`)).toHaveCount(1);
+    await field(words.field.venueUuid).fill(hall);
+    await field(words.field.venueUuid).press('Enter');
+    await dialog.getByRole('button', { name: words.editor.save }).click();
+    // The server refuses it: the change waits in the panel, its reason given, nothing lost.
+    const panel = page.getByRole('region', { name: words.sync.panelHeading });
+    const card = panel.getByRole('article', { name: new RegExp(title) });
+    await expect(card).toContainText(RESOURCES[language].errors.marquee_venue_busy);
+    const bookAnyway = card.getByRole('button', { name: words.sync.bookAnyway });
+    await bookAnyway.scrollIntoViewIfNeeded();
+    await readmeScreenshot(page, inLanguage('book-anyway', language));
+    await bookAnyway.click();
+    await expect(card).toBeHidden();
+    await expect
+      .poll(async () => {
+        const reply = await request.get(
+          `/wp-json/tribe/events/v1/events?venue=${venueId}&start_date=2027-09-08&end_date=2027-09-09`,
+          { headers: adminHeaders },
+        );
+        const body = (await reply.json()) as { events: { title: string }[] };
+        return body.events.map((event) => event.title).sort();
+      })
+      .toEqual(['Choir Rehearsal', title]);
+    expect(pageErrors).toEqual([]);
+  });
+}

@@ -1,8 +1,11 @@
 /**
  * Double bookings through the other doors: an ICS import (strict refuses all of it, warn
- * imports and its preview names the clash), and the free/busy and clashes routes.
+ * imports and its preview names the clash), the editor's sync push (refused, then booked
+ * anyway when the user says so), and the free/busy and clashes routes.
  */
+import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pull, push } from '../support/sync.ts';
 import { bodyOf, choir, titlesOfTheWeek, venue as venueOf, type Body } from '../support/clashes.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { expectError } from '../support/venues.ts';
@@ -137,5 +140,36 @@ describe('marquee/v1 free/busy and clashes', () => {
       400,
       'rest_invalid_param',
     );
+  });
+});
+
+describe('the editor’s sync push', () => {
+  it('is refused at a strict venue taken then, and books anyway when the user says so', async () => {
+    const hall = await venue({ marquee_booking: 'strict' });
+    bodyOf(await create(choir(hall)), 201);
+    const venueUuid = (await pull(server)).records.venue.find((one) => one.id === hall)?.uuid;
+    const quiz = (mutationId: number, extra: Record<string, unknown> = {}) => ({
+      mutationId,
+      kind: 'event',
+      op: 'create',
+      uuid: randomUUID(),
+      baseRev: 0,
+      fields: {
+        title: { en: 'Quiz' },
+        start: '2026-12-10 20:30:00',
+        end: '2026-12-10 22:00:00',
+        venueUuid,
+      },
+      ...extra,
+    });
+    const refused = await push(server, 'client-book-1', [quiz(1)]);
+    expect(refused.results[0]).toMatchObject({
+      status: 'rejected',
+      error: { code: 'marquee_venue_busy', data: { status: 409 } },
+    });
+    // Sent again saying to book anyway (sync is for editors and the owner, who may).
+    const editor = await push(server, 'client-book-1', [quiz(2, { bookAnyway: true })]);
+    expect(editor.results[0]).toMatchObject({ status: 'applied' });
+    expect(await titlesOfTheWeek(server)).toEqual(['Choir Rehearsal', 'Quiz']);
   });
 });

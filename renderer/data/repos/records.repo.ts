@@ -24,6 +24,12 @@ const NEXT_MUTATION = 'nextMutationId';
 
 export type RecordsRepo = ReturnType<typeof createRecordsRepo>;
 
+/**
+ * How a write goes: for an occurrence, what else it changes (`scope`); for an event at a strict
+ * venue, whether the user chose to book it anyway.
+ */
+type WriteOptions = { scope?: Scope | undefined; bookAnyway?: true | undefined };
+
 export function createRecordsRepo(
   db: MarqueeDB,
   options: { timezone: () => string; now?: () => Date },
@@ -50,7 +56,7 @@ export function createRecordsRepo(
     uuid: string,
     patch: Patch,
     apply: (current: RecordOf | undefined, mutationId: number) => Promise<RecordOf | undefined>,
-    { scope, baseRev }: { scope?: Scope | undefined; baseRev?: number | undefined } = {},
+    { scope, baseRev, bookAnyway }: WriteOptions & { baseRev?: number | undefined } = {},
   ) {
     await db.transaction('rw', [tableOf(kind), db.outbox, db.shadows, db.meta], async () => {
       const table = tableOf(kind);
@@ -73,6 +79,7 @@ export function createRecordsRepo(
         baseRev: Math.min(current?.rev ?? 0, baseRev ?? Infinity),
         fields: patch,
         ...(scope && scope !== 'this' ? { scope } : {}),
+        ...(bookAnyway && kind === 'event' ? { bookAnyway } : {}),
       });
       // Queued first, so the records it derives know it is this record's own change.
       await db.outbox.add({ ...entry, createdAt: now().toISOString() });
@@ -112,18 +119,29 @@ export function createRecordsRepo(
      * A new record with these fields; returns its uuid (the identity the server keeps). A new
      * series' occurrences appear at once, with the uuids the server will give them.
      */
-    async create(kind: Kind, fields: Patch): Promise<string> {
+    async create(
+      kind: Kind,
+      fields: Patch,
+      { bookAnyway }: Pick<WriteOptions, 'bookAnyway'> = {},
+    ): Promise<string> {
       const uuid = crypto.randomUUID();
       // New events are in the calendar's zone unless said otherwise; saying so keeps rebase exact.
       const sent =
         kind === 'event' && fields.timezone === undefined
           ? { ...fields, timezone: options.timezone() }
           : fields;
-      await queue(kind, 'create', uuid, sent, async (_, mutationId) => {
-        const fresh = applyPatch(kind, blankRecord(kind, uuid, now(), options.timezone()), sent);
-        if (kind !== 'event') return fresh;
-        return createEvent(writing(mutationId), fresh as unknown as CalendarEvent);
-      });
+      await queue(
+        kind,
+        'create',
+        uuid,
+        sent,
+        async (_, mutationId) => {
+          const fresh = applyPatch(kind, blankRecord(kind, uuid, now(), options.timezone()), sent);
+          if (kind !== 'event') return fresh;
+          return createEvent(writing(mutationId), fresh as unknown as CalendarEvent);
+        },
+        { bookAnyway },
+      );
       return uuid;
     },
 
@@ -135,7 +153,7 @@ export function createRecordsRepo(
       kind: Kind,
       uuid: string,
       patch: Patch,
-      { scope, baseRev }: { scope?: Scope; baseRev?: number } = {},
+      { scope, baseRev, bookAnyway }: WriteOptions & { baseRev?: number } = {},
     ): Promise<void> {
       await queue(
         kind,
@@ -148,7 +166,7 @@ export function createRecordsRepo(
           const event = current as unknown as CalendarEvent;
           return updateEvent(writing(mutationId), event, patch, scope);
         },
-        { scope, baseRev },
+        { scope, baseRev, bookAnyway },
       );
     },
 

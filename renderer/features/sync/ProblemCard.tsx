@@ -129,8 +129,17 @@ export function ProblemCard({ problem }: { problem: Problem }) {
             </button>
           </>
         )}
+        {!conflict && code === 'marquee_venue_busy' && (
+          <button type="button" onClick={run(problems.bookAnyway)}>
+            {t('sync.bookAnyway')}
+          </button>
+        )}
         {!conflict && (
-          <button type="button" onClick={run(problems.dismiss)}>
+          <button
+            type="button"
+            className={code === 'marquee_venue_busy' ? 'secondary' : undefined}
+            onClick={run(problems.dismiss)}
+          >
             {t('sync.dismiss')}
           </button>
         )}
