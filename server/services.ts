@@ -46,7 +46,7 @@ import type { Store } from './store/open-store.ts';
 import { createRecordWriters } from './sync/mutations.ts';
 import { createPeersRepo } from './store/peers.repo.ts';
 import { createLocalRecords } from './peers/local-records.ts';
-import { createPeerService } from './peers/peers.service.ts';
+import { createWebsiteService } from './peers/website.service.ts';
 import { createPeerScheduler } from './peers/peer-scheduler.ts';
 import { siteRoutes } from './peers/peers.routes.ts';
 import { createSiteFront } from './peers/site-front.ts';
@@ -197,7 +197,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const peersRepo = createPeersRepo(db);
   const sitePollSeconds = deps.sitePollSeconds ?? DEFAULT_SITE_POLL_SECONDS;
-  const site = createPeerService({
+  const site = createWebsiteService({
     repo: peersRepo,
     local: createLocalRecords({
       services: records,

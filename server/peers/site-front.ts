@@ -22,7 +22,7 @@ import { HubError, HubSiteError } from './hub/hub-error.ts';
 import type { HubHttp } from './hub/hub-http.ts';
 import type { HubService } from './hub/hub.service.ts';
 import type { PeerScheduler } from './peer-scheduler.ts';
-import type { PeerService } from './peers.service.ts';
+import type { WebsiteService } from './website.service.ts';
 import { SecretLockedError } from './site-secret.ts';
 
 export type SiteFront = ReturnType<typeof createSiteFront>;
@@ -43,7 +43,7 @@ function relayError(error: unknown): unknown {
 }
 
 export function createSiteFront(deps: {
-  site: PeerService;
+  site: WebsiteService;
   hub: HubService;
   scheduler: PeerScheduler;
   clock: Clock;

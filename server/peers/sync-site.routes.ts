@@ -20,12 +20,12 @@ import type { RequestContext } from '../http/request-context.ts';
 import { endpoint, ID, type RouteSpec } from '../http/routes.ts';
 import type { PeersRepo } from '../store/peers.repo.ts';
 import type { PeerScheduler } from './peer-scheduler.ts';
-import type { PeerService } from './peers.service.ts';
+import type { WebsiteService } from './website.service.ts';
 
 const editors = (context: RequestContext) => requireCaller(context, can.editOthers);
 
 export function syncSiteRoutes(deps: {
-  site: PeerService;
+  site: WebsiteService;
   scheduler: PeerScheduler;
   repo: PeersRepo;
   clock: Clock;

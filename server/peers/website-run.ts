@@ -1,5 +1,5 @@
 /**
- * A pass with the website, as peers.service.ts runs it (one at a time): links a laptop handed
+ * A pass with the website, as website.service.ts runs it (one at a time): links a laptop handed
  * over adopted first, then the pass itself (peer-pass.ts) over the site's Remote, a full listing
  * at least every quarter of an hour; its end, or its problem, goes to the log. Also the Remote
  * of a website (tec/), and the context and languages its records are read and written in.
@@ -11,7 +11,7 @@ import { DomainError } from '../domain/errors.ts';
 import {
   lockedSecretError,
   type PeerServiceCore,
-  type PeerServiceDepsBase,
+  type WebsiteServiceDepsBase,
 } from './core/peer-service-core.ts';
 import { adoptHanded } from './handed-links.ts';
 import { emptySummary, type Pass } from './pass.ts';
@@ -27,7 +27,7 @@ import { writersOf } from './writers.ts';
 /** A full listing of the site at least this often (edits to past events show in no other way). */
 const FULL_EVERY_MS = 15 * 60_000;
 
-export type PeerServiceDeps = PeerServiceDepsBase & {
+export type WebsiteServiceDeps = WebsiteServiceDepsBase & {
   /** A user of the calendar by id: a record's author, whose role says what it may send. */
   user: (id: number) => Principal | undefined;
   secrets: SiteSecrets;
@@ -43,7 +43,7 @@ export function asDomainError(error: unknown): unknown {
   return lockedSecretError(error, 'marquee_site_password_locked');
 }
 
-export function createWebsiteRunner(deps: PeerServiceDeps, core: PeerServiceCore) {
+export function createWebsiteRunner(deps: WebsiteServiceDeps, core: PeerServiceCore) {
   const { repo, local, changes, clock, settings, secrets } = deps;
   const { gate, now, peerLog, connected, contextFor } = core;
 

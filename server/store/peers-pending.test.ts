@@ -52,7 +52,7 @@ describe('a peer’s pending changes (the header’s “sending N”)', () => {
   it('counts in one statement what the per-change rule counts, for the website and the hub', () => {
     const repo = createPeersRepo(temp.store.db);
     const peerId = repo.connect({
-      kind: 'tec',
+      kind: 'website',
       address: 'https://example.org',
       apiRoot: 'https://example.org/wp-json/',
       login: 'x',

@@ -90,7 +90,7 @@ export function createPeersRepo(db: Database) {
     /** The website peer (there is at most one). */
     website(): PeerRow | undefined {
       return peerOf(
-        db.prepare(`SELECT ${PEER_COLUMNS} FROM peers WHERE kind = 'tec' LIMIT 1`).get() as
+        db.prepare(`SELECT ${PEER_COLUMNS} FROM peers WHERE kind = 'website' LIMIT 1`).get() as
           RawPeer | undefined,
       );
     },
@@ -108,7 +108,7 @@ export function createPeersRepo(db: Database) {
      * (its records, bases, conflicts, log); another one replaces it, and all of that.
      */
     connect(peer: {
-      kind: 'tec' | 'hub';
+      kind: 'website' | 'hub';
       address: string;
       apiRoot: string;
       login: string;

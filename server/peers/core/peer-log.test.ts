@@ -11,7 +11,7 @@ describe('a peer’s problem tried again', () => {
     let clock = 0;
     const log = createPeerLog(repo, () => `2026-11-28 10:00:0${clock++}`);
     const id = repo.connect({
-      kind: 'tec',
+      kind: 'website',
       address: 'https://example.org',
       apiRoot: 'https://example.org/wp-json/',
       login: 'x',

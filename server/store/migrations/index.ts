@@ -18,6 +18,7 @@ import { migration as postsByModified } from './0016-posts-by-modified.ts';
 import { migration as conflictValues } from './0017-conflict-values.ts';
 import { migration as caldavAlarms } from './0018-caldav-alarms.ts';
 import { migration as venueBookings } from './0019-venue-bookings.ts';
+import { migration as websitePeerKind } from './0020-website-peer-kind.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -41,4 +42,5 @@ export const MIGRATIONS: readonly Migration[] = [
   conflictValues,
   caldavAlarms,
   venueBookings,
+  websitePeerKind,
 ];

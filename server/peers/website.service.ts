@@ -15,19 +15,19 @@ import type {
 import type { SyncSummary } from '#shared/schemas/peer.ts';
 import { listConflicts, resolveConflict } from './conflicts.ts';
 import { decisionNote } from './core/peer-log.ts';
-import { createPeerServiceCore } from './core/peer-service-core.ts';
+import { createWebsiteServiceCore } from './core/peer-service-core.ts';
 import type { LogNote } from './log-note.ts';
 import { previewFirstSync } from './preview.ts';
 import { siteStatus } from './site-status.ts';
 import { probeSite, siteInfo, type SiteProbe } from './tec/tec-probe.ts';
 import { TEC_FIELDS } from './tec/tec-views.ts';
-import { asDomainError, createWebsiteRunner, type PeerServiceDeps } from './website-run.ts';
+import { asDomainError, createWebsiteRunner, type WebsiteServiceDeps } from './website-run.ts';
 
-export type PeerService = ReturnType<typeof createPeerService>;
+export type WebsiteService = ReturnType<typeof createWebsiteService>;
 
-export function createPeerService(deps: PeerServiceDeps) {
+export function createWebsiteService(deps: WebsiteServiceDeps) {
   const { repo, local, changes, settings, secrets } = deps;
-  const core = createPeerServiceCore(deps, () => repo.website(), {
+  const core = createWebsiteServiceCore(deps, () => repo.website(), {
     code: 'marquee_site_not_connected',
     message:
       'The calendar is not connected to a website: connect it first (Settings → Website, or marquee site connect).',
@@ -84,7 +84,7 @@ export function createPeerService(deps: PeerServiceDeps) {
         (existing?.address === probe.address ? (existing.language as Language) : undefined) ??
         settings.get().defaultLanguage;
       repo.connect({
-        kind: 'tec',
+        kind: 'website',
         address: probe.address,
         apiRoot: probe.apiRoot,
         login: input.login,
