@@ -1,7 +1,7 @@
-// ESLint rule: every file a comment cites exists. A comment that names `peers/remote.ts` or
+// ESLint rule: every file a comment cites exists. A comment that names `peers/website/remote.ts` or
 // `docs/decisions.md` sends a reader there; a file renamed, split or never
 // added in this repository leaves them nowhere. A citation resolves from the citing file's folder
-// (./, ../), as a path inside the repository (whole, or its end: `peers/remote.ts`), or, bare, as
+// (./, ../), as a path inside the repository (whole, or its end: `peers/website/remote.ts`), or, bare, as
 // any file of that name. Names that are not the repository's files are not checked: npm packages
 // (`ical.js`, `express/lib/router`), files a running calendar writes (`settings.json`) and the
 // build's output (`out/`). The one folder outside the repository that may be cited is the real

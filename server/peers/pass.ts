@@ -11,8 +11,8 @@ import type { Clock } from '../clock.ts';
 import type { DomainContext } from '../domain/context.ts';
 import type { PeerRecordRow, PeerRow, PeersRepo } from '../store/peers.repo.ts';
 import type { LocalRecords } from './local-records.ts';
-import type { Remote, View } from './remote.ts';
-import type { PeerLanguages } from './view.ts';
+import type { Remote, View } from './website/remote.ts';
+import type { PeerLanguages } from './website/view.ts';
 import type { PassHook, PassPoint } from './pass-points.ts';
 import { storedNote, type LogNote } from './log-note.ts';
 

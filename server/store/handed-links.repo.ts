@@ -1,6 +1,6 @@
 /**
  * SQL for links to the website a laptop handed to this calendar, its hub
- * (server/peers/handed-links.ts): kept by the website's address until a pass with that website
+ * (server/peers/website/handed-links.ts): kept by the website's address until a pass with that website
  * adopts them. They are the records of a peer of their own (kind `handed`, one per address,
  * never connected), which neither the website's peer nor the hub's ever reads: the same columns
  * as a peer's records, and no migration.

@@ -21,8 +21,10 @@ const cites = (text: string, citation: string) => ({
 
 new RuleTester({ languageOptions: { sourceType: 'module' } }).run('cited-paths', citedPaths, {
   valid: [
-    comment('the Remote (peers/remote.ts) and the whole path server/peers/remote.ts'),
-    comment('a bare name: hub-records.ts; beside it: ./remote.ts; above: ../store/peers.repo.ts'),
+    comment(
+      'the Remote (peers/website/remote.ts) and the whole path server/peers/website/remote.ts',
+    ),
+    comment('a bare name: hub-records.ts; beside it: ./pass-points.ts; above: ../store/peers.repo.ts'),
     comment('docs/decisions.md, "The hub"'),
     comment('a package: ical.js, express/lib/router.js; a data file: settings.json'),
     comment('the real site beside the checkout: ../shared/tec-site/site.sh'),

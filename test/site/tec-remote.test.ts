@@ -9,8 +9,8 @@ import { createTecHttp } from '#server/peers/tec/tec-http.ts';
 import { probeSite } from '#server/peers/tec/tec-probe.ts';
 import { createTecRemote } from '#server/peers/tec/tec-remote.ts';
 import { TEC_FIELDS } from '#server/peers/tec/tec-views.ts';
-import type { View } from '#server/peers/remote.ts';
-import { sameValue } from '#server/peers/view.ts';
+import type { View } from '#server/peers/website/remote.ts';
+import { sameValue } from '#server/peers/website/view.ts';
 import { mark, tecSite, type TecUser } from '../support/tec-site.ts';
 
 const site = tecSite();

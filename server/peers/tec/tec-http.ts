@@ -7,7 +7,7 @@
  */
 import { exposesSecrets } from '#shared/net/loopback.ts';
 import { connectionFailure } from '../core/connection-failure.ts';
-import { RemoteError } from '../remote-error.ts';
+import { RemoteError } from '../website/remote-error.ts';
 
 export type SiteLogin = { login: string; password: string };
 

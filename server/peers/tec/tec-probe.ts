@@ -5,7 +5,7 @@
  * password, the host that strips the Authorization header (tec-http.ts).
  */
 import type { SiteInfo } from '#shared/schemas/site.ts';
-import { RemoteError } from '../remote-error.ts';
+import { RemoteError } from '../website/remote-error.ts';
 import { exposesSecrets } from '#shared/net/loopback.ts';
 import { createTecHttp, plainHttpRefusal, type SiteLogin, type TecHttp } from './tec-http.ts';
 

@@ -4,7 +4,7 @@
  */
 import { type PostKind } from '#shared/kinds/registry.ts';
 import { decodeHTML } from 'entities';
-import { RemoteError } from '../remote-error.ts';
+import { RemoteError } from '../website/remote-error.ts';
 import { eventView, organizerView, venueView } from './tec-views.ts';
 import { tecEventWire, tecOrganizerWire, tecVenueWire, type CorePostWire } from './tec-wire.ts';
 

@@ -1,9 +1,9 @@
 /**
- * The TEC site as a peer (../remote.ts): its reads and writes over one HTTP client, with what
+ * The TEC site as a peer (../website/remote.ts): its reads and writes over one HTTP client, with what
  * this pass has read kept for the pass. The engine makes one for each pass, so nothing read is
  * trusted across passes.
  */
-import type { Remote } from '../remote.ts';
+import type { Remote } from '../website/remote.ts';
 import type { TecHttp } from './tec-http.ts';
 import { createTecReads, newReadCache } from './tec-reads.ts';
 import { TEC_FIELDS } from './tec-views.ts';

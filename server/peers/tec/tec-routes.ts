@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kind, PostKind } from '#shared/kinds/registry.ts';
-import type { View } from '../remote.ts';
+import type { View } from '../website/remote.ts';
 
 export const TEC_ROUTE: Readonly<Record<PostKind, string>> = {
   event: 'tribe/events/v1/events',

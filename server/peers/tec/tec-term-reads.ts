@@ -4,9 +4,9 @@
  * `wires` (tec-reads.ts ReadCache).
  */
 import { type TermKind } from '#shared/kinds/registry.ts';
-import type { Listed, Listing, ReadResult, RemoteRecord } from '../remote.ts';
-import { pacedMap, pacer } from '../pace.ts';
-import { RemoteError } from '../remote-error.ts';
+import type { Listed, Listing, ReadResult, RemoteRecord } from '../website/remote.ts';
+import { pacedMap, pacer } from '../website/pace.ts';
+import { RemoteError } from '../website/remote-error.ts';
 import type { Page } from './tec-pages.ts';
 import type { TecHttp } from './tec-http.ts';
 import { cacheKey as key, unexpected, type Row } from './tec-read-parts.ts';

@@ -1,5 +1,5 @@
 /**
- * TEC's records as views (../remote.ts) and views as TEC bodies. A view holds what an editor
+ * TEC's records as views (../website/remote.ts) and views as TEC bodies. A view holds what an editor
  * wrote: the raw texts core keeps (TEC answers them rendered: wpautop, curly quotes), the cost
  * and website as entered (TEC's meta; TEC's answer formats the one and falls back to the event's
  * own page for the other), names unescaped (WordPress stores `&` in a term's name as `&amp;`)
@@ -12,7 +12,7 @@ import { EVENT_FLAGS, flagEntries } from '#shared/kinds/event-flags.ts';
 import { VENUE_FLAGS, venueFlagEntries } from '#shared/kinds/venue-flags.ts';
 import type { Kind } from '#shared/kinds/registry.ts';
 import { untrashedSlug } from '#shared/text/trashed-slug.ts';
-import type { View } from '../remote.ts';
+import type { View } from '../website/remote.ts';
 import {
   NO_DATE,
   type CorePostWire,

@@ -9,8 +9,8 @@
 import { isPostKind, type PostKind, type TermKind } from '#shared/kinds/registry.ts';
 import { decodeHTML } from 'entities';
 import type { Kind } from '#shared/kinds/registry.ts';
-import type { ReadResult, RemoteRecord, View } from '../remote.ts';
-import { RemoteError } from '../remote-error.ts';
+import type { ReadResult, RemoteRecord, View } from '../website/remote.ts';
+import { RemoteError } from '../website/remote-error.ts';
 import type { HttpAnswer, TecHttp } from './tec-http.ts';
 import type { ReadCache } from './tec-reads.ts';
 import { cacheKey, unexpected } from './tec-read-parts.ts';

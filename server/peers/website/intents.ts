@@ -9,9 +9,9 @@
  *   move to it; else the site's record is a change like any other (merged, or a conflict);
  * - a trash: the merge sees the site's trash, or sends it again.
  */
-import type { PeerRecordRow } from '../store/peers.repo.ts';
+import type { PeerRecordRow } from '../../store/peers.repo.ts';
 import { toUuids } from './links.ts';
-import { log, nameOf, parseIntent, saved, type Pass } from './pass.ts';
+import { log, nameOf, parseIntent, saved, type Pass } from '../pass.ts';
 import { sameValue } from './view.ts';
 
 export async function recoverIntent(

@@ -5,7 +5,7 @@
  * events): `Pass.ensure` does that. A link that cannot be made is left out, and said so.
  */
 import { KIND, type Kind } from '#shared/kinds/registry.ts';
-import type { Pass } from './pass.ts';
+import type { Pass } from '../pass.ts';
 import type { View, ViewValue } from './remote.ts';
 
 /** The link fields the peer carries for a kind, and the kind each names. */

@@ -4,9 +4,9 @@
  * log in; with the connection (never the password) and the last problem.
  */
 import type { SiteStatus } from '#shared/schemas/site.ts';
-import type { PeersRepo } from '../store/peers.repo.ts';
-import { peerProgress, peerState } from './core/peer-state.ts';
-import type { SiteSecrets } from './site-secret.ts';
+import type { PeersRepo } from '../../store/peers.repo.ts';
+import { peerProgress, peerState } from '../core/peer-state.ts';
+import type { SiteSecrets } from '../site-secret.ts';
 
 const LOGIN_PROBLEMS = new Set([
   'marquee_site_login_failed',

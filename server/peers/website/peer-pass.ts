@@ -7,7 +7,7 @@
  */
 import type { Kind } from '#shared/kinds/registry.ts';
 import { gather } from './gather.ts';
-import type { Pass, PassSummary } from './pass.ts';
+import type { Pass, PassSummary } from '../pass.ts';
 import { reconcile, startPass, type Item } from './reconcile.ts';
 
 const ORDER: readonly Kind[] = ['category', 'tag', 'venue', 'organizer', 'event'];

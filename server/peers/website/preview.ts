@@ -11,10 +11,10 @@ import { MATCHED_LISTED, type SitePreview } from '#shared/schemas/site.ts';
 import { type KindCounts } from '#shared/schemas/peer.ts';
 import { publishable } from './creations.ts';
 import { MATCHED_BY, matchRecords } from './identity.ts';
-import type { LocalRecords } from './local-records.ts';
+import type { LocalRecords } from '../local-records.ts';
 import type { Remote, View } from './remote.ts';
 import { mergeRecord } from './merge.ts';
-import { nameOf } from './pass.ts';
+import { nameOf } from '../pass.ts';
 import { localView, type PeerLanguages } from './view.ts';
 
 const zero = (): KindCounts => ({ event: 0, venue: 0, organizer: 0, category: 0, tag: 0 });

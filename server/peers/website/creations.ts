@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { KIND, type Kind, type Patch } from '#shared/kinds/registry.ts';
 import { cleanPatch } from '#shared/text/kses/text-rules.ts';
-import { refusalOf } from '../domain/errors.ts';
-import type { LocalRecord } from './local-records.ts';
+import { refusalOf } from '../../domain/errors.ts';
+import type { LocalRecord } from '../local-records.ts';
 import { toRemoteIds, toUuids } from './links.ts';
-import { log, nameOf, newRow, nowUtc, once, reached, type Pass } from './pass.ts';
+import { log, nameOf, newRow, nowUtc, once, reached, type Pass } from '../pass.ts';
 import { RemoteError } from './remote-error.ts';
 import type { RemoteRecord, View } from './remote.ts';
 import { yieldTurn } from './pace.ts';

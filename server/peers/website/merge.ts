@@ -10,8 +10,8 @@
  * no base to tell who changed what: a field empty on one side takes the other side's value, both
  * ways, and only values on both sides that differ wait for the user.
  */
-import type { ConflictValues } from './core/conflict-values.ts';
-import { firstAgreement, mergeSinceAgreed } from './core/merge-unit.ts';
+import type { ConflictValues } from '../core/conflict-values.ts';
+import { firstAgreement, mergeSinceAgreed } from '../core/merge-unit.ts';
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { View, ViewValue } from './remote.ts';
 import { mergeUnit, sameValue } from './view.ts';

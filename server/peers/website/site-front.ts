@@ -16,14 +16,14 @@ import type {
 } from '#shared/schemas/site.ts';
 import type { PeerLogEntry, SyncSummary } from '#shared/schemas/peer.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
-import type { Clock } from '../clock.ts';
-import { DomainError } from '../domain/errors.ts';
-import { HubError, HubSiteError } from './hub/hub-error.ts';
-import type { HubHttp } from './hub/hub-http.ts';
-import type { HubService } from './hub/hub.service.ts';
-import type { PeerScheduler } from './peer-scheduler.ts';
+import type { Clock } from '../../clock.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { HubError, HubSiteError } from '../hub/hub-error.ts';
+import type { HubHttp } from '../hub/hub-http.ts';
+import type { HubService } from '../hub/hub.service.ts';
+import type { PeerScheduler } from '../peer-scheduler.ts';
 import type { WebsiteService } from './website.service.ts';
-import { SecretLockedError } from './site-secret.ts';
+import { SecretLockedError } from '../site-secret.ts';
 
 export type SiteFront = ReturnType<typeof createSiteFront>;
 

@@ -13,10 +13,10 @@
 import { z } from 'zod';
 import { resolveSchema, siteConnectionSchema, syncRequestSchema } from '#shared/schemas/site.ts';
 import { logQuerySchema } from '#shared/schemas/peer.ts';
-import { can } from '../auth/capabilities.ts';
-import { requireCaller } from '../domain/posts/access.ts';
-import type { RequestContext } from '../http/request-context.ts';
-import { endpoint, ID, type RouteSpec } from '../http/routes.ts';
+import { can } from '../../auth/capabilities.ts';
+import { requireCaller } from '../../domain/posts/access.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { endpoint, ID, type RouteSpec } from '../../http/routes.ts';
 import type { SiteFront } from './site-front.ts';
 
 const admins = (context: RequestContext) => requireCaller(context, can.manageSettings);

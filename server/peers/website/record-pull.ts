@@ -3,13 +3,13 @@
  * write command (record-merge.ts decided them): the fields that now agree move their bases in
  * the same transaction; a refusal of Marquee's rules is logged, and the record waits.
  */
-import { refusalOf } from '../domain/errors.ts';
-import type { PeerRecordRow } from '../store/peers.repo.ts';
+import { refusalOf } from '../../domain/errors.ts';
+import type { PeerRecordRow } from '../../store/peers.repo.ts';
 import { checkedPatch, viewOfLocal } from './creations.ts';
-import type { LocalRecord } from './local-records.ts';
+import type { LocalRecord } from '../local-records.ts';
 import type { Merged } from './merge.ts';
 import { yieldTurn } from './pace.ts';
-import { log, nameOf, parseView, reached, saved, type Pass } from './pass.ts';
+import { log, nameOf, parseView, reached, saved, type Pass } from '../pass.ts';
 
 /** Writes the site's changes into Marquee: the record as stored then, or 'refused'. */
 export async function pullMerged(

@@ -12,9 +12,9 @@
  * lost.
  */
 import { KIND, type Kind } from '#shared/kinds/registry.ts';
-import { linksMoved } from './links-moved.ts';
-import type { DomainContext } from '../domain/context.ts';
-import type { LocalRecord, LocalRecords } from './local-records.ts';
+import { linksMoved } from '../links-moved.ts';
+import type { DomainContext } from '../../domain/context.ts';
+import type { LocalRecord, LocalRecords } from '../local-records.ts';
 import { localView, patchOfView, sameValue, type PeerLanguages } from './view.ts';
 import type { View } from './remote.ts';
 

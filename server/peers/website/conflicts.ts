@@ -7,14 +7,14 @@
  */
 import { isTranslatable, KIND, type Kind } from '#shared/kinds/registry.ts';
 import type { ConflictChoice, SiteConflict } from '#shared/schemas/site.ts';
-import type { DomainContext } from '../domain/context.ts';
-import type { PeerRow, PeersRepo } from '../store/peers.repo.ts';
+import type { DomainContext } from '../../domain/context.ts';
+import type { PeerRow, PeersRepo } from '../../store/peers.repo.ts';
 import { shownConflictFields } from './conflict-rows.ts';
-import { parseConflictValues } from './core/conflict-values.ts';
-import { openConflict } from './core/open-conflict.ts';
-import type { LocalRecords } from './local-records.ts';
+import { parseConflictValues } from '../core/conflict-values.ts';
+import { openConflict } from '../core/open-conflict.ts';
+import type { LocalRecords } from '../local-records.ts';
 import { UNAGREED, type ConflictFields } from './merge.ts';
-import { nameOf, parseView } from './pass.ts';
+import { nameOf, parseView } from '../pass.ts';
 import type { ViewValue } from './remote.ts';
 import { localView, mergeUnit, patchOfView, type PeerLanguages } from './view.ts';
 

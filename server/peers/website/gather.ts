@@ -7,12 +7,12 @@
  * never an absence. A first sync pairs records that look the same (identity.ts).
  */
 import type { Kind } from '#shared/kinds/registry.ts';
-import type { LocalChange } from '../store/peer-changes.repo.ts';
+import type { LocalChange } from '../../store/peer-changes.repo.ts';
 import { publishable, viewOfLocal } from './creations.ts';
 import { matchRecords } from './identity.ts';
 import { recoverIntent } from './intents.ts';
 import { pacer } from './pace.ts';
-import type { Pass } from './pass.ts';
+import type { Pass } from '../pass.ts';
 import { sameVersion } from './remote.ts';
 import type { Item } from './reconcile.ts';
 

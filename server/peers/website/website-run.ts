@@ -6,22 +6,22 @@
  */
 import type { Language } from '#shared/languages.ts';
 import type { SyncSummary } from '#shared/schemas/peer.ts';
-import type { Principal } from '../auth/principal.ts';
-import { DomainError } from '../domain/errors.ts';
+import type { Principal } from '../../auth/principal.ts';
+import { DomainError } from '../../domain/errors.ts';
 import {
   lockedSecretError,
   type PeerServiceCore,
   type WebsiteServiceDepsBase,
-} from './core/peer-service-core.ts';
+} from '../core/peer-service-core.ts';
 import { adoptHanded } from './handed-links.ts';
-import { emptySummary, type Pass } from './pass.ts';
+import { emptySummary, type Pass } from '../pass.ts';
 import { runPass } from './peer-pass.ts';
 import { RemoteError } from './remote-error.ts';
 import type { Remote } from './remote.ts';
-import type { SiteSecrets } from './site-secret.ts';
-import { createTecHttp } from './tec/tec-http.ts';
-import { createTecRemote } from './tec/tec-remote.ts';
-import { TEC_FIELDS } from './tec/tec-views.ts';
+import type { SiteSecrets } from '../site-secret.ts';
+import { createTecHttp } from '../tec/tec-http.ts';
+import { createTecRemote } from '../tec/tec-remote.ts';
+import { TEC_FIELDS } from '../tec/tec-views.ts';
 import { writersOf } from './writers.ts';
 
 /** A full listing of the site at least this often (edits to past events show in no other way). */

@@ -1,6 +1,6 @@
 import type { Writer } from '#shared/text/kses/text-rules.ts';
-import { can } from '../auth/capabilities.ts';
-import type { Principal } from '../auth/principal.ts';
+import { can } from '../../auth/capabilities.ts';
+import type { Principal } from '../../auth/principal.ts';
 
 /**
  * Who may write HTML, per author, read once per pass: a push of a thousand records by a few

@@ -3,11 +3,11 @@
  * unchanged right before: an intent stored first (a crash leaves no duplicate: intents.ts), the
  * trash as a DELETE (a TEC update of a trashed event restores it), the bases moved after.
  */
-import type { PeerRecordRow } from '../store/peers.repo.ts';
+import type { PeerRecordRow } from '../../store/peers.repo.ts';
 import { sendable } from './creations.ts';
 import { toRemoteIds, toUuids } from './links.ts';
-import type { LocalRecord } from './local-records.ts';
-import { log, nameOf, nowUtc, reached, saved, type Pass } from './pass.ts';
+import type { LocalRecord } from '../local-records.ts';
+import { log, nameOf, nowUtc, reached, saved, type Pass } from '../pass.ts';
 import { nextBases, type Bases } from './record-bases.ts';
 import { RemoteError } from './remote-error.ts';
 import type { View, ViewValue } from './remote.ts';

@@ -5,14 +5,14 @@
  * read again right before the write (a change found there is pulled and merged first: TEC has
  * no concurrency control).
  */
-import { parseConflictValues } from './core/conflict-values.ts';
+import { parseConflictValues } from '../core/conflict-values.ts';
 import type { Kind } from '#shared/kinds/registry.ts';
-import type { PeerRecordRow } from '../store/peers.repo.ts';
+import type { PeerRecordRow } from '../../store/peers.repo.ts';
 import { viewOfLocal } from './creations.ts';
-import type { LocalRecord } from './local-records.ts';
+import type { LocalRecord } from '../local-records.ts';
 import { toUuids } from './links.ts';
 import { mergeRecord, type ConflictFields } from './merge.ts';
-import { log, nameOf, nowUtc, parseView, reached, saved, type Pass } from './pass.ts';
+import { log, nameOf, nowUtc, parseView, reached, saved, type Pass } from '../pass.ts';
 import { nextBases, type Bases } from './record-bases.ts';
 import { pullMerged } from './record-pull.ts';
 import { pushWhole } from './record-push.ts';

@@ -14,13 +14,13 @@ import type {
 } from '#shared/schemas/site.ts';
 import type { SyncSummary } from '#shared/schemas/peer.ts';
 import { listConflicts, resolveConflict } from './conflicts.ts';
-import { decisionNote } from './core/peer-log.ts';
-import { createWebsiteServiceCore } from './core/peer-service-core.ts';
-import type { LogNote } from './log-note.ts';
+import { decisionNote } from '../core/peer-log.ts';
+import { createWebsiteServiceCore } from '../core/peer-service-core.ts';
+import type { LogNote } from '../log-note.ts';
 import { previewFirstSync } from './preview.ts';
 import { siteStatus } from './site-status.ts';
-import { probeSite, siteInfo, type SiteProbe } from './tec/tec-probe.ts';
-import { TEC_FIELDS } from './tec/tec-views.ts';
+import { probeSite, siteInfo, type SiteProbe } from '../tec/tec-probe.ts';
+import { TEC_FIELDS } from '../tec/tec-views.ts';
 import { asDomainError, createWebsiteRunner, type WebsiteServiceDeps } from './website-run.ts';
 
 export type WebsiteService = ReturnType<typeof createWebsiteService>;

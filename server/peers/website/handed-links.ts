@@ -8,10 +8,10 @@
  * this calendar has and has no link for, with the bases the laptop merged from. A record linked
  * already, or a post another record holds, keeps what this calendar knows.
  */
-import type { PeerRecordRow, PeerRow, PeersRepo } from '../store/peers.repo.ts';
-import type { LocalRecords } from './local-records.ts';
+import type { PeerRecordRow, PeerRow, PeersRepo } from '../../store/peers.repo.ts';
+import type { LocalRecords } from '../local-records.ts';
 import { foldDuplicate, type FoldDeps } from './fold-duplicate.ts';
-import { storedNote, type LogNote } from './log-note.ts';
+import { storedNote, type LogNote } from '../log-note.ts';
 
 export function adoptHanded(
   deps: { repo: PeersRepo; local: LocalRecords; at: string; fold: FoldDeps },

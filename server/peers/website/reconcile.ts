@@ -7,12 +7,12 @@
  * in Marquee goes to the site's trash. Terms have no trash on either side: they are deleted.
  */
 import type { Kind } from '#shared/kinds/registry.ts';
-import type { PeerRecordRow } from '../store/peers.repo.ts';
+import type { PeerRecordRow } from '../../store/peers.repo.ts';
 import { pullNew, pushNew } from './creations.ts';
 import { yieldTurn } from './pace.ts';
 import { recoverIntent } from './intents.ts';
-import type { LocalRecord } from './local-records.ts';
-import { log, nameOf, newRow, type Pass } from './pass.ts';
+import type { LocalRecord } from '../local-records.ts';
+import { log, nameOf, newRow, type Pass } from '../pass.ts';
 import { mergeBoth } from './record-merge.ts';
 import type { RemoteRecord } from './remote.ts';
 import { localView } from './view.ts';
