@@ -1,0 +1,88 @@
+/**
+ * The double-booking views of the editor, in English and Japanese: the header's count of clashes
+ * ahead leads to the clashes view, which lists each clash with its venue, the time both events
+ * hold it in the calendar's zone, and the two events, each opening its editor.
+ */
+import type { Page } from '@playwright/test';
+import { RESOURCES } from '#shared/i18n/resources.ts';
+import { hour12In } from '../../renderer/ui/calendar-locale.ts';
+import { adminHeaders, createEvent } from './api.ts';
+import { expect, test } from './fixtures.ts';
+import { inLanguage, readmeScreenshot } from './readme-screenshot.ts';
+import { openIn } from './ui-language.ts';
+
+/** The e2e server's calendar zone (playwright.config.ts). */
+const ZONE = 'Europe/Berlin';
+
+/** A span of Berlin wall times as the page writes it, formatted by the page's own Intl. */
+async function spanInPage(page: Page, language: string, from: string, to: string) {
+  const region = await page.evaluate(() => navigator.language);
+  return page.evaluate(
+    ({ language, from, to, zone, hour12 }) => {
+      const format = new Intl.DateTimeFormat(language, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: zone,
+        hour12,
+      });
+      return format.formatRange(new Date(from), new Date(to));
+    },
+    { language, from, to, zone: ZONE, hour12: hour12In(language, region) },
+  );
+}
+
+/** A hall with a half-hour teardown and three evening events: two clashes, one by the buffer. */
+async function bookedHall(request: Parameters<typeof createEvent>[0], hall: string) {
+  const made = await request.post('/wp-json/tribe/events/v1/venues', {
+    headers: adminHeaders,
+    data: { venue: hall, marquee_buffer_after: 30 },
+  });
+  const { id: venue } = (await made.json()) as { id: number };
+  const at = (title: string, start: string, end: string) =>
+    createEvent(request, {
+      title,
+      start_date: `2027-06-18 ${start}:00`,
+      end_date: `2027-06-18 ${end}:00`,
+      venue,
+    });
+  await at('Choir Rehearsal', '19:00', '21:00');
+  await at('Pub Quiz', '21:15', '23:00');
+  await at('Jazz Night', '22:00', '23:30');
+  return hall;
+}
+
+for (const language of ['en', 'ja'] as const) {
+  test(`the header counts the clashes ahead and the view lists and opens them (${language})`, async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const words = RESOURCES[language].common;
+    // Each run's server starts empty (playwright.config.ts): the hall's name is this test's own.
+    const hall = await bookedHall(request, language === 'ja' ? 'ガーデンホール' : 'Garden Hall');
+    await openIn(page, language, '/');
+    const badge = page.locator('.header-tools').getByRole('link', { name: words.clashes.heading });
+    await expect(badge).toBeVisible();
+    await badge.click();
+    await expect(page.getByRole('heading', { name: words.clashes.heading })).toBeVisible();
+    await page.getByLabel(words.clashes.venue, { exact: true }).selectOption({ label: hall });
+    const rows = page.getByRole('list', { name: words.clashes.heading }).locator('> li');
+    await expect(rows).toHaveCount(2);
+    // The quiz starts inside the choir's teardown: both hold the hall from 21:15 to 21:30.
+    await expect(rows.nth(0)).toContainText(hall);
+    await expect(rows.nth(0)).toContainText(
+      await spanInPage(page, language, '2027-06-18T19:15:00Z', '2027-06-18T19:30:00Z'),
+    );
+    await expect(rows.nth(0)).toContainText('Choir Rehearsal');
+    await expect(rows.nth(0)).toContainText('Pub Quiz');
+    // The jazz night and the quiz (with its teardown) share 22:00 to 23:30.
+    await expect(rows.nth(1)).toContainText(
+      await spanInPage(page, language, '2027-06-18T20:00:00Z', '2027-06-18T21:30:00Z'),
+    );
+    await readmeScreenshot(page.locator('main'), inLanguage('clashes-view', language));
+    await rows.nth(1).getByRole('button', { name: 'Jazz Night' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel(words.field.title, { exact: true })).toHaveValue('Jazz Night');
+    expect(pageErrors).toEqual([]);
+  });
+}
