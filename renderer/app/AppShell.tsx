@@ -83,8 +83,8 @@ function Frame() {
   // Each health answer names the calendar's settings; the replica ignores one that says the same.
   useEffect(() => {
     if (!health) return;
-    const { name, timezone, defaultLanguage, currency } = health;
-    replica.setCalendar({ name, timezone, defaultLanguage, currency });
+    const { name, timezone, defaultLanguage, currency, clashHolds } = health;
+    replica.setCalendar({ name, timezone, defaultLanguage, currency, clashHolds });
   }, [replica, health]);
   useDesktopCommands();
 

@@ -86,3 +86,66 @@ for (const language of ['en', 'ja'] as const) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+for (const language of ['en', 'ja'] as const) {
+  test(`Settings say whether a draft holds its room, and the clashes follow (${language})`, async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const words = RESOURCES[language].common;
+    const hall = `Studio ${language}`;
+    const made = await request.post('/wp-json/tribe/events/v1/venues', {
+      headers: adminHeaders,
+      data: { venue: hall },
+    });
+    const { id: venue } = (await made.json()) as { id: number };
+    const at = (title: string, start: string, end: string, status: string) =>
+      createEvent(request, {
+        title,
+        start_date: `2027-07-02 ${start}:00`,
+        end_date: `2027-07-02 ${end}:00`,
+        venue,
+        status,
+      });
+    await at('Yoga', '10:00', '12:00', 'publish');
+    await at('Pencilled Workshop', '11:00', '13:00', 'draft');
+    await openIn(page, language, '/#/clashes');
+    const filter = page.getByLabel(words.clashes.venue, { exact: true });
+    const hallOption = filter.locator('option', { hasText: hall });
+    await filter.selectOption({ label: hall });
+    await expect(page.getByRole('list', { name: words.clashes.heading })).toContainText(
+      'Pencilled Workshop',
+    );
+
+    await page.goto('/#/settings');
+    const holds = page.getByRole('checkbox', { name: words.clashes.holds });
+    await expect(holds).toBeChecked();
+    await readmeScreenshot(
+      page.locator('section.card', { has: holds }),
+      inLanguage('settings-clash-holds', language),
+    );
+    await holds.uncheck();
+    await expect
+      .poll(async () => {
+        const reply = await request.get('/wp-json/marquee/v1/settings', { headers: adminHeaders });
+        return ((await reply.json()) as { settings: { clashHolds: boolean } }).settings.clashHolds;
+      })
+      .toBe(false);
+    await expect(holds).not.toBeChecked();
+    // The draft holds nothing now: the studio has no clash, here and after a reload.
+    await page.goto('/#/clashes');
+    await expect(page.getByRole('heading', { name: words.clashes.heading })).toBeVisible();
+    await expect(hallOption).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: words.clashes.heading })).toBeVisible();
+    await expect(hallOption).toHaveCount(0);
+
+    // Back as the other tests expect it: drafts hold their room again.
+    await page.goto('/#/settings');
+    await holds.check();
+    await page.goto('/#/clashes');
+    await expect(hallOption).toHaveCount(1);
+    expect(pageErrors).toEqual([]);
+  });
+}
