@@ -6,9 +6,10 @@
 import type { Page } from '@playwright/test';
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import { hour12In } from '../../renderer/ui/calendar-locale.ts';
-import { adminHeaders, createEvent } from './api.ts';
+import { adminHeaders, createEvent, eventsNamed } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { inLanguage, readmeScreenshot } from './readme-screenshot.ts';
+import { CalendarScreen } from './pages/calendar-screen.ts';
 import { openIn } from './ui-language.ts';
 
 /** The e2e server's calendar zone (playwright.config.ts). */
@@ -146,6 +147,81 @@ for (const language of ['en', 'ja'] as const) {
     await holds.check();
     await page.goto('/#/clashes');
     await expect(hallOption).toHaveCount(1);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+/** A venue with its rule, and events at it on given days (local times of the calendar). */
+async function venueWithEvents(
+  request: Parameters<typeof createEvent>[0],
+  venue: string,
+  booking: 'warn' | 'strict',
+  events: [title: string, start: string, end: string][],
+) {
+  const made = await request.post('/wp-json/tribe/events/v1/venues', {
+    headers: adminHeaders,
+    data: { venue, marquee_booking: booking },
+  });
+  const { id } = (await made.json()) as { id: number };
+  for (const [title, start_date, end_date] of events)
+    await createEvent(request, { title, start_date, end_date, venue: id });
+}
+
+// Each language on a week of its own (Tuesday to Friday): the suite shares one server.
+const MOVE_DAYS = {
+  en: ['2027-08-10', '2027-08-11', '2027-08-12', '2027-08-13'],
+  ja: ['2027-08-17', '2027-08-18', '2027-08-19', '2027-08-20'],
+} as const;
+
+for (const language of ['en', 'ja'] as const) {
+  test(`a drag onto a booked venue warns, or is refused at a strict one (${language})`, async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const day = (n: 0 | 1 | 2 | 3) => MOVE_DAYS[language][n];
+    await venueWithEvents(request, `Stage ${language}`, 'warn', [
+      [`Rehearsal ${language}`, `${day(0)} 10:00:00`, `${day(0)} 12:00:00`],
+      [`Tango ${language}`, `${day(1)} 10:00:00`, `${day(1)} 11:00:00`],
+    ]);
+    await venueWithEvents(request, `Boardroom ${language}`, 'strict', [
+      [`Board Meeting ${language}`, `${day(2)} 14:00:00`, `${day(2)} 16:00:00`],
+      [`Lecture ${language}`, `${day(3)} 14:00:00`, `${day(3)} 15:00:00`],
+    ]);
+    await openIn(page, language, '/');
+    const calendar = new CalendarScreen(page, language);
+    await calendar.toolbar.waitFor();
+    await calendar.view('weekView').click();
+    await calendar.goTo(day(0));
+
+    // Warn: the tango moves into the rehearsal's morning, and the toast names the rehearsal.
+    await calendar.dragEvent(`Tango ${language}`, day(0), '10:30');
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: `Stage ${language}` }),
+    ).toContainText(`Rehearsal ${language}`);
+    await expect
+      .poll(async () => (await eventsNamed(request, `Tango ${language}`))[0]?.start_date)
+      .toBe(`${day(0)} 10:30:00`);
+
+    // Strict: the lecture is refused with the server's words and stays on its own day.
+    await calendar.dragEvent(`Lecture ${language}`, day(2), '14:30');
+    const refusal = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: RESOURCES[language].errors.marquee_venue_busy });
+    await expect(refusal).toContainText(`Board Meeting ${language}`);
+    await readmeScreenshot(page, inLanguage('calendar-move-refused', language));
+    // Back in its own day's column, at its own time.
+    const column = await page.locator(`[role="columnheader"][data-date="${day(3)}"]`).boundingBox();
+    const lectureBox = await calendar.event(`Lecture ${language}`).boundingBox();
+    const middle = lectureBox!.x + lectureBox!.width / 2;
+    expect(middle > column!.x && middle < column!.x + column!.width).toBe(true);
+    const slot = await page.locator('[data-time="14:00:00"]').first().boundingBox();
+    expect(Math.abs(lectureBox!.y - slot!.y)).toBeLessThan(3);
+    const lecture = (await eventsNamed(request, `Lecture ${language}`))[0];
+    expect([lecture?.start_date, lecture?.end_date]).toEqual([
+      `${day(3)} 14:00:00`,
+      `${day(3)} 15:00:00`,
+    ]);
     expect(pageErrors).toEqual([]);
   });
 }

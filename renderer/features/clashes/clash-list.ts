@@ -6,6 +6,7 @@
  */
 import {
   blockedRange,
+  venueBooking,
   clashPairs,
   type ClashCount,
   type VenueBooking,
@@ -13,7 +14,7 @@ import {
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 
 /** A venue as the list needs it: its uuid and its double-booking settings (absent: defaults). */
-export type ClashVenue = { uuid: string } & Partial<VenueBooking>;
+type ClashVenue = { uuid: string } & Partial<VenueBooking>;
 
 /** Two events that book one venue at once, and the time both hold it (UTC ms, end excluded). */
 export type Clash = {
@@ -23,12 +24,6 @@ export type Clash = {
   from: number;
   to: number;
 };
-
-export const venueRule = (venue: Partial<VenueBooking>): VenueBooking => ({
-  bufferBefore: venue.bufferBefore ?? 0,
-  bufferAfter: venue.bufferAfter ?? 0,
-  booking: venue.booking ?? 'warn',
-});
 
 /**
  * The clashes among `events` (each event's own row, not a series' rule) at `venues` that still
@@ -49,7 +44,7 @@ export function currentClashes(
   }
   const clashes: Clash[] = [];
   for (const venue of venues) {
-    const rule = venueRule(venue);
+    const rule = venueBooking(venue);
     const booked = byVenue.get(venue.uuid);
     if (rule.booking === 'off' || !booked) continue;
     const byUuid = new Map(booked.map((event) => [event.uuid, event]));
