@@ -225,3 +225,56 @@ for (const language of ['en', 'ja'] as const) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+const PROGRAMME_DATES = {
+  en: { day: '2027-09-07', typed: '09/07/2027' },
+  ja: { day: '2027-09-08', typed: '2027/09/08' },
+} as const;
+
+for (const language of ['en', 'ja'] as const) {
+  test(`a printed programme marks double bookings for staff when asked (${language})`, async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const words = RESOURCES[language].common;
+    const { day, typed } = PROGRAMME_DATES[language];
+    await venueWithEvents(request, `Print Hall ${language}`, 'warn', [
+      [`Film Club ${language}`, `${day} 18:00:00`, `${day} 20:00:00`],
+      [`Poetry Slam ${language}`, `${day} 19:00:00`, `${day} 21:00:00`],
+      [`Late Jam ${language}`, `${day} 22:00:00`, `${day} 23:00:00`],
+    ]);
+    await openIn(page, language, '/');
+    await page.keyboard.press('Control+p');
+    const dialog = page.getByRole('dialog', { name: words.programme.title });
+    for (const field of [words.files.from, words.files.to]) {
+      await dialog.getByLabel(field).fill(typed);
+      await dialog.getByLabel(field).blur();
+    }
+    await expect(dialog.getByLabel(words.files.to)).toHaveValue(typed);
+    await page.emulateMedia({ media: 'print' });
+    const programme = page.locator('.print-programme');
+    // An event's line by its title (another's clash mark names it too).
+    const line = (title: string) =>
+      programme
+        .getByRole('listitem')
+        .filter({ has: page.locator('.programme-title', { hasText: title }) });
+    await expect(line(`Film Club ${language}`)).toBeVisible();
+    // Not marked unless asked: the programme is for visitors first.
+    await expect(programme.locator('.programme-clash')).toHaveCount(0);
+    await page.emulateMedia({ media: 'screen' });
+    await dialog.getByLabel(words.programme.markClashes).check();
+    await readmeScreenshot(dialog, inLanguage('programme-dialog-clashes', language));
+    await page.emulateMedia({ media: 'print' });
+    await expect(line(`Film Club ${language}`).locator('.programme-clash')).toContainText(
+      `Poetry Slam ${language}`,
+    );
+    await expect(line(`Poetry Slam ${language}`).locator('.programme-clash')).toContainText(
+      `Film Club ${language}`,
+    );
+    await expect(line(`Late Jam ${language}`).locator('.programme-clash')).toHaveCount(0);
+    await readmeScreenshot(page, inLanguage('programme-clashes', language), { fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    expect(pageErrors).toEqual([]);
+  });
+}

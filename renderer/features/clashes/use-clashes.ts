@@ -5,7 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
-import { currentClashes, type Clash } from './clash-list.ts';
+import { currentClashes, type Clash } from '../../data/clash-list.ts';
 
 /** A venue's buffers reach a day at most: an event that ended longer ago clashes no more. */
 const LONGEST_BUFFER_MS = 24 * 60 * 60_000;

@@ -2,7 +2,8 @@
  * The clashes view's list: every pair of events that double-books a venue and whose clash has
  * not ended yet, by the shared rule (shared/clashes/clash-finder.ts) over the replica's events,
  * so it is the same list the server would give, offline and before a sync. Venues whose rule
- * is off are not looked at, as the server does not look there either.
+ * is off are not looked at, as the server does not look there either. The printed programme
+ * marks its events' clashes with the same rule.
  */
 import {
   blockedRange,
@@ -15,6 +16,22 @@ import type { CalendarEvent } from '#shared/schemas/event.ts';
 
 /** A venue as the list needs it: its uuid and its double-booking settings (absent: defaults). */
 type ClashVenue = { uuid: string } & Partial<VenueBooking>;
+
+/** Each event's clashes among `events`: the other events it double-books its venue with. */
+export function clashingWith(
+  events: readonly CalendarEvent[],
+  venues: readonly ClashVenue[],
+  count: ClashCount,
+): Map<string, CalendarEvent[]> {
+  const others = new Map<string, CalendarEvent[]>();
+  const add = (event: CalendarEvent, other: CalendarEvent) =>
+    others.set(event.uuid, [...(others.get(event.uuid) ?? []), other]);
+  for (const { first, second } of currentClashes(events, venues, count, -Infinity)) {
+    add(first, second);
+    add(second, first);
+  }
+  return others;
+}
 
 /** Two events that book one venue at once, and the time both hold it (UTC ms, end excluded). */
 export type Clash = {

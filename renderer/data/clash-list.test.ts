@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
-import { currentClashes } from './clash-list.ts';
+import { clashingWith, currentClashes } from './clash-list.ts';
 
 const HALL = '00000000-0000-4000-8000-000000000001';
 const ROOM = '00000000-0000-4000-8000-000000000002';
@@ -76,5 +76,18 @@ describe("the clashes view's list", () => {
       event('b', '2027-05-13 11:00:00', '2027-05-13 13:00:00'),
     ];
     expect(currentClashes(events, [{ uuid: HALL }], count, NOW)).toEqual([]);
+  });
+});
+
+describe("a printed programme's clash marks", () => {
+  it('names, for each event that clashes, every event it clashes with, past or not', () => {
+    const a = event('a', '2020-05-13 10:00:00', '2020-05-13 12:00:00');
+    const b = event('b', '2020-05-13 11:00:00', '2020-05-13 13:00:00');
+    const c = event('c', '2020-05-13 11:30:00', '2020-05-13 12:30:00');
+    const d = event('d', '2020-05-13 14:00:00', '2020-05-13 15:00:00');
+    const marks = clashingWith([a, b, c, d], [{ uuid: HALL }], count);
+    expect(
+      Object.fromEntries([...marks].map(([uuid, others]) => [uuid, others.map((o) => o.uuid)])),
+    ).toEqual({ a: ['b', 'c'], b: ['a', 'c'], c: ['a', 'b'] });
   });
 });
