@@ -1,5 +1,5 @@
 /**
- * The app frame: header (name, the connection's one status, language), the sections in a sidebar,
+ * The app frame: header (name, double bookings ahead, the connection's one status, language), the sections in a sidebar,
  * the section's page, and what every page shares: the command registry with its shortcuts (and
  * their list) and palette, undo, the event editor, the changes that need the user, and toasts.
  */
@@ -12,6 +12,8 @@ import { useProblems, useSyncStatus } from '../data/hooks.ts';
 import { useReplica } from '../data/replica-context.ts';
 import { useServerHealth } from '../data/server-health.ts';
 import { CalendarPage } from '../features/calendar/CalendarPage.tsx';
+import { ClashesBadge } from '../features/clashes/ClashesBadge.tsx';
+import { ClashesPage } from '../features/clashes/ClashesPage.tsx';
 import { EventEditorProvider } from '../features/events/EventEditorProvider.tsx';
 import { FileDialogs } from './FileDialogs.tsx';
 import { RecordsPage } from '../features/records/RecordsPage.tsx';
@@ -81,8 +83,8 @@ function Frame() {
   // Each health answer names the calendar's settings; the replica ignores one that says the same.
   useEffect(() => {
     if (!health) return;
-    const { name, timezone, defaultLanguage, currency } = health;
-    replica.setCalendar({ name, timezone, defaultLanguage, currency });
+    const { name, timezone, defaultLanguage, currency, clashHolds } = health;
+    replica.setCalendar({ name, timezone, defaultLanguage, currency, clashHolds });
   }, [replica, health]);
   useDesktopCommands();
 
@@ -100,6 +102,7 @@ function Frame() {
           </div>
         </div>
         <div className="header-tools">
+          <ClashesBadge />
           <ConnectionStatus
             server={server}
             open={panelOpen}
@@ -123,6 +126,7 @@ function Frame() {
               <Route path="/categories/:id?">{() => <RecordsPage kind="category" />}</Route>
               <Route path="/tags/:id?">{() => <RecordsPage kind="tag" />}</Route>
               <Route path="/trash" component={TrashPage} />
+              <Route path="/clashes" component={ClashesPage} />
               <Route path="/settings/:focus?">
                 {(params) => <SettingsPage server={server} focus={params.focus} />}
               </Route>

@@ -68,6 +68,7 @@ function lastCalendar(): CalendarSettings {
       defaultLanguage: isLanguage(saved.defaultLanguage) ? saved.defaultLanguage : DEFAULT_LANGUAGE,
       currency: currencySchema.safeParse(saved.currency).data,
       ...(typeof saved.name === 'string' && { name: saved.name }),
+      ...(typeof saved.clashHolds === 'boolean' && { clashHolds: saved.clashHolds }),
     };
   } catch {
     return fallback;

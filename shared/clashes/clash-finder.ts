@@ -37,6 +37,13 @@ export type ClashCount = {
   zone: string;
 };
 
+/** A venue's settings as a record may hold them (older ones lack them): the defaults filled in. */
+export const venueBooking = (venue: Partial<VenueBooking>): VenueBooking => ({
+  bufferBefore: venue.bufferBefore ?? 0,
+  bufferAfter: venue.bufferAfter ?? 0,
+  booking: venue.booking ?? 'warn',
+});
+
 const MINUTE_MS = 60_000;
 const HOLD_STATUSES: ReadonlySet<string> = new Set(['draft', 'pending']);
 const BOOKED_STATUSES: ReadonlySet<string> = new Set(['publish', 'future', 'private']);

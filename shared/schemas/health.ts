@@ -22,6 +22,8 @@ export const healthSchema = z.object({
   defaultLanguage: languageSchema,
   /** How a cost that names no currency is shown (the editor shows it as the API will). */
   currency: currencySchema,
+  /** Whether drafts and pending events hold their venue (the editor's clash checks follow it). */
+  clashHolds: z.boolean(),
   languages: z.array(languageSchema),
   /** Published records of each kind. */
   counts: recordCountsSchema,

@@ -14,7 +14,9 @@ export async function readmeScreenshot(
 ): Promise<void> {
   if (process.env.MARQUEE_SCREENSHOTS !== '1') return;
   const path = `docs/screenshots/${name}.png`;
-  await ('goto' in target ? target.screenshot({ path, ...options }) : target.screenshot({ path }));
+  // Animations finished: a toast is taken where it settles, not halfway in.
+  const still = { path, animations: 'disabled' as const };
+  await ('goto' in target ? target.screenshot({ ...still, ...options }) : target.screenshot(still));
 }
 
 /** A picture's name in the README: English has the plain name, other languages a suffix. */

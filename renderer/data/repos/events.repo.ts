@@ -57,6 +57,18 @@ export function createEventsRepo(db: MarqueeDB) {
      */
     seriesOf: (event: CalendarEvent) => seriesOf(db, event),
 
+    /**
+     * The events at a venue that end at or after `fromUtc` (UTC `YYYY-MM-DD HH:MM:SS`), trash and
+     * series rules left out: the bookings whose clashes may still lie ahead.
+     */
+    bookedFrom(fromUtc: string): Promise<CalendarEvent[]> {
+      return db.events
+        .where('endUtc')
+        .aboveOrEqual(fromUtc)
+        .filter((event) => !!event.venueUuid && event.status !== 'trash' && !event.recurrence)
+        .toArray();
+    },
+
     linkedTo(field: 'venueUuid' | 'organizerUuids' | 'categoryUuids' | 'tagUuids', uuid: string) {
       // A series shows through its occurrences.
       return db.events

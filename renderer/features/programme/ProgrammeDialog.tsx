@@ -1,6 +1,7 @@
 /**
  * "Print programme…" (the calendar's toolbar, Ctrl+P, the palette, the menu): the dates of the
- * programme (the month on screen at first) and whether each event has a short description,
+ * programme (the month on screen at first), whether each event has a short description and
+ * whether double bookings are marked (for staff: visitors need not see them),
  * then Print, which prints the programme alone (Programme.tsx and the print CSS), not the app,
  * and closes the dialog when the printing is done; the desktop app can save it as a PDF too.
  */
@@ -8,6 +9,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarqueeBridge } from '#shared/ipc/contract.ts';
+import { clashingWith } from '../../data/clash-list.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { useReplica } from '../../data/replica-context.ts';
 import { FramedDialog } from '../../ui/Dialog.tsx';
@@ -17,6 +19,15 @@ import { activeFilterCount, eventFilter, withChildren } from '../../data/calenda
 import { savedDate, savedFilters } from '../../data/calendar-views.ts';
 import { Programme } from './Programme.tsx';
 import { programmeDays, programmeRange } from './programme.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A UTC `YYYY-MM-DD HH:MM:SS` moved by some milliseconds. */
+const shiftUtc = (utc: string, ms: number) =>
+  new Date(Date.parse(`${utc.replace(' ', 'T')}Z`) + ms)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
 
 const bridge = () => (window as { marquee?: MarqueeBridge }).marquee;
 
@@ -32,10 +43,11 @@ function monthOf(date: string | undefined): { from: string; to: string } {
 export function ProgrammeDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { events, records } = useReplica();
-  const { timezone } = useCalendarSettings();
+  const { timezone, clashHolds } = useCalendarSettings();
   const [range, setRange] = useState(() => monthOf(savedDate()));
   const [saved, setSaved] = useState<string>();
   const [descriptions, setDescriptions] = useState(false);
+  const [markClashes, setMarkClashes] = useState(false);
   // The browser says when its print dialog is done (printed or cancelled): the programme is no
   // longer needed then. Leaving earlier would take the programme out of the page being printed.
   // Only after Print: saving a PDF keeps the dialog open, to say where the file went.
@@ -63,11 +75,17 @@ export function ProgrammeDialog({ onClose }: { onClose: () => void }) {
       records.list('category'),
     ]);
     const shown = found.filter(eventFilter(filters, withChildren(categories)));
+    // A clash is with any event at the venue, shown or not: a day's margin either side catches
+    // one that only a buffer reaches.
+    const around = markClashes
+      ? await events.between(shiftUtc(startUtc, -DAY_MS), shiftUtc(endUtc, DAY_MS))
+      : [];
     return {
       days: programmeDays(shown, range.from, range.to, timezone),
       names: new Map([...venues, ...categories].map((record) => [record.uuid, record])),
+      clashes: clashingWith(around, venues, { holds: clashHolds ?? true, zone: timezone }),
     };
-  }, [events, records, range, timezone, wrong, filters]);
+  }, [events, records, range, timezone, wrong, filters, markClashes, clashHolds]);
   const desktop = bridge();
   const savePdf = async () => {
     const path = await desktop?.printToPdf(`programme-${range.from}-${range.to}.pdf`);
@@ -129,6 +147,14 @@ export function ProgrammeDialog({ onClose }: { onClose: () => void }) {
           />
           {t('programme.descriptions')}
         </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={markClashes}
+            onChange={(event) => setMarkClashes(event.target.checked)}
+          />
+          {t('programme.markClashes')}
+        </label>
         {wrong && (
           <p className="field-problem" role="alert">
             {t('programme.badRange')}
@@ -144,6 +170,7 @@ export function ProgrammeDialog({ onClose }: { onClose: () => void }) {
           to={range.to}
           names={programme.names}
           descriptions={descriptions}
+          clashes={programme.clashes}
         />
       )}
     </>

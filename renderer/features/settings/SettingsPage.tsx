@@ -13,6 +13,7 @@ import { SubscriptionCard } from './SubscriptionCard.tsx';
 import { CalendarSettingsCard } from './CalendarSettingsCard.tsx';
 import { CalendarSummary } from './CalendarSummary.tsx';
 import { CategoryColorsCard } from './CategoryColorsCard.tsx';
+import { DoubleBookingCard } from './DoubleBookingCard.tsx';
 import { KeyboardCard } from './KeyboardCard.tsx';
 import { UpdatesCard } from './UpdatesCard.tsx';
 import { SnapshotsCard } from './SnapshotsCard.tsx';
@@ -64,6 +65,7 @@ export function SettingsPage({
         <CategoryColorsCard />
         <SnapshotsCard />
         <KeyboardCard />
+        {reply && <DoubleBookingCard holds={reply.settings.clashHolds} onSave={save} />}
         {reply && (
           <UpdatesCard
             version={health?.version}

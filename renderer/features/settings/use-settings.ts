@@ -9,7 +9,8 @@ import { useReplica } from '../../data/replica-context.ts';
 import { useApiProblem } from '../../hooks/use-api-problem.ts';
 
 /**
- * Saves a change to the settings; the replica takes the calendar's name, zone, language and currency
+ * Saves a change to the settings; the replica takes the calendar's name, zone, language, currency
+ * and whether drafts hold their room
  * from the answer at once (the health poll would only catch up later).
  */
 export function useSaveSettings(): (change: SettingsUpdate) => Promise<SettingsReply> {
@@ -18,8 +19,8 @@ export function useSaveSettings(): (change: SettingsUpdate) => Promise<SettingsR
   return useCallback(
     async (change) => {
       const next = await api.updateSettings(change);
-      const { name, timezone, defaultLanguage, currency } = next.settings;
-      replica.setCalendar({ name, timezone, defaultLanguage, currency });
+      const { name, timezone, defaultLanguage, currency, clashHolds } = next.settings;
+      replica.setCalendar({ name, timezone, defaultLanguage, currency, clashHolds });
       return next;
     },
     [api, replica],

@@ -4,8 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { RESOURCES } from '#shared/i18n/resources.ts';
-
-const en = RESOURCES.en.common;
+import type { Language } from '#shared/languages.ts';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export type ViewCommand = 'monthView' | 'weekView' | 'dayView' | 'listView';
@@ -16,9 +15,13 @@ export class CalendarScreen {
 
   readonly page: Page;
 
-  constructor(page: Page) {
+  /** The UI's words, in the language the page shows (English unless said). */
+  private readonly words: (typeof RESOURCES)['en']['common'];
+
+  constructor(page: Page, language: Language = 'en') {
     this.page = page;
-    this.toolbar = page.getByRole('toolbar', { name: en.calendar.toolbar });
+    this.words = RESOURCES[language].common;
+    this.toolbar = page.getByRole('toolbar', { name: this.words.calendar.toolbar });
     this.title = this.toolbar.getByRole('heading', { level: 2 });
   }
 
@@ -28,17 +31,17 @@ export class CalendarScreen {
   }
 
   async goTo(date: string): Promise<void> {
-    await this.toolbar.getByLabel(en.commands.goToDate).fill(date);
+    await this.toolbar.getByLabel(this.words.commands.goToDate).fill(date);
   }
 
   view(command: ViewCommand): Locator {
-    return this.toolbar.getByRole('button', { name: en.commands[command], exact: true });
+    return this.toolbar.getByRole('button', { name: this.words.commands[command], exact: true });
   }
 
   /** An event in the calendar's grid, by (part of) its title. */
   event(title: string): Locator {
     return this.page
-      .getByRole('region', { name: en.calendar.grid })
+      .getByRole('region', { name: this.words.calendar.grid })
       .getByRole('button', { name: new RegExp(escape(title)) });
   }
 

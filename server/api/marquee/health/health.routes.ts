@@ -26,6 +26,7 @@ export function healthRoutes(
             timezone: context.settings.timezone,
             defaultLanguage: context.settings.defaultLanguage,
             currency: context.settings.currency,
+            clashHolds: context.settings.clashHolds,
             languages: [...LANGUAGES],
             counts: stats.publishedCounts(),
           } satisfies Health,
