@@ -111,16 +111,31 @@ export function countEvents(db: Database, filter: EventFilter): number {
   return (db.prepare(sql).get(...where.values) as { n: number }).n;
 }
 
-/** One page of the events the filter selects, in start order. */
+/**
+ * One page of the events the filter selects, in start order. Given `total` (how many it
+ * selects now), a page past the middle is read backwards from the end: OFFSET walks the
+ * index entries it skips, so a page costs at most the walk over half of them.
+ */
 export function pageOfEvents(
   db: Database,
   filter: EventFilter,
   page: { limit: number; offset: number },
+  total?: number,
 ): number[] {
   const where = whereOf(db, filter);
-  const sql = `SELECT e.post_id AS id FROM events e ${where.sql} ${IN_ORDER} LIMIT ? OFFSET ?`;
-  const rows = db.prepare(sql).all(...where.values, page.limit, page.offset) as { id: number }[];
-  return rows.map((row) => row.id);
+  const fromEnd = total !== undefined && page.offset * 2 > total;
+  const [order, limit, offset] = fromEnd
+    ? [
+        'ORDER BY e.start_utc DESC, e.post_id DESC',
+        Math.max(0, Math.min(page.limit, total - page.offset)),
+        Math.max(0, total - page.offset - page.limit),
+      ]
+    : [IN_ORDER, page.limit, page.offset];
+  if (limit === 0) return [];
+  const sql = `SELECT e.post_id AS id FROM events e ${where.sql} ${order} LIMIT ? OFFSET ?`;
+  const rows = db.prepare(sql).all(...where.values, limit, offset) as { id: number }[];
+  const ids = rows.map((row) => row.id);
+  return fromEnd ? ids.reverse() : ids;
 }
 
 /**
