@@ -161,11 +161,13 @@ describe('event list pages', () => {
                   .run(other.start, id);
               else if (ask.write === 'hide')
                 store.db
-                  .prepare('UPDATE events SET hide_from_listings = 1 - hide_from_listings WHERE post_id = ?')
+                  .prepare(
+                    'UPDATE events SET hide_from_listings = 1 - hide_from_listings WHERE post_id = ?',
+                  )
                   .run(id);
               else
                 store.db
-                  .prepare("UPDATE events SET start_utc = start_utc WHERE post_id % 97 = ?")
+                  .prepare('UPDATE events SET start_utc = start_utc WHERE post_id % 97 = ?')
                   .run(pick % 97);
               touched = ask.write === 'many' ? undefined : new Set([id]);
               change += 1;

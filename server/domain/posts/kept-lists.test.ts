@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsSchema } from '#shared/schemas/settings.ts';
-import { linkedPostListQuerySchema } from '#shared/schemas/post-write.ts';
+import { linkedPostListQuerySchema, type LinkedPostListQuery } from '#shared/schemas/post-write.ts';
 import { termListQuerySchema } from '#shared/schemas/term.ts';
 import { seedCalendar } from '../../../scripts/bench/seed.ts';
 import { createChangeLog } from '../../store/change-log.repo.ts';
@@ -51,7 +51,10 @@ function services() {
   const { db } = store;
   const changes = createChangeLog(db);
   const calls = { venue: 0, organizer: 0, term: 0 };
-  const counted = <R extends { list: (...args: never[]) => unknown }>(repo: R, name: keyof typeof calls): R => ({
+  const counted = <R extends { list: (...args: never[]) => unknown }>(
+    repo: R,
+    name: keyof typeof calls,
+  ): R => ({
     ...repo,
     list: (...args: Parameters<R['list']>) => {
       calls[name] += 1;
@@ -101,16 +104,23 @@ function allPages<T>(read: (page: number) => { records: T[]; total: number }) {
 describe('kept lists', () => {
   it('select a venue or organizer list once per change and page it', () => {
     const { calls, venues, organizers } = services();
-    for (const [name, service] of [
-      ['venue', venues],
-      ['organizer', organizers],
-    ] as const) {
+    const lists: [
+      'venue' | 'organizer',
+      (
+        query: LinkedPostListQuery,
+        context: DomainContext,
+      ) => { records: { id: number }[]; total: number },
+    ][] = [
+      ['venue', (query, context) => venues.list(query, context)],
+      ['organizer', (query, context) => organizers.list(query, context)],
+    ];
+    for (const [name, list] of lists) {
       for (const context of [visitor, owner]) {
         const query = (page: number, perPage = 7) =>
           linkedPostListQuerySchema.parse({ page: String(page), per_page: String(perPage) });
-        const whole = service.list(query(1, 100), context);
+        const whole = list(query(1, 100), context);
         const before = calls[name];
-        const { pages, total } = allPages((page) => service.list(query(page), context));
+        const { pages, total } = allPages((page) => list(query(page), context));
         expect(total).toBe(whole.total);
         expect(pages.flat().map((record) => record.id)).toEqual(
           whole.records.map((record) => record.id),
