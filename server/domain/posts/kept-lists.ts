@@ -11,8 +11,6 @@ import { perChange } from '../per-change.ts';
 /** Ids kept at once over all lists: 2 MB. */
 const MAX_IDS = 500_000;
 
-export type KeptLists = ReturnType<typeof createKeptLists>;
-
 export function createKeptLists(changes: Pick<ChangeLog, 'latest'>, maxIds = MAX_IDS) {
   const lists = perChange<readonly number[]>(
     () => changes.latest(),
