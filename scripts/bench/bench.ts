@@ -48,7 +48,13 @@ function rssMegabytes(pid: number | undefined): number {
  * a page that changes on every request (each a cache miss), as a crawl or an editor does, or
  * with a search for a word not asked before, one request at a time, as someone typing.
  */
-type Sending = { token?: boolean; changingPage?: boolean; newWords?: boolean };
+type Sending = {
+  token?: boolean;
+  changingPage?: boolean;
+  /** A new page each request from `from` on, `span` of them in turn (the list's own pages). */
+  pagesFrom?: { from: number; span: number };
+  newWords?: boolean;
+};
 
 /** Parts of three letters or more of the seed's words: each is in thousands of events. */
 const SEARCH_PARTS = [...new Set(WORDS.flatMap((word) => partsOf(word.toLowerCase())))];
@@ -80,6 +86,16 @@ function options(url: string, sending: Sending): autocannon.Options {
       path: `${pathname}${search}&page=${(pagesAsked++ % pagesInWindow) + 1}`,
     }),
   };
+  if (sending.pagesFrom) {
+    const { from, span } = sending.pagesFrom;
+    const paging: autocannon.Request = {
+      setupRequest: (request) => ({
+        ...request,
+        path: `${pathname}${search}&page=${from + (pagesAsked++ % span)}`,
+      }),
+    };
+    return { url, headers, connections: 10, requests: [paging] };
+  }
   if (sending.newWords) {
     const searching: autocannon.Request = {
       setupRequest: (request) => ({
@@ -160,6 +176,20 @@ try {
       `${api}/events?per_page=10`,
       marquee,
       { changingPage: true },
+    ],
+    // Pages of 100 of the whole five years (95k events, 950 pages), with a token: no answer
+    // or event JSON kept from an earlier request (50 pages hold more events than that keeps).
+    [
+      'per_page=100, whole span, a new page 1–50 each, token',
+      `${api}/events?per_page=100&start_date=2024-01-01&end_date=2030-01-01`,
+      marquee,
+      { token: true, pagesFrom: { from: 1, span: 50 } },
+    ],
+    [
+      'per_page=100, whole span, a new page 900–949 each, token',
+      `${api}/events?per_page=100&start_date=2024-01-01&end_date=2030-01-01`,
+      marquee,
+      { token: true, pagesFrom: { from: 900, span: 50 } },
     ],
     [
       'GET /events?categories=…&start_date=…&end_date=…',

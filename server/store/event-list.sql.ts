@@ -111,30 +111,47 @@ export function countEvents(db: Database, filter: EventFilter): number {
   return (db.prepare(sql).get(...where.values) as { n: number }).n;
 }
 
-/** One page of the events the filter selects, in start order. */
+/**
+ * One page of the events the filter selects, in start order. Given `total` (how many it
+ * selects now), a page past the middle is read backwards from the end: OFFSET walks the
+ * index entries it skips, so a page costs at most the walk over half of them.
+ */
 export function pageOfEvents(
   db: Database,
   filter: EventFilter,
   page: { limit: number; offset: number },
+  total?: number,
 ): number[] {
   const where = whereOf(db, filter);
-  const sql = `SELECT e.post_id AS id FROM events e ${where.sql} ${IN_ORDER} LIMIT ? OFFSET ?`;
-  const rows = db.prepare(sql).all(...where.values, page.limit, page.offset) as { id: number }[];
-  return rows.map((row) => row.id);
+  const fromEnd = total !== undefined && page.offset * 2 > total;
+  const [order, limit, offset] = fromEnd
+    ? [
+        'ORDER BY e.start_utc DESC, e.post_id DESC',
+        Math.max(0, Math.min(page.limit, total - page.offset)),
+        Math.max(0, total - page.offset - page.limit),
+      ]
+    : [IN_ORDER, page.limit, page.offset];
+  if (limit === 0) return [];
+  const sql = `SELECT e.post_id AS id FROM events e ${where.sql} ${order} LIMIT ? OFFSET ?`;
+  const rows = db.prepare(sql).all(...where.values, limit, offset) as { id: number }[];
+  const ids = rows.map((row) => row.id);
+  return fromEnd ? ids.reverse() : ids;
 }
 
 /**
- * Every event the filter selects, in start order. Rows come as arrays into a typed array: the
- * 40k ids of the default window at 100k take 14 ms, where row objects took twice that.
+ * Every event the filter selects, in start order, as one JSON array made in SQLite: the 85k
+ * ids of a five-year window at 100k events take 13 ms, where a row each took 20 ms (row
+ * objects twice that). The ordered subquery is not flattened into an aggregate (SQLite's
+ * rule), so the array keeps its order.
  */
 export function selectEvents(db: Database, filter: EventFilter): Int32Array {
   const where = whereOf(db, filter);
-  const statement = db.prepare(`SELECT e.post_id FROM events e ${where.sql} ${IN_ORDER}`);
-  statement.setReturnArrays(true);
-  const rows = statement.all(...where.values) as unknown as [number][];
-  const ids = new Int32Array(rows.length);
-  for (let index = 0; index < rows.length; index += 1) ids[index] = rows[index]![0];
-  return ids;
+  const row = db
+    .prepare(
+      `SELECT json_group_array(id) AS ids FROM (SELECT e.post_id AS id FROM events e ${where.sql} ${IN_ORDER})`,
+    )
+    .get(...where.values) as { ids: string };
+  return Int32Array.from(JSON.parse(row.ids) as number[]);
 }
 
 /** Where an event falls in start order: its start and id (the order's two keys). */

@@ -255,8 +255,8 @@ export function createEventsRepo(db: Database) {
     },
 
     count: (filter: EventFilter) => countEvents(db, filter),
-    page: (filter: EventFilter, page: { limit: number; offset: number }) =>
-      pageOfEvents(db, filter, page),
+    page: (filter: EventFilter, page: { limit: number; offset: number }, total?: number) =>
+      pageOfEvents(db, filter, page, total),
     select: (filter: EventFilter) => selectEvents(db, filter),
     indexedMatches: (search: EventSearch) => indexedMatches(db, search),
     keysAmong: (filter: EventFilter, ids: readonly number[]) => keysAmong(db, filter, ids),

@@ -1,6 +1,7 @@
 /**
  * SQL for a linked-post kind: its row beside the `posts` row and texts, assembled into the
- * shared record. Lists return one page of ids and the total; records load in one batch.
+ * shared record. Lists return every id in order (the domain keeps them per change and pages
+ * them); records load in one batch.
  */
 import type { Language } from '#shared/languages.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
@@ -10,7 +11,7 @@ import type { Multilingual } from '#shared/schemas/multilingual.ts';
 import { createPostRecordsRepo, type PostRecord } from './post-records.repo.ts';
 import { matchFragments } from './search.ts';
 
-type LinkedPostFilter = {
+export type LinkedPostFilter = {
   statuses: readonly PostStatus[];
   /** For callers who are not editors: unpublished posts only when this user wrote them. */
   unpublishedOnlyBy?: number | undefined;
@@ -22,8 +23,6 @@ type LinkedPostFilter = {
   hasEvents?: boolean | undefined;
   /** Linked to an event of these statuses starting at or after `from` (UTC). */
   upcoming?: { from: string; statuses: readonly PostStatus[] } | undefined;
-  limit: number;
-  offset: number;
 };
 
 export type LinkedPostKind = 'venue' | 'organizer';
@@ -72,7 +71,8 @@ export function createLinkedPostsRepo<D>(db: Database, spec: LinkedPostTable<D>)
       return rows.map((row) => row.event_id);
     },
 
-    list(filter: LinkedPostFilter): { ids: number[]; total: number } {
+    /** Every record the filter selects, newest first (TEC's order); the domain keeps them. */
+    list(filter: LinkedPostFilter): number[] {
       const where = conditions().add('p.kind = ?', kind);
       where.add('p.status IN (SELECT value FROM json_each(?))', jsonList(filter.statuses));
       if (filter.unpublishedOnlyBy !== undefined)
@@ -109,14 +109,13 @@ export function createLinkedPostsRepo<D>(db: Database, spec: LinkedPostTable<D>)
           jsonList(filter.upcoming.statuses),
         );
       }
-      const from = `FROM posts p JOIN ${table} x ON x.post_id = p.id ${where.sql}`;
-      const total = (
-        db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...where.values) as { n: number }
-      ).n;
-      const rows = db
-        .prepare(`SELECT p.id ${from} ORDER BY p.date_utc DESC, p.id DESC LIMIT ? OFFSET ?`)
-        .all(...where.values, filter.limit, filter.offset) as { id: number }[];
-      return { ids: rows.map((row) => row.id), total };
+      const statement = db.prepare(
+        `SELECT p.id FROM posts p JOIN ${table} x ON x.post_id = p.id ${where.sql}
+         ORDER BY p.date_utc DESC, p.id DESC`,
+      );
+      statement.setReturnArrays(true);
+      const rows = statement.all(...where.values) as unknown as [number][];
+      return rows.map((row) => row[0]);
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * One page of category or tag ids and the total, for the list endpoints' filters and orders
- * (TEC's, after WordPress's `get_terms`).
+ * Every category or tag id a list selects, in its order, for the list endpoints' filters and
+ * orders (TEC's, after WordPress's `get_terms`); the domain keeps them per change and pages them.
  */
 import { LANGUAGES, type Language } from '#shared/languages.ts';
 import type { Taxonomy } from '#shared/schemas/term.ts';
@@ -23,8 +23,6 @@ export type TermFilter = {
   hideEmpty: boolean;
   orderBy: TermOrder;
   descending: boolean;
-  limit: number;
-  offset: number;
 };
 
 const LANGUAGE_RANK = `instr('${LANGUAGES.join(',')}', x.language)`;
@@ -35,7 +33,7 @@ const picked = (
 ) => `(SELECT x.${column} FROM term_texts x WHERE x.term_id = t.id AND x.${column} <> ''
   ORDER BY x.language = ? DESC, x.language = ? DESC, ${LANGUAGE_RANK} LIMIT 1)`;
 
-export function listTerms(db: Database, filter: TermFilter): { ids: number[]; total: number } {
+export function listTerms(db: Database, filter: TermFilter): number[] {
   const [language, fallback] = [
     filter.languages[0] ?? 'en',
     filter.languages[1] ?? filter.languages[0] ?? 'en',
@@ -73,11 +71,6 @@ export function listTerms(db: Database, filter: TermFilter): { ids: number[]; to
       filter.taxonomy,
     );
 
-  const total = (
-    db.prepare(`SELECT COUNT(*) AS n FROM terms t ${where.sql}`).get(...where.values) as {
-      n: number;
-    }
-  ).n;
   const direction = filter.descending ? 'DESC' : 'ASC';
   const order: Record<TermOrder, { sql: string; values: string[] }> = {
     id: { sql: 't.id', values: [] },
@@ -96,10 +89,10 @@ export function listTerms(db: Database, filter: TermFilter): { ids: number[]; to
     },
   };
   const { sql, values } = order[filter.orderBy];
-  const rows = db
-    .prepare(
-      `SELECT t.id FROM terms t ${where.sql} ORDER BY ${sql} ${direction}, t.id ${direction} LIMIT ? OFFSET ?`,
-    )
-    .all(...where.values, ...values, filter.limit, filter.offset) as { id: number }[];
-  return { ids: rows.map((row) => row.id), total };
+  const statement = db.prepare(
+    `SELECT t.id FROM terms t ${where.sql} ORDER BY ${sql} ${direction}, t.id ${direction}`,
+  );
+  statement.setReturnArrays(true);
+  const rows = statement.all(...where.values, ...values) as unknown as [number][];
+  return rows.map((row) => row[0]);
 }

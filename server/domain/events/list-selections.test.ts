@@ -88,6 +88,35 @@ describe('list selections', () => {
     expect(selects).toHaveLength(2);
   });
 
+  it('read a first deep page with OFFSET from the nearer end, keeping no ids until a second', () => {
+    const repo = createEventsRepo(store.db);
+    const { selections, selects } = watched(
+      () => 1,
+      () => undefined,
+    );
+    const total = repo.count(ALL);
+    const all = repo.page(ALL, { limit: total, offset: 0 });
+    // Past the middle: read backwards from the end, the same ten in start order.
+    const deep = total - 15;
+    expect(selections.page(ALL, { limit: 10, offset: deep })).toEqual({
+      ids: all.slice(deep, deep + 10),
+      total,
+    });
+    expect(selections.page(ALL, { limit: 10, offset: deep })).toEqual({
+      ids: all.slice(deep, deep + 10),
+      total,
+    });
+    // Nothing selected whole for one deep page, asked twice (the old rule selected the
+    // whole list for any page past the thousandth event).
+    expect(selects).toHaveLength(0);
+    // The last page, short, read from the end too.
+    expect(repo.page(ALL, { limit: 10, offset: total - 4 }, total)).toEqual(all.slice(-4));
+    expect(repo.page(ALL, { limit: 10, offset: total }, total)).toEqual([]);
+    // A crawl: the next deep page keeps the selection, and reads its pages from it.
+    expect(selections.page(ALL, { limit: 10, offset: 1100 }).ids).toEqual(all.slice(1100, 1110));
+    expect(selects).toHaveLength(1);
+  });
+
   it('bring a kept selection up to date after a change that wrote a few events', () => {
     const repo = createEventsRepo(store.db);
     let change = 1;

@@ -3,10 +3,14 @@
  * change only with a write. Its pages are kept, and its total for all of them: counting was
  * most of an uncached list's time at 100k events (the 40k events of the default window, 5 ms),
  * and reading a page the most of what was left.
- * A filter asked again after a change, a page deeper than `DEEP` events, and a search keep the
- * selection's ids in start order: a crawl to the last page then reads no more than its first
- * (skipping with OFFSET walks past every earlier event: 2 ms at page 1,500 of the default
- * window at 100k, ten times that at 1M), and a search matches its words once.
+ * A filter asked again after a change, a second page deeper than `DEEP` events in one change,
+ * and a search keep the selection's ids in start order: a crawl to the last page then reads no
+ * more than its first (skipping with OFFSET walks past every earlier event: 2 ms at page 1,500
+ * of the default window at 100k, ten times that at 1M), and a search matches its words once.
+ * The first deep page of a filter in a change is read with OFFSET over the covering index
+ * instead (migration 0009), from the nearer end of the list: it walks at most half the events
+ * the count its total needs walks, where selecting them all took three times the count
+ * (docs/decisions.md, "Any page of a list costs what its first does").
  * A selection outlives a change that wrote only a few events (staff editing while a website
  * build reads): those events leave it and, where the filter selects them now, go back in at
  * their place in start order. Anything else (a venue, an organizer or a term written, many
@@ -131,6 +135,10 @@ export function createListSelections(
     for (const id of listed) if (matched[id] === 1) selected[count++] = id;
     return selected.slice(0, count);
   };
+  /** Filters that asked a deep page in this change: a second one keeps their selection. */
+  const deepAsked = perChange<true>(() => changes.latest(), MAX_TOTALS);
+  const deepBefore = (key: string) =>
+    deepAsked.peek(key) !== undefined || (deepAsked.keep(key, true), false);
   /** Filters asked before (at any change): asked again, their selection is kept. */
   const asked = new Set<string>();
   const askedBefore = (key: string) => {
@@ -143,21 +151,26 @@ export function createListSelections(
     /** One page of what `filter` selects, and how many it selects in all. */
     page(filter: EventFilter, page: { limit: number; offset: number }) {
       const key = JSON.stringify(filter);
+      const pageKey = `${page.offset},${page.limit},${key}`;
       const total = totals.peek(key);
+      const known = total === undefined ? undefined : pages.peek(pageKey);
       const kept =
         selections.peek(key) ??
         (filter.search
           ? selections.keep(key, searched(filter))
-          : page.offset >= DEEP || (total === undefined && askedBefore(key))
+          : known === undefined &&
+              ((total === undefined && askedBefore(key)) ||
+                (page.offset >= DEEP && deepBefore(key)))
             ? selections.keep(key, events.select(filter))
             : undefined);
       if (kept) {
         const ids = kept.subarray(page.offset, page.offset + page.limit);
         return { ids: Array.from(ids), total: kept.length };
       }
+      const counted = total ?? totals.keep(key, events.count(filter));
       return {
-        ids: pages.get(`${page.offset},${page.limit},${key}`, () => events.page(filter, page)),
-        total: total ?? totals.keep(key, events.count(filter)),
+        ids: known ?? pages.keep(pageKey, events.page(filter, page, counted)),
+        total: counted,
       };
     },
   };

@@ -21,7 +21,12 @@ import { checkAuthor, scaleStatus } from '../posts/post-rules.ts';
 import type { PostsRepo } from '../../store/posts.repo.ts';
 import { searchFragments } from '../../store/search.ts';
 import type { LinkedPostPatch, LinkedPostSpec } from './linked-post.ts';
-import type { LinkedPost, LinkedPostsRepo } from '../../store/linked-posts.repo.ts';
+import type {
+  LinkedPost,
+  LinkedPostFilter,
+  LinkedPostsRepo,
+} from '../../store/linked-posts.repo.ts';
+import { createKeptLists } from '../posts/kept-lists.ts';
 
 type Deps = { posts: PostsRepo; users: UsersRepo; changes: ChangeLog };
 
@@ -52,6 +57,7 @@ export function createLinkedPostsService<D>(
     deps,
   );
   const { find } = kernel;
+  const lists = createKeptLists(changes);
 
   /** A non-trashed record with this name (and description, when sent) that `accept` takes. */
   function sameNamed(
@@ -153,7 +159,7 @@ export function createLinkedPostsService<D>(
       const caller = context.actor;
       const statuses = visibleStatuses(query.status, caller, spec.plural);
       const fragments = query.search ? searchFragments(query.search) : [];
-      const { ids, total } = repo.list({
+      const filter: LinkedPostFilter = {
         statuses,
         unpublishedOnlyBy: caller && !can.editOthers(caller) ? caller.id : undefined,
         search:
@@ -172,6 +178,8 @@ export function createLinkedPostsService<D>(
               statuses: can.editOthers(caller) ? ['publish', 'private'] : ['publish'],
             }
           : undefined,
+      };
+      const { ids, total } = lists.page(JSON.stringify(filter), () => repo.list(filter), {
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
       });

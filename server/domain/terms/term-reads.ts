@@ -10,6 +10,7 @@ import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { PostsRepo } from '../../store/posts.repo.ts';
 import type { StoredTerm, TermOrder, TermsRepo } from '../../store/terms.repo.ts';
 import { perChange } from '../per-change.ts';
+import { createKeptLists } from '../posts/kept-lists.ts';
 import type { TaxonomyConfig } from './taxonomies.ts';
 import type { TermRules } from './term-rules.ts';
 
@@ -36,6 +37,7 @@ export function createTermReads(
 ) {
   // Published-event counts change only with writes: kept until the next change.
   const knownCounts = perChange<number>(() => changes.latest(), MAX_KEPT_COUNTS);
+  const lists = createKeptLists(changes);
   const countsOf = (ids: readonly number[]): Map<number, number> =>
     knownCounts.many(ids, (missing) => terms.counts(missing), { absent: 0 });
 
@@ -80,7 +82,7 @@ export function createTermReads(
       if (parent && terms.get(parent)?.taxonomy !== config.taxonomy)
         throw invalidParams({ parent: `parent ${parent} is not a ${config.singular}` });
       const { language } = context;
-      const { ids, total } = terms.list({
+      const filter = {
         taxonomy: config.taxonomy,
         languages: [...new Set([language, context.settings.defaultLanguage])],
         search: query.search,
@@ -92,6 +94,8 @@ export function createTermReads(
         hideEmpty: query.hide_empty,
         orderBy: ORDERS[query.orderby ?? 'name'] ?? 'name',
         descending: query.order !== undefined && query.order.toLowerCase() !== 'asc',
+      };
+      const { ids, total } = lists.page(JSON.stringify(filter), () => terms.list(filter), {
         limit: query.per_page,
         offset: (query.page - 1) * query.per_page,
       });
