@@ -24,7 +24,9 @@ new RuleTester({ languageOptions: { sourceType: 'module' } }).run('cited-paths',
     comment(
       'the Remote (peers/website/remote.ts) and the whole path server/peers/website/remote.ts',
     ),
-    comment('a bare name: hub-records.ts; beside it: ./pass-points.ts; above: ../store/peers.repo.ts'),
+    comment(
+      'a bare name: hub-records.ts; beside it: ./pass-points.ts; above: ../store/peers.repo.ts',
+    ),
     comment('docs/decisions.md, "The hub"'),
     comment('a package: ical.js, express/lib/router.js; a data file: settings.json'),
     comment('the real site beside the checkout: ../shared/tec-site/site.sh'),
