@@ -22,7 +22,7 @@ import { createPassGate } from './one-pass.ts';
 import { createPeerLog } from './peer-log.ts';
 
 /** What both peers' services are given: the stores, the clock, the settings, the owner. */
-export type WebsiteServiceDepsBase = {
+export type PeerServiceDepsBase = {
   repo: PeersRepo;
   local: LocalRecords;
   changes: ChangeLog;
@@ -43,8 +43,8 @@ export function lockedSecretError(error: unknown, code: ErrorCode): unknown {
  * `row`: the peer's row, connected or not (none: never connected); `notConnected`: the refusal
  * of what needs a connection, while there is none.
  */
-export function createWebsiteServiceCore(
-  deps: WebsiteServiceDepsBase,
+export function createPeerServiceCore(
+  deps: PeerServiceDepsBase,
   row: () => PeerRow | undefined,
   notConnected: { code: ErrorCode; message: string },
 ) {
@@ -87,4 +87,4 @@ export function createWebsiteServiceCore(
   return { gate, now, peerLog, connected, contextFor, doors };
 }
 
-export type PeerServiceCore = ReturnType<typeof createWebsiteServiceCore>;
+export type PeerServiceCore = ReturnType<typeof createPeerServiceCore>;

@@ -11,7 +11,7 @@ import type { PeerRow } from '../../store/peers.repo.ts';
 import {
   lockedSecretError,
   type PeerServiceCore,
-  type WebsiteServiceDepsBase,
+  type PeerServiceDepsBase,
 } from '../core/peer-service-core.ts';
 import { emptySummary } from '../pass.ts';
 import type { SiteSecrets } from '../site-secret.ts';
@@ -23,7 +23,7 @@ import { pullFromHub } from './hub-pull.ts';
 import { candidates, pushToHub, resendIntents } from './hub-push.ts';
 import { exchangeCalendar } from './hub-settings.ts';
 
-export type HubServiceDeps = WebsiteServiceDepsBase & {
+export type HubServiceDeps = PeerServiceDepsBase & {
   secret: SiteSecrets;
   /** This calendar's own website connection ends as it joins a hub (the hub's takes over). */
   handOver?: ((hubAddress: string) => Promise<string | undefined>) | undefined;

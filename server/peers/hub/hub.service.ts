@@ -16,7 +16,7 @@ import type {
 } from '#shared/schemas/hub.ts';
 import type { SyncSummary } from '#shared/schemas/peer.ts';
 import { hubDecisionNote } from '../core/peer-log.ts';
-import { createWebsiteServiceCore } from '../core/peer-service-core.ts';
+import { createPeerServiceCore } from '../core/peer-service-core.ts';
 import { listHubConflicts, resolveHubConflict } from './hub-conflicts.ts';
 import { needsUser } from './hub-error.ts';
 import { createHubHttp, hubAddress, type HubHttp } from './hub-http.ts';
@@ -40,7 +40,7 @@ const infoOf = (address: string, info: Awaited<ReturnType<HubHttp['info']>>): Hu
 
 export function createHubService(deps: HubServiceDeps) {
   const { repo, local, changes, settings, secret } = deps;
-  const core = createWebsiteServiceCore(deps, () => repo.hub(), {
+  const core = createPeerServiceCore(deps, () => repo.hub(), {
     code: 'marquee_hub_not_connected',
     message:
       'The calendar is not connected to a hub: connect it first (Settings → Hub, or marquee hub connect).',

@@ -11,7 +11,7 @@ import { DomainError } from '../../domain/errors.ts';
 import {
   lockedSecretError,
   type PeerServiceCore,
-  type WebsiteServiceDepsBase,
+  type PeerServiceDepsBase,
 } from '../core/peer-service-core.ts';
 import { adoptHanded } from './handed-links.ts';
 import { emptySummary, type Pass } from '../pass.ts';
@@ -27,7 +27,7 @@ import { writersOf } from './writers.ts';
 /** A full listing of the site at least this often (edits to past events show in no other way). */
 const FULL_EVERY_MS = 15 * 60_000;
 
-export type WebsiteServiceDeps = WebsiteServiceDepsBase & {
+export type WebsiteServiceDeps = PeerServiceDepsBase & {
   /** A user of the calendar by id: a record's author, whose role says what it may send. */
   user: (id: number) => Principal | undefined;
   secrets: SiteSecrets;

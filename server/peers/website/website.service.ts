@@ -15,7 +15,7 @@ import type {
 import type { SyncSummary } from '#shared/schemas/peer.ts';
 import { listConflicts, resolveConflict } from './conflicts.ts';
 import { decisionNote } from '../core/peer-log.ts';
-import { createWebsiteServiceCore } from '../core/peer-service-core.ts';
+import { createPeerServiceCore } from '../core/peer-service-core.ts';
 import type { LogNote } from '../log-note.ts';
 import { previewFirstSync } from './preview.ts';
 import { siteStatus } from './site-status.ts';
@@ -27,7 +27,7 @@ export type WebsiteService = ReturnType<typeof createWebsiteService>;
 
 export function createWebsiteService(deps: WebsiteServiceDeps) {
   const { repo, local, changes, settings, secrets } = deps;
-  const core = createWebsiteServiceCore(deps, () => repo.website(), {
+  const core = createPeerServiceCore(deps, () => repo.website(), {
     code: 'marquee_site_not_connected',
     message:
       'The calendar is not connected to a website: connect it first (Settings → Website, or marquee site connect).',
