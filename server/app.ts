@@ -35,7 +35,7 @@ import { siteIndex } from './http/discovery/describe.ts';
 import { createServices, MARQUEE_NAMESPACE } from './services.ts';
 import { IMPORT_LIMIT_BYTES, IMPORTS_AT_ONCE, importRefusal } from './transfer/transfer.routes.ts';
 import { clearUploads, fileUpload } from './http/file-upload.ts';
-import { createSignInAttempts } from './auth/sign-in-attempts.ts';
+import { createSignInAttempts } from './sign-in/sign-in-attempts.ts';
 import type { SettingsStore } from './settings/settings-file.ts';
 import type { Store } from './store/open-store.ts';
 import { whenWritable } from './store/database.ts';

@@ -2,8 +2,8 @@
  * Composition root: repos over the store's connection, the services built on them, and the
  * namespaces (route tables) the API serves. createApp wires these into Express.
  */
-import { seriesRoutes } from './api/tec/events/series.routes.ts';
-import { createAccessTokens } from './auth/access-tokens.service.ts';
+import { seriesRoutes } from './api/marquee/series/series.routes.ts';
+import { createAccessTokens } from './sign-in/access-tokens.service.ts';
 import { OWNER_ID } from './auth/principal.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
@@ -26,9 +26,9 @@ import { createChangeLog } from './store/change-log.repo.ts';
 import { createDomainServices } from './domain/domain-services.ts';
 import { cleanTextsBeforeHtmlRule } from './domain/posts/texts-before-html-rule.ts';
 import { createHtmlRuleBacklog } from './store/html-rule-backlog.ts';
-import { sessionRoutes } from './auth/session.routes.ts';
-import { createSessions } from './auth/sessions.ts';
-import { newOwnerKey } from './auth/owner-key.ts';
+import { sessionRoutes } from './api/marquee/session/session.routes.ts';
+import { createSessions } from './sign-in/sessions.ts';
+import { newOwnerKey } from './sign-in/owner-key.ts';
 import { createSyncRepo } from './store/sync.repo.ts';
 import { syncRoutes } from './sync/sync.routes.ts';
 import { settingsRoutes } from './api/marquee/settings/settings.routes.ts';

@@ -6,8 +6,8 @@
  * its API, as the calendar's owner, with a token made for the request and deleted after it,
  * whatever the answer (auth/command-line-tokens.ts).
  */
-import { createAccessTokens } from '../auth/access-tokens.service.ts';
-import { commandLineTokenName, type AskingCommand } from '../auth/command-line-tokens.ts';
+import { createAccessTokens } from '../sign-in/access-tokens.service.ts';
+import { commandLineTokenName, type AskingCommand } from '../sign-in/command-line-tokens.ts';
 import { createUsersRepo } from '../store/users.repo.ts';
 import { systemClock } from '../clock.ts';
 import { DomainError } from '../domain/errors.ts';

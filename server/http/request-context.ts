@@ -11,16 +11,16 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { languageSchema, type Language } from '#shared/languages.ts';
-import type { AccessTokens } from '../auth/access-tokens.service.ts';
+import type { AccessTokens } from '../sign-in/access-tokens.service.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Clock } from '../clock.ts';
 import type { SettingsStore } from '../settings/settings-file.ts';
 import { ApiError } from './api-error.ts';
 import { DomainError, invalidParams } from '../domain/errors.ts';
-import type { SignInAttempts } from '../auth/sign-in-attempts.ts';
-import { CSRF_HEADER, type Sessions } from '../auth/sessions.ts';
+import type { SignInAttempts } from '../sign-in/sign-in-attempts.ts';
+import { CSRF_HEADER, type Sessions } from '../sign-in/sessions.ts';
 import { apiUrlsFor } from './api-urls.ts';
-import type { WireContext } from '../api/tec/wire-context.ts';
+import type { WireContext } from './wire-context.ts';
 import { restRootOf } from './rest-root.ts';
 
 /**

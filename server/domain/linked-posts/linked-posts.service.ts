@@ -30,7 +30,7 @@ export type VenuesService = LinkedPostsService<VenueDetails>;
 export type OrganizersService = LinkedPostsService<OrganizerDetails>;
 
 export function createLinkedPostsService<D>(
-  spec: LinkedPostSpec<D>,
+  spec: LinkedPostSpec,
   repo: LinkedPostsRepo<D>,
   deps: Deps,
 ) {
