@@ -51,7 +51,7 @@ type AppDeps = {
   staticDir?: string | undefined;
   /** Accepted as the owner's token for this run (--admin-token / MARQUEE_ADMIN_TOKEN). */
   adminToken?: string | undefined;
-  /** The secret that opens the owner's password-less session (auth/owner-key.ts). */
+  /** The secret that opens the owner's password-less session (sign-in/owner-key.ts). */
   ownerKey?: string | undefined;
   /** How the desktop shell encrypts the website's password (services.ts). */
   secretBox?: SecretBox | undefined;

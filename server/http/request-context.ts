@@ -75,7 +75,7 @@ function callerOf(req: Request, tokens: AccessTokens, sessions: Sessions): Princ
   if (header) return tokens.authenticate(header);
   // Opening a session is how a page gets its CSRF token; a reloaded page still has the cookie
   // but not the token, so this one write asks for none: the route gives the cookie's session
-  // back (auth/session.routes.ts).
+  // back (api/marquee/session/session.routes.ts).
   if (req.method === 'POST' && req.path === OPEN_SESSION_PATH) return undefined;
   const session = sessions.of(req);
   if (!session) return undefined;
@@ -124,7 +124,7 @@ export function identifyCaller(deps: {
   };
 }
 
-/** The refusals of credentials that count as a failed sign-in (auth/sign-in-attempts.ts). */
+/** The refusals of credentials that count as a failed sign-in (sign-in/sign-in-attempts.ts). */
 const SIGN_IN_FAILURES: ReadonlySet<string> = new Set([
   'marquee_invalid_token',
   'incorrect_password',
