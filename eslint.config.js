@@ -10,6 +10,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { citedPaths } from './scripts/lint/cited-paths.js';
 import { kindTypes } from './scripts/lint/kind-types.js';
+import { routeRooms } from './scripts/lint/route-rooms.js';
+import { adaptersBelowComposition, serverLayers } from './scripts/lint/server-layers.js';
+import { sqlInStore } from './scripts/lint/sql-in-store.js';
 
 const projects = ['./tsconfig.json', './tsconfig.web.json', './test/tsconfig.json'];
 
@@ -25,6 +28,30 @@ const noNodeModules = {
   group: ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'electron', 'express'],
   message: 'This code also runs in the browser: no Node, Electron or server modules.',
 };
+
+// The processes' boundaries: what each of renderer, server, shared and electron may import.
+const processes = [
+  {
+    target: './renderer',
+    from: ['./server', './electron'],
+    message: 'The renderer talks to the server over HTTP only.',
+  },
+  {
+    target: './server',
+    from: ['./renderer', './electron'],
+    message: 'The server must run without Electron or the UI.',
+  },
+  {
+    target: './shared',
+    from: ['./server', './renderer', './electron'],
+    message: 'shared/ depends on nothing of ours.',
+  },
+  {
+    target: './electron',
+    from: './renderer',
+    message: 'The shell loads the renderer; it does not import it.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -69,62 +96,9 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            {
-              target: './renderer',
-              from: ['./server', './electron'],
-              message: 'The renderer talks to the server over HTTP only.',
-            },
-            {
-              target: './server',
-              from: ['./renderer', './electron'],
-              message: 'The server must run without Electron or the UI.',
-            },
-            {
-              target: './shared',
-              from: ['./server', './renderer', './electron'],
-              message: 'shared/ depends on nothing of ours.',
-            },
-            {
-              target: './electron',
-              from: './renderer',
-              message: 'The shell loads the renderer; it does not import it.',
-            },
-            // Layers inside the server, lowest first: store < domain < the rest (adapters, http).
-            {
-              target: './server/store',
-              from: './server',
-              except: ['./store'],
-              message: 'The store is the lowest layer: it imports nothing else of the server.',
-            },
-            {
-              target: './server/domain',
-              from: './server',
-              except: [
-                './domain',
-                './store',
-                './auth/principal.ts',
-                './auth/capabilities.ts',
-                './clock.ts',
-                './alarm.ts',
-                './logger.ts',
-              ],
-              message:
-                'The domain knows no HTTP, routes, TEC wire or bodies, files or sync: it uses the store.',
-            },
-            // Each API its own room: TEC's tribe/events/v1 and Marquee's own marquee/v1 share
-            // the HTTP layer, the domain and the store, never each other's files.
-            {
-              target: './server/api/marquee',
-              from: './server/api/tec',
-              message:
-                'marquee/v1 does not use TEC’s adapters: what both need lives below server/api.',
-            },
-            {
-              target: './server/api/tec',
-              from: './server/api/marquee',
-              message:
-                'tribe/events/v1 does not use marquee/v1’s routes: what both need lives below server/api.',
-            },
+            ...processes,
+            ...serverLayers,
+            adaptersBelowComposition,
             // Layers inside the renderer, lowest first: data < ui < hooks < features < app.
             {
               target: './renderer/data',
@@ -164,6 +138,13 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': 'error',
       'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // A test beside an adapter may build the whole calendar: the layers without the adapters' zone.
+    files: ['server/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...processes, ...serverLayers] }],
     },
   },
   {
@@ -241,8 +222,31 @@ export default tseslint.config(
     // Rules of this house (scripts/lint/): every file a comment cites is one of the repository's;
     // the kinds of record are declared once, in the registry.
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
-    plugins: { marquee: { rules: { 'cited-paths': citedPaths, 'kind-types': kindTypes } } },
+    plugins: {
+      marquee: {
+        rules: {
+          'cited-paths': citedPaths,
+          'kind-types': kindTypes,
+          'route-rooms': routeRooms,
+          'sql-in-store': sqlInStore,
+        },
+      },
+    },
     rules: { 'marquee/cited-paths': 'error', 'marquee/kind-types': 'error' },
+  },
+  {
+    // A route table serves the namespace of its room (scripts/lint/route-rooms.js).
+    files: ['server/**/*.ts'],
+    rules: { 'marquee/route-rooms': 'error' },
+  },
+  {
+    // SQL's text only in the store (scripts/lint/sql-in-store.js). Tests and scripts look at the
+    // database from outside, as sqlite3 would: arranging a row an older version wrote, checking
+    // what was stored, measuring the store's floor. They run against real SQLite, so a schema
+    // change breaks them loudly; the server's code has one place that knows the schema.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    ignores: ['test/**', '**/*.test.ts', '**/*.test.tsx', 'scripts/**'],
+    rules: { 'marquee/sql-in-store': 'error' },
   },
   {
     // Tools that expect a default export.

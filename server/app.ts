@@ -35,7 +35,7 @@ import { siteIndex } from './http/discovery/describe.ts';
 import { createServices, MARQUEE_NAMESPACE } from './services.ts';
 import { IMPORT_LIMIT_BYTES, IMPORTS_AT_ONCE, importRefusal } from './transfer/transfer.routes.ts';
 import { clearUploads, fileUpload } from './http/file-upload.ts';
-import { createSignInAttempts } from './auth/sign-in-attempts.ts';
+import { createSignInAttempts } from './sign-in/sign-in-attempts.ts';
 import type { SettingsStore } from './settings/settings-file.ts';
 import type { Store } from './store/open-store.ts';
 import { whenWritable } from './store/database.ts';
@@ -51,7 +51,7 @@ type AppDeps = {
   staticDir?: string | undefined;
   /** Accepted as the owner's token for this run (--admin-token / MARQUEE_ADMIN_TOKEN). */
   adminToken?: string | undefined;
-  /** The secret that opens the owner's password-less session (auth/owner-key.ts). */
+  /** The secret that opens the owner's password-less session (sign-in/owner-key.ts). */
   ownerKey?: string | undefined;
   /** How the desktop shell encrypts the website's password (services.ts). */
   secretBox?: SecretBox | undefined;

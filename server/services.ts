@@ -2,8 +2,8 @@
  * Composition root: repos over the store's connection, the services built on them, and the
  * namespaces (route tables) the API serves. createApp wires these into Express.
  */
-import { seriesRoutes } from './api/tec/events/series.routes.ts';
-import { createAccessTokens } from './auth/access-tokens.service.ts';
+import { seriesRoutes } from './api/marquee/series/series.routes.ts';
+import { createAccessTokens } from './sign-in/access-tokens.service.ts';
 import { OWNER_ID } from './auth/principal.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
@@ -26,9 +26,9 @@ import { createChangeLog } from './store/change-log.repo.ts';
 import { createDomainServices } from './domain/domain-services.ts';
 import { cleanTextsBeforeHtmlRule } from './domain/posts/texts-before-html-rule.ts';
 import { createHtmlRuleBacklog } from './store/html-rule-backlog.ts';
-import { sessionRoutes } from './auth/session.routes.ts';
-import { createSessions } from './auth/sessions.ts';
-import { newOwnerKey } from './auth/owner-key.ts';
+import { sessionRoutes } from './api/marquee/session/session.routes.ts';
+import { createSessions } from './sign-in/sessions.ts';
+import { newOwnerKey } from './sign-in/owner-key.ts';
 import { createSyncRepo } from './store/sync.repo.ts';
 import { syncRoutes } from './sync/sync.routes.ts';
 import { settingsRoutes } from './api/marquee/settings/settings.routes.ts';
@@ -138,17 +138,6 @@ export function createServices(deps: ServiceDeps) {
   });
   const tokens = createAccessTokens({ users, clock: deps.clock, adminToken: deps.adminToken });
 
-  const tecRoutes = [
-    ...eventRoutes(events, eventBodies, {
-      change: () => changes.latest(),
-      settingsVersion: () => deps.settings.version(),
-      eventsTouchedSince: (after, limit) => changes.eventsTouchedSince(after, limit),
-      termCounts: (ids) => terms.counts(ids),
-    }),
-    ...venueRoutes(venueBodies),
-    ...organizerRoutes(organizerBodies),
-    ...termRoutes(terms),
-  ];
   const sessions = createSessions(deps.clock);
   const streams = new Set<Response>();
   const syncRepo = createSyncRepo(db);
@@ -249,40 +238,57 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
   });
   const siteFront = createSiteFront({ site, hub, scheduler: siteSync, clock: deps.clock });
-  const marqueeRoutes = [
-    ...healthRoutes(createStatsRepo(db), deps.version),
-    ...seriesRoutes(events),
-    ...bookingRoutes(bookings),
-    ...sessionRoutes(sessions, deps.ownerKey ?? newOwnerKey(), () => tokens.user(OWNER_ID)),
-    ...syncRoutes(sync, changes, streams, deps.version, deps.settings),
-    ...settingsRoutes(deps.settings),
-    ...tokenRoutes(tokens),
-    ...transferRoutes(transfer, files),
-    ...snapshotRoutes(snapshots),
-    ...siteRoutes(siteFront, siteSync),
-    ...syncSiteRoutes({ site, scheduler: siteSync, repo: peersRepo, clock: deps.clock }),
-    ...hubRoutes(hub, hubSync),
-  ];
-  // WordPress core's own namespace, for the site builders and clients that read it.
-  const wpRoutes = [
-    ...wpPostRoutes({
-      reads: createWpPostReads(db, posts),
-      eventBodies,
-      venueBodies,
-      organizerBodies,
-      events,
-      venues,
-      organizers,
-      terms,
-      users,
-    }),
-    ...wpTermRoutes(terms),
-    ...wpUserRoutes(),
-  ];
+  // Each namespace's route tables, each from its namespace's room (docs/architecture.md, "Where a
+  // route table lives"; scripts/lint/route-rooms.js checks it). WordPress core's own namespace is
+  // for the site builders and clients that read it.
+  const routes = {
+    'tribe/events/v1': [
+      ...eventRoutes(events, eventBodies, {
+        change: () => changes.latest(),
+        settingsVersion: () => deps.settings.version(),
+        eventsTouchedSince: (after, limit) => changes.eventsTouchedSince(after, limit),
+        termCounts: (ids) => terms.counts(ids),
+      }),
+      ...venueRoutes(venueBodies),
+      ...organizerRoutes(organizerBodies),
+      ...termRoutes(terms),
+    ],
+    'marquee/v1': [
+      ...healthRoutes(createStatsRepo(db), deps.version),
+      ...seriesRoutes(events),
+      ...bookingRoutes(bookings),
+      ...sessionRoutes(sessions, deps.ownerKey ?? newOwnerKey(), () => tokens.user(OWNER_ID)),
+      ...syncRoutes(sync, changes, streams, deps.version, deps.settings),
+      ...settingsRoutes(deps.settings),
+      ...tokenRoutes(tokens),
+      ...transferRoutes(transfer, files),
+      ...snapshotRoutes(snapshots),
+      ...siteRoutes(siteFront, siteSync),
+      ...syncSiteRoutes({ site, scheduler: siteSync, repo: peersRepo, clock: deps.clock }),
+      ...hubRoutes(hub, hubSync),
+    ],
+    'wp/v2': [
+      ...wpPostRoutes({
+        reads: createWpPostReads(db, posts),
+        eventBodies,
+        venueBodies,
+        organizerBodies,
+        events,
+        venues,
+        organizers,
+        terms,
+        users,
+      }),
+      ...wpTermRoutes(terms),
+      ...wpUserRoutes(),
+    ],
+  };
   const namespaces: Namespace[] = [
-    ...TEC_NAMESPACES.map((name) => withDiscovery({ name, routes: tecRoutes }, true)),
-    withDiscovery({ name: MARQUEE_NAMESPACE, routes: marqueeRoutes }, false),
-    withDiscovery({ name: WP_NAMESPACE, routes: wpRoutes }, false),
+    ...TEC_NAMESPACES.map((name) =>
+      withDiscovery({ name, routes: routes['tribe/events/v1'] }, true),
+    ),
+    withDiscovery({ name: MARQUEE_NAMESPACE, routes: routes[MARQUEE_NAMESPACE] }, false),
+    withDiscovery({ name: WP_NAMESPACE, routes: routes[WP_NAMESPACE] }, false),
   ];
   return {
     tokens,

@@ -18,9 +18,9 @@ import type { Database } from './store/database.ts';
 import { openStore } from './store/open-store.ts';
 import { createUsersRepo } from './store/users.repo.ts';
 import { VERSION } from './version.ts';
-import { removeCommandLineTokens } from './auth/command-line-tokens.ts';
-import { newOwnerKey } from './auth/owner-key.ts';
-import { MIN_SECRET_LENGTH } from './auth/tokens.ts';
+import { removeCommandLineTokens } from './sign-in/command-line-tokens.ts';
+import { newOwnerKey } from './sign-in/owner-key.ts';
+import { MIN_SECRET_LENGTH } from './sign-in/tokens.ts';
 import type { SecretBox } from './peers/site-secret.ts';
 import type { PassHook } from './peers/pass-points.ts';
 

@@ -10,9 +10,9 @@ import { formatDateTime } from '#shared/time/datetime.ts';
 import { DateTime } from 'luxon';
 import { createEventsRepo, type StoredEvent } from '#server/store/events.repo.ts';
 import { createLinkedPostsRepo } from '#server/store/linked-posts.repo.ts';
-import { organizerSpec } from '#server/domain/linked-posts/organizer-spec.ts';
+import { organizerTable } from '#server/store/organizer-table.ts';
 import { createTermsRepo } from '#server/store/terms.repo.ts';
-import { venueSpec } from '#server/domain/linked-posts/venue-spec.ts';
+import { venueTable } from '#server/store/venue-table.ts';
 import { createChangeLog } from '#server/store/change-log.repo.ts';
 import type { Store } from '#server/store/open-store.ts';
 
@@ -76,8 +76,8 @@ export function seedCalendar(
 ): void {
   const { db } = store;
   const terms = createTermsRepo(db);
-  const venues = createLinkedPostsRepo(db, venueSpec);
-  const organizers = createLinkedPostsRepo(db, organizerSpec);
+  const venues = createLinkedPostsRepo(db, venueTable);
+  const organizers = createLinkedPostsRepo(db, organizerTable);
   const events = createEventsRepo(db);
   const rng = random(42);
   const now = '2026-11-20 10:00:00';

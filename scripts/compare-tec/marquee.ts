@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAccessTokens } from '#server/auth/access-tokens.service.ts';
+import { createAccessTokens } from '#server/sign-in/access-tokens.service.ts';
 import { createUsersRepo } from '#server/store/users.repo.ts';
 import { systemClock } from '#server/clock.ts';
 import { silentLogger } from '#server/logger.ts';

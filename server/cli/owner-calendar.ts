@@ -8,7 +8,7 @@ import type { Settings } from '#shared/schemas/settings.ts';
 import { OWNER_ID } from '../auth/principal.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { apiUrlsAt } from '../http/api-urls.ts';
-import type { WireContext } from '../api/tec/wire-context.ts';
+import type { WireContext } from '../http/wire-context.ts';
 import { createServices } from '../services.ts';
 import { loadSettings } from '../settings/settings-file.ts';
 import { openStore, type Store } from '../store/open-store.ts';

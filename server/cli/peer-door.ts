@@ -4,10 +4,10 @@
  * does the work (the same code the editor's requests run). With a server running on it, that
  * server does the work (one sync at a time, its schedule kept in step): the command asks it over
  * its API, as the calendar's owner, with a token made for the request and deleted after it,
- * whatever the answer (auth/command-line-tokens.ts).
+ * whatever the answer (sign-in/command-line-tokens.ts).
  */
-import { createAccessTokens } from '../auth/access-tokens.service.ts';
-import { commandLineTokenName, type AskingCommand } from '../auth/command-line-tokens.ts';
+import { createAccessTokens } from '../sign-in/access-tokens.service.ts';
+import { commandLineTokenName, type AskingCommand } from '../sign-in/command-line-tokens.ts';
 import { createUsersRepo } from '../store/users.repo.ts';
 import { systemClock } from '../clock.ts';
 import { DomainError } from '../domain/errors.ts';

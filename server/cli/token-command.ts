@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { roleSchema } from '#shared/schemas/common.ts';
-import { createAccessTokens } from '../auth/access-tokens.service.ts';
+import { createAccessTokens } from '../sign-in/access-tokens.service.ts';
 import { createUsersRepo } from '../store/users.repo.ts';
 import { systemClock } from '../clock.ts';
 import { openStore } from '../store/open-store.ts';

@@ -12,6 +12,8 @@ import { createBookingsRepo } from '../store/bookings.repo.ts';
 import { createBookingsService } from './bookings/bookings.service.ts';
 import { createLinkIndex } from '../store/link-index.ts';
 import { createLinkedPostsRepo } from '../store/linked-posts.repo.ts';
+import { organizerTable } from '../store/organizer-table.ts';
+import { venueTable } from '../store/venue-table.ts';
 import { createPostsRepo } from '../store/posts.repo.ts';
 import { createTermsRepo } from '../store/terms.repo.ts';
 import { createEventsService } from './events/events.service.ts';
@@ -26,12 +28,12 @@ export function createDomainServices(db: Database, changes: ChangeLog) {
   const postDeps = { posts, users, changes };
   const venues = createLinkedPostsService(
     venueSpec,
-    createLinkedPostsRepo(db, venueSpec),
+    createLinkedPostsRepo(db, venueTable),
     postDeps,
   );
   const organizers = createLinkedPostsService(
     organizerSpec,
-    createLinkedPostsRepo(db, organizerSpec),
+    createLinkedPostsRepo(db, organizerTable),
     postDeps,
   );
   const termsRepo = createTermsRepo(db);

@@ -11,16 +11,16 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { languageSchema, type Language } from '#shared/languages.ts';
-import type { AccessTokens } from '../auth/access-tokens.service.ts';
+import type { AccessTokens } from '../sign-in/access-tokens.service.ts';
 import type { Principal } from '../auth/principal.ts';
 import type { Clock } from '../clock.ts';
 import type { SettingsStore } from '../settings/settings-file.ts';
 import { ApiError } from './api-error.ts';
 import { DomainError, invalidParams } from '../domain/errors.ts';
-import type { SignInAttempts } from '../auth/sign-in-attempts.ts';
-import { CSRF_HEADER, type Sessions } from '../auth/sessions.ts';
+import type { SignInAttempts } from '../sign-in/sign-in-attempts.ts';
+import { CSRF_HEADER, type Sessions } from '../sign-in/sessions.ts';
 import { apiUrlsFor } from './api-urls.ts';
-import type { WireContext } from '../api/tec/wire-context.ts';
+import type { WireContext } from './wire-context.ts';
 import { restRootOf } from './rest-root.ts';
 
 /**
@@ -75,7 +75,7 @@ function callerOf(req: Request, tokens: AccessTokens, sessions: Sessions): Princ
   if (header) return tokens.authenticate(header);
   // Opening a session is how a page gets its CSRF token; a reloaded page still has the cookie
   // but not the token, so this one write asks for none: the route gives the cookie's session
-  // back (auth/session.routes.ts).
+  // back (api/marquee/session/session.routes.ts).
   if (req.method === 'POST' && req.path === OPEN_SESSION_PATH) return undefined;
   const session = sessions.of(req);
   if (!session) return undefined;
@@ -124,7 +124,7 @@ export function identifyCaller(deps: {
   };
 }
 
-/** The refusals of credentials that count as a failed sign-in (auth/sign-in-attempts.ts). */
+/** The refusals of credentials that count as a failed sign-in (sign-in/sign-in-attempts.ts). */
 const SIGN_IN_FAILURES: ReadonlySet<string> = new Set([
   'marquee_invalid_token',
   'incorrect_password',

@@ -10,7 +10,7 @@ import type { Language } from '#shared/languages.ts';
 import type { ImportSummary } from '#shared/schemas/transfer.ts';
 import { whenWritable } from '../store/database.ts';
 import { invalidParams } from '../domain/errors.ts';
-import type { WireContext } from '../api/tec/wire-context.ts';
+import type { WireContext } from '../http/wire-context.ts';
 import { validateParams } from '../domain/validate.ts';
 import type { CsvKind } from '#shared/tec/csv-columns.ts';
 import type { CsvColumnChoices } from './csv/csv-columns.ts';

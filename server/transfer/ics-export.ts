@@ -9,7 +9,7 @@ import type { Language } from '#shared/languages.ts';
 import { pickTranslation } from '#shared/schemas/multilingual.ts';
 import type { PostStatus } from '#shared/schemas/common.ts';
 import { can } from '../auth/capabilities.ts';
-import type { WireContext } from '../api/tec/wire-context.ts';
+import type { WireContext } from '../http/wire-context.ts';
 import { mustRedact } from '../domain/posts/access.ts';
 import { eventWebsite } from '../domain/events/event-website.ts';
 import { publicUrl } from '../api/tec/posts/post-wire.ts';

@@ -5,10 +5,10 @@
 import type { Kind } from '#shared/kinds/registry.ts';
 import { createEventsRepo } from '../store/events.repo.ts';
 import { createLinkedPostsRepo } from '../store/linked-posts.repo.ts';
-import { organizerSpec } from '../domain/linked-posts/organizer-spec.ts';
+import { organizerTable } from '../store/organizer-table.ts';
 import { createPostsRepo } from '../store/posts.repo.ts';
 import { createTermsRepo } from '../store/terms.repo.ts';
-import { venueSpec } from '../domain/linked-posts/venue-spec.ts';
+import { venueTable } from '../store/venue-table.ts';
 import type { Database } from '../store/database.ts';
 
 export type RecordRepos = ReturnType<typeof recordRepos>;
@@ -16,8 +16,8 @@ export type RecordRepos = ReturnType<typeof recordRepos>;
 export function recordRepos(db: Database) {
   const posts = createPostsRepo(db);
   const events = createEventsRepo(db);
-  const venues = createLinkedPostsRepo(db, venueSpec);
-  const organizers = createLinkedPostsRepo(db, organizerSpec);
+  const venues = createLinkedPostsRepo(db, venueTable);
+  const organizers = createLinkedPostsRepo(db, organizerTable);
   const terms = createTermsRepo(db);
   return {
     posts,

@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { SESSION_CAP, SESSION_IDLE_MS } from '#server/auth/sessions.ts';
+import { SESSION_CAP, SESSION_IDLE_MS } from '#server/sign-in/sessions.ts';
 import {
   OWNER_KEY,
   serverPerTest,

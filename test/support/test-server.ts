@@ -10,7 +10,7 @@ import { afterEach } from 'vitest';
 import { inspect } from 'node:util';
 import type { Role } from '#shared/schemas/common.ts';
 import type { Settings } from '#shared/schemas/settings.ts';
-import { createAccessTokens } from '#server/auth/access-tokens.service.ts';
+import { createAccessTokens } from '#server/sign-in/access-tokens.service.ts';
 import { createUsersRepo } from '#server/store/users.repo.ts';
 import { fixedClock, systemClock } from '#server/clock.ts';
 import type { PassHook } from '#server/peers/pass-points.ts';

@@ -4,7 +4,7 @@
  * Each answers a multistatus of objects with the properties the report asks for.
  */
 import { DateTime } from 'luxon';
-import type { WireContext } from '../tec/wire-context.ts';
+import type { WireContext } from '../../http/wire-context.ts';
 import type { CalendarChanges } from '../../transfer/caldav/calendar-changes.ts';
 import type { CalendarObjects, ObjectText } from '../../transfer/caldav/calendar-objects.ts';
 import { DavError } from './dav-error.ts';

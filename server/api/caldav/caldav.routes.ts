@@ -13,10 +13,10 @@
  * body; the domain's refusals (a role's 403, a refused value) keep the API's envelope.
  */
 import express, { Router, type Request, type Response } from 'express';
-import type { AccessTokens } from '../../auth/access-tokens.service.ts';
+import type { AccessTokens } from '../../sign-in/access-tokens.service.ts';
 import type { Principal } from '../../auth/principal.ts';
-import type { SignInAttempts } from '../../auth/sign-in-attempts.ts';
-import type { Sessions } from '../../auth/sessions.ts';
+import type { SignInAttempts } from '../../sign-in/sign-in-attempts.ts';
+import type { Sessions } from '../../sign-in/sessions.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { contextOf, identifyCaller, requestContext } from '../../http/request-context.ts';
 import type { Clock } from '../../clock.ts';

@@ -6,7 +6,7 @@
  */
 import { imageTypeOf } from '#shared/text/image-type.ts';
 import { utcToZone } from '#shared/time/datetime.ts';
-import type { WireContext } from '../tec/wire-context.ts';
+import type { WireContext } from '../../http/wire-context.ts';
 import { renderTitle } from '../tec/posts/post-wire.ts';
 import type { WpRecord } from './wp-meta.ts';
 

@@ -7,7 +7,7 @@ import { utcToZone } from '#shared/time/datetime.ts';
 import type { StoredTerm } from '../../store/terms.repo.ts';
 import type { PostTexts } from '../../store/post-records.repo.ts';
 import type { QueryValues } from '../../http/api-urls.ts';
-import type { WireContext } from '../tec/wire-context.ts';
+import type { WireContext } from '../../http/wire-context.ts';
 import { tecExcerpt } from '../tec/posts/json-ld-text.ts';
 import { pickTexts, publicUrl, renderContent, renderPostTitle } from '../tec/posts/post-wire.ts';
 import { pickTranslation } from '#shared/schemas/multilingual.ts';

@@ -5,7 +5,7 @@
  */
 import { CATEGORIES, TAGS, type TaxonomyConfig } from '../../domain/terms/taxonomies.ts';
 import type { StoredTerm } from '../../store/terms.repo.ts';
-import type { WireContext } from '../tec/wire-context.ts';
+import type { WireContext } from '../../http/wire-context.ts';
 import { WP_NAMESPACE } from './wp-types.ts';
 import { can } from '../../auth/capabilities.ts';
 

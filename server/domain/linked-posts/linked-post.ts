@@ -1,14 +1,16 @@
 /**
  * Venues and organizers are TEC's "linked posts": the same rules with different fields. A
- * LinkedPostSpec says what differs per kind: its table (store/linked-posts.repo.ts) and its error
- * codes; linked-posts.service.ts does the rest. TEC's body keys are the TEC adapter's
+ * LinkedPostSpec says what the domain tells apart per kind: its name, plural and error codes; its
+ * table is the store's (store/venue-table.ts, store/organizer-table.ts) and
+ * linked-posts.service.ts does the rest. TEC's body keys are the TEC adapter's
  * (api/tec/venues/tec-venue-body.ts, api/tec/organizers/tec-organizer-body.ts).
  */
 import type { ErrorCode } from '#shared/errors/codes.ts';
 import type { OrganizerPatch, VenuePatch } from '#shared/kinds/registry.ts';
-import type { LinkedPostTable } from '../../store/linked-posts.repo.ts';
+import type { LinkedPostKind } from '../../store/linked-posts.repo.ts';
 
-export type LinkedPostSpec<D> = LinkedPostTable<D> & {
+export type LinkedPostSpec = {
+  kind: LinkedPostKind;
   plural: 'venues' | 'organizers';
   codes: { notAccessible: ErrorCode; inTrash: ErrorCode; pageNotFound: ErrorCode };
 };

@@ -35,7 +35,7 @@ export type VenuesService = LinkedPostsService<VenueDetails>;
 export type OrganizersService = LinkedPostsService<OrganizerDetails>;
 
 export function createLinkedPostsService<D>(
-  spec: LinkedPostSpec<D>,
+  spec: LinkedPostSpec,
   repo: LinkedPostsRepo<D>,
   deps: Deps,
 ) {

@@ -1,28 +1,9 @@
-/** What makes an organizer an organizer among linked posts: table, fields, links, error codes. */
-import { ORGANIZER_TEXT_DETAILS, type OrganizerDetails } from '#shared/schemas/organizer.ts';
-import { textOf } from '../../store/sql.ts';
+/** What makes an organizer an organizer among linked posts: name, plural, error codes. */
 import type { LinkedPostSpec } from './linked-post.ts';
 
-export const organizerSpec: LinkedPostSpec<OrganizerDetails> = {
+export const organizerSpec: LinkedPostSpec = {
   kind: 'organizer',
   plural: 'organizers',
-  table: 'organizers',
-  columns: [...ORGANIZER_TEXT_DETAILS, 'image_url'],
-  searchColumns: ['phone', 'email', 'website'],
-  toColumns: (organizer) => [
-    ...ORGANIZER_TEXT_DETAILS.map((key) => organizer[key]),
-    organizer.image,
-  ],
-  fromRow: (row) => ({
-    phone: textOf(row.phone),
-    website: textOf(row.website),
-    email: textOf(row.email),
-    image: textOf(row.image_url),
-  }),
-  linkedEvents: (post) =>
-    `SELECT eo.event_id, e.start_utc FROM event_organizers eo JOIN events e ON e.post_id = eo.event_id
-     WHERE eo.organizer_id = ${post}`,
-  linkedToEvent: 'SELECT organizer_id FROM event_organizers WHERE event_id = ?',
   codes: {
     notAccessible: 'organizer-not-accessible',
     inTrash: 'organizer-is-in-trash',

@@ -5,7 +5,7 @@
  * the caller no longer sees (trashed, unpublished, deleted) is reported gone.
  */
 import { hash } from 'node:crypto';
-import type { WireContext } from '../../api/tec/wire-context.ts';
+import type { WireContext } from '../../http/wire-context.ts';
 import type { CaldavRepo } from '../../store/caldav.repo.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { SyncRepo } from '../../store/sync.repo.ts';

@@ -10,7 +10,7 @@
  * reminder, not the venue's: it is kept aside for that person (personal-alarms.ts).
  */
 import ICAL from 'ical.js';
-import type { WireContext } from '../../api/tec/wire-context.ts';
+import type { WireContext } from '../../http/wire-context.ts';
 import { whenWritable } from '../../store/database.ts';
 import type { FileEvent } from '../file-records.ts';
 import { importContents, type ImportDeps } from '../import/import-file.ts';

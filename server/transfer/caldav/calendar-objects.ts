@@ -8,7 +8,7 @@
  */
 import { hash } from 'node:crypto';
 import { can } from '../../auth/capabilities.ts';
-import type { WireContext } from '../../api/tec/wire-context.ts';
+import type { WireContext } from '../../http/wire-context.ts';
 import type { EventsService } from '../../domain/events/events.service.ts';
 import { validateParams } from '../../domain/validate.ts';
 import { eventListQuerySchema } from '#shared/schemas/event.ts';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { tokenCreateSchema, type AccessToken } from '#shared/schemas/access-token.ts';
-import type { AccessTokens } from '../../../auth/access-tokens.service.ts';
+import type { AccessTokens } from '../../../sign-in/access-tokens.service.ts';
 import { can } from '../../../auth/capabilities.ts';
 import type { UserRow } from '../../../store/users.repo.ts';
 import { ApiError } from '../../../http/api-error.ts';

@@ -7,7 +7,7 @@
  * mutate them.
  */
 import type { Settings } from '#shared/schemas/settings.ts';
-import type { WireContext } from '../wire-context.ts';
+import type { WireContext } from '../../../http/wire-context.ts';
 
 type Made = { settings: Settings; byWay: Map<string, unknown> };
 

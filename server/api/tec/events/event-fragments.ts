@@ -12,7 +12,7 @@
 import { hash } from 'node:crypto';
 import { carryThroughEventWrites, perChange } from '../../../domain/per-change.ts';
 import { JsonBytes } from '../../../http/routes.ts';
-import type { WireContext } from '../wire-context.ts';
+import type { WireContext } from '../../../http/wire-context.ts';
 
 /** Bytes kept at once: about 2,000 events of a list (the memory budget: response-cache.ts). */
 const MAX_BYTES = 8 * 1024 * 1024;

@@ -14,7 +14,7 @@ import { DATE_TIME_FORMAT, dateDetails } from '#shared/time/datetime.ts';
 import { timeZoneAbbreviation } from '#shared/time/timezone-abbr.ts';
 import { zoneNamed } from '#shared/time/cached-zone.ts';
 import { can } from '../../../auth/capabilities.ts';
-import type { WireContext } from '../wire-context.ts';
+import type { WireContext } from '../../../http/wire-context.ts';
 import type { LinkedPostView } from '../linked-posts/linked-posts.routes.ts';
 import { escJs, tecExcerpt } from '../posts/json-ld-text.ts';
 import { toTecOrganizer } from '../organizers/organizers.tec-mapper.ts';

@@ -5,7 +5,7 @@
  */
 import { VENUE_FLAGS } from '#shared/kinds/venue-flags.ts';
 import type { Language } from '#shared/languages.ts';
-import type { WireContext } from '../wire-context.ts';
+import type { WireContext } from '../../../http/wire-context.ts';
 import {
   globalId,
   imageObject,

@@ -5,7 +5,7 @@
  */
 import type { Organizer } from '#shared/schemas/organizer.ts';
 import type { TecOrganizer } from '#shared/tec/organizer.ts';
-import type { WireContext } from '../wire-context.ts';
+import type { WireContext } from '../../../http/wire-context.ts';
 import type { LinkedPostView } from '../linked-posts/linked-posts.routes.ts';
 import { linkedPostHead, linkedPostTail, redact } from '../linked-posts/linked-post-wire.ts';
 import { escJs, tecExcerpt } from '../posts/json-ld-text.ts';

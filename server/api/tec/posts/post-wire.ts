@@ -8,7 +8,7 @@ import { pickTranslation, translatedLanguages } from '#shared/schemas/multilingu
 import type { Language } from '#shared/languages.ts';
 import { utcToZone } from '#shared/time/datetime.ts';
 import { theTitle } from './texturize.ts';
-import type { WireContext } from '../wire-context.ts';
+import type { WireContext } from '../../../http/wire-context.ts';
 import type { PostTexts } from '../../../store/post-records.repo.ts';
 
 /** Titles and names are HTML-escaped as WordPress stores and shows them; quotes are left alone. */

@@ -3,7 +3,7 @@
  * (a) embedded in events, a WordPress term object with `urls`. Plus `language` and `translations`.
  */
 import { pickTranslation, translatedLanguages } from '#shared/schemas/multilingual.ts';
-import type { WireContext } from '../wire-context.ts';
+import type { WireContext } from '../../../http/wire-context.ts';
 import { renderTitle } from '../posts/post-wire.ts';
 import type { TaxonomyConfig } from '../../../domain/terms/taxonomies.ts';
 import type { StoredTerm } from '../../../store/terms.repo.ts';

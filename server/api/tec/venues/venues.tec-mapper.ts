@@ -6,7 +6,7 @@
 import { venueFlagEntries } from '#shared/kinds/venue-flags.ts';
 import { venueStateProvince, type Venue } from '#shared/schemas/venue.ts';
 import type { TecVenue } from '#shared/tec/venue.ts';
-import type { WireContext } from '../wire-context.ts';
+import type { WireContext } from '../../../http/wire-context.ts';
 import { linkedPostHead, linkedPostTail, redact } from '../linked-posts/linked-post-wire.ts';
 import { escJs, tecExcerpt } from '../posts/json-ld-text.ts';
 import type { LinkedPostView } from '../linked-posts/linked-posts.routes.ts';

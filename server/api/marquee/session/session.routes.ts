@@ -5,11 +5,11 @@
  * machine; elsewhere a caller signs in with an access token.
  */
 import { z } from 'zod';
-import { DomainError } from '../domain/errors.ts';
-import { endpoint, type RouteSpec } from '../http/routes.ts';
-import { isOwnerKey, isProxied, OWNER_KEY_HEADER } from './owner-key.ts';
-import { OWNER_ID, type Principal } from './principal.ts';
-import { isLocalRequest, type Sessions } from './sessions.ts';
+import { DomainError } from '../../../domain/errors.ts';
+import { endpoint, type RouteSpec } from '../../../http/routes.ts';
+import { isOwnerKey, isProxied, OWNER_KEY_HEADER } from '../../../sign-in/owner-key.ts';
+import { OWNER_ID, type Principal } from '../../../auth/principal.ts';
+import { isLocalRequest, type Sessions } from '../../../sign-in/sessions.ts';
 
 const NO_KEY =
   'Open the editor at the address Marquee printed when it started (it carries the owner key), or sign in with an access token.';

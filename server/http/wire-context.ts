@@ -3,7 +3,7 @@
  * context plus where the API answers (its URLs, the namespace asked). The HTTP layer's request
  * context extends it; the command line makes one without a request.
  */
-import type { DomainContext } from '../../domain/context.ts';
-import type { ApiUrls } from '../../http/api-urls.ts';
+import type { DomainContext } from '../domain/context.ts';
+import type { ApiUrls } from './api-urls.ts';
 
 export type WireContext = DomainContext & { urls: ApiUrls; namespace: string };

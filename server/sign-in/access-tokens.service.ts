@@ -8,7 +8,7 @@ import type { Role } from '#shared/schemas/common.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { Clock } from '../clock.ts';
-import { OWNER_ID, type Principal } from './principal.ts';
+import { OWNER_ID, type Principal } from '../auth/principal.ts';
 import { generateToken, hashToken, sameHash } from './tokens.ts';
 import type { UsersRepo } from '../store/users.repo.ts';
 
