@@ -15,6 +15,8 @@ import { seedCalendar } from '../../../scripts/bench/seed.ts';
 import { createChangeLog } from '../../store/change-log.repo.ts';
 import { createLinkIndex } from '../../store/link-index.ts';
 import { createLinkedPostsRepo } from '../../store/linked-posts.repo.ts';
+import { organizerTable } from '../../store/organizer-table.ts';
+import { venueTable } from '../../store/venue-table.ts';
 import { openStore, type Store } from '../../store/open-store.ts';
 import { createPostsRepo } from '../../store/posts.repo.ts';
 import { createTermsRepo } from '../../store/terms.repo.ts';
@@ -64,12 +66,12 @@ function services() {
   const deps = { posts: createPostsRepo(db), users: createUsersRepo(db), changes };
   const venues = createLinkedPostsService(
     venueSpec,
-    counted(createLinkedPostsRepo(db, venueSpec), 'venue'),
+    counted(createLinkedPostsRepo(db, venueTable), 'venue'),
     deps,
   );
   const organizers = createLinkedPostsService(
     organizerSpec,
-    counted(createLinkedPostsRepo(db, organizerSpec), 'organizer'),
+    counted(createLinkedPostsRepo(db, organizerTable), 'organizer'),
     deps,
   );
   const terms = createTermsService({
