@@ -79,3 +79,19 @@ it('reads the events of a range through an index of times, never the table whole
   expect(plans[0]).toMatch(/SEARCH e USING (COVERING )?INDEX events_(start|end) /);
   expect(plans[0]).not.toMatch(/SCAN e\b/);
 });
+
+it('searches the bookings index for every length class, in one statement', () => {
+  const plans: string[] = [];
+  const spy: Database = {
+    ...store.db,
+    prepare(sql) {
+      const explained = store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`);
+      plans.push(...(explained.all() as { detail: string }[]).map((row) => row.detail));
+      return store.db.prepare(sql);
+    },
+  };
+  createBookingsRepo(spy).near(1, ms('2026-06-01T18:00:00'), ms('2026-06-01T20:00:00'), 0);
+  const reads = plans.filter((detail) => /\b(SCAN|SEARCH) events\b/.test(detail));
+  expect(reads).toHaveLength(18);
+  for (const read of reads) expect(read).toMatch(/SEARCH events USING INDEX events_bookings/);
+});

@@ -32,12 +32,23 @@ const MINUTE_MS = 60_000;
 /** How far an all-day event's stored UTC times may be from its days in another zone. */
 const ALL_DAY_SLACK_MINUTES = 27 * 60;
 
-const IN_CLASS = `SELECT post_id, venue_id, parent_id, start_local, end_local, start_utc, end_utc,
-    all_day, status
-  FROM events
-  WHERE venue_id = ? AND ${BOOKING_CLASS} = ? AND start_utc >= ? AND start_utc < ?
-    AND status NOT IN ('series', 'trash')
-  ORDER BY start_utc LIMIT ?`;
+/**
+ * Every length class's range of starts at one venue, in one statement: each class a search of
+ * the index (its soonest `limit` kept), the classes one after another. Asked for every event a
+ * pull or an import writes, one statement rather than one per class is what keeps that cheap
+ * (the calls from JavaScript cost more than the searches).
+ */
+const IN_CLASSES = BOOKING_CLASSES.map(
+  (
+    { number },
+    index,
+  ) => `SELECT * FROM (SELECT post_id, venue_id, parent_id, start_local, end_local,
+      start_utc, end_utc, all_day, status
+    FROM events
+    WHERE venue_id = ?1 AND ${BOOKING_CLASS} = ${number} AND start_utc >= ?${3 + 2 * index}
+      AND start_utc < ?${4 + 2 * index} AND status NOT IN ('series', 'trash')
+    ORDER BY start_utc LIMIT ?2)`,
+).join('\nUNION ALL\n');
 
 /**
  * Every event at a venue whose rule is not off that may reach a range: a walk of the starts
@@ -74,21 +85,13 @@ const venueBookingOf = (row: VenueRow): VenueBooking => ({
   booking: BOOKING_RULES.find((rule) => rule === row.booking) ?? 'warn',
 });
 
-/** Each length class's range of starts that may reach [from, to), its rows read by `read`. */
-function inClasses(
-  from: number,
-  to: number,
-  widen: number,
-  read: (number: number, lowest: string, highest: string) => unknown[],
-): StoredBooking[] {
-  const found: StoredBooking[] = [];
-  for (const { number, longest } of BOOKING_CLASSES) {
+/** Each length class's range of starts that may reach [from, to): lowest and highest. */
+function classRanges(from: number, to: number, widen: number): string[] {
+  return BOOKING_CLASSES.flatMap(({ number, longest }) => {
     const slack = (widen + 1 + (number >= 10 ? ALL_DAY_SLACK_MINUTES : 0)) * MINUTE_MS;
     const lowest = longest === undefined ? '' : utcText(from - longest * MINUTE_MS - slack);
-    for (const row of read(number, lowest, utcText(to + slack)) as BookingRow[])
-      found.push(bookingOf(row));
-  }
-  return found;
+    return [lowest, utcText(to + slack)];
+  });
 }
 
 export type BookingsRepo = ReturnType<typeof createBookingsRepo>;
@@ -130,10 +133,10 @@ export function createBookingsRepo(db: Database) {
      */
     /** `limit`: at most this many of each class (the soonest), for a list that names a few. */
     near(venueId: number, from: number, to: number, widen: number, limit = -1): StoredBooking[] {
-      const statement = db.prepare(IN_CLASS);
-      return inClasses(from, to, widen, (number, lowest, highest) =>
-        statement.all(venueId, number, lowest, highest, limit),
-      );
+      const rows = db
+        .prepare(IN_CLASSES)
+        .all(venueId, limit, ...classRanges(from, to, widen)) as BookingRow[];
+      return rows.map(bookingOf);
     },
 
     /**
