@@ -95,3 +95,16 @@ it('searches the bookings index for every length class, in one statement', () =>
   expect(reads).toHaveLength(18);
   for (const read of reads) expect(read).toMatch(/SEARCH events USING INDEX events_bookings/);
 });
+
+it('keeps the soonest of each length class when asked for a few', () => {
+  const bookings = createBookingsRepo(store.db);
+  const [venue] = bookings.watchedVenues().keys();
+  const [from, to] = [ms('2025-01-01T00:00:00'), ms('2027-01-01T00:00:00')];
+  const all = bookings.near(venue!, from, to, 0);
+  const few = bookings.near(venue!, from, to, 0, 1);
+  expect(all.length).toBeGreaterThan(few.length);
+  expect(few.length).toBeLessThanOrEqual(18);
+  expect(ids(few).filter((id) => !ids(all).includes(id))).toEqual([]);
+  const soonest = [...all].sort((a, b) => a.startUtc.localeCompare(b.startUtc))[0];
+  expect(ids(few)).toContain(soonest!.id);
+});
