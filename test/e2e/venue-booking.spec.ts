@@ -8,6 +8,46 @@ import { adminHeaders, createEvent } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { inLanguage, readmeScreenshot } from './readme-screenshot.ts';
 import { openIn } from './ui-language.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+type Words = (typeof RESOURCES)['en']['common'];
+
+/** A venue made over the API (its booking fields in `fields`); its id. */
+async function venueNamed(request: APIRequestContext, name: string, fields = {}) {
+  const made = await request.post('/wp-json/tribe/events/v1/venues', {
+    headers: adminHeaders,
+    data: { venue: name, ...fields },
+  });
+  return ((await made.json()) as { id: number }).id;
+}
+
+/**
+ * Opens a new event's form in the UI language and fills its title, day, times and venue (which
+ * the replica must hold first: a name not there yet would make a new venue on save).
+ */
+async function newEventAt(
+  page: Page,
+  language: 'en' | 'ja',
+  event: { title: string; day: string; from: string; to: string; venue: string },
+) {
+  const words: Words = RESOURCES[language].common;
+  await openIn(page, language, '/');
+  await page
+    .getByRole('toolbar', { name: words.calendar.toolbar })
+    .getByRole('button', { name: words.commands.newEvent })
+    .click();
+  const dialog = page.getByRole('dialog');
+  const field = (label: string) => dialog.getByLabel(label, { exact: true });
+  await field(words.field.title).fill(event.title);
+  await field(words.field.start).fill(event.day);
+  await field(words.editor.startTime).fill(event.from);
+  await field(words.field.end).fill(event.day);
+  await field(words.editor.endTime).fill(event.to);
+  await expect(dialog.locator(`datalist option[value="${event.venue}"]`)).toHaveCount(1);
+  await field(words.field.venueUuid).fill(event.venue);
+  await field(words.field.venueUuid).press('Enter');
+  return { dialog, field };
+}
 
 for (const language of ['en', 'ja'] as const) {
   test(`a venue's buffers and booking rule are saved from its editor (${language})`, async ({
@@ -54,35 +94,21 @@ for (const language of ['en', 'ja'] as const) {
     pageErrors,
   }) => {
     const words = RESOURCES[language].common;
-    const stamp = Date.now();
-    const hall = `Main Hall ${stamp}`;
-    const made = await request.post('/wp-json/tribe/events/v1/venues', {
-      headers: adminHeaders,
-      data: { venue: hall, marquee_buffer_after: 30 },
-    });
-    const { id: venueId } = (await made.json()) as { id: number };
+    const hall = `Main Hall ${Date.now()}`;
+    const venueId = await venueNamed(request, hall, { marquee_buffer_after: 30 });
     await createEvent(request, {
       title: 'Choir Rehearsal',
       start_date: '2027-05-12 19:00:00',
       end_date: '2027-05-12 21:00:00',
       venue: venueId,
     });
-    await openIn(page, language, '/');
-    await page
-      .getByRole('toolbar', { name: words.calendar.toolbar })
-      .getByRole('button', { name: words.commands.newEvent })
-      .click();
-    const dialog = page.getByRole('dialog');
-    const field = (label: string) => dialog.getByLabel(label, { exact: true });
-    await field(words.field.title).fill('Quiz');
-    await field(words.field.start).fill('2027-05-12');
-    await field(words.editor.startTime).fill('21:15');
-    await field(words.field.end).fill('2027-05-12');
-    await field(words.editor.endTime).fill('23:00');
-    // The hall is in the replica (a name not there yet would make a new venue on save).
-    await expect(dialog.locator(`datalist option[value="${hall}"]`)).toHaveCount(1);
-    await field(words.field.venueUuid).fill(hall);
-    await field(words.field.venueUuid).press('Enter');
+    const { dialog, field } = await newEventAt(page, language, {
+      title: 'Quiz',
+      day: '2027-05-12',
+      from: '21:15',
+      to: '23:00',
+      venue: hall,
+    });
     // The hall's teardown runs to 21:30: a quarter past nine is still taken.
     const note = dialog.getByRole('status').filter({ hasText: hall });
     await expect(note).toContainText('Choir Rehearsal');
@@ -105,11 +131,7 @@ for (const language of ['en', 'ja'] as const) {
   }) => {
     const words = RESOURCES[language].common;
     const hall = `Studio ${language} ${Date.now()}`;
-    const made = await request.post('/wp-json/tribe/events/v1/venues', {
-      headers: adminHeaders,
-      data: { venue: hall },
-    });
-    const { id: venueId } = (await made.json()) as { id: number };
+    const venueId = await venueNamed(request, hall);
     // Three Wednesdays of the year the hall is taken at the series' time, one the day before.
     for (const [title, day] of [
       ['Choir Rehearsal', '2027-02-03'],
@@ -123,21 +145,13 @@ for (const language of ['en', 'ja'] as const) {
         end_date: `${day} 22:00:00`,
         venue: venueId,
       });
-    await openIn(page, language, '/');
-    await page
-      .getByRole('toolbar', { name: words.calendar.toolbar })
-      .getByRole('button', { name: words.commands.newEvent })
-      .click();
-    const dialog = page.getByRole('dialog');
-    const field = (label: string) => dialog.getByLabel(label, { exact: true });
-    await field(words.field.title).fill('Dance Class');
-    await field(words.field.start).fill('2027-01-06');
-    await field(words.editor.startTime).fill('19:00');
-    await field(words.field.end).fill('2027-01-06');
-    await field(words.editor.endTime).fill('21:00');
-    await expect(dialog.locator(`datalist option[value="${hall}"]`)).toHaveCount(1);
-    await field(words.field.venueUuid).fill(hall);
-    await field(words.field.venueUuid).press('Enter');
+    const { dialog, field } = await newEventAt(page, language, {
+      title: 'Dance Class',
+      day: '2027-01-06',
+      from: '19:00',
+      to: '21:00',
+      venue: hall,
+    });
     await field(words.repeat.label).selectOption('weekly');
     await dialog.getByRole('radio', { name: words.repeat.ends.count }).check();
     await dialog.getByLabel(words.repeat.ends.countField, { exact: true }).fill('52');
@@ -155,7 +169,7 @@ for (const language of ['en', 'ja'] as const) {
       'Pub Quiz',
     ]);
     await readmeScreenshot(dialog, inLanguage('series-venue-clash', language));
-    // Half an hour earlier, the series ends before any of them begins.
+    // An hour earlier, each date ends as the others begin: no clash.
     await field(words.editor.startTime).fill('18:00');
     await field(words.editor.endTime).fill('20:00');
     await expect(note).toBeHidden();
@@ -171,33 +185,21 @@ for (const language of ['en', 'ja'] as const) {
   }) => {
     const words = RESOURCES[language].common;
     const hall = `Recital Room ${language} ${Date.now()}`;
-    const made = await request.post('/wp-json/tribe/events/v1/venues', {
-      headers: adminHeaders,
-      data: { venue: hall, marquee_booking: 'strict' },
-    });
-    const { id: venueId } = (await made.json()) as { id: number };
+    const venueId = await venueNamed(request, hall, { marquee_booking: 'strict' });
     await createEvent(request, {
       title: 'Choir Rehearsal',
       start_date: '2027-09-08 19:00:00',
       end_date: '2027-09-08 21:00:00',
       venue: venueId,
     });
-    await openIn(page, language, '/');
-    await page
-      .getByRole('toolbar', { name: words.calendar.toolbar })
-      .getByRole('button', { name: words.commands.newEvent })
-      .click();
-    const dialog = page.getByRole('dialog');
-    const field = (label: string) => dialog.getByLabel(label, { exact: true });
     const title = `Piano Night ${language}`;
-    await field(words.field.title).fill(title);
-    await field(words.field.start).fill('2027-09-08');
-    await field(words.editor.startTime).fill('20:00');
-    await field(words.field.end).fill('2027-09-08');
-    await field(words.editor.endTime).fill('22:00');
-    await expect(dialog.locator(`datalist option[value="${hall}"]`)).toHaveCount(1);
-    await field(words.field.venueUuid).fill(hall);
-    await field(words.field.venueUuid).press('Enter');
+    const { dialog } = await newEventAt(page, language, {
+      title,
+      day: '2027-09-08',
+      from: '20:00',
+      to: '22:00',
+      venue: hall,
+    });
     await dialog.getByRole('button', { name: words.editor.save }).click();
     // The server refuses it: the change waits in the panel, its reason given, nothing lost.
     const panel = page.getByRole('region', { name: words.sync.panelHeading });
