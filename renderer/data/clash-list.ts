@@ -24,8 +24,11 @@ export function clashingWith(
   count: ClashCount,
 ): Map<string, CalendarEvent[]> {
   const others = new Map<string, CalendarEvent[]>();
-  const add = (event: CalendarEvent, other: CalendarEvent) =>
-    others.set(event.uuid, [...(others.get(event.uuid) ?? []), other]);
+  const add = (event: CalendarEvent, other: CalendarEvent) => {
+    const found = others.get(event.uuid);
+    if (found) found.push(other);
+    else others.set(event.uuid, [other]);
+  };
   for (const { first, second } of currentClashes(events, venues, count, -Infinity)) {
     add(first, second);
     add(second, first);
