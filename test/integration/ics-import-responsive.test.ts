@@ -9,111 +9,35 @@
  * transaction spills from its cache, before any commit) GETs, one after another, are answered
  * with the calendar as it was, so the write had not committed when they were answered; a POST
  * sent then is answered 201 after them, and lands after the import. A write that fails late (the
- * file's last event refused by the services) leaves nothing of the file, and a server killed
- * with SIGKILL in the middle of the write comes back as it was before the import; one told to
- * stop then (SIGTERM) stops, and the import's answer says truly whether it was kept.
+ * file's last event refused by the services) leaves nothing of the file. A server stopped in
+ * the middle of the write: import-stop.test.ts.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import { IMPORT_THREAD } from '#server/transfer/import/import-aside.ts';
 import { afterEach, expect, it } from 'vitest';
-import { serveCli, type CliServer } from '../support/cli-process.ts';
-import { integrityOf } from '../support/storage.ts';
-import { emptyWal, writeUnderWay } from '../support/wal-watch.ts';
+import {
+  bigIcs,
+  concert,
+  EVENTS,
+  IMPORT,
+  listed,
+  send,
+  type Answer,
+} from '../support/big-import.ts';
+import { writeUnderWay } from '../support/wal-watch.ts';
 import { OWNER_TOKEN, startTestServer, type TestServer } from '../support/test-server.ts';
 
-const IMPORT = '/wp-json/marquee/v1/import?format=ics';
-const EVENTS = '/wp-json/tribe/events/v1/events';
-/** Every event of the file and of the tests, whatever its status. */
-const LISTED = `${EVENTS}?per_page=1&start_date=2026-01-01&end_date=2029-12-31&status=publish,draft,pending,private,future`;
 const TIMEOUT_MS = 180_000;
 
 let server: TestServer | undefined;
-let child: CliServer | undefined;
 afterEach(async () => {
   await server?.close();
   server = undefined;
-  if (child && child.process.exitCode === null && child.process.signalCode === null) {
-    child.process.kill('SIGKILL');
-    await child.exit;
-  }
-  child = undefined;
 });
-
-/** About `bytes` of ICS: concerts on 700 days, each with a description and a venue. */
-function bigIcs(bytes: number, last: string[] = []): { text: Buffer; events: number } {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Big//EN'];
-  let size = 0;
-  let index = 0;
-  for (; size < bytes; index += 1) {
-    const day = new Date(Date.UTC(2027, 0, 1) + (index % 700) * 86_400_000);
-    const date = day.toISOString().slice(0, 10).replaceAll('-', '');
-    const vevent = [
-      ...['BEGIN:VEVENT', `UID:big-${index}@example.org`, 'DTSTAMP:20261120T100000Z'],
-      ...[`DTSTART:${date}T180000Z`, `DTEND:${date}T200000Z`, `SUMMARY:Konzert ${index}`],
-      `DESCRIPTION:Ein Abend mit Musik und Gesprächen, Nummer ${index}. Eintritt frei.`,
-      ...['LOCATION:Stadthalle, Hauptstraße 1, Springfield', 'END:VEVENT'],
-    ];
-    lines.push(...vevent);
-    size += vevent.join('\r\n').length + 2;
-  }
-  const text = Buffer.from([...lines, ...last, 'END:VCALENDAR', ''].join('\r\n'));
-  return { text, events: index };
-}
-
-type Answer = { status: number; at: number; headers: Record<string, unknown>; body: string };
-
-/** Sends a request as the owner; resolves when its answer has arrived whole. */
-function send(url: string, method: string, path: string, body?: Buffer): Promise<Answer> {
-  const { port } = new URL(url);
-  const type = method === 'POST' && path.startsWith(EVENTS) ? 'application/json' : 'text/calendar';
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        headers: { authorization: `Bearer ${OWNER_TOKEN}`, 'content-type': type },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            at: performance.now(),
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-/** How many events the calendar lists, and when the answer came. */
-async function listed(url: string): Promise<{ total: number; at: number }> {
-  const answer = await send(url, 'GET', LISTED);
-  expect(answer.status, answer.body.slice(0, 300)).toBe(200);
-  return { total: Number(answer.headers['x-tec-total']), at: answer.at };
-}
-
-const concert = (title: string) =>
-  Buffer.from(
-    JSON.stringify({
-      title,
-      start_date: '2027-03-01 20:00:00',
-      end_date: '2027-03-01 22:00:00',
-      status: 'publish',
-    }),
-  );
 
 /** The sync stream's change events (the revisions it pokes clients with), as they come. */
 function changeStream(url: string): { seqs: number[]; close(): void } {
@@ -257,88 +181,6 @@ it(
     const snapshots = join(dataDir, 'backups');
     const kept = existsSync(snapshots) ? readdirSync(snapshots) : [];
     expect(kept.filter((name) => name.includes('before-import'))).toEqual([]);
-  },
-  TIMEOUT_MS,
-);
-
-it(
-  'stops an import that is writing when the server stops, and answers it: nothing was kept',
-  async () => {
-    server = await startTestServer({ overrides: { timezone: 'Europe/Berlin' } });
-    const { url, dataDir } = server;
-    const importing = send(url, 'POST', IMPORT, bigIcs(10_000_000).text);
-    await writeUnderWay(dataDir, importing);
-    const stopping = server.close(true, 0);
-    server = undefined;
-    const answer = await importing;
-    await stopping;
-    expect([answer.status, JSON.parse(answer.body)]).toEqual([
-      503,
-      expect.objectContaining({ code: 'marquee_stopping', data: { status: 503 } }),
-    ]);
-    try {
-      server = await startTestServer({ dataDir });
-      expect((await listed(server.url)).total).toBe(0);
-      expect(integrityOf(dataDir)).toEqual({ integrity: ['ok'], foreignKeyProblems: 0 });
-    } finally {
-      await server?.close();
-      server = undefined;
-    }
-  },
-  TIMEOUT_MS,
-);
-
-it(
-  'comes back as it was before the import after a kill -9 or SIGTERM in the middle of its write',
-  async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'marquee-import-kill-'));
-    try {
-      const args = ['--data', dataDir, '--admin-token', OWNER_TOKEN];
-      child = await serveCli(args);
-      for (const title of ['First', 'Second', 'Third'])
-        expect((await send(child.url, 'POST', EVENTS, concert(title))).status).toBe(201);
-      emptyWal(dataDir);
-      const importing = send(child.url, 'POST', IMPORT, bigIcs(10_000_000).text).catch(
-        () => undefined, // killed before it answered
-      );
-      await writeUnderWay(dataDir, importing);
-      child.process.kill('SIGKILL');
-      expect((await child.exit).signal).toBe('SIGKILL');
-      expect(await importing).toBeUndefined();
-
-      child = await serveCli(args);
-      expect((await listed(child.url)).total).toBe(3);
-      expect(integrityOf(dataDir)).toEqual({ integrity: ['ok'], foreignKeyProblems: 0 });
-
-      // SIGTERM in the middle of the write: the server stops, and the import is there whole,
-      // if it ended within the grace of shutdown, or not at all, as its answer says: the
-      // answer arrives either way, never a connection cut after a write that landed.
-      const { text, events } = bigIcs(10_000_000);
-      emptyWal(dataDir);
-      const stopped = send(child.url, 'POST', IMPORT, text);
-      await writeUnderWay(dataDir, stopped);
-      child.process.kill('SIGTERM');
-      const exit = await child.exit;
-      expect([exit.code, exit.stdout]).toEqual([0, expect.stringContaining('Marquee stopped.')]);
-      const answer = await stopped;
-      if (answer.status !== 201)
-        expect([answer.status, JSON.parse(answer.body)]).toEqual([
-          503,
-          expect.objectContaining({ code: 'marquee_stopping' }),
-        ]);
-      console.log(`stopped in the middle of its write, the import answered ${answer.status}`);
-      child = await serveCli(args);
-      const total = (await listed(child.url)).total;
-      expect(total).toBe(answer.status === 201 ? 3 + events : 3);
-      expect(integrityOf(dataDir)).toEqual({ integrity: ['ok'], foreignKeyProblems: 0 });
-    } finally {
-      if (child && child.process.exitCode === null) {
-        child.process.kill('SIGKILL');
-        await child.exit;
-      }
-      child = undefined;
-      rmSync(dataDir, { recursive: true, force: true });
-    }
   },
   TIMEOUT_MS,
 );
