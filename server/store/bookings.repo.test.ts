@@ -1,6 +1,6 @@
 /**
  * The bookings reads on a seeded calendar: the clashes view's pass over every venue finds
- * whatever a search per venue finds, through an index of times (never the events table whole),
+ * whatever a search per venue finds, through the covering index of booking times,
  * and leaves out the venues whose rule is off or that are in the trash.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -54,30 +54,53 @@ it('finds at every watched venue at once what a search per venue finds', () => {
       bookings.near(venue, ms(from), ms(to), widen),
     );
     // The same superset's lower bound: the shared finder decides which of them clash.
-    const once = new Set(ids(bookings.nearAtWatched(ms(from), ms(to), widen)));
+    const once = new Set(ids(bookings.nearAt(watched, ms(from), ms(to), widen)));
     expect(ids(each).filter((id) => !once.has(id))).toEqual([]);
-    const at = bookings.nearAtWatched(ms(from), ms(to), widen).map((found) => found.venueId);
+    const at = bookings.nearAt(watched, ms(from), ms(to), widen).map((found) => found.venueId);
     expect(at.filter((venue) => unwatched.includes(venue))).toEqual([]);
   }
   expect(
-    bookings.nearAtWatched(ms('2026-01-01T00:00:00'), ms('2027-01-01T00:00:00'), 0).length,
+    bookings.nearAt(watched, ms('2026-01-01T00:00:00'), ms('2027-01-01T00:00:00'), 0).length,
   ).toBeGreaterThan(100);
 });
 
-it('reads the events of a range through an index of times, never the table whole', () => {
+it("reads a range's events from the covering index of booking times, a search per class", () => {
   const plans: string[] = [];
   const spy: Database = {
     ...store.db,
     prepare(sql) {
       const explained = store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`);
-      plans.push((explained.all() as { detail: string }[]).map((row) => row.detail).join(' | '));
+      plans.push(...(explained.all() as { detail: string }[]).map((row) => row.detail));
       return store.db.prepare(sql);
     },
   };
-  createBookingsRepo(spy).nearAtWatched(ms('2026-01-01T00:00:00'), ms('2027-01-01T00:00:00'), 0);
-  expect(plans).toHaveLength(1);
-  expect(plans[0]).toMatch(/SEARCH e USING (COVERING )?INDEX events_(start|end) /);
-  expect(plans[0]).not.toMatch(/SCAN e\b/);
+  const watched = createBookingsRepo(store.db).watchedVenues();
+  const [from, to] = [ms('2026-01-01T00:00:00'), ms('2027-01-01T00:00:00')];
+  createBookingsRepo(spy).nearAt(watched, from, to, 0);
+  const reads = plans.filter((detail) => /\b(SCAN|SEARCH) events\b/.test(detail));
+  expect(reads).toHaveLength(18);
+  // Covering: no event's row is read, and each class is one range of starts.
+  for (const read of reads)
+    expect(read).toMatch(
+      /SEARCH events USING COVERING INDEX events_booking_times \(<expr>=\? AND start_utc>\? AND start_utc<\?\)/,
+    );
+});
+
+it('names many events in one statement, by their titles in every language', () => {
+  const bookings = createBookingsRepo(store.db);
+  const [first] = store.db
+    .prepare('SELECT post_id FROM events WHERE venue_id IS NOT NULL LIMIT 1')
+    .all() as { post_id: number }[];
+  const id = first!.post_id;
+  const texts = store.db
+    .prepare("SELECT language, title FROM post_texts WHERE post_id = ? AND title != ''")
+    .all(id) as { language: string; title: string }[];
+  const names = bookings.names([id, id, 987_654_321]);
+  expect([...names.keys()]).toEqual([id]);
+  expect(names.get(id)!.title).toEqual(
+    Object.fromEntries(texts.map((text) => [text.language, text.title])),
+  );
+  expect(bookings.names([]).size).toBe(0);
 });
 
 it('searches the bookings index for every length class, in one statement', () => {

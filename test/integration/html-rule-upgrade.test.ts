@@ -125,6 +125,7 @@ async function olderCalendar(): Promise<void> {
     DROP INDEX IF EXISTS posts_kind_status_modified;
     DROP TABLE IF EXISTS caldav_alarms;
     DROP INDEX IF EXISTS events_bookings;
+    DROP INDEX IF EXISTS events_booking_times;
     ALTER TABLE venues DROP COLUMN buffer_before;
     ALTER TABLE venues DROP COLUMN buffer_after;
     ALTER TABLE venues DROP COLUMN booking;

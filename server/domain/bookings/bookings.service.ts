@@ -65,16 +65,10 @@ export function createBookingsService(deps: { bookings: BookingsRepo; events: Ev
   function named(ids: readonly number[], context: DomainContext): Map<number, ClashingEvent> {
     const { language, settings } = context;
     const found = new Map<number, ClashingEvent>();
-    for (const event of events.getMany([...new Set(ids)]))
-      found.set(event.id, {
-        id: event.id,
-        title: pickTranslation(event.title, language, settings.defaultLanguage)?.value ?? '',
-        venueId: event.venueId ?? 0,
-        start: event.start,
-        end: event.end,
-        timezone: event.timezone,
-        allDay: event.allDay,
-        status: event.status,
+    for (const [id, name] of bookings.names([...new Set(ids)]))
+      found.set(id, {
+        ...name,
+        title: pickTranslation(name.title, language, settings.defaultLanguage)?.value ?? '',
       });
     return found;
   }
@@ -255,7 +249,7 @@ export function createBookingsService(deps: { bookings: BookingsRepo; events: Ev
       // Every venue in one pass (a calendar of 2,000 venues is not 2,000 searches), or one.
       const near =
         filter.venue === undefined
-          ? bookings.nearAtWatched(from, to, widen)
+          ? bookings.nearAt(venues, from, to, widen)
           : venues.size > 0
             ? bookings.near(filter.venue, from, to, widen)
             : [];

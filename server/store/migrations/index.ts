@@ -19,6 +19,7 @@ import { migration as conflictValues } from './0017-conflict-values.ts';
 import { migration as caldavAlarms } from './0018-caldav-alarms.ts';
 import { migration as venueBookings } from './0019-venue-bookings.ts';
 import { migration as websitePeerKind } from './0020-website-peer-kind.ts';
+import { migration as bookingTimes } from './0021-booking-times.ts';
 
 export type Migration = { version: number; name: string; sql: string };
 
@@ -43,4 +44,5 @@ export const MIGRATIONS: readonly Migration[] = [
   caldavAlarms,
   venueBookings,
   websitePeerKind,
+  bookingTimes,
 ];
