@@ -78,7 +78,7 @@ const bookingOf = (row: BookingRow): StoredBooking => ({
 });
 
 /** What names a booking in a list of clashes: its titles by language, its times, its status. */
-export type BookingName = {
+type BookingName = {
   id: number;
   title: Multilingual;
   venueId: number;
