@@ -46,7 +46,20 @@ type SnapshotsDeps = {
   afterRestore?: () => void;
 };
 
-export type Snapshots = ReturnType<typeof createSnapshots>;
+/** The calendar's snapshots in the data directory: taken, listed, restored in place. */
+export type Snapshots = {
+  folder: string;
+  /** Newest first (one pruned meanwhile by another process is left out). */
+  list(): Snapshot[];
+  create: (reason: SnapshotReason, now?: Date, keep?: string) => Snapshot;
+  createAside: (reason: SnapshotReason, now: Date, signal?: AbortSignal) => Promise<Snapshot>;
+  /** The newest daily one, and the change sequence it holds. */
+  newestInRotation(): { created: Date; seq: number | undefined } | undefined;
+  /** Runs an import's write, after a snapshot when it brings many events. */
+  beforeImport<T>(events: number, write: () => Promise<T>): Promise<T>;
+  /** Restores `name` in place, after a "before-restore" snapshot of the calendar as it is. */
+  restore(name: string, now?: Date): SnapshotRestoreAnswer;
+};
 
 const LATEST_SCHEMA = MIGRATIONS.at(-1)?.version ?? 0;
 
@@ -61,7 +74,7 @@ function unusable(name: string, why: string): DomainError {
   );
 }
 
-export function createSnapshots(deps: SnapshotsDeps) {
+export function createSnapshots(deps: SnapshotsDeps): Snapshots {
   const folder = join(deps.dataDir, SNAPSHOTS_FOLDER);
   // What a snapshot holds is read once: a snapshot does not change once it has its name (a
   // file put there under the same name by hand is read again: its size or time differ).
