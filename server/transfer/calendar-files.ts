@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { eventListQuerySchema } from '#shared/schemas/event.ts';
 import type { Language } from '#shared/languages.ts';
 import type { ImportSummary } from '#shared/schemas/transfer.ts';
-import { whenWritable } from '../store/database.ts';
+import { whenWritable } from '../store/write-aside.ts';
 import { invalidParams } from '../domain/errors.ts';
 import type { WireContext } from '../http/wire-context.ts';
 import { validateParams } from '../domain/validate.ts';
