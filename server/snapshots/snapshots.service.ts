@@ -10,6 +10,7 @@ import type { Snapshot, SnapshotReason, SnapshotRestoreAnswer } from '#shared/sc
 import { toUtcString } from '#shared/time/datetime.ts';
 import type { Clock } from '../clock.ts';
 import { DomainError } from '../domain/errors.ts';
+import { notFound, unusable } from './snapshot-errors.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
 import { openDatabase, type Database } from '../store/database.ts';
 import { migrate } from '../store/migrate.ts';
@@ -62,17 +63,6 @@ export type Snapshots = {
 };
 
 const LATEST_SCHEMA = MIGRATIONS.at(-1)?.version ?? 0;
-
-function notFound(name: string): DomainError {
-  return new DomainError('marquee_snapshot_not_found', `There is no snapshot named ${name}.`);
-}
-
-function unusable(name: string, why: string): DomainError {
-  return new DomainError(
-    'marquee_snapshot_invalid',
-    `The snapshot ${name} cannot be restored: ${why}`,
-  );
-}
 
 export function createSnapshots(deps: SnapshotsDeps): Snapshots {
   const folder = join(deps.dataDir, SNAPSHOTS_FOLDER);

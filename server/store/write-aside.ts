@@ -6,7 +6,7 @@
  */
 import type { Database } from './database.ts';
 
-export type WritesAside = {
+type WritesAside = {
   run<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T>;
   /** Undefined when the connection may write; else settles when the write aside ends. */
   writable(): Promise<void> | undefined;

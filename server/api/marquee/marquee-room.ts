@@ -16,7 +16,7 @@ import { sessionRoutes } from './session/session.routes.ts';
 import { settingsRoutes } from './settings/settings.routes.ts';
 import { tokenRoutes } from './tokens/tokens.routes.ts';
 
-export type MarqueeRoom = { routes: { 'marquee/v1': RouteSpec[] } };
+type MarqueeRoom = { routes: { 'marquee/v1': RouteSpec[] } };
 
 /** Each feature room's `marquee/v1` route tables. */
 type FeatureRoutes = { routes: { 'marquee/v1': RouteSpec[] } };

@@ -11,7 +11,7 @@ import { wpPostRoutes } from './wp-posts.routes.ts';
 import { wpTermRoutes } from './wp-terms.routes.ts';
 import { wpUserRoutes } from './wp-users.routes.ts';
 
-export type WpRoom = { routes: { 'wp/v2': RouteSpec[] } };
+type WpRoom = { routes: { 'wp/v2': RouteSpec[] } };
 
 export function wireWp(deps: {
   db: Database;
