@@ -10,7 +10,7 @@ import type { SettingsStore } from '../settings/settings-file.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
 import type { Database } from '../store/database.ts';
 import type { SyncRepo } from '../store/sync.repo.ts';
-import { createCaldavCalendar } from './caldav/caldav-calendar.ts';
+import { createCaldavCalendar, type CaldavCalendar } from './caldav/caldav-calendar.ts';
 import { createCalendarFiles, type CalendarFiles } from './calendar-files.ts';
 import { transferRoutes } from './transfer.routes.ts';
 import { createTransfer, type Transfer } from './transfer.service.ts';
@@ -18,7 +18,7 @@ import { createTransfer, type Transfer } from './transfer.service.ts';
 export type TransferRoom = {
   transfer: Transfer;
   files: CalendarFiles;
-  caldav: ReturnType<typeof createCaldavCalendar>;
+  caldav: CaldavCalendar;
   routes: { 'marquee/v1': RouteSpec[] };
 };
 
