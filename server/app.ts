@@ -38,7 +38,7 @@ import { clearUploads, fileUpload } from './http/file-upload.ts';
 import { createSignInAttempts } from './sign-in/sign-in-attempts.ts';
 import type { SettingsStore } from './settings/settings-file.ts';
 import type { Store } from './store/open-store.ts';
-import { whenWritable } from './store/database.ts';
+import { whenWritable } from './store/write-aside.ts';
 import { caldavRouter } from './api/caldav/caldav.routes.ts';
 
 type AppDeps = {

@@ -1,8 +1,8 @@
 // ESLint rule: a route table serves the namespace of the room it lives in. TEC's room
 // (server/api/tec/) serves only tribe/events/v1, server/api/wp/ only wp/v2, server/api/marquee/
 // and every feature room outside server/api/ (sync/, transfer/, peers/…) only marquee/v1;
-// server/api/caldav/ serves /dav/, in no namespace. The composition root names each namespace's
-// route tables under the namespace's own key (`'marquee/v1': [...healthRoutes(…), …]`); this rule
+// server/api/caldav/ serves /dav/, in no namespace. Each room's wiring (its `*-room.ts`) names
+// its route tables under the namespace's own key (`'marquee/v1': [...healthRoutes(…), …]`); this rule
 // checks that every route table there (a spread call of a function imported from a
 // `*.routes.ts` file) comes from that namespace's room, and that a route table is mounted
 // nowhere else.

@@ -11,14 +11,12 @@ import { commandLineTokenName, type AskingCommand } from '../sign-in/command-lin
 import { createUsersRepo } from '../store/users.repo.ts';
 import { systemClock } from '../clock.ts';
 import { DomainError } from '../domain/errors.ts';
-import { createServices } from '../services.ts';
+import { createServices, type Services } from '../services.ts';
 import { loadSettings } from '../settings/settings-file.ts';
 import { DataDirInUseError, type ServerInfo } from '../store/data-dir-lock.ts';
 import { openStore } from '../store/open-store.ts';
 import { VERSION } from '../version.ts';
 import { CommandError } from './usage.ts';
-
-type Services = ReturnType<typeof createServices>;
 
 /** Asks the running server: `method` on `path` under marquee/v1, answering its JSON. */
 type Ask = <T>(method: string, path: string, body?: unknown) => Promise<T>;

@@ -27,7 +27,15 @@ const PUSH_DELAY_MS = 2000;
 const FIRST_RETRY_MS = 5000;
 const LONGEST_RETRY_MS = 5 * 60_000;
 
-export type PeerScheduler = ReturnType<typeof createPeerScheduler>;
+/** When a peer's passes run: after a burst of edits, on a poll, or as soon as asked. */
+export type PeerScheduler = {
+  /** Starts the schedule; a poll interval of 0 leaves the sync to be asked for ("Sync now"). */
+  start(): void;
+  /** A pass as soon as possible ("Sync now" answers on its own: this is for a decision made). */
+  soon(): void;
+  /** Stops the schedule and the pass under way (at its next record); settles when it ended. */
+  stop(): Promise<void>;
+};
 
 export function createPeerScheduler(deps: {
   service: Syncs;
@@ -38,7 +46,7 @@ export function createPeerScheduler(deps: {
   name?: string;
   /** How long after a commit its pass starts (default 2 s: a burst of edits goes in one pass). */
   pushDelayMs?: number;
-}) {
+}): PeerScheduler {
   const pushDelay = deps.pushDelayMs ?? PUSH_DELAY_MS;
   const { service } = deps;
   let timer: NodeJS.Timeout | undefined;

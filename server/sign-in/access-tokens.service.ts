@@ -10,15 +10,26 @@ import { DomainError } from '../domain/errors.ts';
 import type { Clock } from '../clock.ts';
 import { OWNER_ID, type Principal } from '../auth/principal.ts';
 import { generateToken, hashToken, sameHash } from './tokens.ts';
-import type { UsersRepo } from '../store/users.repo.ts';
+import type { UserRow, UsersRepo } from '../store/users.repo.ts';
 
-export type AccessTokens = ReturnType<typeof createAccessTokens>;
+/** The access tokens: made, listed, revoked, and the caller an Authorization header names. */
+export type AccessTokens = {
+  create(name: string, role: Role): { id: number; token: string };
+  list: () => UserRow[];
+  /** A user by id (the editor's session names one). */
+  user: (id: number) => Principal | undefined;
+  revoke: (id: number) => boolean;
+  /** Removes a token made for one request, without a trace (revokes it when it is named). */
+  remove(id: number): void;
+  /** The caller named by an Authorization header; undefined when there is none. */
+  authenticate(header: string | undefined): Principal | undefined;
+};
 
 export function createAccessTokens(deps: {
   users: UsersRepo;
   clock: Clock;
   adminToken?: string | undefined;
-}) {
+}): AccessTokens {
   const { users, clock } = deps;
   const adminTokenHash = deps.adminToken ? hashToken(deps.adminToken) : undefined;
 

@@ -46,9 +46,15 @@ export function isLocalRequest(req: IncomingMessage): boolean {
   );
 }
 
-export type Sessions = ReturnType<typeof createSessions>;
+/** The editor's sessions: opened for a user, found by a request's cookie. */
+export type Sessions = {
+  /** A new session for `userId`, its cookie named for the server `req` reached. */
+  open(userId: number, req: IncomingMessage): { csrf: string; cookie: string };
+  /** The live session a request's cookie names, if any; the request counts as its use. */
+  of(req: IncomingMessage): Session | undefined;
+};
 
-export function createSessions(clock: Clock) {
+export function createSessions(clock: Clock): Sessions {
   // In the order of last use: the first entry is the one used longest ago.
   const sessions = new Map<string, Session>();
   const expired = (session: Session, now: number) => now - session.seen >= SESSION_IDLE_MS;

@@ -28,9 +28,19 @@ type Deps = {
   logger?: Logger | undefined;
 };
 
-export type DailySnapshots = ReturnType<typeof createDailySnapshots>;
+/** The daily snapshot, made when it came due and the calendar changed. */
+export type DailySnapshots = {
+  snapshotIfDue: (now?: Date, signal?: AbortSignal) => Promise<Snapshot | undefined>;
+  /** Schedules the snapshot if it came due and the calendar changed (a comparison, usually). */
+  catchUp(): void;
+  /** Looks right after start, then daily; a folder that cannot be read is logged. */
+  start(): void;
+  stop(): void;
+  /** Settles once the snapshot under way, if any, is made (or has failed). */
+  settled: () => Promise<void>;
+};
 
-export function createDailySnapshots(deps: Deps) {
+export function createDailySnapshots(deps: Deps): DailySnapshots {
   const { snapshots, changes, clock } = deps;
   // The timer; `dueAt` stays when it has passed, so the first change after it is snapshotted
   // at the next request, while the timer rechecks an unchanged calendar only hourly.

@@ -10,6 +10,7 @@ import type { Snapshot, SnapshotReason, SnapshotRestoreAnswer } from '#shared/sc
 import { toUtcString } from '#shared/time/datetime.ts';
 import type { Clock } from '../clock.ts';
 import { DomainError } from '../domain/errors.ts';
+import { notFound, unusable } from './snapshot-errors.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
 import { openDatabase, type Database } from '../store/database.ts';
 import { migrate } from '../store/migrate.ts';
@@ -46,22 +47,24 @@ type SnapshotsDeps = {
   afterRestore?: () => void;
 };
 
-export type Snapshots = ReturnType<typeof createSnapshots>;
+/** The calendar's snapshots in the data directory: taken, listed, restored in place. */
+export type Snapshots = {
+  folder: string;
+  /** Newest first (one pruned meanwhile by another process is left out). */
+  list(): Snapshot[];
+  create: (reason: SnapshotReason, now?: Date, keep?: string) => Snapshot;
+  createAside: (reason: SnapshotReason, now: Date, signal?: AbortSignal) => Promise<Snapshot>;
+  /** The newest daily one, and the change sequence it holds. */
+  newestInRotation(): { created: Date; seq: number | undefined } | undefined;
+  /** Runs an import's write, after a snapshot when it brings many events. */
+  beforeImport<T>(events: number, write: () => Promise<T>): Promise<T>;
+  /** Restores `name` in place, after a "before-restore" snapshot of the calendar as it is. */
+  restore(name: string, now?: Date): SnapshotRestoreAnswer;
+};
 
 const LATEST_SCHEMA = MIGRATIONS.at(-1)?.version ?? 0;
 
-function notFound(name: string): DomainError {
-  return new DomainError('marquee_snapshot_not_found', `There is no snapshot named ${name}.`);
-}
-
-function unusable(name: string, why: string): DomainError {
-  return new DomainError(
-    'marquee_snapshot_invalid',
-    `The snapshot ${name} cannot be restored: ${why}`,
-  );
-}
-
-export function createSnapshots(deps: SnapshotsDeps) {
+export function createSnapshots(deps: SnapshotsDeps): Snapshots {
   const folder = join(deps.dataDir, SNAPSHOTS_FOLDER);
   // What a snapshot holds is read once: a snapshot does not change once it has its name (a
   // file put there under the same name by hand is read again: its size or time differ).

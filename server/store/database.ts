@@ -6,6 +6,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlit
 import { foldText } from '#shared/text/fold.ts';
 import { createDurableCommits, type Fsync } from './durable-commits.ts';
 import { BACKSTOP_PAGES, createWalCheckpoints } from './wal-checkpoints.ts';
+import { createWritesAside } from './write-aside.ts';
 
 export type SqlValue = SQLInputValue;
 
@@ -35,6 +36,7 @@ export type Database = {
    * is committed first, and its writes wait meanwhile (`writable`): SQLite's busy wait would
    * hold this thread, and a write made now would fail. `signal` is aborted when this connection
    * closes or stopWritesAside is called: the other write must then stop (it rolls back).
+   * (write-aside.ts)
    */
   writeAside<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T>;
   /**
@@ -145,9 +147,6 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
    * change log drops what was kept from them (change-log.repo.ts).
    */
   let grouping = false;
-  /** A write aside under way (writeAside): settles when it ends. */
-  let aside: Promise<void> | undefined;
-  const closing = new AbortController();
   type Group = { committed: Promise<void>; resolve(): void; reject(error: Error): void };
   let group: Group | undefined;
   const groupLost = new Set<() => void>();
@@ -223,36 +222,10 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
     return durableCommits.durable();
   }
 
-  /**
-   * Every writer on this thread waits for a write aside first (whenWritable): one that did not
-   * is a bug, refused at once rather than left to SQLite's busy wait, which holds the thread.
-   */
-  function assertNoWriteAside(): void {
-    if (aside && depth === 0)
-      throw new Error(
-        'A write aside (a file’s import) holds the database: a write must wait for it (whenWritable).',
-      );
-  }
-
-  async function writeAside<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    while (aside) await aside;
-    if (closing.signal.aborted) throw new Error('The calendar is closing.');
-    settle();
-    let release!: () => void;
-    aside = new Promise((resolve) => (release = resolve));
-    try {
-      return await work(closing.signal);
-    } finally {
-      aside = undefined;
-      // What the other connection committed is in the WAL (synced by its own COMMIT): copied
-      // back by the checkpoints' thread, not at this thread's next commit.
-      if (db.isOpen) committed();
-      release();
-    }
-  }
+  const asides = createWritesAside({ settle, committed, isOpen: () => db.isOpen });
 
   function transaction<T>(work: () => T, options: { alone?: boolean } = {}): T {
-    assertNoWriteAside();
+    asides.assertNone(depth);
     if (depth === 0 && grouping && !options.alone) return grouped(work);
     if (depth === 0) settle();
     const outermost = depth === 0;
@@ -298,22 +271,19 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
     onGroupLost(listener) {
       groupLost.add(listener);
     },
-    writeAside,
-    writable: () => aside,
-    async stopWritesAside() {
-      closing.abort(new Error('The calendar is closing.'));
-      while (aside) await aside;
-    },
+    writeAside: (work) => asides.run(work),
+    writable: () => asides.writable(),
+    stopWritesAside: () => asides.stop(),
     durable,
     statementCount: () => executed,
     close() {
       if (!db.isOpen) return;
       // A write aside stops (its transaction rolled back, unless it was committing).
-      closing.abort(new Error('The calendar is closing.'));
+      asides.abort();
       settle();
       try {
         // It may write, which a write aside still ending would make wait.
-        if (!aside) db.exec('PRAGMA optimize');
+        if (!asides.writable()) db.exec('PRAGMA optimize');
       } catch {
         // Only an optimisation, which writes: a full disk or a read-only directory must not
         // keep the calendar open (and its directory locked).
@@ -323,15 +293,4 @@ export function openDatabase(file: string, options: DatabaseOptions = {}): Datab
       db.close();
     },
   };
-}
-
-/**
- * Runs `work` (a write on `db`'s connection) now, or once no write aside holds the database:
- * then asynchronously, so the thread answers other requests meanwhile. The check and the work
- * run in one go, so no write aside can begin between them.
- */
-export function whenWritable<T>(db: Pick<Database, 'writable'>, work: () => T): T | Promise<T> {
-  const held = db.writable();
-  if (!held) return work();
-  return held.then(() => whenWritable(db, work));
 }

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createChangeLog } from './change-log.repo.ts';
-import { openDatabase, whenWritable, type Database } from './database.ts';
+import { openDatabase, type Database } from './database.ts';
+import { whenWritable } from './write-aside.ts';
 import { openStore } from './open-store.ts';
 
 let dir: string;

@@ -37,9 +37,15 @@ type Deps = RecordServices & {
   termsRepo: TermsRepo;
 };
 
-export type SyncService = ReturnType<typeof createSyncService>;
+/** The replica protocol's server: the calendar it holds, a pull and a push. */
+export type SyncService = {
+  /** The calendar this server holds: its database's own id. */
+  calendar: () => string;
+  pull(query: PullQuery, context: DomainContext): PullResponse;
+  push(request: PushRequest, context: DomainContext): PushResponse;
+};
 
-export function createSyncService(deps: Deps) {
+export function createSyncService(deps: Deps): SyncService {
   const { sync, changes, posts, termsRepo } = deps;
   // Named as the server starts, while it can write: pulls from a directory made read-only later
   // still say which calendar they are.

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { eventListQuerySchema } from '#shared/schemas/event.ts';
 import type { Language } from '#shared/languages.ts';
 import type { ImportSummary } from '#shared/schemas/transfer.ts';
-import { whenWritable } from '../store/database.ts';
+import { whenWritable } from '../store/write-aside.ts';
 import { invalidParams } from '../domain/errors.ts';
 import type { WireContext } from '../http/wire-context.ts';
 import { validateParams } from '../domain/validate.ts';
@@ -48,9 +48,33 @@ type StoredFile = { path: string; size: number };
 
 type ExportedFile = { name: string; contentType: string; chunks: Generator<string> };
 
-export type CalendarFiles = ReturnType<typeof createCalendarFiles>;
+/** The calendar's files: CSV and ICS read, imported, exported, and the subscription feed. */
+export type CalendarFiles = {
+  read: (
+    format: FileFormat,
+    file: Uint8Array,
+    context: WireContext,
+    columns?: CsvColumnChoices,
+  ) => FileContents;
+  /** Reads, checks and writes a file: a large one in a worker thread, a small one here. */
+  import(
+    format: FileFormat,
+    file: Uint8Array | string | StoredFile,
+    context: WireContext,
+    options: {
+      dryRun: boolean;
+      language?: Language | undefined;
+      skipBroken?: boolean | undefined;
+      /** CSV: the columns chosen for headers (header → key, "" to leave one out). */
+      columns?: CsvColumnChoices | undefined;
+    },
+  ): Promise<ImportSummary>;
+  /** The subscription feed: what GET /events with the same query lists, as one ICS text. */
+  feed(query: Record<string, unknown>, language: Language, context: WireContext): string;
+  export(options: ExportOptions, context: WireContext): ExportedFile;
+};
 
-export function createCalendarFiles(deps: CalendarFilesDeps) {
+export function createCalendarFiles(deps: CalendarFilesDeps): CalendarFiles {
   const repos = recordRepos(deps.db);
   const ical = createIcalRepo(deps.db);
 

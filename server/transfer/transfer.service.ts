@@ -21,9 +21,18 @@ type TransferDeps = {
   version: string;
 };
 
-export type Transfer = ReturnType<typeof createTransfer>;
+/** Backups: the whole calendar written out, and restored into an empty one. */
+export type Transfer = {
+  /** The whole calendar as a backup file, written as it is read. */
+  backup(): { name: string; chunks: Generator<string> };
+  /** Restores a backup into this (empty) calendar, with its settings: all of it or nothing. */
+  restore(
+    text: string,
+    options?: { dryRun?: boolean; language?: Language | undefined },
+  ): RestoreSummary;
+};
 
-export function createTransfer(deps: TransferDeps) {
+export function createTransfer(deps: TransferDeps): Transfer {
   return {
     /** The whole calendar as a backup file, written as it is read. */
     backup(): { name: string; chunks: Generator<string> } {

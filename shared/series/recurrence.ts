@@ -6,18 +6,16 @@
  * moved forward when it becomes UTC (as every event time is). Pure: server and replica both
  * expand with it.
  */
-import * as rruleModule from 'rrule';
 import { z } from 'zod';
 import { DateTime } from 'luxon';
 import { formatDateTime, DATE_TIME_FORMAT } from '../time/datetime.ts';
 import { zoneNamed } from '../time/cached-zone.ts';
 import { partsOf } from './rule-parts.ts';
 import { reachProblem } from './rule-reach.ts';
+import { RRule } from './rrule-library.ts';
 
-// rrule ships CommonJS to Node (no named exports detected) and ES modules to Vite.
-const { RRule } = (
-  'RRule' in rruleModule ? rruleModule : (rruleModule as { default: unknown }).default
-) as typeof rruleModule;
+// Whether a rule can be used is rule-problem.ts's; its callers have long found it here.
+export { ruleProblem } from './rule-problem.ts';
 
 /** A local date-time in the series' zone (`YYYY-MM-DD HH:MM:SS`), or a date (the series' time). */
 const slotInput = z
@@ -46,70 +44,6 @@ export type SeriesTimes = {
   allDay: boolean;
   recurrence: Recurrence;
 };
-
-const FREQUENCIES = new Set(['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY']);
-/** What rrule reads; times within a day (BYHOUR…) would give two occurrences on one day. */
-const PARTS = new Set([
-  'FREQ',
-  'INTERVAL',
-  'COUNT',
-  'UNTIL',
-  'BYDAY',
-  'BYMONTHDAY',
-  'BYMONTH',
-  'BYYEARDAY',
-  'BYWEEKNO',
-  'BYSETPOS',
-  'WKST',
-]);
-
-/** The list parts' items, and what they may be. */
-const LISTS: [string, RegExp, string][] = [
-  [
-    'BYDAY',
-    /^([+-]?([1-9]|[1-4]\d|5[0-3]))?(MO|TU|WE|TH|FR|SA|SU)$/,
-    'weekdays such as MO, 2TU or -1FR',
-  ],
-  ['BYMONTHDAY', /^-?([1-9]|[12]\d|3[01])$/, 'days of the month from 1 to 31 (or -1 to -31)'],
-  ['BYMONTH', /^([1-9]|1[0-2])$/, 'months from 1 to 12'],
-  [
-    'BYSETPOS',
-    /^-?([1-9]|[1-9]\d|[12]\d\d|3[0-5]\d|36[0-6])$/,
-    'positions from 1 to 366 (or -1 to -366)',
-  ],
-  ['BYYEARDAY', /^-?([1-9]|[1-9]\d|[12]\d\d|3[0-5]\d|36[0-6])$/, 'days of the year from 1 to 366'],
-  ['BYWEEKNO', /^-?([1-9]|[1-4]\d|5[0-3])$/, 'weeks from 1 to 53'],
-  ['WKST', /^(MO|TU|WE|TH|FR|SA|SU)$/, 'a weekday such as MO'],
-];
-
-/** Why a rule cannot be used, or undefined when it can. */
-export function ruleProblem(rrule: string): string | undefined {
-  if (rrule.trim() === '') return undefined;
-  const parts = partsOf(rrule);
-  const unknown = [...parts.keys()].find((name) => !PARTS.has(name));
-  if (unknown)
-    return `${unknown} is not supported (a series repeats by days, weeks, months or years)`;
-  if (!FREQUENCIES.has(parts.get('FREQ') ?? ''))
-    return 'FREQ must be DAILY, WEEKLY, MONTHLY or YEARLY';
-  if (parts.has('COUNT') && parts.has('UNTIL')) return 'COUNT and UNTIL cannot go together';
-  const until = parts.get('UNTIL');
-  if (until !== undefined && !/^\d{8}(T\d{6}Z?)?$/.test(until))
-    return 'UNTIL must be a date (20270630) or a date-time (20270630T235959Z)';
-  for (const number of ['INTERVAL', 'COUNT'])
-    if (parts.has(number) && !/^[1-9]\d{0,5}$/.test(parts.get(number)!))
-      return `${number} must be a positive whole number`;
-  for (const [name, pattern, example] of LISTS) {
-    const value = parts.get(name);
-    if (value !== undefined && !value.split(',').every((item) => pattern.test(item)))
-      return `${name} must list ${example}`;
-  }
-  try {
-    RRule.parseString(rrule.replace(/^RRULE:/i, ''));
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  return undefined;
-}
 
 /** Local wall time as a Date whose UTC fields are that wall time (what rrule expands). */
 export const floating = (local: string) => new Date(`${local.replace(' ', 'T')}Z`);

@@ -2,12 +2,13 @@
  * This house's lint rules, run by ESLint's own RuleTester: every file a comment cites exists
  * (scripts/lint/cited-paths.js), the kinds of record are declared once
  * (scripts/lint/kind-types.js), a route table serves its room's namespace
- * (scripts/lint/route-rooms.js), and SQL's text is written only in the store
- * (scripts/lint/sql-in-store.js).
+ * (scripts/lint/route-rooms.js), SQL's text is written only in the store
+ * (scripts/lint/sql-in-store.js), and a factory at a room's edge returns its named contract
+ * (docs/decisions/0241-contracts-named-at-room-edges.md).
  */
-import { RuleTester } from 'eslint';
+import { ESLint, RuleTester, type Rule } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { citedPaths } from '../../scripts/lint/cited-paths.js';
 import { kindTypes } from '../../scripts/lint/kind-types.js';
 import { routeRooms } from '../../scripts/lint/route-rooms.js';
@@ -152,4 +153,48 @@ new RuleTester(typescript).run('sql-in-store', sqlInStore, {
     { code: "const q = 'CREATE UNIQUE INDEX i ON posts (slug)';", filename: outside, errors: 1 },
     { code: "const q = 'CREATE TABLE t (id INTEGER)';", filename: outside, errors: 1 },
   ],
+});
+
+// A service or a room's wiring returns its contract, a named type beside it; an inferred one
+// (the shape of whatever the body builds) is refused.
+const plugin = tseslint.plugin as unknown as { rules: Record<string, Rule.RuleModule | undefined> };
+const boundary = plugin.rules['explicit-module-boundary-types'];
+if (!boundary) throw new Error('typescript-eslint has no explicit-module-boundary-types rule');
+const service = `${server}/sync/sync.service.ts`;
+new RuleTester(typescript).run('contracts at the room edges', boundary, {
+  valid: [
+    {
+      code: 'export type Calendar = { id: () => string };\nexport function createCalendar(name: string): Calendar { return { id: () => name }; }',
+      filename: service,
+    },
+  ],
+  invalid: [
+    {
+      code: 'export function createCalendar(name: string) { return { id: () => name }; }',
+      filename: service,
+      errors: [{ messageId: 'missingReturnType' }],
+    },
+  ],
+});
+
+describe('the contract rule', () => {
+  const eslint = new ESLint({ cwd: `${import.meta.dirname}/../..` });
+  const ruleAt = async (path: string): Promise<unknown> =>
+    ((await eslint.calculateConfigForFile(path)) as { rules?: Record<string, unknown> }).rules?.[
+      '@typescript-eslint/explicit-module-boundary-types'
+    ];
+
+  it('holds the services, the rooms’ wiring and the composition root to it', async () => {
+    for (const path of [
+      'server/sync/sync.service.ts',
+      'server/peers/peers-room.ts',
+      'server/api/tec/tec-room.ts',
+      'server/services.ts',
+    ])
+      expect(await ruleAt(path), path).toEqual([2]);
+  });
+
+  it('leaves a repo used inside its room free to infer its shape', async () => {
+    expect(await ruleAt('server/store/peers.repo.ts')).toBeUndefined();
+  });
 });

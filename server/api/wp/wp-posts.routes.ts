@@ -4,10 +4,8 @@
  * X-WP-Total / X-WP-TotalPages, `_fields`, `_embed` (author, image, terms) and `context=edit` for
  * those who may edit.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { PostKind } from '#shared/kinds/registry.ts';
-import { POST_STATUSES } from '#shared/schemas/common.ts';
-import { splitList, wpIdList, wpPositiveInteger } from '#shared/schemas/wp-params.ts';
 import { can } from '../../auth/capabilities.ts';
 import { mustRedact } from '../../domain/posts/access.ts';
 import type { WpPostReads } from '../../domain/posts/wp-post-reads.ts';
@@ -28,8 +26,6 @@ import {
   onlyFields,
   perPageOf,
   utcOfRfc3339,
-  wpEnumArg,
-  wpListArgs,
   wpTotals,
 } from './wp-params.ts';
 import { toWpLink, toWpPost } from './wp-post-shape.ts';
@@ -76,6 +72,7 @@ const ORGANIZER_META = {
   _OrganizerWebsite: 'website',
 };
 import { toWpUser } from './wp-users.routes.ts';
+import { eventListArgs, listArgs, oneArgs, ORDERS } from './wp-post-args.ts';
 
 type Services = {
   reads: WpPostReads;
@@ -88,63 +85,6 @@ type Services = {
   terms: TermsService;
   users: UsersRepo;
 };
-
-const ORDERS = [
-  'author',
-  'date',
-  'id',
-  'include',
-  'modified',
-  'parent',
-  'relevance',
-  'slug',
-  'include_slugs',
-  'title',
-] as const;
-
-const statusList = z.preprocess(splitList, z.array(z.enum([...POST_STATUSES, 'any'])).min(1));
-
-const listArgs = z.object({
-  ...wpListArgs,
-  after: z.unknown().optional().meta({
-    description: 'Published after this date (RFC 3339).',
-    type: 'string',
-    format: 'date-time',
-  }),
-  before: z.unknown().optional().meta({
-    description: 'Published before this date (RFC 3339).',
-    type: 'string',
-    format: 'date-time',
-  }),
-  modified_after: z.unknown().optional().meta({
-    description: 'Modified after this date (RFC 3339).',
-    type: 'string',
-    format: 'date-time',
-  }),
-  modified_before: z.unknown().optional().meta({
-    description: 'Modified before this date (RFC 3339).',
-    type: 'string',
-    format: 'date-time',
-  }),
-  author: wpIdList.optional().meta({ description: 'Records by these authors.' }),
-  order: z.enum(['asc', 'desc']).default('desc').meta({ description: 'Sort direction.' }),
-  orderby: wpEnumArg(ORDERS, 'date', 'What to sort by.'),
-  status: statusList.optional().meta({ description: 'Records with these statuses (or any).' }),
-  password: z.string().optional().meta({ description: 'The password of protected records.' }),
-});
-
-const eventListArgs = listArgs.extend({
-  tribe_events_cat: wpIdList.optional().meta({ description: 'Events in these categories.' }),
-  tags: wpIdList.optional().meta({ description: 'Events with these tags.' }),
-});
-
-const oneArgs = z.object({
-  id: wpPositiveInteger,
-  context: wpListArgs.context,
-  password: z.string().optional().meta({ description: 'The password, when it is protected.' }),
-  _fields: wpListArgs._fields,
-  _embed: wpListArgs._embed,
-});
 
 export function wpPostRoutes(services: Services): RouteSpec[] {
   const { reads } = services;

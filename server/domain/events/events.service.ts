@@ -15,7 +15,8 @@ import type { TermsService } from '../terms/terms.service.ts';
 import type { OrganizersService, VenuesService } from '../linked-posts/linked-posts.service.ts';
 import { createEventReads } from './event-reads.ts';
 import { createEventWrites } from './event-writes.ts';
-import type { BookingsService } from '../bookings/bookings.service.ts';
+import type { BookingsService, ClashingEvent } from '../bookings/bookings.service.ts';
+import type { Writer } from '#shared/text/kses/text-rules.ts';
 
 type Deps = {
   events: EventsRepo;
@@ -30,9 +31,20 @@ type Deps = {
   bookings: BookingsService;
 };
 
-export type EventsService = ReturnType<typeof createEventsService>;
+/** The parts of the events service inside this room: its reads and its writes. */
+type EventReads = ReturnType<typeof createEventReads>;
+type EventWrites = ReturnType<typeof createEventWrites>;
 
-export function createEventsService(deps: Deps) {
+/** Events: their reads and the write command (a series' occurrences follow it), and clashes. */
+export type EventsService = EventReads &
+  EventWrites & {
+    /** The events that clash with this one at its venue (docs/decisions.md). */
+    clashesOf: (event: StoredEvent, context: DomainContext, limit?: number) => ClashingEvent[];
+    toClean: (ids: readonly number[], writer: Writer) => number[];
+    cleanStored: (ids: readonly number[], writer: Writer, rev: number, now: Date) => StoredEvent[];
+  };
+
+export function createEventsService(deps: Deps): EventsService {
   const { events, posts } = deps;
   const kernel = createPostKernel<StoredEvent>(
     {

@@ -18,9 +18,14 @@ type Deps = {
   logger?: Logger | undefined;
 };
 
-export type SeriesHorizon = ReturnType<typeof createSeriesHorizon>;
+/** Keeps every series' occurrences written out ahead, while the server runs. */
+export type SeriesHorizon = {
+  catchUp(): void;
+  start(): void;
+  stop: () => void;
+};
 
-export function createSeriesHorizon({ extend, writable, clock, logger }: Deps) {
+export function createSeriesHorizon({ extend, writable, clock, logger }: Deps): SeriesHorizon {
   const alarm = createAlarm(clock, extendSafely, writable);
 
   function extendSafely(): void {

@@ -9,6 +9,7 @@ import type { OrganizerDetails } from '#shared/schemas/organizer.ts';
 import type { VenueDetails } from '#shared/schemas/venue.ts';
 import type { LinkedPostListQuery } from '#shared/schemas/post-write.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
+import type { Writer } from '#shared/text/kses/text-rules.ts';
 import { can } from '../../auth/capabilities.ts';
 import type { UsersRepo } from '../../store/users.repo.ts';
 import { invalidParams, missingParams, DomainError } from '../errors.ts';
@@ -30,7 +31,45 @@ import { createKeptLists } from '../posts/kept-lists.ts';
 
 type Deps = { posts: PostsRepo; users: UsersRepo; changes: ChangeLog };
 
-export type LinkedPostsService<D> = ReturnType<typeof createLinkedPostsService<D>>;
+/** Venues or organizers: their reads, the write command, and the rule for one named inline. */
+export type LinkedPostsService<D> = {
+  spec: LinkedPostSpec;
+  find: (id: number) => LinkedPost<D>;
+  getMany: (ids: readonly number[]) => LinkedPost<D>[];
+  toClean: (ids: readonly number[], writer: Writer) => number[];
+  cleanStored: (ids: readonly number[], writer: Writer, rev: number, now: Date) => LinkedPost<D>[];
+  /** Whether the caller may create records of this kind (WordPress's `edit_posts`). */
+  mayCreate: (context: DomainContext) => boolean;
+  /** Whether the caller may update or trash the record `id` (undefined: named by slug). */
+  mayChange(id: number | undefined, context: DomainContext): boolean;
+  idBySlug(slug: string, context: DomainContext): number;
+  /** One record for reading: 400 when there is none, 403 when the caller may not see it. */
+  read(id: number, context: DomainContext): LinkedPost<D>;
+  list(
+    query: LinkedPostListQuery,
+    context: DomainContext,
+  ): { records: LinkedPost<D>[]; total: number };
+  sameNamed: (
+    name: string,
+    description: string | undefined,
+    accept: (record: LinkedPost<D>) => boolean,
+  ) => LinkedPost<D> | undefined;
+  create: (
+    patch: LinkedPostPatch,
+    context: DomainContext,
+    options?: { uuid?: string },
+  ) => LinkedPost<D>;
+  update: (id: number, patch: LinkedPostPatch, context: DomainContext) => LinkedPost<D>;
+  /** A record named inline: the same-named one the caller may read, else a new one. */
+  link(
+    name: string,
+    description: string | undefined,
+    patch: LinkedPostPatch,
+    context: DomainContext,
+    unsaid?: (match: LinkedPost<D>) => LinkedPostPatch,
+  ): LinkedPost<D>;
+  remove: (id: number, force: boolean, context: DomainContext) => LinkedPost<D>;
+};
 export type VenuesService = LinkedPostsService<VenueDetails>;
 export type OrganizersService = LinkedPostsService<OrganizerDetails>;
 
@@ -38,7 +77,7 @@ export function createLinkedPostsService<D>(
   spec: LinkedPostSpec,
   repo: LinkedPostsRepo<D>,
   deps: Deps,
-) {
+): LinkedPostsService<D> {
   const { posts, users, changes } = deps;
   const { kind } = spec;
 

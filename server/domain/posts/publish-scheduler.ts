@@ -23,9 +23,17 @@ type Deps = {
   logger?: Logger | undefined;
 };
 
-export type PublishScheduler = ReturnType<typeof createPublishScheduler>;
+/** Scheduled publication: posts whose date has come are published, while the server runs. */
+export type PublishScheduler = {
+  publishDue: (now?: Date) => number;
+  /** Publishes what is due unless nothing can be: a comparison, no query, in the usual case. */
+  catchUp(): void;
+  /** Catches up on posts that came due while stopped, then follows every write. */
+  start(): void;
+  stop(): void;
+};
 
-export function createPublishScheduler(deps: Deps) {
+export function createPublishScheduler(deps: Deps): PublishScheduler {
   const { scheduled, changes, clock } = deps;
   // Not while a file's import writes aside: it holds the database (changes.writable).
   const alarm = createAlarm(clock, publishSafely, () => changes.writable());

@@ -14,7 +14,13 @@ import type { HubService } from './hub.service.ts';
 /** After a commit: long enough to send a burst of edits in one push. */
 const PUSH_DELAY_MS = 300;
 
-export type HubSync = ReturnType<typeof createHubSync>;
+/** When the hub's passes run: its stream, a poll, or as soon as asked. */
+export type HubSync = {
+  /** Starts the schedule and the stream; a poll interval of 0 leaves both to "Sync now". */
+  start(): void;
+  soon: () => void;
+  stop(): Promise<void>;
+};
 
 export function createHubSync(deps: {
   service: HubService;
@@ -22,7 +28,7 @@ export function createHubSync(deps: {
   settings: SettingsStore;
   pollMs: number;
   logger?: Logger | undefined;
-}) {
+}): HubSync {
   const scheduler = createPeerScheduler({
     service: deps.service,
     changes: deps.changes,

@@ -14,7 +14,7 @@ import type {
   HubStatus,
   HubTest,
 } from '#shared/schemas/hub.ts';
-import type { SyncSummary } from '#shared/schemas/peer.ts';
+import type { PeerLogEntry, SyncSummary } from '#shared/schemas/peer.ts';
 import { hubDecisionNote } from '../core/peer-log.ts';
 import { createPeerServiceCore } from '../core/peer-service-core.ts';
 import { listHubConflicts, resolveHubConflict } from './hub-conflicts.ts';
@@ -29,7 +29,33 @@ import { hubStatus } from './hub-status.ts';
 /** What the editor waits for the hub's word on its website: a hub that is away says so soon. */
 const RELAY_TIMEOUT_MS = 5000;
 
-export type HubService = ReturnType<typeof createHubService>;
+/** This calendar on a hub: connecting, passes, conflicts, the hub's stream. */
+export type HubService = {
+  /** A refused token or another protocol: no pass by itself until the user acts. */
+  needsUser(): boolean;
+  status(): HubStatus;
+  /** Checks the hub and the token, and what a first sync would do. Writes nothing. */
+  test(input: HubConnection): Promise<HubTest>;
+  /** Connects (the same hub again keeps what both sides know), keeps the token, syncs. */
+  connect(input: HubConnection): Promise<{ status: HubStatus; summary: SyncSummary }>;
+  /** A new token for the hub this calendar is on, without disconnecting. */
+  replaceToken(token: string): Promise<{ status: HubStatus; summary: SyncSummary }>;
+  /** One pass now (after the one under way, if any). */
+  sync(): Promise<SyncSummary>;
+  /** Stops syncing and forgets the token; what both sides know of each other is kept. */
+  disconnect(): HubStatus;
+  /** The hub's client for its website's state, conflicts and log, while on a hub. */
+  relay(): { address: string; http: HubHttp } | undefined;
+  conflicts(): HubConflict[];
+  resolve(id: number, keep: HubChoice): void;
+  /** Listens to the hub's change stream while connected, calling `poked` at each change. */
+  listen(signal: AbortSignal, poked: () => void, retryMs?: number): Promise<void>;
+  busy: () => boolean;
+  connected: () => boolean;
+  stop: () => Promise<void>;
+  log(limit: number): PeerLogEntry[];
+  retrying(at: string): void;
+};
 
 const infoOf = (address: string, info: Awaited<ReturnType<HubHttp['info']>>): HubInfo => ({
   address,
@@ -38,7 +64,7 @@ const infoOf = (address: string, info: Awaited<ReturnType<HubHttp['info']>>): Hu
   user: { name: info.user.name, role: info.user.role },
 });
 
-export function createHubService(deps: HubServiceDeps) {
+export function createHubService(deps: HubServiceDeps): HubService {
   const { repo, local, changes, settings, secret } = deps;
   const core = createPeerServiceCore(deps, () => repo.hub(), {
     code: 'marquee_hub_not_connected',

@@ -25,7 +25,21 @@ import type { PeerScheduler } from '../peer-scheduler.ts';
 import type { WebsiteService } from './website.service.ts';
 import { SecretLockedError } from '../site-secret.ts';
 
-export type SiteFront = ReturnType<typeof createSiteFront>;
+/** The editor's website card: this calendar's own website sync, or its hub's, relayed. */
+export type SiteFront = {
+  status(): Promise<SiteStatus>;
+  conflicts(): Promise<SiteConflict[]>;
+  /** A decision: applied here, or by the hub (whose answer this is then). */
+  resolve(
+    id: number,
+    keep: ConflictChoice,
+  ): Promise<{ status: SiteStatus; conflicts: SiteConflict[] }>;
+  log(limit: number): Promise<PeerLogEntry[]>;
+  test(connection: SiteConnection): Promise<SiteTest>;
+  connect(connection: SiteConnection): Promise<{ status: SiteStatus; summary: SyncSummary }>;
+  sync(options: { dryRun?: boolean; full?: boolean }): Promise<SyncSummary>;
+  disconnect(): SiteStatus;
+};
 
 const isErrorCode = (code: string): code is ErrorCode => code in ERROR_STATUS;
 
@@ -47,7 +61,7 @@ export function createSiteFront(deps: {
   hub: HubService;
   scheduler: PeerScheduler;
   clock: Clock;
-}) {
+}): SiteFront {
   const { site, hub } = deps;
 
   /** The hub's client while this calendar is on a hub (its token unreadable: an error). */

@@ -12,7 +12,7 @@ import type {
   SiteTest,
   SiteStatus,
 } from '#shared/schemas/site.ts';
-import type { SyncSummary } from '#shared/schemas/peer.ts';
+import type { PeerLogEntry, SyncSummary } from '#shared/schemas/peer.ts';
 import { listConflicts, resolveConflict } from './conflicts.ts';
 import { decisionNote } from '../core/peer-log.ts';
 import { createPeerServiceCore } from '../core/peer-service-core.ts';
@@ -23,9 +23,30 @@ import { probeSite, siteInfo, type SiteProbe } from '../tec/tec-probe.ts';
 import { TEC_FIELDS } from '../tec/tec-views.ts';
 import { asDomainError, createWebsiteRunner, type WebsiteServiceDeps } from './website-run.ts';
 
-export type WebsiteService = ReturnType<typeof createWebsiteService>;
+/** The venue's website as a peer: testing, connecting, passes, conflicts, the hand-over. */
+export type WebsiteService = {
+  status(): SiteStatus;
+  /** "Test": the login, what it may not do, and the first sync's preview. Writes nothing. */
+  test(input: SiteConnection): Promise<SiteTest>;
+  /** Connects (after "Test" and the user's confirmation) and runs the first sync. */
+  connect(input: SiteConnection): Promise<{ status: SiteStatus; summary: SyncSummary }>;
+  /** One pass now (after the one under way, if any). */
+  sync(options?: { dryRun?: boolean; full?: boolean }): Promise<SyncSummary>;
+  /** Stops syncing and forgets the password; what both sides know of each other is kept. */
+  disconnect(why?: LogNote): SiteStatus;
+  /** Joining a hub: this connection ends. Answers the website's address, when connected. */
+  handOver(hubAddress: string): Promise<string | undefined>;
+  conflicts(): SiteConflict[];
+  /** The user's decision on a conflict: applied now; what goes to the site, at the next pass. */
+  resolve(id: number, keep: ConflictChoice): void;
+  busy: () => boolean;
+  connected: () => boolean;
+  stop: () => Promise<void>;
+  log(limit: number): PeerLogEntry[];
+  retrying(at: string): void;
+};
 
-export function createWebsiteService(deps: WebsiteServiceDeps) {
+export function createWebsiteService(deps: WebsiteServiceDeps): WebsiteService {
   const { repo, local, changes, settings, secrets } = deps;
   const core = createPeerServiceCore(deps, () => repo.website(), {
     code: 'marquee_site_not_connected',

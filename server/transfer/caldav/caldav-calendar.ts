@@ -7,9 +7,16 @@ import { createIcalRepo } from '../../store/ical.repo.ts';
 import type { SyncRepo } from '../../store/sync.repo.ts';
 import type { ImportDeps } from '../import/import-file.ts';
 import { recordRepos } from '../record-repos.ts';
-import { createCalendarChanges } from './calendar-changes.ts';
-import { createCalendarObjectWrites } from './calendar-object-writes.ts';
-import { createCalendarObjects } from './calendar-objects.ts';
+import { createCalendarChanges, type CalendarChanges } from './calendar-changes.ts';
+import { createCalendarObjectWrites, type CalendarObjectWrites } from './calendar-object-writes.ts';
+import { createCalendarObjects, type CalendarObjects } from './calendar-objects.ts';
+
+/** The calendar as the CalDAV door serves it: its objects, their writes, their changes. */
+export type CaldavCalendar = {
+  objects: CalendarObjects;
+  writes: CalendarObjectWrites;
+  changes: CalendarChanges;
+};
 
 export function createCaldavCalendar(
   deps: Omit<ImportDeps, 'repos' | 'ical'> & {
@@ -18,7 +25,7 @@ export function createCaldavCalendar(
     /** The calendar's settings as they are now. */
     settings: () => unknown;
   },
-) {
+): CaldavCalendar {
   const repos = recordRepos(deps.db);
   const ical = createIcalRepo(deps.db);
   const caldav = createCaldavRepo(deps.db);

@@ -11,7 +11,7 @@
  */
 import ICAL from 'ical.js';
 import type { WireContext } from '../../http/wire-context.ts';
-import { whenWritable } from '../../store/database.ts';
+import { whenWritable } from '../../store/write-aside.ts';
 import type { FileEvent } from '../file-records.ts';
 import { importContents, type ImportDeps } from '../import/import-file.ts';
 import type { EventMatcher } from '../import/event-matcher.ts';

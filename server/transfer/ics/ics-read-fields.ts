@@ -7,7 +7,7 @@
  */
 import type ICAL from 'ical.js';
 import type { ImportNotes } from '../import-notes.ts';
-import { whereOfVevent, type ScannedVevent } from './ics-read-scan.ts';
+import { whereOfVevent, type ScannedVevent } from './ics-scan-vevent.ts';
 import { cleanHtml } from '../clean-html.ts';
 import type { FileEvent, FileOrganizer, FileVenue } from '../file-records.ts';
 import { locationOf } from './ics-details.ts';

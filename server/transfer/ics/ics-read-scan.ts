@@ -10,13 +10,12 @@
  * VEVENT with a problem is not given to ical.js. Only a file that does not begin as a calendar,
  * or text after its last END:VCALENDAR, stops the scan there. A file of bare VEVENTs, VTODOs and
  * VJOURNALs (no VCALENDAR around them) is read as one calendar; to-dos and journal entries are
- * counted in `ignored`, for the import to say it left them out.
+ * counted in `ignored`, for the import to say it left them out. What the scan keeps of each
+ * VEVENT, and how it reads a VEVENT's property, is ics-scan-vevent.ts's.
  */
 import ICAL from 'ical.js';
 import { ProblemList } from '../problems.ts';
-import { eachContentLine, nameOf, withValueDate } from './ics-read-lines.ts';
-import { CHECKED_PROPERTIES, valueProblem } from './ics-read-values.ts';
-import { repairedLine } from './ics-read-repairs.ts';
+import { eachContentLine, nameOf } from './ics-read-lines.ts';
 import {
   BARE_COMPONENTS,
   CALENDAR_COMPONENTS,
@@ -27,45 +26,15 @@ import {
   type ScannedIcs,
 } from './ics-scan-words.ts';
 import { ImportNotes } from '../import-notes.ts';
-
-export type ScannedVevent = {
-  /** The physical line of its BEGIN:VEVENT. */
-  line: number;
-  /** Its span in the file, BEGIN to END: looked at line by line when ical.js cannot read it. */
-  from: number;
-  to: number;
-  /** BEGIN:VEVENT … END:VEVENT as ical.js is to read it. */
-  text: string;
-  /** Which VCALENDAR of the file it is in. */
-  calendar: number;
-  /** The UID as written: a series and its overrides are found before ical.js reads them. */
-  uid: string | null;
-  /** The SUMMARY as written (unescaped enough to name the event in a problem). */
-  summary: string | null;
-  recurring: boolean;
-  override: boolean;
-  /** The property lines kept as written, unfolded (not those of its VALARMs). */
-  properties: string[];
-  /** The physical lines of its time and recurrence properties, by name: where their problems go. */
-  lines: Map<string, number[]>;
-};
-
-/**
- * How problems and notes of a VEVENT name it: by its UID, else by its SUMMARY (a file without
- * UIDs still says which event), else by its line alone.
- */
-export const whereOfVevent = ({ uid, summary }: Pick<ScannedVevent, 'uid' | 'summary'>) =>
-  uid ? `VEVENT ${uid}` : summary ? `VEVENT "${summary.slice(0, 60)}"` : 'VEVENT';
+import {
+  newScan,
+  veventProperty,
+  whereOfVevent,
+  type Current,
+  type ScannedVevent,
+} from './ics-scan-vevent.ts';
 
 type Open = { name: string; line: number; from: number; implicit?: boolean };
-type Current = {
-  vevent: ScannedVevent;
-  copied: number;
-  chunks: string[];
-  /** Placed with the VEVENT's UID once it ends: the UID may come after them. */
-  problems: ProblemList;
-  skipped: ProblemList;
-};
 
 /** `keep`: which VEVENT property lines (by name) to keep as written. */
 export function scanIcs(text: string, keep: (name: string) => boolean): ScannedIcs {
@@ -188,21 +157,7 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
     if (name !== 'VEVENT' || open.length !== 2) return;
     outside.push(text.slice(outsideFrom, from));
     outsideFrom = from;
-    const vevent: ScannedVevent = {
-      line,
-      from,
-      to: from,
-      text: '',
-      calendar: calendars - 1,
-      uid: null,
-      summary: null,
-      recurring: false,
-      override: false,
-      properties: [],
-      lines: new Map(),
-    };
-    const lists = { problems: new ProblemList(), skipped: new ProblemList() };
-    current = { vevent, copied: from, chunks: [], ...lists };
+    current = newScan(line, from, calendars - 1);
   }
 
   function end(name: string, line: number, from: number, to: number) {
@@ -223,42 +178,7 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
     if (current && open.length === 1) finishVevent(to, to);
   }
 
-  /** A property of the VEVENT being scanned (not of its VALARMs). */
-  function veventProperty(
-    scan: Current,
-    name: string,
-    line: string,
-    number: number,
-    span: [number, number],
-  ) {
-    const { vevent } = scan;
-    const repair = repairedLine(name, line);
-    if (repair) {
-      repairs.add({ line: number, where: whereOfVevent(vevent), ...repair.note });
-      line = repair.line;
-    }
-    if (keep(name)) vevent.properties.push(line);
-    if (name === 'UID') vevent.uid = line.slice(line.indexOf(':') + 1).trim() || null;
-    if (name === 'SUMMARY')
-      vevent.summary =
-        line
-          .slice(line.indexOf(':') + 1)
-          .replace(/\\(.)/g, '$1')
-          .trim() || null;
-    if (name === 'RRULE' || name === 'RDATE') vevent.recurring = true;
-    if (name === 'RECURRENCE-ID') vevent.override = true;
-    if (!CHECKED_PROPERTIES.has(name)) return;
-    const lines = vevent.lines.get(name);
-    if (lines) lines.push(number);
-    else vevent.lines.set(name, [number]);
-    const dated = withValueDate(line, name);
-    const problem = valueProblem(name, dated ?? line);
-    if (problem) return report(number, problem);
-    if (dated === undefined && !repair) return;
-    scan.chunks.push(text.slice(scan.copied, span[0]), dated ?? line);
-    scan.copied = span[1];
-  }
-
+  const properties = { text, keep, repairs, report };
   /** Leaves a line out of the VEVENT being scanned (its line break with it). */
   const cutFromVevent = (scan: Current, from: number, to: number) => {
     const newline = text.indexOf('\n', to);
@@ -322,7 +242,7 @@ export function scanIcs(text: string, keep: (name: string) => boolean): ScannedI
       return stop(number, from, `a property outside BEGIN:VCALENDAR … END:VCALENDAR: ${shown}`);
     }
     if (current) {
-      if (open.length === 2) veventProperty(current, name, line, number, [from, to]);
+      if (open.length === 2) veventProperty(properties, current, name, line, number, [from, to]);
       return;
     }
     // The calendar's own lines are few: each is tried here, so that one ical.js cannot read

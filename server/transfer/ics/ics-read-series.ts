@@ -29,7 +29,7 @@ import { nameOf } from './ics-read-lines.ts';
 import { isCancelled, type RecurrenceWindow } from './ics-read-recurrence.ts';
 import { dateOf, wallTimeIn, type EventTimes } from './ics-read-times.ts';
 import type { Zones } from './ics-read-zones.ts';
-import { whereOfVevent, type ScannedVevent } from './ics-read-scan.ts';
+import { whereOfVevent, type ScannedVevent } from './ics-scan-vevent.ts';
 
 /** A VEVENT as ical.js reads it, with its lines as written (ics-read-vevent.ts's). */
 type Vevent = { component: ICAL.Component; lines: ScannedVevent; uid: string | null };

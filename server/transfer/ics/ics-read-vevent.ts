@@ -12,7 +12,7 @@ import { MARQUEE, partsOf } from './ics-marquee.ts';
 import { nameOf } from './ics-read-lines.ts';
 import { occurrencesOf, type Occurrence, type RecurrenceWindow } from './ics-read-recurrence.ts';
 import { recurrenceKey, seriesOfVevent } from './ics-read-series.ts';
-import { whereOfVevent, type ScannedVevent } from './ics-read-scan.ts';
+import { whereOfVevent, type ScannedVevent } from './ics-scan-vevent.ts';
 import { dateOf, EndBeforeStart, eventTimesOf } from './ics-read-times.ts';
 import type { Zones } from './ics-read-zones.ts';
 import { reachProblem } from '#shared/series/rule-reach.ts';

@@ -4,7 +4,7 @@
  */
 import type { ImportNotes } from '../import-notes.ts';
 import type { ProblemList } from '../problems.ts';
-import type { ScannedVevent } from './ics-read-scan.ts';
+import type { ScannedVevent } from './ics-scan-vevent.ts';
 
 /**
  * Components a file may hold without a VCALENDAR around them (some tools export bare VEVENTs
