@@ -5,7 +5,7 @@
  * and admins), which makes the move and the server keeps it. A token of a role the server does
  * not let book anyway sees the refusal without the offer.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import { adminHeaders, createEvent, eventsNamed } from './api.ts';
 import { expect, test } from './fixtures.ts';
@@ -45,6 +45,16 @@ async function weekOf(page: Page, language: 'en' | 'ja', day: string) {
   await calendar.goTo(day);
   await asked;
   return calendar;
+}
+
+/**
+ * Clicks a toast's button once the toast has come in (sonner slides it up), with the mouse on
+ * the toasts first as a user's would be: that spreads them out and holds them there.
+ */
+async function clickInToast(toast: Locator, name: string) {
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  await toast.hover();
+  await toast.getByRole('button', { name }).click();
 }
 
 /** The toast of a move refused with the server's words. */
@@ -101,7 +111,7 @@ for (const language of ['en', 'ja'] as const) {
     // Back to one hour tall (two half-hour slots), not the two it was stretched to.
     expect(Math.abs(practice!.height - 2 * (half!.y - eight!.y))).toBeLessThan(4);
     await readmeScreenshot(page, inLanguage('calendar-book-anyway', language));
-    await bookAnyway.click();
+    await clickInToast(refusal, words.sync.bookAnyway);
     await expect(refusal).toBeHidden();
     await expect
       .poll(() => timesOf(request, `Organ Practice ${language}`))
@@ -115,7 +125,7 @@ for (const language of ['en', 'ja'] as const) {
     // Dragged: the choir into the vigil's morning, refused, then booked anyway.
     await calendar.dragEvent(`Choir ${language}`, thursday, '10:30');
     await expect(refusal).toContainText(`Vigil ${language}`);
-    await refusal.getByRole('button', { name: words.sync.bookAnyway }).click();
+    await clickInToast(refusal, words.sync.bookAnyway);
     await expect
       .poll(() => timesOf(request, `Choir ${language}`))
       .toEqual([`${thursday} 10:30:00`, `${thursday} 11:30:00`]);
@@ -153,4 +163,37 @@ test('a refused move offers no Book anyway to an author, whom the server would r
   await expect(refusal).toContainText('Bell Ringing');
   await expect(refusal.getByRole('button')).toHaveCount(0);
   expect(await timesOf(request, 'Flower Rota')).toEqual([`${day} 10:00:00`, `${day} 11:00:00`]);
+});
+
+test('Book anyway on an event moved since leaves it where it is now, and says so', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const en = RESOURCES.en.common;
+  const day = '2028-03-28';
+  await venueWithEvents(request, 'Crypt', 'strict', [
+    ['Tour', `${day} 08:00:00`, `${day} 09:00:00`],
+    ['Concert', `${day} 09:30:00`, `${day} 11:00:00`],
+  ]);
+  const calendar = await weekOf(page, 'en', day);
+  await calendar.resizeEvent('Tour', day, '09:30');
+  const refusal = refusalIn(page, 'en');
+  await expect(refusal).toContainText('Concert');
+  // Meanwhile the tour is moved on the server, and the replica hears of it.
+  const [tour] = await eventsNamed(request, 'Tour');
+  await request.post(`/wp-json/tribe/events/v1/events/${tour!.id}`, {
+    headers: adminHeaders,
+    data: { start_date: `${day} 12:00:00`, end_date: `${day} 13:00:00` },
+  });
+  await expect(calendar.event('Tour')).toContainText('12:00');
+  await clickInToast(refusal, en.sync.bookAnyway);
+  await expect(
+    page.locator('[data-sonner-toast]').filter({
+      hasText: en.clashes.movedSince.replace('{{name}}', 'Tour'),
+    }),
+  ).toBeVisible();
+  await expect(calendar.event('Tour')).toContainText('12:00');
+  expect(await timesOf(request, 'Tour')).toEqual([`${day} 12:00:00`, `${day} 13:00:00`]);
+  expect(pageErrors).toEqual([]);
 });
