@@ -3,13 +3,13 @@
  * view follows every change of the replica: it watches each venue's bookings from now on in the
  * replica (IndexedDB, through the editor's own repos) and lists the clashes
  * (renderer/data/clash-watch.ts, clash-list.ts). editor-clashes-page.ts, bundled here with
- * rolldown, fills a replica in the page and times the first list and the list after a change;
+ * Vite, fills a replica in the page and times the first list and the list after a change;
  * no server is involved. Every event is ahead (the worst case: the view reads only those), at
  * 20 venues (5k each) and at 2,000.
  * Figures, not assertions: run it on a quiet machine.
  */
 import { chromium } from '@playwright/test';
-import { rolldown } from 'rolldown';
+import { build, type Rollup } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../browser.mjs';
 import { here } from './processes.ts';
 import type { PageFigures } from './editor-clashes-page.ts';
@@ -17,9 +17,17 @@ import type { PageFigures } from './editor-clashes-page.ts';
 const events = Number(process.env.BENCH_EVENTS ?? 100_000);
 const ORIGIN = 'http://bench.marquee.invalid';
 
-const bundle = await rolldown({ input: here('./editor-clashes-page.ts'), logLevel: 'silent' });
-const { output } = await bundle.generate({ format: 'iife' });
-await bundle.close();
+// Vite's library build, kept in memory: one script, the editor's modules in it.
+const built = (await build({
+  configFile: false,
+  logLevel: 'silent',
+  build: {
+    write: false,
+    minify: false,
+    lib: { entry: here('./editor-clashes-page.ts'), formats: ['iife'], name: 'benchPage' },
+  },
+})) as Rollup.RollupOutput[];
+const output = built[0]!.output;
 
 const executablePath = findChromium();
 if (!executablePath) {
