@@ -15,7 +15,7 @@ import {
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 
 /** A venue as the list needs it: its uuid and its double-booking settings (absent: defaults). */
-type ClashVenue = { uuid: string } & Partial<VenueBooking>;
+export type ClashVenue = { uuid: string } & Partial<VenueBooking>;
 
 /** Each event's clashes among `events`: the other events it double-books its venue with. */
 export function clashingWith(
@@ -78,5 +78,19 @@ export function currentClashes(
       clashes.push({ venueUuid: venue.uuid, first, second, from: Math.max(a.from, b.from), to });
     }
   }
-  return clashes.sort((x, y) => x.from - y.from || x.venueUuid.localeCompare(y.venueUuid));
+  return clashes.sort(soonestFirst);
+}
+
+const soonestFirst = (x: Clash, y: Clash) =>
+  x.from - y.from || x.venueUuid.localeCompare(y.venueUuid);
+
+/**
+ * Lists of clashes, each as currentClashes gave it for some venues, as one list in its order:
+ * for venues apart, the same list currentClashes gives for all of them at once (the sort is
+ * stable, and each list is in order already).
+ */
+export function mergeClashes(lists: Iterable<readonly Clash[]>): Clash[] {
+  const all: Clash[] = [];
+  for (const list of lists) for (const clash of list) all.push(clash);
+  return all.sort(soonestFirst);
 }

@@ -94,7 +94,11 @@ export function openEditorReplica(credentials: Credentials): { replica: Replica;
   });
   replica.onCalendar((calendar) => localStorage.setItem(CALENDAR_KEY, JSON.stringify(calendar)));
   replica.engine.start();
-  return { replica, api: createAdminApi(createApiClient(origin, credentials)) };
+  const api = createAdminApi(
+    createApiClient(origin, credentials),
+    createApiClient(origin, credentials, 'wp/v2'),
+  );
+  return { replica, api };
 }
 
 /** Whether this page opened because its address began serving another calendar (asked once). */

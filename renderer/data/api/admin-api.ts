@@ -4,6 +4,7 @@
  * shared schemas.
  */
 import { createContext, useContext } from 'react';
+import { z } from 'zod';
 import {
   accessTokenSchema,
   createdTokenSchema,
@@ -39,6 +40,9 @@ import {
 } from '#shared/schemas/hub.ts';
 import type { ApiClient } from './client.ts';
 
+/** What `wp/v2/users/me?context=edit` tells of the caller that the editor uses. */
+const callerSchema = z.object({ capabilities: z.record(z.string(), z.boolean()) });
+
 export type ImportRequest = {
   format: 'ics' | 'csv' | 'json';
   dryRun: boolean;
@@ -69,9 +73,17 @@ type DownloadedFile = { name: string; blob: Blob };
 
 export type AdminApi = ReturnType<typeof createAdminApi>;
 
-export function createAdminApi(client: ApiClient) {
+/** `wp`: the same server's `wp/v2` namespace, where the caller's capabilities are told. */
+export function createAdminApi(client: ApiClient, wp: ApiClient) {
   const send = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
   return {
+    /**
+     * Whether the caller may act on others' events (WordPress's `edit_others_posts`, as the
+     * server answers it for this caller): the rule that honours "book anyway" at a strict venue.
+     */
+    mayEditOthers: async (): Promise<boolean> =>
+      callerSchema.parse(await wp.json('/users/me?context=edit&_fields=capabilities')).capabilities
+        .edit_others_posts === true,
     settings: async (): Promise<SettingsReply> =>
       settingsReplySchema.parse(await client.json('/settings')),
     updateSettings: async (change: SettingsUpdate): Promise<SettingsReply> =>

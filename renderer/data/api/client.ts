@@ -1,5 +1,6 @@
 /**
- * The editor's line to its server's own API (`marquee/v1`), with the caller's credentials:
+ * The editor's line to its server's own API (`marquee/v1`, and `wp/v2` for who the caller is),
+ * with the caller's credentials:
  * network failures become OfflineError, refusals RefusedError with the API's error envelope,
  * and a session the server forgot (it restarted) is opened again once.
  */
@@ -56,7 +57,7 @@ export async function reach(url: string, init: RequestInit): Promise<Response> {
 }
 
 export type ApiClient = {
-  /** Calls `marquee/v1<path>`; resolves with the response when the server accepted. */
+  /** Calls `<namespace><path>`; resolves with the response when the server accepted. */
   call(path: string, init?: RequestInit): Promise<Response>;
   /** A JSON body to send, or to read back. */
   json<T>(path: string, init?: RequestInit & { body?: string }): Promise<T>;
@@ -89,9 +90,14 @@ function post(
   });
 }
 
-export function createApiClient(baseUrl: () => string, credentials: Credentials): ApiClient {
+/** `namespace`: the REST namespace called, the server's own (`marquee/v1`) unless said. */
+export function createApiClient(
+  baseUrl: () => string,
+  credentials: Credentials,
+  namespace = 'marquee/v1',
+): ApiClient {
   async function call(path: string, init: RequestInit = {}, renewed = false): Promise<Response> {
-    const response = await reach(`${baseUrl()}/wp-json/marquee/v1${path}`, {
+    const response = await reach(`${baseUrl()}/wp-json/${namespace}${path}`, {
       ...init,
       headers: {
         ...(await credentials.headers()),
@@ -111,7 +117,7 @@ export function createApiClient(baseUrl: () => string, credentials: Credentials)
     onProgress: (sent: number) => void,
     renewed = false,
   ): Promise<unknown> {
-    const url = `${baseUrl()}/wp-json/marquee/v1${path}`;
+    const url = `${baseUrl()}/wp-json/${namespace}${path}`;
     const answer = await post(url, await credentials.headers(), file, onProgress);
     if ((answer.status === 401 || answer.status === 403) && credentials.renew && !renewed) {
       credentials.renew();

@@ -58,15 +58,16 @@ export function createEventsRepo(db: MarqueeDB) {
     seriesOf: (event: CalendarEvent) => seriesOf(db, event),
 
     /**
-     * The events at a venue that end at or after `fromUtc` (UTC `YYYY-MM-DD HH:MM:SS`), trash and
-     * series rules left out: the bookings whose clashes may still lie ahead.
+     * The events booked at a venue that end at or after `fromUtc` (UTC text), trash and series'
+     * rules left out: what the clashes view watches, venue by venue (clash-watch.ts).
      */
-    bookedFrom(fromUtc: string): Promise<CalendarEvent[]> {
-      return db.events
-        .where('endUtc')
-        .aboveOrEqual(fromUtc)
-        .filter((event) => !!event.venueUuid && event.status !== 'trash' && !event.recurrence)
-        .toArray();
+    bookedAt: async (venueUuid: string, fromUtc: string): Promise<CalendarEvent[]> => {
+      // The venue's index range read whole (getAll), then filtered here: a Dexie filter() would
+      // walk a cursor, a task per record.
+      const booked = await db.events.where('venueUuid').equals(venueUuid).toArray();
+      return booked.filter(
+        (event) => event.endUtc >= fromUtc && event.status !== 'trash' && !event.recurrence,
+      );
     },
 
     linkedTo(field: 'venueUuid' | 'organizerUuids' | 'categoryUuids' | 'tagUuids', uuid: string) {

@@ -6,7 +6,8 @@
  * A move the replica refuses (a series with too many occurrences, two on one day) puts the
  * event back and says why in a toast; so does an undo that fails. A move that double-books the
  * event's venue says with whom (use-move-clashes.ts): a warning at a `warn` venue, the move
- * refused and the event put back at a strict one.
+ * refused and the event put back at a strict one, whose toast offers those the server lets
+ * book anyway (editors and admins) to make the move saying so, through sync like any edit.
  */
 import type { EventDropInfo, EventResizeDoneInfo } from '@fullcalendar/react';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +20,19 @@ import { useScopeQuestion } from '../../hooks/use-scope-question.tsx';
 import { useEventEditor } from '../../hooks/event-editor-context.ts';
 import { movedTimes } from './calendar-events.ts';
 import { useMoveClashes } from '../../hooks/use-move-clashes.ts';
+import { useMayBookAnyway } from '../../hooks/use-may-book-anyway.ts';
 import { useContentLanguage } from '../../hooks/content-language.ts';
 import { useCalendarSettings } from '../../data/hooks.ts';
 import { recordName } from '../../ui/record-text.ts';
 
 type Moved = EventDropInfo | EventResizeDoneInfo;
+type Times = NonNullable<ReturnType<typeof movedTimes>>;
+
+/** How long a refusal offering "Book anyway" stays (hovering it keeps it longer). */
+const OFFER_MS = 12_000;
+
+/** The toast of an event's refused move: one at a time, so its offer is always the latest. */
+const refusalId = (uuid: string) => `move-refused-${uuid}`;
 
 export function useMoveEvent(byUuid: ReadonlyMap<string, CalendarEvent>) {
   const { t, i18n } = useTranslation();
@@ -35,6 +44,7 @@ export function useMoveEvent(byUuid: ReadonlyMap<string, CalendarEvent>) {
   const undo = useUndo();
   const scopeQuestion = useScopeQuestion();
   const { notify } = useEventEditor();
+  const mayBookAnyway = useMayBookAnyway();
 
   /** How to undo the move, read before it is made (none for a split series). */
   async function wayBack(event: CalendarEvent, scope: Scope) {
@@ -49,10 +59,49 @@ export function useMoveEvent(byUuid: ReadonlyMap<string, CalendarEvent>) {
     return () => records.update('event', event.uuid, before, event.recurrenceId ? { scope } : {});
   }
 
+  /** Makes the move, with its undo; resolves false when the replica refused it (said why). */
+  async function land(
+    event: CalendarEvent,
+    scope: Scope,
+    times: Times,
+    name: string,
+    bookAnyway?: true,
+  ): Promise<boolean> {
+    const back = await wayBack(event, scope);
+    const options = { ...(event.recurrenceId && { scope }), ...(bookAnyway && { bookAnyway }) };
+    try {
+      await records.update('event', event.uuid, times, options);
+    } catch (error) {
+      notify(error);
+      return false;
+    }
+    if (back)
+      undo.push({
+        message: t('calendar.moved', { name }),
+        undo: () => back().catch(notify),
+      });
+    return true;
+  }
+
+  /**
+   * The refused move made after all, saying to book the venue anyway (the server checks again
+   * who may). Only from where the event was refused: moved since (another drag, its form, a
+   * sync), the offer is stale and the event stays where it is now.
+   */
+  async function bookAnyway(refused: CalendarEvent, scope: Scope, times: Times, name: string) {
+    const now = (await records.get('event', refused.uuid)) as CalendarEvent | undefined;
+    const same =
+      now?.start === refused.start && now.end === refused.end && now.allDay === refused.allDay;
+    if (!now || !same) return void toast.error(t('clashes.movedSince', { name }));
+    await land(now, scope, times, name, true);
+  }
+
   async function move(info: Moved) {
     const event = byUuid.get(info.event.id);
     const times = event && movedTimes(event, info.event);
     if (!event || !times) return info.revert();
+    // A new move of the event replaces an offer to book its last one anyway.
+    toast.dismiss(refusalId(event.uuid));
     const scope = event.recurrenceId ? await scopeQuestion.ask({ action: 'move' }) : 'this';
     if (!scope) return info.revert();
     // Only the moved event itself is looked at here; a whole series' move meets the server's
@@ -67,26 +116,25 @@ export function useMoveEvent(byUuid: ReadonlyMap<string, CalendarEvent>) {
         ),
       ),
     };
+    const name = info.event.title;
     if (clash?.rule === 'strict' && clashText) {
+      // Put back at once: nothing is queued unless the user chooses to book anyway.
       info.revert();
       toast.error(errors('marquee_venue_busy'), {
+        id: refusalId(event.uuid),
         description: t('clashes.moveRefused', clashText),
+        ...(mayBookAnyway && {
+          duration: OFFER_MS,
+          action: {
+            label: t('sync.bookAnyway'),
+            onClick: () => void bookAnyway(event, scope, times, name).catch(notify),
+          },
+        }),
       });
       return;
     }
-    const back = await wayBack(event, scope);
-    try {
-      await records.update('event', event.uuid, times, event.recurrenceId ? { scope } : {});
-    } catch (error) {
-      info.revert();
-      return notify(error);
-    }
+    if (!(await land(event, scope, times, name))) return info.revert();
     if (clashText) toast.warning(t('clashes.moveWarning', clashText));
-    if (back)
-      undo.push({
-        message: t('calendar.moved', { name: info.event.title }),
-        undo: () => back().catch(notify),
-      });
   }
 
   return { move: (info: Moved) => void move(info).catch(notify), dialog: scopeQuestion.dialog };

@@ -75,4 +75,27 @@ export class CalendarScreen {
     await this.page.mouse.move(target.x, target.y, { steps: 12 });
     await this.page.mouse.up();
   }
+
+  /**
+   * Drags an event's end handle down or up to the end of another slot of its day (week and day
+   * views): the event then ends as that half hour does. The handle is FullCalendar's strip at
+   * the event's lower edge, shown by its resize cursor once the mouse is over the event.
+   */
+  async resizeEvent(title: string, date: string, lastSlot: string): Promise<void> {
+    const event = this.event(title).first();
+    await event.hover();
+    const box = await event.boundingBox();
+    if (!box) throw new Error(`event ${title} is not on screen`);
+    const handle = { x: box.x + box.width / 2, y: box.y + box.height - 2 };
+    await this.page.mouse.move(handle.x, handle.y);
+    const cursor = await this.page.evaluate(({ x, y }) => {
+      const under = document.elementFromPoint(x, y);
+      return under ? getComputedStyle(under).cursor : '';
+    }, handle);
+    if (!cursor.endsWith('resize')) throw new Error(`${title}'s lower edge is no resize handle`);
+    const target = await this.pointAt(date, lastSlot);
+    await this.page.mouse.down();
+    await this.page.mouse.move(handle.x, target.y, { steps: 12 });
+    await this.page.mouse.up();
+  }
 }
