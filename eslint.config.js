@@ -151,9 +151,9 @@ export default tseslint.config(
     // A factory that hands a service across a room's edge declares its contract as a named type
     // beside it and returns that (docs/decisions/0241-contracts-named-at-room-edges.md): the
     // services, each room's wiring and the composition root. Repos and parts used inside one
-    // room may keep `ReturnType<typeof createX>`. The bookings service is not yet held to it.
+    // room may keep `ReturnType<typeof createX>`.
     files: ['server/**/*.service.ts', 'server/**/*-room.ts', 'server/services.ts'],
-    ignores: ['server/**/*.test.ts', 'server/domain/bookings/**'],
+    ignores: ['server/**/*.test.ts'],
     rules: { '@typescript-eslint/explicit-module-boundary-types': 'error' },
   },
   {

@@ -49,12 +49,32 @@ const widthOf = (venue: VenueBooking | undefined) =>
 const utcText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 const utcMs = (text: string) => Date.parse(`${text.replace(' ', 'T')}Z`);
 
-export type BookingsService = ReturnType<typeof createBookingsService>;
+/** Double bookings, as the write command, the API and the peers ask about them. */
+export type BookingsService = {
+  /** The events that clash with an event as stored (a series: any occurrence), soonest first. */
+  clashesOf(event: StoredEvent, context: DomainContext, limit?: number): ClashingEvent[];
+  /** The write command's rule at strict venues: throws `marquee_venue_busy` on a clash. */
+  enforce(
+    event: StoredEvent,
+    context: DomainContext,
+    write: BookingWrite & { wholeSeries: boolean },
+  ): void;
+  /** A venue's busy times within [start, end) (UTC), soonest first. */
+  busy(venueId: number, start: string, end: string, context: DomainContext): BusyTime[];
+  /** Every clash whose shared time reaches into [start, end) (UTC), at one venue or all. */
+  clashes(
+    filter: { venue?: number; start: string; end: string },
+    context: DomainContext,
+  ): { venueId: number; events: [ClashingEvent, ClashingEvent] }[];
+};
 
 /** How many bookings near it are read for each clash a short list names. */
 const CANDIDATES_PER_NAMED = 5;
 
-export function createBookingsService(deps: { bookings: BookingsRepo; events: EventsRepo }) {
+export function createBookingsService(deps: {
+  bookings: BookingsRepo;
+  events: EventsRepo;
+}): BookingsService {
   const { bookings, events } = deps;
 
   const countOf = (context: DomainContext): ClashCount => ({
