@@ -15,38 +15,11 @@
  * This file: the columns, the import's documented arguments and the rows that cannot be read;
  * csv-tec.test.ts the files as TEC ships them.
  */
-import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ImportSummary } from '#shared/schemas/transfer.ts';
-import { eventListOf } from '../support/events.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { fixture, IMPORT, csvTecServer } from '../support/csv-tec-import.ts';
 
-const IMPORT = '/wp-json/marquee/v1/import?format=csv';
-const ALL = 'status=publish,draft,pending,private,future&start_date=2000-01-01&per_page=50';
-
-/** A fixture without its first line, the comment that says which TEC file it follows. */
-const fixture = (name: string) =>
-  readFileSync(new URL(`../fixtures/csv-tec/${name}`, import.meta.url), 'utf8').replace(
-    /^#.*\n/,
-    '',
-  );
-
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer({ overrides: { timezone: 'America/Chicago' } });
-});
-afterEach(() => server.close());
-
-async function imported(name: string, query = '') {
-  const reply = await server.request(`${IMPORT}${query}`, { as: 'owner', text: fixture(name) });
-  return { status: reply.status, body: reply.body as ImportSummary & { data?: unknown } };
-}
-
-/** Every event of the calendar by title, as GET /events answers it. */
-async function eventsByTitle() {
-  const list = eventListOf(await server.api(`/events?${ALL}`, { as: 'owner' }));
-  return new Map(list.events.map((event) => [event.title, event]));
-}
+const { server, imported, eventsByTitle } = csvTecServer();
 
 describe('columns a file names in its own words', () => {
   it('refuses a file it recognises no column of, listing every header to choose for', async () => {
@@ -111,13 +84,13 @@ describe('columns a file names in its own words', () => {
     ]);
     // Not a column of any kind: the parameter itself is refused.
     const unknown = encodeURIComponent(JSON.stringify({ Titel: 'event_title' }));
-    const bad = await server.request(`${IMPORT}&dryRun=true&columns=${unknown}`, {
+    const bad = await server().request(`${IMPORT}&dryRun=true&columns=${unknown}`, {
       as: 'owner',
       text: fixture('own-headers.csv'),
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'rest_invalid_param' });
-    const notJson = await server.request(`${IMPORT}&dryRun=true&columns=%7Bnope`, {
+    const notJson = await server().request(`${IMPORT}&dryRun=true&columns=%7Bnope`, {
       as: 'owner',
       text: fixture('own-headers.csv'),
     });
@@ -130,7 +103,7 @@ describe('the import’s documented arguments', () => {
     type Arg = { type?: string; required: boolean; description?: string };
     type Route = { endpoints: { methods: string[]; args: Record<string, Arg> }[] };
     for (const index of ['/wp-json/?context=help', '/wp-json/marquee/v1?context=help']) {
-      const help = await server.request(index);
+      const help = await server().request(index);
       const routes = (help.body as { routes: Record<string, Route> }).routes;
       const args = routes['/marquee/v1/import']?.endpoints[0]?.args ?? {};
       expect(args.columns?.required, index).toBe(false);
@@ -172,7 +145,7 @@ describe('rows that cannot be read', () => {
       'Fine,2027-03-01,\n' +
       'Bad date,2027-02-30,\n' +
       'Bad website,2027-03-02,not a web address\n';
-    const reply = await server.request(`${IMPORT}&dryRun=true`, { as: 'owner', text });
+    const reply = await server().request(`${IMPORT}&dryRun=true`, { as: 'owner', text });
     const body = reply.body as ImportSummary;
     expect(body.problems.map((problem) => problem.line)).toEqual([3, 4]);
     expect(body.broken).toBeUndefined();

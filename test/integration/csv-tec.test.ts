@@ -13,39 +13,12 @@
  * A spreadsheet's own headers, the import's arguments and rows that cannot be read:
  * csv-tec-columns.test.ts.
  */
-import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ImportSummary } from '#shared/schemas/transfer.ts';
-import { createEvent, eventListOf } from '../support/events.ts';
+import { describe, expect, it } from 'vitest';
+import { csvTecServer } from '../support/csv-tec-import.ts';
+import { createEvent } from '../support/events.ts';
 import { pull } from '../support/sync.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-const IMPORT = '/wp-json/marquee/v1/import?format=csv';
-const ALL = 'status=publish,draft,pending,private,future&start_date=2000-01-01&per_page=50';
-
-/** A fixture without its first line, the comment that says which TEC file it follows. */
-const fixture = (name: string) =>
-  readFileSync(new URL(`../fixtures/csv-tec/${name}`, import.meta.url), 'utf8').replace(
-    /^#.*\n/,
-    '',
-  );
-
-let server: TestServer;
-beforeEach(async () => {
-  server = await startTestServer({ overrides: { timezone: 'America/Chicago' } });
-});
-afterEach(() => server.close());
-
-async function imported(name: string, query = '') {
-  const reply = await server.request(`${IMPORT}${query}`, { as: 'owner', text: fixture(name) });
-  return { status: reply.status, body: reply.body as ImportSummary & { data?: unknown } };
-}
-
-/** Every event of the calendar by title, as GET /events answers it. */
-async function eventsByTitle() {
-  const list = eventListOf(await server.api(`/events?${ALL}`, { as: 'owner' }));
-  return new Map(list.events.map((event) => [event.title, event]));
-}
+const { server, imported, eventsByTitle } = csvTecServer();
 
 describe('TEC’s CSV test files, imported into an empty calendar', () => {
   it('reads two-digit years, TEC’s booleans and the columns it has, in the calendar’s zone', async () => {
@@ -54,7 +27,7 @@ describe('TEC’s CSV test files, imported into an empty calendar', () => {
     expect(body.events.new).toBe(4);
     expect(body.unknownHeaders).toEqual(['Comment status', 'Ping status']);
     // Hidden from listings ("Hide" is TEC's event_hide without its word): read as synced.
-    const records = (await pull(server, '0', { as: 'owner' })).records.event;
+    const records = (await pull(server(), '0', { as: 'owner' })).records.event;
     const walk = records.find((event) => event.title.en === 'Lantern Walk')!;
     expect([walk.start, walk.end, walk.allDay, walk.timezone]).toEqual([
       '2014-11-19 00:00:00',
@@ -181,7 +154,7 @@ describe('TEC’s CSV test files, imported into an empty calendar', () => {
   it('reads dates and zones as the REST API does: the same text gives the same event', async () => {
     await imported('time-zones.csv');
     const fromCsv = (await eventsByTitle()).get('Persian Film Night')!;
-    const fromRest = await createEvent(server, {
+    const fromRest = await createEvent(server(), {
       title: 'Persian Film Night, by REST',
       start_date: '11/25/14 8:15',
       end_date: '11/25/14 13:15',
