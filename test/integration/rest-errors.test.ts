@@ -2,27 +2,14 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '#shared/tec/envelope.ts';
-import { startTestServer, type Reply, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
+import { expectError, startWithMainHall } from '../support/venues.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.api('/venues', { as: 'owner', json: { venue: 'Main Hall' } });
-  await server.api('/venues/1', {
-    method: 'POST',
-    as: 'owner',
-    json: { venue: 'Grande salle', language: 'fr' },
-  });
+  server = await startWithMainHall();
 });
 afterAll(() => server.close());
-
-function expectError(reply: Reply, status: number, code: string) {
-  expect(reply.status).toBe(status);
-  const envelope = errorEnvelopeSchema.parse(reply.body);
-  expect(envelope.code).toBe(code);
-  expect(envelope.data.status).toBe(status);
-  return envelope;
-}
 
 describe('errors', () => {
   it('answers unknown routes, non-numeric ids and unsupported methods with rest_no_route', async () => {

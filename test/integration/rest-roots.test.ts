@@ -1,28 +1,14 @@
 /** Every root form reaches the same routes (errors and guards: rest-errors.test.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '#shared/tec/envelope.ts';
 import { tecVenueListSchema, tecVenueSchema } from '#shared/tec/venue.ts';
-import { startTestServer, type Reply, type TestServer } from '../support/test-server.ts';
+import type { Reply, TestServer } from '../support/test-server.ts';
+import { expectError, startWithMainHall } from '../support/venues.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.api('/venues', { as: 'owner', json: { venue: 'Main Hall' } });
-  await server.api('/venues/1', {
-    method: 'POST',
-    as: 'owner',
-    json: { venue: 'Grande salle', language: 'fr' },
-  });
+  server = await startWithMainHall();
 });
 afterAll(() => server.close());
-
-function expectError(reply: Reply, status: number, code: string) {
-  expect(reply.status).toBe(status);
-  const envelope = errorEnvelopeSchema.parse(reply.body);
-  expect(envelope.code).toBe(code);
-  expect(envelope.data.status).toBe(status);
-  return envelope;
-}
 
 describe('discovery', () => {
   it('lists both TEC namespaces, ours and WordPress’s own at /wp-json/', async () => {

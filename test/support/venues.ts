@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { errorEnvelopeSchema } from '#shared/tec/envelope.ts';
 import { tecVenueListSchema, tecVenueSchema, type TecVenue } from '#shared/tec/venue.ts';
-import type { Caller, Reply, TestServer } from './test-server.ts';
+import { startTestServer, type Caller, type Reply, type TestServer } from './test-server.ts';
 
 export async function createVenue(
   server: TestServer,
@@ -23,4 +23,16 @@ export function expectError(reply: Reply, status: number, code: string) {
   expect(envelope.code).toBe(code);
   expect(envelope.data.status).toBe(status);
   return envelope;
+}
+
+/** A server whose venue 1 is "Main Hall", and "Grande salle" in French. */
+export async function startWithMainHall(): Promise<TestServer> {
+  const server = await startTestServer();
+  await server.api('/venues', { as: 'owner', json: { venue: 'Main Hall' } });
+  await server.api('/venues/1', {
+    method: 'POST',
+    as: 'owner',
+    json: { venue: 'Grande salle', language: 'fr' },
+  });
+  return server;
 }
