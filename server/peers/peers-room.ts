@@ -78,13 +78,17 @@ export function wirePeers(
       changes,
     });
   const sitePollSeconds = deps.sitePollSeconds ?? DEFAULT_POLL_SECONDS;
-  const site = createWebsiteService({
+  /** What both peers' services are built on: the links store, this calendar, its owner. */
+  const peerBase = () => ({
     repo: peersRepo,
     local: localRecords(),
     changes,
     clock,
     settings: deps.settings,
     owner: () => tokens.user(OWNER_ID),
+  });
+  const site = createWebsiteService({
+    ...peerBase(),
     user: (id) => tokens.user(id),
     secrets: createSiteSecrets(deps.dataDir, deps.secretBox),
     pollSeconds: sitePollSeconds,
@@ -97,12 +101,7 @@ export function wirePeers(
     logger: deps.logger,
   });
   const hub = createHubService({
-    repo: peersRepo,
-    local: localRecords(),
-    changes,
-    clock,
-    settings: deps.settings,
-    owner: () => tokens.user(OWNER_ID),
+    ...peerBase(),
     secret: createHubSecret(deps.dataDir, deps.secretBox),
     hook: deps.hubHook,
     handOver: (address) => site.handOver(address),

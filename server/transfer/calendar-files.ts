@@ -46,6 +46,15 @@ type ExportOptions = {
 /** A file received to disk (http/file-upload.ts): its path, and its size in bytes. */
 type StoredFile = { path: string; size: number };
 
+/** How a file is imported: tried only, in which language, what to do with broken rows. */
+type ImportOptions = {
+  dryRun: boolean;
+  language?: Language | undefined;
+  skipBroken?: boolean | undefined;
+  /** CSV: the columns chosen for headers (header → key, "" to leave one out). */
+  columns?: CsvColumnChoices | undefined;
+};
+
 type ExportedFile = { name: string; contentType: string; chunks: Generator<string> };
 
 /** The calendar's files: CSV and ICS read, imported, exported, and the subscription feed. */
@@ -61,13 +70,7 @@ export type CalendarFiles = {
     format: FileFormat,
     file: Uint8Array | string | StoredFile,
     context: WireContext,
-    options: {
-      dryRun: boolean;
-      language?: Language | undefined;
-      skipBroken?: boolean | undefined;
-      /** CSV: the columns chosen for headers (header → key, "" to leave one out). */
-      columns?: CsvColumnChoices | undefined;
-    },
+    options: ImportOptions,
   ): Promise<ImportSummary>;
   /** The subscription feed: what GET /events with the same query lists, as one ICS text. */
   feed(query: Record<string, unknown>, language: Language, context: WireContext): string;
@@ -121,13 +124,7 @@ export function createCalendarFiles(deps: CalendarFilesDeps): CalendarFiles {
       format: FileFormat,
       file: Uint8Array | string | StoredFile,
       context: WireContext,
-      options: {
-        dryRun: boolean;
-        language?: Language | undefined;
-        skipBroken?: boolean | undefined;
-        /** CSV: the columns chosen for headers (header → key, "" to leave one out). */
-        columns?: CsvColumnChoices | undefined;
-      },
+      options: ImportOptions,
     ): Promise<ImportSummary> {
       const stored = typeof file === 'object' && !(file instanceof Uint8Array) ? file : undefined;
       const inPlace = (contents: FileContents) =>
