@@ -57,3 +57,20 @@ export async function createEvent(
   if (reply.status() !== 201) throw new Error(`create failed: ${await reply.text()}`);
   return (await reply.json()) as ApiEvent;
 }
+
+/** A venue with its double-booking rule, and events at it (local times of the calendar). */
+export async function venueWithEvents(
+  request: APIRequestContext,
+  venue: string,
+  booking: 'warn' | 'strict',
+  events: [title: string, start: string, end: string][],
+): Promise<void> {
+  const made = await request.post('/wp-json/tribe/events/v1/venues', {
+    headers: adminHeaders,
+    data: { venue, marquee_booking: booking },
+  });
+  if (made.status() !== 201) throw new Error(`venue not made: ${await made.text()}`);
+  const { id } = (await made.json()) as { id: number };
+  for (const [title, start_date, end_date] of events)
+    await createEvent(request, { title, start_date, end_date, venue: id });
+}

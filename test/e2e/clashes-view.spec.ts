@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { RESOURCES } from '#shared/i18n/resources.ts';
 import { hour12In } from '../../renderer/ui/calendar-locale.ts';
-import { adminHeaders, createEvent, eventsNamed } from './api.ts';
+import { adminHeaders, createEvent, eventsNamed, venueWithEvents } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { inLanguage, readmeScreenshot } from './readme-screenshot.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
@@ -149,22 +149,6 @@ for (const language of ['en', 'ja'] as const) {
     await expect(hallOption).toHaveCount(1);
     expect(pageErrors).toEqual([]);
   });
-}
-
-/** A venue with its rule, and events at it on given days (local times of the calendar). */
-async function venueWithEvents(
-  request: Parameters<typeof createEvent>[0],
-  venue: string,
-  booking: 'warn' | 'strict',
-  events: [title: string, start: string, end: string][],
-) {
-  const made = await request.post('/wp-json/tribe/events/v1/venues', {
-    headers: adminHeaders,
-    data: { venue, marquee_booking: booking },
-  });
-  const { id } = (await made.json()) as { id: number };
-  for (const [title, start_date, end_date] of events)
-    await createEvent(request, { title, start_date, end_date, venue: id });
 }
 
 // Each language on a week of its own (Tuesday to Friday): the suite shares one server.

@@ -7,27 +7,11 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { RESOURCES } from '#shared/i18n/resources.ts';
-import { adminHeaders, createEvent, eventsNamed } from './api.ts';
+import { adminHeaders, eventsNamed, venueWithEvents } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { inLanguage, readmeScreenshot } from './readme-screenshot.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
 import { openIn } from './ui-language.ts';
-
-/** A venue with its rule, and events at it (local times of the calendar). */
-async function venueWithEvents(
-  request: APIRequestContext,
-  venue: string,
-  booking: 'warn' | 'strict',
-  events: [title: string, start: string, end: string][],
-) {
-  const made = await request.post('/wp-json/tribe/events/v1/venues', {
-    headers: adminHeaders,
-    data: { venue, marquee_booking: booking },
-  });
-  const { id } = (await made.json()) as { id: number };
-  for (const [title, start_date, end_date] of events)
-    await createEvent(request, { title, start_date, end_date, venue: id });
-}
 
 /** The server's start and end of the one event named `title`. */
 async function timesOf(request: APIRequestContext, title: string) {
