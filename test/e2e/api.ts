@@ -27,7 +27,10 @@ export type ApiEvent = {
   tags: { name: string }[];
 };
 
-/** Events whose title contains `search`, in any status but the trash, in `language`. */
+/**
+ * Events WordPress's search finds for `search` (every word in the title, excerpt or content),
+ * in any status but the trash, in `language`.
+ */
 export async function eventsNamed(
   request: APIRequestContext,
   search: string,
@@ -44,6 +47,16 @@ export async function eventsNamed(
   });
   if (reply.status() === 404) return [];
   return ((await reply.json()) as { events: ApiEvent[] }).events;
+}
+
+/**
+ * The one event titled exactly `title`: the suite shares one server, where a short title's
+ * words are also in other tests' events.
+ */
+export async function eventTitled(request: APIRequestContext, title: string): Promise<ApiEvent> {
+  const found = (await eventsNamed(request, title)).filter((event) => event.title === title);
+  if (found.length !== 1) throw new Error(`${found.length} events titled ${title}`);
+  return found[0]!;
 }
 
 export async function createEvent(

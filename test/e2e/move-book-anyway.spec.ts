@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { RESOURCES } from '#shared/i18n/resources.ts';
-import { adminHeaders, eventsNamed, venueWithEvents } from './api.ts';
+import { adminHeaders, eventTitled, venueWithEvents } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { inLanguage, readmeScreenshot } from './readme-screenshot.ts';
 import { CalendarScreen } from './pages/calendar-screen.ts';
@@ -15,8 +15,8 @@ import { openIn } from './ui-language.ts';
 
 /** The server's start and end of the one event named `title`. */
 async function timesOf(request: APIRequestContext, title: string) {
-  const [event] = await eventsNamed(request, title);
-  return [event?.start_date, event?.end_date];
+  const event = await eventTitled(request, title);
+  return [event.start_date, event.end_date];
 }
 
 /** The calendar's week of `day`, once the server has said who the page's caller is. */
@@ -32,12 +32,18 @@ async function weekOf(page: Page, language: 'en' | 'ja', day: string) {
 }
 
 /**
- * Clicks a toast's button once the toast has come in (sonner slides it up), with the mouse on
- * the toasts first as a user's would be: that spreads them out and holds them there.
+ * Rests the mouse on a toast once it has come in (sonner slides it up), as a user reading it
+ * would: that spreads the toasts out and holds them, so an offer does not run out (12 s) while
+ * a busy machine runs the test's next steps.
  */
-async function clickInToast(toast: Locator, name: string) {
+async function holdToast(toast: Locator) {
   await expect(toast).toHaveAttribute('data-mounted', 'true');
   await toast.hover();
+}
+
+/** Clicks a toast's button, with the mouse on the toast first. */
+async function clickInToast(toast: Locator, name: string) {
+  await holdToast(toast);
   await toast.getByRole('button', { name }).click();
 }
 
@@ -87,6 +93,7 @@ for (const language of ['en', 'ja'] as const) {
     await calendar.resizeEvent(`Organ Practice ${language}`, wednesday, '09:30');
     const refusal = refusalIn(page, language);
     await expect(refusal).toContainText(`Wedding ${language}`);
+    await holdToast(refusal);
     const bookAnyway = refusal.getByRole('button', { name: words.sync.bookAnyway });
     await expect(bookAnyway).toBeVisible();
     const practice = await calendar.event(`Organ Practice ${language}`).boundingBox();
@@ -109,6 +116,7 @@ for (const language of ['en', 'ja'] as const) {
     // Dragged: the choir into the vigil's morning, refused, then booked anyway.
     await calendar.dragEvent(`Choir ${language}`, thursday, '10:30');
     await expect(refusal).toContainText(`Vigil ${language}`);
+    await holdToast(refusal);
     await clickInToast(refusal, words.sync.bookAnyway);
     await expect
       .poll(() => timesOf(request, `Choir ${language}`))
@@ -164,9 +172,10 @@ test('Book anyway on an event moved since leaves it where it is now, and says so
   await calendar.resizeEvent('Tour', day, '09:30');
   const refusal = refusalIn(page, 'en');
   await expect(refusal).toContainText('Concert');
+  await holdToast(refusal);
   // Meanwhile the tour is moved on the server, and the replica hears of it.
-  const [tour] = await eventsNamed(request, 'Tour');
-  const moved = await request.post(`/wp-json/tribe/events/v1/events/${tour!.id}`, {
+  const tour = await eventTitled(request, 'Tour');
+  const moved = await request.post(`/wp-json/tribe/events/v1/events/${tour.id}`, {
     headers: adminHeaders,
     data: { start_date: `${day} 12:00:00`, end_date: `${day} 13:00:00` },
   });
