@@ -27,7 +27,7 @@ export function keepPrivate(dir: string): void {
   if (isMainThread) process.umask(OWNER_ONLY_UMASK);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   restrict(dir, true);
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of stillListed(dir)) {
     const path = join(dir, entry.name);
     if (entry.isFile()) restrict(path, false);
     else if (entry.isDirectory() && OWN_FOLDERS.has(entry.name)) restrictTree(path);
@@ -36,16 +36,37 @@ export function keepPrivate(dir: string): void {
 
 function restrictTree(dir: string): void {
   restrict(dir, true);
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of stillListed(dir)) {
     const path = join(dir, entry.name);
     if (entry.isFile()) restrict(path, false);
     else if (entry.isDirectory()) restrictTree(path);
   }
 }
 
+/**
+ * Whether `error` says the path is gone. A server beside this process (the command line opens
+ * a data directory a server holds) removes files as it goes, a backup's journal among them,
+ * between the listing and the look: a file gone needs no restricting.
+ */
+const gone = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+/** The entries of a folder of Marquee's, none if it went meanwhile. */
+function stillListed(dir: string) {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    if (gone(error)) return [];
+    throw error;
+  }
+}
+
 /** Takes group's and others' bits off (a symbolic link is left as it is: it has no mode). */
-function restrict(path: string, folder: boolean): void {
-  const { mode } = lstatSync(path);
-  if ((mode & 0o077) === 0) return;
-  chmodSync(path, folder ? 0o700 : mode & 0o700);
+export function restrict(path: string, folder: boolean): void {
+  try {
+    const { mode } = lstatSync(path);
+    if ((mode & 0o077) === 0) return;
+    chmodSync(path, folder ? 0o700 : mode & 0o700);
+  } catch (error) {
+    if (!gone(error)) throw error;
+  }
 }
