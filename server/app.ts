@@ -17,7 +17,7 @@ import { errorHandler, notFound } from './http/error-handler.ts';
 import { hostGuard } from './http/host-guard.ts';
 import { methodOverride } from './http/method-override.ts';
 import { queryOnce } from './http/query-once.ts';
-import { contextOf, identifyCaller, requestContext } from './http/request-context.ts';
+import { contextOf, identifyCaller, requestContext, tokenCaller } from './http/request-context.ts';
 import { normalizeRestRoot } from './http/rest-root.ts';
 import { mountRoutes } from './http/routes.ts';
 import { staticApp } from './http/static-app.ts';
@@ -96,13 +96,16 @@ function generationOf(deps: AppDeps, changes: { latest(): number }): () => strin
 
 export function createApp(deps: AppDeps): MarqueeApp {
   const services = createServices(deps);
-  const cache = createResponseCache(generationOf(deps, services.changes));
+  const attempts = createSignInAttempts(() => deps.clock.now().getTime());
+  const cache = createResponseCache(
+    generationOf(deps, services.changes),
+    tokenCaller({ tokens: services.tokens, attempts }),
+  );
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
 
   app.use(hostGuard(() => deps.settings.get().allowedHosts));
-  const attempts = createSignInAttempts(() => deps.clock.now().getTime());
   // Phones' CalDAV door, beside the API: the same callers, records and write command. Before
   // CORS, which answers every OPTIONS itself: CalDAV's OPTIONS says what the server does.
   app.use(
@@ -153,6 +156,9 @@ export function createApp(deps: AppDeps): MarqueeApp {
     });
     mountRoutes(router, namespace.routes, {
       cache,
+      // TEC's answers are made from the records, the settings and the caller alone; the other
+      // namespaces' hold tokens, sessions and peers, which move no generation.
+      byToken: namespace.tec === true,
       durable: () => deps.store.db.durable(),
       whenWritable: (work) => whenWritable(deps.store.db, work),
     });

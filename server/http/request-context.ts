@@ -8,6 +8,7 @@
  * validate their parameters before they write, so what runs after a commit only renders
  * checked data with URL builders that cannot fail.
  */
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import { languageSchema, type Language } from '#shared/languages.ts';
@@ -121,6 +122,27 @@ export function identifyCaller(deps: {
     }
     deps.attempts.succeeded(client, credentials);
     next();
+  };
+}
+
+/**
+ * Who a token names, for the response cache's fast path (response-cache.ts): the caller as
+ * identifyCaller would find it, or undefined wherever identifyCaller would refuse or count a
+ * failure (the app then answers, and counts it).
+ */
+export function tokenCaller(deps: {
+  tokens: AccessTokens;
+  attempts: SignInAttempts;
+}): (req: IncomingMessage) => Principal | undefined {
+  return (req) => {
+    const credentials = req.headers.authorization;
+    if (!credentials) return undefined;
+    if (deps.attempts.wait(req.socket.remoteAddress ?? '', credentials) > 0) return undefined;
+    try {
+      return deps.tokens.authenticate(credentials);
+    } catch {
+      return undefined;
+    }
   };
 }
 

@@ -1,12 +1,20 @@
 /**
- * Prepared answers, once per change instead of once per request. Anonymous GET responses are kept
- * with the generation they were made in (change sequence, settings version, calendar day) and
+ * Prepared answers, once per change instead of once per request. GET responses are kept with
+ * the generation they were made in (change sequence, settings version, calendar day) and
  * served straight from the HTTP handler, before Express, until the generation moves on.
  * Handlers opt out for answers that depend on the clock ("now", "+1 week", only_with_upcoming).
  * Keys hold the Host and Origin, so URLs, the discovery Link and CORS headers in a stored answer
  * are always right. A POST overridden to DELETE (method-override.ts) is a POST here: never served.
+ *
+ * Keys hold the caller too: anonymous, or a token's user (id, role and name), so a website
+ * build reading with its token is answered as fast as the public. A token's answer is kept
+ * only where the app says answers are made from the records, settings and caller alone (the
+ * TEC namespace), and served only after the token is checked again, as the app checks it: a
+ * revoked token, a changed role or an address locked out for guessing goes on to the app. A
+ * session cookie's answers are never kept (the editor reads through its replica).
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Principal } from '../auth/principal.ts';
 
 type Entry = {
   status: number;
@@ -24,12 +32,23 @@ export type ResponseCache = ReturnType<typeof createResponseCache>;
  */
 const MAX_BYTES = 16 * 1024 * 1024;
 
-/** The key of an anonymous GET or HEAD for `url` (the URL as the client sent it); else undefined. */
-function keyOf(req: IncomingMessage, url: string | undefined): string | undefined {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
-  if (req.headers.authorization !== undefined || req.headers.cookie !== undefined) return undefined;
-  return `${req.headers.host ?? ''} ${req.headers.origin ?? ''} ${url ?? ''}`;
-}
+/**
+ * Who a token names, checked as the app checks it; undefined when the app must decide (no
+ * such token, a locked-out address, a header it cannot read).
+ */
+export type IdentifyToken = (req: IncomingMessage) => Principal | undefined;
+
+/** A caller's part of a key: anonymous is empty; JSON, so no name can pass for another part. */
+const callerPart = (caller: Principal | undefined) =>
+  caller ? JSON.stringify([caller.id, caller.role, caller.name]) : '';
+
+/** The key of a GET or HEAD for `url` (the URL as the client sent it) by `caller`. */
+const keyOf = (req: IncomingMessage, url: string | undefined, caller: Principal | undefined) =>
+  `${callerPart(caller)} ${req.headers.host ?? ''} ${req.headers.origin ?? ''} ${url ?? ''}`;
+
+/** A request whose answers are kept: a GET or HEAD without a session cookie. */
+const keepable = (req: IncomingMessage) =>
+  (req.method === 'GET' || req.method === 'HEAD') && req.headers.cookie === undefined;
 
 /** If-None-Match with this ETag in it (or `*`). */
 export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -44,7 +63,11 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
   });
 }
 
-export function createResponseCache(generation: () => string, maxBytes = MAX_BYTES) {
+export function createResponseCache(
+  generation: () => string,
+  identify: IdentifyToken,
+  maxBytes = MAX_BYTES,
+) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
@@ -56,9 +79,15 @@ export function createResponseCache(generation: () => string, maxBytes = MAX_BYT
   return {
     /** Answers from the cache when it can; false means the request goes on to the app. */
     serve(req: IncomingMessage, res: ServerResponse): boolean {
-      const key = keyOf(req, req.url);
-      const entry = key === undefined ? undefined : entries.get(key);
-      if (key === undefined || !entry) return false;
+      if (!keepable(req)) return false;
+      let caller: Principal | undefined;
+      if (req.headers.authorization !== undefined) {
+        caller = identify(req);
+        if (!caller) return false;
+      }
+      const key = keyOf(req, req.url, caller);
+      const entry = entries.get(key);
+      if (!entry) return false;
       if (entry.generation !== generation()) {
         drop(key, entry);
         return false;
@@ -78,17 +107,22 @@ export function createResponseCache(generation: () => string, maxBytes = MAX_BYT
       return true;
     },
 
-    /** Keeps a successful anonymous GET answer (`url` as the client sent it) for the current generation. */
+    /**
+     * Keeps a successful GET answer (`url` as the client sent it) for the current generation:
+     * an anonymous one, or a token's where `byToken` (answers made from the records, the
+     * settings and the caller alone) with the caller the app found.
+     */
     store(
       req: IncomingMessage,
-      url: string,
-      headers: OutgoingHttpHeaders,
-      body: Buffer,
-      etag: string,
+      answer: { url: string; headers: OutgoingHttpHeaders; body: Buffer; etag: string },
+      asked: { caller: Principal | undefined; byToken: boolean },
     ): void {
-      if (req.method !== 'GET') return;
-      const key = keyOf(req, url);
-      if (key === undefined || body.length > maxBytes / 16) return;
+      const { url, headers, body, etag } = answer;
+      if (req.method !== 'GET' || !keepable(req)) return;
+      const token = req.headers.authorization !== undefined;
+      if (token && (!asked.byToken || !asked.caller)) return;
+      if (body.length > maxBytes / 16) return;
+      const key = keyOf(req, url, token ? asked.caller : undefined);
       const existing = entries.get(key);
       if (existing) drop(key, existing);
       entries.set(key, {

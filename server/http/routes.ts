@@ -8,7 +8,7 @@ import type { Request, Response, Router } from 'express';
 import type { ResponseCache } from './response-cache.ts';
 import type { z } from 'zod';
 import { holdUntilDurable } from './durable-answers.ts';
-import { contextOf, type RequestContext } from './request-context.ts';
+import { contextOf, identifiedCaller, type RequestContext } from './request-context.ts';
 import { validateParams } from '../domain/validate.ts';
 import { requestParams } from './validate.ts';
 
@@ -117,13 +117,16 @@ export function streamEndpoint<S extends z.ZodObject>(
 
 /**
  * Mounts the routes. Answers are serialised once, given a weak ETag (Express answers a matching
- * If-None-Match with 304) and, when anonymous and cacheable, kept in the response cache.
+ * If-None-Match with 304) and, when cacheable, kept in the response cache: anonymous ones, and
+ * a token's where `byToken` says the namespace's answers are made from the records, the
+ * settings and the caller alone.
  */
 export function mountRoutes(
   router: Router,
   routes: readonly RouteSpec[],
   options: {
     cache?: ResponseCache;
+    byToken?: boolean;
     durable: () => Promise<void>;
     /**
      * Runs a write now, or once no write aside holds the database (a large file's import in
@@ -132,7 +135,8 @@ export function mountRoutes(
     whenWritable: <T>(work: () => T) => T | Promise<T>;
   },
 ): void {
-  const { cache, durable, whenWritable } = options;
+  const { durable, whenWritable } = options;
+  const keep = options.cache && { cache: options.cache, byToken: options.byToken ?? false };
   for (const route of routes) {
     for (const spec of route.endpoints) {
       for (const method of spec.methods) {
@@ -146,8 +150,8 @@ export function mountRoutes(
           const answer = (reply: Reply | Promise<Reply> | undefined) => {
             if (!reply) return;
             if (reply instanceof Promise)
-              reply.then((later) => sendReply(req, res, later, cache), next);
-            else sendReply(req, res, reply, cache);
+              reply.then((later) => sendReply(req, res, later, keep), next);
+            else sendReply(req, res, reply, keep);
           };
           if (method === 'GET') return answer(spec.run(req, res));
           const run = whenWritable(() => spec.run(req, res));
@@ -160,14 +164,23 @@ export function mountRoutes(
 }
 
 /** A Reply as the answer (see mountRoutes). */
-function sendReply(req: Request, res: Response, reply: Reply, cache: ResponseCache | undefined) {
+function sendReply(
+  req: Request,
+  res: Response,
+  reply: Reply,
+  keep: { cache: ResponseCache; byToken: boolean } | undefined,
+) {
   const bytes = reply.body instanceof JsonBytes ? reply.body : undefined;
   const body = bytes?.bytes ?? Buffer.from(JSON.stringify(reply.body));
   const tag = bytes?.etag ?? etag(body, { weak: true });
   res.status(reply.status ?? 200);
   res.set({ ...reply.headers, 'Content-Type': 'application/json; charset=utf-8', ETag: tag });
-  if (cache && res.statusCode === 200 && reply.cacheable !== false) {
-    cache.store(req, req.originalUrl, res.getHeaders(), body, tag);
+  if (keep && res.statusCode === 200 && reply.cacheable !== false) {
+    keep.cache.store(
+      req,
+      { url: req.originalUrl, headers: res.getHeaders(), body, etag: tag },
+      { caller: identifiedCaller(res), byToken: keep.byToken },
+    );
   }
   res.send(body);
 }

@@ -39,7 +39,7 @@ it.each(ROUTES)('GET /%s', async (route) => {
     writes += 1;
     await server.api('/tags', { as: 'owner', json: { name: `tick ${route} ${writes}` } });
     const before = server.statementCount();
-    // Signed in, so the response cache is not involved.
+    // The write moved the generation: the response cache has nothing for it.
     const reply = route.startsWith('wp/')
       ? await server.request(`/wp-json/wp/v2/${route.slice(3)}&per_page=${perPage}`, {
           as: 'editor',

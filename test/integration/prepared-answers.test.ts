@@ -2,7 +2,8 @@
  * Answers prepared once per change (list selections, linked records and events' JSON
  * kept between requests) never outlive what they were made from: the next change, another
  * language, a settings change, another caller, another host. Each step asks with a token
- * first, so the answer comes from the prepared parts and not from the response cache.
+ * first after a change or in a shape not asked before, so the answer comes from the prepared
+ * parts and not from the response cache (which keeps a token's answers per caller).
  */
 import etag from 'etag';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -152,7 +153,7 @@ describe('prepared answers', () => {
     const ids: number[] = [];
     for (let day = 1; day <= 12; day += 1)
       ids.push((await event(`Night ${day}`, day, { status: 'publish' })).id);
-    /** The list with a token (never the response cache) and the same list asked a new way. */
+    /** The list after a write (never the response cache), and the same list asked a new way. */
     const both = async () => {
       const kept = eventListOf(await server.api('/events?per_page=50', { as: 'owner' }));
       const fresh = eventListOf(
@@ -196,7 +197,7 @@ describe('prepared answers', () => {
     const first = await event('First', 1, { categories: [jazz.id], tags: [free.id] });
     const second = await event('Second', 2, { categories: [jazz.id] });
     await event('Plain', 3);
-    /** Each listed event's title and its terms' counts, with a token (never the response cache). */
+    /** Each listed event’s title and its terms’ counts, asked after a write (never cached). */
     const shown = async () =>
       Object.fromEntries(
         eventListOf(await server.api('/events?per_page=50', { as: 'owner' })).events.map(
