@@ -198,7 +198,12 @@ try {
       marquee,
     ],
     ['GET /events/<id>', `${api}/events/12345`, marquee],
-    ['GET /events/<id>, with a token (kept per caller)', `${api}/events/12345`, marquee, { token: true }],
+    [
+      'GET /events/<id>, with a token (kept per caller)',
+      `${api}/events/12345`,
+      marquee,
+      { token: true },
+    ],
     [
       'GET /events?search=jazz, with a token (kept per caller)',
       `${api}/events?search=jazz`,

@@ -36,7 +36,7 @@ const MAX_BYTES = 16 * 1024 * 1024;
  * Who a token names, checked as the app checks it; undefined when the app must decide (no
  * such token, a locked-out address, a header it cannot read).
  */
-export type IdentifyToken = (req: IncomingMessage) => Principal | undefined;
+type IdentifyToken = (req: IncomingMessage) => Principal | undefined;
 
 /** A caller's part of a key: anonymous is empty; JSON, so no name can pass for another part. */
 const callerPart = (caller: Principal | undefined) =>
