@@ -29,7 +29,7 @@ it('serves a repeated anonymous GET without touching the database, until somethi
   expect(await statementsFor('/events')).toBe(0);
 });
 
-it('never serves a kept answer to a signed-in caller', async () => {
+it('never serves the public’s kept answer to a signed-in caller', async () => {
   await createEvent(server, {
     title: 'Draft',
     status: 'draft',
