@@ -166,7 +166,11 @@ export function AppShell() {
             <UndoCommand />
           </EventEditorProvider>
         </Router>
-        <Toaster theme={colorScheme} position="bottom-center" />
+        <Toaster
+          theme={colorScheme}
+          position="bottom-center"
+          toastOptions={{ closeButtonAriaLabel: i18n.t('app.closeNotice') }}
+        />
       </UndoContext>
     </CommandsContext>
   );

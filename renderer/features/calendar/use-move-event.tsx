@@ -10,6 +10,7 @@
  * book anyway (editors and admins) to make the move saying so, through sync like any edit.
  */
 import type { EventDropInfo, EventResizeDoneInfo } from '@fullcalendar/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
@@ -28,12 +29,6 @@ import { recordName } from '../../ui/record-text.ts';
 type Moved = EventDropInfo | EventResizeDoneInfo;
 type Times = NonNullable<ReturnType<typeof movedTimes>>;
 
-/** How long a refusal offering "Book anyway" stays (hovering it keeps it longer). */
-const OFFER_MS = 12_000;
-
-/** The toast of an event's refused move: one at a time, so its offer is always the latest. */
-const refusalId = (uuid: string) => `move-refused-${uuid}`;
-
 export function useMoveEvent(byUuid: ReadonlyMap<string, CalendarEvent>) {
   const { t, i18n } = useTranslation();
   const { t: errors } = useTranslation('errors');
@@ -45,6 +40,15 @@ export function useMoveEvent(byUuid: ReadonlyMap<string, CalendarEvent>) {
   const scopeQuestion = useScopeQuestion();
   const { notify } = useEventEditor();
   const mayBookAnyway = useMayBookAnyway();
+  /**
+   * The toast of each event's refused move, one at a time, so its offer is always the latest.
+   * Each toast has an id of its own: sonner delivers a dismissal a frame or two late, and a new
+   * toast under the id just dismissed would go with it.
+   */
+  const [offers] = useState(() => new Map<string, string | number>());
+  const forget = (uuid: string, offer: string | number) => {
+    if (offers.get(uuid) === offer) offers.delete(uuid);
+  };
 
   /** How to undo the move, read before it is made (none for a split series). */
   async function wayBack(event: CalendarEvent, scope: Scope) {
@@ -101,7 +105,9 @@ export function useMoveEvent(byUuid: ReadonlyMap<string, CalendarEvent>) {
     const times = event && movedTimes(event, info.event);
     if (!event || !times) return info.revert();
     // A new move of the event replaces an offer to book its last one anyway.
-    toast.dismiss(refusalId(event.uuid));
+    const stale = offers.get(event.uuid);
+    if (stale !== undefined) toast.dismiss(stale);
+    offers.delete(event.uuid);
     const scope = event.recurrenceId ? await scopeQuestion.ask({ action: 'move' }) : 'this';
     if (!scope) return info.revert();
     // Only the moved event itself is looked at here; a whole series' move meets the server's
@@ -120,17 +126,23 @@ export function useMoveEvent(byUuid: ReadonlyMap<string, CalendarEvent>) {
     if (clash?.rule === 'strict' && clashText) {
       // Put back at once: nothing is queued unless the user chooses to book anyway.
       info.revert();
-      toast.error(errors('marquee_venue_busy'), {
-        id: refusalId(event.uuid),
+      const offer = toast.error(errors('marquee_venue_busy'), {
         description: t('clashes.moveRefused', clashText),
+        // An offer stays until it is answered, closed or replaced by the event's next move: a
+        // choice that ran out while it was being read would be a time limit the user cannot
+        // extend (WCAG 2.2.1).
         ...(mayBookAnyway && {
-          duration: OFFER_MS,
+          duration: Number.POSITIVE_INFINITY,
+          closeButton: true,
           action: {
             label: t('sync.bookAnyway'),
             onClick: () => void bookAnyway(event, scope, times, name).catch(notify),
           },
         }),
+        onDismiss: () => forget(event.uuid, offer),
+        onAutoClose: () => forget(event.uuid, offer),
       });
+      offers.set(event.uuid, offer);
       return;
     }
     if (!(await land(event, scope, times, name))) return info.revert();
