@@ -151,7 +151,7 @@ describe('categories=<parent> includes descendant categories', () => {
       // A write first, so nothing remembered from the last request (term counts) is reused.
       writes += 1;
       await createTerm(server, 'tags', { name: `tick ${writes}` });
-      // Signed in, so the response cache is not involved.
+      // The write moved the generation: the response cache has nothing for it.
       const before = server.statementCount();
       const reply = await server.api(`/events?categories=${categories}`, { as: 'editor' });
       expect(reply.status).toBe(200);

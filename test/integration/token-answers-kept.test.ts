@@ -4,7 +4,7 @@
  * for a token that no longer signs in.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { at, createEvent, eventListOf } from '../support/events.ts';
+import { at, createEvent, titles } from '../support/events.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -12,13 +12,6 @@ beforeEach(async () => {
   server = await startTestServer();
 });
 afterEach(() => server.close());
-
-/** The SQL statements the server ran to answer `ask`. */
-async function statementsOf(ask: () => Promise<unknown>): Promise<number> {
-  const before = server.statementCount();
-  await ask();
-  return server.statementCount() - before;
-}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -33,14 +26,13 @@ async function madeToken(name: string, role: string) {
 
 it('answers a token’s second read from the cache, the token checked again', async () => {
   await createEvent(server, { title: 'Concert', start_date: at(1), end_date: at(1, 2) });
-  const { token } = await madeToken('Website build', 'editor');
-  const list = () => server.api('/events?per_page=5', { headers: bearer(token) });
-  const first = await statementsOf(list);
+  const list = () => titles(server, '?per_page=5', 'editor');
+  const first = await server.statementsDuring(list);
   // The token's lookup alone: no list is selected and no event read.
-  const second = await statementsOf(list);
+  const second = await server.statementsDuring(list);
   expect(second).toBeLessThan(first);
   expect(second).toBeLessThanOrEqual(1);
-  expect(eventListOf(await list()).events.map((event) => event.title)).toEqual(['Concert']);
+  expect(await list()).toEqual(['Concert']);
 });
 
 it('keeps each caller’s answer apart: a draft is not in an author’s list', async () => {
@@ -50,13 +42,11 @@ it('keeps each caller’s answer apart: a draft is not in an author’s list', a
     start_date: at(2),
     end_date: at(2, 2),
   });
-  const url = '/events?per_page=5&status=draft,publish';
-  const titles = async (as: 'editor' | 'author' | 'anonymous') =>
-    eventListOf(await server.api(url, { as })).events?.map((event) => event.title) ?? [];
-  expect(await titles('editor')).toEqual(['Secret gala']);
-  expect(await titles('editor')).toEqual(['Secret gala']);
-  expect(await titles('author')).toEqual([]);
-  const anonymous = await server.api(url, { as: 'anonymous' });
+  const query = '?per_page=5&status=draft,publish';
+  expect(await titles(server, query, 'editor')).toEqual(['Secret gala']);
+  expect(await titles(server, query, 'editor')).toEqual(['Secret gala']);
+  expect(await titles(server, query, 'author')).toEqual([]);
+  const anonymous = await server.api(`/events${query}`, { as: 'anonymous' });
   expect(anonymous.status).not.toBe(200);
 });
 
@@ -76,11 +66,7 @@ it('refuses a revoked token at once, though its answer was kept', async () => {
 });
 
 it('follows the next change for a token as for the public', async () => {
-  const { token } = await madeToken('Build', 'editor');
-  const list = async () =>
-    eventListOf(await server.api('/events?per_page=5', { headers: bearer(token) })).events?.map(
-      (event) => event.title,
-    ) ?? [];
+  const list = () => titles(server, '?per_page=5', 'editor');
   expect(await list()).toEqual([]);
   await createEvent(server, { title: 'Recital', start_date: at(1), end_date: at(1, 2) });
   expect(await list()).toEqual(['Recital']);

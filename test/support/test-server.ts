@@ -128,6 +128,12 @@ export async function startTestServer(
     tokens,
     request,
     statementCount: () => server.statementCount(),
+    /** The SQL statements the server ran while `ask` ran. */
+    async statementsDuring(ask: () => Promise<unknown>): Promise<number> {
+      const before = server.statementCount();
+      await ask();
+      return server.statementCount() - before;
+    },
     idle: () => server.idle(),
     /** What the desktop app's update policy asks before it installs. */
     updateWork: () => server.updateWork(),
