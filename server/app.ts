@@ -7,6 +7,7 @@ import { calendarDay } from '#shared/time/calendar-day.ts';
 import type { SeriesHorizon } from './domain/events/series-horizon.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { openWireCache } from './store/wire-cache.ts';
 import express, { Router, type Express } from 'express';
 import { acceptedEncoding, apiBodyParsers } from './http/body-parsers.ts';
 import { createResponseCache, type ResponseCache } from './http/response-cache.ts';
@@ -84,6 +85,11 @@ export type MarqueeApp = Express & {
   hubSync: HubSync;
   /** What the desktop app's update policy asks before it installs (peers/update-work.ts). */
   updateWork(): UpdateWork;
+  /**
+   * Every event's JSON of a large calendar kept on disk (api/tec/events/resident-fragments.ts):
+   * the host starts it (`from`: events from which it is worth it; tests lower it) and stops it.
+   */
+  residentJson: { start(from?: number): void; stop(): void; settled(): Promise<void> };
 };
 
 /** What prepared answers depend on: the data, the settings and the calendar's day. */
@@ -174,6 +180,12 @@ export function createApp(deps: AppDeps): MarqueeApp {
   return Object.assign(app, {
     serveCached: (req: IncomingMessage, res: ServerResponse) => cache.serve(req, res),
     closeStreams: services.closeStreams,
+    residentJson: {
+      start: (from?: number) =>
+        services.residentJson.start({ open: () => openWireCache(deps.store.dataDir), from }),
+      stop: services.residentJson.stop,
+      settled: services.residentJson.settled,
+    },
     publishing: services.publishing,
     seriesHorizon: services.seriesHorizon,
     dailySnapshots: services.dailySnapshots,

@@ -5,7 +5,7 @@
  * server is put together").
  */
 import { wireMarqueeApi } from './api/marquee/marquee-room.ts';
-import { wireTec } from './api/tec/tec-room.ts';
+import { wireTec, type TecRoom } from './api/tec/tec-room.ts';
 import { wireWp } from './api/wp/wp-room.ts';
 import type { Clock } from './clock.ts';
 import { wireDomain, type DomainRoom } from './domain/domain-room.ts';
@@ -42,7 +42,8 @@ export type Services = Pick<SignInRoom, 'tokens' | 'sessions'> &
   Omit<TransferRoom, 'routes'> &
   Omit<SnapshotsRoom, 'routes'> &
   Omit<PeersRoom, 'routes'> &
-  Pick<SyncRoom, 'closeStreams'> & { namespaces: Namespace[] };
+  Pick<SyncRoom, 'closeStreams'> &
+  Pick<TecRoom, 'residentJson'> & { namespaces: Namespace[] };
 
 export function createServices(deps: ServiceDeps): Services {
   const { store, settings, clock, logger, version } = deps;
@@ -117,6 +118,7 @@ export function createServices(deps: ServiceDeps): Services {
     siteSync: peers.siteSync,
     hub: peers.hub,
     hubSync: peers.hubSync,
+    residentJson: tec.residentJson,
     namespaces,
     closeStreams: sync.closeStreams,
   };

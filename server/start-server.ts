@@ -51,6 +51,8 @@ type ServerOptions = {
   hubHook?: PassHook | undefined;
   /** Installers and their update feed, served at /updates/ (none: the data directory's). */
   updatesDir?: string | undefined;
+  /** Events from which every event's JSON is kept on disk (resident-fragments.ts; tests lower it). */
+  residentJsonFrom?: number | undefined;
 };
 
 export type RunningServer = {
@@ -66,7 +68,10 @@ export type RunningServer = {
   database: Database;
   /** What the desktop app's update policy asks before it installs (peers/update-work.ts). */
   updateWork(): UpdateWork;
-  /** Settles once the work the server does aside (a daily snapshot under way) is over. */
+  /**
+   * Settles once the work the server does aside is over: a daily snapshot under way, and the
+   * events' JSON a large calendar makes ahead (which waits for a quiet moment).
+   */
   idle(): Promise<void>;
   /**
    * Stops: answers under way get `graceMs` (default 3 s) to go out; past it a file's import
@@ -133,6 +138,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     created.dailySnapshots.start();
     created.siteSync.start();
     created.hubSync.start();
+    created.residentJson.start(options.residentJsonFrom);
     // Prepared answers go out before Express sees the request (see http/response-cache.ts).
     // Posts due by now are published before any answer, and a due daily snapshot is scheduled
     // (made right after this request, never in its way): the timers may be late.
@@ -153,6 +159,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     app?.dailySnapshots.stop();
     await app?.siteSync.stop();
     await app?.hubSync.stop();
+    app?.residentJson.stop();
     store.close();
     throw error;
   }
@@ -168,7 +175,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     dataDir: store.dataDir,
     statementCount: () => store.db.statementCount(),
     database: store.db,
-    idle: () => hosted.dailySnapshots.settled(),
+    idle: async () => {
+      await hosted.dailySnapshots.settled();
+      await hosted.residentJson.settled();
+    },
     updateWork: () => hosted.updateWork(),
     close: async (options = {}) => {
       hosted.publishing.stop();
@@ -180,6 +190,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await hosted.dailySnapshots.settled();
       hosted.closeStreams();
       await stopServing(running, () => store.db.stopWritesAside(), options.graceMs);
+      hosted.residentJson.stop();
       store.close();
     },
   };

@@ -196,6 +196,19 @@ export function createEventsRepo(db: Database) {
       return rows.map((row) => row.timezone);
     },
 
+    /** How many events there are, of every status. */
+    countAll(): number {
+      return (db.prepare('SELECT count(*) AS n FROM events').get() as { n: number }).n;
+    },
+
+    /** Up to `limit` event ids above `after`, in order (a walk over every event). */
+    idsAfter(after: number, limit: number): number[] {
+      const rows = db
+        .prepare('SELECT post_id FROM events WHERE post_id > ? ORDER BY post_id LIMIT ?')
+        .all(after, limit) as { post_id: number }[];
+      return rows.map((row) => row.post_id);
+    },
+
     /** Events whose parent (series) this event is. */
     childIds(id: number): number[] {
       const rows = db.prepare('SELECT post_id FROM events WHERE parent_id = ?').all(id) as {

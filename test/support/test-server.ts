@@ -73,6 +73,12 @@ export async function startTestServer(
     realClock?: boolean;
     /** The folder served at /updates/ (none: the data directory's `updates`). */
     updatesDir?: string;
+    /**
+     * Events from which every event's JSON is kept on disk, made ahead in quiet moments
+     * (resident-fragments.ts). Off unless a test asks: made ahead between a test's requests, it
+     * would run statements they count.
+     */
+    residentJsonFrom?: number;
   } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'marquee-int-'));
@@ -92,6 +98,7 @@ export async function startTestServer(
     siteHook: options.siteHook,
     hubPollSeconds: options.hubPollSeconds,
     updatesDir: options.updatesDir,
+    residentJsonFrom: options.residentJsonFrom ?? Infinity,
   });
 
   async function request(path: string, init: RequestOptions = {}): Promise<Reply> {

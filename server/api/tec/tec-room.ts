@@ -6,6 +6,7 @@ import type { DomainServices } from '../../domain/domain-services.ts';
 import type { RouteSpec } from '../../http/routes.ts';
 import type { SettingsStore } from '../../settings/settings-file.ts';
 import type { ChangeLog } from '../../store/change-log.repo.ts';
+import { createEventFragments, type EventFragments } from './events/event-fragments.ts';
 import { eventRoutes } from './events/events.routes.ts';
 import { createTecEventBodies, type TecEventBodies } from './events/tec-event-body.ts';
 import { createTecLinkedPostBodies } from './linked-posts/tec-linked-post-body.ts';
@@ -19,6 +20,8 @@ export type TecRoom = {
   eventBodies: TecEventBodies;
   venueBodies: VenueBodies;
   organizerBodies: OrganizerBodies;
+  /** Every event's JSON of a large calendar kept on disk: a server starts and stops it. */
+  residentJson: Pick<EventFragments, 'start' | 'stop' | 'settled'>;
   routes: { 'tribe/events/v1': RouteSpec[] };
 };
 
@@ -37,18 +40,22 @@ export function wireTec(deps: {
     organizers: organizerBodies,
     terms,
   });
+  const fragments = createEventFragments({
+    change: () => changes.latest(),
+    settingsVersion: () => deps.settings.version(),
+    eventsTouchedSince: (after, limit) => changes.eventsTouchedSince(after, limit),
+    termCounts: (ids) => terms.counts(ids),
+    eventCount: () => events.countAll(),
+    eventIdsAfter: (after, limit) => events.idsAfter(after, limit),
+  });
   return {
     eventBodies,
+    residentJson: { start: fragments.start, stop: fragments.stop, settled: fragments.settled },
     venueBodies,
     organizerBodies,
     routes: {
       'tribe/events/v1': [
-        ...eventRoutes(events, eventBodies, {
-          change: () => changes.latest(),
-          settingsVersion: () => deps.settings.version(),
-          eventsTouchedSince: (after, limit) => changes.eventsTouchedSince(after, limit),
-          termCounts: (ids) => terms.counts(ids),
-        }),
+        ...eventRoutes(events, eventBodies, fragments),
         ...venueRoutes(venueBodies),
         ...organizerRoutes(organizerBodies),
         ...termRoutes(terms),

@@ -54,6 +54,8 @@ export function createEventReads(
   return {
     find,
     getMany: (ids: readonly number[]) => events.getMany(ids),
+    countAll: () => events.countAll(),
+    idsAfter: (after: number, limit: number) => events.idsAfter(after, limit),
 
     /** The venues, organizers and terms a page of events links to, loaded together. */
     linkData: createLinkReader(deps, changes),

@@ -30,13 +30,9 @@ import type { EventsService } from '../../../domain/events/events.service.ts';
 import { createSource, updateSource, type TecEventBodies } from './tec-event-body.ts';
 import { toTecEvent, type EventView } from './events.tec-mapper.ts';
 import { withClashes } from './event-clashes.ts';
+import { openCount, toTemplate } from './fragment-template.ts';
 import { asksClashes, booksAnyway } from '../../../http/asks-clashes.ts';
-import {
-  createEventFragments,
-  listJson,
-  singleJson,
-  type FragmentSource,
-} from './event-fragments.ts';
+import { listJson, singleJson, type EventFragments } from './event-fragments.ts';
 
 /**
  * The list query as TEC echoes it in `rest_url`, in its key order, dates as
@@ -88,18 +84,14 @@ const bySlug = { slug: z.string().min(1) };
 type Locator = { id?: number; slug?: string };
 type Locate = (params: Locator, context: RequestContext) => number;
 
-/**
- * `calendar`: what the calendar's answers were made from (change sequence and settings), for
- * the events' JSON kept between requests (event-fragments.ts).
- */
+/** `fragments`: the events' JSON kept between requests (event-fragments.ts). */
 export function eventRoutes(
   service: EventsService,
   bodies: TecEventBodies,
-  calendar: FragmentSource,
+  fragments: EventFragments,
 ): RouteSpec[] {
   const render = (event: StoredEvent, context: RequestContext, view: EventView) =>
     toTecEvent(event, service.linkData([event]), context, view);
-  const fragments = createEventFragments(calendar);
   /**
    * The JSON of events as `view` shows them, made together for those not kept from what `load`
    * gives (the events by id, unless the caller has them already).
@@ -109,26 +101,30 @@ export function eventRoutes(
     context: RequestContext,
     variant: string,
     view: (event: StoredEvent) => EventView,
-    load: (missing: number[]) => StoredEvent[] = (missing) => service.getMany(missing),
+    options: {
+      load?: (missing: number[]) => StoredEvent[];
+      list?: boolean;
+    } = {},
   ) =>
-    fragments.of(ids, context, variant, (missing) => {
-      const events = load(missing);
-      const data = service.linkData(events);
-      return new Map(
-        events.map((event) => [
-          event.id,
-          {
-            json: Buffer.from(JSON.stringify(toTecEvent(event, data, context, view(event)))),
-            termCounts: new Map(
-              [...event.categoryIds, ...event.tagIds].map((term) => [
-                term,
-                data.termCounts.get(term) ?? 0,
-              ]),
-            ),
-          },
-        ]),
-      );
-    });
+    fragments.of(
+      ids,
+      context,
+      variant,
+      (missing) => {
+        const events = (options.load ?? service.getMany)(missing);
+        const data = service.linkData(events);
+        // Each term's count left open, to be put in when sent (fragment-template.ts).
+        const terms = events.flatMap((event) => [...event.categoryIds, ...event.tagIds]);
+        const open = { ...data, termCounts: new Map(terms.map((term) => [term, openCount(term)])) };
+        return new Map(
+          events.map((event) => [
+            event.id,
+            toTemplate(JSON.stringify(toTecEvent(event, open, context, view(event)))),
+          ]),
+        );
+      },
+      options,
+    );
   const plain = { single: false, redact: false };
 
   /** By slug, an unknown slug is a 400 on reads and deletes and a 404 on updates (as TEC). */
@@ -176,7 +172,7 @@ export function eventRoutes(
               ),
             };
           const single = () => ({ single: true, redact: false });
-          const [json] = jsonOf([event.id], context, 'single', single, () => [event]);
+          const [json] = jsonOf([event.id], context, 'single', single, { load: () => [event] });
           return { body: singleJson(json!) };
         },
       ),
@@ -225,10 +221,13 @@ export function eventRoutes(
       base: context.urls.route(context.namespace, 'events/'),
       ...restUrlQuery(query, bounds, status, context.requested.language),
     });
-    const items = jsonOf(ids, context, `list:${query.password ?? ''}`, (event) => ({
-      single: false,
-      redact: mustRedact(event, context, query.password),
-    }));
+    const items = jsonOf(
+      ids,
+      context,
+      `list:${query.password ?? ''}`,
+      (event) => ({ single: false, redact: mustRedact(event, context, query.password) }),
+      { list: query.password === undefined },
+    );
     return {
       headers: totalHeaders(links),
       body: listJson('events', items, links),

@@ -1,0 +1,248 @@
+/**
+ * The resident wire cache: every event's JSON kept ready, on disk (store/wire-cache.ts), for
+ * the lists of a calendar larger than the JSON kept in memory holds, so that a page nobody
+ * asked before (a website build's crawl, an editor paging far) is "find the ids, join the
+ * ready JSON" instead of loading, mapping and serialising its events.
+ *
+ * - Which JSON: a list's events as the two scopes most recently asked see them (a scope is the
+ *   caller, the language, the URLs and the list's variant). A third scope asked takes the place
+ *   of the oldest, whose JSON is then removed bit by bit.
+ * - Made ahead: while no event JSON was asked for a moment, a slice of a few milliseconds at a
+ *   time walks the events by id and makes those not kept yet. A request waits for a slice at
+ *   most; under load nothing is made ahead, and pages are made when asked, as before, and kept.
+ * - Kept right, from the change log: the events a change wrote (at most 10,000 of them) are
+ *   dropped and made again ahead; after a change to a venue, an organizer or a term, or more
+ *   events, or the settings, all of it goes and is made again. A term's count of events, which
+ *   every event write may move, is not in the kept JSON (fragment-template.ts).
+ * - Only a server keeps it (`start`): the command line's doors make JSON as they need it.
+ */
+import type { WireCache } from '../../../store/wire-cache.ts';
+import { sha1Of, slotsFrom, slotsText, type Template } from './fragment-template.ts';
+import type { FragmentSource } from './event-fragments.ts';
+
+/** An event's JSON as kept: its template and the template's SHA-1. */
+export type Kept = Template & { sha1: Buffer };
+
+/** Events at most for which the memory's JSON is enough (about what it holds). */
+const RESIDENT_FROM = 2000;
+/** Scopes kept at once. */
+const SCOPES = 2;
+/** Events written by one change (or between two reads) whose JSON is dropped alone. */
+const FORGOTTEN_AT_MOST = 10_000;
+/** How long no event JSON was asked before making ahead, and how long a slice runs (ms). */
+const IDLE_MS = 50;
+const SLICE_MS = 4;
+/** Events made together in a slice. */
+const BATCH = 50;
+
+type Scope = {
+  key: string;
+  shelf: number;
+  make: (ids: number[]) => Map<number, Kept>;
+  /** The last id made ahead; the walk goes on after it. */
+  after: number;
+  done: boolean;
+};
+
+export type ResidentOptions = {
+  /** Opens the cache's file (the data directory's, store/wire-cache.ts). */
+  open: () => WireCache;
+  /** Events from which the JSON is kept on disk (RESIDENT_FROM; tests lower it). */
+  from?: number | undefined;
+};
+
+export function createResidentFragments(source: FragmentSource) {
+  let cache: WireCache | undefined;
+  let options: ResidentOptions | undefined;
+  let scopes: Scope[] = [];
+  /** Shelves of scopes that gave their place, still to be emptied. */
+  let leaving: number[] = [];
+  /** Events a change wrote, whose JSON went: made again ahead. */
+  const pending = new Set<number>();
+  let shelves = 0;
+  /** What the kept JSON was made from (`change|settings`). */
+  let at = '';
+  let lastAsked = 0;
+  let timer: NodeJS.Timeout | undefined;
+  /** The change at which the calendar was found too small to need it. */
+  let smallAt: number | undefined;
+  /** Told when nothing is left to make ahead. */
+  let waiting: (() => void)[] = [];
+  const finished = () =>
+    leaving.length === 0 && pending.size === 0 && scopes.every((scope) => scope.done);
+  function tellWaiting() {
+    const told = waiting;
+    waiting = [];
+    for (const resolve of told) resolve();
+  }
+
+  const version = () => `${source.change()}|${source.settingsVersion()}`;
+
+  /** Brings the kept JSON up to the calendar's state: what changes wrote goes. */
+  function follow() {
+    const now = version();
+    if (now === at || !cache) return;
+    const [change, settings] = at.split('|');
+    const touched =
+      settings === String(source.settingsVersion())
+        ? source.eventsTouchedSince(Number(change), FORGOTTEN_AT_MOST)
+        : undefined;
+    at = now;
+    if (touched) {
+      if (touched.size === 0) return;
+      cache.forget(touched);
+      for (const id of touched) pending.add(id);
+      // New events come after the last one walked.
+      for (const scope of scopes) scope.done = false;
+    } else {
+      cache.clear();
+      pending.clear();
+      // The scopes' contexts hold the settings they were made with: asked again, they come back.
+      if (settings !== String(source.settingsVersion())) scopes = [];
+      for (const scope of scopes) Object.assign(scope, { after: 0, done: false });
+      leaving = [];
+    }
+    schedule(IDLE_MS);
+  }
+
+  function schedule(ms: number) {
+    if (timer || !cache) return;
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  }
+
+  /** One slice of making ahead, when nothing was asked for a moment. */
+  function tick() {
+    timer = undefined;
+    if (!cache) return;
+    const quiet = performance.now() - lastAsked;
+    if (quiet < IDLE_MS) return schedule(IDLE_MS - quiet);
+    follow();
+    const started = performance.now();
+    while (performance.now() - started < SLICE_MS) {
+      const shelf = leaving[0];
+      if (shelf !== undefined) {
+        if (cache.dropScope(shelf, 500) === 0) leaving.shift();
+        continue;
+      }
+      if (pending.size > 0) {
+        const ids = [...pending].slice(0, BATCH);
+        for (const id of ids) pending.delete(id);
+        for (const scope of scopes) makeAhead(scope, ids);
+        continue;
+      }
+      const scope = scopes.find((candidate) => !candidate.done);
+      if (!scope) return tellWaiting();
+      const ids = source.eventIdsAfter(scope.after, BATCH);
+      if (ids.length === 0) {
+        scope.done = true;
+        continue;
+      }
+      scope.after = ids.at(-1)!;
+      makeAhead(scope, ids);
+    }
+    schedule(0);
+  }
+
+  /** Makes and keeps the JSON of those of `ids` the scope has not kept. */
+  function makeAhead(scope: Scope, ids: number[]) {
+    const kept = cache!.has(scope.shelf, ids);
+    const missing = ids.filter((id) => !kept.has(id));
+    if (missing.length > 0) write(scope.shelf, scope.make(missing));
+  }
+
+  function write(shelf: number, made: Map<number, Kept>) {
+    cache!.write(
+      shelf,
+      [...made].map(([id, kept]) => [
+        id,
+        { json: kept.json, sha1: kept.sha1, slots: slotsText(kept) },
+      ]),
+    );
+  }
+
+  /** Is the calendar large enough for the memory's JSON not to hold a list's events? */
+  function large(): boolean {
+    const from = options?.from ?? RESIDENT_FROM;
+    const change = source.change();
+    if (smallAt === change || from === Infinity) return false;
+    if (source.eventCount() >= from) return true;
+    smallAt = change;
+    return false;
+  }
+
+  return {
+    start(given: ResidentOptions) {
+      options = given;
+    },
+    stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      cache?.close();
+      cache = undefined;
+      options = undefined;
+      scopes = [];
+      pending.clear();
+      tellWaiting();
+    },
+
+    /** Settles when every event's JSON of the scopes asked is kept (nothing to make ahead). */
+    settled(): Promise<void> {
+      follow();
+      if (!cache || finished()) return Promise.resolve();
+      schedule(IDLE_MS);
+      return new Promise((resolve) => waiting.push(resolve));
+    },
+
+    /**
+     * The shelf of a scope whose list is asked, kept (and made ahead) from now on when the
+     * calendar is large; undefined when nothing is kept on disk for it.
+     */
+    listAsked(key: string, make: (ids: number[]) => Map<number, Kept>): number | undefined {
+      lastAsked = performance.now();
+      if (!options) return undefined;
+      const known = scopes.find((scope) => scope.key === key);
+      if (known) {
+        follow();
+        return known.shelf;
+      }
+      if (!large()) return undefined;
+      if (!cache) {
+        cache = options.open();
+        at = version();
+      }
+      follow();
+      const scope = { key, shelf: ++shelves, make, after: 0, done: false };
+      scopes.unshift(scope);
+      for (const gone of scopes.splice(SCOPES)) leaving.push(gone.shelf);
+      schedule(IDLE_MS);
+      return scope.shelf;
+    },
+
+    /** Some event JSON was asked (made ahead only after a quiet moment). */
+    asked() {
+      lastAsked = performance.now();
+    },
+
+    /** The kept JSON of those of `ids` the shelf has. */
+    read(shelf: number, ids: readonly number[]): Map<number, Kept> {
+      const found = new Map<number, Kept>();
+      if (!cache) return found;
+      follow();
+      for (const [id, row] of cache.read(shelf, ids)) {
+        const json = Buffer.from(row.json.buffer, row.json.byteOffset, row.json.byteLength);
+        const sha1 = Buffer.from(row.sha1.buffer, row.sha1.byteOffset, row.sha1.byteLength);
+        found.set(id, { json, sha1, slots: slotsFrom(row.slots) });
+      }
+      return found;
+    },
+
+    /** Keeps what a request made, for the shelf's scope. */
+    keep(shelf: number, made: Map<number, Kept>) {
+      if (cache && made.size > 0) write(shelf, made);
+    },
+  };
+}
+
+/** A template as kept: with the SHA-1 of its bytes. */
+export const keptOf = (template: Template): Kept => ({ ...template, sha1: sha1Of(template.json) });
