@@ -89,7 +89,13 @@ export type MarqueeApp = Express & {
    * Every event's JSON of a large calendar kept on disk (api/tec/events/resident-fragments.ts):
    * the host starts it (`from`: events from which it is worth it; tests lower it) and stops it.
    */
-  residentJson: { start(from?: number): void; stop(): void; settled(): Promise<void> };
+  residentJson: {
+    start(from?: number): void;
+    stop(): void;
+    settled(): Promise<void>;
+    /** A request came: the JSON is made ahead only after a quiet moment. */
+    requestCame(): void;
+  };
 };
 
 /** What prepared answers depend on: the data, the settings and the calendar's day. */
@@ -185,6 +191,7 @@ export function createApp(deps: AppDeps): MarqueeApp {
         services.residentJson.start({ open: () => openWireCache(deps.store.dataDir), from }),
       stop: services.residentJson.stop,
       settled: services.residentJson.settled,
+      requestCame: services.residentJson.requestCame,
     },
     publishing: services.publishing,
     seriesHorizon: services.seriesHorizon,

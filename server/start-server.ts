@@ -146,6 +146,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       created.publishing.catchUp();
       created.seriesHorizon.catchUp();
       created.dailySnapshots.catchUp();
+      created.residentJson.requestCame();
       if (!created.serveCached(req, res)) created(req, res);
     });
     await listen(server, options.port === 'configured' ? settings.get().port : options.port, host);

@@ -8,8 +8,9 @@
  * The file belongs to one run of one server: it is made new when that server first needs it,
  * named by its process id, and removed when it closes; a file left by a server that is no longer
  * running (a crash, a power cut) is removed by the next. It is never backed up or exported: it
- * holds nothing the database does not, and nothing secret (answers to tokens and sessions are
- * not kept in it). Nothing in it is made durable: after a crash it is thrown away.
+ * holds nothing the database does not (events as their callers may see them, drafts included
+ * for a token that reads them; no token, no password), and it is the owner's alone, as the
+ * data directory is. Nothing in it is made durable: after a crash it is thrown away.
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,11 +27,10 @@ export type WireCache = {
   write(scope: number, fragments: Iterable<[number, ResidentFragment]>): void;
   /** Which of `ids` this scope has kept already. */
   has(scope: number, ids: readonly number[]): Set<number>;
-  /** Drops these events' JSON in every scope. */
-  forget(ids: Iterable<number>): void;
-  /** Drops at most `limit` of a scope's fragments; how many it dropped. */
+  /** Drops these events' JSON in these scopes. */
+  forget(scopes: readonly number[], ids: Iterable<number>): void;
+  /** Drops at most `limit` of a scope's fragments (a few at a time: not to hold the thread); how many it dropped. */
   dropScope(scope: number, limit: number): number;
-  clear(): void;
   close(): void;
 };
 
@@ -94,7 +94,9 @@ export function openWireCache(dataDir: string): WireCache {
   const write = db.prepare(
     'INSERT OR REPLACE INTO fragment (scope, id, json, sha1, slots) VALUES (?, ?, ?, ?, ?)',
   );
-  const forget = db.prepare('DELETE FROM fragment WHERE id IN (SELECT value FROM json_each(?))');
+  const forget = db.prepare(
+    'DELETE FROM fragment WHERE scope = ? AND id IN (SELECT value FROM json_each(?))',
+  );
   const dropScope = db.prepare(
     'DELETE FROM fragment WHERE rowid IN (SELECT rowid FROM fragment WHERE scope = ? LIMIT ?)',
   );
@@ -124,14 +126,15 @@ export function openWireCache(dataDir: string): WireCache {
       const rows = has.all(scope, jsonList(ids)) as { id: number }[];
       return new Set(rows.map((row) => row.id));
     },
-    forget(ids) {
-      forget.run(JSON.stringify([...ids]));
+    forget(scopes, ids) {
+      const list = JSON.stringify([...ids]);
+      // By scope: the key's first column (by id alone, every row would be read).
+      together(() => {
+        for (const scope of scopes) forget.run(scope, list);
+      });
     },
     dropScope(scope, limit) {
       return Number(dropScope.run(scope, limit).changes);
-    },
-    clear() {
-      db.exec('DELETE FROM fragment');
     },
     close() {
       db.close();

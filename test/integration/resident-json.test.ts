@@ -133,3 +133,33 @@ it('keeps nothing on disk for a calendar the memory holds', async () => {
   await server.idle();
   expect(existsSync(join(server.dataDir, 'wire-cache'))).toBe(false);
 });
+
+it('follows a settings change, and keeps the two scopes asked last', async () => {
+  server = await calendar();
+  await raw(server, `${PAGE}&page=1`);
+  await server.idle();
+  await server.request('/wp-json/marquee/v1/settings', {
+    as: 'owner',
+    method: 'PATCH',
+    json: { publicUrls: { event: 'https://venue.example/events/{id}/' } },
+  });
+  await server.idle();
+  for (const event of eventListOf(await server.api(`${PAGE}&page=5`)).events)
+    expect(event.url).toBe(`https://venue.example/events/${event.id}/`);
+
+  // Three callers' lists: the editor's and the author's are kept ahead, the public's gave way.
+  await server.api(`${PAGE}&page=1`, { as: 'editor' });
+  await server.api(`${PAGE}&page=1`, { as: 'author' });
+  await server.idle();
+  const cost = (as: 'editor' | 'author' | 'anonymous') =>
+    server!.statementsDuring(() => server!.api(`${PAGE}&page=6`, { as }));
+  // A token's check is two statements, the list's selection one; a page made reads 4 more.
+  const [author, editor, anonymous] = [
+    await cost('author'),
+    await cost('editor'),
+    await cost('anonymous'),
+  ];
+  expect(author).toBeLessThanOrEqual(3);
+  expect(editor).toBeLessThanOrEqual(3);
+  expect(anonymous).toBeGreaterThan(4);
+});

@@ -21,7 +21,7 @@ export type TecRoom = {
   venueBodies: VenueBodies;
   organizerBodies: OrganizerBodies;
   /** Every event's JSON of a large calendar kept on disk: a server starts and stops it. */
-  residentJson: Pick<EventFragments, 'start' | 'stop' | 'settled'>;
+  residentJson: Pick<EventFragments, 'start' | 'stop' | 'settled' | 'requestCame'>;
   routes: { 'tribe/events/v1': RouteSpec[] };
 };
 
@@ -50,7 +50,12 @@ export function wireTec(deps: {
   });
   return {
     eventBodies,
-    residentJson: { start: fragments.start, stop: fragments.stop, settled: fragments.settled },
+    residentJson: {
+      start: fragments.start,
+      stop: fragments.stop,
+      settled: fragments.settled,
+      requestCame: fragments.requestCame,
+    },
     venueBodies,
     organizerBodies,
     routes: {

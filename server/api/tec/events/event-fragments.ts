@@ -67,6 +67,8 @@ export function createEventFragments(source: FragmentSource) {
     stop: () => resident.stop(),
     /** Settles when nothing is left to make ahead. */
     settled: () => resident.settled(),
+    /** A request came: nothing is made ahead until a quiet moment. */
+    requestCame: () => resident.asked(),
     /**
      * The JSON of each event of `ids`, in order: the kept ones, and the rest made together by
      * `make` (events it does not answer are left out). `list`: a list's JSON, which a large
@@ -83,7 +85,7 @@ export function createEventFragments(source: FragmentSource) {
       const scope = `${actor}|${context.language}|${context.urls.route(context.namespace, '')}|${variant}|`;
       const made = (missing: number[]) =>
         new Map([...make(missing)].map(([id, template]) => [id, keptOf(template)]));
-      const shelf = options.list ? resident.listAsked(scope, made) : (resident.asked(), undefined);
+      const shelf = options.list ? resident.listAsked(scope, made) : undefined;
       const values = kept.many(
         ids,
         (missing) => {

@@ -7,7 +7,7 @@
  * - Which JSON: a list's events as the two scopes most recently asked see them (a scope is the
  *   caller, the language, the URLs and the list's variant). A third scope asked takes the place
  *   of the oldest, whose JSON is then removed bit by bit.
- * - Made ahead: while no event JSON was asked for a moment, a slice of a few milliseconds at a
+ * - Made ahead: while no request came for a moment, a slice of a few milliseconds at a
  *   time walks the events by id and makes those not kept yet. A request waits for a slice at
  *   most; under load nothing is made ahead, and pages are made when asked, as before, and kept.
  * - Kept right, from the change log: the events a change wrote (at most 10,000 of them) are
@@ -29,7 +29,7 @@ const RESIDENT_FROM = 2000;
 const SCOPES = 2;
 /** Events written by one change (or between two reads) whose JSON is dropped alone. */
 const FORGOTTEN_AT_MOST = 10_000;
-/** How long no event JSON was asked before making ahead, and how long a slice runs (ms). */
+/** How long no request came before making ahead, and how long a slice runs (ms). */
 const IDLE_MS = 50;
 const SLICE_MS = 4;
 /** Events made together in a slice. */
@@ -56,7 +56,7 @@ export function createResidentFragments(source: FragmentSource) {
   let options: ResidentOptions | undefined;
   let scopes: Scope[] = [];
   /** Shelves of scopes that gave their place, still to be emptied. */
-  let leaving: number[] = [];
+  const leaving: number[] = [];
   /** Events a change wrote, whose JSON went: made again ahead. */
   const pending = new Set<number>();
   let shelves = 0;
@@ -90,17 +90,22 @@ export function createResidentFragments(source: FragmentSource) {
     at = now;
     if (touched) {
       if (touched.size === 0) return;
-      cache.forget(touched);
+      // A scope leaving is never read again: its JSON goes whole.
+      cache.forget(
+        scopes.map((scope) => scope.shelf),
+        touched,
+      );
       for (const id of touched) pending.add(id);
       // New events come after the last one walked.
       for (const scope of scopes) scope.done = false;
     } else {
-      cache.clear();
+      // Every scope starts on a new shelf; the old ones are emptied bit by bit (at 100k
+      // events, deleting them at once held the thread for 120 ms).
       pending.clear();
+      for (const scope of scopes) leaving.push(scope.shelf);
       // The scopes' contexts hold the settings they were made with: asked again, they come back.
       if (settings !== String(source.settingsVersion())) scopes = [];
-      for (const scope of scopes) Object.assign(scope, { after: 0, done: false });
-      leaving = [];
+      for (const scope of scopes) Object.assign(scope, { shelf: ++shelves, after: 0, done: false });
     }
     schedule(IDLE_MS);
   }
@@ -199,7 +204,6 @@ export function createResidentFragments(source: FragmentSource) {
      * calendar is large; undefined when nothing is kept on disk for it.
      */
     listAsked(key: string, make: (ids: number[]) => Map<number, Kept>): number | undefined {
-      lastAsked = performance.now();
       if (!options) return undefined;
       const known = scopes.find((scope) => scope.key === key);
       if (known) {
@@ -219,7 +223,7 @@ export function createResidentFragments(source: FragmentSource) {
       return scope.shelf;
     },
 
-    /** Some event JSON was asked (made ahead only after a quiet moment). */
+    /** A request came (made ahead only after a quiet moment). */
     asked() {
       lastAsked = performance.now();
     },
