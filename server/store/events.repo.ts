@@ -201,11 +201,11 @@ export function createEventsRepo(db: Database) {
       return (db.prepare('SELECT count(*) AS n FROM events').get() as { n: number }).n;
     },
 
-    /** Up to `limit` event ids above `after`, in order (a walk over every event). */
-    idsAfter(after: number, limit: number): number[] {
+    /** Up to `limit` event ids below `before`, highest first (a walk over every event). */
+    idsBefore(before: number, limit: number): number[] {
       const rows = db
-        .prepare('SELECT post_id FROM events WHERE post_id > ? ORDER BY post_id LIMIT ?')
-        .all(after, limit) as { post_id: number }[];
+        .prepare('SELECT post_id FROM events WHERE post_id < ? ORDER BY post_id DESC LIMIT ?')
+        .all(before, limit) as { post_id: number }[];
       return rows.map((row) => row.post_id);
     },
 

@@ -46,7 +46,7 @@ export function wireTec(deps: {
     eventsTouchedSince: (after, limit) => changes.eventsTouchedSince(after, limit),
     termCounts: (ids) => terms.counts(ids),
     eventCount: () => events.countAll(),
-    eventIdsAfter: (after, limit) => events.idsAfter(after, limit),
+    eventIdsBefore: (before, limit) => events.idsBefore(before, limit),
   });
   return {
     eventBodies,

@@ -55,7 +55,7 @@ export function createEventReads(
     find,
     getMany: (ids: readonly number[]) => events.getMany(ids),
     countAll: () => events.countAll(),
-    idsAfter: (after: number, limit: number) => events.idsAfter(after, limit),
+    idsBefore: (before: number, limit: number) => events.idsBefore(before, limit),
 
     /** The venues, organizers and terms a page of events links to, loaded together. */
     linkData: createLinkReader(deps, changes),

@@ -36,8 +36,8 @@ export type FragmentSource = {
   termCounts(ids: readonly number[]): Map<number, number>;
   /** How many events the calendar holds (of every status). */
   eventCount(): number;
-  /** Up to `limit` event ids above `after`, in order. */
-  eventIdsAfter(after: number, limit: number): number[];
+  /** Up to `limit` event ids below `before`, highest first. */
+  eventIdsBefore(before: number, limit: number): number[];
 };
 
 /** An event's JSON to send: its bytes in parts, and what says them for an ETag. */

@@ -8,7 +8,7 @@
  *   caller, the language, the URLs and the list's variant). A third scope asked takes the place
  *   of the oldest, whose JSON is then removed bit by bit.
  * - Made ahead: while no request came for a moment, a slice of a few milliseconds at a
- *   time walks the events by id and makes those not kept yet. A request waits for a slice at
+ *   time walks the events by id, newest first (200,000 at most), and makes those not kept yet. A request waits for a slice at
  *   most; under load nothing is made ahead, and pages are made when asked, as before, and kept.
  * - Kept right, from the change log: the events a change wrote (at most 10,000 of them) are
  *   dropped and made again ahead; after a change to a venue, an organizer or a term, or more
@@ -34,13 +34,22 @@ const IDLE_MS = 50;
 const SLICE_MS = 4;
 /** Events made together in a slice. */
 const BATCH = 50;
+/**
+ * Events made ahead per scope, newest first (about 900 MB of file): a calendar of a million
+ * events keeps its newest, which lists ask most, and makes older ones when asked.
+ */
+const AHEAD_AT_MOST = 200_000;
+/** Where a walk starts: above every id. */
+const TOP = Number.MAX_SAFE_INTEGER;
 
 type Scope = {
   key: string;
   shelf: number;
   make: (ids: number[]) => Map<number, Kept>;
-  /** The last id made ahead; the walk goes on after it. */
-  after: number;
+  /** The last id made ahead; the walk goes on below it. */
+  before: number;
+  /** Events the walk went over. */
+  walked: number;
   done: boolean;
 };
 
@@ -76,6 +85,7 @@ export function createResidentFragments(source: FragmentSource) {
     for (const resolve of told) resolve();
   }
 
+  const walkAnew = () => ({ before: TOP, walked: 0, done: false });
   const version = () => `${source.change()}|${source.settingsVersion()}`;
 
   /** Brings the kept JSON up to the calendar's state: what changes wrote goes. */
@@ -95,9 +105,8 @@ export function createResidentFragments(source: FragmentSource) {
         scopes.map((scope) => scope.shelf),
         touched,
       );
+      // Events new since the walk began are among them, too.
       for (const id of touched) pending.add(id);
-      // New events come after the last one walked.
-      for (const scope of scopes) scope.done = false;
     } else {
       // Every scope starts on a new shelf; the old ones are emptied bit by bit (at 100k
       // events, deleting them at once held the thread for 120 ms).
@@ -105,7 +114,7 @@ export function createResidentFragments(source: FragmentSource) {
       for (const scope of scopes) leaving.push(scope.shelf);
       // The scopes' contexts hold the settings they were made with: asked again, they come back.
       if (settings !== String(source.settingsVersion())) scopes = [];
-      for (const scope of scopes) Object.assign(scope, { shelf: ++shelves, after: 0, done: false });
+      for (const scope of scopes) Object.assign(scope, { shelf: ++shelves, ...walkAnew() });
     }
     schedule(IDLE_MS);
   }
@@ -138,12 +147,11 @@ export function createResidentFragments(source: FragmentSource) {
       }
       const scope = scopes.find((candidate) => !candidate.done);
       if (!scope) return tellWaiting();
-      const ids = source.eventIdsAfter(scope.after, BATCH);
-      if (ids.length === 0) {
-        scope.done = true;
-        continue;
-      }
-      scope.after = ids.at(-1)!;
+      const ids = source.eventIdsBefore(scope.before, BATCH);
+      scope.walked += ids.length;
+      if (ids.length === 0 || scope.walked >= AHEAD_AT_MOST) scope.done = true;
+      if (ids.length === 0) continue;
+      scope.before = ids.at(-1)!;
       makeAhead(scope, ids);
     }
     schedule(0);
@@ -216,7 +224,7 @@ export function createResidentFragments(source: FragmentSource) {
         at = version();
       }
       follow();
-      const scope = { key, shelf: ++shelves, make, after: 0, done: false };
+      const scope = { key, shelf: ++shelves, make, ...walkAnew() };
       scopes.unshift(scope);
       for (const gone of scopes.splice(SCOPES)) leaving.push(gone.shelf);
       schedule(IDLE_MS);
