@@ -3,7 +3,8 @@
  * event's JSON on disk, made ahead in quiet moments, so a page nobody asked before joins it
  * instead of making it; the JSON follows every change, and its file is the server's own.
  */
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { at, createEvent, eventListOf } from '../support/events.ts';
@@ -143,7 +144,7 @@ it('follows a settings change, and keeps the two scopes asked last', async () =>
     method: 'PATCH',
     json: { publicUrls: { event: 'https://venue.example/events/{id}/' } },
   });
-  await server.idle();
+  // Asked before anything made ahead follows the change: the list itself must see it.
   for (const event of eventListOf(await server.api(`${PAGE}&page=5`)).events)
     expect(event.url).toBe(`https://venue.example/events/${event.id}/`);
 
@@ -162,4 +163,17 @@ it('follows a settings change, and keeps the two scopes asked last', async () =>
   expect(author).toBeLessThanOrEqual(3);
   expect(editor).toBeLessThanOrEqual(3);
   expect(anonymous).toBeGreaterThan(4);
+});
+
+it('goes on without the file when it cannot keep one', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'marquee-int-'));
+  // A file where the folder would go: the cache's file cannot be made.
+  writeFileSync(join(dataDir, 'wire-cache'), 'in the way');
+  server = await startTestServer({ dataDir, residentJsonFrom: 1 });
+  await createEvent(server, { title: 'Still here', start_date: at(1), end_date: at(1, 1) });
+  expect(eventListOf(await server.api(PAGE)).events.map((event) => event.title)).toEqual([
+    'Still here',
+  ]);
+  await server.idle();
+  expect(eventListOf(await server.api(`${PAGE}&page=1`)).events).toHaveLength(1);
 });

@@ -7,14 +7,17 @@
  * - Which JSON: a list's events as the two scopes most recently asked see them (a scope is the
  *   caller, the language, the URLs and the list's variant). A third scope asked takes the place
  *   of the oldest, whose JSON is then removed bit by bit.
- * - Made ahead: while no request came for a moment, a slice of a few milliseconds at a
- *   time walks the events by id, newest first (200,000 at most), and makes those not kept yet. A request waits for a slice at
- *   most; under load nothing is made ahead, and pages are made when asked, as before, and kept.
+ * - Made ahead: while no request came for a moment, a slice of a few milliseconds at a time
+ *   walks the events by id, newest first (200,000 at most), and makes those not kept yet. A
+ *   request waits for a slice at most; under load nothing is made ahead, and pages are made
+ *   when asked, as before, and kept.
  * - Kept right, from the change log: the events a change wrote (at most 10,000 of them) are
  *   dropped and made again ahead; after a change to a venue, an organizer or a term, or more
  *   events, or the settings, all of it goes and is made again. A term's count of events, which
  *   every event write may move, is not in the kept JSON (fragment-template.ts).
  * - Only a server keeps it (`start`): the command line's doors make JSON as they need it.
+ * - Never in the way: if the file fails (a full disk, a broken file), or making ahead does, the
+ *   server goes on without it, as a small calendar's does, until it starts again.
  */
 import type { WireCache } from '../../../store/wire-cache.ts';
 import { sha1Of, slotsFrom, slotsText, type Template } from './fragment-template.ts';
@@ -125,10 +128,40 @@ export function createResidentFragments(source: FragmentSource) {
     timer.unref();
   }
 
+  /** Stops keeping JSON on disk for this run, the file removed. */
+  function giveUp() {
+    clearTimeout(timer);
+    timer = undefined;
+    try {
+      cache?.close();
+    } catch {
+      // Closing a broken file: nothing more to do with it.
+    }
+    cache = undefined;
+    options = undefined;
+    scopes = [];
+    leaving.length = 0;
+    pending.clear();
+    tellWaiting();
+  }
+
+  /** Runs `work` on the file; if it fails, the server goes on without the file. */
+  function guarded<T>(work: () => T, otherwise: T): T {
+    try {
+      return work();
+    } catch {
+      giveUp();
+      return otherwise;
+    }
+  }
+
   /** One slice of making ahead, when nothing was asked for a moment. */
   function tick() {
     timer = undefined;
-    if (!cache) return;
+    if (cache) guarded(slice, undefined);
+  }
+
+  function slice() {
     const quiet = performance.now() - lastAsked;
     if (quiet < IDLE_MS) return schedule(IDLE_MS - quiet);
     follow();
@@ -136,7 +169,7 @@ export function createResidentFragments(source: FragmentSource) {
     while (performance.now() - started < SLICE_MS) {
       const shelf = leaving[0];
       if (shelf !== undefined) {
-        if (cache.dropScope(shelf, 500) === 0) leaving.shift();
+        if (cache!.dropScope(shelf, 500) === 0) leaving.shift();
         continue;
       }
       if (pending.size > 0) {
@@ -188,20 +221,11 @@ export function createResidentFragments(source: FragmentSource) {
     start(given: ResidentOptions) {
       options = given;
     },
-    stop() {
-      clearTimeout(timer);
-      timer = undefined;
-      cache?.close();
-      cache = undefined;
-      options = undefined;
-      scopes = [];
-      pending.clear();
-      tellWaiting();
-    },
+    stop: giveUp,
 
     /** Settles when every event's JSON of the scopes asked is kept (nothing to make ahead). */
     settled(): Promise<void> {
-      follow();
+      guarded(follow, undefined);
       if (!cache || finished()) return Promise.resolve();
       schedule(IDLE_MS);
       return new Promise((resolve) => waiting.push(resolve));
@@ -213,17 +237,19 @@ export function createResidentFragments(source: FragmentSource) {
      */
     listAsked(key: string, make: (ids: number[]) => Map<number, Kept>): number | undefined {
       if (!options) return undefined;
+      // First brought up to date: a settings change forgets the scopes.
+      if (cache && !guarded(() => (follow(), true), false)) return undefined;
       const known = scopes.find((scope) => scope.key === key);
-      if (known) {
-        follow();
-        return known.shelf;
-      }
+      if (known) return known.shelf;
       if (!large()) return undefined;
-      if (!cache) {
-        cache = options.open();
-        at = version();
-      }
-      follow();
+      const opened = guarded(() => {
+        if (!cache) {
+          cache = options!.open();
+          at = version();
+        }
+        return true;
+      }, false);
+      if (!opened) return undefined;
       const scope = { key, shelf: ++shelves, make, ...walkAnew() };
       scopes.unshift(scope);
       for (const gone of scopes.splice(SCOPES)) leaving.push(gone.shelf);
@@ -239,9 +265,8 @@ export function createResidentFragments(source: FragmentSource) {
     /** The kept JSON of those of `ids` the shelf has. */
     read(shelf: number, ids: readonly number[]): Map<number, Kept> {
       const found = new Map<number, Kept>();
-      if (!cache) return found;
-      follow();
-      for (const [id, row] of cache.read(shelf, ids)) {
+      const rows = guarded(() => (follow(), cache?.read(shelf, ids)), undefined);
+      for (const [id, row] of rows ?? []) {
         const json = Buffer.from(row.json.buffer, row.json.byteOffset, row.json.byteLength);
         const sha1 = Buffer.from(row.sha1.buffer, row.sha1.byteOffset, row.sha1.byteLength);
         found.set(id, { json, sha1, slots: slotsFrom(row.slots) });
@@ -251,7 +276,7 @@ export function createResidentFragments(source: FragmentSource) {
 
     /** Keeps what a request made, for the shelf's scope. */
     keep(shelf: number, made: Map<number, Kept>) {
-      if (cache && made.size > 0) write(shelf, made);
+      if (cache && made.size > 0) guarded(() => write(shelf, made), undefined);
     },
   };
 }
