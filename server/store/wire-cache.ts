@@ -127,7 +127,7 @@ export function openWireCache(dataDir: string): WireCache {
       return new Set(rows.map((row) => row.id));
     },
     forget(scopes, ids) {
-      const list = JSON.stringify([...ids]);
+      const list = jsonList([...ids]);
       // By scope: the key's first column (by id alone, every row would be read).
       together(() => {
         for (const scope of scopes) forget.run(scope, list);
