@@ -112,6 +112,7 @@ export function createApp(deps: AppDeps): MarqueeApp {
   const cache = createResponseCache(
     generationOf(deps, services.changes),
     tokenCaller({ tokens: services.tokens, attempts }),
+    () => deps.clock.now().getTime(),
   );
   const app = express();
   app.disable('x-powered-by');

@@ -85,7 +85,7 @@ export function createServices(deps: ServiceDeps): Services {
     tokens: signIn.tokens,
   });
   const tec = wireTec({ domain, changes, settings });
-  const wp = wireWp({ db, domain, tec });
+  const wp = wireWp({ db, domain, changes, tec });
   const marquee = wireMarqueeApi({
     db,
     domain,

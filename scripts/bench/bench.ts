@@ -159,6 +159,7 @@ try {
   );
   await untilSnapshotted('http://127.0.0.1:8912', TOKEN);
   const api = 'http://127.0.0.1:8912/wp-json/tribe/events/v1';
+  const wpApi = 'http://127.0.0.1:8912/wp-json/wp/v2';
   const first = await fetch(`${api}/events?per_page=10`);
   pagesInWindow = Number(first.headers.get('x-tec-totalpages') ?? 1);
   const listSize = (await first.arrayBuffer()).byteLength;
@@ -236,6 +237,19 @@ try {
       { token: true, newWords: true },
     ],
     ['GET /venues?search=…', `${api}/venues?search=venue%2012`, marquee],
+    // WordPress's own route, as a site build crawls it: pages of 100 of every event not ended.
+    [
+      'wp/v2/tribe_events?per_page=100, a new page 1–50 each, token',
+      `${wpApi}/tribe_events?per_page=100`,
+      marquee,
+      { token: true, pagesFrom: { from: 1, span: 50 } },
+    ],
+    [
+      'wp/v2/tribe_events?per_page=100, a new page 400–449, token',
+      `${wpApi}/tribe_events?per_page=100`,
+      marquee,
+      { token: true, pagesFrom: { from: 400, span: 50 } },
+    ],
   ];
   const rows: (Figures & { name: string })[] = [];
   for (const [name, url, server, sending] of scenarios)

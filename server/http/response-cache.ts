@@ -2,7 +2,8 @@
  * Prepared answers, once per change instead of once per request. GET responses are kept with
  * the generation they were made in (change sequence, settings version, calendar day) and
  * served straight from the HTTP handler, before Express, until the generation moves on.
- * Handlers opt out for answers that depend on the clock ("now", "+1 week", only_with_upcoming).
+ * Handlers opt out for answers that depend on the clock ("now", "+1 week", only_with_upcoming),
+ * or say until when an answer stays right (a wp/v2 event list: until its next event ends).
  * Keys hold the Host and Origin, so URLs, the discovery Link and CORS headers in a stored answer
  * are always right. A POST overridden to DELETE (method-override.ts) is a POST here: never served.
  *
@@ -22,6 +23,8 @@ type Entry = {
   body: Buffer;
   etag: string;
   generation: string;
+  /** When the answer stops being right without a change (ms since the epoch), if it does. */
+  until: number | undefined;
 };
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
@@ -66,6 +69,8 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
 export function createResponseCache(
   generation: () => string,
   identify: IdentifyToken,
+  /** The server's clock, in ms since the epoch. */
+  now: () => number,
   maxBytes = MAX_BYTES,
 ) {
   const entries = new Map<string, Entry>();
@@ -88,7 +93,10 @@ export function createResponseCache(
       const key = keyOf(req, req.url, caller);
       const entry = entries.get(key);
       if (!entry) return false;
-      if (entry.generation !== generation()) {
+      if (
+        entry.generation !== generation() ||
+        (entry.until !== undefined && now() >= entry.until)
+      ) {
         drop(key, entry);
         return false;
       }
@@ -114,10 +122,16 @@ export function createResponseCache(
      */
     store(
       req: IncomingMessage,
-      answer: { url: string; headers: OutgoingHttpHeaders; body: Buffer; etag: string },
+      answer: {
+        url: string;
+        headers: OutgoingHttpHeaders;
+        body: Buffer;
+        etag: string;
+        until?: Date | undefined;
+      },
       asked: { caller: Principal | undefined; byToken: boolean },
     ): void {
-      const { url, headers, body, etag } = answer;
+      const { url, headers, body, etag, until } = answer;
       if (req.method !== 'GET' || !keepable(req)) return;
       const token = req.headers.authorization !== undefined;
       if (token && (!asked.byToken || !asked.caller)) return;
@@ -131,6 +145,7 @@ export function createResponseCache(
         body,
         etag,
         generation: generation(),
+        until: until?.getTime(),
       });
       bytes += body.length;
       for (const [oldest, entry] of entries) {

@@ -34,6 +34,8 @@ export type Reply = {
   headers?: Record<string, string>;
   /** false: the answer depends on the clock ("now", "+1 week") and must not be kept. */
   cacheable?: boolean;
+  /** The answer depends on the clock, but stays right until then (without a change). */
+  keptUntil?: Date | undefined;
 };
 
 export type Endpoint = {
@@ -178,7 +180,7 @@ function sendReply(
   if (keep && res.statusCode === 200 && reply.cacheable !== false) {
     keep.cache.store(
       req,
-      { url: req.originalUrl, headers: res.getHeaders(), body, etag: tag },
+      { url: req.originalUrl, headers: res.getHeaders(), body, etag: tag, until: reply.keptUntil },
       { caller: identifiedCaller(res), byToken: keep.byToken },
     );
   }

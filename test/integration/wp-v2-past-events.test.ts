@@ -37,3 +37,30 @@ it('leaves an event that ended out of lists and totals, but reads it alone', asy
   expect((await wp(`/tribe_events?include=${ended}`)).body).toEqual([]);
   expect(await wp(`/tribe_events/${ended}`)).toMatchObject({ status: 200, body: { id: ended } });
 });
+
+it('leaves out an event once it ends, with no write between, and a deep page costs no count', async () => {
+  const ids: number[] = [];
+  for (let day = 1; day <= 12; day++)
+    ids.push(
+      await event(`Late show ${day}`, '2026-11-20 11:00:00', `2026-11-20 ${10 + day}:30:00`),
+    );
+  const list = (page: number) => wp(`/tribe_events?per_page=4&page=${page}&_fields=id`);
+  const listedIds = async () => {
+    const all: number[] = [];
+    for (let page = 1; ; page++) {
+      const one = await list(page);
+      all.push(...(one.body as { id: number }[]).map((post) => post.id));
+      if (page >= Number(one.headers.get('x-wp-totalpages'))) return all;
+    }
+  };
+  const first = await server.statementsDuring(() => list(1));
+  expect(await server.statementsDuring(() => list(3))).toBeLessThan(first);
+  const before = await listedIds();
+  for (const id of ids) expect(before).toContain(id);
+
+  // 14:00: the shows that ended at 11:30, 12:30 and 13:30 have left the list and its total.
+  server.clock.set(new Date('2026-11-20T14:00:00Z'));
+  const after = await listedIds();
+  expect(after).toEqual(before.filter((id) => !ids.slice(0, 3).includes(id)));
+  expect((await list(1)).headers.get('x-wp-total')).toBe(String(after.length));
+});

@@ -193,7 +193,7 @@ export function wpPostRoutes(services: Services): RouteSpec[] {
         const termSets = [byEvent.tribe_events_cat, byEvent.tags].filter(
           (ids): ids is number[] => ids !== undefined,
         );
-        const { ids, total, pages } = reads.list(
+        const { ids, total, pages, until } = reads.list(
           kind,
           {
             ...params,
@@ -205,7 +205,11 @@ export function wpPostRoutes(services: Services): RouteSpec[] {
           context,
         );
         const shown = records(kind, ids).filter((item) => can.readPost(context.actor, item.record));
-        return { headers: wpTotals(total, pages), body: render(shown, context, params) };
+        return {
+          headers: wpTotals(total, pages),
+          body: render(shown, context, params),
+          keptUntil: until,
+        };
       },
     );
     const one = endpoint(

@@ -5,6 +5,7 @@
 import type { DomainServices } from '../../domain/domain-services.ts';
 import { createWpPostReads } from '../../domain/posts/wp-post-reads.ts';
 import type { RouteSpec } from '../../http/routes.ts';
+import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { Database } from '../../store/database.ts';
 import type { TecRoom } from '../tec/tec-room.ts';
 import { wpPostRoutes } from './wp-posts.routes.ts';
@@ -16,6 +17,8 @@ type WpRoom = { routes: { 'wp/v2': RouteSpec[] } };
 export function wireWp(deps: {
   db: Database;
   domain: DomainServices;
+  /** What the lists' kept selections are made at (wp-post-selections.ts). */
+  changes: Pick<ChangeLog, 'latest'>;
   /** TEC's bodies: an event written through wp/v2 takes TEC's body and write command. */
   tec: Pick<TecRoom, 'eventBodies' | 'venueBodies' | 'organizerBodies'>;
 }): WpRoom {
@@ -24,7 +27,7 @@ export function wireWp(deps: {
     routes: {
       'wp/v2': [
         ...wpPostRoutes({
-          reads: createWpPostReads(deps.db, posts),
+          reads: createWpPostReads(deps.db, posts, deps.changes),
           eventBodies: deps.tec.eventBodies,
           venueBodies: deps.tec.venueBodies,
           organizerBodies: deps.tec.organizerBodies,

@@ -9,7 +9,9 @@ import { can } from '../../auth/capabilities.ts';
 import type { Database } from '../../store/database.ts';
 import type { PostsRepo } from '../../store/posts.repo.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
-import { listWpPosts, type WpPostOrder } from '../../store/wp-post-list.sql.ts';
+import type { WpPostOrder } from '../../store/wp-post-list.sql.ts';
+import type { ChangeLog } from '../../store/change-log.repo.ts';
+import { createWpPostSelections } from './wp-post-selections.ts';
 import type { DomainContext } from '../context.ts';
 import { DomainError, forbidden, invalidParams } from '../errors.ts';
 
@@ -58,11 +60,17 @@ function statusesFor(query: WpPostQuery, context: DomainContext): readonly PostS
   return [...new Set(requested.flatMap((status) => (status === 'any' ? ALL_BUT_TRASH : [status])))];
 }
 
-export function createWpPostReads(db: Database, posts: PostsRepo) {
+export function createWpPostReads(
+  db: Database,
+  posts: PostsRepo,
+  changes: Pick<ChangeLog, 'latest'>,
+) {
+  const selections = createWpPostSelections(db, changes);
   return {
     /**
      * A page of ids the caller may read (WordPress drops the others from the page but not from
-     * the totals: so do we) and the total. A page past the last is a 400.
+     * the totals: so do we), the total, and until when they stay so without a change (an
+     * event list: until its next event ends). A page past the last is a 400.
      */
     list(kind: PostKind, query: WpPostQuery, context: DomainContext) {
       if (query.orderby === 'relevance' && !query.search)
@@ -71,33 +79,34 @@ export function createWpPostReads(db: Database, posts: PostsRepo) {
           'You need to define a search term to order by relevance.',
         );
       const statuses = statusesFor(query, context);
-      const { ids, total } = listWpPosts(db, {
-        kind,
-        statuses,
-        languages: [context.language, context.settings.defaultLanguage],
-        search: query.search,
-        include: query.include,
-        exclude: query.exclude,
-        slugs: query.slug,
-        authors: query.author,
-        after: query.after,
-        before: query.before,
-        modifiedAfter: query.modified_after,
-        modifiedBefore: query.modified_before,
-        termSets: query.terms,
-        ...(kind === 'event' && { endedBefore: toUtcString(context.now) }),
-        orderBy: query.orderby,
-        descending: query.order === 'desc',
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
-      });
+      const { ids, total, until } = selections.page(
+        {
+          kind,
+          statuses,
+          languages: [context.language, context.settings.defaultLanguage],
+          search: query.search,
+          include: query.include,
+          exclude: query.exclude,
+          slugs: query.slug,
+          authors: query.author,
+          after: query.after,
+          before: query.before,
+          modifiedAfter: query.modified_after,
+          modifiedBefore: query.modified_before,
+          termSets: query.terms,
+          ...(kind === 'event' && { endedBefore: toUtcString(context.now) }),
+          orderBy: query.orderby,
+          descending: query.order === 'desc',
+        },
+        { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+      );
       const pages = Math.ceil(total / query.per_page);
       if (query.page > pages && total > 0)
         throw new DomainError(
           'rest_post_invalid_page_number',
           'The page number requested is larger than the number of pages available.',
         );
-      return { ids, total, pages };
+      return { ids, total, pages, until };
     },
 
     /** Whether the caller may read the record `id` of this kind (WordPress's `Allow`: GET). */
