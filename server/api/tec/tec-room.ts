@@ -22,6 +22,8 @@ export type TecRoom = {
   organizerBodies: OrganizerBodies;
   /** Every event's JSON of a large calendar kept on disk: a server starts and stops it. */
   residentJson: Pick<EventFragments, 'start' | 'stop' | 'settled' | 'requestCame'>;
+  /** Records' JSON kept between requests, which wp/v2 keeps its posts' in too. */
+  fragments: Pick<EventFragments, 'of'>;
   routes: { 'tribe/events/v1': RouteSpec[] };
 };
 
@@ -56,6 +58,7 @@ export function wireTec(deps: {
       settled: fragments.settled,
       requestCame: fragments.requestCame,
     },
+    fragments,
     venueBodies,
     organizerBodies,
     routes: {

@@ -34,6 +34,8 @@ import { embeddedTerms } from './wp-terms.routes.ts';
 import { WP_TYPE } from './wp-types.ts';
 import { wpEventWrites } from './wp-event-writes.routes.ts';
 import type { TecEventBodies } from '../tec/events/tec-event-body.ts';
+import { arrayJson, type EventFragments } from '../tec/events/event-fragments.ts';
+import { toTemplate } from '../tec/events/fragment-template.ts';
 import type { TecLinkedPostBodies } from '../tec/linked-posts/tec-linked-post-body.ts';
 import { wpLinkedPostWrites } from './wp-linked-post-writes.routes.ts';
 import {
@@ -76,6 +78,8 @@ import { eventListArgs, listArgs, oneArgs, ORDERS } from './wp-post-args.ts';
 
 type Services = {
   reads: WpPostReads;
+  /** Records' JSON kept between requests (event-fragments.ts). */
+  fragments: Pick<EventFragments, 'of'>;
   eventBodies: TecEventBodies;
   venueBodies: TecLinkedPostBodies<VenueDetails, VenueUpdateBody>;
   organizerBodies: TecLinkedPostBodies<OrganizerDetails, OrganizerUpdateBody>;
@@ -204,12 +208,24 @@ export function wpPostRoutes(services: Services): RouteSpec[] {
           },
           context,
         );
-        const shown = records(kind, ids).filter((item) => can.readPost(context.actor, item.record));
-        return {
-          headers: wpTotals(total, pages),
-          body: render(shown, context, params),
-          keptUntil: until,
+        const shown = (missing: readonly number[]) =>
+          records(kind, missing).filter((item) => can.readPost(context.actor, item.record));
+        const headers = wpTotals(total, pages);
+        // Embedded authors, images and terms, and a password's view, are made each time.
+        if (params._embed !== undefined || params.password !== undefined)
+          return { headers, body: render(shown(ids), context, params), keptUntil: until };
+        const variant = `wp|${kind}|${params.context}|${params._fields?.join(',') ?? ''}`;
+        const made = (missing: number[]) => {
+          const items = shown(missing);
+          const posts = render(items, context, params);
+          return new Map(
+            items.map((item, index) => [item.record.id, toTemplate(JSON.stringify(posts[index]))]),
+          );
         };
+        const json = services.fragments.of(ids, context, variant, made, {
+          list: kind === 'event',
+        });
+        return { headers, body: arrayJson(json), keptUntil: until };
       },
     );
     const one = endpoint(

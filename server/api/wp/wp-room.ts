@@ -20,7 +20,7 @@ export function wireWp(deps: {
   /** What the lists' kept selections are made at (wp-post-selections.ts). */
   changes: Pick<ChangeLog, 'latest'>;
   /** TEC's bodies: an event written through wp/v2 takes TEC's body and write command. */
-  tec: Pick<TecRoom, 'eventBodies' | 'venueBodies' | 'organizerBodies'>;
+  tec: Pick<TecRoom, 'eventBodies' | 'venueBodies' | 'organizerBodies' | 'fragments'>;
 }): WpRoom {
   const { posts, events, venues, organizers, terms, users } = deps.domain;
   return {
@@ -31,6 +31,7 @@ export function wireWp(deps: {
           eventBodies: deps.tec.eventBodies,
           venueBodies: deps.tec.venueBodies,
           organizerBodies: deps.tec.organizerBodies,
+          fragments: deps.tec.fragments,
           events,
           venues,
           organizers,

@@ -1,5 +1,6 @@
 /**
- * Events as TEC JSON, kept between requests. A list page joins the kept bytes of its
+ * Events as TEC JSON (and wp/v2's posts: each caller's, language's and namespace's apart), kept
+ * between requests. A list page joins the kept bytes of its
  * events instead of loading, mapping and serialising each again (and encoding the text: a page
  * of 10 is about 38 kB). An event's JSON depends on who asks (what they may see, whether it is
  * redacted), the language, and the URLs and namespace asked through, so each of those keeps its
@@ -127,6 +128,11 @@ export function listJson(key: string, items: readonly Filled[], rest: object): J
   const tail = JSON.stringify(rest);
   const head = Buffer.from(`{${JSON.stringify(key)}:[`);
   const end = Buffer.from(tail === '{}' ? ']}' : `],${tail.slice(1)}`);
+  return joined(head, items, end);
+}
+
+/** The items' bytes between `head` and `end`, with an ETag from their kept hashes. */
+function joined(head: Buffer, items: readonly Filled[], end: Buffer): JsonBytes {
   const parts: Buffer[] = [head];
   items.forEach((item, index) => {
     if (index > 0) parts.push(COMMA);
@@ -139,10 +145,20 @@ export function listJson(key: string, items: readonly Filled[], rest: object): J
   return new JsonBytes(bytes, weakEtag(bytes.length, sha1));
 }
 
+/**
+ * `[…items]`: the bytes JSON.stringify makes of the array (wp/v2's lists), with an ETag from
+ * the items' kept hashes as listJson's.
+ */
+export function arrayJson(items: readonly Filled[]): JsonBytes {
+  return joined(OPEN_ARRAY, items, CLOSE_ARRAY);
+}
+
 /** A weak ETag as the etag package writes one: the length in hex and 27 base64 of a SHA-1. */
 function weakEtag(length: number, sha1: Buffer): string {
   return `W/"${length.toString(16)}-${sha1.toString('base64').slice(0, 27)}"`;
 }
 
 const COMMA = Buffer.from(',');
+const OPEN_ARRAY = Buffer.from('[');
+const CLOSE_ARRAY = Buffer.from(']');
 const SEPARATOR = Buffer.from(';');
