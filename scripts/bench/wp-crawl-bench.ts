@@ -2,9 +2,9 @@
  * `npm run bench:wp`: a site build's crawl of WordPress's own `wp/v2/tribe_events` at 100k
  * events, one request at a time as gatsby-source-wordpress or a static site's fetch loop reads:
  * pages of 100 (anonymous, then with a token twice, as a build run again) and of 10 to the last
- * asked, a crawl in title order, and a page asked after each
- * of 15 writes (each write makes the next page select the list again). Prints each crawl's p50,
- * slowest page and total. BENCH_CALENDAR: a calendar seeded before (copied, not changed).
+ * asked, a crawl in title order, and a page asked after each of 15 writes (each write makes the
+ * next page select the list again). Prints each crawl's p50, slowest page and total.
+ * BENCH_CALENDAR: a calendar seeded before (copied, not changed).
  * Figures, not assertions: run it on a quiet machine.
  */
 import type { ChildProcess } from 'node:child_process';
