@@ -56,6 +56,7 @@ export function createServices(deps: ServiceDeps): Services {
     clock,
     adminToken: deps.adminToken,
     ownerKey: deps.ownerKey,
+    lastChange: () => changes.latest(),
   });
   const sync = wireSync({ db, changes, domain, settings, version });
   const snapshots = wireSnapshots({

@@ -29,9 +29,29 @@ export function createAccessTokens(deps: {
   users: UsersRepo;
   clock: Clock;
   adminToken?: string | undefined;
+  /**
+   * The server's last change (its change log's): the owner the admin token names is read once
+   * per change instead of at every request. None (the command line): read each time.
+   */
+  lastChange?: () => number;
 }): AccessTokens {
   const { users, clock } = deps;
   const adminTokenHash = deps.adminToken ? hashToken(deps.adminToken) : undefined;
+
+  /**
+   * Who the admin token names. The token is this server's own, given at its start: no other
+   * process can revoke it. Its user's row (the owner's, user 1) is written only by a restore of
+   * a backup that renames them, which runs in this server (a command-line restore needs it
+   * stopped) as a change. So, unlike an access token's (decision "Not kept: who a token is"), it
+   * is kept until the next change: a request saves a statement and its read transaction.
+   */
+  let owner: { at: number; principal: Principal | undefined } | undefined;
+  function adminTokenOwner(): Principal | undefined {
+    const at = deps.lastChange?.();
+    if (at === undefined) return users.findById(OWNER_ID);
+    if (owner?.at !== at) owner = { at, principal: users.findById(OWNER_ID) };
+    return owner.principal;
+  }
 
   function credentialsFrom(header: string): { token: string; user?: string } | undefined {
     const [scheme, value = ''] = header.trim().split(/\s+/, 2);
@@ -84,7 +104,7 @@ export function createAccessTokens(deps: {
       const hash = hashToken(credentials.token);
       const principal =
         adminTokenHash && sameHash(hash, adminTokenHash)
-          ? users.findById(OWNER_ID)
+          ? adminTokenOwner()
           : users.findByTokenHash(hash);
       const named =
         credentials.user === undefined ||

@@ -25,11 +25,14 @@ export function wireSignIn(deps: {
   adminToken?: string | undefined;
   /** None given: one nobody knows. */
   ownerKey?: string | undefined;
+  /** The server's last change (access-tokens.service.ts). */
+  lastChange: () => number;
 }): SignInRoom {
   const tokens = createAccessTokens({
     users: deps.users,
     clock: deps.clock,
     adminToken: deps.adminToken,
+    lastChange: deps.lastChange,
   });
   return {
     tokens,
