@@ -1,0 +1,61 @@
+/**
+ * Values kept per change: bounded by their budget, oldest first, and kept apart by scope,
+ * even after many scopes came and went.
+ */
+import { describe, expect, it } from 'vitest';
+import { perChange } from './per-change.ts';
+
+describe('values kept per change', () => {
+  it('stay within the budget, the oldest dropped first, the newest always kept', () => {
+    const kept = perChange<string>(
+      () => 1,
+      100,
+      (value) => value.length,
+    );
+    for (let n = 0; n < 50; n += 1) kept.keep(`k${n}`, 'x'.repeat(10));
+    const left = Array.from({ length: 50 }, (_, n) => kept.peek(`k${n}`) !== undefined);
+    // No more than the budget holds (ten), the newest ones, whatever room is made at once.
+    expect(left.filter(Boolean).length).toBeLessThanOrEqual(10);
+    expect(left.slice(-9).every(Boolean)).toBe(true);
+    expect(left.slice(0, 40).some(Boolean)).toBe(false);
+    // A value larger than the budget stays, alone.
+    kept.keep('big', 'x'.repeat(150));
+    expect(kept.peek('big')).toHaveLength(150);
+    expect(kept.peek('k49')).toBeUndefined();
+  });
+
+  it('loads only the ids not kept, and keeps each scope’s values apart', () => {
+    const kept = perChange<string>(() => 1, 1000);
+    const loads: number[][] = [];
+    const load = (who: string) => (ids: number[]) => {
+      loads.push(ids);
+      return new Map(ids.map((id) => [id, `${who}:${id}`]));
+    };
+    expect([...kept.many([1, 2], load('a'), { scope: 'a' }).values()]).toEqual(['a:1', 'a:2']);
+    expect([...kept.many([2, 3], load('a'), { scope: 'a' }).values()]).toEqual(['a:2', 'a:3']);
+    expect([...kept.many([2], load('b'), { scope: 'b' }).values()]).toEqual(['b:2']);
+    expect(loads).toEqual([[1, 2], [3], [2]]);
+  });
+
+  it('never gives one scope’s value to another, however many scopes came before', () => {
+    const kept = perChange<string>(() => 1, 100_000);
+    const load = (who: string) => (ids: number[]) => new Map(ids.map((id) => [id, who]));
+    kept.many([7], load('first'), { scope: 'first' });
+    // More scopes than are tagged at once (an anonymous crawl of ever new `_fields`).
+    for (let n = 0; n < 12_000; n += 1) kept.many([7], load(`scope ${n}`), { scope: `scope ${n}` });
+    expect(kept.many([7], load('later'), { scope: 'later' }).get(7)).toBe('later');
+    // Its own value, kept or made again: nobody else's.
+    expect(['first', 'first again']).toContain(
+      kept.many([7], load('first again'), { scope: 'first' }).get(7),
+    );
+    expect(kept.many([7], load('never'), { scope: 'scope 11999' }).get(7)).toBe('scope 11999');
+  });
+
+  it('drops everything when the version moves on', () => {
+    let version = 1;
+    const kept = perChange<string>(() => version, 10);
+    kept.keep('a', 'one');
+    version = 2;
+    expect(kept.peek('a')).toBeUndefined();
+  });
+});
