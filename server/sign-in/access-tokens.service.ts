@@ -9,6 +9,7 @@ import { toUtcString } from '#shared/time/datetime.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { Clock } from '../clock.ts';
 import { OWNER_ID, type Principal } from '../auth/principal.ts';
+import { perChange } from '../domain/per-change.ts';
 import { generateToken, hashToken, sameHash } from './tokens.ts';
 import type { UserRow, UsersRepo } from '../store/users.repo.ts';
 
@@ -30,8 +31,8 @@ export function createAccessTokens(deps: {
   clock: Clock;
   adminToken?: string | undefined;
   /**
-   * The server's last change (its change log's): the owner the admin token names is read once
-   * per change instead of at every request. None (the command line): read each time.
+   * The server's last change (its change log's): the owner is read once per change instead of
+   * at every request. None (the command line): read each time.
    */
   lastChange?: () => number;
 }): AccessTokens {
@@ -39,19 +40,16 @@ export function createAccessTokens(deps: {
   const adminTokenHash = deps.adminToken ? hashToken(deps.adminToken) : undefined;
 
   /**
-   * Who the admin token names. The token is this server's own, given at its start: no other
-   * process can revoke it. Its user's row (the owner's, user 1) is written only by a restore of
-   * a backup that renames them, which runs in this server (a command-line restore needs it
-   * stopped) as a change. So, unlike an access token's (decision "Not kept: who a token is"), it
-   * is kept until the next change: a request saves a statement and its read transaction.
+   * The owner (user 1), whom the admin token and the owner's editor session name. The admin
+   * token is this server's own, given at its start: no other process can revoke it. The
+   * owner's row is written only by a restore of a backup that renames them, which runs in this
+   * server (a command-line restore needs it stopped) as a change. So, unlike an access token's
+   * user (decision "Not kept: who a token is"), it is kept until the next change: a request
+   * saves a statement and its read transaction.
    */
-  let owner: { at: number; principal: Principal | undefined } | undefined;
-  function adminTokenOwner(): Principal | undefined {
-    const at = deps.lastChange?.();
-    if (at === undefined) return users.findById(OWNER_ID);
-    if (owner?.at !== at) owner = { at, principal: users.findById(OWNER_ID) };
-    return owner.principal;
-  }
+  const keptOwner = deps.lastChange && perChange<Principal | undefined>(deps.lastChange, 1);
+  const owner = (): Principal | undefined =>
+    keptOwner ? keptOwner.get('owner', () => users.findById(OWNER_ID)) : users.findById(OWNER_ID);
 
   function credentialsFrom(header: string): { token: string; user?: string } | undefined {
     const [scheme, value = ''] = header.trim().split(/\s+/, 2);
@@ -79,7 +77,7 @@ export function createAccessTokens(deps: {
     list: () => users.list(),
 
     /** A user by id (the editor's session names one). */
-    user: (id: number): Principal | undefined => users.findById(id),
+    user: (id: number): Principal | undefined => (id === OWNER_ID ? owner() : users.findById(id)),
 
     revoke: (id: number) => users.revoke(id, toUtcString(clock.now())),
 
@@ -103,9 +101,7 @@ export function createAccessTokens(deps: {
       }
       const hash = hashToken(credentials.token);
       const principal =
-        adminTokenHash && sameHash(hash, adminTokenHash)
-          ? adminTokenOwner()
-          : users.findByTokenHash(hash);
+        adminTokenHash && sameHash(hash, adminTokenHash) ? owner() : users.findByTokenHash(hash);
       const named =
         credentials.user === undefined ||
         credentials.user.toLowerCase() === principal?.name.toLowerCase();

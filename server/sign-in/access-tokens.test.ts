@@ -1,5 +1,5 @@
 /**
- * Who a token names: the admin token's owner is read once per change of the calendar, an
+ * Who a token names: the owner (the admin token's, the owner's session's) is read once per change of the calendar, an
  * access token's user at every request (a revocation from another process stops it at once).
  */
 import { describe, expect, it } from 'vitest';
@@ -32,12 +32,14 @@ function statementsOf(work: () => unknown): number {
 }
 
 describe('who a token names', () => {
-  it('reads the admin token’s owner once per change, and again after a restore renames them', () => {
+  it('reads the owner once per change, and again after a restore renames them', () => {
     const { tokens, changed } = serverTokens();
     const asAdmin = () => tokens.authenticate(`Bearer ${ADMIN_TOKEN}`);
     expect(statementsOf(asAdmin)).toBe(1);
     expect(statementsOf(asAdmin)).toBe(0);
     expect(asAdmin()).toEqual({ id: 1, name: 'admin', role: 'admin' });
+    // The owner's editor session names the same kept row.
+    expect(statementsOf(() => tokens.user(1))).toBe(0);
     // A restore of a backup writes the owner's row, as a change (backup.repo.ts putUser).
     db().prepare("UPDATE users SET name = 'Box office' WHERE id = 1").run();
     changed();
