@@ -62,10 +62,8 @@ const SERVER_FLAGS = (
 /**
  * Starts `node args…` and resolves once its output matches `ready`. With the V8 flags that
  * `npm run serve` and `npm start` launch the server with, so memory is measured as users run it.
- */
-/**
- * Starts a process of `args`, resolved once its output matches `ready`. `adminToken` goes in
- * the environment, as the README says to give it (a flag shows in the process list).
+ * `adminToken` goes in the environment, as the README says to give it (a flag shows in the
+ * process list).
  */
 export function start(args: string[], ready: RegExp, adminToken?: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...SERVER_FLAGS, ...args], {

@@ -26,9 +26,11 @@ export type ListUrl = { base: string; args: QueryValues; extra?: QueryValues };
 
 const pages = (total: number, perPage: number) => Math.ceil(total / perPage);
 
-/** A page's query from another: its page replaced (none for page 1 of a previous link). */
-function pageOf(query: string, page: number | undefined): string {
-  const without = removeQueryArg(query, 'page');
+/**
+ * A page's query from another: its page replaced (none for page 1 of a previous link).
+ * `without`: the query with its page removed (removeQueryArg), made once for both links.
+ */
+function pageOf(without: string, page: number | undefined): string {
   return page === undefined ? without : addQueryArgs(without, [['page', page]]);
 }
 
@@ -43,9 +45,12 @@ export function pageLinks(request: PageRequest, total: number, list: ListUrl): P
   if (list.extra) query = addQueryArgs(query, list.extra);
   const url = (at: string) => withQuery(list.base, at);
   const links: PageLinks = { rest_url: url(query), total, total_pages: last };
-  if (request.page < last) links.next_rest_url = url(pageOf(query, request.page + 1));
+  const without = removeQueryArg(query, 'page');
+  if (request.page < last) links.next_rest_url = url(pageOf(without, request.page + 1));
   if (request.page > 1 && request.page - 1 <= last)
-    links.previous_rest_url = url(pageOf(query, request.page === 2 ? undefined : request.page - 1));
+    links.previous_rest_url = url(
+      pageOf(without, request.page === 2 ? undefined : request.page - 1),
+    );
   return links;
 }
 
@@ -59,9 +64,12 @@ export function termPageLinks(request: PageRequest, total: number, list: ListUrl
   const query = addQueryArgs('', list.args);
   const url = (at: string) => withQuery(list.base, at);
   const links: PageLinks = { rest_url: url(query), total, total_pages: last };
-  if (request.page < last) links.next_rest_url = url(pageOf(query, request.page + 1));
+  const without = removeQueryArg(query, 'page');
+  if (request.page < last) links.next_rest_url = url(pageOf(without, request.page + 1));
   if (request.page > 1)
-    links.previous_rest_url = url(pageOf(query, request.page === 2 ? undefined : request.page - 1));
+    links.previous_rest_url = url(
+      pageOf(without, request.page === 2 ? undefined : request.page - 1),
+    );
   return links;
 }
 

@@ -8,8 +8,12 @@
  */
 import type { QueryValue, QueryValues } from './api-urls.ts';
 
+/** What PHP's urlencode and urldecode leave as it is (most of a query: numbers, dates' digits). */
+const PLAIN = /^[\w.-]*$/;
+
 /** PHP's urlencode: letters, digits and `-_.` stay, a space is `+`, the rest is %XX. */
 function phpUrlencode(value: string): string {
+  if (PLAIN.test(value)) return value;
   return encodeURIComponent(value)
     .replace(/[!'()*~]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(/%20/g, '+');
@@ -17,6 +21,7 @@ function phpUrlencode(value: string): string {
 
 /** PHP's urldecode (wp_parse_str): `+` is a space; a broken escape stays as it is. */
 function phpUrldecode(value: string): string {
+  if (PLAIN.test(value)) return value;
   const spaced = value.replace(/\+/g, ' ');
   try {
     return decodeURIComponent(spaced);
