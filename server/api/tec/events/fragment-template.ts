@@ -62,43 +62,16 @@ export function countsKey(template: Template, counts: ReadonlyMap<number, number
   return Buffer.from(template.slots.map(([, term]) => counts.get(term) ?? 0).join(','));
 }
 
-/**
- * A template and its SHA-1 as one run of bytes (what the wire cache's file keeps): the SHA-1,
- * the number of slots, each slot as two doubles, then the JSON. One blob a row: SQLite hands
- * each column over as memory of its own, and text had to be split again at every read.
- */
-export function packed(template: Template, sha1: Uint8Array): Buffer {
-  const head = SHA1_BYTES + 4 + template.slots.length * SLOT_BYTES;
-  const bytes = Buffer.allocUnsafe(head + template.json.length);
-  bytes.set(sha1, 0);
-  bytes.writeUInt32LE(template.slots.length, SHA1_BYTES);
-  template.slots.forEach(([offset, term], index) => {
-    const at = SHA1_BYTES + 4 + index * SLOT_BYTES;
-    bytes.writeDoubleLE(offset, at);
-    bytes.writeDoubleLE(term, at + 8);
+/** Slots as the wire cache's file keeps them, and back. */
+export const slotsText = (template: Template) =>
+  template.slots.map((slot) => slot.join(':')).join(',');
+export function slotsFrom(text: string): Slot[] {
+  if (text === '') return [];
+  return text.split(',').map((slot) => {
+    const [offset, term] = slot.split(':');
+    return [Number(offset), Number(term)] as const;
   });
-  template.json.copy(bytes, head);
-  return bytes;
 }
-
-/** `packed`'s bytes back: views of them, nothing copied. */
-export function unpacked(bytes: Uint8Array): Template & { sha1: Buffer } {
-  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const count = view.readUInt32LE(SHA1_BYTES);
-  const slots: Slot[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const at = SHA1_BYTES + 4 + index * SLOT_BYTES;
-    slots.push([view.readDoubleLE(at), view.readDoubleLE(at + 8)]);
-  }
-  return {
-    sha1: view.subarray(0, SHA1_BYTES),
-    slots,
-    json: view.subarray(SHA1_BYTES + 4 + count * SLOT_BYTES),
-  };
-}
-
-const SHA1_BYTES = 20;
-const SLOT_BYTES = 16;
 
 export const sha1Of = (bytes: Uint8Array) => hash('sha1', bytes, 'buffer');
 

@@ -20,7 +20,7 @@
  *   server goes on without it, as a small calendar's does, until it starts again.
  */
 import type { WireCache } from '../../../store/wire-cache.ts';
-import { packed, sha1Of, unpacked, type Template } from './fragment-template.ts';
+import { sha1Of, slotsFrom, slotsText, type Template } from './fragment-template.ts';
 import type { FragmentSource } from './event-fragments.ts';
 
 /** An event's JSON as kept: its template and the template's SHA-1. */
@@ -200,7 +200,10 @@ export function createResidentFragments(source: FragmentSource) {
   function write(shelf: number, made: Map<number, Kept>) {
     cache!.write(
       shelf,
-      [...made].map(([id, kept]) => [id, packed(kept, kept.sha1)]),
+      [...made].map(([id, kept]) => [
+        id,
+        { json: kept.json, sha1: kept.sha1, slots: slotsText(kept) },
+      ]),
     );
   }
 
@@ -263,7 +266,11 @@ export function createResidentFragments(source: FragmentSource) {
     read(shelf: number, ids: readonly number[]): Map<number, Kept> {
       const found = new Map<number, Kept>();
       const rows = guarded(() => (follow(), cache?.read(shelf, ids)), undefined);
-      for (const [id, bytes] of rows ?? []) found.set(id, unpacked(bytes));
+      for (const [id, row] of rows ?? []) {
+        const json = Buffer.from(row.json.buffer, row.json.byteOffset, row.json.byteLength);
+        const sha1 = Buffer.from(row.sha1.buffer, row.sha1.byteOffset, row.sha1.byteLength);
+        found.set(id, { json, sha1, slots: slotsFrom(row.slots) });
+      }
       return found;
     },
 
