@@ -58,4 +58,65 @@ describe('values kept per change', () => {
     version = 2;
     expect(kept.peek('a')).toBeUndefined();
   });
+
+  it('carries the newest values past a change as they are now, within the budget', () => {
+    let version = 1;
+    const kept = perChange<string>(
+      () => version,
+      100,
+      (value) => value.length,
+      {
+        // After a change: 'k1' goes, 'k2' is made again longer, the rest stay as they were.
+        carry: () => (key, value) =>
+          key === 'k1' ? undefined : key === 'k2' ? value.repeat(2) : value,
+        carryAtMost: 4,
+      },
+    );
+    for (let n = 0; n < 6; n += 1) kept.keep(`k${n}`, 'x'.repeat(10));
+    version = 2;
+    // The newest four are carried (k2 to k5); the two oldest go.
+    expect(kept.peek('k0')).toBeUndefined();
+    expect(kept.peek('k1')).toBeUndefined();
+    expect(kept.peek('k2')).toHaveLength(20);
+    expect(kept.peek('k5')).toHaveLength(10);
+    // 50 of 100 are spent: five more of 10 fit, a sixth makes room from the oldest.
+    for (let n = 6; n < 11; n += 1) kept.keep(`k${n}`, 'x'.repeat(10));
+    expect(kept.peek('k2')).toHaveLength(20);
+    kept.keep('k11', 'x'.repeat(10));
+    expect(kept.peek('k2')).toBeUndefined();
+    expect(kept.peek('k11')).toHaveLength(10);
+  });
+
+  it('forgets the values of the events a change wrote, in every scope, and keeps the rest', () => {
+    for (const scopes of [
+      ['a', 'b'],
+      ['a', 'b', 'c', 'd', 'e', 'f'],
+    ]) {
+      let version = 1;
+      let forgotten = new Set<number>();
+      const kept = perChange<string>(() => version, 1000, undefined, {
+        carry: () => ({ forget: forgotten }),
+      });
+      const load = (who: string) => (ids: number[]) =>
+        new Map(ids.map((id) => [id, `${who}:${id}`]));
+      const ids = Array.from({ length: 10 }, (_, n) => n + 1);
+      for (const scope of scopes) kept.many(ids, load(scope), { scope });
+      kept.many(ids, load('none'));
+      // Few ids: each scope's key dropped; many: one walk over the keys. Both leave the same.
+      forgotten = scopes.length === 2 ? new Set([2]) : new Set(ids);
+      version = 2;
+      for (const scope of [...scopes, undefined]) {
+        const asked: number[] = [];
+        kept.many(
+          ids,
+          (missing) => {
+            asked.push(...missing);
+            return load('again')(missing);
+          },
+          scope === undefined ? {} : { scope },
+        );
+        expect(asked).toEqual([...forgotten]);
+      }
+    }
+  });
 });

@@ -6,7 +6,7 @@
  */
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { StoredEvent } from '../../store/events.repo.ts';
-import { carryThroughEventWrites, perChange } from '../per-change.ts';
+import { forgetEventWrites, perChange } from '../per-change.ts';
 
 /** Events kept at once. */
 const MAX_KEPT = 1000;
@@ -16,10 +16,7 @@ export function createKeptEvents(
   find: (id: number) => StoredEvent,
 ): (id: number) => StoredEvent {
   const kept = perChange<StoredEvent>(() => changes.latest(), MAX_KEPT, undefined, {
-    carry: carryThroughEventWrites(
-      changes,
-      (touched) => (_key, event) => (touched.has(event.id) ? undefined : event),
-    ),
+    carry: forgetEventWrites(changes),
   });
   return (id) => kept.get(String(id), () => find(id));
 }

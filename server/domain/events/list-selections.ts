@@ -19,7 +19,7 @@
  */
 import type { ChangeLog } from '../../store/change-log.repo.ts';
 import type { EventFilter, EventsRepo, StartKey } from '../../store/events.repo.ts';
-import { carryThroughEventWrites, perChange } from '../per-change.ts';
+import { carryThroughEventWrites, forgetEventWrites, perChange } from '../per-change.ts';
 
 /** Events from which a page is read from the kept ids instead of with OFFSET. */
 const DEEP = 1000;
@@ -30,6 +30,8 @@ const MAX_PAGES = 5000;
 const MAX_IDS = 2_000_000;
 /** Selections brought up to date after a change (the most recently kept); the rest go. */
 const MAX_CARRIED_SELECTIONS = 32;
+/** Events' start keys kept for placing written events (about 17 for each of a selection's). */
+const MAX_STARTS = 4096;
 
 type ListRepo = Pick<
   EventsRepo,
@@ -65,7 +67,7 @@ function without(ids: Int32Array, gone: ReadonlySet<number>): Int32Array {
  * start per step).
  */
 function carried(
-  events: ListRepo,
+  events: Pick<ListRepo, 'keysAmong' | 'startKeyOf'>,
   filter: EventFilter,
   ids: Int32Array,
   touched: ReadonlySet<number>,
@@ -102,6 +104,19 @@ export function createListSelections(
 ) {
   const totals = perChange<number>(() => changes.latest(), MAX_TOTALS);
   const pages = perChange<number[]>(() => changes.latest(), MAX_PAGES);
+  /**
+   * The start keys a placement reads, kept as the events' JSON is: the halving steps of one
+   * selection meet the same events at every write near the same place (a profile of staff
+   * creating events while the first page is read: 17 statements, 0.2 ms, a write).
+   */
+  const starts = perChange<StartKey | null>(() => changes.latest(), MAX_STARTS, undefined, {
+    carry: forgetEventWrites(changes),
+  });
+  const placing = {
+    keysAmong: events.keysAmong,
+    startKeyOf: (id: number) =>
+      starts.get(String(id), () => events.startKeyOf(id) ?? null) ?? undefined,
+  };
   const selections = perChange<Int32Array>(
     () => changes.latest(),
     maxIds,
@@ -109,7 +124,7 @@ export function createListSelections(
     {
       carry: carryThroughEventWrites(changes, (touched) => (key, ids) => {
         const filter = JSON.parse(key) as EventFilter;
-        return filter.search ? undefined : carried(events, filter, ids, touched);
+        return filter.search ? undefined : carried(placing, filter, ids, touched);
       }),
       carryAtMost: MAX_CARRIED_SELECTIONS,
     },

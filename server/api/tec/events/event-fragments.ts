@@ -12,7 +12,7 @@
  * A settings change, or any write of a venue, an organizer, a term or many events, drops it all.
  */
 import { hash } from 'node:crypto';
-import { carryThroughEventWrites, perChange } from '../../../domain/per-change.ts';
+import { forgetEventWrites, perChange } from '../../../domain/per-change.ts';
 import { JsonBytes } from '../../../http/routes.ts';
 import type { WireContext } from '../../../http/wire-context.ts';
 import { countsKey, filledParts, termsOf, type Template } from './fragment-template.ts';
@@ -44,17 +44,11 @@ export type FragmentSource = {
 /** An event's JSON to send: its bytes in parts, and what says them for an ETag. */
 type Filled = { parts: Buffer[]; sha1: Buffer; counts: Buffer };
 
-/** The id a kept value's key ends with (`<scope>|<id>`). */
-const idOfKey = (key: string) => Number(key.slice(key.lastIndexOf('|') + 1));
-
 export type EventFragments = ReturnType<typeof createEventFragments>;
 
 export function createEventFragments(source: FragmentSource) {
   const version = () => `${source.change()}|${source.settingsVersion()}`;
-  const afterEventWrites = carryThroughEventWrites<Kept>(
-    source,
-    (touched) => (key, value) => (touched.has(idOfKey(key)) ? undefined : value),
-  );
+  const afterEventWrites = forgetEventWrites<Kept>(source);
   const kept = perChange<Kept>(version, MAX_BYTES, (value) => value.json.length, {
     carry(from) {
       const [change, settings] = String(from).split('|');
