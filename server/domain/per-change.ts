@@ -50,10 +50,7 @@ const CARRIED_EVENTS = 64;
  * events' values go and the rest stay, with no walk over them.
  */
 export function forgetEventWrites<V>(changes: Pick<ChangeLog, 'eventsTouchedSince'>): Carry<V> {
-  return (from) => {
-    const touched = changes.eventsTouchedSince(Number(from), CARRIED_EVENTS);
-    return touched && { forget: touched };
-  };
+  return carryThroughEventWrites<V>(changes, (touched) => ({ forget: touched }));
 }
 
 /**
@@ -63,7 +60,7 @@ export function forgetEventWrites<V>(changes: Pick<ChangeLog, 'eventsTouchedSinc
  */
 export function carryThroughEventWrites<V>(
   changes: Pick<ChangeLog, 'eventsTouchedSince'>,
-  update: (touched: ReadonlySet<number>) => (key: string, value: V) => V | undefined,
+  update: (touched: ReadonlySet<number>) => NonNullable<ReturnType<Carry<V>>>,
 ): Carry<V> {
   return (from) => {
     const touched = changes.eventsTouchedSince(Number(from), CARRIED_EVENTS);

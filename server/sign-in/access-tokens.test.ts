@@ -1,6 +1,7 @@
 /**
- * Who a token names: the owner (the admin token's, the owner's session's) is read once per change of the calendar, an
- * access token's user at every request (a revocation from another process stops it at once).
+ * Who a token names: the owner (the admin token's, the owner's session's) is read once per
+ * change of the calendar, an access token's user at every request (a revocation from another
+ * process stops it at once).
  */
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../store/migrate.ts';
