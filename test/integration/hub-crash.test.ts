@@ -170,9 +170,13 @@ describe('the hub killed while a laptop pulls', { timeout: 90_000 }, () => {
     const anna = await startNode('anna', { env: MANUAL });
     await connect(anna, hub, (await tokenOn(hub, 'Anna')).token);
     await hubSync(anna);
-    const uuids = Array.from({ length: 2000 }, () => randomUUID());
-    for (let start = 0; start < uuids.length; start += 250)
-      await hub.edit(uuids.slice(start, start + 250).map((uuid, n) => event(uuid, start + n)));
+    // Four pages of the pull's 1,000. The laptop asks for the next page before it writes one, so
+    // the hub has sent page k + 1 while page k is written: with two pages, a hub quick to answer
+    // had sent them all before the kill. With four, the hub's last page waits for two pages'
+    // writes after the kill, done in the first.
+    const uuids = Array.from({ length: 4000 }, () => randomUUID());
+    for (let start = 0; start < uuids.length; start += 500)
+      await hub.edit(uuids.slice(start, start + 500).map((uuid, n) => event(uuid, start + n)));
     expect(writtenOf(anna)).toBe(0);
     const port = new URL(hub.url).port;
     const pulling = anna.api('marquee/v1/hub/sync', { json: {} });
