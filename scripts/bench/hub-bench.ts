@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { KINDS } from '#shared/kinds/registry.ts';
 import { freePort } from '../free-port.ts';
-import { MARQUEE, start, startSeededServer } from './processes.ts';
+import { loopDelay, MARQUEE, PROBED, start, startSeededServer } from './processes.ts';
 import { FULL_SIZE } from './seed.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? FULL_SIZE.events);
@@ -56,7 +56,7 @@ async function api(server: Server, path: string, init: { method?: string; json?:
 async function serve(dir: string): Promise<Server> {
   const port = await freePort();
   const child = await start(
-    [MARQUEE, 'serve', '--port', String(port), '--data', dir],
+    [...PROBED, MARQUEE, 'serve', '--port', String(port), '--data', dir],
     /is serving/,
     TOKEN,
   );
@@ -84,6 +84,7 @@ async function seededHub(events: number): Promise<Server> {
 
 async function connectLaptop(hub: Server, name: string): Promise<[Server, number]> {
   const laptop = await serve(tempDir(name));
+  await loopDelay(laptop.process); // Its start is not the connect's: the probe starts again.
   const { token } = (await api(hub, 'marquee/v1/tokens', {
     json: { name: `Laptop ${name}`, role: 'editor' },
   })) as { token: string };
@@ -151,9 +152,13 @@ async function eventTitle(server: Server, uuid: string): Promise<string | undefi
 async function firstSync(): Promise<void> {
   const hub = await seededHub(EVENTS);
   const [laptop, took] = await connectLaptop(hub, 'empty');
+  const stood = await loopDelay(laptop.process);
   const status = (await api(laptop, 'marquee/v1/hub')) as { state: string };
   console.log(
     `First sync of a ${EVENTS.toLocaleString('en')}-event hub into an empty laptop: ${(took / 1000).toFixed(1)} s (${Math.round((EVENTS / took) * 1000)} events/s); then ${status.state}`,
+  );
+  console.log(
+    `  the laptop's thread stood still meanwhile (a read waited that long): p99 ${stood.p99.toFixed(1)} ms, longest ${stood.max.toFixed(1)} ms`,
   );
   const same = (await contents(hub)) === (await contents(laptop));
   console.log(`  the laptop holds the hub's records, field for field: ${same ? 'yes' : 'NO'}`);
