@@ -167,6 +167,65 @@ describe('a checkpoint the server forgot', () => {
   });
 });
 
+describe('a calendar written in one revision (an import)', () => {
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Marquee test//EN',
+    ...[1, 2, 3].flatMap((n) => [
+      'BEGIN:VEVENT',
+      `UID:one-revision-${n}@example.com`,
+      `DTSTART:2027010${n}T190000Z`,
+      `DTEND:2027010${n}T210000Z`,
+      `SUMMARY:Night ${n}`,
+      `CATEGORIES:Jazz ${n}`,
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+
+  const page = async (since: string, limit: number) => {
+    const reply = await server.request(
+      `/wp-json/marquee/v1/sync/pull?since=${since}&limit=${limit}`,
+      { as: 'owner' },
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return pullResponseSchema.parse(reply.body);
+  };
+
+  it('serves its categories before the events that name them', async () => {
+    const imported = await server.request('/wp-json/marquee/v1/import?format=ics', {
+      as: 'owner',
+      text: ics,
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const first = await page('0', 3);
+    expect(first.records.category.map((term) => term.name.en)).toEqual([
+      'Jazz 1',
+      'Jazz 2',
+      'Jazz 3',
+    ]);
+    expect(first.records.event).toEqual([]);
+    const second = await page(first.checkpoint, 3);
+    expect(second.records.event.map((event) => event.title.en)).toEqual([
+      'Night 1',
+      'Night 2',
+      'Night 3',
+    ]);
+  });
+
+  it('serves the revision again from its start for a checkpoint of the order before', async () => {
+    await server.request('/wp-json/marquee/v1/import?format=ics', { as: 'owner', text: ics });
+    const whole = await page('0', 100);
+    const { rev, id } = whole.records.event[0]!;
+    // Posts came first then (source 0): terms of the revision were still to come.
+    const resumed = await page(`0:${rev}.0.${id}`, 100);
+    expect(resumed.records.category).toHaveLength(3);
+    expect(resumed.records.event).toHaveLength(3);
+  });
+});
+
 /** The tables of version 1, as the first release created them. */
 const V1_STORES = {
   events: 'uuid, id, rev, startUtc, endUtc, status',
