@@ -56,6 +56,27 @@ async function pullEverything(): Promise<{ records: number; pages: number; bytes
   }
 }
 
+/**
+ * `work`, with one client reading a single event in a loop meanwhile: what a pull makes a read
+ * of the API wait (each page's records are read in slices, the thread handed back between).
+ */
+async function readsDuring<T>(work: () => Promise<T>): Promise<[T, string]> {
+  let working = true;
+  const waits: number[] = [];
+  const reader = (async () => {
+    while (working) {
+      const begun = performance.now();
+      await (await fetch(`${origin}/wp-json/tribe/events/v1/events/1`, { headers: auth })).text();
+      waits.push(performance.now() - begun);
+    }
+  })();
+  const result = await work().finally(() => (working = false));
+  await reader;
+  waits.sort((a, b) => a - b);
+  const at = (share: number) => `${waits[Math.floor((waits.length - 1) * share)]!.toFixed(1)}`;
+  return [result, `${waits.length} reads meanwhile, p50 ${at(0.5)} / p99 ${at(0.99)} ms`];
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'marquee-sync-bench-'));
 let server: ChildProcess | undefined;
 try {
@@ -66,9 +87,9 @@ try {
     token: TOKEN,
   });
 
-  const [wire, wireMs] = await timed(pullEverything);
+  const [[wire, wireMs], reads] = await readsDuring(() => timed(pullEverything));
   console.log(
-    `Pull over HTTP from 0: ${wire.records} records in ${wire.pages} pages of ${LIMIT}, ${(wire.bytes / 1e6).toFixed(0)} MB, ${seconds(wireMs)}`,
+    `Pull over HTTP from 0: ${wire.records} records in ${wire.pages} pages of ${LIMIT}, ${(wire.bytes / 1e6).toFixed(0)} MB, ${seconds(wireMs)}; ${reads}`,
   );
 
   const replica = createReplica({

@@ -4,14 +4,14 @@
 // the adapters' zone is kept apart for eslint.config.js to leave out there.
 
 export const serverLayers = [
-  // The base (clock, alarm, logger) and auth's rules (principal, capabilities); store;
+  // The base (clock, alarm, logger, pace) and auth's rules (principal, capabilities); store;
   // settings; domain; sign-in; http; the adapters (api/, sync/, transfer/, peers/,
   // snapshots/); the composition (services.ts, app.ts, start-server.ts, cli/).
   {
-    target: ['./server/clock.ts', './server/alarm.ts', './server/logger.ts'],
+    target: ['./server/clock.ts', './server/alarm.ts', './server/logger.ts', './server/pace.ts'],
     from: './server',
-    except: ['./clock.ts', './alarm.ts', './logger.ts'],
-    message: 'The clock, alarm and logger are the base: they import nothing of the server.',
+    except: ['./clock.ts', './alarm.ts', './logger.ts', './pace.ts'],
+    message: 'The clock, alarm, logger and pace are the base: they import nothing of the server.',
   },
   {
     target: './server/auth',

@@ -71,8 +71,8 @@ export function syncRoutes(
       pattern: '/sync/pull',
       endpoints: [
         {
-          ...endpoint(['GET'], pullQuerySchema, (query, context) => ({
-            body: service.pull(query, context),
+          ...endpoint(['GET'], pullQuerySchema, async (query, context) => ({
+            body: await service.pull(query, context),
             cacheable: false,
           })),
           // A replica must never hold a change the disk could still lose (durable-answers.ts).

@@ -27,6 +27,7 @@ import type { PostsRepo } from '../store/posts.repo.ts';
 import type { TermsRepo } from '../store/terms.repo.ts';
 import type { ChangeLog } from '../store/change-log.repo.ts';
 import { toUtcString } from '#shared/time/datetime.ts';
+import { yieldTurn } from '../pace.ts';
 import { createMutationRunner, type RecordServices } from './mutations.ts';
 import { formatCursor, parseCursor, TOMBSTONE_SOURCE, type SyncRepo } from '../store/sync.repo.ts';
 
@@ -37,11 +38,14 @@ type Deps = RecordServices & {
   termsRepo: TermsRepo;
 };
 
+/** Records of a pull page read in one stretch: about 4 ms of the thread at 100,000 events. */
+const SLICE = 100;
+
 /** The replica protocol's server: the calendar it holds, a pull and a push. */
 export type SyncService = {
   /** The calendar this server holds: its database's own id. */
   calendar: () => string;
-  pull(query: PullQuery, context: DomainContext): PullResponse;
+  pull(query: PullQuery, context: DomainContext): Promise<PullResponse>;
   push(request: PushRequest, context: DomainContext): PushResponse;
 };
 
@@ -63,6 +67,19 @@ export function createSyncService(deps: Deps): SyncService {
             ? deps.organizers.getMany(ids)
             : deps.terms.getMany(ids);
     return loaded.map((record) => toSyncRecord(kind, record));
+  }
+
+  /**
+   * A pull page's records of one kind, read SLICE at a time with the thread handed back between
+   * slices: a page of 5,000 events held it 0.4 s at 100,000 events, and every read waited.
+   */
+  async function sliced(kind: Kind, ids: number[]): Promise<SyncRecord[]> {
+    const out: SyncRecord[] = [];
+    for (let start = 0; start < ids.length; start += SLICE) {
+      if (start > 0) await yieldTurn();
+      out.push(...records(kind, ids.slice(start, start + SLICE)));
+    }
+    return out;
   }
 
   /** The record's revision, and the revision at which each of its fields last changed. */
@@ -125,7 +142,7 @@ export function createSyncService(deps: Deps): SyncService {
     /** The calendar this server holds: its database's own id. */
     calendar: (): string => sync.calendarId(),
 
-    pull(query: PullQuery, context: DomainContext): PullResponse {
+    async pull(query: PullQuery, context: DomainContext): Promise<PullResponse> {
       requireCaller(context, can.editOthers);
       const calendar = sameCalendar(query.calendar);
       const cursor = parseCursor(query.since);
@@ -139,25 +156,34 @@ export function createSyncService(deps: Deps): SyncService {
         );
       }
       const { rows, more } = sync.changesSince(cursor, query.limit);
-      const live = (kind: Kind) =>
-        rows
-          .filter((row) => row.source !== TOMBSTONE_SOURCE && row.kind === kind)
-          .map((row) => row.id);
+      // What the page answers for is fixed here, before its records are read a slice at a time
+      // (below): a record changed meanwhile is read newer, its revision past this checkpoint,
+      // so the next pull brings it again; one deleted meanwhile is missing, and its tombstone
+      // comes next. Nothing written meanwhile is passed over.
       const last = rows.at(-1);
+      const checkpoint = more && last ? formatCursor(last, cursor.full) : String(changes.latest());
+      const lastMutationId = query.clientId ? (sync.lastMutation(query.clientId)?.last ?? 0) : 0;
+      const live = (kind: Kind) =>
+        sliced(
+          kind,
+          rows
+            .filter((row) => row.source !== TOMBSTONE_SOURCE && row.kind === kind)
+            .map((row) => row.id),
+        );
       return {
         records: {
-          event: records('event', live('event')),
-          venue: records('venue', live('venue')),
-          organizer: records('organizer', live('organizer')),
-          category: records('category', live('category')),
-          tag: records('tag', live('tag')),
+          event: await live('event'),
+          venue: await live('venue'),
+          organizer: await live('organizer'),
+          category: await live('category'),
+          tag: await live('tag'),
         } as PullResponse['records'],
         tombstones: rows
           .filter((row) => row.source === TOMBSTONE_SOURCE)
           .map(({ kind, uuid, rev }) => ({ kind, uuid, rev })),
-        checkpoint: more && last ? formatCursor(last, cursor.full) : String(changes.latest()),
+        checkpoint,
         more,
-        lastMutationId: query.clientId ? (sync.lastMutation(query.clientId)?.last ?? 0) : 0,
+        lastMutationId,
         calendar,
       };
     },

@@ -12,7 +12,7 @@ import { pickTranslation, type Multilingual } from '#shared/schemas/multilingual
 import { refusalOf } from '../../domain/errors.ts';
 import type { PeerRecordRow } from '../../store/peers.repo.ts';
 import type { LocalRecord } from '../local-records.ts';
-import { pacer } from '../pace.ts';
+import { pacer } from '../../pace.ts';
 import { createPatchOf, flatten, mergeWithHub, patchOf, type Flat } from './hub-records.ts';
 import { giveWay, namesakeOf } from './hub-namesakes.ts';
 import { isDerived, type HubPass } from './hub-pass-state.ts';

@@ -13,7 +13,7 @@
 import { isPostKind, type PostKind } from '#shared/kinds/registry.ts';
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { Listed, Listing, ReadResult, RemoteRecord } from '../website/remote.ts';
-import { pacedMap, pacer } from '../pace.ts';
+import { pacedMap, pacer } from '../../pace.ts';
 import type { TecHttp } from './tec-http.ts';
 import { createTecPages } from './tec-pages.ts';
 import { createTecTermReads } from './tec-term-reads.ts';

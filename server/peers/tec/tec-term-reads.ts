@@ -5,7 +5,7 @@
  */
 import { type TermKind } from '#shared/kinds/registry.ts';
 import type { Listed, Listing, ReadResult, RemoteRecord } from '../website/remote.ts';
-import { pacedMap, pacer } from '../pace.ts';
+import { pacedMap, pacer } from '../../pace.ts';
 import { RemoteError } from '../website/remote-error.ts';
 import type { Page } from './tec-pages.ts';
 import type { TecHttp } from './tec-http.ts';

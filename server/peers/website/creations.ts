@@ -13,7 +13,7 @@ import { toRemoteIds, toUuids } from './links.ts';
 import { log, nameOf, newRow, nowUtc, once, reached, type Pass } from '../pass.ts';
 import { RemoteError } from './remote-error.ts';
 import type { RemoteRecord, View } from './remote.ts';
-import { yieldTurn } from '../pace.ts';
+import { yieldTurn } from '../../pace.ts';
 import { localView, patchOfView } from './view.ts';
 
 const NEW = { key: 'new', values: {} };

@@ -11,7 +11,7 @@ import type { LocalChange } from '../../store/peer-changes.repo.ts';
 import { publishable, viewOfLocal } from './creations.ts';
 import { matchRecords } from './identity.ts';
 import { recoverIntent } from './intents.ts';
-import { pacer } from '../pace.ts';
+import { pacer } from '../../pace.ts';
 import type { Pass } from '../pass.ts';
 import { sameVersion } from './remote.ts';
 import type { Item } from './reconcile.ts';

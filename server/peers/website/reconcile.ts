@@ -9,7 +9,7 @@
 import type { Kind } from '#shared/kinds/registry.ts';
 import type { PeerRecordRow } from '../../store/peers.repo.ts';
 import { pullNew, pushNew } from './creations.ts';
-import { yieldTurn } from '../pace.ts';
+import { yieldTurn } from '../../pace.ts';
 import { recoverIntent } from './intents.ts';
 import type { LocalRecord } from '../local-records.ts';
 import { log, nameOf, newRow, type Pass } from '../pass.ts';

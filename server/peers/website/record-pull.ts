@@ -8,7 +8,7 @@ import type { PeerRecordRow } from '../../store/peers.repo.ts';
 import { checkedPatch, viewOfLocal } from './creations.ts';
 import type { LocalRecord } from '../local-records.ts';
 import type { Merged } from './merge.ts';
-import { yieldTurn } from '../pace.ts';
+import { yieldTurn } from '../../pace.ts';
 import { log, nameOf, parseView, reached, saved, type Pass } from '../pass.ts';
 
 /** Writes the site's changes into Marquee: the record as stored then, or 'refused'. */

@@ -1,7 +1,8 @@
 /**
- * A long pass shares the server's thread with the REST API: it hands the thread back often, so a
- * read that arrives meanwhile waits for a sliver of the pass, not for a page of the site's answer
- * or a thousand records ("reads never stall": the API's p99 within twice its idle value).
+ * Long work shares the server's thread with the REST API: a peer's pass, a sync page of thousands
+ * of records. It hands the thread back often, so a read that arrives meanwhile waits for a sliver
+ * of it, not for a page of the site's answer or a thousand records ("reads never stall": the
+ * API's p99 within twice its idle value).
  */
 
 /** The last turn handed out: each waits for the one before it (see yieldTurn). */
