@@ -68,3 +68,4 @@ export function watchClashes(
     for (const subscription of subscriptions) subscription.unsubscribe();
   };
 }
+

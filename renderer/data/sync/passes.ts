@@ -16,6 +16,11 @@ const PUSH_BATCH = 100;
 const CHECKPOINT = 'checkpoint';
 /** The calendar this replica mirrors: the server's id, from the first pull on. */
 const MIRRORS = 'calendar';
+/**
+ * Set while a pull has pages still to come: the replica holds part of a backlog (a first sync,
+ * an import made elsewhere). Written with each page, so every tab reads it at once.
+ */
+const CATCHING_UP = 'catchingUp';
 
 /** The calendar this replica mirrors, or undefined before its first pull. */
 export async function mirroredCalendar(db: MarqueeDB): Promise<string | undefined> {
@@ -114,8 +119,14 @@ async function applyPage(db: MarqueeDB, page: PullResponse): Promise<void> {
     for (const tombstone of page.tombstones)
       await settle(db, tombstone.kind, tombstone.uuid, null, pending.get(tombstone.uuid) ?? []);
     await db.meta.put({ key: CHECKPOINT, value: page.checkpoint });
+    await db.meta.put({ key: CATCHING_UP, value: page.more });
     if (!(await db.meta.get(MIRRORS))) await db.meta.put({ key: MIRRORS, value: page.calendar });
   });
+}
+
+/** Whether the last page this replica took said more pages wait (a backlog half taken). */
+export async function catchingUp(db: MarqueeDB): Promise<boolean> {
+  return (await db.meta.get(CATCHING_UP))?.value === true;
 }
 
 /**

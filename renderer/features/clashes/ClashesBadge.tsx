@@ -9,7 +9,7 @@ import { useClashes } from './use-clashes.ts';
 
 export function ClashesBadge() {
   const { t } = useTranslation();
-  const count = useClashes()?.length ?? 0;
+  const count = useClashes().clashes?.length ?? 0;
   if (count === 0) return null;
   const label = t('clashes.header', { count });
   return (

@@ -41,7 +41,7 @@ export function ClashesPage() {
   const { defaultLanguage } = useCalendarSettings();
   const formatWhen = useDateFormat();
   const formatSpan = useSpanFormat();
-  const clashes = useClashes();
+  const { clashes, held } = useClashes();
   const venues = useLiveQuery(() => records.list('venue'), [records]);
   const [venueFilter, setVenueFilter] = useState('');
   const venueName = (uuid: string) => {
@@ -67,6 +67,11 @@ export function ClashesPage() {
         {t('clashes.heading')}
       </h2>
       <p className="muted">{t('clashes.intro')}</p>
+      {held && (
+        <p className="muted" role="status">
+          {t('clashes.held')}
+        </p>
+      )}
       <div className="clashes-filter">
         <label htmlFor={filterId}>{t('clashes.venue')}</label>
         <select
@@ -82,7 +87,7 @@ export function ClashesPage() {
           ))}
         </select>
       </div>
-      {clashes && shown.length === 0 && <p className="muted">{t('clashes.none')}</p>}
+      {clashes && !held && shown.length === 0 && <p className="muted">{t('clashes.none')}</p>}
       <ul className="record-list" aria-label={t('clashes.heading')}>
         {shown.map((clash) => (
           <li key={`${clash.first.uuid}|${clash.second.uuid}`} className="record-row clash-row">
