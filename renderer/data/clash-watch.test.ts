@@ -114,3 +114,35 @@ it('gives the list of all venues at once, and again after a change at one venue'
   await expect.poll(() => comparable(lists.at(-1)!)).toEqual(comparableNames(whole(after)));
   expect(lists.at(-1)).not.toEqual(lists[0]);
 });
+
+it('reads one group of venues at a time, so a write waits for one group, not every venue', async () => {
+  const db = new MarqueeDB('clash-watch-one-group');
+  await db.venues.bulkPut(venues);
+  await db.events.bulkPut(events);
+  const { bookedAt } = createEventsRepo(db);
+  let reading = 0;
+  let most = 0;
+  const lists: Clash[][] = [];
+  stops.push(
+    watchClashes(
+      async (...args) => {
+        most = Math.max(most, (reading += 1));
+        try {
+          return await bookedAt(...args);
+        } finally {
+          reading -= 1;
+        }
+      },
+      venues,
+      count,
+      (clashes) => lists.push(clashes),
+      (error) => {
+        throw error;
+      },
+    ),
+  );
+  await expect.poll(() => lists.length).toBe(1);
+  expect(comparable(lists[0]!)).toEqual(comparableNames(whole(events)));
+  // 104 venues watched in 100 groups: two venues at most are read at once.
+  expect(most).toBeLessThanOrEqual(2);
+});

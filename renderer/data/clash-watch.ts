@@ -6,7 +6,7 @@
  * group, not every event ahead. The whole list is the groups' lists merged, in currentClashes'
  * order (clash-list.ts).
  */
-import { liveQuery } from 'dexie';
+import { liveQuery, type Subscription } from 'dexie';
 import { venueBooking, type ClashCount } from '#shared/clashes/clash-finder.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import { currentClashes, mergeClashes, type Clash, type ClashVenue } from './clash-list.ts';
@@ -48,24 +48,36 @@ export function watchClashes(
   );
   if (groups.length === 0) onList([]);
   const byGroup = new Map<number, Clash[]>();
-  const subscriptions = groups.map((group, n) =>
-    liveQuery(async () => {
-      const now = Date.now();
-      const from = utcText(now - LONGEST_BUFFER_MS);
-      const booked = await Promise.all(group.map((venue) => bookedAt(venue.uuid, from)));
-      return mergeClashes(
-        group.map((venue, at) => currentClashes(booked[at]!, [venue], count, now)),
-      );
-    }).subscribe({
-      next: (clashes) => {
-        byGroup.set(n, clashes);
-        if (byGroup.size === groups.length) onList(mergeClashes(byGroup.values()));
-      },
-      error: onError,
-    }),
-  );
+  const subscriptions: Subscription[] = [];
+  let stopped = false;
+  // The groups start one after another, each once the last has answered: all at once, their
+  // reads (every venue's bookings) would all be queued before a sync's next write, which
+  // IndexedDB makes wait for them; one at a time, it waits for one group's.
+  const watch = (n: number) => {
+    if (stopped || n >= groups.length) return;
+    const group = groups[n]!;
+    subscriptions.push(
+      liveQuery(async () => {
+        const now = Date.now();
+        const from = utcText(now - LONGEST_BUFFER_MS);
+        const booked = await Promise.all(group.map((venue) => bookedAt(venue.uuid, from)));
+        return mergeClashes(
+          group.map((venue, at) => currentClashes(booked[at]!, [venue], count, now)),
+        );
+      }).subscribe({
+        next: (clashes) => {
+          const first = !byGroup.has(n);
+          byGroup.set(n, clashes);
+          if (byGroup.size === groups.length) onList(mergeClashes(byGroup.values()));
+          if (first) watch(n + 1);
+        },
+        error: onError,
+      }),
+    );
+  };
+  watch(0);
   return () => {
+    stopped = true;
     for (const subscription of subscriptions) subscription.unsubscribe();
   };
 }
-
