@@ -3,14 +3,14 @@
  * the section's page, and what every page shares: the command registry with its shortcuts (and
  * their list) and palette, undo, the event editor, the changes that need the user, and toasts.
  */
-import { useEffect, useState, type MouseEvent } from 'react';
+import { memo, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { Route, Router, Switch } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { useProblems, useSyncStatus } from '../data/hooks.ts';
 import { useReplica } from '../data/replica-context.ts';
-import { useServerHealth } from '../data/server-health.ts';
+import { ServerStateContext, useServerHealth } from '../data/server-health.ts';
 import { CalendarPage } from '../features/calendar/CalendarPage.tsx';
 import { ClashesBadge } from '../features/clashes/ClashesBadge.tsx';
 import { ClashesPage } from '../features/clashes/ClashesPage.tsx';
@@ -58,6 +58,27 @@ function usePassesEnded(syncing: boolean): number {
     setState({ syncing, ended: state.ended + (state.syncing && !syncing ? 1 : 0) });
   return state.ended;
 }
+
+/**
+ * The section's page, apart from the frame: the frame redraws at every sync status and health
+ * answer (several for each change that syncs), and a page redrawn with it redraws all it shows
+ * (the calendar, every event of its month). Memoised without props, a page redraws for its own
+ * data only; Settings reads the server's state from ServerStateContext.
+ */
+const Pages = memo(function Pages() {
+  return (
+    <Switch>
+      <Route path="/" component={CalendarPage} />
+      <Route path="/venues/:id?">{() => <RecordsPage kind="venue" />}</Route>
+      <Route path="/organizers/:id?">{() => <RecordsPage kind="organizer" />}</Route>
+      <Route path="/categories/:id?">{() => <RecordsPage kind="category" />}</Route>
+      <Route path="/tags/:id?">{() => <RecordsPage kind="tag" />}</Route>
+      <Route path="/trash" component={TrashPage} />
+      <Route path="/clashes" component={ClashesPage} />
+      <Route path="/settings/:focus?">{(params) => <SettingsPage focus={params.focus} />}</Route>
+    </Switch>
+  );
+});
 
 function Frame() {
   const { t } = useTranslation();
@@ -117,21 +138,12 @@ function Frame() {
       <div className="app-body">
         <Navigation onPalette={() => setPaletteOpen(true)} />
         <main className="app-main">
-          <PageErrorBoundary>
-            {panelOpen && <SyncPanel onClose={() => setPanelChoice(false)} />}
-            <Switch>
-              <Route path="/" component={CalendarPage} />
-              <Route path="/venues/:id?">{() => <RecordsPage kind="venue" />}</Route>
-              <Route path="/organizers/:id?">{() => <RecordsPage kind="organizer" />}</Route>
-              <Route path="/categories/:id?">{() => <RecordsPage kind="category" />}</Route>
-              <Route path="/tags/:id?">{() => <RecordsPage kind="tag" />}</Route>
-              <Route path="/trash" component={TrashPage} />
-              <Route path="/clashes" component={ClashesPage} />
-              <Route path="/settings/:focus?">
-                {(params) => <SettingsPage server={server} focus={params.focus} />}
-              </Route>
-            </Switch>
-          </PageErrorBoundary>
+          <ServerStateContext value={server}>
+            <PageErrorBoundary>
+              {panelOpen && <SyncPanel onClose={() => setPanelChoice(false)} />}
+              <Pages />
+            </PageErrorBoundary>
+          </ServerStateContext>
         </main>
       </div>
       <Shortcuts />

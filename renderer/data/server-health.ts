@@ -2,7 +2,7 @@
  * The server's health endpoint, polled so the frame can show whether the built-in server is
  * reachable. Requests are same-origin: the editor is always served by the server it talks to.
  */
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { healthSchema, type Health } from '#shared/schemas/health.ts';
 
 export type ServerState =
@@ -55,4 +55,14 @@ export function useServerHealth(reachable: boolean, passes: number): ServerState
     };
   }, [reachable, passes]);
   return server;
+}
+
+/**
+ * The frame's ServerState for the pages that show it (Settings): read through a context, so a
+ * health answer redraws those pages only, not every page under the frame.
+ */
+export const ServerStateContext = createContext<ServerState>({ state: 'checking' });
+
+export function useServerState(): ServerState {
+  return useContext(ServerStateContext);
 }

@@ -7,7 +7,7 @@
  * own updates; and what the calendar holds.
  */
 import { useTranslation } from 'react-i18next';
-import type { ServerState } from '../../data/server-health.ts';
+import { useServerState } from '../../data/server-health.ts';
 import { ApiAccessCard } from './ApiAccessCard.tsx';
 import { SubscriptionCard } from './SubscriptionCard.tsx';
 import { CalendarSettingsCard } from './CalendarSettingsCard.tsx';
@@ -28,14 +28,9 @@ import { useSettings } from './use-settings.ts';
  * `focus`: what the page opens on, from the header: `website-decision` or `hub-decision`, the
  * first decision that peer waits for.
  */
-export function SettingsPage({
-  server,
-  focus,
-}: {
-  server: ServerState;
-  focus?: string | undefined;
-}) {
+export function SettingsPage({ focus }: { focus?: string | undefined }) {
   const { t } = useTranslation();
+  const server = useServerState();
   const { reply, problem, save } = useSettings();
   const caldav = useCaldavAddress();
   const health =
