@@ -39,11 +39,17 @@ export async function pulledDerived(
   unsent: Set<number>,
 ): Promise<Set<string>> {
   const kept = new Set<string>();
-  const shadows = await db.shadows.bulkGet(records.map((record) => record.uuid));
-  for (const [index, shadow] of shadows.entries()) {
-    if (!isDerived(shadow)) continue;
+  // The derived shadows are few (a series' edits not yet sent): read them, not a shadow for each
+  // of the page's records (5,000 lookups that find nothing, 5 % of a first sync).
+  const derived = new Map(
+    (await db.shadows.toArray()).filter(isDerived).map((shadow) => [shadow.uuid, shadow]),
+  );
+  if (derived.size === 0) return kept;
+  for (const record of records) {
+    const shadow = derived.get(record.uuid);
+    if (!shadow) continue;
     if (unsent.has(shadow.derivedBy)) {
-      await db.shadows.put({ ...shadow, record: records[index]! });
+      await db.shadows.put({ ...shadow, record });
       kept.add(shadow.uuid);
     } else await db.shadows.delete(shadow.uuid);
   }
@@ -60,7 +66,7 @@ export async function restoreDerived(
 ): Promise<void> {
   const settled = (shadow: Derived) =>
     'refused' in which ? shadow.derivedBy === which.refused : !which.unsent.has(shadow.derivedBy);
-  const shadows = ((await db.shadows.filter(isDerived).toArray()) as Derived[]).filter(settled);
+  const shadows = (await db.shadows.toArray()).filter(isDerived).filter(settled);
   for (const shadow of shadows) {
     const table = db.table<RecordOf, string>(KIND[shadow.kind].plural);
     if (shadow.record) await table.put(shadow.record as RecordOf);
