@@ -8,7 +8,13 @@ import { KIND, KINDS, type Kind, type RecordOf } from '#shared/kinds/registry.ts
 import type { PullResponse } from '#shared/schemas/sync.ts';
 import { pullAll, pushMutations, type ReplicaStore } from '#shared/sync/replica-client.ts';
 import { type MarqueeDB, type OutboxEntry } from '../db.ts';
-import { pulledDerived, restoreDerived, stillDerived, unsentIds } from './derived.ts';
+import {
+  derivedShadows,
+  pulledDerived,
+  restoreDerived,
+  stillDerived,
+  unsentIds,
+} from './derived.ts';
 import { rebase } from './rebase.ts';
 import type { Transport } from './transport.ts';
 
@@ -105,9 +111,10 @@ async function applyPage(db: MarqueeDB, page: PullResponse): Promise<void> {
     await db.outbox.where('mutationId').belowOrEqual(page.lastMutationId).delete();
     const pending = groupByUuid(await db.outbox.orderBy('mutationId').toArray());
     const unsent = await unsentIds(db);
+    const shadows = await derivedShadows(db);
     for (const kind of KINDS) {
       const records = page.records[kind] as unknown as RecordOf[];
-      const derived = await pulledDerived(db, records, unsent);
+      const derived = await pulledDerived(db, records, unsent, shadows);
       const plain = records.filter(
         (record) => !pending.has(record.uuid) && !derived.has(record.uuid),
       );
