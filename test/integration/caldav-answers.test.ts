@@ -6,9 +6,14 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '#shared/schemas/common.ts';
-import { serverPerTest, startTestServer, type TestServer } from '../support/test-server.ts';
+import {
+  QUIET_PEERS,
+  serverPerTest,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.ts';
 
-const start = serverPerTest();
+const start = serverPerTest(QUIET_PEERS);
 let server: TestServer;
 beforeEach(async () => {
   server = await start();
@@ -230,7 +235,7 @@ describe('CalDAV answers', () => {
     const before = await dav(href, { method: 'GET' });
     const { dataDir } = server;
     await server.close(true);
-    server = await startTestServer({ dataDir });
+    server = await startTestServer({ ...QUIET_PEERS, dataDir });
     try {
       const after = await dav(href, { method: 'GET' });
       expect(after.headers.get('etag')).toBe(before.headers.get('etag'));

@@ -1,11 +1,11 @@
 /** A page of 50 costs as many SQL statements as a page of 1: no query per record. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { at, createEvent } from '../support/events.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { QUIET_PEERS, startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(QUIET_PEERS);
   for (let n = 0; n < 55; n += 1) {
     await createEvent(server, {
       title: `Event ${n}`,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { at, createEvent, eventListOf } from '../support/events.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { QUIET_PEERS, startTestServer, type TestServer } from '../support/test-server.ts';
 
 const EVENTS = 24;
 const PAGE = '/events?per_page=4';
@@ -17,7 +17,7 @@ afterEach(() => server?.close());
 
 /** A calendar of 24 events on 24 days, at two venues, in two categories, with a tag. */
 async function calendar(options: { dataDir?: string } = {}): Promise<TestServer> {
-  const started = await startTestServer({ residentJsonFrom: 1, ...options });
+  const started = await startTestServer({ ...QUIET_PEERS, residentJsonFrom: 1, ...options });
   for (let day = 1; day <= EVENTS; day += 1)
     await createEvent(started, {
       title: `Evening ${day}`,

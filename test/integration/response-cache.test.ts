@@ -1,11 +1,11 @@
 /** Prepared answers: served without SQL until a change, a new calendar day or a clock-relative query. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { at, createEvent, eventListOf, titles } from '../support/events.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { QUIET_PEERS, startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestServer(QUIET_PEERS);
 });
 afterEach(() => server.close());
 

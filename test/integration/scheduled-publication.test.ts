@@ -13,12 +13,18 @@ import { startServer } from '#server/start-server.ts';
 import { openStore } from '#server/store/open-store.ts';
 import { at, createEvent, eventOf, titles } from '../support/events.ts';
 import { pull, push } from '../support/sync.ts';
-import { OWNER_TOKEN, TEST_NOW, startTestServer, type TestServer } from '../support/test-server.ts';
+import {
+  OWNER_TOKEN,
+  QUIET_PEERS,
+  startTestServer,
+  TEST_NOW,
+  type TestServer,
+} from '../support/test-server.ts';
 import { createVenue, expectError, venueListOf } from '../support/venues.ts';
 
 let server: TestServer;
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestServer(QUIET_PEERS);
 });
 afterEach(() => server.close());
 

@@ -6,7 +6,12 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at, createEvent, eventListOf, titles } from '../support/events.ts';
-import { OWNER_TOKEN, startTestServer, type TestServer } from '../support/test-server.ts';
+import {
+  OWNER_TOKEN,
+  QUIET_PEERS,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.ts';
 import { createTerm } from '../support/terms.ts';
 import type { TecTerm } from '#shared/tec/term.ts';
 
@@ -25,7 +30,7 @@ function summaries(text: string): string[] {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(QUIET_PEERS);
   // Music > Jazz > Bebop, and Theatre beside them.
   music = await createTerm(server, 'categories', { name: 'Music' });
   jazz = await createTerm(server, 'categories', { name: 'Jazz', parent: music.id });

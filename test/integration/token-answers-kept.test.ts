@@ -5,11 +5,11 @@
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { at, createEvent, titles } from '../support/events.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { QUIET_PEERS, startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeEach(async () => {
-  server = await startTestServer();
+  server = await startTestServer(QUIET_PEERS);
 });
 afterEach(() => server.close());
 

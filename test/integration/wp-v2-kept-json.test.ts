@@ -6,7 +6,12 @@
  */
 import { afterEach, expect, it } from 'vitest';
 import { at, createEvent } from '../support/events.ts';
-import { OWNER_TOKEN, startTestServer, type TestServer } from '../support/test-server.ts';
+import {
+  OWNER_TOKEN,
+  QUIET_PEERS,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.ts';
 
 const EVENTS = 16;
 let server: TestServer | undefined;
@@ -14,7 +19,7 @@ afterEach(() => server?.close());
 
 /** A calendar of 16 events on 16 days, in two categories. */
 async function calendar(options: { residentJsonFrom?: number } = {}): Promise<TestServer> {
-  const started = await startTestServer(options);
+  const started = await startTestServer({ ...QUIET_PEERS, ...options });
   for (let day = 1; day <= EVENTS; day += 1)
     await createEvent(started, {
       title: `Evening ${day}`,

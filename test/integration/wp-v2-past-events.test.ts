@@ -4,11 +4,11 @@
  * website build written against a TEC site shows the same upcoming events.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { QUIET_PEERS, startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(QUIET_PEERS);
 });
 afterAll(() => server.close());
 

@@ -54,6 +54,13 @@ function followingClock(): ReturnType<typeof fixedClock> {
   };
 }
 
+/**
+ * For a server whose statements a test counts: its peers' schedulers never run. Unasked, the
+ * website's and the hub's look for a connected peer 2 s after every commit, a statement that
+ * would land in whatever request a busy machine is answering by then.
+ */
+export const QUIET_PEERS = { sitePollSeconds: 0, hubPollSeconds: 0 } as const;
+
 export async function startTestServer(
   options: {
     overrides?: Partial<Settings>;
