@@ -146,3 +146,56 @@ it('reads one group of venues at a time, so a write waits for one group, not eve
   // 104 venues watched in 100 groups: two venues at most are read at once.
   expect(most).toBeLessThanOrEqual(2);
 });
+
+it("reads a venue's bookings ahead, not its whole history", async () => {
+  const db = new MarqueeDB('clash-watch-ahead');
+  let read = 0;
+  // Counts the events IndexedDB hands over, whatever Dexie does with them after.
+  db.use({
+    stack: 'dbcore',
+    name: 'countEventsRead',
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const table = down.table(name);
+        if (name !== 'events') return table;
+        return {
+          ...table,
+          query: async (request) => {
+            const answer = await table.query(request);
+            read += answer.result.length;
+            return answer;
+          },
+        };
+      },
+    }),
+  });
+  // Ten years of evenings behind, three ahead, one of them trashed.
+  const booking = (n: number, day: string, status = 'publish') =>
+    ({
+      uuid: `booking-${n}`,
+      venueUuid: 'hall',
+      status,
+      recurrence: null,
+      startUtc: `${day} 19:00:00`,
+      endUtc: `${day} 21:00:00`,
+    }) as unknown as CalendarEvent;
+  const past = Array.from({ length: 500 }, (_, n) =>
+    booking(n, `${2020 + Math.floor(n / 50)}-0${1 + (n % 9)}-1${n % 10}`),
+  );
+  const ahead = [
+    booking(1001, '2031-03-01'),
+    booking(1002, '2031-03-02'),
+    booking(1003, '2031-03-03', 'trash'),
+  ];
+  await db.events.bulkPut([
+    ...past,
+    ...ahead,
+    { ...booking(2000, '2031-03-01'), venueUuid: 'loft' },
+  ]);
+
+  read = 0;
+  const booked = await createEventsRepo(db).bookedAt('hall', '2031-01-01 00:00:00');
+  expect(booked.map((event) => event.uuid)).toEqual(['booking-1001', 'booking-1002']);
+  expect(read).toBe(3);
+});
