@@ -119,13 +119,6 @@ export class MarqueeDB extends Dexie {
       events:
         'uuid, id, rev, startUtc, endUtc, status, venueUuid, *organizerUuids, *categoryUuids, *tagUuids, *monthKeys, parentUuid',
     });
-    // 7: events by venue and end, so the clashes watch reads a venue's bookings ahead, not all
-    // it ever had (a venue's history only grows). The venue alone is the pair's first part, which
-    // Dexie reads as an index of its own: an event still costs a write eleven indexes.
-    this.version(7).stores({
-      events:
-        'uuid, id, rev, startUtc, endUtc, status, [venueUuid+endUtc], *organizerUuids, *categoryUuids, *tagUuids, *monthKeys, parentUuid',
-    });
     this.use(eventMonthsMiddleware);
   }
 }

@@ -3,7 +3,6 @@
  * month index, event-months.ts), a search through all of them, an event's series, and the
  * events linked to a venue, organizer or term.
  */
-import Dexie from 'dexie';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
 import type { MarqueeDB } from '../db.ts';
 import { monthKeysForRange } from '../event-months.ts';
@@ -63,13 +62,12 @@ export function createEventsRepo(db: MarqueeDB) {
      * rules left out: what the clashes view watches, venue by venue (clash-watch.ts).
      */
     bookedAt: async (venueUuid: string, fromUtc: string): Promise<CalendarEvent[]> => {
-      // The venue's bookings from `fromUtc` on, one index range read whole (getAll), then
-      // filtered here: a Dexie filter() would walk a cursor, a task per record.
-      const booked = await db.events
-        .where('[venueUuid+endUtc]')
-        .between([venueUuid, fromUtc], [venueUuid, Dexie.maxKey])
-        .toArray();
-      return booked.filter((event) => event.status !== 'trash' && !event.recurrence);
+      // The venue's index range read whole (getAll), then filtered here: a Dexie filter() would
+      // walk a cursor, a task per record.
+      const booked = await db.events.where('venueUuid').equals(venueUuid).toArray();
+      return booked.filter(
+        (event) => event.endUtc >= fromUtc && event.status !== 'trash' && !event.recurrence,
+      );
     },
 
     linkedTo(field: 'venueUuid' | 'organizerUuids' | 'categoryUuids' | 'tagUuids', uuid: string) {
