@@ -5,7 +5,8 @@
  * (renderer/data/clash-watch.ts, clash-list.ts). editor-clashes-page.ts, bundled here with
  * Vite, fills a replica in the page and times the first list and the list after a change;
  * no server is involved. Every event is ahead (the worst case: the view reads only those), at
- * 20 venues (5k each) and at 2,000.
+ * 20 venues (5k each) and at 2,000; then at 2,000 venues with five years behind as well, half
+ * the events (a venue's history, which the view need not read).
  * Figures, not assertions: run it on a quiet machine.
  */
 import { chromium } from '@playwright/test';
@@ -45,18 +46,23 @@ try {
     }),
   );
   await page.goto(`${ORIGIN}/`);
-  for (const venues of [20, 2_000]) {
+  for (const [venues, yearsBehind] of [
+    [20, 0],
+    [2_000, 0],
+    [2_000, 5],
+  ] as const) {
     const figures = await page.evaluate(
-      ([events, venues]) =>
+      ([events, venues, yearsBehind]) =>
         (
           globalThis as unknown as {
-            benchEditorClashes: (e: number, v: number) => Promise<PageFigures>;
+            benchEditorClashes: (e: number, v: number, behind: number) => Promise<PageFigures>;
           }
-        ).benchEditorClashes(events, venues),
-      [events, venues] as const,
+        ).benchEditorClashes(events, venues, yearsBehind),
+      [events, venues, yearsBehind] as const,
     );
+    const when = yearsBehind ? `over ${yearsBehind} years behind and 5 ahead` : 'ahead';
     console.log(
-      `${events} events ahead at ${venues} venues (replica filled in ${(figures.fillMs / 1000).toFixed(1)} s): ` +
+      `${events} events ${when} at ${venues} venues (replica filled in ${(figures.fillMs / 1000).toFixed(1)} s): ` +
         `first list ${figures.firstMs.toFixed(0)} ms (${figures.clashes} clashes); from a change to ` +
         `the list after it median ${figures.changeMs.toFixed(0)} ms, worst ${figures.worstMs.toFixed(0)} ms (15 changes)`,
     );

@@ -1,8 +1,9 @@
 /**
  * The page side of `npm run bench:editor-clashes`, bundled and run in Chromium: fills a replica
- * (the editor's own Dexie database) with events all still ahead at 20 or 2,000 venues, then
- * times what the clashes view does on every change of the replica (features/clashes/
- * use-clashes.ts): read the venues and the booked events from now on, and list the clashes.
+ * (the editor's own Dexie database) with events at 20 or 2,000 venues, all still ahead or half
+ * of them behind, then times what the clashes view does on every change of the replica
+ * (features/clashes/use-clashes.ts): read the venues and the booked events from now on, and
+ * list the clashes.
  */
 import { blankRecord } from '#shared/kinds/registry.ts';
 import type { CalendarEvent } from '#shared/schemas/event.ts';
@@ -15,7 +16,7 @@ import { createEventsRepo } from '#renderer/data/repos/events.repo.ts';
 import { createRecordsRepo } from '#renderer/data/repos/records.repo.ts';
 
 const ZONE = 'Europe/Berlin';
-/** The bench's "now": every event starts after it, over the five years that follow. */
+/** The bench's "now": events start over the five years that follow, and the years behind asked. */
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const DAY_MS = 86_400_000;
 const ROUNDS = 15;
@@ -51,11 +52,11 @@ function venuesOf(count: number): Venue[] {
   }));
 }
 
-function eventsOf(count: number, venues: readonly Venue[]): CalendarEvent[] {
+function eventsOf(count: number, venues: readonly Venue[], yearsBehind: number): CalendarEvent[] {
   const random = sequence(42);
   const now = new Date(NOW);
   return Array.from({ length: count }, (_, n) => {
-    const day = 1 + Math.floor(random() * 5 * 365);
+    const day = 1 + Math.floor(random() * (5 + yearsBehind) * 365) - yearsBehind * 365;
     const hour = 9 + Math.floor(random() * 12);
     const [start, end] = [wall(day, hour), wall(day, hour + 2)];
     return {
@@ -82,17 +83,18 @@ export type PageFigures = {
 };
 
 /**
- * Fills a fresh replica with `events` at `venueCount` venues, then watches its clashes as the
- * view does: the time to the first list, and from each change (an event moved by an hour,
- * written as sync or an edit writes it) to the list that follows it.
+ * Fills a fresh replica with `events` at `venueCount` venues over five years ahead and
+ * `yearsBehind` behind, then watches its clashes as the view does: the time to the first list,
+ * and from each change (an event moved onto a day ahead, written as sync or an edit writes it)
+ * to the list that follows it.
  */
-async function run(events: number, venueCount: number): Promise<PageFigures> {
-  const db = new MarqueeDB(`bench-clashes-${venueCount}`);
+async function run(events: number, venueCount: number, yearsBehind = 0): Promise<PageFigures> {
+  const db = new MarqueeDB(`bench-clashes-${venueCount}-${yearsBehind}`);
   await db.delete();
   await db.open();
   const venues = venuesOf(venueCount);
   const filled = performance.now();
-  const made = eventsOf(events, venues);
+  const made = eventsOf(events, venues, yearsBehind);
   await db.venues.bulkPut(venues);
   await db.events.bulkPut(made);
   const fillMs = performance.now() - filled;
