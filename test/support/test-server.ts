@@ -135,18 +135,25 @@ export async function startTestServer(
     };
   }
 
+  /** The server's statements so far: only on a server started with QUIET_PEERS. */
+  function counted(): number {
+    if (options.sitePollSeconds !== 0 || options.hubPollSeconds !== 0)
+      throw new Error('Count statements on a server started with QUIET_PEERS.');
+    return server.statementCount();
+  }
+
   return {
     url: server.url,
     dataDir,
     clock,
     tokens,
     request,
-    statementCount: () => server.statementCount(),
+    statementCount: counted,
     /** The SQL statements the server ran while `ask` ran. */
     async statementsDuring(ask: () => Promise<unknown>): Promise<number> {
-      const before = server.statementCount();
+      const before = counted();
       await ask();
-      return server.statementCount() - before;
+      return counted() - before;
     },
     idle: () => server.idle(),
     /** What the desktop app's update policy asks before it installs. */
