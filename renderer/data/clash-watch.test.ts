@@ -47,6 +47,15 @@ const events = Array.from({ length: 900 }, (_, n) => {
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
+/** Watches every venue's clashes through `bookedAt`, stopped after the test; errors fail it. */
+function watch(bookedAt: Parameters<typeof watchClashes>[0], onList: (clashes: Clash[]) => void) {
+  stops.push(
+    watchClashes(bookedAt, venues, count, onList, (error) => {
+      throw error;
+    }),
+  );
+}
+
 /**
  * What the whole list over every booked event would be, as the view computed it before. Each
  * clash as text, its two events in uuid order: two clashes that begin together at one venue
@@ -86,20 +95,10 @@ it('gives the list of all venues at once, and again after a change at one venue'
   let heard = () => undefined as void;
   const next = () => new Promise<void>((resolve) => (heard = resolve));
   const coming = next();
-  stops.push(
-    watchClashes(
-      createEventsRepo(db).bookedAt,
-      venues,
-      count,
-      (clashes) => {
-        lists.push(clashes);
-        heard();
-      },
-      (error) => {
-        throw error;
-      },
-    ),
-  );
+  watch(createEventsRepo(db).bookedAt, (clashes) => {
+    lists.push(clashes);
+    heard();
+  });
   await coming;
   expect(lists[0]!.length).toBeGreaterThan(20);
   expect(comparable(lists[0]!)).toEqual(comparableNames(whole(events)));
@@ -123,23 +122,16 @@ it('reads one group of venues at a time, so a write waits for one group, not eve
   let reading = 0;
   let most = 0;
   const lists: Clash[][] = [];
-  stops.push(
-    watchClashes(
-      async (...args) => {
-        most = Math.max(most, (reading += 1));
-        try {
-          return await bookedAt(...args);
-        } finally {
-          reading -= 1;
-        }
-      },
-      venues,
-      count,
-      (clashes) => lists.push(clashes),
-      (error) => {
-        throw error;
-      },
-    ),
+  watch(
+    async (...args) => {
+      most = Math.max(most, (reading += 1));
+      try {
+        return await bookedAt(...args);
+      } finally {
+        reading -= 1;
+      }
+    },
+    (clashes) => lists.push(clashes),
   );
   await expect.poll(() => lists.length).toBe(1);
   expect(comparable(lists[0]!)).toEqual(comparableNames(whole(events)));
@@ -185,17 +177,7 @@ it("answers a change from Dexie's cache, not reading the group's venues again", 
   await db.venues.bulkPut(venues);
   await db.events.bulkPut(events);
   const lists: Clash[][] = [];
-  stops.push(
-    watchClashes(
-      createEventsRepo(db).bookedAt,
-      venues,
-      count,
-      (clashes) => lists.push(clashes),
-      (error) => {
-        throw error;
-      },
-    ),
-  );
+  watch(createEventsRepo(db).bookedAt, (clashes) => lists.push(clashes));
   await expect.poll(() => lists.length).toBe(1);
   expect(counted.read).toBeGreaterThan(700);
 

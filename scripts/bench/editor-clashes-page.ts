@@ -88,7 +88,7 @@ export type PageFigures = {
  * and from each change (an event moved onto a day ahead, written as sync or an edit writes it)
  * to the list that follows it.
  */
-async function run(events: number, venueCount: number, yearsBehind = 0): Promise<PageFigures> {
+async function run(events: number, venueCount: number, yearsBehind: number): Promise<PageFigures> {
   const db = new MarqueeDB(`bench-clashes-${venueCount}-${yearsBehind}`);
   await db.delete();
   await db.open();
