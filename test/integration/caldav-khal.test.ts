@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { missing } from '../support/missing-command.ts';
 import { serverPerTest } from '../support/test-server.ts';
 
 const ZONE = 'Europe/Berlin';
@@ -30,6 +31,8 @@ function run(command: string, args: string[], home: string): Promise<string> {
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.stdin.end('y\n');
+    // A command that is not there fails here at once, not at the test's timeout.
+    child.on('error', (error) => reject(missing(command, error)));
     child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(out + err))));
   });
 }

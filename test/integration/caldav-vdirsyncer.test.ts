@@ -16,6 +16,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { missing } from '../support/missing-command.ts';
 import { serverPerTest } from '../support/test-server.ts';
 
 const start = serverPerTest();
@@ -34,6 +35,7 @@ function vdirsyncer(config: string, ...args: string[]): Promise<string> {
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stdin.end('y\n');
+    child.on('error', (error) => reject(missing('/usr/bin/vdirsyncer', error)));
     child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(out))));
   });
 }
