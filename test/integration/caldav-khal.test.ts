@@ -5,12 +5,11 @@
  * occurrence of a series, nothing outside the week, and an event moved in the editor at its new
  * time after the next sync.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { missing } from '../support/missing-command.ts';
+import { runCommand } from '../support/run-command.ts';
 import { serverPerTest } from '../support/test-server.ts';
 
 const ZONE = 'Europe/Berlin';
@@ -20,22 +19,9 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-/** Runs a command without blocking the server, which answers it from this process. */
-function run(command: string, args: string[], home: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      env: { ...process.env, HOME: home, XDG_DATA_HOME: join(home, 'data'), LC_ALL: 'C.UTF-8' },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.stdin.end('y\n');
-    // A command that is not there fails here at once, not at the test's timeout.
-    child.on('error', (error) => reject(missing(command, error)));
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(out + err))));
-  });
-}
+/** Runs vdirsyncer or khal with `home` as its home. */
+const run = (command: string, args: string[], home: string) =>
+  runCommand(command, args, { HOME: home, XDG_DATA_HOME: join(home, 'data') });
 
 it('lists the week synced by vdirsyncer with khal', async () => {
   const server = await start();

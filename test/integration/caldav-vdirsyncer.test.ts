@@ -3,7 +3,6 @@
  * in step with the calendar both ways (what khal and other command-line calendars read). Edits
  * on either side, a new file and a deleted one all cross over.
  */
-import { spawn } from 'node:child_process';
 import {
   mkdirSync,
   mkdtempSync,
@@ -16,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { missing } from '../support/missing-command.ts';
+import { runCommand } from '../support/run-command.ts';
 import { serverPerTest } from '../support/test-server.ts';
 
 const start = serverPerTest();
@@ -25,20 +24,8 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-/** Runs vdirsyncer without blocking the server, which answers it from this process. */
-function vdirsyncer(config: string, ...args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('/usr/bin/vdirsyncer', ['-c', config, ...args], {
-      env: { ...process.env, LC_ALL: 'C.UTF-8' },
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stdin.end('y\n');
-    child.on('error', (error) => reject(missing('/usr/bin/vdirsyncer', error)));
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(out))));
-  });
-}
+const vdirsyncer = (config: string, ...args: string[]) =>
+  runCommand('/usr/bin/vdirsyncer', ['-c', config, ...args]);
 
 type Listed = { events: { id: number; title: string }[] };
 
