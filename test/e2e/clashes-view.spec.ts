@@ -264,6 +264,8 @@ for (const language of ['en', 'ja'] as const) {
       [`Late Jam ${language}`, `${day} 22:00:00`, `${day} 23:00:00`],
     ]);
     await openIn(page, language, '/');
+    // The keys work once the app has mounted its commands, as its toolbar's print button shows.
+    await expect(page.getByRole('button', { name: words.commands.print })).toBeVisible();
     await page.keyboard.press('Control+p');
     const dialog = page.getByRole('dialog', { name: words.programme.title });
     for (const field of [words.files.from, words.files.to]) {

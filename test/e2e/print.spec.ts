@@ -137,8 +137,10 @@ test('prints the programme of the month on screen, and nothing else of the app',
 test('prints in the UI language', async ({ page }) => {
   await countPrints(page);
   await openIn(page, 'ja');
-  await page.keyboard.press('Control+p');
   const ja = RESOURCES.ja.common;
+  // The keys work once the app has mounted its commands, as its toolbar's print button shows.
+  await expect(page.getByRole('button', { name: ja.commands.print })).toBeVisible();
+  await page.keyboard.press('Control+p');
   const dialog = page.getByRole('dialog', { name: ja.programme.title });
   await dialog.getByLabel(ja.files.from).fill('2028/05/01');
   await dialog.getByLabel(ja.files.to).fill('2028/05/31');
